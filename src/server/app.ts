@@ -1,0 +1,43 @@
+// Root Hono app: common middleware, the error envelope, and one sub-app per domain.
+import { Hono } from 'hono';
+import type { Bindings } from './env';
+import { HttpError } from './errors';
+import { applySecurityHeaders } from './security-headers';
+import { assertSameOrigin } from './origin-check';
+import type { AppVariables } from './context';
+import { authRoutes } from './routes/auth';
+import { profileRoutes } from './routes/profile';
+import { inviteRoutes } from './routes/invite';
+
+const app = new Hono<{ Bindings: Bindings; Variables: AppVariables }>().basePath('/api');
+
+app.use(async (c, next) => {
+  assertSameOrigin(c.req.raw);
+  await next();
+  applySecurityHeaders(c.res.headers, new URL(c.req.url));
+  c.header('Cache-Control', 'no-store');
+});
+
+const routes = app
+  .route('/auth', authRoutes)
+  .route('/profile', profileRoutes)
+  .route('/invite', inviteRoutes);
+
+app.notFound((c) => c.json({ error: `No such API path: ${c.req.method} ${c.req.path}` }, 404));
+
+app.onError((err, c) => {
+  if (err instanceof HttpError) {
+    const res = c.json({ error: err.message }, err.status);
+    for (const [name, value] of Object.entries(err.headers)) res.headers.set(name, value);
+    applySecurityHeaders(res.headers, new URL(c.req.url));
+    return res;
+  }
+  // Database and runtime messages stay in the logs; the client gets a generic sentence.
+  console.error(err);
+  const res = c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+  applySecurityHeaders(res.headers, new URL(c.req.url));
+  return res;
+});
+
+export type AppType = typeof routes;
+export default app;

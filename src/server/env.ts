@@ -1,0 +1,41 @@
+// The worker's bindings and settings, validated once per request at the edge of the app.
+import * as z from 'zod';
+
+/** Cloudflare bindings the app expects (wrangler.toml). */
+export interface Bindings {
+  DB: D1Database;
+  KV: KVNamespace;
+  FILES: R2Bucket;
+  APP_ENV?: string;
+  PUBLIC_URL?: string;
+  MAIL_FROM?: string;
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+}
+
+const settingsSchema = z.object({
+  APP_ENV: z.enum(['local', 'test', 'production']).default('production'),
+  PUBLIC_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Viewdeck <no-reply@viewdeck.example>'),
+  MAIL_API_URL: z.url().optional(),
+  MAIL_API_KEY: z.string().min(1).optional(),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+/**
+ * Reads the string settings from the bindings; empty strings count as unset.
+ * @example const { APP_ENV } = getSettings(c.env)
+ */
+export function getSettings(env: Bindings): Settings {
+  const raw = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => typeof v === 'string' && v !== ''),
+  );
+  return settingsSchema.parse(raw);
+}
+
+/** Local runs (npm start / npm run dev) and tests: the outbox transport and /dev pages. */
+export function isLocal(env: Bindings): boolean {
+  const appEnv = getSettings(env).APP_ENV;
+  return appEnv === 'local' || appEnv === 'test';
+}

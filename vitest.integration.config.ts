@@ -1,0 +1,28 @@
+// Integration tests: the real Hono app inside workerd against a real, migrated local D1.
+import path from 'node:path';
+import { defineWorkersConfig, readD1Migrations } from '@cloudflare/vitest-pool-workers/config';
+
+export default defineWorkersConfig(async () => {
+  const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
+  return {
+    test: {
+      name: 'integration',
+      include: ['tests/integration/**/*.test.ts'],
+      setupFiles: ['tests/integration/apply-migrations.ts'],
+      poolOptions: {
+        workers: {
+          singleWorker: true,
+          isolatedStorage: true,
+          miniflare: {
+            compatibilityDate: '2025-11-01',
+            compatibilityFlags: ['nodejs_compat'],
+            d1Databases: ['DB'],
+            kvNamespaces: ['KV'],
+            r2Buckets: ['FILES'],
+            bindings: { APP_ENV: 'test', TEST_MIGRATIONS: migrations },
+          },
+        },
+      },
+    },
+  };
+});
