@@ -1,0 +1,20 @@
+// Server for the browser tests: a fresh local D1 with the demo dataset, serving the built dist/.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureLocalVars } from './lib/local-vars.ts';
+import { forwardSignals, mustRun, WRANGLER_ENV } from './lib/run.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+export const E2E_PORT = 8790;
+const STATE_DIR = '.wrangler/e2e';
+
+ensureLocalVars(ROOT);
+rmSync(path.join(ROOT, STATE_DIR), { recursive: true, force: true });
+await mustRun('npx', ['tsx', 'scripts/seed.ts', '--persist-to', STATE_DIR], { cwd: ROOT, env: WRANGLER_ENV });
+const server = spawn(
+  'npx',
+  ['wrangler', 'dev', '--port', String(E2E_PORT), '--persist-to', STATE_DIR, '--var', 'APP_ENV:local', '--show-interactive-dev-session=false'],
+  { cwd: ROOT, env: WRANGLER_ENV, stdio: 'inherit' },
+);
+forwardSignals(server);

@@ -1,0 +1,48 @@
+// Small process helpers shared by the command-line scripts.
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+
+/** Environment for wrangler calls: no telemetry prompts, no interactive questions. */
+export const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' };
+
+/**
+ * Runs a command with inherited output; resolves with its exit code.
+ * @example const code = await runCommand('npx', ['astro', 'build'])
+ */
+export function runCommand(cmd: string, args: string[], options: SpawnOptions = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Runs a command and throws when it fails, naming it. */
+export async function mustRun(cmd: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+  const code = await runCommand(cmd, args, options);
+  if (code !== 0) throw new Error(`${cmd} ${args.join(' ')} exited with ${code}`);
+}
+
+/** Polls a URL until it answers (any status) or the deadline passes. */
+export async function waitForUrl(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      await fetch(url, { redirect: 'manual' });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Stops a child (and lets wrangler flush local state) when this process is told to stop. */
+export function forwardSignals(child: ChildProcess): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      child.kill(signal);
+    });
+  }
+  child.on('exit', (code) => process.exit(code ?? 0));
+}

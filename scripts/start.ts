@@ -1,0 +1,48 @@
+// `npm start`: build if the sources changed, migrate and seed local D1 when empty, serve with wrangler dev.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { DEMO_USERS } from './demo/users.ts';
+import { isBuildCurrent, writeBuildStamp } from './lib/build-stamp.ts';
+import { ensureLocalVars } from './lib/local-vars.ts';
+import { forwardSignals, mustRun, waitForUrl, WRANGLER_ENV } from './lib/run.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DEFAULT_PORT = 8787;
+const READY_TIMEOUT_MS = 60_000;
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const port = Number(process.env.PORT ?? DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 1 to 65535, got "${process.env.PORT}"`);
+  }
+  ensureLocalVars(ROOT);
+  if (isBuildCurrent(ROOT)) {
+    console.log('build: dist/ is up to date');
+  } else {
+    await mustRun('npx', ['astro', 'build'], { cwd: ROOT });
+    writeBuildStamp(ROOT);
+  }
+  // Applies pending migrations, then loads the demo dataset only into an empty local database.
+  await mustRun('npx', ['tsx', 'scripts/seed.ts', '--if-empty'], { cwd: ROOT, env: WRANGLER_ENV });
+
+  const server = spawn(
+    'npx',
+    ['wrangler', 'dev', '--port', String(port), '--var', 'APP_ENV:local', '--show-interactive-dev-session=false'],
+    { cwd: ROOT, env: WRANGLER_ENV, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  forwardSignals(server);
+  const url = `http://localhost:${port}`;
+  await waitForUrl(url, READY_TIMEOUT_MS, server);
+
+  console.log(`\nViewdeck is running at ${url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  for (const user of DEMO_USERS) {
+    console.log(`demo sign-in: ${user.role} ${user.email} ${user.password}`);
+  }
+  console.log(`local mail outbox: ${url}/dev/outbox\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`npm start failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

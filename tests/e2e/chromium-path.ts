@@ -1,0 +1,10 @@
+// Where the browser tests find Chromium: CHROMIUM_PATH, else Debian's package. Never downloaded.
+import { existsSync } from 'node:fs';
+
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/** The Chromium binary to drive, or null when none is installed. */
+export function chromiumPath(): string | null {
+  const candidate = process.env.CHROMIUM_PATH || DEBIAN_CHROMIUM;
+  return existsSync(candidate) ? candidate : null;
+}
