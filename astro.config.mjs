@@ -10,13 +10,9 @@ export default defineConfig({
     imageService: 'passthrough',
   }),
   integrations: [react()],
-  // Our own Origin check covers JSON and form posts alike (src/middleware.ts).
+  // src/server/origin-check.ts guards every state-changing /api request; pages take no posts.
   security: { checkOrigin: false },
   devToolbar: { enabled: false },
-  vite: {
-    resolve: {
-      // react-dom/server's browser build needs MessageChannel at load; the edge build does not.
-      alias: import.meta.env?.PROD ? { 'react-dom/server': 'react-dom/server.edge' } : {},
-    },
-  },
+  // react-dom/server's browser build needs MessageChannel at load: wrangler.toml's
+  // compatibility_date (2025-11-01) is after 2025-08-15, when workerd started exposing it.
 });
