@@ -1,4 +1,5 @@
 // Types of the bindings the integration tests receive from cloudflare:test.
+/// <reference types="@cloudflare/vitest-pool-workers" />
 import type { Bindings } from '../../src/server/env';
 
 declare module 'cloudflare:test' {

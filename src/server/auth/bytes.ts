@@ -8,7 +8,7 @@ export function bytesToBase64(bytes: Uint8Array): string {
 }
 
 /** Bytes of a standard base64 string; throws on malformed input. */
-export function base64ToBytes(text: string): Uint8Array {
+export function base64ToBytes(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);

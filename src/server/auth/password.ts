@@ -14,11 +14,11 @@ const HASH_BITS = 256;
 interface ParsedHash {
   algorithm: string;
   iterations: number;
-  salt: Uint8Array;
+  salt: Uint8Array<ArrayBuffer>;
   hash: Uint8Array;
 }
 
-async function pbkdf2(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
+async function pbkdf2(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey(
     'raw',
     new TextEncoder().encode(password),

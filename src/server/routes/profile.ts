@@ -1,3 +1,72 @@
+// Profile calls (spec section 7): the user's own fields, managers, password and e-mail flows.
 import { Hono } from 'hono';
+import { confirmEmailChange, requestEmailChange } from '../auth/email-change';
+import {
+  EMAIL_CONFIRMED_MESSAGE,
+  LINK_SENT_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
+  PASSWORD_CONFIRMED_MESSAGE,
+} from '../auth/messages';
+import { hashNewPassword, replacePasswordAndSignIn } from '../auth/new-password';
+import { confirmPasswordReset, requestPasswordReset } from '../auth/password-reset';
+import { changePasswordSchema, emailSchema, keySchema, keyedPasswordSchema } from '../auth/schemas';
+import type { AppVariables } from '../context';
 import type { Bindings } from '../env';
-export const profileRoutes = new Hono<{ Bindings: Bindings }>().get('/ping', (c) => c.json({ data: 'profile' }));
+import { notFound } from '../errors';
+import { linkOrigin } from '../mail/link';
+import { mailerFor } from '../mail/send';
+import { afterResponse } from '../middleware/background';
+import { requireUser } from '../middleware/require-user';
+import { sendSessionCookie } from '../middleware/session-cookie';
+import { readBody } from '../request-body';
+import { getProfile, listManagers, toProfileAnswer, updateProfile } from '../users/profile';
+import { profileUpdateSchema } from '../users/profile-schema';
+import { parseInput } from '../validate';
+
+export const profileRoutes = new Hono<{ Bindings: Bindings; Variables: AppVariables }>()
+  .get('/get', requireUser, (c) => c.json({ data: toProfileAnswer(c.var.user) }))
+  .post('/update', requireUser, async (c) => {
+    const body = parseInput(profileUpdateSchema, await readBody(c));
+    await updateProfile(c.env.DB, c.var.user.id, { userName: body.user_name, phone: body.phone });
+    const profile = await getProfile(c.env.DB, c.var.user.id);
+    if (!profile) throw notFound('This account no longer exists.');
+    return c.json({ data: profile });
+  })
+  .get('/users', requireUser, async (c) => c.json({ data: await listManagers(c.env.DB, c.var.user.id) }))
+  .post('/change_password', requireUser, async (c) => {
+    const body = parseInput(changePasswordSchema, await readBody(c));
+    const hash = await hashNewPassword(body.password1, body.password2);
+    // Every session ends with the old password; this browser gets a fresh one and stays signed in.
+    const session = await replacePasswordAndSignIn(c.env.DB, c.var.user.id, hash);
+    sendSessionCookie(c, session.token, session.expiresAt);
+    return c.json({ data: { message: PASSWORD_CHANGED_MESSAGE } });
+  })
+  .post('/change_email', requireUser, async (c) => {
+    const { email } = parseInput(emailSchema, await readBody(c));
+    const user = c.var.user;
+    await requestEmailChange(c.env.DB, mailerFor(c.env), {
+      userId: user.id,
+      currentEmail: user.email,
+      email,
+      origin: linkOrigin(c.env, c.req.url),
+    });
+    return c.json({ data: { new_email: email } });
+  })
+  .post('/change_email/confirm', async (c) => {
+    const { key } = parseInput(keySchema, await readBody(c));
+    const email = await confirmEmailChange(c.env.DB, key);
+    return c.json({ data: { message: EMAIL_CONFIRMED_MESSAGE, email } });
+  })
+  .post('/reset_password', async (c) => {
+    const { email } = parseInput(emailSchema, await readBody(c));
+    const { DB } = c.env;
+    const input = { email, origin: linkOrigin(c.env, c.req.url) };
+    // After the answer, so neither its text nor its timing tells whether the address has an account.
+    await afterResponse(c, 'password reset mail', () => requestPasswordReset(DB, mailerFor(c.env), input));
+    return c.json({ data: { message: LINK_SENT_MESSAGE } });
+  })
+  .post('/reset_password/confirm', async (c) => {
+    const body = parseInput(keyedPasswordSchema, await readBody(c));
+    await confirmPasswordReset(c.env.DB, body);
+    return c.json({ data: { message: PASSWORD_CONFIRMED_MESSAGE } });
+  });

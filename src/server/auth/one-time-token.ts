@@ -1,0 +1,108 @@
+// Single-use links (invite, password reset, e-mail confirmation): random, stored hashed, expiring.
+import { first, statement } from '../db/query';
+import { type OneTimeTokenKind, nowSeconds, oneTimeTokenExpiry } from './expiry';
+import { hashToken, isTokenShaped, newToken } from './token';
+
+export const INVALID_LINK_MESSAGE = 'This link is invalid or has expired. Ask for a new one.';
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: number;
+}
+
+export interface PreparedToken extends IssuedToken {
+  /** Retires the user's unused tokens of the kind and stores the new one; run them in one batch. */
+  writes: D1PreparedStatement[];
+}
+
+/**
+ * A link token whose writes are left to the caller, for flows that must send the mail before
+ * storing anything. Retiring older tokens means only the latest e-mailed link works.
+ */
+export async function prepareOneTimeToken(
+  db: D1Database,
+  input: { kind: OneTimeTokenKind; userId: number; email?: string },
+): Promise<PreparedToken> {
+  const token = newToken();
+  const now = nowSeconds();
+  const expiresAt = oneTimeTokenExpiry(input.kind, now);
+  const writes = [
+    statement(
+      db,
+      'UPDATE one_time_tokens SET used_at = ? WHERE user_id = ? AND kind = ? AND used_at IS NULL',
+      now,
+      input.userId,
+      input.kind,
+    ),
+    statement(
+      db,
+      `INSERT INTO one_time_tokens (token_hash, kind, user_id, email, created_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+      await hashToken(token),
+      input.kind,
+      input.userId,
+      input.email ?? null,
+      now,
+      expiresAt,
+    ),
+  ];
+  return { token, expiresAt, writes };
+}
+
+/**
+ * Issues and stores a link token, retiring the user's unused ones of the same kind.
+ * @example const { token } = await issueOneTimeToken(db, { kind: 'password_reset', userId })
+ */
+export async function issueOneTimeToken(
+  db: D1Database,
+  input: { kind: OneTimeTokenKind; userId: number; email?: string },
+): Promise<IssuedToken> {
+  const { token, expiresAt, writes } = await prepareOneTimeToken(db, input);
+  await db.batch(writes);
+  return { token, expiresAt };
+}
+
+export interface RedeemedToken {
+  userId: number;
+  email: string | null;
+}
+
+const UNUSED_VALID = `token_hash = ? AND kind = ? AND used_at IS NULL AND expires_at > ?
+  AND user_id IN (SELECT id FROM users WHERE is_active = 1)`;
+
+/** Reads a token that could still be redeemed, without using it up (for checks before redeeming). */
+export async function peekOneTimeToken(
+  db: D1Database,
+  kind: OneTimeTokenKind,
+  token: string,
+): Promise<RedeemedToken | null> {
+  if (!isTokenShaped(token)) return null;
+  return first<RedeemedToken>(
+    db,
+    `SELECT user_id, email FROM one_time_tokens WHERE ${UNUSED_VALID}`,
+    await hashToken(token),
+    kind,
+    nowSeconds(),
+  );
+}
+
+/**
+ * Uses a token up in one statement, so two clicks racing each other cannot both succeed. Null when
+ * the token is unknown, of another kind, used, expired, or its account was deactivated.
+ */
+export async function redeemOneTimeToken(
+  db: D1Database,
+  kind: OneTimeTokenKind,
+  token: string,
+): Promise<RedeemedToken | null> {
+  if (!isTokenShaped(token)) return null;
+  const now = nowSeconds();
+  return first<RedeemedToken>(
+    db,
+    `UPDATE one_time_tokens SET used_at = ? WHERE ${UNUSED_VALID} RETURNING user_id, email`,
+    now,
+    await hashToken(token),
+    kind,
+    now,
+  );
+}

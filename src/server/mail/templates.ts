@@ -1,0 +1,47 @@
+// The texts of the account e-mails; links are built from the public origin by the caller.
+import type { MailMessage } from './message';
+
+/** The mail with the password reset link (valid 1 hour). */
+export function passwordResetMail(to: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Reset your Viewdeck password',
+    text: [
+      'Someone asked to reset the password of your Viewdeck account.',
+      '',
+      `To choose a new password, open this link within an hour:\n${link}`,
+      '',
+      'If it was not you, ignore this message; your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+/** The invitation with the link to create a password (valid 7 days). */
+export function inviteMail(to: string, userName: string, link: string): MailMessage {
+  const greeting = userName ? `Hello ${userName},` : 'Hello,';
+  return {
+    to,
+    subject: 'Your Viewdeck account',
+    text: [
+      greeting,
+      '',
+      'An account on Viewdeck, the analytics of your channels, has been opened for you.',
+      `Create your password within 7 days here:\n${link}`,
+    ].join('\n'),
+  };
+}
+
+/** The confirmation link sent to a new address (valid 24 hours). */
+export function emailConfirmMail(to: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Confirm your new e-mail address',
+    text: [
+      'You asked to sign in to Viewdeck with this address.',
+      '',
+      `To confirm it, open this link within 24 hours:\n${link}`,
+      '',
+      'Until then you keep signing in with your current address.',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,123 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { createUser } from './factories';
+import { call, keyFromMail, outbox, signIn } from './http';
+
+const INVALID_LINK = { error: 'This link is invalid or has expired. Ask for a new one.' };
+const TAKEN = { error: 'This e-mail address is already used by another account.' };
+
+async function requestChange(session: string, email: string) {
+  return call('/api/profile/change_email', { session, body: { email } });
+}
+
+async function latestKey(): Promise<string> {
+  const mails = await outbox();
+  return keyFromMail(mails[mails.length - 1]!, '/email/confirm');
+}
+
+function confirm(key: string, session?: string) {
+  return call('/api/profile/change_email/confirm', { session, body: { key } });
+}
+
+describe('change e-mail', () => {
+  it('keeps the new address pending until the link mailed to it is used', async () => {
+    const pat = await createUser();
+    const session = await signIn(pat.email, pat.password!);
+    const res = await requestChange(session, ' pat.new@example.com ');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: { new_email: 'pat.new@example.com' } });
+    const [mail] = await outbox();
+    expect(mail!.toAddress).toBe('pat.new@example.com');
+    expect(await (await call('/api/auth/status', { session })).json()).toEqual({
+      data: { isauth: true, new_email: 'pat.new@example.com' },
+    });
+    // Until confirmed, the old address still signs in.
+    await signIn(pat.email, pat.password!);
+
+    const done = await confirm(await latestKey(), session);
+    expect(done.status).toBe(200);
+    expect(await done.json()).toEqual({
+      data: { message: 'Email was successfully confirmed', email: 'pat.new@example.com' },
+    });
+    const profile = (await (await call('/api/profile/get', { session })).json()) as { data: Record<string, unknown> };
+    expect(profile.data).toMatchObject({ email: 'pat.new@example.com', new_email: null });
+    await signIn('pat.new@example.com', pat.password!);
+    expect((await call('/api/auth/login', { body: { login: pat.email, password: pat.password } })).status).toBe(401);
+  });
+
+  it('confirms signed out too, once, within 24 hours', async () => {
+    const pat = await createUser();
+    await requestChange(await signIn(pat.email, pat.password!), 'pat.new@example.com');
+    const row = await env.DB.prepare('SELECT email, created_at, expires_at FROM one_time_tokens').first<{
+      email: string;
+      created_at: number;
+      expires_at: number;
+    }>();
+    expect(row!.email).toBe('pat.new@example.com');
+    expect(row!.expires_at - row!.created_at).toBe(24 * 3600);
+    const key = await latestKey();
+    expect((await confirm(key)).status).toBe(200);
+    const again = await confirm(key);
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual(INVALID_LINK);
+  });
+
+  it('refuses an expired link', async () => {
+    const pat = await createUser();
+    await requestChange(await signIn(pat.email, pat.password!), 'pat.new@example.com');
+    await env.DB.prepare('UPDATE one_time_tokens SET expires_at = ?').bind(Math.floor(Date.now() / 1000)).run();
+    expect(await (await confirm(await latestKey())).json()).toEqual(INVALID_LINK);
+  });
+
+  it('refuses an address another account uses, when asked and when confirming', async () => {
+    const [pat, sam] = await Promise.all([createUser(), createUser()]);
+    const session = await signIn(pat.email, pat.password!);
+    const taken = await requestChange(session, sam.email.toUpperCase());
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual(TAKEN);
+    expect(await outbox()).toEqual([]);
+
+    expect((await requestChange(session, 'shared@example.com')).status).toBe(200);
+    const key = await latestKey();
+    await env.DB.prepare('UPDATE users SET email = ? WHERE id = ?').bind('shared@example.com', sam.id).run();
+    const meanwhile = await confirm(key);
+    expect(meanwhile.status).toBe(409);
+    expect(await meanwhile.json()).toEqual(TAKEN);
+    // The key survives the refusal: once the address is free again, the link works.
+    await env.DB.prepare('UPDATE users SET email = ? WHERE id = ?').bind(sam.email, sam.id).run();
+    expect((await confirm(key)).status).toBe(200);
+  });
+
+  it('keeps only the latest requested address confirmable', async () => {
+    const pat = await createUser();
+    const session = await signIn(pat.email, pat.password!);
+    await requestChange(session, 'first@example.com');
+    const firstKey = await latestKey();
+    await requestChange(session, 'second@example.com');
+    expect(await (await confirm(firstKey)).json()).toEqual(INVALID_LINK);
+    expect((await confirm(await latestKey())).status).toBe(200);
+  });
+
+  it.each([
+    [{}, 'email: Enter your e-mail address.'],
+    [{ email: 'not an address' }, 'email: Enter a valid e-mail address.'],
+  ])('answers the malformed change %j with a 400', async (body, message) => {
+    const pat = await createUser();
+    const res = await call('/api/profile/change_email', { session: await signIn(pat.email, pat.password!), body });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: message });
+  });
+
+  it('refuses the current address and a missing key', async () => {
+    const pat = await createUser();
+    const same = await requestChange(await signIn(pat.email, pat.password!), pat.email.toUpperCase());
+    expect(await same.json()).toEqual({ error: 'email: This is already your e-mail address.' });
+    const noKey = await call('/api/profile/change_email/confirm', { body: {} });
+    expect(noKey.status).toBe(400);
+    expect(await noKey.json()).toEqual({ error: 'key: Enter the key from the e-mailed link.' });
+  });
+
+  it('needs a session to ask for a change', async () => {
+    expect((await call('/api/profile/change_email', { body: { email: 'x@example.com' } })).status).toBe(401);
+  });
+});

@@ -1,0 +1,63 @@
+// Test data through the same hashing and SQL the product uses; every user gets a unique address.
+import { env } from 'cloudflare:test';
+import { hashPassword } from '../../src/server/auth/password';
+
+let sequence = 0;
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string | null;
+  userName: string;
+}
+
+export interface UserOverrides {
+  email?: string;
+  /** null creates an invited account that has no password yet. */
+  password?: string | null;
+  userName?: string;
+  phone?: string;
+  isActive?: boolean;
+  showTitle?: boolean;
+  showAnalytics?: boolean;
+  onlyInhouseChannels?: boolean;
+  dashboard?: 'analytics' | null;
+}
+
+/**
+ * Inserts a user and returns it with its clear-text password.
+ * @example const pat = await createUser({ userName: 'Pat' })
+ */
+export async function createUser(overrides: UserOverrides = {}): Promise<TestUser> {
+  sequence += 1;
+  const email = overrides.email ?? `user${sequence}@example.com`;
+  const password = overrides.password === undefined ? `bluefinch${sequence}7` : overrides.password;
+  const userName = overrides.userName ?? `User ${sequence}`;
+  const row = await env.DB.prepare(
+    `INSERT INTO users (email, user_name, phone, password_hash, show_title, only_inhouse_channels,
+                        show_analytics, dashboard, is_active, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+  )
+    .bind(
+      email,
+      userName,
+      overrides.phone ?? '',
+      password === null ? null : await hashPassword(password),
+      overrides.showTitle ? 1 : 0,
+      overrides.onlyInhouseChannels ? 1 : 0,
+      overrides.showAnalytics ? 1 : 0,
+      overrides.dashboard ?? null,
+      overrides.isActive === false ? 0 : 1,
+      Math.floor(Date.now() / 1000),
+    )
+    .first<{ id: number }>();
+  if (!row) throw new Error('user insert returned no id');
+  return { id: row.id, email, password, userName };
+}
+
+/** Makes manager look after user. */
+export async function assignManager(userId: number, managerId: number, isActive = true): Promise<void> {
+  await env.DB.prepare('INSERT INTO managers (user_id, manager_id, is_active) VALUES (?, ?, ?)')
+    .bind(userId, managerId, isActive ? 1 : 0)
+    .run();
+}

@@ -1,0 +1,81 @@
+import { env } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MailError, sendMail } from '../../src/server/mail/send';
+import { createUser } from './factories';
+import { call, keyFromMail, outbox, signIn } from './http';
+
+const MESSAGE = { to: 'pat@example.com', subject: 'Hello', text: 'Body line' };
+const PROVIDER = { APP_ENV: 'production', MAIL_API_URL: 'https://mail.example/emails', MAIL_API_KEY: 'k-123' };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('mail transports', () => {
+  it('writes to the outbox on local runs', async () => {
+    await sendMail(env, MESSAGE);
+    const [mail] = await outbox();
+    expect(mail).toMatchObject({ toAddress: 'pat@example.com', subject: 'Hello', bodyText: 'Body line' });
+  });
+
+  it('posts JSON with a bearer key to the provider in production', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"id":"1"}', { status: 200 }));
+    await sendMail({ ...env, ...PROVIDER }, MESSAGE);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe('https://mail.example/emails');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer k-123');
+    expect(JSON.parse(String(init?.body))).toEqual({ from: 'Viewdeck <no-reply@viewdeck.example>', ...MESSAGE });
+    expect(await outbox()).toEqual([]);
+  });
+
+  it('fails when the provider refuses', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('no', { status: 422 }));
+    await expect(sendMail({ ...env, ...PROVIDER }, MESSAGE)).rejects.toThrow(new MailError('mail provider answered 422'));
+  });
+
+  it('fails with "mail is not configured" in production without settings', async () => {
+    await expect(sendMail({ ...env, APP_ENV: 'production' }, MESSAGE)).rejects.toThrow(/mail is not configured/);
+  });
+});
+
+describe('flows when mail fails', () => {
+  it('answers a reset request the same and logs the failure', async () => {
+    const pat = await createUser();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const res = await call('/api/profile/reset_password', { body: { email: pat.email }, settings: { APP_ENV: 'production' } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: { message: 'Link sent to your email' } });
+    expect(log).toHaveBeenCalledWith('password reset mail failed:', expect.stringContaining('mail is not configured'));
+  });
+
+  it('tells the person an e-mail change could not be sent, without details', async () => {
+    const pat = await createUser();
+    const session = await signIn(pat.email, pat.password!);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const res = await call('/api/profile/change_email', {
+      session,
+      body: { email: 'pat.new@example.com' },
+      settings: { APP_ENV: 'production' },
+    });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ error: 'Something went wrong on our side. Please try again.' });
+    // Nothing was stored: no pending address without a mail to confirm it.
+    expect(await (await call('/api/auth/status', { session })).json()).toEqual({ data: { isauth: true, new_email: null } });
+    const tokens = await env.DB.prepare('SELECT count(*) AS n FROM one_time_tokens').first<{ n: number }>();
+    expect(tokens?.n).toBe(0);
+  });
+});
+
+describe('links', () => {
+  it('start with PUBLIC_URL when it is set', async () => {
+    const pat = await createUser();
+    await call('/api/profile/reset_password', {
+      body: { email: pat.email },
+      settings: { PUBLIC_URL: 'https://app.viewdeck.example/' },
+    });
+    const [mail] = await outbox();
+    const key = keyFromMail(mail!, '/reset-password/confirm');
+    expect(mail!.bodyText).toContain(`https://app.viewdeck.example/reset-password/confirm?key=${key}`);
+  });
+});
