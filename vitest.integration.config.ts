@@ -2,6 +2,9 @@
 import path from 'node:path';
 import { defineWorkersConfig, readD1Migrations } from '@cloudflare/vitest-pool-workers/config';
 
+/** Fixed admin token for the tests of /api/admin (never used outside tests). */
+const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef0123456789';
+
 export default defineWorkersConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
   return {
@@ -19,7 +22,7 @@ export default defineWorkersConfig(async () => {
             d1Databases: ['DB'],
             kvNamespaces: ['KV'],
             r2Buckets: ['FILES'],
-            bindings: { APP_ENV: 'test', TEST_MIGRATIONS: migrations },
+            bindings: { APP_ENV: 'test', ADMIN_TOKEN: TEST_ADMIN_TOKEN, TEST_MIGRATIONS: migrations },
           },
         },
       },

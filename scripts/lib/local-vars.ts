@@ -1,11 +1,27 @@
-// Local runs read APP_ENV=local from .dev.vars (never deployed), which turns on the mail outbox.
+// Local settings in .dev.vars (never deployed): APP_ENV=local turns on the mail outbox, and a
+// random ADMIN_TOKEN lets `npm run admin` talk to the local worker.
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Makes sure .dev.vars says APP_ENV=local, keeping any other lines a developer added. */
+const ADMIN_TOKEN_BYTES = 32;
+
+function readVars(file: string): string {
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
+}
+
+/** Makes sure .dev.vars has APP_ENV and ADMIN_TOKEN, keeping any other lines a developer added. */
 export function ensureLocalVars(root: string): void {
   const file = path.join(root, '.dev.vars');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  if (/^APP_ENV=/m.test(current)) return;
-  writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}APP_ENV=local\n`);
+  let text = readVars(file);
+  if (text && !text.endsWith('\n')) text += '\n';
+  if (!/^APP_ENV=/m.test(text)) text += 'APP_ENV=local\n';
+  if (!/^ADMIN_TOKEN=/m.test(text)) text += `ADMIN_TOKEN=${randomBytes(ADMIN_TOKEN_BYTES).toString('hex')}\n`;
+  writeFileSync(file, text);
+}
+
+/** A value from .dev.vars, or undefined. */
+export function readLocalVar(root: string, name: string): string | undefined {
+  const line = readVars(path.join(root, '.dev.vars')).split('\n').find((l) => l.startsWith(`${name}=`));
+  return line?.slice(name.length + 1).trim();
 }

@@ -8,6 +8,7 @@ import type { AppVariables } from './context';
 import { authRoutes } from './routes/auth';
 import { profileRoutes } from './routes/profile';
 import { inviteRoutes } from './routes/invite';
+import { adminRoutes } from './routes/admin';
 
 const app = new Hono<{ Bindings: Bindings; Variables: AppVariables }>().basePath('/api');
 
@@ -21,7 +22,8 @@ app.use(async (c, next) => {
 const routes = app
   .route('/auth', authRoutes)
   .route('/profile', profileRoutes)
-  .route('/invite', inviteRoutes);
+  .route('/invite', inviteRoutes)
+  .route('/admin', adminRoutes);
 
 app.notFound((c) => c.json({ error: `No such API path: ${c.req.method} ${c.req.path}` }, 404));
 

@@ -11,6 +11,7 @@ export interface Bindings {
   MAIL_FROM?: string;
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
+  ADMIN_TOKEN?: string;
 }
 
 const settingsSchema = z.object({
@@ -19,6 +20,8 @@ const settingsSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Viewdeck <no-reply@viewdeck.example>'),
   MAIL_API_URL: z.url().optional(),
   MAIL_API_KEY: z.string().min(1).optional(),
+  // Bearer token for /api/admin/*; without it the admin API answers 403 to everyone.
+  ADMIN_TOKEN: z.string().min(32).optional(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

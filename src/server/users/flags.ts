@@ -1,0 +1,20 @@
+// SQL for what a user may see and open: the spec's show_title, in-house-only and show_analytics flags.
+import { run } from '../db/query';
+
+export interface UserFlags {
+  showTitle: boolean;
+  onlyInhouseChannels: boolean;
+  showAnalytics: boolean;
+}
+
+/** Sets the three flags of a user at once. */
+export async function setUserFlags(db: D1Database, userId: number, flags: UserFlags): Promise<void> {
+  await run(
+    db,
+    'UPDATE users SET show_title = ?, only_inhouse_channels = ?, show_analytics = ? WHERE id = ?',
+    Number(flags.showTitle),
+    Number(flags.onlyInhouseChannels),
+    Number(flags.showAnalytics),
+    userId,
+  );
+}
