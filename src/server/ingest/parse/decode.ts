@@ -1,0 +1,29 @@
+// Report bytes to text: gunzip when the gzip magic is present, strict UTF-8, no byte-order mark.
+
+const GZIP_MAGIC_0 = 0x1f;
+const GZIP_MAGIC_1 = 0x8b;
+const BOM = '\uFEFF';
+
+/** True when the bytes start with the gzip magic number (1f 8b). */
+export function isGzip(bytes: Uint8Array): boolean {
+  return bytes.length >= 2 && bytes[0] === GZIP_MAGIC_0 && bytes[1] === GZIP_MAGIC_1;
+}
+
+async function gunzip(bytes: Uint8Array): Promise<Uint8Array> {
+  // Web APIs, so the same code runs in Node and in workerd. The copy gives Blob a plain
+  // ArrayBuffer-backed view (a Node Buffer may sit on a shared pool); it is the small, packed size.
+  const stream = new Blob([new Uint8Array(bytes)]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/**
+ * Decodes a downloaded report. Invalid UTF-8 throws (TypeError) rather than loading
+ * replacement characters into titles.
+ * @example const text = await decodeReportBytes(new Uint8Array(await res.arrayBuffer()))
+ */
+export async function decodeReportBytes(bytes: Uint8Array): Promise<string> {
+  const plain = isGzip(bytes) ? await gunzip(bytes) : bytes;
+  // ignoreBOM: true keeps the mark in the string so that it is removed exactly once, here.
+  const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(plain);
+  return text.startsWith(BOM) ? text.slice(BOM.length) : text;
+}
