@@ -1,0 +1,13 @@
+// Types for what Astro pages and the middleware see: the worker's bindings and the signed-in user.
+/// <reference path="../.astro/types.d.ts" />
+
+type WorkerRuntime = import('@astrojs/cloudflare').Runtime<import('./server/env').Bindings>;
+
+declare namespace App {
+  interface Locals extends WorkerRuntime {
+    /** The signed-in user, set by src/middleware.ts from the session cookie; null when signed out. */
+    user: import('./server/auth/session-user').SessionUser | null;
+    /** Which layout the route rules chose for this page (src/lib/route-rules.ts). */
+    area: import('./lib/route-rules').RouteArea;
+  }
+}

@@ -1,0 +1,104 @@
+// Two password fields for the create (invite), confirm (reset link) and change password pages.
+import { useEffect, useState, type FormEvent } from 'react';
+import { checkNewPassword } from '../../lib/password-rule';
+import { apiPost, errorMessage } from '../shared/api';
+import Banner from '../shared/Banner';
+import { useBanner } from '../shared/use-banner';
+import { useHydrated } from '../shared/use-hydrated';
+
+/** Long enough to read the success message before the next page opens. */
+export const SUCCESS_REDIRECT_MS = 2_000;
+
+export type NewPasswordMode = 'invite' | 'reset' | 'change';
+
+const MODES: Record<NewPasswordMode, { endpoint: string; success: string; submit: string }> = {
+  invite: { endpoint: '/api/invite/confirm', success: 'Password was successfully created', submit: 'Create password' },
+  reset: {
+    endpoint: '/api/profile/reset_password/confirm',
+    success: 'Password was successfully confirmed',
+    submit: 'Save password',
+  },
+  change: { endpoint: '/api/profile/change_password', success: 'Password was successfully changed', submit: 'Change password' },
+};
+
+interface Props {
+  mode: NewPasswordMode;
+  /** The one-time key from the e-mailed link (invite and reset). */
+  linkKey?: string;
+  /** Where to go after success: /profile when the person came from there, else /dashboard. */
+  next: string;
+}
+
+export default function NewPasswordForm({ mode, linkKey, next }: Props) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [state, setState] = useState<'editing' | 'sending' | 'done'>('editing');
+  const { banner, showBanner, clearBanner } = useBanner();
+  const hydrated = useHydrated();
+  const { endpoint, success, submit } = MODES[mode];
+
+  useEffect(() => {
+    if (state !== 'done') return;
+    const timer = setTimeout(() => window.location.assign(next), SUCCESS_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [state, next]);
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Read from the form, not from state: what was typed before the island hydrated counts too.
+    const fields = new FormData(event.currentTarget);
+    const password1 = String(fields.get('password1') ?? '');
+    const password2 = String(fields.get('password2') ?? '');
+    const message = checkNewPassword(password1, password2);
+    setProblem(message);
+    if (message) return;
+    setState('sending');
+    clearBanner();
+    try {
+      await apiPost(endpoint, { key: linkKey, password1, password2 });
+      showBanner('success', success);
+      setState('done');
+    } catch (error) {
+      showBanner('error', errorMessage(error));
+      setState('editing');
+    }
+  }
+
+  return (
+    <form method="post" onSubmit={send} noValidate>
+      <Banner banner={banner} />
+      <div className="field">
+        <label htmlFor="password1">New password</label>
+        <input
+          id="password1"
+          name="password1"
+          className="input"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={problem !== null}
+          aria-describedby="password-hint password-problem"
+        />
+        <p id="password-hint" className="field-hint">
+          Letters and digits, at least 6; - _ = + ( ) are allowed too.
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor="password2">Repeat password</label>
+        <input
+          id="password2"
+          name="password2"
+          className="input"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={problem !== null}
+          aria-describedby="password-problem"
+        />
+      </div>
+      <p id="password-problem" className="field-error" aria-live="polite">
+        {problem}
+      </p>
+      <button className="button button-wide" type="submit" disabled={!hydrated || state !== 'editing'}>
+        {submit}
+      </button>
+    </form>
+  );
+}

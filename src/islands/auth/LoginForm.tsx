@@ -1,0 +1,79 @@
+// The login screen's form: sends only when both fields are filled; a failure raises the toast.
+import { useRef, useState, type FormEvent } from 'react';
+import { apiPost, ApiError, errorMessage } from '../shared/api';
+import { useHydrated } from '../shared/use-hydrated';
+import { hideToast, showToast } from '../../stores/toast';
+
+export const WRONG_LOGIN_MESSAGE = 'Wrong login or password';
+const UNAUTHORIZED = 401;
+
+/** 401 is the spec's toast; throttling (429) and other failures carry their own sentence. */
+function loginFailureMessage(error: unknown): string {
+  return error instanceof ApiError && error.status === UNAUTHORIZED ? WRONG_LOGIN_MESSAGE : errorMessage(error);
+}
+
+export default function LoginForm() {
+  const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
+  const [missing, setMissing] = useState({ login: false, password: false });
+  const loginInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Read from the form, not from state: what was typed before the island hydrated counts too.
+    const fields = new FormData(event.currentTarget);
+    const login = String(fields.get('login') ?? '').trim();
+    const password = String(fields.get('password') ?? '');
+    const empty = { login: login === '', password: password === '' };
+    setMissing(empty);
+    // Spec: with an empty field nothing is sent; point the person at what is missing instead.
+    if (empty.login) return loginInput.current?.focus();
+    if (empty.password) return passwordInput.current?.focus();
+    setSending(true);
+    hideToast();
+    try {
+      await apiPost('/api/auth/login', { login, password });
+      // A full page load, so the server renders the signed-in shell straight away.
+      window.location.assign('/dashboard');
+    } catch (error) {
+      showToast(loginFailureMessage(error));
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className="login-form" method="post" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor="login">Login</label>
+        <input
+          ref={loginInput}
+          id="login"
+          className="input"
+          type="email"
+          name="login"
+          autoComplete="username"
+          aria-invalid={missing.login}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="password">Password</label>
+        <input
+          ref={passwordInput}
+          id="password"
+          className="input"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          aria-invalid={missing.password}
+        />
+      </div>
+      <div className="form-row">
+        <a href="/password/reset">Forgot password?</a>
+        <button className="button" type="submit" disabled={!hydrated || sending}>
+          Log in
+        </button>
+      </div>
+    </form>
+  );
+}

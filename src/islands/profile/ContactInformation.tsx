@@ -1,0 +1,91 @@
+// Profile section: name avatar and the contact fields, each edited inline and saved on accept.
+import { useState } from 'react';
+import { EMAIL_MESSAGE, isValidEmail } from '../../lib/email-rule';
+import { apiPost, errorMessage } from '../shared/api';
+import { showToast } from '../../stores/toast';
+import InlineField from './InlineField';
+
+export const EMAIL_PENDING_NOTE = 'Email is not confirmed';
+
+export interface ContactDetails {
+  userName: string;
+  email: string;
+  phone: string;
+  /** An address waiting for its confirmation link. */
+  newEmail: string | null;
+}
+
+function initialsOf(name: string, email: string): string {
+  const words = (name.trim() || email).split(/[\s@._-]+/).filter(Boolean);
+  return words.slice(0, 2).map((word) => word[0]?.toUpperCase()).join('') || '?';
+}
+
+/** Runs a save; a failure raises the toast and rethrows so the field stays open. */
+async function saving(task: () => Promise<void>): Promise<void> {
+  try {
+    await task();
+  } catch (error) {
+    showToast(errorMessage(error));
+    throw error;
+  }
+}
+
+export default function ContactInformation({ initial }: { initial: ContactDetails }) {
+  const [saved, setSaved] = useState(initial);
+
+  const saveProfile = (changes: { userName: string; phone: string }) =>
+    saving(async () => {
+      await apiPost('/api/profile/update', { user_name: changes.userName, phone: changes.phone });
+      setSaved((s) => ({ ...s, ...changes }));
+    });
+
+  const saveEmail = (email: string) =>
+    saving(async () => {
+      const data = await apiPost<{ new_email?: string | null }>('/api/profile/change_email', { email });
+      setSaved((s) => ({ ...s, newEmail: data?.new_email ?? email }));
+    });
+
+  const shownEmail = saved.newEmail ?? saved.email;
+
+  return (
+    <div className="contact">
+      <div className="contact-identity">
+        <span className="avatar avatar-large" aria-hidden="true">
+          {initialsOf(saved.userName, saved.email)}
+        </span>
+        <div>
+          <p className="contact-name">{saved.userName || saved.email}</p>
+          <p className="muted">{saved.email}</p>
+        </div>
+      </div>
+      <h2>Contact information</h2>
+      <dl className="contact-fields">
+        <InlineField
+          id="profile-name"
+          label="Full name"
+          value={saved.userName}
+          autoComplete="name"
+          onSave={(userName) => saveProfile({ userName, phone: saved.phone })}
+        />
+        <InlineField
+          id="profile-email"
+          label="Email"
+          type="email"
+          value={shownEmail}
+          autoComplete="email"
+          validate={(draft) => (isValidEmail(draft.trim()) ? null : EMAIL_MESSAGE)}
+          onSave={saveEmail}
+          note={saved.newEmail ? <span className="pending-note">{EMAIL_PENDING_NOTE}</span> : null}
+        />
+        <InlineField
+          id="profile-phone"
+          label="Mobile phone"
+          type="tel"
+          value={saved.phone}
+          autoComplete="tel"
+          onSave={(phone) => saveProfile({ userName: saved.userName, phone })}
+        />
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+// Which page a visitor may see at a path, decided once on the server before anything renders.
+
+/** What the route rules need to know about the signed-in user (null when signed out). */
+export interface RouteViewer {
+  showAnalytics: boolean;
+  dashboard: 'analytics' | null;
+}
+
+/** app: the signed-in shell; public: the light public-stats layout; auth: a standalone page. */
+export type RouteArea = 'app' | 'public' | 'auth';
+
+export type RouteDecision =
+  | { action: 'render'; area: RouteArea }
+  | { action: 'redirect'; to: string };
+
+type Access =
+  | 'signed-in' // the partner area
+  | 'signed-out' // account links that only make sense before signing in
+  | 'either' // the key in the link carries the authority, or a local tool
+  | 'analytics-public' // public stats: open to visitors, behind show_analytics once signed in
+  | 'analytics-dashboard'; // the restricted /analytics page
+
+interface RouteRule {
+  pattern: RegExp;
+  access: Access;
+}
+
+/** The metric pages of the details view (spec: partner_revenue, views, subs, audience). */
+export const DETAILS_IDS = ['partner_revenue', 'views', 'subs', 'audience'] as const;
+export const DEFAULT_DETAILS_PATH = '/details/partner_revenue';
+const DETAILS_ID = `(?:${DETAILS_IDS.join('|')})`;
+const SEGMENT = '[^/]+';
+
+export const SIGNED_IN_HOME = '/dashboard';
+export const SIGNED_OUT_HOME = '/';
+
+const RULES: readonly RouteRule[] = [
+  { pattern: /^\/dashboard$/, access: 'signed-in' },
+  { pattern: /^\/profile$/, access: 'signed-in' },
+  { pattern: new RegExp(`^/details/${DETAILS_ID}$`), access: 'signed-in' },
+  { pattern: new RegExp(`^/analytics/${DETAILS_ID}/(?:table|chart)$`), access: 'signed-in' },
+  { pattern: /^\/illegal\/(?:table|chart)$/, access: 'signed-in' },
+  { pattern: /^\/streams$/, access: 'signed-in' },
+  { pattern: /^\/support$/, access: 'signed-in' },
+  { pattern: /^\/password\/change$/, access: 'signed-in' },
+  { pattern: /^\/analytics$/, access: 'analytics-dashboard' },
+  { pattern: /^\/password\/reset$/, access: 'signed-out' },
+  { pattern: /^\/reset-password\/confirm$/, access: 'signed-out' },
+  { pattern: /^\/invite\/confirm$/, access: 'signed-out' },
+  { pattern: /^\/email\/confirm$/, access: 'either' },
+  { pattern: /^\/dev\/outbox$/, access: 'either' },
+  { pattern: /^\/(?:global|channels|networks|trends|find)$/, access: 'analytics-public' },
+  { pattern: new RegExp(`^/(?:channel|network)/${SEGMENT}$`), access: 'analytics-public' },
+  { pattern: new RegExp(`^/trend/(?:channel|video)/${SEGMENT}$`), access: 'analytics-public' },
+];
+
+/** Short paths that stand for a default view of a page. */
+const ALIASES: Readonly<Record<string, string>> = {
+  '/details': DEFAULT_DETAILS_PATH,
+  '/illegal': '/illegal/table',
+};
+
+/** /analytics/{id} without a tab opens its table tab. */
+function detailsTabAlias(path: string): string | undefined {
+  const match = new RegExp(`^/analytics/(${DETAILS_ID})$`).exec(path);
+  return match ? `/analytics/${match[1]}/table` : undefined;
+}
+
+/** "/profile/" and "/profile" are the same page (content tiles link with a trailing slash). */
+export function normalisePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+function decideAccess(access: Access, viewer: RouteViewer | null): RouteDecision {
+  const home = viewer ? SIGNED_IN_HOME : SIGNED_OUT_HOME;
+  switch (access) {
+    case 'signed-in':
+      return viewer ? { action: 'render', area: 'app' } : { action: 'redirect', to: home };
+    case 'signed-out':
+      return viewer ? { action: 'redirect', to: home } : { action: 'render', area: 'auth' };
+    case 'either':
+      return { action: 'render', area: 'auth' };
+    case 'analytics-public':
+      if (!viewer) return { action: 'render', area: 'public' };
+      return viewer.showAnalytics ? { action: 'render', area: 'app' } : { action: 'redirect', to: home };
+    case 'analytics-dashboard':
+      return viewer?.dashboard === 'analytics'
+        ? { action: 'render', area: 'app' }
+        : { action: 'redirect', to: home };
+  }
+}
+
+/**
+ * Decides whether a path renders (and in which layout) or redirects, for a signed-in viewer or a
+ * visitor (null). Unknown paths go home: /dashboard when signed in, / otherwise.
+ * @example decideRoute('/global', null) // { action: 'render', area: 'public' }
+ * @example decideRoute('/profile', null) // { action: 'redirect', to: '/' }
+ */
+export function decideRoute(pathname: string, viewer: RouteViewer | null): RouteDecision {
+  const path = normalisePath(pathname);
+  const home = viewer ? SIGNED_IN_HOME : SIGNED_OUT_HOME;
+  // The root is the login screen; /home is where the logo points.
+  if (path === '/') return viewer ? { action: 'redirect', to: home } : { action: 'render', area: 'auth' };
+  if (path === '/home') return { action: 'redirect', to: home };
+  const alias = ALIASES[path] ?? detailsTabAlias(path);
+  if (alias) return viewer ? { action: 'redirect', to: alias } : { action: 'redirect', to: home };
+  const rule = RULES.find((r) => r.pattern.test(path));
+  if (!rule) return { action: 'redirect', to: home };
+  return decideAccess(rule.access, viewer);
+}
+
+/**
+ * True when the viewer may open the path without being sent elsewhere; menus use it so a link is
+ * shown exactly when the server would serve it.
+ */
+export function canVisit(pathname: string, viewer: RouteViewer | null): boolean {
+  return decideRoute(pathname, viewer).action === 'render';
+}

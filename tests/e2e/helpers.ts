@@ -1,0 +1,86 @@
+// Shared steps for the browser tests: the demo sign-ins, signing in through the form, the outbox.
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEMO_USERS, type DemoRole, type DemoUser } from '../../scripts/demo/users';
+
+/** The demo account for a role; every test database is seeded with all four. */
+export function demoUser(role: DemoRole): DemoUser {
+  const user = DEMO_USERS.find((u) => u.role === role);
+  if (!user) throw new Error(`no demo user with role ${role}`);
+  return user;
+}
+
+/** Signs in through the login screen, as a person would, and waits for the dashboard. */
+export async function signIn(page: Page, login: string, password: string): Promise<void> {
+  await page.goto('/');
+  // The button is enabled once the form can send; Enter does nothing before that.
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  await page.getByLabel('Login').fill(login);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL('/dashboard');
+}
+
+/** The side menu of the signed-in shell. */
+export function sideMenu(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main menu' });
+}
+
+/** The links to linkPath in the outbox mails to an address, newest first (opens /dev/outbox). */
+export async function outboxLinks(page: Page, to: string, linkPath: string): Promise<string[]> {
+  await page.goto('/dev/outbox');
+  return page
+    .getByRole('article')
+    .filter({ hasText: to })
+    .getByRole('link')
+    .evaluateAll(
+      (links, path) => links.map((link) => (link as HTMLAnchorElement).href).filter((href) => new URL(href).pathname === path),
+      linkPath,
+    );
+}
+
+/**
+ * Waits for a mail to an address with a link to linkPath that was not in the outbox before (some
+ * mails are sent after the answer), leaves the page on /dev/outbox and returns that link.
+ * @example const before = await outboxLinks(page, email, '/email/confirm'); ...; await (await newOutboxLink(page, email, '/email/confirm', before)).click()
+ */
+export async function newOutboxLink(page: Page, to: string, linkPath: string, before: string[]): Promise<Locator> {
+  let fresh: string | undefined;
+  await expect
+    .poll(async () => {
+      fresh = (await outboxLinks(page, to, linkPath)).find((href) => !before.includes(href));
+      return fresh !== undefined;
+    }, { message: `a new ${linkPath} mail to ${to}` })
+    .toBe(true);
+  return page.getByRole('link', { name: fresh, exact: true });
+}
+
+/** The key in the newest outbox link to an address and path, read through the API context. */
+export async function outboxKey(request: APIRequestContext, to: string, linkPath: string): Promise<string> {
+  const html = await (await request.get('/dev/outbox')).text();
+  const articles = html.split('<article').slice(1);
+  const mail = articles.find((article) => article.includes(to) && article.includes(`${linkPath}?key=`));
+  const key = mail ? /\?key=([^"<\s]+)/.exec(mail)?.[1] : undefined;
+  if (!key) throw new Error(`no ${linkPath} mail to ${to} in the outbox`);
+  return decodeURIComponent(key.replace(/&amp;/g, '&'));
+}
+
+/**
+ * Puts a demo user's password back after a test changed it: signs in with whichever password the
+ * account has now and sets the demo one again. Leaves the request context signed out.
+ */
+export async function restorePassword(request: APIRequestContext, user: DemoUser, changedTo: string): Promise<void> {
+  // The changed password first: when the test got that far it works at once, without a failed
+  // sign-in counting towards the account's throttle.
+  const changed = await request.post('/api/auth/login', { data: { login: user.email, password: changedTo } });
+  if (!changed.ok()) {
+    const original = await request.post('/api/auth/login', { data: { login: user.email, password: user.password } });
+    expect(original.ok(), `${user.email} signs in with one of its two passwords`).toBe(true);
+    await request.post('/api/auth/logout');
+    return;
+  }
+  const reset = await request.post('/api/profile/change_password', {
+    data: { password1: user.password, password2: user.password },
+  });
+  expect(reset.ok(), `restore the password of ${user.email}`).toBe(true);
+  await request.post('/api/auth/logout');
+}

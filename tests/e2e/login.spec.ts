@@ -1,0 +1,85 @@
+// The login screen at the root: fields, link, Enter, the failure toast, and where each side lands.
+import { expect, test } from '@playwright/test';
+import { demoUser, signIn } from './helpers';
+
+test('the signed-out root is the login screen', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Log in · Viewdeck');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page.getByLabel('Login')).toHaveAttribute('type', 'email');
+  await expect(page.getByLabel('Password')).toHaveAttribute('type', 'password');
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/password/reset');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+});
+
+test('a wrong password shows the toast, and a click hides it', async ({ page }) => {
+  const partner = demoUser('partner');
+  await page.goto('/');
+  await page.getByLabel('Login').fill(partner.email);
+  await page.getByLabel('Password').fill(`${partner.password}-wrong`);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const toast = page.getByRole('button', { name: 'Wrong login or password' });
+  await expect(toast).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await toast.click();
+  await expect(toast).toHaveCount(0);
+});
+
+test('nothing is sent while a field is empty', async ({ page }) => {
+  const partner = demoUser('partner');
+  const logins: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/login')) logins.push(request.postData() ?? '');
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByLabel('Login')).toBeFocused();
+  await expect(page.getByLabel('Login')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Login').fill(partner.email);
+  await page.getByLabel('Login').press('Enter');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  // Completing the form sends exactly one request: the two refused attempts sent nothing.
+  await page.getByLabel('Password').fill(partner.password);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL('/dashboard');
+  expect(logins.map((body) => JSON.parse(body).login)).toEqual([partner.email]);
+});
+
+test('Enter in the password field signs in and opens the dashboard in the shell', async ({ page }) => {
+  const partner = demoUser('partner');
+  await signIn(page, partner.email, partner.password);
+  await expect(page).toHaveTitle('Dashboard · Viewdeck');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Profile: ${partner.userName}` })).toBeVisible();
+});
+
+test('a signed-out visitor asking for the dashboard gets the login screen', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test('a signed-in user opening the root goes to the dashboard', async ({ page }) => {
+  const network = demoUser('network');
+  await signIn(page, network.email, network.password);
+  await page.goto('/');
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/home');
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test('log-out ends the session: Back and the dashboard lead to the login screen', async ({ page }) => {
+  const partner = demoUser('partner');
+  await signIn(page, partner.email, partner.password);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/');
+  const status = await page.request.get('/api/auth/status');
+  expect((await status.json()).data.isauth).toBe(false);
+});

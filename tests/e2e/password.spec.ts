@@ -1,0 +1,124 @@
+// Password flows: reset through the e-mailed link, and change from the profile. Each test puts the
+// account's password back, so the other tests can still sign in with the demo password.
+import { expect, test } from '@playwright/test';
+import { demoUser, newOutboxLink, outboxLinks, restorePassword, signIn } from './helpers';
+
+const network = demoUser('network');
+const RESET_TO = 'Reset-pass-42';
+const CHANGE_TO = 'Changed-pass-7';
+const RESET_PATH = '/reset-password/confirm';
+
+test('reset password checks the address before sending it', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/profile/reset_password')) sent.push(request.postData() ?? '');
+  });
+  await page.goto('/password/reset');
+  const email = page.getByLabel('E-mail');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await email.fill('pat@');
+  await email.blur();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset' }).click();
+  // An address with no account gets the same answer and no mail; it shows what one send looks like.
+  await email.fill('nobody@demo.viewdeck.example');
+  await expect(email).toHaveAttribute('aria-invalid', 'false');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByRole('status')).toHaveText('Link sent to your email');
+  expect(sent.map((body) => JSON.parse(body))).toEqual([{ email: 'nobody@demo.viewdeck.example' }]);
+});
+
+test.describe('reset password', () => {
+  test.afterEach(async ({ request }) => restorePassword(request, network, RESET_TO));
+
+  test('the e-mailed link sets a new password that signs in', async ({ page }) => {
+    const before = await outboxLinks(page, network.email, RESET_PATH);
+    await page.goto('/password/reset');
+    await page.getByLabel('E-mail').fill(network.email);
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByRole('status')).toHaveText('Link sent to your email');
+
+    await (await newOutboxLink(page, network.email, RESET_PATH, before)).click();
+    await expect(page).toHaveURL(/\/reset-password\/confirm\?key=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm password' })).toBeVisible();
+
+    await page.getByLabel('New password', { exact: true }).fill(RESET_TO);
+    await page.getByLabel('Repeat password', { exact: true }).fill(RESET_TO);
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByRole('status')).toHaveText('Password was successfully confirmed');
+    // Reset signs every device out, so the way on to the dashboard passes the login screen.
+    await expect(page).toHaveURL('/');
+
+    await page.getByLabel('Login').fill(network.email);
+    await page.getByLabel('Password').fill(network.password);
+    await page.getByLabel('Password').press('Enter');
+    await expect(page.getByRole('button', { name: 'Wrong login or password' })).toBeVisible();
+    await signIn(page, network.email, RESET_TO);
+  });
+
+  test('a used link cannot set a password again', async ({ page }) => {
+    const before = await outboxLinks(page, network.email, RESET_PATH);
+    await page.goto('/password/reset');
+    await page.getByLabel('E-mail').fill(network.email);
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByRole('status')).toHaveText('Link sent to your email');
+    const href = await (await newOutboxLink(page, network.email, RESET_PATH, before)).getAttribute('href');
+    for (const attempt of [1, 2]) {
+      await page.goto(href ?? '/');
+      await page.getByLabel('New password', { exact: true }).fill(RESET_TO);
+      await page.getByLabel('Repeat password', { exact: true }).fill(RESET_TO);
+      await page.getByRole('button', { name: 'Save password' }).click();
+      if (attempt === 1) await expect(page.getByRole('status')).toHaveText('Password was successfully confirmed');
+      else await expect(page.getByRole('alert')).toHaveText('This link is invalid or has expired. Ask for a new one.');
+    }
+  });
+});
+
+test.describe('change password', () => {
+  test.afterEach(async ({ request }) => restorePassword(request, network, CHANGE_TO));
+
+  test('from the profile: the rules, then the new password, back on the profile', async ({ page }) => {
+    await signIn(page, network.email, network.password);
+    await page.goto('/profile');
+    await page.getByRole('link', { name: 'Change password' }).click();
+    await expect(page).toHaveURL('/password/change?from=profile');
+    await expect(page).toHaveTitle('Change password · Viewdeck');
+
+    const first = page.getByLabel('New password', { exact: true });
+    const second = page.getByLabel('Repeat password', { exact: true });
+    const submit = page.getByRole('button', { name: 'Change password' });
+    await first.fill('abc12');
+    await second.fill('abc12');
+    await submit.click();
+    await expect(page.getByText('Password must be at least 6 characters (digits and letters)')).toBeVisible();
+    await first.fill('abcdefg');
+    await second.fill('abcdefg');
+    await submit.click();
+    await expect(page.getByText('Password must be at least 6 characters (digits and letters)')).toBeVisible();
+    await first.fill(CHANGE_TO);
+    await second.fill(`${CHANGE_TO}x`);
+    await submit.click();
+    await expect(page.getByText("Passwords didn't match")).toBeVisible();
+
+    await second.fill(CHANGE_TO);
+    await submit.click();
+    await expect(page.getByRole('status')).toHaveText('Password was successfully changed');
+    await expect(page).toHaveURL('/profile');
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/');
+    await signIn(page, network.email, CHANGE_TO);
+  });
+
+  test('opened directly, success leads to the dashboard', async ({ page }) => {
+    await signIn(page, network.email, network.password);
+    await page.goto('/password/change');
+    await page.getByLabel('New password', { exact: true }).fill(CHANGE_TO);
+    await page.getByLabel('Repeat password', { exact: true }).fill(CHANGE_TO);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('status')).toHaveText('Password was successfully changed');
+    await expect(page).toHaveURL('/dashboard');
+  });
+});

@@ -1,0 +1,158 @@
+// Profile: inline editing of the contact fields, the e-mail change with its confirmation link, and
+// the managers table. Each test puts the account back as it found it.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { demoUser, newOutboxLink, outboxKey, outboxLinks, signIn } from './helpers';
+
+interface Profile {
+  user_name: string;
+  phone: string;
+  email: string;
+  new_email: string | null;
+}
+
+async function getProfile(request: APIRequestContext): Promise<Profile> {
+  const response = await request.get('/api/profile/get');
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data as Profile;
+}
+
+test('the full name is edited inline, saved, and still there after a reload', async ({ page }) => {
+  const partner = demoUser('partner');
+  await signIn(page, partner.email, partner.password);
+  const before = await getProfile(page.request);
+  const renamed = `${before.user_name} Jr`;
+  try {
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit Full name' }).click();
+    const input = page.getByLabel('Full name', { exact: true });
+    await expect(input).toBeFocused();
+    await input.fill('Someone Else');
+    await page.getByRole('button', { name: 'Cancel editing Full name' }).click();
+    await expect(page.getByRole('definition').filter({ hasText: before.user_name })).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Edit Full name' }).click();
+    await page.getByLabel('Full name', { exact: true }).fill(renamed);
+    await page.getByRole('button', { name: 'Save Full name' }).click();
+    await expect(page.getByRole('button', { name: 'Edit Full name' })).toBeFocused();
+    await expect(page.getByRole('definition').filter({ hasText: renamed })).toHaveCount(1);
+
+    await page.reload();
+    await expect(page.getByRole('definition').filter({ hasText: renamed })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: `Profile: ${renamed}` })).toBeVisible();
+    expect((await getProfile(page.request)).user_name).toBe(renamed);
+  } finally {
+    await page.request.post('/api/profile/update', { data: { user_name: before.user_name, phone: before.phone } });
+  }
+});
+
+test('the mobile phone is saved with Enter and an empty one shows a dash', async ({ page }) => {
+  const partner = demoUser('partner');
+  await signIn(page, partner.email, partner.password);
+  const before = await getProfile(page.request);
+  try {
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit Mobile phone' }).click();
+    await page.getByLabel('Mobile phone', { exact: true }).fill('');
+    await page.getByLabel('Mobile phone', { exact: true }).press('Enter');
+    await expect(page.getByRole('button', { name: 'Edit Mobile phone' })).toBeVisible();
+    await page.reload();
+    const phoneRow = page.locator('.inline-field').filter({ hasText: 'Mobile phone' });
+    await expect(phoneRow.getByRole('definition')).toHaveText('-');
+
+    await page.getByRole('button', { name: 'Edit Mobile phone' }).click();
+    await page.getByLabel('Mobile phone', { exact: true }).fill('+44 20 7946 0000');
+    await page.getByLabel('Mobile phone', { exact: true }).press('Enter');
+    await page.reload();
+    await expect(phoneRow.getByRole('definition')).toHaveText('+44 20 7946 0000');
+  } finally {
+    await page.request.post('/api/profile/update', { data: { user_name: before.user_name, phone: before.phone } });
+  }
+});
+
+test('a new e-mail waits for its link, which confirms it', async ({ page }) => {
+  const inhouse = demoUser('inhouse');
+  const changed = inhouse.email.replace('@', '+new@');
+  await signIn(page, inhouse.email, inhouse.password);
+  const before = await outboxLinks(page, changed, '/email/confirm');
+  try {
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit Email' }).click();
+    const input = page.getByLabel('Email', { exact: true });
+    await input.fill('not-an-address');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Save Email' }).click();
+    await expect(input).toBeVisible();
+
+    await input.fill(changed);
+    await expect(input).toHaveAttribute('aria-invalid', 'false');
+    await page.getByRole('button', { name: 'Save Email' }).click();
+    await expect(page.getByText('Email is not confirmed')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Email is not confirmed')).toBeVisible();
+    expect((await getProfile(page.request)).new_email).toBe(changed);
+
+    // Clicked in the same, signed-in browser: the confirmation page must open, not bounce.
+    await (await newOutboxLink(page, changed, '/email/confirm', before)).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm Email' })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('status')).toHaveText('Email was successfully confirmed');
+    await page.getByRole('link', { name: 'Go to profile' }).click();
+    await expect(page.getByText('Email is not confirmed')).toHaveCount(0);
+    const profile = await getProfile(page.request);
+    expect([profile.email, profile.new_email]).toEqual([changed, null]);
+  } finally {
+    await restoreEmail(page.request, inhouse.email);
+  }
+});
+
+/** Changes the signed-in account's address back and confirms it through the outbox link. */
+async function restoreEmail(request: APIRequestContext, email: string): Promise<void> {
+  const profile = await getProfile(request);
+  if (profile.email === email && profile.new_email === null) return;
+  if (profile.email !== email) {
+    expect((await request.post('/api/profile/change_email', { data: { email } })).ok()).toBe(true);
+    const key = await outboxKey(request, email, '/email/confirm');
+    expect((await request.post('/api/profile/change_email/confirm', { data: { key } })).ok()).toBe(true);
+  }
+}
+
+test('the responsible managers table shows a dash for what is missing', async ({ page }) => {
+  const partner = demoUser('partner');
+  await signIn(page, partner.email, partner.password);
+  const managers = (await (await page.request.get('/api/profile/users')).json()).data as Array<{
+    user_name: string;
+    email: string;
+    phone: string;
+  }>;
+  expect(managers.length, 'the demo partner has managers').toBeGreaterThan(0);
+  await page.goto('/profile');
+  const table = page.getByRole('region', { name: 'Responsible managers' }).getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Email', 'Phone']);
+  const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(managers.length);
+  for (const [index, manager] of managers.entries()) {
+    const expected = [manager.user_name || '-', manager.email || '-', manager.phone || '-'];
+    await expect(rows.nth(index).getByRole('cell')).toHaveText(expected);
+  }
+});
+
+test('a refused e-mail change shows the server message in a toast', async ({ page }) => {
+  const inhouse = demoUser('inhouse');
+  const taken = demoUser('partner').email;
+  await signIn(page, inhouse.email, inhouse.password);
+  // The same refusal asked of the API directly: an address another account already uses.
+  const refusal = await page.request.post('/api/profile/change_email', { data: { email: taken } });
+  expect(refusal.ok()).toBe(false);
+  const message = (await refusal.json()).error as string;
+
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Edit Email' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(taken);
+  await page.getByRole('button', { name: 'Save Email' }).click();
+  const toast = page.getByRole('button', { name: message });
+  await expect(toast).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+  await toast.click();
+  await expect(toast).toHaveCount(0);
+  expect((await getProfile(page.request)).new_email).toBeNull();
+});
