@@ -1,0 +1,51 @@
+// A few live broadcasts: some on air now, some ended in the last two days. Each one is a live video too.
+import type { Context } from './calendar';
+import { SECONDS_PER_HOUR, unixSeconds } from './dates';
+import { uniqueId, videoId } from './ids';
+import { previewUrl } from './images';
+import type { PartnerChannel } from './model';
+import { videoTitle } from './names';
+import { createRng, int, logNormal, pickWeighted } from './prng';
+import type { BroadcastRecord, TitleRecord, VideoRecord } from './records';
+
+/** Share of broadcasts still on air. */
+const LIVE_SHARE = 0.4;
+
+export interface Broadcasts {
+  broadcasts: BroadcastRecord[];
+  videos: VideoRecord[];
+}
+
+/**
+ * Broadcasts on channels that stream (or any channel if none does). Times are before today 00:00 UTC
+ * so none starts in the future whenever the demo is opened that day.
+ */
+export function generateBroadcasts(
+  ctx: Context, channels: PartnerChannel[], titles: Map<number, TitleRecord>, taken: Set<string>,
+): Broadcasts {
+  const rng = createRng(ctx.seed, 'broadcasts');
+  const streaming = channels.filter((channel) => channel.record.isUgc === 0 && channel.model.liveShare > 0);
+  const pool = streaming.length > 0 ? streaming : channels.filter((channel) => channel.record.isUgc === 0);
+  const midnight = unixSeconds(ctx.calendar.today);
+  const liveCount = Math.max(1, Math.round(ctx.scale.broadcasts * LIVE_SHARE));
+  const out: Broadcasts = { broadcasts: [], videos: [] };
+  for (let i = 0; i < ctx.scale.broadcasts; i++) {
+    const channel = pickWeighted(rng, pool, (c) => Math.sqrt(c.model.baseViews));
+    const live = i < liveCount;
+    const startedAt = midnight - (live ? int(rng, 1, 6) : int(rng, 8, 44)) * SECONDS_PER_HOUR - int(rng, 0, 3599);
+    const titleId = channel.titleIds[0] ?? null;
+    const name = videoTitle(rng, 'live', (titleId !== null ? titles.get(titleId)?.title : undefined) ?? channel.record.title);
+    const id = uniqueId(taken, () => videoId(rng));
+    const durationSeconds = int(rng, 1, 4) * SECONDS_PER_HOUR + int(rng, 0, 3599);
+    out.videos.push({
+      videoId: id, channelId: channel.record.id, titleId, videoTitle: name, publishedAt: startedAt, type: 'live',
+      durationSeconds: live ? null : durationSeconds,
+    });
+    out.broadcasts.push({
+      videoId: id, channelId: channel.record.id, name, previewUrl: previewUrl(rng),
+      watchingCount: Math.round(logNormal(rng, Math.max(50, Math.sqrt(channel.model.baseViews) * 8), 0.6)),
+      startedAt, endedAt: live ? null : startedAt + durationSeconds,
+    });
+  }
+  return out;
+}

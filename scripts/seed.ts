@@ -1,0 +1,108 @@
+// Fills the local D1 database with the deterministic demo dataset: npx tsx scripts/seed.ts --help
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { generateRecords } from './demo/generate/dataset';
+import { isoDate, dayNumber, utcToday } from './demo/generate/dates';
+import { REPORT_LAG_DAYS } from './demo/generate/calendar';
+import { SCALE_NAMES, parseScale } from './demo/generate/scale';
+import { clearSeededTables, countRows, hasData, hasUsers } from './demo/load/database';
+import { loadRecords } from './demo/load/load-records';
+import { openLocalD1 } from './demo/load/local-d1';
+import { WRANGLER_ENV, applyMigrations } from './demo/load/migrate';
+
+const DEFAULT_SEED = 1;
+const ROOT = path.resolve(import.meta.dirname, '..');
+const USAGE = `Usage: npx tsx scripts/seed.ts [--scale ${SCALE_NAMES.join('|')}] [--persist-to DIR]
+                              [--today YYYY-MM-DD] [--seed N] [--if-empty]
+
+Applies the migrations to the local D1 database, then replaces its data with the demo dataset.
+  --scale       demo (default): one network of 60 channels, 2 years; large: 500 channels, 3 years,
+                100,000 public channels (benchmarks); tiny: a few channels (tests)
+  --persist-to  wrangler's local state directory (default .wrangler/state)
+  --today       the date the data is relative to (default: today, UTC)
+  --seed        random seed (default ${DEFAULT_SEED}); the same seed and today give the same data
+  --if-empty    do nothing when the database already has users
+Local only: there is no --remote.`;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n\n${USAGE}\n`);
+  process.exit(2);
+}
+
+function options() {
+  if (process.argv.slice(2).some((arg) => arg === '--remote' || arg.startsWith('--remote='))) {
+    fail('Refusing --remote: the demo seed only writes to the local database.');
+  }
+  try {
+    const { values } = parseArgs({
+      options: {
+        scale: { type: 'string', default: 'demo' },
+        'persist-to': { type: 'string' },
+        today: { type: 'string' },
+        seed: { type: 'string', default: String(DEFAULT_SEED) },
+        'if-empty': { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    });
+    if (values.help) {
+      process.stdout.write(`${USAGE}\n`);
+      process.exit(0);
+    }
+    const seed = Number(values.seed);
+    if (!Number.isSafeInteger(seed) || seed < 0) fail(`--seed must be a whole number, got "${values.seed}"`);
+    const today = values.today ?? utcToday();
+    dayNumber(today);
+    return {
+      scale: parseScale(values.scale), seed, today, ifEmpty: values['if-empty'],
+      persistTo: values['persist-to'] ? path.resolve(process.cwd(), values['persist-to']) : path.join(ROOT, '.wrangler', 'state'),
+    };
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function seconds(since: number): string {
+  return `${((performance.now() - since) / 1000).toFixed(1)} s`;
+}
+
+async function main(): Promise<void> {
+  const opts = options();
+  // The platform proxy runs inside this process: same quiet, non-interactive wrangler as the child.
+  Object.assign(process.env, WRANGLER_ENV);
+  const started = performance.now();
+  process.stdout.write(`Applying migrations (${path.relative(process.cwd(), opts.persistTo) || '.'}) ... `);
+  await applyMigrations(ROOT, opts.persistTo);
+  process.stdout.write(`done in ${seconds(started)}\n`);
+  const local = await openLocalD1(ROOT, opts.persistTo);
+  try {
+    if (opts.ifEmpty && (await hasUsers(local.db))) {
+      process.stdout.write('The database already has users: nothing to do (--if-empty).\n');
+      return;
+    }
+    const loadStarted = performance.now();
+    if (await hasData(local.db)) {
+      process.stdout.write('Clearing the data already there ...\n');
+      await clearSeededTables(local.db);
+    }
+    const lastFactDay = isoDate(dayNumber(opts.today) - REPORT_LAG_DAYS);
+    process.stdout.write(`Seeding scale ${opts.scale.name}, seed ${opts.seed}, today ${opts.today} (facts to ${lastFactDay}) ...\n`);
+    await loadRecords(local.db, generateRecords({ seed: opts.seed, today: opts.today, scale: opts.scale }));
+    const counts = await countRows(local.db);
+    let total = 0;
+    for (const [table, rows] of counts) {
+      total += rows;
+      process.stdout.write(`  ${table.padEnd(26)} ${rows.toLocaleString('en-US').padStart(11)}\n`);
+    }
+    process.stdout.write(`  ${'total'.padEnd(26)} ${total.toLocaleString('en-US').padStart(11)}\n`);
+    process.stdout.write(`Loaded in ${seconds(loadStarted)}; ${seconds(started)} in all.\n`);
+  } finally {
+    await local.dispose();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Seed failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
