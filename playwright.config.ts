@@ -54,7 +54,8 @@ export default defineConfig({
         // Always a fresh database: login throttling and changed accounts must not carry over runs.
         reuseExistingServer: false,
         timeout: SERVER_START_TIMEOUT_MS,
-        stdout: 'pipe',
+        // The server's request log would drown the test report; its errors still show.
+        stdout: 'ignore',
         stderr: 'pipe',
       },
 });
