@@ -9,11 +9,28 @@ export function isGzip(bytes: Uint8Array): boolean {
   return bytes.length >= 2 && bytes[0] === GZIP_MAGIC_0 && bytes[1] === GZIP_MAGIC_1;
 }
 
+/** A gzip file that does not decompress (workerd reports it as a TypeError, like bad UTF-8). */
+export class GzipError extends Error {
+  constructor(readonly cause: unknown) {
+    super('not a readable gzip file');
+    this.name = 'GzipError';
+  }
+}
+
 async function gunzip(bytes: Uint8Array): Promise<Uint8Array> {
-  // Web APIs, so the same code runs in Node and in workerd. The copy gives Blob a plain
+  // Web APIs, so the same code runs in Node and in workerd. The copy gives the stream a plain
   // ArrayBuffer-backed view (a Node Buffer may sit on a shared pool); it is the small, packed size.
-  const stream = new Blob([new Uint8Array(bytes)]).stream().pipeThrough(new DecompressionStream('gzip'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+  const stream = new DecompressionStream('gzip');
+  const writer = stream.writable.getWriter();
+  // A corrupt file fails the readable side below; the writer's own promises would otherwise be
+  // rejected with nobody listening (an unhandled rejection in workerd).
+  writer.write(new Uint8Array(bytes)).catch(() => undefined);
+  writer.close().catch(() => undefined);
+  try {
+    return new Uint8Array(await new Response(stream.readable).arrayBuffer());
+  } catch (error) {
+    throw new GzipError(error);
+  }
 }
 
 /**

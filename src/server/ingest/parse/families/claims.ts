@@ -21,6 +21,8 @@ export const claimRowSchema = z.object({
   /** Uploader's channel: the partner's own or a third party's (an illegal copy). */
   channelId: s.id.nullable(),
   assetId: z.string().nullable(),
+  /** The partner's video the upload matched (Content ID reference), when the report names it. */
+  referenceVideoId: z.string().nullable(),
   /** Lower case: 'active', 'inactive', 'pending' (other values are kept as sent). */
   claimStatus: s.id,
   claimStatusDetail: z.string().nullable(),
@@ -56,7 +58,7 @@ export const claimsFamily: Family<ClaimRow> = {
       channelTitle: opt('channel_display_name', text), title: opt('video_title', text),
       privacy: opt('video_privacy_status', text), views: opt('views', v.count),
       block: opt('claim_policy_block', text), created: opt('claim_created_date', timestamp),
-      uploaded: opt('video_upload_date', timestamp),
+      uploaded: opt('video_upload_date', timestamp), reference: opt('reference_video_id', text),
     };
     return (f) => {
       const block = r.block(f);
@@ -65,6 +67,7 @@ export const claimsFamily: Family<ClaimRow> = {
         videoId: v.text(f[i.video], 'video_id'),
         channelId: r.channel(f),
         assetId: r.asset(f),
+        referenceVideoId: r.reference(f),
         claimStatus: v.text(f[i.status], 'claim_status').toLowerCase(),
         claimStatusDetail: r.detail(f),
         claimOrigin: r.origin(f),

@@ -1,0 +1,79 @@
+// Demographics reports -> per-day audience cells weighted by the same day's basic views, months refreshed.
+import { rollUpDemographics, type DemographicsRow } from '../../parse';
+import type { ChannelKey } from '../channel-keys';
+import { checkChannelIds, ownChannel } from '../facts/basic';
+import { chunkStatements } from '../json-chunks';
+import { needsOfKeys, type PlanContext, type ReportPlan } from '../plan';
+import type { Slice } from '../report-log';
+import { rowError } from '../row-lines';
+import { DELETE_MONTHS, DELETE_ZERO_DAYS, INSERT_MONTHS, RESET_DAYS, UPSERT_DAYS } from './audience-sql';
+
+interface Group {
+  readonly channelId: string;
+  readonly day: string;
+  readonly key: ChannelKey;
+  readonly firstIndex: number;
+  readonly rows: DemographicsRow[];
+}
+
+/** Rows by (channel as reported, day, own or claimed copy): each group is weighted by one day's basic views. */
+function groupRows(rows: readonly DemographicsRow[]): Map<string, Group> {
+  const groups = new Map<string, Group>();
+  rows.forEach((row, index) => {
+    const id = `${row.channelId}|${row.date}|${row.claimedCopy ? 1 : 0}`;
+    let group = groups.get(id);
+    if (!group) {
+      group = { channelId: row.channelId, day: row.date, key: ownChannel(row), firstIndex: index, rows: [] };
+      groups.set(id, group);
+    }
+    group.rows.push(row);
+  });
+  return groups;
+}
+
+/**
+ * Plans a demographics file. views_percentage is a share within its row key, so each cell is
+ * weighted by that key's views from a basic file of the same import (rollUpDemographics); a file
+ * whose day and channel have no basic file in the import is rejected rather than guessed.
+ */
+export function planDemographics(ctx: PlanContext, report: { rows: readonly DemographicsRow[]; lineCount: number }): ReportPlan {
+  checkChannelIds(ctx.fileName, report);
+  const cells = new Map<string, [ChannelKey, string, string, string, number]>();
+  const slices = new Map<string, Slice>();
+  for (const group of groupRows(report.rows).values()) {
+    const views = ctx.weights?.viewsFor(group.channelId, group.day);
+    if (!views) {
+      throw rowError(ctx.fileName, report, group.firstIndex, `no basic report for channel ${group.channelId} on ${group.day} in this import: `
+        + 'load the demographics file together with that day\'s basic report (its views weight views_percentage)');
+    }
+    slices.set(`${group.key ?? ''}|${group.day}`, [group.key, group.day]);
+    for (const cell of rollUpDemographics(group.rows, views).cells) {
+      const id = `${group.key ?? ''}|${group.day}|${cell.ageGroup}|${cell.gender}`;
+      const sum = cells.get(id) ?? [group.key, group.day, cell.ageGroup, cell.gender, 0];
+      sum[4] += cell.views;
+      cells.set(id, sum);
+    }
+  }
+  const sliceList = [...slices.values()];
+  const keys = [...new Set(sliceList.map(([key]) => key))];
+  return {
+    channels: needsOfKeys(keys),
+    slices: sliceList,
+    daily: true,
+    snapshot: false,
+    channelCount: keys.length,
+    statements(db, networkId) {
+      const sliceJson = sliceList.map((s) => JSON.stringify(s));
+      const months = [...new Set(sliceList.map(([key, day]) => JSON.stringify([key, day.slice(0, 7)])))];
+      const nonZero = [...cells.values()].filter((c) => c[4] > 0).map((c) => JSON.stringify(c));
+      const days = JSON.stringify([...new Set(sliceList.map(([, day]) => day))]);
+      return [
+        ...chunkStatements(db, RESET_DAYS, sliceJson, networkId),
+        ...chunkStatements(db, UPSERT_DAYS, nonZero, networkId),
+        db.prepare(DELETE_ZERO_DAYS).bind(JSON.stringify(keys), networkId, days),
+        ...chunkStatements(db, DELETE_MONTHS, months, networkId),
+        ...chunkStatements(db, INSERT_MONTHS, months, networkId),
+      ];
+    },
+  };
+}

@@ -1,0 +1,72 @@
+// Channels in import plans: a YouTube id, or null for the network's UGC pseudo-channel; SQL resolves them.
+import { chunkStatements } from './json-chunks';
+
+/** A channel as the plan names it: its YouTube id, or null for the UGC channel of the file's network. */
+export type ChannelKey = string | null;
+
+const YOUTUBE_CHANNEL_ID = /^UC[A-Za-z0-9_-]{22}$/;
+/** Title of the UGC pseudo-channel created for a network (claimed third-party uploads). */
+export const UGC_CHANNEL_TITLE = 'UGC';
+
+/** True for 'UC' followed by 22 base64url characters (channels.youtube_id's rule). */
+export function isYoutubeChannelId(value: string): boolean {
+  return YOUTUBE_CHANNEL_ID.test(value);
+}
+
+// Every statement that resolves keys binds the file's network id as ?2.
+const UGC_ID = '(SELECT id FROM channels WHERE network_id = ?2 AND is_ugc = 1 ORDER BY id LIMIT 1)';
+
+/**
+ * SQL for channels.id of the key held by `expr` (NULL = the network's UGC channel, network bound as ?2).
+ * @example `SELECT ${channelIdSql('value ->> 0')} FROM json_each(?1)`
+ */
+export function channelIdSql(expr: string): string {
+  return `(CASE WHEN ${expr} IS NULL THEN ${UGC_ID} ELSE (SELECT id FROM channels WHERE youtube_id = ${expr}) END)`;
+}
+
+// New channels: the display name when the file has one, else the YouTube id as a provisional title.
+const CREATE_CHANNELS = `INSERT INTO channels (youtube_id, title, title_provisional, network_id, created_at)
+SELECT value ->> 0, coalesce(value ->> 1, value ->> 0), value ->> 1 IS NULL, ?2, ?3 FROM json_each(?1) WHERE true
+ON CONFLICT (youtube_id) DO NOTHING`;
+// A channel created without a network (a channel report without --network) joins the first network that claims it.
+const ADOPT_CHANNELS = `UPDATE channels SET network_id = ?2
+WHERE network_id IS NULL AND youtube_id IN (SELECT value ->> 0 FROM json_each(?1))`;
+const CREATE_UGC = `INSERT INTO channels (youtube_id, title, network_id, is_ugc, created_at)
+SELECT NULL, ?2, ?1, 1, ?3 WHERE NOT EXISTS (SELECT 1 FROM channels WHERE network_id = ?1 AND is_ugc = 1)`;
+const FIND_UGC = 'SELECT id FROM channels WHERE network_id = ?1 AND is_ugc = 1 ORDER BY id LIMIT 1';
+
+export interface ChannelNeeds {
+  /** YouTube ids the file writes to, with the display name the file gives (or null). */
+  readonly youtubeIds: ReadonlyMap<string, string | null>;
+  /** Some rows go to the network's UGC channel. */
+  readonly ugc: boolean;
+}
+
+/** Statements that create missing channels (and the UGC channel), first in the file's batch. */
+export function channelStatements(db: D1Database, needs: ChannelNeeds, networkId: number | null, now: number): D1PreparedStatement[] {
+  const rows = [...needs.youtubeIds].map(([id, name]) => JSON.stringify([id, name]));
+  const statements = chunkStatements(db, CREATE_CHANNELS, rows, networkId, now);
+  if (networkId !== null) {
+    statements.push(...chunkStatements(db, ADOPT_CHANNELS, rows, networkId));
+    if (needs.ugc) statements.push(db.prepare(CREATE_UGC).bind(networkId, UGC_CHANNEL_TITLE, now));
+  }
+  return statements;
+}
+
+/** channels.id of every key (after the batch created them); keys without a channel are left out. */
+export async function resolveChannelIds(
+  db: D1Database, keys: Iterable<ChannelKey>, networkId: number | null,
+): Promise<Map<ChannelKey, number>> {
+  const ids = new Map<ChannelKey, number>();
+  const youtubeIds = [...new Set(keys)];
+  const wanted = youtubeIds.filter((k): k is string => k !== null).map((k) => JSON.stringify(k));
+  for (const statement of chunkStatements(db, 'SELECT id, youtube_id FROM channels WHERE youtube_id IN (SELECT value FROM json_each(?1))', wanted)) {
+    const { results } = await statement.all<{ id: number; youtube_id: string }>();
+    for (const row of results) ids.set(row.youtube_id, row.id);
+  }
+  if (youtubeIds.includes(null) && networkId !== null) {
+    const ugc = await db.prepare(FIND_UGC).bind(networkId).first<{ id: number }>();
+    if (ugc) ids.set(null, ugc.id);
+  }
+  return ids;
+}

@@ -1,0 +1,41 @@
+// channel_basic / content_owner_basic rows -> sums per channel, country and video (claimed copies to UGC).
+import type { BasicRow } from '../../parse';
+import { isYoutubeChannelId } from '../channel-keys';
+import type { PlanContext } from '../plan';
+import { checkField } from '../row-lines';
+import type { DailyFacts } from './daily-plan';
+import { DailySums } from './daily-sums';
+import { FAMILY_COLUMNS } from './fact-tables';
+
+/** The channel rows count for: the uploader's own, or (claimed third-party copy) the UGC channel. */
+export const ownChannel = (row: { claimedCopy: boolean; channelId: string }): string | null =>
+  (row.claimedCopy ? null : row.channelId);
+
+/** Throws at the first row whose channel would be created but is not a YouTube channel id. */
+export function checkChannelIds<R extends { claimedCopy: boolean; channelId: string }>(
+  fileName: string, report: { rows: readonly R[]; lineCount: number },
+): void {
+  checkField(fileName, report, ownChannel, isYoutubeChannelId,
+    (id) => `column channel_id: ${JSON.stringify(id)} is not a YouTube channel id (UC followed by 22 characters)`);
+}
+
+/** Maps a country code outside the countries table to ZZ (unknown), as the data model asks. */
+export function countryMapper(known: ReadonlySet<string>): (code: string) => string {
+  return (code) => (known.has(code) ? code : 'ZZ');
+}
+
+/**
+ * Sums one basic report in memory, columns in FAMILY_COLUMNS.basic order; watch time stays
+ * fractional until the grain row is written.
+ */
+export function aggregateBasic(ctx: PlanContext, report: { rows: readonly BasicRow[]; lineCount: number }): DailyFacts {
+  checkChannelIds(ctx.fileName, report);
+  const country = countryMapper(ctx.countries);
+  const sums = new DailySums('basic', FAMILY_COLUMNS.basic.length, true);
+  for (const row of report.rows) {
+    sums.add(ownChannel(row), row.date, country(row.countryCode), row.videoId, [
+      row.views, row.watchTimeMinutes, row.likes, row.dislikes, row.comments, row.shares, row.subscribersGained, row.subscribersLost,
+    ]);
+  }
+  return sums.toFacts();
+}

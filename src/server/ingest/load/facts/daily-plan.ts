@@ -1,0 +1,76 @@
+// Aggregated daily facts of one file -> the title grain (through videos) and the statements per table.
+import { chunkStatements } from '../json-chunks';
+import { needsOfKeys, type PlanContext, type ReportPlan } from '../plan';
+import type { Slice } from '../report-log';
+import { FACT_TABLES, deleteZeroSql, resetSql, upsertSql, type DailyFamily, type GrainName } from './fact-tables';
+import { addInto, Grain } from './grain';
+
+/** One file's sums at the channel, country (when the report has countries) and video grains. */
+export interface DailyFacts {
+  readonly family: DailyFamily;
+  /** [channel key, day] */
+  readonly channel: Grain;
+  /** [channel key, day, country code] */
+  readonly country: Grain | null;
+  /** [channel key, day, video id]: becomes the title grain. */
+  readonly video: Grain;
+  /** The (channel, day)s the file covers, all-zero ones included. */
+  readonly slices: readonly Slice[];
+}
+
+const VIDEO_TITLES = `SELECT video_id, title_id, type FROM videos
+WHERE title_id IS NOT NULL AND video_id IN (SELECT value FROM json_each(?1))`;
+
+/** Folds video sums into (channel, day, title, video type); videos without a title drop out. */
+async function titleGrain(db: D1Database, video: Grain): Promise<Grain> {
+  const ids = new Set<string>();
+  for (const { key } of video.rows()) ids.add(String(key[2]));
+  const titles = new Map<string, { titleId: number; type: string }>();
+  for (const statement of chunkStatements(db, VIDEO_TITLES, [...ids].map((id) => JSON.stringify(id)))) {
+    const { results } = await statement.all<{ video_id: string; title_id: number; type: string }>();
+    for (const r of results) titles.set(r.video_id, { titleId: r.title_id, type: r.type });
+  }
+  const grain = new Grain(video.width);
+  for (const { key, sums } of video.rows()) {
+    const title = titles.get(String(key[2]));
+    if (!title) continue;
+    const id = `${key[0] ?? ''}|${key[1]}|${title.titleId}|${title.type}`;
+    const target = grain.get(id) ?? grain.create(id, [key[0] ?? null, key[1] ?? null, title.titleId, title.type]);
+    addInto(target, sums);
+  }
+  return grain;
+}
+
+/**
+ * Plans a daily family: per fact table, zero the family's columns on the file's (channel, day)s,
+ * write the new sums, delete rows left all zero. A re-issued day therefore replaces, never adds.
+ */
+export async function planDailyFacts(ctx: PlanContext, facts: DailyFacts): Promise<ReportPlan> {
+  const grains: Record<GrainName, Grain | null> = {
+    channel: facts.channel, country: facts.country, title: await titleGrain(ctx.db, facts.video),
+  };
+  const { slices } = facts;
+  const keys = [...new Set(slices.map(([key]) => key))];
+  const days = [...new Set(slices.map(([, day]) => day))];
+  return {
+    channels: needsOfKeys(keys),
+    slices,
+    daily: true,
+    snapshot: false,
+    channelCount: keys.length,
+    statements(db, networkId) {
+      const sliceJson = slices.map((s) => JSON.stringify(s));
+      const keyJson = JSON.stringify(keys);
+      const dayJson = JSON.stringify(days);
+      return FACT_TABLES.filter((t) => t.families.includes(facts.family)).flatMap((table) => {
+        const grain = grains[table.grain];
+        if (!grain) return [];
+        return [
+          ...chunkStatements(db, resetSql(table, facts.family), sliceJson, networkId),
+          ...chunkStatements(db, upsertSql(table, facts.family), grain.toJson(), networkId),
+          db.prepare(deleteZeroSql(table)).bind(keyJson, networkId, dayJson),
+        ];
+      });
+    },
+  };
+}

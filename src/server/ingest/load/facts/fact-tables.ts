@@ -1,0 +1,62 @@
+// The daily fact grains, the columns each report family owns in them, and the SQL that writes a family.
+import { channelIdSql } from '../channel-keys';
+
+/** Columns a report family owns; a re-issued file resets exactly these for its (channel, day)s. */
+export const FAMILY_COLUMNS = {
+  basic: [
+    'views', 'watch_time_minutes', 'likes', 'dislikes', 'comments', 'shares', 'subscribers_gained', 'subscribers_lost',
+  ],
+  partner_revenue: ['partner_revenue_micros', 'ad_impressions', 'monetized_playbacks', 'gross_ad_revenue_micros'],
+  reach: ['impressions', 'impression_clicks'],
+} as const;
+
+export type DailyFamily = keyof typeof FAMILY_COLUMNS;
+export type GrainName = 'channel' | 'country' | 'title';
+
+export interface FactTable {
+  readonly name: string;
+  readonly grain: GrainName;
+  /** Key columns after (channel_id, day). */
+  readonly keys: readonly string[];
+  readonly families: readonly DailyFamily[];
+}
+
+export const FACT_TABLES: readonly FactTable[] = [
+  { name: 'channel_daily', grain: 'channel', keys: [], families: ['basic', 'partner_revenue', 'reach'] },
+  // Reach reports have no country dimension.
+  { name: 'channel_country_daily', grain: 'country', keys: ['country_code'], families: ['basic', 'partner_revenue'] },
+  { name: 'channel_title_daily', grain: 'title', keys: ['title_id', 'video_type'], families: ['basic', 'partner_revenue', 'reach'] },
+];
+
+const metricsOf = (table: FactTable) => table.families.flatMap((f) => FAMILY_COLUMNS[f]);
+
+// Every statement below binds ?1 = JSON rows and ?2 = the file's network (for UGC keys).
+const SLICES = `SELECT ${channelIdSql('value ->> 0')} AS channel_id, value ->> 1 AS day FROM json_each(?1)`;
+
+/** Zeroes the family's columns on every row of the slices ?1 ([channel key, day]); a PK seek per slice. */
+export function resetSql(table: FactTable, family: DailyFamily): string {
+  const set = FAMILY_COLUMNS[family].map((c) => `${c} = 0`).join(', ');
+  return `WITH s AS (${SLICES}) UPDATE ${table.name} SET ${set} FROM s
+WHERE ${table.name}.channel_id = s.channel_id AND ${table.name}.day = s.day`;
+}
+
+/** Writes the family's sums from ?1 ([channel key, day, ...keys, ...sums]); other families' columns stay. */
+export function upsertSql(table: FactTable, family: DailyFamily): string {
+  const metrics = FAMILY_COLUMNS[family];
+  const keys = ['channel_id', 'day', ...table.keys];
+  const values = [...keys.slice(1), ...metrics].map((_, i) => `value ->> ${i + 1}`);
+  return `INSERT INTO ${table.name} (${[...keys, ...metrics].join(', ')})
+SELECT ${channelIdSql('value ->> 0')}, ${values.join(', ')} FROM json_each(?1) WHERE true
+ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${metrics.map((c) => `${c} = excluded.${c}`).join(', ')}`;
+}
+
+/**
+ * Deletes rows left with every metric at zero, among the channels ?1 (JSON keys) and days ?3 (JSON).
+ * The channels x days cross product can be wider than the file's slices; an all-zero row says nothing
+ * anywhere, so that is harmless, and two IN lists seek the primary key where row values would not.
+ */
+export function deleteZeroSql(table: FactTable): string {
+  const zero = metricsOf(table).map((c) => `${c} = 0`).join(' AND ');
+  return `DELETE FROM ${table.name}
+WHERE channel_id IN (SELECT ${channelIdSql('value')} FROM json_each(?1)) AND day IN (SELECT value FROM json_each(?3)) AND ${zero}`;
+}

@@ -1,0 +1,54 @@
+// Sums per key of one fact grain, built in memory from report rows before anything is written.
+
+export type KeyPart = string | number | null;
+
+/** Adds `values` into `sums`, position by position. */
+export function addInto(sums: Float64Array, values: ArrayLike<number>): void {
+  for (let i = 0; i < values.length; i++) sums[i] = (sums[i] ?? 0) + (values[i] ?? 0);
+}
+
+interface Entry {
+  readonly key: readonly KeyPart[];
+  readonly sums: Float64Array;
+}
+
+/**
+ * Metric sums by key. Callers build the string id themselves (cheap concatenation per row) and pass
+ * the key parts only for a new id, so a million rows allocate little:
+ * @example const s = grain.get(id) ?? grain.create(id, [channel, day, country]); s[0] += row.views;
+ */
+export class Grain {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(readonly width: number) {}
+
+  get(id: string): Float64Array | undefined {
+    return this.entries.get(id)?.sums;
+  }
+
+  /** Starts a key at zero, or at `sums` (taken over, not copied). */
+  create(id: string, key: readonly KeyPart[], sums: Float64Array = new Float64Array(this.width)): Float64Array {
+    this.entries.set(id, { key, sums });
+    return sums;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  *rows(): IterableIterator<Entry> {
+    yield* this.entries.values();
+  }
+
+  /**
+   * JSON rows `[...key, ...sums]` with every sum rounded to a whole number: counts are exact already,
+   * watch time is rounded after summing (never per report row), money is integer micro-USD.
+   */
+  toJson(): string[] {
+    const out: string[] = [];
+    for (const { key, sums } of this.entries.values()) {
+      out.push(JSON.stringify([...key, ...Array.from(sums, Math.round)]));
+    }
+    return out;
+  }
+}

@@ -1,0 +1,50 @@
+// Loads parsed YouTube report files into the D1 tables: each file in one batch, replacing re-issued days.
+import { loadFile, rejected } from './load-file';
+import { openSession } from './import-session';
+import { loadOrder, prepareFile, type PreparedFile } from './prepare-file';
+
+export interface ImportFile { name: string; bytes: Uint8Array }
+
+export interface ImportOptions {
+  /** Network that owns channels arriving in content-owner reports (and in any file when given). */
+  networkId?: number;
+  /**
+   * Progress for command-line progress bars, in rows of the file: 'parse' starts at 0 of the rows
+   * expected from its line count, 'write' at 0 of the rows parsed; each ends at done = total.
+   */
+  onProgress?: (event: { file: string; phase: 'parse' | 'write'; done: number; total: number }) => void;
+  /** Clock for tests (unix seconds). */
+  now?: number;
+}
+
+export type FileStatus = 'loaded' | 'replaced' | 'unchanged' | 'rejected';
+
+export interface FileResult {
+  name: string; status: FileStatus; reportType: string | null; rows: number; days: string[];
+  channels: number; reason?: string; // reason: 'name:line: why' for rejected
+}
+
+export interface ImportSummary { files: FileResult[]; changedDays: Array<{ channelId: number; day: string }> }
+
+const MS_PER_SECOND = 1000;
+
+/**
+ * Loads report files (plain or gzip) in dependency order: video metadata, basic, revenue, reach,
+ * finance, demographics (weighted by this call's basic files), claims. Each file loads completely in
+ * one D1 batch or not at all; results come back in the order given. changedDays lists every
+ * (channel, day) whose daily facts were written, for the rollups.
+ * @example const { files, changedDays } = await importFiles(env.DB, [{ name, bytes }], { networkId: 3 })
+ */
+export async function importFiles(db: D1Database, files: ImportFile[], options: ImportOptions = {}): Promise<ImportSummary> {
+  const now = options.now ?? Math.floor(Date.now() / MS_PER_SECOND);
+  const results: FileResult[] = files.map((f) => rejected(f.name, null, `${f.name}: not processed`));
+  const prepared: PreparedFile[] = [];
+  for (const [index, file] of files.entries()) {
+    const preparation = await prepareFile(index, file);
+    if (preparation.ok) prepared.push(preparation.file);
+    else results[index] = rejected(preparation.name, null, preparation.reason);
+  }
+  const session = await openSession(db, options, now, prepared.some((f) => f.type.family === 'demographics'));
+  for (const file of loadOrder(prepared)) results[file.index] = await loadFile(session, file);
+  return { files: results, changedDays: session.changedDays() };
+}

@@ -1,0 +1,24 @@
+// A parsed report to its load plan, by family.
+import type { ParsedReport } from '../parse';
+import { planDemographics } from './audience/demographics-plan';
+import { planClaims } from './claims-plan';
+import { aggregateBasic } from './facts/basic';
+import { planDailyFacts } from './facts/daily-plan';
+import { aggregatePartnerRevenue } from './facts/partner-revenue';
+import { aggregateReach } from './facts/reach';
+import { planFinance } from './finance-plan';
+import type { PlanContext, ReportPlan } from './plan';
+import { planVideoMetadata } from './video-metadata-plan';
+
+/** Validates what the parser cannot know (channel ids, basic weights) and plans the writes; throws ReportError. */
+export async function planReport(ctx: PlanContext, report: ParsedReport): Promise<ReportPlan> {
+  switch (report.family) {
+    case 'basic': return planDailyFacts(ctx, aggregateBasic(ctx, report));
+    case 'partner_revenue': return planDailyFacts(ctx, aggregatePartnerRevenue(ctx, report));
+    case 'reach': return planDailyFacts(ctx, aggregateReach(ctx, report));
+    case 'demographics': return planDemographics(ctx, report);
+    case 'finance': return planFinance(ctx, report);
+    case 'video_metadata': return planVideoMetadata(ctx, report);
+    case 'claims': return planClaims(ctx, report);
+  }
+}

@@ -1,0 +1,41 @@
+// What loading one parsed report writes: the channels it needs, the slices it owns, its statements.
+import type { BasicWeights } from './audience/weights';
+import type { ChannelNeeds } from './channel-keys';
+import type { Slice } from './report-log';
+
+/** Everything a family planner may read: the database (for lookups), the file's network, the import. */
+export interface PlanContext {
+  readonly db: D1Database;
+  readonly fileName: string;
+  readonly networkId: number | null;
+  readonly now: number;
+  /** Country codes of the countries table; others are stored as ZZ. */
+  readonly countries: ReadonlySet<string>;
+  /** Views per demographics key from the basic files of this import (null when no demographics file came). */
+  readonly weights: BasicWeights | null;
+}
+
+export interface ReportPlan {
+  readonly channels: ChannelNeeds;
+  /** (channel, day) pairs of the family the file replaces; empty for snapshots. */
+  readonly slices: readonly Slice[];
+  /** The slices are days of daily fact tables (they go to changedDays). */
+  readonly daily: boolean;
+  /** A snapshot without days (video metadata, claims). */
+  readonly snapshot: boolean;
+  /** Distinct channels written (the UGC channel counts as one). */
+  readonly channelCount: number;
+  /** The family's writes, after the channels exist; they run in the file's one batch. */
+  statements(db: D1Database, networkId: number | null, now: number): D1PreparedStatement[];
+}
+
+/** The needs of a plan that only writes to the channels of its slices. */
+export function needsOfKeys(keys: Iterable<string | null>): ChannelNeeds {
+  const youtubeIds = new Map<string, string | null>();
+  let ugc = false;
+  for (const key of keys) {
+    if (key === null) ugc = true;
+    else youtubeIds.set(key, null);
+  }
+  return { youtubeIds, ugc };
+}

@@ -1,0 +1,39 @@
+// Builds channel_basic_a3 / content_owner_basic_a4 CSV text from a few readable rows, for the importer tests.
+import { CHANNEL_BASIC_A3_HEADER } from '../../../src/server/ingest/parse/test-support/synthetic';
+
+export interface BasicLine {
+  day: string; // YYYYMMDD
+  channel: string;
+  video?: string;
+  country?: string;
+  views: number;
+  likes?: number;
+  comments?: number;
+  watch?: number;
+  gained?: number;
+  lost?: number;
+  subscribed?: 'subscribed' | 'not_subscribed';
+  live?: 'live' | 'on_demand';
+  uploader?: 'self' | 'thirdParty';
+}
+
+const CHANNEL_COLUMNS = CHANNEL_BASIC_A3_HEADER.split(',');
+// content_owner_basic_a4: the content-owner dimensions after video_id (file order per the formats doc).
+const OWNER_COLUMNS = [...CHANNEL_COLUMNS.slice(0, 3), 'claimed_status', 'uploader_type', ...CHANNEL_COLUMNS.slice(3)];
+
+function cell(line: BasicLine, column: string): string {
+  const values: Record<string, string | number | undefined> = {
+    date: line.day, channel_id: line.channel, video_id: line.video ?? '', claimed_status: 'claimed',
+    uploader_type: line.uploader ?? 'self', live_or_on_demand: line.live ?? 'on_demand',
+    subscribed_status: line.subscribed ?? 'not_subscribed', country_code: line.country ?? 'US', views: line.views,
+    engaged_views: line.views, comments: line.comments ?? 0, likes: line.likes ?? 0, watch_time_minutes: line.watch ?? 0,
+    subscribers_gained: line.gained ?? 0, subscribers_lost: line.lost ?? 0,
+  };
+  return String(values[column] ?? 0);
+}
+
+/** A channel report (channel_basic_a3 header) or, with `owner`, a content_owner_basic_a4 one. */
+export function basicCsv(lines: BasicLine[], owner = false): string {
+  const columns = owner ? OWNER_COLUMNS : CHANNEL_COLUMNS;
+  return `${[columns.join(','), ...lines.map((l) => columns.map((c) => cell(l, c)).join(','))].join('\n')}\n`;
+}
