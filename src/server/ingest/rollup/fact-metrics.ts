@@ -1,0 +1,79 @@
+// The partner fact grains and their metric columns, from which the monthly rollup SQL is generated.
+
+/** Metrics of every grain. */
+const BASE_METRICS = [
+  'views', 'watch_time_minutes', 'likes', 'dislikes', 'comments', 'shares',
+  'subscribers_gained', 'subscribers_lost', 'partner_revenue_micros',
+] as const;
+/** Estimated ad figures (ad impressions, monetized playbacks, gross ad revenue): every grain. */
+const AD_METRICS = ['ad_impressions', 'monetized_playbacks', 'gross_ad_revenue_micros'] as const;
+/** Thumbnail reach: reach reports have no country dimension. */
+const REACH_METRICS = ['impressions', 'impression_clicks'] as const;
+
+export interface FactGrain {
+  daily: 'channel_daily' | 'channel_country_daily' | 'channel_title_daily';
+  monthly: 'channel_monthly' | 'channel_country_monthly' | 'channel_title_monthly';
+  /** Key columns after (channel_id, day / month). */
+  keys: readonly string[];
+  /**
+   * Summed columns. A metric the importer adds to a daily table is one more entry here (plus the
+   * column on the monthly table in a migration); a test fails while a daily metric is missing.
+   */
+  metrics: readonly string[];
+  /** Daily rows per channel and day, generously rounded up: sizes each statement's work. */
+  rowsPerChannelDay: number;
+}
+
+export const FACT_GRAINS: readonly FactGrain[] = [
+  {
+    daily: 'channel_daily', monthly: 'channel_monthly', keys: [],
+    metrics: [...BASE_METRICS, ...AD_METRICS, ...REACH_METRICS], rowsPerChannelDay: 1,
+  },
+  {
+    daily: 'channel_country_daily', monthly: 'channel_country_monthly', keys: ['country_code'],
+    metrics: [...BASE_METRICS, ...AD_METRICS], rowsPerChannelDay: 40,
+  },
+  {
+    daily: 'channel_title_daily', monthly: 'channel_title_monthly', keys: ['title_id', 'video_type'],
+    metrics: [...BASE_METRICS, ...AD_METRICS, ...REACH_METRICS], rowsPerChannelDay: 10,
+  },
+];
+
+/** Daily rows one statement may read: well inside D1's 30 s per query. */
+export const FACT_ROWS_PER_STATEMENT = 1_000_000;
+/** Keeps the JSON parameter of buckets around 40 KB. */
+const MAX_BUCKETS_PER_STATEMENT = 2_000;
+const DAYS_PER_MONTH = 31;
+
+/** (channel, month) buckets one statement may refresh at this grain. */
+export function bucketsPerStatement(grain: FactGrain): number {
+  const byRows = Math.floor(FACT_ROWS_PER_STATEMENT / (grain.rowsPerChannelDay * DAYS_PER_MONTH));
+  return Math.max(1, Math.min(MAX_BUCKETS_PER_STATEMENT, byRows));
+}
+
+// ?1 is a JSON array of [channel_id, 'YYYY-MM'] pairs.
+const BUCKETS = "SELECT value ->> 0 AS channel_id, value ->> 1 AS month FROM json_each(?1)";
+
+/** Deletes the buckets of ?1, so a bucket whose daily rows are gone disappears too. */
+export function deleteBucketsSql(grain: FactGrain): string {
+  return `DELETE FROM ${grain.monthly} WHERE (channel_id, month) IN (${BUCKETS})`;
+}
+
+/** Refills the buckets of ?1 from the daily rows: one row per bucket and key, each metric summed. */
+export function insertBucketsSql(grain: FactGrain): string {
+  const keys = grain.keys.map((key) => `, d.${key}`).join('');
+  const columns = ['channel_id', 'month', ...grain.keys, ...grain.metrics].join(', ');
+  const sums = grain.metrics.map((metric) => `sum(d.${metric})`).join(', ');
+  return `INSERT INTO ${grain.monthly} (${columns})
+SELECT d.channel_id, b.month${keys}, ${sums}
+FROM (${BUCKETS}) AS b
+JOIN ${grain.daily} AS d ON d.channel_id = b.channel_id AND d.day BETWEEN b.month || '-01' AND b.month || '-31'
+GROUP BY d.channel_id, b.month${keys}`;
+}
+
+/** Deletes monthly rows whose month has no daily rows left (a full rebuild's last step). */
+export function deleteOrphansSql(grain: FactGrain): string {
+  return `DELETE FROM ${grain.monthly} AS m WHERE NOT EXISTS (
+  SELECT 1 FROM ${grain.daily} AS d
+  WHERE d.channel_id = m.channel_id AND d.day BETWEEN m.month || '-01' AND m.month || '-31')`;
+}

@@ -1,0 +1,64 @@
+// Turns the changes a load reports into the deduplicated keys each rollup recomputes.
+import type { Bucket } from './partner-monthly';
+import { monthOf, SECONDS_PER_HOUR, sortedUnique } from './periods';
+
+/** What a load changed; the rollups recompute only what depends on it. */
+export interface RollupChanges {
+  /** Partner facts that changed: (channel, day) pairs. */
+  channelDays?: Array<{ channelId: number; day: string }>;
+  /** Days whose public channel snapshots changed (any channel). */
+  snapshotDays?: string[];
+  /** Trend hours (unix seconds, start of hour) whose positions changed, per country. */
+  trendHours?: Array<{ country: string; hour: number }>;
+}
+
+export interface RefreshPlan {
+  /** Partner (channel, month)s to recompute, in key order. */
+  buckets: Bucket[];
+  /** Channels and months of the changed partner facts (their public estimates move too). */
+  factChannels: number[];
+  factMonths: string[];
+  snapshotDays: string[];
+  trendHours: Array<[string, number]>;
+}
+
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const COUNTRY = /^[A-Z]{2}$/;
+
+function checkDay(day: string): string {
+  if (!DAY.test(day)) throw new Error(`Rollups: not a day (YYYY-MM-DD): ${day}`);
+  return day;
+}
+
+/**
+ * The keys to recompute, deduplicated; throws on a malformed key (a caller's bug, not bad input).
+ * @example planRefresh({ snapshotDays: ['2026-03-01', '2026-03-01'] }).snapshotDays // ['2026-03-01']
+ */
+export function planRefresh(changes: RollupChanges): RefreshPlan {
+  const channelDays = changes.channelDays ?? [];
+  const buckets = new Map<string, Bucket>();
+  for (const { channelId, day } of channelDays) {
+    if (!Number.isSafeInteger(channelId)) throw new Error(`Rollups: not a channel id: ${channelId}`);
+    const month = monthOf(checkDay(day));
+    buckets.set(`${channelId}|${month}`, [channelId, month]);
+  }
+  const trendHours = new Map<string, [string, number]>();
+  for (const { country, hour } of changes.trendHours ?? []) {
+    if (!COUNTRY.test(country) || !Number.isSafeInteger(hour) || hour % SECONDS_PER_HOUR !== 0) {
+      throw new Error(`Rollups: not a trend hour: ${country} ${hour}`);
+    }
+    trendHours.set(`${country}|${hour}`, [country, hour]);
+  }
+  return {
+    buckets: [...buckets.values()].sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0)),
+    factChannels: sortedUnique(channelDays.map((change) => change.channelId)),
+    factMonths: sortedUnique(channelDays.map((change) => monthOf(change.day))),
+    snapshotDays: sortedUnique((changes.snapshotDays ?? []).map(checkDay)),
+    trendHours: [...trendHours.values()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1])),
+  };
+}
+
+/** True when nothing changed. */
+export function isEmptyPlan(plan: RefreshPlan): boolean {
+  return plan.buckets.length === 0 && plan.snapshotDays.length === 0 && plan.trendHours.length === 0;
+}

@@ -1,0 +1,86 @@
+// SQL pieces the public rollups share: snapshot spans, growth between two snapshots, estimated watch time and earnings.
+import { NOW_PERIOD_DAYS } from './periods';
+
+/**
+ * A channel's months (?1: JSON array of 'YYYY-MM') that snapshots can derive: end_day is the month's
+ * last snapshot, base_day the last one before the month. Months without a base (older than the
+ * snapshots we hold, or the month tracking began) are left out: their history stays as imported.
+ */
+export function monthSpansSql(channelFilter: string): string {
+  return `SELECT * FROM (
+  SELECT c.id AS channel_id, c.category_id, m.value AS month,
+    (SELECT max(s.day) FROM channel_snapshots AS s
+     WHERE s.channel_id = c.id AND s.day BETWEEN m.value || '-01' AND m.value || '-31') AS end_day,
+    (SELECT max(s.day) FROM channel_snapshots AS s WHERE s.channel_id = c.id AND s.day < m.value || '-01') AS base_day
+  FROM channels AS c CROSS JOIN json_each(?1) AS m
+  WHERE ${channelFilter})
+WHERE end_day IS NOT NULL AND base_day IS NOT NULL`;
+}
+
+/**
+ * Each channel's 'now' as of a day: end_day is its latest snapshot in the 30 days to that day,
+ * base_day its latest snapshot 30 days before end_day (its first one if tracked for less).
+ */
+export function nowSpansSql(dayParam: string, channelFilter: string): string {
+  return `SELECT a.channel_id, a.category_id, a.end_day, coalesce(
+    (SELECT max(s.day) FROM channel_snapshots AS s
+     WHERE s.channel_id = a.channel_id AND s.day <= date(a.end_day, '-${NOW_PERIOD_DAYS} days')),
+    (SELECT min(s.day) FROM channel_snapshots AS s WHERE s.channel_id = a.channel_id)) AS base_day
+FROM (
+  SELECT c.id AS channel_id, c.category_id, (SELECT max(s.day) FROM channel_snapshots AS s
+    WHERE s.channel_id = c.id AND s.day <= ${dayParam} AND s.day > date(${dayParam}, '-${NOW_PERIOD_DAYS} days')) AS end_day
+  FROM channels AS c WHERE ${channelFilter}) AS a
+WHERE a.end_day IS NOT NULL`;
+}
+
+// Partner channels' own facts between the two snapshots give exact per-view rates.
+const FACT_SUMS = (['views', 'watch_time_minutes', 'partner_revenue_micros'] as const).map((metric) =>
+  `(SELECT sum(d.${metric}) FROM channel_daily AS d
+    WHERE d.channel_id = sp.channel_id AND d.day > sp.base_day AND d.day <= sp.end_day) AS fact_${metric}`).join(',\n  ');
+
+/**
+ * The span's counters at end_day and their growth since base_day (monthly_views, monthly_subs);
+ * withFacts adds the partner facts over (base_day, end_day] for the estimates.
+ */
+export function spanFiguresSql(spans: string, withFacts: boolean): string {
+  return `SELECT sp.*, e.subscriber_count, e.view_count, e.video_count,
+  e.view_count - b.view_count AS monthly_views, e.subscriber_count - b.subscriber_count AS monthly_subs${withFacts ? `,\n  ${FACT_SUMS}` : ''}
+FROM ${spans} AS sp
+JOIN channel_snapshots AS e ON e.channel_id = sp.channel_id AND e.day = sp.end_day
+JOIN channel_snapshots AS b ON b.channel_id = sp.channel_id AND b.day = sp.base_day`;
+}
+
+/**
+ * CTEs (after WITH) of per-view rates for estimates: own_rates from the channel's latest history month
+ * at or before its first snapshot (imported history, which the rollups never rewrite, so the rate
+ * is stable), category_rates the average of own rates in each category for channels without one.
+ */
+export const RATE_CTES = `own_rates AS MATERIALIZED (
+  SELECT t.channel_id, h.watch_time_minutes * 1.0 / h.monthly_views AS watch_rate,
+    h.earnings_micros * 1.0 / h.monthly_views AS earnings_rate, t.category_id
+  FROM (SELECT c.id AS channel_id, c.category_id,
+          (SELECT min(s.day) FROM channel_snapshots AS s WHERE s.channel_id = c.id) AS first_day
+        FROM channels AS c) AS t
+  JOIN channel_history_monthly AS h ON h.channel_id = t.channel_id AND h.month = (
+    SELECT max(x.month) FROM channel_history_monthly AS x
+    WHERE x.channel_id = t.channel_id AND x.month <= substr(t.first_day, 1, 7) AND x.monthly_views > 0)
+),
+category_rates AS MATERIALIZED (
+  SELECT category_id, avg(watch_rate) AS watch_rate, avg(earnings_rate) AS earnings_rate
+  FROM own_rates GROUP BY category_id
+)`;
+
+/** Joins the rates to figures aliased f (which carry channel_id and category_id). */
+export const RATE_JOINS = `LEFT JOIN own_rates AS o ON o.channel_id = f.channel_id
+LEFT JOIN category_rates AS r ON r.category_id IS f.category_id`;
+
+/**
+ * Public data carries no watch time or earnings: monthly_views times the partner facts' rate over the
+ * same days, else the channel's own rate, else its category's (0 when nothing is known).
+ */
+export const ESTIMATE_COLUMNS = (['watch', 'earnings'] as const).map((kind) => {
+  const fact = kind === 'watch' ? 'fact_watch_time_minutes' : 'fact_partner_revenue_micros';
+  const column = kind === 'watch' ? 'watch_time_minutes' : 'earnings_micros';
+  return `CAST(round(max(f.monthly_views, 0) * coalesce(f.${fact} * 1.0 / nullif(f.fact_views, 0),
+    o.${kind}_rate, r.${kind}_rate, 0)) AS INTEGER) AS ${column}`;
+}).join(',\n  ');
