@@ -8,6 +8,9 @@ export default defineConfig({
   adapter: cloudflare({
     platformProxy: { enabled: true },
     imageService: 'passthrough',
+    // Our own entry (src/worker.ts) wraps Astro's fetch handler and adds `scheduled`, which the
+    // Cron Trigger in wrangler.toml calls to sync with Google; `astro dev` does not use it.
+    workerEntryPoint: { path: 'src/worker.ts' },
   }),
   integrations: [react()],
   // src/server/origin-check.ts guards every state-changing /api request; pages take no posts.

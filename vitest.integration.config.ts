@@ -8,10 +8,14 @@ const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef0123456789';
 export default defineWorkersConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
   return {
+    // Integration tests import report fixtures as text (`?raw`), the real samples from ../shared among them.
+    server: { fs: { allow: [import.meta.dirname, path.join(import.meta.dirname, '../shared/fixtures')] } },
     test: {
       name: 'integration',
       include: ['tests/integration/**/*.test.ts'],
       setupFiles: ['tests/integration/apply-migrations.ts'],
+      // A local fake of Google's APIs for the sync tests; its URL reaches them through inject().
+      globalSetup: ['tests/integration/sync/global-setup.ts'],
       poolOptions: {
         workers: {
           singleWorker: true,

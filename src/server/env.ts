@@ -12,6 +12,21 @@ export interface Bindings {
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
   ADMIN_TOKEN?: string;
+  // Scheduled sync with Google (validated in src/server/ingest/sync/settings.ts; see docs/sync.md).
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  GOOGLE_REFRESH_TOKEN?: string;
+  YOUTUBE_API_KEY?: string;
+  GOOGLE_OAUTH_TOKEN_URL?: string;
+  YOUTUBE_REPORTING_URL?: string;
+  YOUTUBE_DATA_URL?: string;
+  YOUTUBE_ANALYTICS_URL?: string;
+  TRENDS_COUNTRIES?: string;
+  TRENDS_PAGES?: string;
+  SNAPSHOT_CALLS_PER_RUN?: string;
+  LIVE_SEARCH_UNITS_PER_DAY?: string;
+  YOUTUBE_QUOTA_HEADROOM?: string;
+  ANALYTICS_LOOKBACK_DAYS?: string;
 }
 
 const settingsSchema = z.object({

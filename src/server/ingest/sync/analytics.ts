@@ -1,0 +1,82 @@
+// Analytics API once a Pacific day: daily figures and audience of partner channels without a CMS.
+import { toAnalyticsDailyRows, toAnalyticsDemographics } from '../parse';
+import { loadAnalyticsAudience, loadAnalyticsDaily } from '../api-load';
+import { refreshRollups } from '../rollup/index';
+import { nowSeconds, type SyncContext } from './context';
+import { DAILY_METRICS, type AnalyticsApi } from './google/analytics-api';
+import { GoogleApiError } from './google/http';
+import { errorText, syncInfo, syncWarn } from './log';
+import { getChannelsWithoutCms, type PartnerChannel } from './partners';
+import { getState, setState } from './state';
+import { addDays, pacificDay } from './times';
+
+export const ANALYTICS_JOB = 'analytics';
+const LAST_DAY_KEY = 'day:analytics';
+const HTTP_FORBIDDEN = 403;
+const REVENUE_METRIC = 'estimatedRevenue';
+
+/** The months a period touches, each as the part of the period inside it, starting at the month's first day. */
+export function audiencePeriods(from: string, to: string): { from: string; to: string }[] {
+  const periods: { from: string; to: string }[] = [];
+  for (let month = from.slice(0, 7); month <= to.slice(0, 7); month = addDays(`${month}-28`, 4).slice(0, 7)) {
+    const end = addDays(`${addDays(`${month}-28`, 4).slice(0, 7)}-01`, -1);
+    periods.push({ from: `${month}-01`, to: end < to ? end : to });
+  }
+  return periods;
+}
+
+// Revenue needs the monetary scope: without it the same query is asked again without revenue.
+async function dailyRows(api: AnalyticsApi, channel: PartnerChannel, from: string, to: string) {
+  const query = { channelYoutubeId: channel.youtubeId, startDate: from, endDate: to, dimensions: ['day'], sort: 'day' };
+  try {
+    return toAnalyticsDailyRows(await api.query({ ...query, metrics: DAILY_METRICS }), { channelId: channel.youtubeId });
+  } catch (error) {
+    if (!(error instanceof GoogleApiError && error.status === HTTP_FORBIDDEN)) throw error;
+    const metrics = DAILY_METRICS.filter((m) => m !== REVENUE_METRIC);
+    return toAnalyticsDailyRows(await api.query({ ...query, metrics }), { channelId: channel.youtubeId });
+  }
+}
+
+async function syncChannel(ctx: SyncContext, api: AnalyticsApi, channel: PartnerChannel, from: string, to: string) {
+  const { days } = await loadAnalyticsDaily(ctx.db, channel.id, await dailyRows(api, channel, from, to));
+  let months = 0;
+  for (const period of audiencePeriods(from, to)) {
+    const cells = toAnalyticsDemographics(await api.query({
+      channelYoutubeId: channel.youtubeId, startDate: period.from, endDate: period.to,
+      metrics: ['viewerPercentage'], dimensions: ['ageGroup', 'gender'], sort: 'gender,ageGroup',
+    }));
+    await loadAnalyticsAudience(ctx.db, channel.id, period, cells);
+    months += 1;
+  }
+  return { days, months };
+}
+
+/**
+ * Loads the last ANALYTICS_LOOKBACK_DAYS days (to yesterday, Pacific) of each partner channel
+ * without a CMS, and the audience of the months they touch; figures for recent days are revised
+ * by YouTube, so they are read again on later days.
+ */
+export async function syncAnalytics(ctx: SyncContext): Promise<{ channels: number; days: number; months: number }> {
+  const { analytics, db, settings } = ctx;
+  const today = pacificDay(ctx.now);
+  if (!analytics || (await getState(db, LAST_DAY_KEY)) === today) return { channels: 0, days: 0, months: 0 };
+  const to = addDays(today, -1);
+  const from = addDays(today, -settings.analyticsLookbackDays);
+  const changed: { channelId: number; day: string }[] = [];
+  let channels = 0;
+  let months = 0;
+  for (const channel of await getChannelsWithoutCms(db)) {
+    try {
+      const result = await syncChannel(ctx, analytics, channel, from, to);
+      changed.push(...result.days.map((day) => ({ channelId: channel.id, day })));
+      months += result.months;
+      channels += 1;
+    } catch (error) {
+      syncWarn(`${ANALYTICS_JOB}: ${channel.youtubeId} skipped: ${errorText(error)}`);
+    }
+  }
+  if (changed.length > 0) await refreshRollups(db, { channelDays: changed });
+  await setState(db, LAST_DAY_KEY, today, nowSeconds(ctx));
+  syncInfo(`${ANALYTICS_JOB}: ${changed.length} channel-days and ${months} audience months for ${channels} channels (${from}..${to})`);
+  return { channels, days: changed.length, months };
+}

@@ -1,0 +1,22 @@
+// What every sync job gets: the database, settings, the run's clock, the quota meter and API clients.
+import type { SyncSettings } from './settings';
+import type { QuotaMeter } from './quota';
+import type { AnalyticsApi } from './google/analytics-api';
+import type { DataApi } from './google/data-api';
+import type { ReportingApi } from './google/reporting-api';
+
+export interface SyncContext {
+  db: D1Database;
+  settings: SyncSettings;
+  /** The run's start, unix milliseconds (the cron's scheduledTime; pinned in tests). */
+  now: number;
+  quota: QuotaMeter;
+  /** Null without YOUTUBE_API_KEY. */
+  data: DataApi | null;
+  /** Null without the three OAuth secrets. */
+  reporting: ReportingApi | null;
+  analytics: AnalyticsApi | null;
+}
+
+/** The run's start in unix seconds, as the tables store times. */
+export const nowSeconds = (ctx: SyncContext) => Math.floor(ctx.now / 1000);

@@ -1,0 +1,69 @@
+// The Data API quota meter: units are reserved in D1 before each call, per Pacific day and job.
+import { statement } from '../../db/query';
+import { syncInfo } from './log';
+
+/** Thrown instead of making a call that would pass the day's limit (or a job's budget). */
+export class QuotaExceededError extends Error {
+  constructor(readonly job: string, readonly units: number, readonly used: number, readonly limit: number, readonly what: 'day' | 'job budget') {
+    super(`Data API quota: ${job} needs ${units} units; ${used} of the ${what === 'day' ? 'day\'s' : 'job\'s daily'} ${limit} already used`);
+    this.name = 'QuotaExceededError';
+  }
+}
+
+// One statement, so the check and the increment cannot interleave with another run's: the row
+// is written only while the day's total plus these units stays within the limit (and, when
+// given, the job's own total within its budget). ?5 NULL = no job budget.
+const RESERVE_SQL = `
+INSERT INTO sync_quota (day, job, units, calls)
+SELECT ?1, ?2, ?3, 1
+WHERE (SELECT coalesce(sum(units), 0) FROM sync_quota WHERE day = ?1) + ?3 <= ?4
+  AND (?5 IS NULL OR (SELECT coalesce(sum(units), 0) FROM sync_quota WHERE day = ?1 AND job = ?2) + ?3 <= ?5)
+ON CONFLICT (day, job) DO UPDATE SET units = units + excluded.units, calls = calls + 1`;
+const TOTAL_SQL = 'SELECT coalesce(sum(units), 0) AS total FROM sync_quota WHERE day = ?1';
+const JOB_TOTAL_SQL = 'SELECT coalesce(sum(units), 0) AS total FROM sync_quota WHERE day = ?1 AND job = ?2';
+
+/**
+ * Counts Data API units for one run. `day` is the Pacific day the run started in.
+ * @example await meter.reserve('trends', 1); await fetch(...)
+ */
+export class QuotaMeter {
+  readonly #spent = new Map<string, number>();
+  #usedToday = 0;
+
+  constructor(private readonly db: D1Database, readonly day: string, readonly limit: number) {}
+
+  /** Reserves units for a call about to be made, or throws QuotaExceededError (nothing is sent then). */
+  async reserve(job: string, units: number, jobBudget: number | null = null): Promise<void> {
+    const [insert, total, jobTotal] = await this.db.batch<{ total: number }>([
+      statement(this.db, RESERVE_SQL, this.day, job, units, this.limit, jobBudget),
+      statement(this.db, TOTAL_SQL, this.day),
+      statement(this.db, JOB_TOTAL_SQL, this.day, job),
+    ]);
+    this.#usedToday = total?.results[0]?.total ?? 0;
+    if (insert?.meta.changes !== 1) {
+      const jobUsed = jobTotal?.results[0]?.total ?? 0;
+      if (jobBudget !== null && jobUsed + units > jobBudget) throw new QuotaExceededError(job, units, jobUsed, jobBudget, 'job budget');
+      throw new QuotaExceededError(job, units, this.#usedToday, this.limit, 'day');
+    }
+    this.#spent.set(job, (this.#spent.get(job) ?? 0) + units);
+  }
+
+  /** Units this run spent on a job. */
+  spent(job: string): number {
+    return this.#spent.get(job) ?? 0;
+  }
+
+  /** The day's units so far, all jobs and runs. */
+  async usedToday(): Promise<number> {
+    const row = await this.db.prepare(TOTAL_SQL).bind(this.day).first<{ total: number }>();
+    this.#usedToday = row?.total ?? 0;
+    return this.#usedToday;
+  }
+
+  /** Logs a job's units and the day's running total (the line operators watch); silent for a job that spent none. */
+  async report(job: string): Promise<void> {
+    if (this.spent(job) === 0) return;
+    await this.usedToday();
+    syncInfo(`${job}: ${this.spent(job)} Data API units this run; ${this.#usedToday} of ${this.limit} used on ${this.day} (Pacific)`);
+  }
+}

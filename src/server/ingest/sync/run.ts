@@ -1,0 +1,96 @@
+// One scheduled sync run: settings, credentials check (said once when missing), then each job in turn.
+import type { Bindings } from '../../env';
+import { syncAnalytics } from './analytics';
+import type { SyncContext } from './context';
+import { AnalyticsApi } from './google/analytics-api';
+import { DataApi } from './google/data-api';
+import { AccessTokens } from './google/oauth';
+import { ReportingApi } from './google/reporting-api';
+import { syncLive } from './live';
+import { errorText, syncInfo, syncWarn } from './log';
+import { QuotaMeter } from './quota';
+import { syncReference } from './reference';
+import { syncReports } from './reports';
+import { getSyncSettings, type SyncSettings } from './settings';
+import { syncSnapshots } from './snapshots';
+import { clearState, firstTime } from './state';
+import { pacificDay } from './times';
+import { syncTrends } from './trends';
+
+export const NO_CREDENTIALS_MESSAGE = 'no Google credentials configured; nothing to do';
+export const NO_CREDENTIALS_KEY = 'notice:no-credentials';
+const OAUTH_INCOMPLETE_KEY = 'notice:oauth-incomplete';
+
+type JobResults = {
+  reference?: Awaited<ReturnType<typeof syncReference>>;
+  trends?: Awaited<ReturnType<typeof syncTrends>>;
+  live?: Awaited<ReturnType<typeof syncLive>>;
+  snapshots?: Awaited<ReturnType<typeof syncSnapshots>>;
+  reports?: Awaited<ReturnType<typeof syncReports>>;
+  analytics?: Awaited<ReturnType<typeof syncAnalytics>>;
+};
+type JobName = keyof JobResults;
+
+export type SyncResult =
+  | { status: 'invalid-settings' | 'no-credentials' }
+  | { status: 'ran'; results: JobResults; failed: JobName[] };
+
+function contextOf(db: D1Database, settings: SyncSettings, now: number): SyncContext {
+  const tokens = settings.oauth ? new AccessTokens(settings.urls.token, settings.oauth) : null;
+  const quota = new QuotaMeter(db, pacificDay(now), settings.dailyUnitLimit);
+  return {
+    db, settings, now, quota,
+    data: settings.apiKey ? new DataApi(settings.urls.data, settings.apiKey, quota) : null,
+    reporting: tokens ? new ReportingApi(settings.urls.reporting, tokens) : null,
+    analytics: tokens ? new AnalyticsApi(settings.urls.analytics, tokens) : null,
+  };
+}
+
+/** Runs one job; a failure is logged and the run goes on with the next job. */
+async function attempt<T>(name: JobName, job: () => Promise<T>, failed: JobName[]): Promise<T | undefined> {
+  try {
+    return await job();
+  } catch (error) {
+    failed.push(name);
+    syncWarn(`${name} failed: ${errorText(error)}`);
+    return undefined;
+  }
+}
+
+/**
+ * Runs every job the configured credentials allow. Without any credentials it does nothing and
+ * logs so once (a D1 flag, cleared when credentials appear), not every hour.
+ * @example ctx.waitUntil(runSync(env, { now: controller.scheduledTime }))
+ */
+export async function runSync(env: Bindings, options: { now?: number } = {}): Promise<SyncResult> {
+  const now = options.now ?? Date.now();
+  const nowSeconds = Math.floor(now / 1000);
+  let settings: SyncSettings;
+  try {
+    settings = getSyncSettings(env);
+  } catch (error) {
+    syncWarn(`settings are invalid, nothing done: ${errorText(error)}`);
+    return { status: 'invalid-settings' };
+  }
+  if (!settings.oauth && !settings.apiKey) {
+    if (await firstTime(env.DB, NO_CREDENTIALS_KEY, nowSeconds)) syncInfo(NO_CREDENTIALS_MESSAGE);
+    return { status: 'no-credentials' };
+  }
+  await clearState(env.DB, NO_CREDENTIALS_KEY);
+  if (settings.oauthIncomplete && (await firstTime(env.DB, OAUTH_INCOMPLETE_KEY, nowSeconds))) {
+    syncWarn('GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REFRESH_TOKEN must all be set; reports and the Analytics API are skipped');
+  }
+  const ctx = contextOf(env.DB, settings, now);
+  const failed: JobName[] = [];
+  // Order: daily reference data first (trend videos name their category), the hourly chart next,
+  // the bulk snapshot slice after the smaller Data API jobs so it cannot starve them; the OAuth
+  // APIs have their own quotas.
+  const results: JobResults = {};
+  results.reference = await attempt('reference', () => syncReference(ctx), failed);
+  results.trends = await attempt('trends', () => syncTrends(ctx), failed);
+  results.live = await attempt('live', () => syncLive(ctx), failed);
+  results.snapshots = await attempt('snapshots', () => syncSnapshots(ctx), failed);
+  results.reports = await attempt('reports', () => syncReports(ctx), failed);
+  results.analytics = await attempt('analytics', () => syncAnalytics(ctx), failed);
+  return { status: 'ran', results, failed };
+}

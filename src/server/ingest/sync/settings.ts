@@ -1,0 +1,96 @@
+// Settings of the scheduled sync with Google, read from the worker's vars and secrets (docs/sync.md).
+import * as z from 'zod';
+import type { Bindings } from '../../env';
+
+/** The YouTube Data API's default daily quota, in units; it resets at midnight US-Pacific. */
+export const DATA_API_DAILY_QUOTA = 10_000;
+/** Countries whose mostPopular chart is taken every hour unless TRENDS_COUNTRIES says otherwise. */
+export const DEFAULT_TRENDS_COUNTRIES = 'US,GB,IN,BR,DE,FR,JP,KR,MX,RU,CA,ID';
+/** mostPopular returns at most 200 videos: 4 pages of 50. */
+const MAX_TREND_PAGES = 4;
+const MAX_LOOKBACK_DAYS = 90;
+
+const count = (fallback: number, max: number) => z.coerce.number().int().min(0).max(max).default(fallback);
+const secret = z.string().trim().min(1).optional();
+
+const schema = z.object({
+  GOOGLE_CLIENT_ID: secret,
+  GOOGLE_CLIENT_SECRET: secret,
+  GOOGLE_REFRESH_TOKEN: secret,
+  YOUTUBE_API_KEY: secret,
+  GOOGLE_OAUTH_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  YOUTUBE_REPORTING_URL: z.url().default('https://youtubereporting.googleapis.com/v1'),
+  YOUTUBE_DATA_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
+  YOUTUBE_ANALYTICS_URL: z.url().default('https://youtubeanalytics.googleapis.com/v2'),
+  TRENDS_COUNTRIES: z.string().default(DEFAULT_TRENDS_COUNTRIES)
+    .transform((list) => [...new Set(list.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean))])
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'expected ISO alpha-2 codes separated by commas'))),
+  // 0 turns the hourly trends off.
+  TRENDS_PAGES: count(1, MAX_TREND_PAGES),
+  SNAPSHOT_CALLS_PER_RUN: count(40, 1_000),
+  LIVE_SEARCH_UNITS_PER_DAY: count(2_400, DATA_API_DAILY_QUOTA),
+  YOUTUBE_QUOTA_HEADROOM: count(500, DATA_API_DAILY_QUOTA),
+  ANALYTICS_LOOKBACK_DAYS: z.coerce.number().int().min(1).max(MAX_LOOKBACK_DAYS).default(7),
+});
+
+export interface OAuthCredentials {
+  clientId: string;
+  clientSecret: string;
+  refreshToken: string;
+}
+
+export interface SyncSettings {
+  /** Refresh-token credentials for the Reporting and Analytics APIs; null when not all three are set. */
+  oauth: OAuthCredentials | null;
+  /** Some but not all of the three OAuth secrets are set: worth a warning. */
+  oauthIncomplete: boolean;
+  /** Data API key; null when unset. */
+  apiKey: string | null;
+  urls: { token: string; reporting: string; data: string; analytics: string };
+  trendsCountries: string[];
+  trendsPages: number;
+  snapshotCallsPerRun: number;
+  liveSearchUnitsPerDay: number;
+  /** The Data API units the sync may spend in a Pacific day: the quota minus the headroom. */
+  dailyUnitLimit: number;
+  analyticsLookbackDays: number;
+}
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * Validates the sync settings; empty strings count as unset. Throws an Error naming the field.
+ * @example const settings = getSyncSettings(env); if (!settings.apiKey) ...
+ */
+export function getSyncSettings(env: Bindings): SyncSettings {
+  const raw = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => (typeof v === 'string' && v !== '') || typeof v === 'number'),
+  );
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`${issue?.path.join('.') ?? 'settings'}: ${issue?.message ?? 'invalid'}`);
+  }
+  const s = parsed.data;
+  const parts = [s.GOOGLE_CLIENT_ID, s.GOOGLE_CLIENT_SECRET, s.GOOGLE_REFRESH_TOKEN];
+  const oauth = s.GOOGLE_CLIENT_ID && s.GOOGLE_CLIENT_SECRET && s.GOOGLE_REFRESH_TOKEN
+    ? { clientId: s.GOOGLE_CLIENT_ID, clientSecret: s.GOOGLE_CLIENT_SECRET, refreshToken: s.GOOGLE_REFRESH_TOKEN }
+    : null;
+  return {
+    oauth,
+    oauthIncomplete: oauth === null && parts.some((p) => p !== undefined),
+    apiKey: s.YOUTUBE_API_KEY ?? null,
+    urls: {
+      token: s.GOOGLE_OAUTH_TOKEN_URL,
+      reporting: withoutTrailingSlash(s.YOUTUBE_REPORTING_URL),
+      data: withoutTrailingSlash(s.YOUTUBE_DATA_URL),
+      analytics: withoutTrailingSlash(s.YOUTUBE_ANALYTICS_URL),
+    },
+    trendsCountries: s.TRENDS_COUNTRIES,
+    trendsPages: s.TRENDS_PAGES,
+    snapshotCallsPerRun: s.SNAPSHOT_CALLS_PER_RUN,
+    liveSearchUnitsPerDay: s.LIVE_SEARCH_UNITS_PER_DAY,
+    dailyUnitLimit: DATA_API_DAILY_QUOTA - s.YOUTUBE_QUOTA_HEADROOM,
+    analyticsLookbackDays: s.ANALYTICS_LOOKBACK_DAYS,
+  };
+}

@@ -1,0 +1,31 @@
+// The worker's entry (astro.config.mjs workerEntryPoint): Astro serves requests, the Cron Trigger runs the sync.
+import type { SSRManifest } from 'astro';
+import { App } from 'astro/app';
+import { handle } from '@astrojs/cloudflare/handler';
+import type { Bindings } from './server/env';
+import { errorText, syncWarn } from './server/ingest/sync/log';
+import { runSync } from './server/ingest/sync/run';
+
+// The adapter's handler is typed against @cloudflare/workers-types' index (not our dated globals):
+// its own request and env types (ASSETS included), plus our bindings.
+type AstroRequest = Parameters<typeof handle>[2];
+type Env = Parameters<typeof handle>[3] & Bindings;
+
+/**
+ * What the adapter's build wraps: the default Astro handler as `fetch`, plus `scheduled` for the
+ * cron in wrangler.toml. The sync runs under waitUntil so the invocation lasts until it is done.
+ */
+export function createExports(manifest: SSRManifest) {
+  const app = new App(manifest);
+  const handler = {
+    fetch: (request: AstroRequest, env: Env, ctx: ExecutionContext) => handle(manifest, app, request, env, ctx),
+    scheduled: (controller: ScheduledController, env: Env, ctx: ExecutionContext) => {
+      // Jobs log their own failures; this catches what fails before or between them (D1 down).
+      ctx.waitUntil(runSync(env, { now: controller.scheduledTime }).then(
+        () => undefined,
+        (error: unknown) => syncWarn(`run failed: ${errorText(error)}`),
+      ));
+    },
+  };
+  return { default: handler };
+}

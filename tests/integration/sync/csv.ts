@@ -1,0 +1,22 @@
+// Independent reading of the fixture CSVs for expected values: sums per date by column name, exact micros.
+
+/** Rows of a simple CSV (no quoted fields in these fixtures) as objects keyed by header name. */
+export function csvRecords(text: string): Record<string, string>[] {
+  const [header = '', ...lines] = text.split(/\r?\n/).filter((l) => l !== '');
+  const names = header.split(',');
+  return lines.map((line) => Object.fromEntries(line.split(',').map((v, i) => [names[i] ?? '', v])));
+}
+
+/** Sum of a numeric column per value of another column (e.g. per date). */
+export function sumBy(records: Record<string, string>[], key: string, column: string): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const r of records) sums.set(r[key] ?? '', (sums.get(r[key] ?? '') ?? 0) + Number(r[column]));
+  return sums;
+}
+
+/** A decimal USD amount as micro-USD, rounded half up at the seventh decimal, by string arithmetic. */
+export function decimalMicros(raw: string): number {
+  const [whole = '0', fraction = ''] = raw.split('.');
+  const digits = fraction.padEnd(7, '0');
+  return Number(whole) * 1_000_000 + Number(digits.slice(0, 6)) + (Number(digits[6]) >= 5 ? 1 : 0);
+}

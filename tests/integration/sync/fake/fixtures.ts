@@ -1,0 +1,31 @@
+// Fixture files for the fake Google server, read from the shared samples and the repo's own test fixtures.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const REPO = path.resolve(import.meta.dirname, '../../../..');
+/** Where a fixture path may point: 'shared/…' (real samples), 'ingest/…' or 'sync/…' (ours). */
+const ROOTS: Record<string, string> = {
+  shared: path.resolve(REPO, '../shared/fixtures/youtube'),
+  ingest: path.join(REPO, 'tests/fixtures/ingest'),
+  sync: path.join(REPO, 'tests/integration/sync/fixtures'),
+};
+
+/** A fixture's bytes by 'root/relative/path'; anything outside the roots is refused. */
+export function readFixture(ref: string): Buffer {
+  const [root = '', ...rest] = ref.split('/');
+  const base = ROOTS[root];
+  const file = base ? path.resolve(base, rest.join('/')) : '';
+  if (!base || !file.startsWith(`${base}${path.sep}`)) throw new Error(`unknown fixture ${ref}`);
+  return readFileSync(file);
+}
+
+export function readJsonFixture(ref: string): unknown {
+  return JSON.parse(readFixture(ref).toString('utf8'));
+}
+
+/** A report CSV cut to one day, as a real report (one file per day) would be: the header and that date's rows. */
+export function csvForDate(csv: string, date: string): string {
+  const lines = csv.split(/\r?\n/).filter((l) => l !== '');
+  const [header = '', ...rows] = lines;
+  return [header, ...rows.filter((row) => row.startsWith(`${date},`))].join('\n') + '\n';
+}

@@ -1,0 +1,76 @@
+// What the fake Google server holds per test namespace: the scenario a test set up, jobs created, requests seen.
+
+/** A report of a Reporting API job, served from a fixture CSV (optionally cut to one date). */
+export interface ReportSpec {
+  id: string;
+  /** Fixture reference ('shared/reporting_csv/…', 'ingest/…'). */
+  file: string;
+  /** YYYYMMDD: serve only this date's rows. */
+  date?: string;
+  startTime: string;
+  createTime: string;
+  /** Answer downloads with this HTTP status instead of the file. */
+  failWith?: number;
+}
+
+export interface JobSpec {
+  id: string;
+  reportTypeId: string;
+  systemManaged?: boolean;
+  reports?: ReportSpec[];
+}
+
+/** One Reporting API scope: '' for the account's own channel, else a content owner id. */
+export interface ScopeSpec {
+  jobs?: JobSpec[];
+  /** reportTypes.list; a default list of current ids when absent. */
+  reportTypes?: string[];
+}
+
+export interface Scenario {
+  scopes?: Record<string, ScopeSpec>;
+  /** channels.list answers from these fixtures' items (by id); default: the 2022 list. */
+  channelFixtures?: string[];
+  /** Channels the OAuth account may query in the Analytics API (others: 403). */
+  analyticsChannels?: string[];
+  /** 403 whenever estimatedRevenue is asked for (no monetary scope). */
+  analyticsRevenueForbidden?: boolean;
+}
+
+export interface LoggedRequest {
+  method: string;
+  /** Path under the namespace, e.g. '/data/v3/videos'. */
+  path: string;
+  query: Record<string, string>;
+  authorization: string | null;
+  acceptEncoding: string | null;
+}
+
+export class Namespace {
+  scenario: Scenario = {};
+  readonly createdJobs = new Map<string, JobSpec[]>();
+  readonly requests: LoggedRequest[] = [];
+  readonly tokens = new Set<string>();
+
+  /** A scope's jobs: the scenario's plus those created through POST /jobs. */
+  jobs(scope: string): JobSpec[] {
+    return [...(this.scenario.scopes?.[scope]?.jobs ?? []), ...(this.createdJobs.get(scope) ?? [])];
+  }
+
+  /** Every scope's jobs (downloads name the job, not the scope). */
+  allJobs(): JobSpec[] {
+    const scopes = new Set(['', ...Object.keys(this.scenario.scopes ?? {}), ...this.createdJobs.keys()]);
+    return [...scopes].flatMap((scope) => this.jobs(scope));
+  }
+}
+
+const namespaces = new Map<string, Namespace>();
+
+export function namespace(name: string): Namespace {
+  let ns = namespaces.get(name);
+  if (!ns) {
+    ns = new Namespace();
+    namespaces.set(name, ns);
+  }
+  return ns;
+}
