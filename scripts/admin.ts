@@ -1,11 +1,15 @@
-// `npm run admin -- invite <email> --name "Full Name" [flags]`: operator commands over the admin API.
+// `npm run admin -- <command>`: operator commands over the admin API of a running instance.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readLocalVar } from './lib/local-vars.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const USAGE = `usage: npm run admin -- invite <email> --name "Full Name" [--show-title] [--show-analytics] [--inhouse]
-                [--url http://localhost:8787]   (ADMIN_TOKEN from the environment, else from .dev.vars)`;
+const USAGE = `usage: npm run admin -- <command> [--url http://localhost:8787]
+  invite <email> --name "Full Name" [--show-title] [--show-analytics] [--inhouse]
+  grant <email> <channel id UC… | network slug or number>
+  revoke <email> <channel id UC… | network slug or number>
+  network <slug> --name "Network name" [--content-owner <CMS id>] [--owner <email>]
+ADMIN_TOKEN comes from the environment, else from .dev.vars (local runs).`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -15,38 +19,70 @@ const { positionals, values } = parseArgs({
     'show-title': { type: 'boolean', default: false },
     'show-analytics': { type: 'boolean', default: false },
     inhouse: { type: 'boolean', default: false },
+    'content-owner': { type: 'string' },
+    owner: { type: 'string' },
   },
 });
 
-async function invite(email: string | undefined): Promise<void> {
-  if (!email || !values.name) throw new Error(USAGE);
+/** POSTs to /api/admin/{path}; throws with the server's message when it refuses. */
+async function callAdmin<T>(apiPath: string, body: unknown): Promise<T> {
   const token = process.env.ADMIN_TOKEN ?? readLocalVar(ROOT, 'ADMIN_TOKEN');
   if (!token) throw new Error('Set ADMIN_TOKEN (the secret configured on the worker).');
-  const res = await fetch(new URL('/api/admin/users/invite', values.url), {
+  const res = await fetch(new URL(`/api/admin/${apiPath}`, values.url), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      email,
-      user_name: values.name,
+    body: JSON.stringify(body),
+  });
+  const answer = (await res.json()) as { data?: T; error?: string };
+  if (!res.ok || answer.data === undefined) throw new Error(answer.error ?? `the server answered ${res.status}`);
+  return answer.data;
+}
+
+function need(value: string | undefined): string {
+  if (!value) throw new Error(USAGE);
+  return value;
+}
+
+const commands: Record<string, (args: string[]) => Promise<string>> = {
+  async invite([email]) {
+    const data = await callAdmin<{ user_id: number; created: boolean }>('users/invite', {
+      email: need(email),
+      user_name: need(values.name),
       show_title: values['show-title'],
       show_analytics: values['show-analytics'],
       only_inhouse_channels: values.inhouse,
-    }),
-  });
-  const body = (await res.json()) as { data?: { user_id: number; created: boolean }; error?: string };
-  if (!res.ok || !body.data) throw new Error(body.error ?? `the server answered ${res.status}`);
-  const what = body.data.created ? 'created and invited' : 'invited again';
-  console.log(`${email}: user ${body.data.user_id} ${what}; the invitation link was e-mailed (valid 7 days).`);
-}
+    });
+    const what = data.created ? 'created and invited' : 'invited again';
+    return `${email}: user ${data.user_id} ${what}; the invitation link was e-mailed (valid 7 days).`;
+  },
+  async grant([email, target]) {
+    const data = await callAdmin<{ granted: string; changed: boolean }>('grants', { email: need(email), target: need(target) });
+    return `${email} ${data.changed ? 'now sees' : 'already saw'} ${data.granted}.`;
+  },
+  async revoke([email, target]) {
+    const data = await callAdmin<{ revoked: string; changed: boolean }>('grants/revoke', { email: need(email), target: need(target) });
+    return `${email} ${data.changed ? 'no longer sees' : 'did not have'} ${data.revoked}.`;
+  },
+  async network([slug]) {
+    const data = await callAdmin<{ network_id: number }>('networks', {
+      slug: need(slug),
+      name: need(values.name),
+      content_owner_id: values['content-owner'],
+      owner_email: values.owner,
+    });
+    return `network ${slug} is number ${data.network_id}; import its reports with --network ${slug}.`;
+  },
+};
 
 const [command, ...rest] = positionals;
-const commands: Record<string, () => Promise<void>> = { invite: () => invite(rest[0]) };
 const run = command ? commands[command] : undefined;
 if (!run) {
   console.error(USAGE);
   process.exit(2);
 }
-run().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+run(rest)
+  .then((line) => console.log(line))
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  });

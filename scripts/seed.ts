@@ -8,7 +8,8 @@ import { SCALE_NAMES, parseScale } from './demo/generate/scale';
 import { clearSeededTables, countRows, hasData, hasUsers } from './demo/load/database';
 import { loadRecords } from './demo/load/load-records';
 import { openLocalD1 } from './demo/load/local-d1';
-import { WRANGLER_ENV, applyMigrations } from './demo/load/migrate';
+import { applyMigrations } from './demo/load/migrate';
+import { WRANGLER_ENV } from './lib/run.ts';
 
 const DEFAULT_SEED = 1;
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -8,7 +8,7 @@ export const LOCAL = 'http://localhost';
 
 export interface CallOptions {
   method?: string;
-  /** Sent as JSON unless it is already a string. */
+  /** Sent as JSON unless it is already a string or a multipart FormData. */
   body?: unknown;
   /** The session token to send as the vd_session cookie. */
   session?: string;
@@ -25,11 +25,14 @@ export interface CallOptions {
  */
 export async function call(path: string, options: CallOptions = {}): Promise<Response> {
   const headers = new Headers(options.headers);
-  if (options.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   if (options.session !== undefined) headers.append('Cookie', `${SESSION_COOKIE}=${options.session}`);
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const body =
-    options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    options.body === undefined || isForm || typeof options.body === 'string'
+      ? (options.body as BodyInit | undefined)
+      : JSON.stringify(options.body);
   const ctx = createExecutionContext();
   const bindings = { ...env, ...options.settings };
   const res = await app.request(`${options.base ?? LOCAL}${path}`, { method, headers, body }, bindings, ctx);

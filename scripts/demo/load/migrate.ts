@@ -1,9 +1,8 @@
 // Applies the D1 migrations to the local database with wrangler, before anything is written.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { WRANGLER_ENV } from '../../lib/run.ts';
 
-/** Environment for wrangler runs: no metrics, no interactive prompts. */
-export const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' };
 
 /** `wrangler d1 migrations apply DB --local --persist-to <dir>`; rejects with wrangler's output on failure. */
 export function applyMigrations(root: string, persistTo: string): Promise<void> {

@@ -1,8 +1,14 @@
-// Operator API under /api/admin (bearer ADMIN_TOKEN): invite people, with what they may see.
+// Operator API under /api/admin (bearer ADMIN_TOKEN): invitations, grants, networks, report import.
 import { Hono } from 'hono';
 import * as z from 'zod';
+import { getUserIdByEmail, grant, revoke } from '../admin/grants';
+import { readImportUpload } from '../admin/import-upload';
+import { upsertNetwork } from '../admin/networks';
+import { resolveGrantTarget, resolveNetwork } from '../admin/targets';
+import { nowSeconds } from '../auth/expiry';
 import { createInvite } from '../auth/invite';
 import type { Bindings } from '../env';
+import { runImport } from '../ingest/run-import';
 import { linkOrigin } from '../mail/link';
 import { mailerFor } from '../mail/send';
 import { requireAdmin } from '../middleware/require-admin';
@@ -10,12 +16,26 @@ import { readBody } from '../request-body';
 import { setUserFlags } from '../users/flags';
 import { parseInput } from '../validate';
 
+const email = z.email('Enter a valid e-mail address.').max(254);
+
 const inviteSchema = z.object({
-  email: z.email('Enter a valid e-mail address.').max(254),
+  email,
   user_name: z.string().trim().min(1, 'Enter the full name.').max(100),
   show_title: z.boolean().default(false),
   only_inhouse_channels: z.boolean().default(false),
   show_analytics: z.boolean().default(false),
+});
+
+const grantSchema = z.object({
+  email,
+  target: z.string().trim().min(1, 'Name a channel id (UC…) or a network slug or number.').max(100),
+});
+
+const networkSchema = z.object({
+  slug: z.string().trim().toLowerCase().regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'Use 2-63 letters, digits and dashes.'),
+  name: z.string().trim().min(1, 'Enter the network name.').max(200),
+  content_owner_id: z.string().trim().min(1).max(100).optional(),
+  owner_email: email.optional(),
 });
 
 export const adminRoutes = new Hono<{ Bindings: Bindings }>()
@@ -33,4 +53,36 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
       showAnalytics: body.show_analytics,
     });
     return c.json({ data: { user_id: invite.userId, created: invite.created, expires_at: invite.expiresAt } }, 201);
+  })
+  .post('/grants', async (c) => {
+    const body = parseInput(grantSchema, await readBody(c));
+    const userId = await getUserIdByEmail(c.env.DB, body.email);
+    const target = await resolveGrantTarget(c.env.DB, body.target);
+    const added = await grant(c.env.DB, userId, target, nowSeconds());
+    return c.json({ data: { granted: target.label, changed: added } });
+  })
+  .post('/grants/revoke', async (c) => {
+    const body = parseInput(grantSchema, await readBody(c));
+    const userId = await getUserIdByEmail(c.env.DB, body.email);
+    const target = await resolveGrantTarget(c.env.DB, body.target);
+    const removed = await revoke(c.env.DB, userId, target);
+    return c.json({ data: { revoked: target.label, changed: removed } });
+  })
+  .post('/networks', async (c) => {
+    const body = parseInput(networkSchema, await readBody(c));
+    const ownerUserId = body.owner_email ? await getUserIdByEmail(c.env.DB, body.owner_email) : null;
+    const id = await upsertNetwork(
+      c.env.DB,
+      { slug: body.slug, name: body.name, contentOwnerId: body.content_owner_id ?? null, ownerUserId },
+      nowSeconds(),
+    );
+    return c.json({ data: { network_id: id, slug: body.slug } });
+  })
+  .post('/import', async (c) => {
+    const upload = await readImportUpload(c);
+    const network = upload.network ? await resolveNetwork(c.env.DB, upload.network) : null;
+    const run = await runImport(c.env.DB, upload.files, network ? { networkId: network.id } : {});
+    // Each file loads whole or not at all, so the answer reports per file; callers check "rejected".
+    const rejected = run.files.filter((f) => f.status === 'rejected').length;
+    return c.json({ data: { files: run.files, rejected, changed_days: run.changedDays.length } });
   });

@@ -1,0 +1,76 @@
+// `npm run import -- [--network <slug|id>] [--remote <url>] <files or folders>`: loads YouTube report files.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { resolveNetwork } from '../src/server/admin/targets.ts';
+import { runImport } from '../src/server/ingest/run-import.ts';
+import type { FileResult } from '../src/server/ingest/load/import-files.ts';
+import { openLocalD1 } from './demo/load/local-d1.ts';
+import { applyMigrations } from './demo/load/migrate.ts';
+import { collectReportFiles } from './import/collect-files.ts';
+import { progressBar } from './import/progress.ts';
+import { importRemote } from './import/remote.ts';
+import { printFileResults } from './import/report.ts';
+import { readLocalVar } from './lib/local-vars.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const USAGE = `usage: npm run import -- [--network <slug|id>] [--remote <url>] [--persist-to DIR] <files or folders>
+  Loads YouTube Reporting API CSV files (plain or gzip) into the local database, or with --remote
+  into a deployed instance through POST /api/admin/import (ADMIN_TOKEN from the environment).`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    network: { type: 'string' },
+    remote: { type: 'string' },
+    'persist-to': { type: 'string', default: '.wrangler/state' },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+async function importLocal(files: string[]): Promise<FileResult[]> {
+  const persistTo = path.resolve(ROOT, values['persist-to']);
+  await applyMigrations(ROOT, persistTo);
+  const local = await openLocalD1(ROOT, persistTo);
+  const bar = progressBar();
+  try {
+    const network = values.network ? await resolveNetwork(local.db, values.network) : null;
+    const inputs = files.map((f) => ({ name: path.basename(f), bytes: new Uint8Array(readFileSync(f)) }));
+    const started = Date.now();
+    const run = await runImport(local.db, inputs, { networkId: network?.id, onProgress: bar.onProgress });
+    bar.stop();
+    const rows = run.files.reduce((n, f) => n + (f.status === 'rejected' ? 0 : f.rows), 0);
+    const seconds = (Date.now() - started) / 1000;
+    console.log(`${rows} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds)} rows/s), rollups ${run.rollupMs} ms`);
+    return run.files;
+  } finally {
+    bar.stop();
+    await local.dispose();
+  }
+}
+
+async function main(): Promise<number> {
+  if (values.help || positionals.length === 0) {
+    console.error(USAGE);
+    return 2;
+  }
+  const files = collectReportFiles(positionals);
+  if (files.length === 0) throw new Error('no report files found (.csv, .csv.gz)');
+  let results: FileResult[];
+  if (values.remote) {
+    const token = process.env.ADMIN_TOKEN ?? readLocalVar(ROOT, 'ADMIN_TOKEN');
+    if (!token) throw new Error('--remote needs ADMIN_TOKEN (the secret configured on the worker)');
+    results = await importRemote(values.remote, token, files, values.network);
+  } else {
+    results = await importLocal(files);
+  }
+  printFileResults(results);
+  return results.some((f) => f.status === 'rejected') ? 1 : 0;
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch((error: unknown) => {
+    console.error(`import failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });

@@ -1,0 +1,32 @@
+// Reads report files from a multipart upload, within the limits a Worker can hold in memory.
+import type { Context } from 'hono';
+import { badRequest, tooLarge } from '../errors';
+import type { ImportFile } from '../ingest/load/import-files';
+
+/** A Worker request body tops out at 100 MB; leave room for the multipart framing. */
+export const MAX_IMPORT_BYTES = 90 * 1024 * 1024;
+export const MAX_IMPORT_FILES = 100;
+const MEBIBYTE = 1024 * 1024;
+
+/**
+ * The uploaded files (field "files", repeated) and the optional "network" field.
+ * @example const { files, network } = await readImportUpload(c)
+ */
+export async function readImportUpload(c: Context): Promise<{ files: ImportFile[]; network: string | null }> {
+  const length = Number(c.req.header('Content-Length') ?? 'NaN');
+  if (length > MAX_IMPORT_BYTES) {
+    throw tooLarge(`Uploads are limited to ${MAX_IMPORT_BYTES / MEBIBYTE} MB: send fewer files per request or gzip them.`);
+  }
+  if (!(c.req.header('Content-Type') ?? '').startsWith('multipart/form-data')) {
+    throw badRequest('Send the files as multipart/form-data in the field "files".');
+  }
+  const form = await c.req.parseBody({ all: true });
+  const uploads = ([] as unknown[]).concat(form.files ?? []).filter((f): f is File => f instanceof File);
+  if (uploads.length === 0) throw badRequest('files: attach at least one report file.');
+  if (uploads.length > MAX_IMPORT_FILES) throw tooLarge(`files: at most ${MAX_IMPORT_FILES} files per request.`);
+  const total = uploads.reduce((n, f) => n + f.size, 0);
+  if (total > MAX_IMPORT_BYTES) throw tooLarge(`Uploads are limited to ${MAX_IMPORT_BYTES / MEBIBYTE} MB in all.`);
+  const files = await Promise.all(uploads.map(async (f) => ({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })));
+  const network = typeof form.network === 'string' && form.network.trim() !== '' ? form.network.trim() : null;
+  return { files, network };
+}

@@ -1,0 +1,44 @@
+// SQL for configuring networks: which CMS content owner's reports belong to which network.
+import { first } from '../db/query';
+import { conflict } from '../errors';
+
+export interface NetworkInput {
+  slug: string;
+  name: string;
+  contentOwnerId: string | null;
+  ownerUserId: number | null;
+}
+
+/**
+ * Creates the network or updates it by slug; the owner gets a network grant so they see its
+ * channels at once. Returns the network id.
+ */
+export async function upsertNetwork(db: D1Database, input: NetworkInput, now: number): Promise<number> {
+  if (input.contentOwnerId) {
+    const taken = await first<{ slug: string }>(
+      db,
+      'SELECT slug FROM networks WHERE content_owner_id = ? AND slug <> ?',
+      input.contentOwnerId,
+      input.slug,
+    );
+    if (taken) throw conflict(`Content owner ${input.contentOwnerId} already belongs to network ${taken.slug}.`);
+  }
+  const [upsert] = await db.batch<{ id: number }>([
+    db
+      .prepare(
+        `INSERT INTO networks (slug, name, content_owner_id, owner_user_id, is_partner, created_at)
+         VALUES (?1, ?2, ?3, ?4, 1, ?5)
+         ON CONFLICT (slug) DO UPDATE SET name = ?2, content_owner_id = coalesce(?3, content_owner_id),
+           owner_user_id = coalesce(?4, owner_user_id), is_partner = 1
+         RETURNING id`,
+      )
+      .bind(input.slug, input.name, input.contentOwnerId, input.ownerUserId, now),
+    db
+      .prepare(
+        `INSERT INTO network_grants (user_id, network_id, created_at)
+         SELECT ?1, id, ?3 FROM networks WHERE slug = ?2 AND ?1 IS NOT NULL ON CONFLICT DO NOTHING`,
+      )
+      .bind(input.ownerUserId, input.slug, now),
+  ]);
+  return upsert!.results[0]!.id;
+}

@@ -1,0 +1,55 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import basicA2 from '../../../shared/fixtures/youtube/reporting_csv/channel_basic_a2.from_fivetran_seed.csv?raw';
+import { call } from './http';
+import { snapshotDatabase } from './ingest/support';
+
+const AUTH = { Authorization: `Bearer ${'test-admin-token-0123456789abcdef0123456789'}` };
+
+function upload(files: Array<[string, string]>, network?: string): Promise<Response> {
+  const form = new FormData();
+  for (const [name, text] of files) form.append('files', new File([text], name));
+  if (network) form.append('network', network);
+  return call('/api/admin/import', { method: 'POST', body: form, headers: AUTH });
+}
+
+/** Views per day summed straight from the CSV text, by header name. */
+function viewsFromCsv(csv: string): number {
+  const [header, ...lines] = csv.trim().split(/\r?\n/);
+  const at = header!.split(',').indexOf('views');
+  return lines.reduce((n, line) => n + Number(line.split(',')[at]), 0);
+}
+
+describe('POST /api/admin/import', () => {
+  it('loads an uploaded report and refreshes the monthly rollup', async () => {
+    const res = await upload([['channel_basic_a2_20210727.csv', basicA2]]);
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { files: Array<{ status: string; rows: number }>; rejected: number } };
+    expect(data.rejected).toBe(0);
+    expect(data.files[0]).toMatchObject({ status: 'loaded', rows: basicA2.trim().split('\n').length - 1 });
+    const daily = await env.DB.prepare('SELECT sum(views) AS v FROM channel_daily').first<{ v: number }>();
+    expect(daily?.v).toBe(viewsFromCsv(basicA2));
+    const monthly = await env.DB.prepare('SELECT sum(views) AS v FROM channel_monthly').first<{ v: number }>();
+    expect(monthly?.v).toBe(viewsFromCsv(basicA2));
+  });
+
+  it('reports a rejected file with its line and writes nothing', async () => {
+    const before = await snapshotDatabase();
+    const bad = basicA2.replace(/\n(\d{8},UC[^,]+,[^,]*,[^,]*,[^,]*,[A-Z]{2}),\d+/, '\n$1,many');
+    const res = await upload([['channel_basic_a2_bad.csv', bad]]);
+    const { data } = (await res.json()) as { data: { files: Array<{ status: string; reason: string }>; rejected: number } };
+    expect(data.rejected).toBe(1);
+    expect(data.files[0]!.reason).toMatch(/^channel_basic_a2_bad\.csv:2: /);
+    expect(await snapshotDatabase()).toEqual(before);
+  });
+
+  it('refuses uploads without files, with an unknown network, or without the token', async () => {
+    const empty = await call('/api/admin/import', { method: 'POST', body: new FormData(), headers: AUTH });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({ error: 'files: attach at least one report file.' });
+    const unknown = await upload([['a.csv', basicA2]], 'no-such-network');
+    expect(unknown.status).toBe(404);
+    const anonymous = await call('/api/admin/import', { method: 'POST', body: new FormData() });
+    expect(anonymous.status).toBe(401);
+  });
+});
