@@ -9,6 +9,8 @@ import { authRoutes } from './routes/auth';
 import { profileRoutes } from './routes/profile';
 import { inviteRoutes } from './routes/invite';
 import { adminRoutes } from './routes/admin';
+import { analyticsRoutes } from './routes/analytics';
+import { statRoutes } from './routes/stat';
 
 const app = new Hono<{ Bindings: Bindings; Variables: AppVariables }>().basePath('/api');
 
@@ -23,7 +25,9 @@ const routes = app
   .route('/auth', authRoutes)
   .route('/profile', profileRoutes)
   .route('/invite', inviteRoutes)
-  .route('/admin', adminRoutes);
+  .route('/admin', adminRoutes)
+  .route('/stat', statRoutes)
+  .route('/analytics', analyticsRoutes);
 
 app.notFound((c) => c.json({ error: `No such API path: ${c.req.method} ${c.req.path}` }, 404));
 

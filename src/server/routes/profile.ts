@@ -19,6 +19,8 @@ import { afterResponse } from '../middleware/background';
 import { requireUser } from '../middleware/require-user';
 import { sendSessionCookie } from '../middleware/session-cookie';
 import { readBody } from '../request-body';
+import { listUserChannels, listUserTitles } from '../stats/catalog';
+import { scopeFor } from '../stats/filters';
 import { getProfile, listManagers, toProfileAnswer, updateProfile } from '../users/profile';
 import { profileUpdateSchema } from '../users/profile-schema';
 import { parseInput } from '../validate';
@@ -33,6 +35,11 @@ export const profileRoutes = new Hono<{ Bindings: Bindings; Variables: AppVariab
     return c.json({ data: profile });
   })
   .get('/users', requireUser, async (c) => c.json({ data: await listManagers(c.env.DB, c.var.user.id) }))
+  .get('/titles', requireUser, async (c) => {
+    const user = c.var.user;
+    return c.json({ data: user.showTitle ? await listUserTitles(c.env.DB, scopeFor(user, {})) : [] });
+  })
+  .get('/channels', requireUser, async (c) => c.json({ data: await listUserChannels(c.env.DB, scopeFor(c.var.user, {})) }))
   .post('/change_password', requireUser, async (c) => {
     const body = parseInput(changePasswordSchema, await readBody(c));
     const hash = await hashNewPassword(body.password1, body.password2);

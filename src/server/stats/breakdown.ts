@@ -1,0 +1,57 @@
+// POST /api/stat/{metric}: the top channels or titles by a metric, each with its chart series.
+import type { Point } from './buckets';
+import { type BreakdownMetric, metricAnswer } from './metrics';
+import { compileStatQuery } from './query';
+import type { StatRequest } from './request';
+import { bucketsOf, runBatch, seriesOf, type StatRow } from './runner';
+
+/** Rows in a breakdown (spec §9: "Breakdown top 10"). */
+export const BREAKDOWN_ROWS = 10;
+
+export type BreakdownGroup = 'channels' | 'titles';
+
+export type BreakdownRow =
+  | { id: string; channel_title: string; channel_ico: string; value: number; points: Point[] }
+  | { id: number; title: string; title_ico: string; value: number; points: Point[] };
+
+/** Names and icons of the top ids (bound as one JSON list; ids come from the scoped query). */
+function labelStatement(db: D1Database, group: BreakdownGroup, ids: number[]): D1PreparedStatement {
+  const sql = group === 'channels'
+    ? "SELECT id, coalesce(youtube_id, 'ugc') AS key, title AS name, thumbnail_url AS icon FROM channels WHERE id IN (SELECT value FROM json_each(?))"
+    : 'SELECT id, id AS key, title AS name, icon_url AS icon FROM titles WHERE id IN (SELECT value FROM json_each(?))';
+  return db.prepare(sql).bind(JSON.stringify(ids));
+}
+
+/**
+ * Two round trips: the top rows (sums: whole months from the rollups), then in one batch their
+ * series and their names. The in-house exclusion for subscribers is part of the request's scope.
+ * @example await getBreakdown(env.DB, request, 'views', 'channels')
+ */
+export async function getBreakdown(
+  db: D1Database,
+  req: StatRequest,
+  metric: BreakdownMetric,
+  group: BreakdownGroup,
+): Promise<{ rows: BreakdownRow[] }> {
+  const { scope, range, period } = req;
+  const dimension = group === 'channels' ? 'channel' : 'title';
+  const top = compileStatQuery({ scope, metrics: [metric], dimensions: [dimension], range, top: { metric, limit: BREAKDOWN_ROWS } });
+  const [topRows = []] = await runBatch(db, [top]);
+  const idColumn = group === 'channels' ? 'channel_id' : 'title_id';
+  const ids = topRows.map((r) => Number(r[idColumn]));
+  if (ids.length === 0) return { rows: [] };
+  const series = compileStatQuery({ scope, metrics: [metric], dimensions: [dimension, 'time'], range, period, only: { dimension, ids } });
+  const [seriesRows, labels] = await db.batch<StatRow>([db.prepare(series.sql).bind(...series.params), labelStatement(db, group, ids)]);
+  const label = new Map((labels?.results ?? []).map((r) => [Number(r.id), r]));
+  const buckets = bucketsOf(range, period);
+  const rows = topRows.map((r): BreakdownRow => {
+    const id = Number(r[idColumn]);
+    const points = seriesOf((seriesRows?.results ?? []).filter((s) => Number(s[idColumn]) === id), buckets, metric);
+    const info = label.get(id);
+    const value = metricAnswer(metric, r[metric]);
+    return group === 'channels'
+      ? { id: String(info?.key ?? ''), channel_title: String(info?.name ?? ''), channel_ico: String(info?.icon ?? ''), value, points }
+      : { id, title: String(info?.name ?? ''), title_ico: String(info?.icon ?? ''), value, points };
+  });
+  return { rows };
+}

@@ -1,0 +1,79 @@
+// Lists behind the dashboard's filters: latest data day, the user's titles and channels, countries.
+import { type Scope, scopeCte } from './filters';
+
+export interface DatesAnswer {
+  max_date: string | null;
+  timestamp: number;
+}
+
+/**
+ * The latest day with facts: per channel a backwards primary-key scan that stops at the first row
+ * (of the requested titles when a titles filter applies).
+ * @example await getDates(env.DB, scope)
+ */
+export async function getDates(db: D1Database, scope: Scope, now = new Date()): Promise<DatesAnswer> {
+  const cte = scopeCte(scope);
+  const titles = scope.filters.titles;
+  const latest = titles
+    ? 'SELECT day FROM channel_title_daily d WHERE d.channel_id = s.channel_id AND d.title_id IN (SELECT value FROM json_each(?)) ORDER BY day DESC LIMIT 1'
+    : 'SELECT day FROM channel_daily d WHERE d.channel_id = s.channel_id ORDER BY day DESC LIMIT 1';
+  const row = await db.prepare(`${cte.sql} SELECT max((${latest})) AS day FROM scope s`)
+    .bind(...cte.params, ...(titles ? [JSON.stringify(titles)] : []))
+    .first<{ day: string | null }>();
+  return { max_date: row?.day ?? null, timestamp: Math.floor(now.getTime() / 1000) };
+}
+
+export interface TitleOption {
+  title_id: number;
+  title: string;
+  title_ico: string;
+}
+
+/** Titles that have videos on the user's channels (videos_by_channel_title), by name. */
+export async function listUserTitles(db: D1Database, scope: Scope): Promise<TitleOption[]> {
+  const cte = scopeCte(scope);
+  const { results } = await db.prepare(`${cte.sql}
+    SELECT t.id AS title_id, t.title, t.icon_url AS title_ico FROM titles t
+    WHERE t.id IN (SELECT v.title_id FROM videos v WHERE v.channel_id IN (SELECT channel_id FROM scope) AND v.title_id IS NOT NULL)
+    ORDER BY t.title COLLATE NOCASE, t.id`).bind(...cte.params).all<TitleOption>();
+  return results;
+}
+
+export interface ChannelOption {
+  channel_id: string;
+  channel_title: string;
+  channel_icon: string;
+  thumbnail_url: string;
+  subscriber_count: number;
+  monthly_views_count: number;
+  is_inhouse: boolean;
+  is_ugc: boolean;
+}
+
+/**
+ * The user's channels with their public counters (channel_now, 0 when the channel is not tracked),
+ * in-house first, then by title.
+ */
+export async function listUserChannels(db: D1Database, scope: Scope): Promise<ChannelOption[]> {
+  const cte = scopeCte(scope);
+  const { results } = await db.prepare(`${cte.sql}
+    SELECT coalesce(c.youtube_id, 'ugc') AS channel_id, c.title AS channel_title, c.thumbnail_url,
+      coalesce(n.subscriber_count, 0) AS subscriber_count, coalesce(n.monthly_views, 0) AS monthly_views_count,
+      c.is_inhouse, c.is_ugc
+    FROM channels c LEFT JOIN channel_now n ON n.channel_id = c.id
+    WHERE c.id IN (SELECT channel_id FROM scope)
+    ORDER BY c.is_inhouse DESC, c.is_ugc, c.title COLLATE NOCASE, c.id`).bind(...cte.params)
+    .all<Omit<ChannelOption, 'channel_icon' | 'is_inhouse' | 'is_ugc'> & { is_inhouse: number; is_ugc: number }>();
+  return results.map((r) => ({ ...r, channel_icon: r.thumbnail_url, is_inhouse: r.is_inhouse === 1, is_ugc: r.is_ugc === 1 }));
+}
+
+export interface CountryOption {
+  country_name: string;
+  code2: string;
+}
+
+/** Every country of the reference table, by name (the analytics page's countries filter). */
+export async function listCountries(db: D1Database): Promise<CountryOption[]> {
+  const { results } = await db.prepare('SELECT name AS country_name, code2 FROM countries ORDER BY name').all<CountryOption>();
+  return results;
+}

@@ -1,0 +1,55 @@
+// Calendar arithmetic on 'YYYY-MM-DD' days and 'YYYY-MM' months (UTC), shared by the stats modules.
+
+const MS_PER_DAY = 86_400_000;
+
+/** Milliseconds since the epoch at the day's UTC midnight. */
+export function dayMs(day: string): number {
+  return Date.parse(`${day}T00:00:00Z`);
+}
+
+/** The day n days after (or before, n < 0) the given one. */
+export function addDays(day: string, n: number): string {
+  return new Date(dayMs(day) + n * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/** Days from a to b, both included (1 for a single day). */
+export function daysInclusive(from: string, to: string): number {
+  return Math.round((dayMs(to) - dayMs(from)) / MS_PER_DAY) + 1;
+}
+
+/** True when the text is a real calendar day in 'YYYY-MM-DD'. */
+export function isRealDay(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const ms = dayMs(day);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === day;
+}
+
+/** 'YYYY-MM' of a day. */
+export const monthOf = (day: string): string => day.slice(0, 7);
+
+/** First day of a month. */
+export const monthStart = (month: string): string => `${month}-01`;
+
+/** Last day of a month. */
+export function monthEnd(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
+/** Days in a month (28..31). */
+export const daysInMonth = (month: string): number => Number(monthEnd(month).slice(8));
+
+/** The month after the given one. */
+export const nextMonth = (month: string): string => monthOf(addDays(monthEnd(month), 1));
+
+/** 0 = Sunday .. 6 = Saturday. */
+export const weekday = (day: string): number => new Date(dayMs(day)).getUTCDay();
+
+/** The Monday on or before a day: the key of its week (ISO weeks start on Monday). */
+export const weekStart = (day: string): string => addDays(day, -((weekday(day) + 6) % 7));
+
+/** Today in UTC. */
+export const todayUtc = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+/** Unix seconds at the day's UTC midnight. */
+export const dayUnix = (day: string): number => dayMs(day) / 1000;

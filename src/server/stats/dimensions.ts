@@ -1,0 +1,35 @@
+// Dimension registry: how a query may group (time bucket, channel, title, country) and the grain each needs.
+import type { ChartPeriod } from './buckets';
+import type { Grain } from './source';
+
+export type DimensionName = 'time' | 'channel' | 'title' | 'country';
+
+interface DimensionDef {
+  /** Column name in the query's answer rows. */
+  alias: string;
+  /** The fact grain that holds the dimension; null = every grain. */
+  grain: Grain | null;
+}
+
+export const DIMENSIONS: Record<DimensionName, DimensionDef> = {
+  time: { alias: 'bucket', grain: null },
+  channel: { alias: 'channel_id', grain: null },
+  title: { alias: 'title_id', grain: 'title' },
+  country: { alias: 'country_code', grain: 'country' },
+};
+
+/**
+ * The SQL of a dimension in one branch of a query, reading a daily or a monthly table.
+ * Time keys match chartBuckets(): the day, the Monday of its week, or 'YYYY-MM'.
+ */
+export function dimensionSql(name: DimensionName, source: 'daily' | 'monthly', period: ChartPeriod): string {
+  if (name !== 'time') return DIMENSIONS[name].alias;
+  if (source === 'monthly') {
+    if (period !== 'month') throw new Error('Monthly rows can only fill month buckets.');
+    return 'month AS bucket';
+  }
+  if (period === 'days') return 'day AS bucket';
+  // The Monday on or before the day.
+  if (period === 'week') return "date(day, '-6 days', 'weekday 1') AS bucket";
+  return 'substr(day, 1, 7) AS bucket';
+}

@@ -1,0 +1,64 @@
+// POST /api/stat/engagement: comments, likes, dislikes, watch time, average view duration and videos published.
+import { dayUnix, addDays } from './days';
+import { type Fragment, type Scope, scopeCte } from './filters';
+import { compileStatQuery, type DayRange } from './query';
+import type { StatRequest } from './request';
+import { runBatch, type StatRow, totalOf } from './runner';
+
+const ENGAGEMENT_METRICS = ['comments', 'likes', 'dislikes', 'watch_time', 'views'] as const;
+const SECONDS_PER_MINUTE = 60;
+
+export interface EngagementFigures {
+  comments: number;
+  likes: number;
+  dislikes: number;
+  watch_time_minutes: number;
+  average_view_duration_seconds: number;
+  video_count: number;
+}
+
+export type EngagementAnswer = EngagementFigures & { compare: EngagementFigures | null };
+
+/** Videos published in the range on the scope's channels (titles and video type applied; seeks videos_by_channel). */
+function videoCountStatement(scope: Scope, range: DayRange): Fragment {
+  const cte = scopeCte(scope);
+  const params: unknown[] = [...cte.params, dayUnix(range.from), dayUnix(addDays(range.to, 1))];
+  let sql = `${cte.sql}
+    SELECT count(*) AS video_count FROM videos
+    WHERE channel_id IN (SELECT channel_id FROM scope) AND published_at >= ? AND published_at < ?`;
+  if (scope.filters.titles) {
+    sql += ' AND title_id IN (SELECT value FROM json_each(?))';
+    params.push(JSON.stringify(scope.filters.titles));
+  }
+  if (scope.filters.typeVideo) {
+    sql += ' AND type = ?';
+    params.push(scope.filters.typeVideo);
+  }
+  return { sql, params };
+}
+
+function figuresOf(sums: StatRow[], videos: StatRow[]): EngagementFigures {
+  const views = totalOf(sums, 'views');
+  const minutes = totalOf(sums, 'watch_time');
+  return {
+    comments: totalOf(sums, 'comments'),
+    likes: totalOf(sums, 'likes'),
+    dislikes: totalOf(sums, 'dislikes'),
+    watch_time_minutes: minutes,
+    average_view_duration_seconds: views > 0 ? Math.round((minutes * SECONDS_PER_MINUTE) / views) : 0,
+    video_count: Number(videos[0]?.video_count ?? 0),
+  };
+}
+
+/**
+ * Sums (whole months from the rollups) and the video count, for the range and the comparison, in one batch.
+ * @example await getEngagement(env.DB, request)
+ */
+export async function getEngagement(db: D1Database, req: StatRequest): Promise<EngagementAnswer> {
+  const { scope, range, compare } = req;
+  const sums = (r: DayRange) => compileStatQuery({ scope, metrics: ENGAGEMENT_METRICS, dimensions: [], range: r });
+  const statements: Fragment[] = [sums(range), videoCountStatement(scope, range)];
+  if (compare) statements.push(sums(compare), videoCountStatement(scope, compare));
+  const [main = [], videos = [], compareSums, compareVideos = []] = await runBatch(db, statements);
+  return { ...figuresOf(main, videos), compare: compareSums ? figuresOf(compareSums, compareVideos) : null };
+}

@@ -1,0 +1,97 @@
+// The filter compiler: the signed-in user's channel scope and the request's filters as SQL with bound values.
+import type { SessionUser } from '../auth/session-user';
+import { badRequest } from '../errors';
+import type { Grain } from './source';
+
+/** A piece of SQL and the values of its `?`s, in order. */
+export interface Fragment {
+  sql: string;
+  params: unknown[];
+}
+
+export type VideoType = 'full' | 'short' | 'live';
+
+/** Filters of a stats request, already validated (see schema.ts). */
+export interface StatFilters {
+  /** YouTube channel ids, or 'ugc' for the UGC pseudo-channel. */
+  channels?: string[];
+  titles?: number[];
+  countries?: string[];
+  typeVideo?: VideoType;
+}
+
+const scopeBrand: unique symbol = Symbol('scope');
+
+/**
+ * Whose channels a query may read, and which of them the request narrowed it to. Only forUser()
+ * makes one, so no stats SQL can be compiled without the session user's id.
+ */
+export interface Scope {
+  readonly [scopeBrand]: true;
+  readonly userId: number;
+  readonly filters: StatFilters;
+  /** Leave out the in-house channel (the subscribers breakdown). */
+  readonly excludeInhouse: boolean;
+}
+
+/**
+ * The scope of a signed-in user; a titles filter is dropped for users without show_title.
+ * @example const scope = scopeFor(c.var.user, { channels: body.channels })
+ */
+export function scopeFor(user: SessionUser, filters: StatFilters, options: { excludeInhouse?: boolean } = {}): Scope {
+  const clean: StatFilters = { ...filters };
+  if (!user.showTitle || !clean.titles?.length) delete clean.titles;
+  if (!clean.channels?.length) delete clean.channels;
+  if (!clean.countries?.length) delete clean.countries;
+  return { [scopeBrand]: true, userId: user.id, filters: clean, excludeInhouse: options.excludeInhouse ?? false };
+}
+
+/**
+ * `WITH scope(channel_id) AS (...)`: the channels the user may see (user_channels, which applies the
+ * in-house limit), narrowed to the requested ones. Requested channels the user may not see simply
+ * match nothing. Every stats statement starts with this.
+ */
+export function scopeCte(scope: Scope): Fragment {
+  const params: unknown[] = [scope.userId];
+  let sql = `WITH scope(channel_id) AS (SELECT u.channel_id FROM user_channels u JOIN channels c ON c.id = u.channel_id
+    WHERE u.user_id = ?`;
+  if (scope.filters.channels) {
+    sql += " AND coalesce(c.youtube_id, 'ugc') IN (SELECT value FROM json_each(?))";
+    params.push(JSON.stringify(scope.filters.channels));
+  }
+  if (scope.excludeInhouse) sql += ' AND c.is_inhouse = 0';
+  return { sql: `${sql})`, params };
+}
+
+/** `channel_id IN scope` plus the title, video type and country conditions a grain can apply. */
+export function factConditions(scope: Scope, grain: Grain): Fragment {
+  const parts = ['channel_id IN (SELECT channel_id FROM scope)'];
+  const params: unknown[] = [];
+  const { titles, typeVideo, countries } = scope.filters;
+  if (grain === 'title' && titles) {
+    parts.push('title_id IN (SELECT value FROM json_each(?))');
+    params.push(JSON.stringify(titles));
+  }
+  if (grain === 'title' && typeVideo) {
+    parts.push('video_type = ?');
+    params.push(typeVideo);
+  }
+  if (grain === 'country' && countries) {
+    parts.push('country_code IN (SELECT value FROM json_each(?))');
+    params.push(JSON.stringify(countries));
+  }
+  return { sql: parts.join(' AND '), params };
+}
+
+/**
+ * The grain that can answer the filters (and a grouping that needs one): titles and video type live
+ * on the title grain, countries on the country grain; schema.ts refuses asking for both.
+ */
+export function grainFor(filters: StatFilters, needed: Grain | null = null): Grain {
+  const wanted: Grain | null = filters.titles || filters.typeVideo ? 'title' : filters.countries ? 'country' : null;
+  if (needed && wanted && needed !== wanted) {
+    const field = wanted === 'title' ? (filters.titles ? 'titles' : 'type_video') : 'countries';
+    throw badRequest(`${field}: cannot be applied to figures ${needed === 'country' ? 'by country' : 'by title'}; no stored grain holds both.`);
+  }
+  return needed ?? wanted ?? 'channel';
+}

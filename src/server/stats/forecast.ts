@@ -1,0 +1,52 @@
+// POST /api/stat/forecast: this month's earnings so far and where they are heading (see docs/stats.md).
+import { addDays, monthOf, todayUtc } from './days';
+import { type Scope, scopeCte } from './filters';
+import { forecastMonth, FORECAST_HISTORY_DAYS } from './forecast-model';
+import { microsToDollars } from './metrics';
+import { compileStatQuery } from './query';
+import { runBatch } from './runner';
+
+export interface ForecastAnswer {
+  month: string;
+  month_to_date: number;
+  forecast: number;
+  low: number;
+  high: number;
+  days_done: number;
+  days_in_month: number;
+  as_of: string;
+}
+
+/** The latest day with facts among the scope's channels: a primary-key seek per channel. */
+async function latestDay(db: D1Database, scope: Scope): Promise<string | null> {
+  const cte = scopeCte(scope);
+  const row = await db.prepare(`${cte.sql}
+    SELECT max((SELECT day FROM channel_daily d WHERE d.channel_id = s.channel_id ORDER BY day DESC LIMIT 1)) AS day
+    FROM scope s`).bind(...cte.params).first<{ day: string | null }>();
+  return row?.day ?? null;
+}
+
+/**
+ * Null when the current month (UTC) has no facts yet. Daily revenue of the month and of the four
+ * weeks before the latest day feeds forecastMonth(); money is converted to dollars at the end.
+ * @example await getForecast(env.DB, scope)
+ */
+export async function getForecast(db: D1Database, scope: Scope, today = todayUtc()): Promise<ForecastAnswer | null> {
+  const asOf = await latestDay(db, scope);
+  if (!asOf || monthOf(asOf) !== monthOf(today) || asOf > today) return null;
+  const from = `${monthOf(asOf)}-01` < addDays(asOf, 1 - FORECAST_HISTORY_DAYS) ? `${monthOf(asOf)}-01` : addDays(asOf, 1 - FORECAST_HISTORY_DAYS);
+  const query = compileStatQuery({ scope, metrics: ['partner_revenue'], dimensions: ['time'], range: { from, to: asOf }, period: 'days' });
+  const [rows = []] = await runBatch(db, [query]);
+  const daily = new Map(rows.map((r) => [String(r.bucket), Number(r.partner_revenue)]));
+  const result = forecastMonth(daily, asOf);
+  return {
+    month: result.month,
+    month_to_date: microsToDollars(result.monthToDate),
+    forecast: microsToDollars(result.forecast),
+    low: microsToDollars(result.low),
+    high: microsToDollars(result.high),
+    days_done: result.daysDone,
+    days_in_month: result.daysInMonth,
+    as_of: asOf,
+  };
+}

@@ -1,0 +1,47 @@
+// Metric registry: API metric names mapped to their SQL aggregate over the fact columns (a whitelist).
+
+export type MetricUnit = 'micros' | 'count';
+
+export interface MetricDef {
+  /** Fact columns the branches of a query must select for this metric. */
+  columns: readonly string[];
+  /** Aggregate over those columns; 0 when no row matched. */
+  sql: string;
+  unit: MetricUnit;
+}
+
+const sumOf = (column: string) => `coalesce(sum(${column}), 0)`;
+
+export const METRICS = {
+  partner_revenue: { columns: ['partner_revenue_micros'], sql: sumOf('partner_revenue_micros'), unit: 'micros' },
+  views: { columns: ['views'], sql: sumOf('views'), unit: 'count' },
+  // Net subscribers: gained minus lost in the bucket.
+  subscribers: {
+    columns: ['subscribers_gained', 'subscribers_lost'],
+    sql: `${sumOf('subscribers_gained')} - ${sumOf('subscribers_lost')}`,
+    unit: 'count',
+  },
+  watch_time: { columns: ['watch_time_minutes'], sql: sumOf('watch_time_minutes'), unit: 'count' },
+  likes: { columns: ['likes'], sql: sumOf('likes'), unit: 'count' },
+  dislikes: { columns: ['dislikes'], sql: sumOf('dislikes'), unit: 'count' },
+  comments: { columns: ['comments'], sql: sumOf('comments'), unit: 'count' },
+} as const satisfies Record<string, MetricDef>;
+
+export type MetricName = keyof typeof METRICS;
+
+/** The metrics a breakdown (POST /api/stat/{metric}) may be asked for. */
+export const BREAKDOWN_METRICS = ['partner_revenue', 'views', 'subscribers', 'watch_time'] as const;
+export type BreakdownMetric = (typeof BREAKDOWN_METRICS)[number];
+
+const MICROS_PER_CENT = 10_000;
+
+/** Integer micro-USD to dollars rounded to cents: money leaves SQL as integers and is converted here only. */
+export function microsToDollars(micros: number): number {
+  return Math.round(micros / MICROS_PER_CENT) / 100;
+}
+
+/** A metric's value as the API answers it (dollars for money, the count otherwise). */
+export function metricAnswer(metric: MetricName, raw: unknown): number {
+  const value = Number(raw ?? 0);
+  return METRICS[metric].unit === 'micros' ? microsToDollars(value) : value;
+}

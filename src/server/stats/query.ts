@@ -1,0 +1,74 @@
+// Compiles a declarative stats query (metrics, dimensions, range, scope) into one bound D1 statement.
+import type { ChartPeriod } from './buckets';
+import { DIMENSIONS, type DimensionName, dimensionSql } from './dimensions';
+import { factConditions, type Fragment, grainFor, type Scope, scopeCte } from './filters';
+import { METRICS, type MetricName } from './metrics';
+import { dailyOnly, GRAIN_TABLES, type Grain, splitRange } from './source';
+
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+export interface StatQuery {
+  scope: Scope;
+  metrics: readonly MetricName[];
+  dimensions: readonly DimensionName[];
+  range: DayRange;
+  /** Bucket size of the time dimension. */
+  period?: ChartPeriod;
+  /** Only these channel ids (or title ids): the series of a breakdown's top rows. */
+  only?: { dimension: 'channel' | 'title'; ids: number[] };
+  /** The n rows with the largest value of a metric. */
+  top?: { metric: MetricName; limit: number };
+}
+
+export interface CompiledQuery extends Fragment {
+  grain: Grain;
+}
+
+function neededGrain(dimensions: readonly DimensionName[]): Grain | null {
+  for (const name of dimensions) {
+    const grain = DIMENSIONS[name].grain;
+    if (grain) return grain;
+  }
+  return null;
+}
+
+/**
+ * One statement: the scope CTE, then each source branch (whole months from the monthly rollup,
+ * other days from the daily table) under UNION ALL, summed per dimension. Monthly rows are used
+ * only when there is no time dimension or it is bucketed by month: day and week buckets need days.
+ * @example compileStatQuery({ scope, metrics: ['views'], dimensions: ['time'], range, period: 'days' })
+ */
+export function compileStatQuery(q: StatQuery): CompiledQuery {
+  const period = q.period ?? 'days';
+  const grain = grainFor(q.scope.filters, neededGrain(q.dimensions));
+  const timed = q.dimensions.includes('time');
+  const parts = !timed || period === 'month' ? splitRange(q.range.from, q.range.to) : dailyOnly(q.range.from, q.range.to);
+  const columns = [...new Set(q.metrics.flatMap((m) => METRICS[m].columns))];
+  const conditions = factConditions(q.scope, grain);
+  const branches: Fragment[] = [];
+  const branch = (source: 'daily' | 'monthly', from: string, to: string) => {
+    const keys = q.dimensions.map((d) => dimensionSql(d, source, period));
+    const select = [...keys, ...columns].join(', ') || '1';
+    const key = source === 'daily' ? 'day' : 'month';
+    let sql = `SELECT ${select} FROM ${GRAIN_TABLES[grain][source]} WHERE ${conditions.sql} AND ${key} BETWEEN ? AND ?`;
+    const params = [...conditions.params, from, to];
+    if (q.only) {
+      sql += ` AND ${DIMENSIONS[q.only.dimension].alias} IN (SELECT value FROM json_each(?))`;
+      params.push(JSON.stringify(q.only.ids));
+    }
+    branches.push({ sql, params });
+  };
+  if (parts.months) branch('monthly', parts.months.from, parts.months.to);
+  for (const days of parts.days) branch('daily', days.from, days.to);
+
+  const scope = scopeCte(q.scope);
+  const keys = q.dimensions.map((d) => DIMENSIONS[d].alias);
+  const values = q.metrics.map((m) => `${METRICS[m].sql} AS ${m}`);
+  let sql = `${scope.sql}\nSELECT ${[...keys, ...values].join(', ')}\nFROM (${branches.map((b) => b.sql).join('\nUNION ALL\n')})`;
+  if (keys.length) sql += `\nGROUP BY ${keys.join(', ')}`;
+  if (q.top) sql += `\nORDER BY ${[`${q.top.metric} DESC`, ...keys].join(', ')} LIMIT ${Math.trunc(q.top.limit)}`;
+  return { sql, params: [...scope.params, ...branches.flatMap((b) => b.params)], grain };
+}

@@ -1,0 +1,73 @@
+// Turns a validated stats request into what the queries need: scope, resolved range, chart period, comparison.
+import type { SessionUser } from '../auth/session-user';
+import { badRequest } from '../errors';
+import type { ChartPeriod } from './buckets';
+import { daysInclusive, todayUtc } from './days';
+import { type Scope, scopeCte, scopeFor, type StatFilters } from './filters';
+import type { DayRange } from './query';
+import { chartPeriodProblem, MIN_DAYS_FOR_MONTH, type StatFiltersInput } from './schema';
+
+/** Ranges shorter than this default to day buckets, longer ones to months (spec §9: "daily short range under 91 days"). */
+export const DAILY_CHART_MAX_DAYS = 90;
+
+export interface StatRequest {
+  scope: Scope;
+  range: DayRange;
+  period: ChartPeriod;
+  compare: DayRange | null;
+  /** True for a lifetime request (no dates sent). */
+  lifetime: boolean;
+}
+
+/** The request's filters in the compiler's terms ('all' video types = no filter). */
+export function filtersOf(input: Pick<StatFiltersInput, 'channels' | 'titles' | 'countries' | 'type_video'>): StatFilters {
+  return {
+    channels: input.channels,
+    titles: input.titles,
+    countries: input.countries,
+    typeVideo: input.type_video && input.type_video !== 'all' ? input.type_video : undefined,
+  };
+}
+
+/**
+ * The first and last day with facts among the scope's channels (each a primary-key seek per channel),
+ * or null when they have none.
+ */
+export async function factBounds(db: D1Database, scope: Scope): Promise<DayRange | null> {
+  const cte = scopeCte(scope);
+  const row = await db.prepare(`${cte.sql}
+    SELECT min(first_day) AS first_day, max(last_day) AS last_day FROM (SELECT
+      (SELECT day FROM channel_daily d WHERE d.channel_id = s.channel_id ORDER BY day LIMIT 1) AS first_day,
+      (SELECT day FROM channel_daily d WHERE d.channel_id = s.channel_id ORDER BY day DESC LIMIT 1) AS last_day
+    FROM scope s)`).bind(...cte.params).first<{ first_day: string | null; last_day: string | null }>();
+  return row?.first_day && row.last_day ? { from: row.first_day, to: row.last_day } : null;
+}
+
+/**
+ * Resolves lifetime (no dates) to the scope's first..last fact day, picks the default chart period
+ * and checks the chosen one fits the range.
+ * @example const request = await resolveRequest(db, c.var.user, body)
+ */
+export async function resolveRequest(
+  db: D1Database,
+  user: SessionUser,
+  input: StatFiltersInput,
+  options: { excludeInhouse?: boolean } = {},
+): Promise<StatRequest> {
+  const scope = scopeFor(user, filtersOf(input), options);
+  const { date_from: from, date_to: to } = input;
+  const lifetime = !from || !to;
+  const range = from && to ? { from, to } : ((await factBounds(db, scope)) ?? { from: todayUtc(), to: todayUtc() });
+  const days = daysInclusive(range.from, range.to);
+  let period = input.chart_period ?? defaultPeriod(days);
+  const problem = chartPeriodProblem(period, days);
+  // A lifetime range is only known here; a period that does not fit it falls back instead of failing.
+  if (problem && lifetime) period = defaultPeriod(days);
+  else if (problem) throw badRequest(`chart_period: ${problem}`);
+  const compare = !lifetime && input.compare_from && input.compare_to ? { from: input.compare_from, to: input.compare_to } : null;
+  return { scope, range, period, compare, lifetime };
+}
+
+function defaultPeriod(days: number): ChartPeriod {
+  return days > DAILY_CHART_MAX_DAYS && days >= MIN_DAYS_FOR_MONTH ? 'month' : 'days';
+}

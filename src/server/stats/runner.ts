@@ -1,0 +1,50 @@
+// Runs compiled stats statements together (one D1 batch) and turns time rows into filled chart points.
+import { type Bucket, chartBuckets, type ChartPeriod, fillPoints, type Point } from './buckets';
+import { metricAnswer, type MetricName } from './metrics';
+import { compileStatQuery, type DayRange, type StatQuery } from './query';
+import type { Fragment } from './filters';
+
+export type StatRow = Record<string, string | number | null>;
+
+/**
+ * Sends every statement in one db.batch(): one round trip, and the main and comparison periods are
+ * read from the same snapshot of the data.
+ * @example const [main, compare] = await runBatch(db, [compileStatQuery(q), compileStatQuery(c)])
+ */
+export async function runBatch(db: D1Database, statements: Fragment[]): Promise<StatRow[][]> {
+  if (statements.length === 0) return [];
+  const results = await db.batch<StatRow>(statements.map((s) => db.prepare(s.sql).bind(...s.params)));
+  return results.map((r) => r.results);
+}
+
+/** Runs a main query and, when asked, the same query over a comparison range, in one batch. */
+export async function runWithComparison(
+  db: D1Database,
+  main: StatQuery,
+  compare: DayRange | null,
+): Promise<{ main: StatRow[]; compare: StatRow[] | null }> {
+  const statements = [compileStatQuery(main)];
+  if (compare) statements.push(compileStatQuery({ ...main, range: compare, dimensions: [], period: undefined }));
+  const [rows = [], compareRows] = await runBatch(db, statements);
+  return { main: rows, compare: compareRows ?? null };
+}
+
+/** The buckets of a range at a chart period. */
+export function bucketsOf(range: DayRange, period: ChartPeriod): Bucket[] {
+  return chartBuckets(range.from, range.to, period);
+}
+
+/**
+ * A metric's series from rows keyed by `bucket`: every bucket present, 0 where no row.
+ * @example seriesOf(rows, buckets, 'views')
+ */
+export function seriesOf(rows: StatRow[], buckets: Bucket[], metric: MetricName): Point[] {
+  const values = new Map<string, number>();
+  for (const row of rows) values.set(String(row.bucket), metricAnswer(metric, row[metric]));
+  return fillPoints(buckets, values);
+}
+
+/** The sum of a metric over rows, converted at the end (so money is rounded once, not per bucket). */
+export function totalOf(rows: StatRow[], metric: MetricName): number {
+  return metricAnswer(metric, rows.reduce((sum, row) => sum + Number(row[metric] ?? 0), 0));
+}

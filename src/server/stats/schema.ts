@@ -1,0 +1,78 @@
+// The one validated stats request (spec §3 "Filters"): dates, lists, video type, chart period, comparison.
+import * as z from 'zod';
+import { daysInclusive, isRealDay } from './days';
+import { BREAKDOWN_METRICS } from './metrics';
+
+/** The earliest day a range may start (spec §5). */
+export const MIN_DAY = '2015-01-01';
+/** Items per list: lists travel as one JSON parameter, so this bounds its size, not D1's 100 parameters. */
+export const MAX_LIST_ITEMS = 2_000;
+/** Week buckets need at least this many days in the range, month buckets at least MIN_DAYS_FOR_MONTH. */
+export const MIN_DAYS_FOR_WEEK = 15;
+export const MIN_DAYS_FOR_MONTH = 60;
+
+const day = z
+  .string()
+  .refine(isRealDay, 'must be a real date as YYYY-MM-DD')
+  .refine((d) => d >= MIN_DAY, `must not be before ${MIN_DAY}`);
+const list = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_LIST_ITEMS, `at most ${MAX_LIST_ITEMS} items`);
+const channelKey = z.string().regex(/^(UC[A-Za-z0-9_-]{22}|ugc)$/, "must be a YouTube channel id (UC…) or 'ugc'");
+const titleId = z.number().int().positive();
+const country = z.string().regex(/^[A-Za-z]{2}$/, 'must be an ISO alpha-2 code').transform((c) => c.toUpperCase());
+
+/** Channels and titles: the filters of the dates and forecast calls. */
+export const channelTitleSchema = z.object({ channels: list(channelKey).optional(), titles: list(titleId).optional() });
+
+const filterFields = z.object({
+  date_from: day.optional(),
+  date_to: day.optional(),
+  channels: list(channelKey).optional(),
+  titles: list(titleId).optional(),
+  countries: list(country).optional(),
+  type_video: z.enum(['all', 'full', 'short', 'live']).optional(),
+  chart_period: z.enum(['days', 'week', 'month']).optional(),
+  compare_from: day.optional(),
+  compare_to: day.optional(),
+});
+
+type FilterFields = z.infer<typeof filterFields>;
+
+function checkFilters(value: FilterFields, ctx: z.core.$RefinementCtx<FilterFields>): void {
+  const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+  for (const [from, to] of [['date_from', 'date_to'], ['compare_from', 'compare_to']] as const) {
+    if (value[from] && !value[to]) issue(to, `required with ${from}`);
+    else if (value[to] && !value[from]) issue(from, `required with ${to}`);
+    else if (value[from] && value[to] && value[from] > value[to]) issue(to, `must not be before ${from}`);
+  }
+  if (value.compare_from && !value.date_from) issue('date_from', 'required with a comparison period');
+  const countries = (value.countries?.length ?? 0) > 0;
+  if (countries && (value.titles?.length ?? 0) > 0) {
+    issue('titles', 'cannot be combined with countries; choose one of the two filters.');
+  }
+  if (countries && value.type_video && value.type_video !== 'all') {
+    issue('type_video', 'cannot be combined with countries; choose one of the two filters.');
+  }
+  if (value.date_from && value.date_to && value.chart_period) {
+    const message = chartPeriodProblem(value.chart_period, daysInclusive(value.date_from, value.date_to));
+    if (message) issue('chart_period', message);
+  }
+}
+
+/** Why a chart period does not fit a range of that many days, or null when it does. */
+export function chartPeriodProblem(period: 'days' | 'week' | 'month', days: number): string | null {
+  if (period === 'week' && days < MIN_DAYS_FOR_WEEK) return `week needs a range of at least ${MIN_DAYS_FOR_WEEK} days`;
+  if (period === 'month' && days < MIN_DAYS_FOR_MONTH) return `month needs a range of at least ${MIN_DAYS_FOR_MONTH} days`;
+  return null;
+}
+
+/** The common filter body of the stat calls. */
+export const statFiltersSchema = filterFields.superRefine(checkFilters);
+export type StatFiltersInput = z.infer<typeof statFiltersSchema>;
+
+/** A breakdown: the filters plus the grouping (POST /api/stat/{metric}). */
+export const breakdownSchema = filterFields
+  .extend({ group: z.enum(['channels', 'titles']).default('channels') })
+  .superRefine(checkFilters);
+export type BreakdownInput = z.infer<typeof breakdownSchema>;
+
+export const breakdownMetricSchema = z.enum(BREAKDOWN_METRICS);

@@ -1,0 +1,39 @@
+// Where a range's rows come from: whole months from the *_monthly rollups, edge days from the daily grains.
+import { addDays, monthEnd, monthOf, monthStart, nextMonth } from './days';
+
+export type Grain = 'channel' | 'country' | 'title';
+
+/** The daily and monthly table of each grain (identifiers come only from here). */
+export const GRAIN_TABLES: Record<Grain, { daily: string; monthly: string }> = {
+  channel: { daily: 'channel_daily', monthly: 'channel_monthly' },
+  country: { daily: 'channel_country_daily', monthly: 'channel_country_monthly' },
+  title: { daily: 'channel_title_daily', monthly: 'channel_title_monthly' },
+};
+
+/** A range split for reading: whole months (first and last 'YYYY-MM') and day ranges at the edges. */
+export interface RangeParts {
+  months: { from: string; to: string } | null;
+  days: Array<{ from: string; to: string }>;
+}
+
+/**
+ * Splits [from, to] into the months it covers wholly and the days outside them, so a year reads
+ * 12 monthly rows per channel and key plus at most ~60 edge days.
+ * @example splitRange('2026-01-15', '2026-04-10') // months 2026-02..2026-03, days 01-15..01-31 and 04-01..04-10
+ */
+export function splitRange(from: string, to: string): RangeParts {
+  const firstWhole = from === monthStart(monthOf(from)) ? monthOf(from) : nextMonth(monthOf(from));
+  const lastWhole = to === monthEnd(monthOf(to)) ? monthOf(to) : previousMonth(monthOf(to));
+  if (firstWhole > lastWhole) return { months: null, days: [{ from, to }] };
+  const days: RangeParts['days'] = [];
+  if (from < monthStart(firstWhole)) days.push({ from, to: addDays(monthStart(firstWhole), -1) });
+  if (to > monthEnd(lastWhole)) days.push({ from: addDays(monthEnd(lastWhole), 1), to });
+  return { months: { from: firstWhole, to: lastWhole }, days };
+}
+
+function previousMonth(month: string): string {
+  return monthOf(addDays(monthStart(month), -1));
+}
+
+/** Only daily rows: day and week buckets need them. */
+export const dailyOnly = (from: string, to: string): RangeParts => ({ months: null, days: [{ from, to }] });

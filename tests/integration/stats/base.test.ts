@@ -1,0 +1,96 @@
+// POST /api/stat/base and /base/subscribers/total against sums of the rows the world inserted.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { call } from '../http';
+import { buildWorld, dollars, GAP_DAY, sum, within, type World } from './world';
+
+interface Point { date: string; value: number; range: { from: string; to: string } }
+type Base = Record<string, unknown> & { views: Point[]; partner_revenue: Point[]; subscribers: Point[]; watch_time: Point[]; finance: Point[] };
+
+let w: World;
+beforeEach(async () => { w = await buildWorld(); });
+
+async function base(session: string, body: Record<string, unknown>): Promise<Base> {
+  const res = await call('/api/stat/base', { session, body });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: Base }).data;
+}
+
+describe('stat/base', () => {
+  it('sums the visible channels and fills the day without facts with 0', async () => {
+    const a = [w.ch1.id, w.ch2.id, w.inhouse.id, w.ugc.id];
+    const data = await base(w.a.session, { date_from: '2026-01-05', date_to: '2026-01-18' });
+    const inRange = within(a, '2026-01-05', '2026-01-18');
+    expect(data.sum_views).toBe(sum(w.daily, 'views', inRange));
+    expect(data.sum_partner_revenue).toBe(dollars(sum(w.daily, 'partner_revenue_micros', inRange)));
+    expect(data.sum_subscribers).toBe(sum(w.daily, 'subscribers', inRange));
+    expect(data.sum_watch_time).toBe(sum(w.daily, 'watch_time_minutes', inRange));
+    expect(data.views).toHaveLength(14);
+    expect(data.views.find((p) => p.date === GAP_DAY)).toEqual({ date: GAP_DAY, value: 0, range: { from: GAP_DAY, to: GAP_DAY } });
+    expect(data.views.find((p) => p.date === '2026-01-11')?.value).toBe(sum(w.daily, 'views', within(a, '2026-01-11', '2026-01-11')));
+    expect(data.compare).toBeNull();
+    expect(data.finance).toEqual([]);
+    expect(data.is_whole).toBe(false);
+  });
+
+  it('buckets by Monday weeks and by months', async () => {
+    const a = [w.ch1.id, w.ch2.id, w.inhouse.id, w.ugc.id];
+    const weeks = await base(w.a.session, { date_from: '2026-01-07', date_to: '2026-01-31', chart_period: 'week' });
+    expect(weeks.views.map((p) => p.range)).toEqual([
+      { from: '2026-01-07', to: '2026-01-11' }, { from: '2026-01-12', to: '2026-01-18' },
+      { from: '2026-01-19', to: '2026-01-25' }, { from: '2026-01-26', to: '2026-01-31' },
+    ]);
+    for (const p of weeks.views) expect(p.value).toBe(sum(w.daily, 'views', within(a, p.range.from, p.range.to)));
+    const months = await base(w.a.session, { date_from: '2025-11-25', date_to: '2026-03-10', chart_period: 'month' });
+    expect(months.partner_revenue.map((p) => p.date)).toEqual(['2025-11-25', '2025-12-01', '2026-01-01', '2026-02-01', '2026-03-01']);
+    for (const p of months.partner_revenue) expect(p.value).toBe(dollars(sum(w.daily, 'partner_revenue_micros', within(a, p.range.from, p.range.to))));
+  });
+
+  it('answers the comparison period in the same call', async () => {
+    const a = [w.ch1.id, w.ch2.id, w.inhouse.id, w.ugc.id];
+    const data = await base(w.a.session, { date_from: '2026-02-01', date_to: '2026-02-14', compare_from: '2026-01-18', compare_to: '2026-01-31' });
+    const compare = within(a, '2026-01-18', '2026-01-31');
+    expect(data.compare).toEqual({
+      sum_partner_revenue: dollars(sum(w.daily, 'partner_revenue_micros', compare)), sum_subscribers: sum(w.daily, 'subscribers', compare),
+      sum_views: sum(w.daily, 'views', compare), sum_watch_time: sum(w.daily, 'watch_time_minutes', compare),
+    });
+  });
+
+  it('reads long ranges from the monthly rollups with the same sums as the daily rows', async () => {
+    const a = [w.ch1.id, w.ch2.id, w.inhouse.id, w.ugc.id];
+    const body = { date_from: '2025-11-22', date_to: '2026-03-09' };
+    const byDays = await base(w.a.session, { ...body, chart_period: 'days' });
+    const byMonths = await base(w.a.session, { ...body, chart_period: 'month' });
+    const compare = await base(w.a.session, { date_from: '2026-03-01', date_to: '2026-03-02', compare_from: body.date_from, compare_to: body.date_to });
+    const all = within(a, body.date_from, body.date_to);
+    for (const data of [byDays, byMonths]) {
+      expect(data.sum_views).toBe(sum(w.daily, 'views', all));
+      expect(data.sum_partner_revenue).toBe(dollars(sum(w.daily, 'partner_revenue_micros', all)));
+    }
+    expect(compare.compare).toMatchObject({ sum_views: byDays.sum_views, sum_partner_revenue: byDays.sum_partner_revenue, sum_subscribers: byDays.sum_subscribers });
+  });
+
+  it('reports finance months and whether the range is wholly financed', async () => {
+    const a = [w.ch1.id, w.ch2.id, w.inhouse.id, w.ugc.id];
+    const financeOf = (month: string) => w.finance.filter((r) => r.month === month && a.includes(Number(r.channel_id)))
+      .reduce((s, r) => s + Number(r.revenue_micros) + Number(r.adjustment_micros), 0);
+    const whole = await base(w.a.session, { date_from: '2025-12-01', date_to: '2026-01-31' });
+    expect(whole.finance.map((p) => [p.date, p.value])).toEqual([['2025-12-01', dollars(financeOf('2025-12'))], ['2026-01-01', dollars(financeOf('2026-01'))]]);
+    expect(whole.sum_finance).toBe(dollars(financeOf('2025-12') + financeOf('2026-01')));
+    expect(whole.is_whole).toBe(true);
+    expect(whole.date).toEqual({ finance: { from: '2025-12-01', to: '2026-01-31' }, estimate: null });
+    // February has a statement for ch1 only: shown, but the range is not wholly financed.
+    const mixed = await base(w.a.session, { date_from: '2026-01-01', date_to: '2026-03-10' });
+    expect(mixed.is_whole).toBe(false);
+    expect(mixed.date).toEqual({ finance: { from: '2026-01-01', to: '2026-02-28' }, estimate: { from: '2026-03-01', to: '2026-03-10' } });
+  });
+});
+
+describe('stat/base/subscribers/total', () => {
+  it('is the running total since the first fact', async () => {
+    const a = [w.ch1.id, w.ch2.id, w.inhouse.id, w.ugc.id];
+    const res = await call('/api/stat/base/subscribers/total', { session: w.a.session, body: { date_from: '2026-02-01', date_to: '2026-02-20', chart_period: 'week' } });
+    const { data } = (await res.json()) as { data: { subscribers: Point[]; sum_subscribers: number } };
+    for (const p of data.subscribers) expect(p.value).toBe(sum(w.daily, 'subscribers', within(a, '2000-01-01', p.range.to)));
+    expect(data.sum_subscribers).toBe(sum(w.daily, 'subscribers', within(a, '2000-01-01', '2026-02-20')));
+  });
+});
