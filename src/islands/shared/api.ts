@@ -24,7 +24,9 @@ function withoutNulls(body: Record<string, unknown>): Record<string, unknown> {
 async function send(path: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(path, { ...init, credentials: 'same-origin' });
-  } catch {
+  } catch (error) {
+    // An aborted request is the caller's own doing: it stays an AbortError, which callers ignore.
+    if (init.signal?.aborted) throw error;
     throw new ApiError(NETWORK_MESSAGE, NO_ANSWER);
   }
 }
@@ -48,9 +50,14 @@ async function readData<T>(response: Response): Promise<T> {
  * POSTs a JSON body and returns the answer's data.
  * @example const { new_email } = await apiPost<{ new_email: string }>('/api/profile/change_email', { email })
  */
-export async function apiPost<T = unknown>(path: string, body: Record<string, unknown> = {}): Promise<T> {
+export async function apiPost<T = unknown>(
+  path: string,
+  body: Record<string, unknown> = {},
+  signal?: AbortSignal,
+): Promise<T> {
   const response = await send(path, {
     method: 'POST',
+    signal,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(withoutNulls(body)),
   });
@@ -58,7 +65,7 @@ export async function apiPost<T = unknown>(path: string, body: Record<string, un
 }
 
 /** GETs a path and returns the answer's data. */
-export async function apiGet<T = unknown>(path: string): Promise<T> {
-  const response = await send(path, { headers: { Accept: 'application/json' } });
+export async function apiGet<T = unknown>(path: string, signal?: AbortSignal): Promise<T> {
+  const response = await send(path, { headers: { Accept: 'application/json' }, signal });
   return readData<T>(response);
 }

@@ -1,0 +1,83 @@
+// A dashboard card: title, headline figure with its change, tabs, Details link, "as of" and loading overlay.
+import type { ReactNode } from 'react';
+import type { CardTab } from '../../stores/dashboard-data';
+import { displayDate } from '../../lib/periods';
+import { formatChange } from '../../lib/stat-format';
+
+const TAB_NAMES: Record<CardTab, string> = { total: 'Total', channels: 'Channels', titles: 'Titles' };
+
+interface Props {
+  title: string;
+  /** Shown on hover and read out after the title. */
+  hint?: string;
+  figure?: string | null;
+  change?: number | null;
+  asOf: string | null;
+  tabs?: CardTab[];
+  tab?: CardTab;
+  onTab?: (tab: CardTab) => void;
+  details?: string;
+  loading: boolean;
+  wide?: boolean;
+  /** For cards of figures rather than a chart: no room kept for a chart. */
+  compact?: boolean;
+  children: ReactNode;
+}
+
+export function ChangeBadge({ change }: { change: number | null | undefined }) {
+  if (change === null || change === undefined) return null;
+  const trend = change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
+  return (
+    <span className={`change change-${trend}`} title="Change against the previous period of the same length">
+      {formatChange(change)}
+      <span className="visually-hidden"> against the previous period</span>
+    </span>
+  );
+}
+
+export default function CardFrame(props: Props) {
+  const { title, hint, figure, change, asOf, tabs, tab, onTab, details, loading, wide, compact, children } = props;
+  return (
+    <section className={wide ? 'card dash-card dash-card-wide' : 'card dash-card'} aria-label={title} aria-busy={loading}>
+      <header className="dash-card-head">
+        <h2>
+          {title}
+          {hint && (
+            <span className="hint" title={hint}>
+              <span aria-hidden="true">i</span>
+              <span className="visually-hidden">({hint})</span>
+            </span>
+          )}
+        </h2>
+        {details && (
+          <a className="details-link" href={details} aria-label={`${title} details`}>
+            Details
+          </a>
+        )}
+      </header>
+      {figure !== undefined && (
+        <p className="dash-figure">
+          <strong data-figure>{figure ?? '—'}</strong> <ChangeBadge change={change} />
+        </p>
+      )}
+      {tabs && tabs.length > 1 && (
+        <div className="dash-tabs" role="tablist" aria-label={`${title} view`}>
+          {tabs.map((name) => (
+            <button key={name} type="button" role="tab" aria-selected={name === tab} onClick={() => onTab?.(name)}>
+              {TAB_NAMES[name]}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className={compact ? 'dash-card-body dash-card-compact' : 'dash-card-body'}>
+        {children}
+        {loading && (
+          <div className="loading-overlay" role="progressbar" aria-label={`Loading ${title}`}>
+            <span className="spinner" />
+          </div>
+        )}
+      </div>
+      {asOf && <p className="as-of">As of {displayDate(asOf)}</p>}
+    </section>
+  );
+}

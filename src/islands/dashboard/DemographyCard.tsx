@@ -1,0 +1,55 @@
+// Demography: the share of views by age bucket for men and women, with the gender split.
+import { useStore } from '@nanostores/react';
+import { $demographics } from '../../stores/dashboard-data';
+import { formatPercent } from '../../lib/stat-format';
+import { AGE_BUCKETS } from '../../lib/stats-types';
+import CardFrame from './CardFrame';
+import TrendChart from './TrendChart';
+import { useRange } from './use-dashboard';
+
+const MALE_COLOUR = '#3056d3';
+const FEMALE_COLOUR = '#d6336c';
+
+export default function DemographyCard() {
+  const demographics = useStore($demographics);
+  const { asOf } = useRange();
+  const audience = demographics.data?.[0];
+  const empty = demographics.status !== 'loading' && demographics.status !== 'idle' && !audience;
+  return (
+    <CardFrame
+      title="Demography"
+      asOf={asOf}
+      details="/details/audience"
+      loading={demographics.status === 'idle' || demographics.status === 'loading'}
+      wide
+    >
+      {empty ? (
+        <p className="empty">No data available</p>
+      ) : (
+        <>
+          <p className="gender-split">
+            <span>
+              <span className="swatch" style={{ background: MALE_COLOUR }} aria-hidden="true" /> Male{' '}
+              <strong>{audience ? formatPercent(audience.male) : '—'}</strong>
+            </span>
+            <span>
+              <span className="swatch" style={{ background: FEMALE_COLOUR }} aria-hidden="true" /> Female{' '}
+              <strong>{audience ? formatPercent(audience.female) : '—'}</strong>
+            </span>
+          </p>
+          <TrendChart
+            kind="bar"
+            labels={[...AGE_BUCKETS]}
+            series={[
+              { label: 'Male', values: AGE_BUCKETS.map((age) => audience?.ages.male_age[age] ?? 0), colour: MALE_COLOUR },
+              { label: 'Female', values: AGE_BUCKETS.map((age) => audience?.ages.female_age[age] ?? 0), colour: FEMALE_COLOUR },
+            ]}
+            maxTicks={AGE_BUCKETS.length}
+            format={formatPercent}
+            description="Share of views by age group and gender"
+          />
+        </>
+      )}
+    </CardFrame>
+  );
+}

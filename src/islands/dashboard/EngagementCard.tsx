@@ -1,0 +1,37 @@
+// Engagement: likes, dislikes, comments, videos published, average view duration and watch time, each with its change.
+import { useStore } from '@nanostores/react';
+import { $engagement } from '../../stores/dashboard-data';
+import { formatDuration, formatHours, formatNumber, percentChange } from '../../lib/stat-format';
+import type { EngagementFigures } from '../../lib/stats-types';
+import CardFrame, { ChangeBadge } from './CardFrame';
+import { useRange } from './use-dashboard';
+
+const FIGURES: [keyof EngagementFigures, string, (value: number) => string][] = [
+  ['likes', 'Likes', formatNumber],
+  ['dislikes', 'Dislikes', formatNumber],
+  ['comments', 'Comments', formatNumber],
+  ['video_count', 'Videos published', formatNumber],
+  ['average_view_duration_seconds', 'Average view duration', formatDuration],
+  ['watch_time_minutes', 'Watch time', formatHours],
+];
+
+export default function EngagementCard() {
+  const engagement = useStore($engagement);
+  const { asOf } = useRange();
+  const data = engagement.data;
+  return (
+    <CardFrame title="Engagement" asOf={asOf} loading={engagement.status === 'idle' || engagement.status === 'loading'} wide compact>
+      <dl className="engagement">
+        {FIGURES.map(([key, label, format]) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd>
+              <span data-figure={key}>{data ? format(data[key]) : '—'}</span>{' '}
+              {data && <ChangeBadge change={percentChange(data[key], data.compare?.[key])} />}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </CardFrame>
+  );
+}

@@ -1,0 +1,77 @@
+// The filters panel: period, chart buckets, channels and (with show_title) titles; sticky on wide screens when it fits.
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $channelOptions, $maxDate, $query, $titleOptions, $user, chooseChannels, chooseChartPeriod, chooseTitles, localToday } from '../../stores/dashboard';
+import { chartPeriodsFor, type ChartPeriod } from '../../lib/chart-rules';
+import { periodDays } from '../../lib/dashboard-query';
+import MultiSelect from './MultiSelect';
+import PeriodPicker from './PeriodPicker';
+
+const BUCKET_NAMES: Record<ChartPeriod, string> = { days: 'Days', week: 'Week', month: 'Month' };
+/** Room kept under the header when the panel sticks. */
+const STICKY_GAP_PX = 96;
+
+/** True while the panel is shorter than the window, so sticking would not hide its bottom. */
+function useFits(panel: React.RefObject<HTMLElement | null>): boolean {
+  const [fits, setFits] = useState(false);
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    const check = () => setFits(element.offsetHeight + STICKY_GAP_PX <= window.innerHeight);
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    window.addEventListener('resize', check);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', check);
+    };
+  }, [panel]);
+  return fits;
+}
+
+export default function FiltersPanel({ open }: { open: boolean }) {
+  const query = useStore($query);
+  const maxDate = useStore($maxDate);
+  const channels = useStore($channelOptions);
+  const titles = useStore($titleOptions);
+  const { showTitle } = useStore($user);
+  const panel = useRef<HTMLElement>(null);
+  const fits = useFits(panel);
+  const buckets = query ? chartPeriodsFor(periodDays(query.period, maxDate, localToday())) : [];
+
+  return (
+    <aside id="dashboard-filters" ref={panel} className="card dash-filters" data-open={open || undefined} data-sticky={fits || undefined} aria-label="Filters">
+      <h2>Filters</h2>
+      <PeriodPicker />
+      {buckets.length > 1 && (
+        <fieldset className="buckets">
+          <legend className="field-label">Chart by</legend>
+          {buckets.map((bucket) => (
+            <label key={bucket}>
+              <input type="radio" name="chart-period" checked={query?.chartPeriod === bucket} onChange={() => chooseChartPeriod(bucket)} />
+              {BUCKET_NAMES[bucket]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <MultiSelect
+        label="Channels"
+        plural="channels"
+        options={channels.map((c) => ({ value: c.channel_id, label: c.channel_title }))}
+        selected={query?.channels ?? []}
+        onApply={chooseChannels}
+        disabled={!query}
+      />
+      {showTitle && (
+        <MultiSelect
+          label="Titles"
+          plural="titles"
+          options={titles.map((t) => ({ value: String(t.title_id), label: t.title }))}
+          selected={(query?.titles ?? []).map(String)}
+          onApply={(values) => chooseTitles(values.map(Number))}
+          disabled={!query}
+        />
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,17 @@
+// The current month's earnings forecast under the Earnings chart (shown only when the range is long and recent).
+import dayjs from 'dayjs';
+import { formatMoney } from '../../lib/stat-format';
+import type { Forecast } from '../../lib/stats-types';
+
+export default function ForecastNote({ forecast }: { forecast: Forecast }) {
+  const month = dayjs(`${forecast.month}-01`).format('MMMM YYYY');
+  return (
+    <p className="forecast">
+      <strong>Forecast for {month}: {formatMoney(forecast.forecast)}</strong>{' '}
+      <span className="muted">
+        ({formatMoney(forecast.low)} – {formatMoney(forecast.high)}; {formatMoney(forecast.month_to_date)} in the first{' '}
+        {forecast.days_done} of {forecast.days_in_month} days)
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,61 @@
+// Views and Watch time: the period's total with its change, a line over time, and Channels / Titles tabs.
+import { useStore } from '@nanostores/react';
+import { $base, $breakdowns, $cardTabs, breakdownKey, chooseCardTab, type CardTab } from '../../stores/dashboard-data';
+import { $user } from '../../stores/dashboard';
+import { PALETTE } from '../../lib/chart-rules';
+import { percentChange } from '../../lib/stat-format';
+import type { BaseStats } from '../../lib/stats-types';
+import CardFrame from './CardFrame';
+import Breakdown from './Breakdown';
+import TrendChart from './TrendChart';
+import { useRange } from './use-dashboard';
+
+interface Props {
+  metric: 'views' | 'watch_time';
+  title: string;
+  details?: string;
+  format: (value: number) => string;
+  scale?: (value: number) => number;
+  wide?: boolean;
+}
+
+const SUMS = { views: 'sum_views', watch_time: 'sum_watch_time' } as const satisfies Record<string, keyof BaseStats>;
+
+export default function MetricCard({ metric, title, details, format, scale = (v) => v, wide }: Props) {
+  const base = useStore($base);
+  const tab = useStore($cardTabs)[metric];
+  const breakdown = useStore($breakdowns)[breakdownKey(metric, tab === 'titles' ? 'titles' : 'channels')];
+  const { showTitle } = useStore($user);
+  const { asOf, labels, maxTicks } = useRange();
+  const data = base.data;
+  const sum = data ? data[SUMS[metric]] : null;
+  const tabs: CardTab[] = showTitle ? ['total', 'channels', 'titles'] : ['total', 'channels'];
+  const loading = base.status === 'loading' || (tab !== 'total' && breakdown?.status === 'loading');
+  return (
+    <CardFrame
+      title={title}
+      figure={sum === null ? null : format(scale(sum))}
+      change={sum === null ? null : percentChange(sum, data?.compare?.[SUMS[metric]])}
+      asOf={asOf}
+      tabs={tabs}
+      tab={tab}
+      onTab={(next) => chooseCardTab(metric, next)}
+      details={details}
+      wide={wide}
+      loading={base.status === 'idle' || loading}
+    >
+      {tab === 'total' ? (
+        <TrendChart
+          kind="line"
+          labels={labels(data?.[metric] ?? [])}
+          series={[{ label: title, values: (data?.[metric] ?? []).map((p) => scale(p.value)), colour: PALETTE[0] as string }]}
+          maxTicks={maxTicks}
+          format={format}
+          description={`${title} over the period`}
+        />
+      ) : (
+        <Breakdown metric={metric} group={tab} metricName={title} format={format} scale={scale} />
+      )}
+    </CardFrame>
+  );
+}

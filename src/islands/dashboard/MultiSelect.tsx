@@ -1,0 +1,98 @@
+// A multi-select dropdown with search, All / Clear and Ok; nothing applies until Ok (spec: shared widgets).
+import { useEffect, useId, useRef, useState } from 'react';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+interface Props {
+  label: string;
+  /** The noun for the button: "All channels", "3 channels". */
+  plural: string;
+  options: Option[];
+  /** Empty means all. */
+  selected: string[];
+  onApply: (values: string[]) => void;
+  disabled?: boolean;
+}
+
+function summary(selected: string[], options: Option[], plural: string): string {
+  if (selected.length === 0) return `All ${plural}`;
+  if (selected.length === 1) return options.find((o) => o.value === selected[0])?.label ?? `1 of ${plural}`;
+  return `${selected.length} ${plural}`;
+}
+
+export default function MultiSelect({ label, plural, options, selected, onApply, disabled }: Props) {
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const [draft, setDraft] = useState<Set<string>>(new Set());
+  const root = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open]);
+
+  const toggleOpen = () => {
+    setDraft(new Set(selected.length ? selected : options.map((o) => o.value)));
+    setSearch('');
+    setOpen(!open);
+  };
+  const apply = () => {
+    const values = options.map((o) => o.value).filter((value) => draft.has(value));
+    // Every option ticked is the same as no filter: sent as "all", and it follows new channels.
+    onApply(values.length === options.length ? [] : values);
+    setOpen(false);
+  };
+  const flip = (value: string) => {
+    const next = new Set(draft);
+    if (next.has(value)) next.delete(value);
+    else next.add(value);
+    setDraft(next);
+  };
+  const needle = search.trim().toLowerCase();
+  const shown = needle ? options.filter((o) => o.label.toLowerCase().includes(needle)) : options;
+
+  return (
+    <div className="multi-select" ref={root} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+      <span className="field-label" id={`${id}-label`}>{label}</span>
+      <button
+        type="button"
+        className="select-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-labelledby={`${id}-label ${id}-value`}
+        onClick={toggleOpen}
+        disabled={disabled}
+      >
+        <span id={`${id}-value`}>{summary(selected, options, plural)}</span>
+      </button>
+      {open && (
+        <div className="select-popup" role="dialog" aria-label={label}>
+          <input type="search" placeholder="Search" aria-label={`Search ${plural}`} value={search} onChange={(e) => setSearch(e.target.value)} autoFocus />
+          <div className="select-actions">
+            <button type="button" className="link-button" onClick={() => setDraft(new Set(options.map((o) => o.value)))}>All</button>
+            <button type="button" className="link-button" onClick={() => setDraft(new Set())}>Clear</button>
+          </div>
+          <ul className="select-options">
+            {shown.map((option) => (
+              <li key={option.value}>
+                <label>
+                  <input type="checkbox" checked={draft.has(option.value)} onChange={() => flip(option.value)} /> {option.label}
+                </label>
+              </li>
+            ))}
+            {shown.length === 0 && <li className="muted">No data available</li>}
+          </ul>
+          <button type="button" className="button" onClick={apply} disabled={draft.size === 0}>Ok</button>
+        </div>
+      )}
+    </div>
+  );
+}

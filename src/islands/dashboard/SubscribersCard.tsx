@@ -1,0 +1,70 @@
+// Subscribers: gained per bucket as bars, or the running total as a line (loaded the first time it is chosen).
+import { useStore } from '@nanostores/react';
+import {
+  $base,
+  $breakdowns,
+  $cardTabs,
+  $subscribersTotal,
+  $subscribersView,
+  breakdownKey,
+  chooseCardTab,
+  chooseSubscribersView,
+  type SubscribersView,
+} from '../../stores/dashboard-data';
+import { PALETTE } from '../../lib/chart-rules';
+import { formatNumber, percentChange } from '../../lib/stat-format';
+import CardFrame from './CardFrame';
+import Breakdown from './Breakdown';
+import TrendChart from './TrendChart';
+import { useRange } from './use-dashboard';
+
+const VIEWS: [SubscribersView, string][] = [
+  ['gained', 'Subscribers gained'],
+  ['total', 'Total subscribers'],
+];
+
+export default function SubscribersCard() {
+  const base = useStore($base);
+  const total = useStore($subscribersTotal);
+  const view = useStore($subscribersView);
+  const tab = useStore($cardTabs).subscribers;
+  const breakdown = useStore($breakdowns)[breakdownKey('subscribers', 'channels')];
+  const { asOf, labels, maxTicks } = useRange();
+  const gained = view === 'gained';
+  const points = (gained ? base.data?.subscribers : total.data?.subscribers) ?? [];
+  const figure = gained ? base.data?.sum_subscribers : total.data?.sum_subscribers;
+  const source = gained ? base : total;
+  return (
+    <CardFrame
+      title="Subscribers"
+      figure={figure === undefined ? null : formatNumber(figure)}
+      change={gained && base.data ? percentChange(base.data.sum_subscribers, base.data.compare?.sum_subscribers) : null}
+      asOf={asOf}
+      tabs={['total', 'channels']}
+      tab={tab === 'titles' ? 'total' : tab}
+      onTab={(next) => chooseCardTab('subscribers', next)}
+      details="/details/subs"
+      loading={source.status === 'idle' || source.status === 'loading' || (tab === 'channels' && breakdown?.status === 'loading')}
+    >
+      <div className="toggle" role="radiogroup" aria-label="Subscribers view">
+        {VIEWS.map(([value, label]) => (
+          <button key={value} type="button" role="radio" aria-checked={view === value} onClick={() => chooseSubscribersView(value)}>
+            {label}
+          </button>
+        ))}
+      </div>
+      {tab === 'channels' ? (
+        <Breakdown metric="subscribers" group="channels" metricName="Subscribers gained" format={formatNumber} />
+      ) : (
+        <TrendChart
+          kind={gained ? 'bar' : 'line'}
+          labels={labels(points)}
+          series={[{ label: gained ? 'Subscribers gained' : 'Total subscribers', values: points.map((p) => p.value), colour: PALETTE[0] as string }]}
+          maxTicks={maxTicks}
+          format={formatNumber}
+          description={gained ? 'Subscribers gained over the period' : 'Total subscribers over the period'}
+        />
+      )}
+    </CardFrame>
+  );
+}

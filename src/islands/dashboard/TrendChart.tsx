@@ -1,0 +1,56 @@
+// A bar or line chart of one or more series over the period's buckets, with formatted values.
+import { Chart } from 'react-chartjs-2';
+import type { ChartOptions } from 'chart.js';
+import './chart-setup';
+import { formatCompact } from '../../lib/stat-format';
+
+export interface Series {
+  label: string;
+  values: number[];
+  /** One colour, or one per bucket (earnings: finance and estimate). */
+  colour: string | string[];
+}
+
+interface Props {
+  kind: 'bar' | 'line';
+  labels: string[];
+  series: Series[];
+  maxTicks: number;
+  format: (value: number) => string;
+  /** What the chart shows, for screen readers: the canvas itself says nothing. */
+  description: string;
+  stacked?: boolean;
+}
+
+export default function TrendChart({ kind, labels, series, maxTicks, format, description, stacked = false }: Props) {
+  const line = kind === 'line';
+  const options: ChartOptions<'bar' | 'line'> = {
+    responsive: true,
+    maintainAspectRatio: false,
+    interaction: { mode: 'index', intersect: false },
+    plugins: {
+      tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${format(Number(item.raw))}` } },
+    },
+    scales: {
+      x: { stacked, grid: { display: false }, ticks: { autoSkip: true, autoSkipPadding: 16, maxTicksLimit: maxTicks, maxRotation: 0 } },
+      y: { stacked, beginAtZero: true, ticks: { callback: (value) => formatCompact(Number(value)), maxTicksLimit: 6 } },
+    },
+  };
+  const data = {
+    labels,
+    datasets: series.map((s) => ({
+      label: s.label,
+      data: s.values,
+      backgroundColor: s.colour,
+      borderColor: s.colour,
+      borderWidth: line ? 2 : 0,
+      pointRadius: line && labels.length <= 31 ? 2 : 0,
+      tension: 0.25,
+    })),
+  };
+  return (
+    <div className="chart-box">
+      <Chart type={kind} data={data} options={options} role="img" aria-label={description} />
+    </div>
+  );
+}

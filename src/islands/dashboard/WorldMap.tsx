@@ -1,0 +1,69 @@
+// The Geography card's world map: countries shaded by views on a logarithmic scale (loaded only when seen).
+import { useEffect, useRef } from 'react';
+import { Chart } from './chart-setup';
+import { ChoroplethController, ColorLogarithmicScale, GeoFeature, ProjectionScale, topojson } from 'chartjs-chart-geo';
+import type { Feature } from 'chartjs-chart-geo';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import world from 'world-atlas/countries-110m.json';
+import { formatNumber } from '../../lib/stat-format';
+import type { CountryShare } from '../../lib/stats-types';
+import { shapeCode2 } from './world-codes';
+
+Chart.register(ChoroplethController, GeoFeature, ColorLogarithmicScale, ProjectionScale);
+
+const atlas = world as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;
+const SHAPES = (topojson.feature(atlas, atlas.objects.countries) as unknown as { features: Feature[] }).features.filter(
+  (shape) => shape.properties?.name !== 'Antarctica',
+);
+
+export default function WorldMap({ countries }: { countries: CountryShare[] }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    if (!canvas.current) return;
+    const views = new Map(countries.map((c) => [c.code2, c.views]));
+    const chart = new Chart(canvas.current, {
+      type: 'choropleth',
+      data: {
+        labels: SHAPES.map((shape) => String(shape.properties?.name ?? '')),
+        datasets: [
+          {
+            label: 'Views',
+            outline: SHAPES,
+            data: SHAPES.map((feature) => {
+              const code = shapeCode2(feature.id as string | undefined, feature.properties?.name as string | undefined);
+              const value = code ? (views.get(code) ?? 0) : 0;
+              // A logarithmic scale has no place for 0: countries without views stay uncoloured.
+              return { feature, value: value > 0 ? value : Number.NaN };
+            }),
+          },
+        ],
+      },
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        plugins: {
+          tooltip: {
+            callbacks: {
+              label: (item) => {
+                const value = (item.raw as { value: number }).value;
+                return `${item.label}: ${Number.isNaN(value) ? 'no views' : `${formatNumber(value)} views`}`;
+              },
+            },
+          },
+        },
+        scales: {
+          projection: { axis: 'x', projection: 'equalEarth' },
+          color: { axis: 'x', type: 'colorLogarithmic', interpolate: 'blues', missing: '#eef0f3', legend: { position: 'bottom-left', align: 'right' } },
+        },
+      },
+    });
+    return () => chart.destroy();
+  }, [countries]);
+
+  return (
+    <div className="map-box">
+      <canvas ref={canvas} role="img" aria-label="World map of views by country, logarithmic scale" />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// ISO 3166 numeric id (as in world-atlas' countries-110m shapes) to alpha-2 code (as the stats API sends).
+
+// Pairs of 3-digit numeric id and alpha-2 code, for the countries the 110m shapes draw.
+const PAIRS = [
+  '004AF,008AL,010AQ,012DZ,024AO,031AZ,032AR,036AU,040AT,044BS,050BD,051AM,056BE,064BT,068BO,070BA',
+  '072BW,076BR,084BZ,090SB,096BN,100BG,104MM,108BI,112BY,116KH,120CM,124CA,140CF,144LK,148TD,152CL',
+  '156CN,158TW,170CO,178CG,180CD,188CR,191HR,192CU,196CY,203CZ,204BJ,208DK,214DO,218EC,222SV,226GQ',
+  '231ET,232ER,233EE,238FK,242FJ,246FI,250FR,260TF,262DJ,266GA,268GE,270GM,275PS,276DE,288GH,300GR',
+  '304GL,320GT,324GN,328GY,332HT,340HN,348HU,352IS,356IN,360ID,364IR,368IQ,372IE,376IL,380IT,384CI',
+  '388JM,392JP,398KZ,400JO,404KE,408KP,410KR,414KW,417KG,418LA,422LB,426LS,428LV,430LR,434LY,440LT',
+  '442LU,450MG,454MW,458MY,466ML,478MR,484MX,496MN,498MD,499ME,504MA,508MZ,512OM,516NA,524NP,528NL',
+  '540NC,548VU,554NZ,558NI,562NE,566NG,578NO,586PK,591PA,598PG,600PY,604PE,608PH,616PL,620PT,624GW',
+  '626TL,630PR,634QA,642RO,643RU,646RW,682SA,686SN,688RS,694SL,703SK,704VN,705SI,706SO,710ZA,716ZW',
+  '724ES,728SS,729SD,732EH,740SR,748SZ,752SE,756CH,760SY,762TJ,764TH,768TG,780TT,784AE,788TN,792TR',
+  '795TM,800UG,804UA,807MK,818EG,826GB,834TZ,840US,854BF,858UY,860UZ,862VE,887YE,894ZM',
+].join(',');
+
+/** Shapes without a numeric id, matched by their name instead. */
+const BY_NAME: Readonly<Record<string, string>> = { Kosovo: 'XK' };
+
+const BY_ID = new Map(PAIRS.split(',').map((pair) => [pair.slice(0, 3), pair.slice(3)]));
+
+/** The alpha-2 code of a world-atlas shape, or null for shapes with no country code. */
+export function shapeCode2(id: string | number | undefined, name: string | undefined): string | null {
+  if (id !== undefined) return BY_ID.get(String(id).padStart(3, '0')) ?? null;
+  return (name && BY_NAME[name]) || null;
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { periodDays, readQuery, statBody, writeQuery, type DashboardQuery } from './dashboard-query';
+
+const TODAY = '2026-11-21';
+
+describe('readQuery', () => {
+  it('recomputes presets for today', () => {
+    expect(readQuery('?period=6', TODAY).period).toEqual({ value: '6', from: '2026-11-15', to: '2026-11-21', custom: false });
+  });
+
+  it('reads custom ranges, bucket size and lists', () => {
+    const query = readQuery('?period=custom&from=2014-05-01&to=2025-03-31&by=week&channels=UCa,UCb,UCa&titles=3,x,-1,4', TODAY);
+    expect(query.period).toEqual({ value: 'custom', from: '2015-01-01', to: '2025-03-31', custom: true });
+    expect(query.chartPeriod).toBe('week');
+    expect(query.channels).toEqual(['UCa', 'UCb']);
+    expect(query.titles).toEqual([3, 4]);
+  });
+
+  it('ignores what it cannot read', () => {
+    expect(readQuery('?period=nope&by=hour', TODAY)).toEqual({ period: null, chartPeriod: null, channels: [], titles: [] });
+    expect(readQuery('?period=custom&from=2025-02-30', TODAY).period).toBeNull();
+    expect(readQuery('', TODAY).period).toBeNull();
+  });
+});
+
+describe('writeQuery', () => {
+  const query: DashboardQuery = {
+    period: { value: 'custom', from: '2025-01-01', to: '2025-03-31', custom: true },
+    chartPeriod: 'month',
+    channels: ['UCa', 'ugc'],
+    titles: [7],
+  };
+
+  it('round-trips', () => {
+    const search = writeQuery(query);
+    expect(search).toBe('?period=custom&from=2025-01-01&to=2025-03-31&by=month&channels=UCa,ugc&titles=7');
+    expect(readQuery(search, TODAY)).toEqual(query);
+  });
+
+  it('leaves dates out for presets', () => {
+    expect(writeQuery({ ...query, period: { value: '89', from: '2026-08-01', to: '2026-10-31', custom: false }, channels: [], titles: [] })).toBe(
+      '?period=89&by=month',
+    );
+  });
+});
+
+describe('statBody', () => {
+  const query: DashboardQuery = {
+    period: { value: '27', from: '2026-10-25', to: '2026-11-21', custom: false },
+    chartPeriod: 'week',
+    channels: [],
+    titles: [5],
+  };
+
+  it('sends the range, the previous one of the same length and the lists it has', () => {
+    expect(statBody(query, true)).toEqual({
+      date_from: '2026-10-25',
+      date_to: '2026-11-21',
+      chart_period: 'week',
+      channels: null,
+      titles: [5],
+      compare_from: '2026-09-27',
+      compare_to: '2026-10-24',
+    });
+    expect(statBody(query, false).titles).toBeNull();
+  });
+
+  it('sends no dates for Lifetime', () => {
+    const body = statBody({ ...query, period: { value: 'life', from: null, to: null, custom: false } }, true);
+    expect([body.date_from, body.date_to, body.compare_from]).toEqual([null, null, null]);
+  });
+
+  it('counts Lifetime from the earliest day', () => {
+    expect(periodDays({ value: 'life', from: null, to: null, custom: false }, '2015-01-10', TODAY)).toBe(10);
+    expect(periodDays(query.period, null, TODAY)).toBe(28);
+  });
+});

@@ -1,0 +1,151 @@
+// Dashboard period presets (spec section 9): their date arithmetic, labels, custom ranges and comparison.
+import dayjs, { type Dayjs } from 'dayjs';
+
+export const DATE_FORMAT = 'YYYY-MM-DD';
+export const DISPLAY_FORMAT = 'D MMM YYYY';
+/** The earliest day a custom range may start on (spec section 5). */
+export const MIN_DATE = '2015-01-01';
+/** Last 3 months: the default, and what a stale stored period falls back to. */
+export const DEFAULT_PERIOD = '89';
+export const LIFETIME = 'life';
+export const CUSTOM = 'custom';
+/** Up to this day of the month the previous month counts as unfinished (its data is still arriving). */
+const LATE_MONTH_DAY = 3;
+/** How many previous calendar years and months the presets offer. */
+const YEAR_PRESETS = 4;
+const MONTH_PRESETS = 3;
+
+/** A chosen period; from/to are null for Lifetime (no dates are sent). */
+export interface Period {
+  value: string;
+  from: string | null;
+  to: string | null;
+  custom: boolean;
+}
+
+export interface PeriodOption {
+  value: string;
+  label: string;
+}
+
+const fmt = (day: Dayjs): string => day.format(DATE_FORMAT);
+
+/** Last N months: whole calendar months ending with the previous one (two back early in the month). */
+function lastMonths(count: number, today: Dayjs): [string, string] {
+  const late = today.date() <= LATE_MONTH_DAY;
+  const start = today.subtract(late ? count + 1 : count, 'month').startOf('month');
+  const end = today.subtract(late ? 2 : 1, 'month').endOf('month');
+  return [fmt(start), fmt(end)];
+}
+
+/** The four previous calendar years, newest first, as preset values 'y2025'. */
+function yearValues(today: Dayjs): string[] {
+  return Array.from({ length: YEAR_PRESETS }, (_, i) => `y${today.year() - 1 - i}`);
+}
+
+/** The last three finished calendar months, newest first, as preset values 'm2026-10'. */
+function monthValues(today: Dayjs): string[] {
+  return Array.from({ length: MONTH_PRESETS }, (_, i) => `m${today.subtract(i + 1, 'month').format('YYYY-MM')}`);
+}
+
+/** The presets offered on a given day, in menu order. */
+export function periodOptions(today: string): PeriodOption[] {
+  const day = dayjs(today);
+  return [
+    { value: '6', label: 'Last 7 days' },
+    { value: '27', label: 'Last 28 days' },
+    { value: '89', label: 'Last 3 months' },
+    { value: '180', label: 'Last 6 months' },
+    { value: '365', label: 'Last 365 days' },
+    { value: LIFETIME, label: 'Lifetime' },
+    ...yearValues(day).map((value) => ({ value, label: value.slice(1) })),
+    ...monthValues(day).map((value) => ({ value, label: dayjs(`${value.slice(1)}-01`).format('MMMM YYYY') })),
+    { value: CUSTOM, label: 'Custom' },
+  ];
+}
+
+/**
+ * The dates of a preset on a given day; null for values that are not presets (or no longer offered).
+ * @example presetPeriod('89', '2026-11-21') // { value: '89', from: '2026-08-01', to: '2026-10-31', custom: false }
+ */
+export function presetPeriod(value: string, today: string): Period | null {
+  const day = dayjs(today);
+  const period = (from: string | null, to: string | null): Period => ({ value, from, to, custom: false });
+  switch (value) {
+    case '6':
+    case '27':
+      return period(fmt(day.subtract(Number(value), 'day')), today);
+    case '365':
+      return period(fmt(day.subtract(364, 'day')), today);
+    case '89':
+      return period(...lastMonths(3, day));
+    case '180':
+      return period(...lastMonths(6, day));
+    case LIFETIME:
+      return period(null, null);
+  }
+  if (yearValues(day).includes(value)) return period(`${value.slice(1)}-01-01`, `${value.slice(1)}-12-31`);
+  if (monthValues(day).includes(value)) {
+    const month = dayjs(`${value.slice(1)}-01`);
+    return period(fmt(month), fmt(month.endOf('month')));
+  }
+  return null;
+}
+
+/** Presets counted in days back from their last day ("Last 7 days", ...). */
+const ROLLING_PRESETS = new Set(['6', '27', '365']);
+
+/**
+ * A preset as the dashboard applies it: rolling day counts end on the latest day with data when
+ * that is before today (reports arrive a few days late; trailing empty days would read as a drop).
+ * @example presetFor('6', '2026-11-21', '2026-11-19') // 2026-11-13 .. 2026-11-19
+ */
+export function presetFor(value: string, today: string, maxDate: string | null): Period | null {
+  const anchor = ROLLING_PRESETS.has(value) && maxDate && maxDate < today ? maxDate : today;
+  return presetPeriod(value, anchor);
+}
+
+/** True for a real calendar day written YYYY-MM-DD. */
+export function isIsoDate(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && fmt(dayjs(text)) === text;
+}
+
+/**
+ * A custom range kept inside [2015-01-01, maxDate], ends swapped if given backwards; a missing end
+ * makes a one-day range (one click = one day).
+ */
+export function customPeriod(from: string, to: string | null, maxDate: string | null): Period {
+  const max = maxDate && maxDate > MIN_DATE ? maxDate : null;
+  const clamp = (date: string): string => {
+    if (date < MIN_DATE) return MIN_DATE;
+    return max && date > max ? max : date;
+  };
+  let [start, end] = [clamp(from), clamp(to ?? from)];
+  if (start > end) [start, end] = [end, start];
+  return { value: CUSTOM, from: start, to: end, custom: true };
+}
+
+/** Days in an inclusive range. */
+export function rangeDays(from: string, to: string): number {
+  return dayjs(to).diff(dayjs(from), 'day') + 1;
+}
+
+/** The period of the same length just before this one, for the change figures; none for Lifetime. */
+export function previousRange(period: Period): { from: string; to: string } | null {
+  if (!period.from || !period.to) return null;
+  const days = rangeDays(period.from, period.to);
+  const start = dayjs(period.from);
+  return { from: fmt(start.subtract(days, 'day')), to: fmt(start.subtract(1, 'day')) };
+}
+
+/** A date as people read it: 1 Aug 2026. */
+export function displayDate(date: string): string {
+  return dayjs(date).format(DISPLAY_FORMAT);
+}
+
+/** The header's text for a period: '1 Aug 2026 – 31 Oct 2026', or 'Lifetime'. */
+export function periodLabel(period: Period): string {
+  if (!period.from || !period.to) return 'Lifetime';
+  if (period.from === period.to) return displayDate(period.from);
+  return `${displayDate(period.from)} – ${displayDate(period.to)}`;
+}

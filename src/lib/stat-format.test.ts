@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatChange,
+  formatDuration,
+  formatHours,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  minutesToHours,
+  percentChange,
+} from './stat-format';
+
+describe('stat-format', () => {
+  it('shows money in dollars with cents', () => {
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney(0)).toBe('$0.00');
+  });
+
+  it('shows watch time minutes as hours', () => {
+    expect(minutesToHours(90)).toBe(1.5);
+    expect(formatHours(123_456)).toBe('2,058 h');
+  });
+
+  it('shows counts, percents and durations', () => {
+    expect(formatNumber(1234567.4)).toBe('1,234,567');
+    expect(formatPercent(12.5)).toBe('12.50%');
+    expect(formatDuration(75)).toBe('1:15');
+    expect(formatDuration(3725)).toBe('1:02:05');
+  });
+
+  it('computes changes to 2 decimals', () => {
+    expect(percentChange(150, 100)).toBe(50);
+    expect(percentChange(1, 3)).toBe(-66.67);
+    expect(percentChange(-50, -100)).toBe(50);
+    expect(percentChange(10, 0)).toBeNull();
+    expect(percentChange(10, null)).toBeNull();
+  });
+
+  it('signs changes', () => {
+    expect(formatChange(12.5)).toBe('+12.50%');
+    expect(formatChange(-3.1)).toBe('−3.10%');
+    expect(formatChange(0)).toBe('0.00%');
+  });
+});

@@ -1,0 +1,112 @@
+// Shapes of the partner stats API's answers (POST /api/stat/*), as the dashboard reads them.
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/** One chart bucket: its start date, the figure, and the days it covers. */
+export interface Point {
+  date: string;
+  value: number;
+  range: DateRange;
+}
+
+export interface BaseStats {
+  partner_revenue: Point[];
+  subscribers: Point[];
+  views: Point[];
+  watch_time: Point[];
+  finance: Point[];
+  sum_partner_revenue: number;
+  sum_subscribers: number;
+  sum_views: number;
+  sum_watch_time: number;
+  sum_finance: number;
+  is_whole: boolean;
+  date: { finance: DateRange | null; estimate: DateRange | null };
+  compare: null | { sum_partner_revenue: number; sum_subscribers: number; sum_views: number; sum_watch_time: number };
+}
+
+export interface SubscribersTotal {
+  subscribers: Point[];
+  sum_subscribers: number;
+}
+
+export interface EngagementFigures {
+  comments: number;
+  likes: number;
+  dislikes: number;
+  watch_time_minutes: number;
+  average_view_duration_seconds: number;
+  video_count: number;
+}
+
+export interface Engagement extends EngagementFigures {
+  compare: EngagementFigures | null;
+}
+
+export interface CountryShare {
+  name: string;
+  code2: string;
+  views: number;
+  value: number;
+}
+
+export interface Geography {
+  rows: { name: string; value: number; views: number; countries: CountryShare[] }[];
+  countries: CountryShare[];
+  total_views: number;
+}
+
+export const AGE_BUCKETS = ['13-17', '18-24', '25-34', '35-44', '45-54', '55-64', '65+'] as const;
+export type AgeBucket = (typeof AGE_BUCKETS)[number];
+export type AgeShares = Partial<Record<AgeBucket, number>>;
+
+export interface Demographics {
+  male: number;
+  female: number;
+  ages: { male_age: AgeShares; female_age: AgeShares };
+  details: { channel_id: string; channel_title: string; channel_ico: string; ages: { male_age: AgeShares; female_age: AgeShares } }[];
+  max_age_male: string;
+  max_age_female: string;
+}
+
+/** The chart metrics that have a Channels / Titles breakdown. */
+export type BreakdownMetric = 'partner_revenue' | 'views' | 'subscribers' | 'watch_time';
+export type BreakdownGroup = 'channels' | 'titles';
+
+export interface BreakdownRow {
+  id: string | number;
+  channel_title?: string;
+  title?: string;
+  channel_ico?: string;
+  title_ico?: string;
+  value: number;
+  points: Point[];
+}
+
+export interface Forecast {
+  month: string;
+  month_to_date: number;
+  forecast: number;
+  low: number;
+  high: number;
+  days_done: number;
+  days_in_month: number;
+  as_of: string;
+}
+
+export interface ChannelOption {
+  channel_id: string;
+  channel_title: string;
+  channel_icon: string;
+  is_inhouse: boolean;
+  is_ugc: boolean;
+}
+
+export interface TitleOption {
+  title_id: number;
+  title: string;
+  title_ico: string;
+}

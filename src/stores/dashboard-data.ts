@@ -1,0 +1,132 @@
+// The dashboard cards' data: one fetcher store per card, all aborted, cleared and reloaded on a filter change.
+import { atom, map, type WritableAtom } from 'nanostores';
+import { apiPost, errorMessage } from '../islands/shared/api';
+import { showToast } from './toast';
+import { $query, $user, localToday } from './dashboard';
+import { forecastApplies } from '../lib/chart-rules';
+import { statBody, type DashboardQuery } from '../lib/dashboard-query';
+import type {
+  BaseStats,
+  BreakdownGroup,
+  BreakdownMetric,
+  BreakdownRow,
+  Demographics,
+  Engagement,
+  Forecast,
+  Geography,
+  SubscribersTotal,
+} from '../lib/stats-types';
+
+export interface Loadable<T> {
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  data: T | null;
+}
+export type CardTab = 'total' | BreakdownGroup;
+export type SubscribersView = 'gained' | 'total';
+
+const IDLE = { status: 'idle', data: null } as const;
+const idle = <T>() => atom<Loadable<T>>(IDLE);
+
+export const $base = idle<BaseStats>();
+export const $engagement = idle<Engagement>();
+export const $geography = idle<Geography>();
+export const $demographics = idle<Demographics[]>();
+export const $subscribersTotal = idle<SubscribersTotal>();
+export const $forecast = idle<Forecast | null>();
+/** Channels / Titles breakdowns by `${metric}:${group}`, loaded on first choice of the tab. */
+export const $breakdowns = map<Record<string, Loadable<BreakdownRow[]>>>({});
+export const $cardTabs = map<Record<BreakdownMetric, CardTab>>({
+  partner_revenue: 'total',
+  views: 'total',
+  subscribers: 'total',
+  watch_time: 'total',
+});
+export const $subscribersView = atom<SubscribersView>('gained');
+
+/** Stats failures raise the red toast; the others show as empty without a word (spec section 8). */
+type OnFailure = 'toast' | 'silent';
+
+let controller = new AbortController();
+
+async function load<T>(set: (state: Loadable<T>) => void, path: string, body: Record<string, unknown>, onFailure: OnFailure) {
+  const { signal } = controller;
+  set({ status: 'loading', data: null });
+  try {
+    const data = await apiPost<T>(path, body, signal);
+    if (!signal.aborted) set({ status: 'loaded', data });
+  } catch (error) {
+    if (signal.aborted) return;
+    set({ status: 'failed', data: null });
+    if (onFailure === 'toast') showToast(errorMessage(error));
+  }
+}
+
+const into = <T>(store: WritableAtom<Loadable<T>>) => (state: Loadable<T>) => store.set(state);
+const key = (metric: BreakdownMetric, group: BreakdownGroup) => `${metric}:${group}`;
+
+function body(query: DashboardQuery): Record<string, unknown> {
+  return statBody(query, $user.get().showTitle);
+}
+
+function loadBreakdown(query: DashboardQuery, metric: BreakdownMetric, group: BreakdownGroup): void {
+  const id = key(metric, group);
+  void load<{ rows: BreakdownRow[] }>(
+    (state) => $breakdowns.setKey(id, { status: state.status, data: state.data?.rows ?? null }),
+    `/api/stat/${metric}`,
+    { ...body(query), group },
+    'toast',
+  );
+}
+
+function loadSubscribersTotal(query: DashboardQuery): void {
+  // Spec: a failure here is only logged; the card shows an empty chart.
+  void load(into($subscribersTotal), '/api/stat/base/subscribers/total', body(query), 'silent');
+}
+
+/** Aborts whatever is in flight, clears every card and loads what is on screen for the new query. */
+function reload(query: DashboardQuery): void {
+  controller.abort();
+  controller = new AbortController();
+  for (const store of [$base, $engagement, $geography, $demographics, $subscribersTotal, $forecast]) store.set(IDLE);
+  $breakdowns.set({});
+
+  const filters = body(query);
+  // Independent queries: started together so the slowest one sets the wait, not their sum.
+  void load(into($base), '/api/stat/base', filters, 'toast');
+  void load(into($engagement), '/api/stat/engagement', filters, 'silent');
+  void load(into($geography), '/api/stat/location', filters, 'silent');
+  void load(into($demographics), '/api/stat/demographics', filters, 'silent');
+  if (forecastApplies(query.period.from, query.period.to, localToday())) {
+    void load(into($forecast), '/api/stat/forecast', { channels: filters.channels, titles: filters.titles }, 'silent');
+  }
+  if ($subscribersView.get() === 'total') loadSubscribersTotal(query);
+  for (const [metric, tab] of Object.entries($cardTabs.get()) as [BreakdownMetric, CardTab][]) {
+    if (tab !== 'total') loadBreakdown(query, metric, tab);
+  }
+}
+
+$query.listen((query) => {
+  if (query) reload(query);
+});
+
+/** Shows a card's Total, Channels or Titles; a breakdown loads the first time it is chosen. */
+export function chooseCardTab(metric: BreakdownMetric, tab: CardTab): void {
+  $cardTabs.setKey(metric, tab);
+  const query = $query.get();
+  if (tab === 'total' || !query) return;
+  const state = $breakdowns.get()[key(metric, tab)];
+  if (!state || state.status === 'idle' || state.status === 'failed') loadBreakdown(query, metric, tab);
+}
+
+/** Switches the Subscribers card between gained (bars) and total (line); total loads on first use. */
+export function chooseSubscribersView(view: SubscribersView): void {
+  $subscribersView.set(view);
+  const query = $query.get();
+  const status = $subscribersTotal.get().status;
+  if (view === 'total' && query && (status === 'idle' || status === 'failed')) loadSubscribersTotal(query);
+}
+
+/** The breakdown state of a card's tab. */
+export function breakdownKey(metric: BreakdownMetric, group: BreakdownGroup): string {
+  return key(metric, group);
+}

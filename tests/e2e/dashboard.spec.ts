@@ -1,0 +1,152 @@
+// Dashboard: each demo user's layout, tabs, the subscribers toggle, and period and channel filters that
+// rewrite the URL and the figures. Expected figures come from the stats API's own answers.
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { demoUser, signIn } from './helpers';
+import type { DemoRole } from '../../scripts/demo/users';
+
+interface Point {
+  date: string;
+  value: number;
+  range: { from: string; to: string };
+}
+interface Base {
+  sum_views: number;
+  sum_subscribers: number;
+  sum_finance: number;
+  sum_partner_revenue: number;
+  partner_revenue: Point[];
+  is_whole: boolean;
+  date: { finance: { from: string; to: string } | null };
+}
+
+const count = (n: number) => Math.round(n).toLocaleString('en-US');
+const dollars = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+async function stat<T>(request: APIRequestContext, path: string, body: Record<string, unknown>): Promise<T> {
+  const response = await request.post(`/api/stat/${path}`, { data: body });
+  expect(response.ok(), `POST /api/stat/${path}`).toBe(true);
+  return (await response.json()).data as T;
+}
+
+/** The filter body for a range as the page sends it (the comparison dates do not change the sums). */
+function bodyFor(from: string, to: string, extra: Record<string, unknown> = {}) {
+  return { date_from: from, date_to: to, chart_period: 'days', ...extra };
+}
+
+async function loaded(page: Page): Promise<void> {
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+function card(page: Page, name: string): Locator {
+  return page.getByRole('region', { name, exact: true });
+}
+
+const LAYOUTS: { role: DemoRole; titles: boolean; subscribers: boolean }[] = [
+  { role: 'partner', titles: true, subscribers: true },
+  { role: 'network', titles: true, subscribers: true },
+  { role: 'analytics', titles: true, subscribers: true },
+  { role: 'inhouse', titles: false, subscribers: false },
+];
+
+for (const layout of LAYOUTS) {
+  test(`${layout.role}: cards, tabs and tiles follow the user's flags`, async ({ page }) => {
+    const user = demoUser(layout.role);
+    await signIn(page, user.email, user.password);
+    await loaded(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    for (const name of ['Earnings', 'Views', 'Engagement', 'Watch time', 'Geography', 'Demography']) {
+      await expect(card(page, name)).toBeVisible();
+    }
+    await expect(card(page, 'Subscribers')).toHaveCount(layout.subscribers ? 1 : 0);
+    await expect(card(page, 'Views').getByRole('tab', { name: 'Titles' })).toHaveCount(layout.titles ? 1 : 0);
+    await expect(page.getByRole('button', { name: /^Titles/ })).toHaveCount(layout.titles ? 1 : 0);
+
+    const tiles = page.getByRole('region', { name: 'CONTENT STATISTICS' }).getByRole('link');
+    await expect(tiles).toHaveCount(layout.subscribers ? 4 : 3);
+    await expect(tiles.filter({ hasText: 'Subscribers' })).toHaveCount(layout.subscribers ? 1 : 0);
+    // Three per row for in-house-only users, four otherwise: all tiles share the first row's top.
+    const tops = await tiles.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
+    expect(new Set(tops).size).toBe(1);
+  });
+}
+
+test('a shared URL sets the period and channels, and the figures match the API', async ({ page }) => {
+  const partner = demoUser('partner');
+  await signIn(page, partner.email, partner.password);
+  const dates = await stat<{ max_date: string }>(page.request, 'dates', {});
+  const channels = (await (await page.request.get('/api/profile/channels')).json()).data as { channel_id: string; channel_title: string }[];
+  const chosen = channels[0] as { channel_id: string; channel_title: string };
+  const to = dates.max_date;
+  const from = `${to.slice(0, 7)}-01`;
+
+  await page.goto(`/dashboard?period=custom&from=${from}&to=${to}&channels=${chosen.channel_id}`);
+  await loaded(page);
+  await expect(page.getByRole('button', { name: `Channels ${chosen.channel_title}` })).toBeVisible();
+  const base = await stat<Base>(page.request, 'base', bodyFor(from, to, { channels: [chosen.channel_id] }));
+  await expect(card(page, 'Views').getByText(count(base.sum_views), { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`period=custom&from=${from}&to=${to}&by=days&channels=${chosen.channel_id}$`));
+
+  // Clearing the channel filter reloads every card for all channels.
+  await page.getByRole('button', { name: `Channels ${chosen.channel_title}` }).click();
+  await page.getByRole('dialog', { name: 'Channels' }).getByRole('button', { name: 'All' }).click();
+  await page.getByRole('dialog', { name: 'Channels' }).getByRole('button', { name: 'Ok' }).click();
+  await expect(page).toHaveURL(new RegExp(`period=custom&from=${from}&to=${to}&by=days$`));
+  await loaded(page);
+  const all = await stat<Base>(page.request, 'base', bodyFor(from, to));
+  expect(all.sum_views).toBeGreaterThan(base.sum_views);
+  await expect(card(page, 'Views').getByText(count(all.sum_views), { exact: true })).toBeVisible();
+  const expectedEarnings = all.is_whole
+    ? all.sum_finance
+    : all.sum_finance +
+      all.partner_revenue
+        .filter((p) => !all.date.finance || p.date < all.date.finance.from || p.date > all.date.finance.to)
+        .reduce((sum, p) => sum + p.value, 0);
+  await expect(card(page, 'Earnings').getByText(dollars(expectedEarnings), { exact: true })).toBeVisible();
+
+  await page.reload();
+  await loaded(page);
+  await expect(card(page, 'Views').getByText(count(all.sum_views), { exact: true })).toBeVisible();
+});
+
+test('choosing a preset rewrites the URL and the header, and tabs and the toggle load their data', async ({ page }) => {
+  const partner = demoUser('partner');
+  await signIn(page, partner.email, partner.password);
+  await loaded(page);
+  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Last 28 days' });
+  await expect(page).toHaveURL(/period=27&by=days$/);
+  await loaded(page);
+  // Last 28 days ends on the latest day with data (or today, if the data is that fresh).
+  const { max_date: maxDate } = await stat<{ max_date: string }>(page.request, 'dates', {});
+  const range = await page.evaluate((latest) => {
+    const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const today = iso(new Date());
+    const end = latest < today ? new Date(`${latest}T00:00:00`) : new Date();
+    const start = new Date(end);
+    start.setDate(start.getDate() - 27);
+    return { from: iso(start), to: iso(end) };
+  }, maxDate);
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const shown = (date: string) => `${Number(date.slice(8))} ${months[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+  await expect(page.getByText(`${shown(range.from)} – ${shown(range.to)}`, { exact: true })).toBeVisible();
+  const base = await stat<Base>(page.request, 'base', bodyFor(range.from, range.to));
+  const views = card(page, 'Views');
+  await expect(views.getByText(count(base.sum_views), { exact: true })).toBeVisible();
+
+  await views.getByRole('tab', { name: 'Channels' }).click();
+  await expect(views.getByRole('tab', { name: 'Channels' })).toHaveAttribute('aria-selected', 'true');
+  const top = await stat<{ rows: { channel_title: string; value: number }[] }>(page.request, 'views', {
+    ...bodyFor(range.from, range.to),
+    group: 'channels',
+  });
+  const rows = views.getByRole('list', { name: 'Views by channel' }).getByRole('listitem');
+  await expect(rows).toHaveCount(top.rows.length);
+  const first = top.rows[0] as { channel_title: string; value: number };
+  await expect(rows.first()).toHaveText(`${first.channel_title}${count(first.value)}`);
+
+  const subscribers = card(page, 'Subscribers');
+  await expect(subscribers.getByText(count(base.sum_subscribers), { exact: true })).toBeVisible();
+  await subscribers.getByRole('radio', { name: 'Total subscribers' }).click();
+  const total = await stat<{ sum_subscribers: number }>(page.request, 'base/subscribers/total', bodyFor(range.from, range.to));
+  await expect(subscribers.getByText(count(total.sum_subscribers), { exact: true })).toBeVisible();
+  await expect(subscribers.getByRole('radio', { name: 'Total subscribers' })).toHaveAttribute('aria-checked', 'true');
+});
