@@ -1,28 +1,32 @@
 // Fills the local D1 database with the deterministic demo dataset: npx tsx scripts/seed.ts --help
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { generateRecords } from './demo/generate/dataset';
 import { isoDate, dayNumber, utcToday } from './demo/generate/dates';
 import { REPORT_LAG_DAYS } from './demo/generate/calendar';
 import { SCALE_NAMES, parseScale } from './demo/generate/scale';
-import { clearSeededTables, countRows, hasData, hasUsers } from './demo/load/database';
-import { loadRecords } from './demo/load/load-records';
+import { clearDataTables, countRows, hasData, hasUsers } from './demo/load/database';
+import { loadDemo, type PhaseReport } from './demo/load/demo-load';
+import { folderSink } from './demo/load/file-sink';
 import { openLocalD1 } from './demo/load/local-d1';
+import { inWorkerThread } from './demo/load/report-worker';
 import { applyMigrations } from './demo/load/migrate';
 import { WRANGLER_ENV } from './lib/run.ts';
 
 const DEFAULT_SEED = 1;
 const ROOT = path.resolve(import.meta.dirname, '..');
 const USAGE = `Usage: npx tsx scripts/seed.ts [--scale ${SCALE_NAMES.join('|')}] [--persist-to DIR]
-                              [--today YYYY-MM-DD] [--seed N] [--if-empty]
+                              [--today YYYY-MM-DD] [--seed N] [--if-empty] [--write-files DIR]
 
-Applies the migrations to the local D1 database, then replaces its data with the demo dataset.
+Applies the migrations to the local D1 database, then replaces its data with the demo dataset: the
+generated records are written as YouTube's report files and API responses and loaded by the importer.
   --scale       demo (default): one network of 60 channels, 2 years; large: 500 channels, 3 years,
                 100,000 public channels (benchmarks); tiny: a few channels (tests)
   --persist-to  wrangler's local state directory (default .wrangler/state)
   --today       the date the data is relative to (default: today, UTC)
   --seed        random seed (default ${DEFAULT_SEED}); the same seed and today give the same data
   --if-empty    do nothing when the database already has users
+  --write-files also write the generated files under DIR (emptied first), e.g. .tmp/demo-files:
+                reports/ for npm run import, data-api/ with the API responses (one per line)
 Local only: there is no --remote.`;
 
 function fail(message: string): never {
@@ -42,6 +46,7 @@ function options() {
         today: { type: 'string' },
         seed: { type: 'string', default: String(DEFAULT_SEED) },
         'if-empty': { type: 'boolean', default: false },
+        'write-files': { type: 'string' },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -57,6 +62,7 @@ function options() {
     dayNumber(today);
     return {
       scale: parseScale(values.scale), seed, today, ifEmpty: values['if-empty'],
+      writeFiles: values['write-files'] ? path.resolve(process.cwd(), values['write-files']) : null,
       persistTo: values['persist-to'] ? path.resolve(process.cwd(), values['persist-to']) : path.join(ROOT, '.wrangler', 'state'),
     };
   } catch (error) {
@@ -66,6 +72,10 @@ function options() {
 
 function seconds(since: number): string {
   return `${((performance.now() - since) / 1000).toFixed(1)} s`;
+}
+
+function printPhase(phase: PhaseReport): void {
+  process.stdout.write(`  ${phase.name.padEnd(32)} ${`${(phase.ms / 1000).toFixed(1)} s`.padStart(8)}  ${phase.detail}\n`);
 }
 
 async function main(): Promise<void> {
@@ -85,14 +95,19 @@ async function main(): Promise<void> {
     const loadStarted = performance.now();
     if (await hasData(local.db)) {
       process.stdout.write('Clearing the data already there ...\n');
-      await clearSeededTables(local.db);
+      await clearDataTables(local.db);
     }
     const lastFactDay = isoDate(dayNumber(opts.today) - REPORT_LAG_DAYS);
     process.stdout.write(`Seeding scale ${opts.scale.name}, seed ${opts.seed}, today ${opts.today} (facts to ${lastFactDay}) ...\n`);
-    await loadRecords(local.db, generateRecords({ seed: opts.seed, today: opts.today, scale: opts.scale }));
+    if (opts.writeFiles) process.stdout.write(`  writing the files under ${path.relative(process.cwd(), opts.writeFiles) || '.'}\n`);
+    await loadDemo(local.db, {
+      seed: opts.seed, today: opts.today, scale: opts.scale, onPhase: printPhase, reports: inWorkerThread,
+      ...(opts.writeFiles ? { sink: folderSink(opts.writeFiles) } : {}),
+    });
     const counts = await countRows(local.db);
     let total = 0;
     for (const [table, rows] of counts) {
+      if (rows === 0) continue;
       total += rows;
       process.stdout.write(`  ${table.padEnd(26)} ${rows.toLocaleString('en-US').padStart(11)}\n`);
     }

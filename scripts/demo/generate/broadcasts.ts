@@ -49,3 +49,26 @@ export function generateBroadcasts(
   }
   return out;
 }
+
+/**
+ * The channels' earlier live videos as streams the live job saw on air and then ended: peak viewers
+ * like the broadcasts', started at publication, over after the video's length. Their own stream of
+ * draws, so the broadcasts above do not move.
+ */
+export function generatePastStreams(ctx: Context, channels: PartnerChannel[], videos: VideoRecord[], current: Broadcasts): BroadcastRecord[] {
+  const rng = createRng(ctx.seed, 'past-streams');
+  const taken = new Set(current.broadcasts.map((broadcast) => broadcast.videoId));
+  const byId = new Map(channels.map((channel) => [channel.record.id, channel]));
+  const out: BroadcastRecord[] = [];
+  for (const video of videos) {
+    const channel = byId.get(video.channelId);
+    if (video.type !== 'live' || taken.has(video.videoId) || video.publishedAt === null || !channel) continue;
+    const duration = video.durationSeconds ?? SECONDS_PER_HOUR;
+    out.push({
+      videoId: video.videoId, channelId: video.channelId, name: video.videoTitle, previewUrl: previewUrl(rng),
+      watchingCount: Math.round(logNormal(rng, Math.max(50, Math.sqrt(channel.model.baseViews) * 8), 0.6)),
+      startedAt: video.publishedAt, endedAt: video.publishedAt + duration,
+    });
+  }
+  return out;
+}

@@ -36,7 +36,7 @@ function* partnerArea(world: World): Generator<TaggedRecord> {
     yield* tag('channel_finance_monthly', generateFinance(ctx, channel, months));
   }
   yield* tag('illegal_copies', generateIllegalCopies(ctx, world.partnerChannels, [...world.videos.values()].flat()));
-  yield* tag('live_broadcasts', world.broadcasts.broadcasts);
+  yield* tag('live_broadcasts', [...world.broadcasts.broadcasts, ...world.pastStreams]);
   yield* tag('support_tickets', generateSupportTickets(ctx, world.people));
 }
 

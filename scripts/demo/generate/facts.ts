@@ -79,3 +79,23 @@ export function* channelFacts(ctx: Context, channel: PartnerChannel, months: Mon
     months.set(isoMonth(dayNumber), month);
   }
 }
+
+/** One channel-day of facts at the three grains. */
+export interface ChannelDayFacts {
+  total: ChannelDayRecord;
+  countries: ChannelCountryDayRecord[];
+  titles: ChannelTitleDayRecord[];
+}
+
+/** channelFacts a day at a time (the same rows), for writers that work day by day across channels. */
+export function* channelDays(ctx: Context, channel: PartnerChannel, months: MonthTotals): Generator<ChannelDayFacts> {
+  let current: ChannelDayFacts | null = null;
+  for (const record of channelFacts(ctx, channel, months)) {
+    if (record.table === 'channel_daily') {
+      if (current) yield current;
+      current = { total: record.row, countries: [], titles: [] };
+    } else if (current && record.table === 'channel_country_daily') current.countries.push(record.row);
+    else if (current && record.table === 'channel_title_daily') current.titles.push(record.row);
+  }
+  if (current) yield current;
+}

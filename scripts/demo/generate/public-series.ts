@@ -36,8 +36,15 @@ function sum(values: number[], from: number, to: number): number {
   return total;
 }
 
-/** Counters per day, walked back from the last day's values. */
-function counters(activity: DailyActivity): { subs: number[]; views: number[]; videos: number[] } {
+/** Public counters per day of an activity (index 0 = firstDay), as channels.list would show them. */
+export interface DailyCounters {
+  subs: number[];
+  views: number[];
+  videos: number[];
+}
+
+/** Counters per day, walked back from the last day's values; subscribers to three significant figures. */
+export function dailyCounters(activity: DailyActivity): DailyCounters {
   const n = activity.views.length;
   const subs = new Array<number>(n);
   const views = new Array<number>(n);
@@ -60,7 +67,7 @@ function counters(activity: DailyActivity): { subs: number[]; views: number[]; v
 export function publicRows(ctx: Context, activity: DailyActivity): PublicRows {
   const { calendar } = ctx;
   const at = (day: number) => day - activity.firstDay;
-  const c = counters(activity);
+  const c = dailyCounters(activity);
   const figures = (fromDay: number, toDay: number): PeriodFigures => ({
     subscriberCount: c.subs[at(toDay)] ?? 0,
     viewCount: c.views[at(toDay)] ?? 0,

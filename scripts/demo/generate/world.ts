@@ -1,12 +1,12 @@
 // The in-memory part of the dataset: people, networks, channels, titles, videos. Facts stream from it.
-import { generateBroadcasts, type Broadcasts } from './broadcasts';
+import { generateBroadcasts, generatePastStreams, type Broadcasts } from './broadcasts';
 import { createCalendar, type Context } from './calendar';
 import { generateGrants, type Grants } from './grants';
 import type { PartnerChannel } from './model';
 import { generatePartnerNetwork, PARTNER_NETWORK_ID } from './partner-channels';
 import { generatePeople, type People } from './people';
 import { generatePublicChannels, generatePublicNetworks, type PublicChannel } from './public-channels';
-import type { NetworkRecord, TitleRecord, VideoRecord } from './records';
+import type { BroadcastRecord, NetworkRecord, TitleRecord, VideoRecord } from './records';
 import type { Scale } from './scale';
 import { assignTitles, generateTitles } from './titles';
 import { generateChannelVideos } from './videos';
@@ -28,6 +28,8 @@ export interface World {
   /** Videos per partner channel id, broadcasts' live videos included. */
   videos: Map<number, VideoRecord[]>;
   broadcasts: Broadcasts;
+  /** Earlier live videos as streams that have ended (their peak viewers). */
+  pastStreams: BroadcastRecord[];
   grants: Grants;
 }
 
@@ -48,8 +50,9 @@ export function buildWorld(options: GenerateOptions): World {
   for (const video of broadcasts.videos) videos.get(video.channelId)?.push(video);
   const publicNetworks = generatePublicNetworks(ctx, PARTNER_NETWORK_ID + 1, new Set([partner.network.slug]));
   const publicChannels = generatePublicChannels(ctx, partner.channels.length + 1, publicNetworks, youtubeIds);
+  const pastStreams = generatePastStreams(ctx, partner.channels, [...videos.values()].flat(), broadcasts);
   return {
-    ctx, people, titles, videos, broadcasts,
+    ctx, people, titles, videos, broadcasts, pastStreams,
     networks: [partner.network, ...publicNetworks.map((entry) => entry.network)],
     partnerChannels: partner.channels,
     publicChannels,

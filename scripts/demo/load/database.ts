@@ -1,6 +1,8 @@
 // Small reads and resets on the local database around a seed run.
-import type { TableName } from '../generate/records';
-import { ACCOUNT_TABLES, TABLE_ORDER } from './tables';
+import { TABLE_ORDER } from './tables';
+
+/** Filled by the migrations and needed by production as much as by the demo: never cleared. */
+const REFERENCE_TABLES = ['categories', 'languages', 'countries'];
 
 /** True when any user exists (the database has been seeded or used). */
 export async function hasUsers(db: D1Database): Promise<boolean> {
@@ -17,17 +19,29 @@ export async function hasData(db: D1Database): Promise<boolean> {
 }
 
 /**
- * Empties every table the seed writes, and the account tables that point at users, in one
- * transaction; foreign keys are checked at commit, when all of them are empty.
- * Reference data from the migrations (categories, languages, countries) stays.
+ * Every table that holds data: the seeded ones in write order, then the importer's, the rollups'
+ * and the sync's (so a reseed also forgets which report files were loaded).
  */
-export async function clearSeededTables(db: D1Database): Promise<void> {
-  const tables = [...ACCOUNT_TABLES, ...[...TABLE_ORDER].reverse()];
+export async function dataTables(db: D1Database): Promise<string[]> {
+  const { results } = await db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'
+    AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' ORDER BY name`).all<{ name: string }>();
+  const names = results.map((r) => r.name).filter((name) => !REFERENCE_TABLES.includes(name));
+  const seeded = TABLE_ORDER.filter((table) => names.includes(table));
+  return [...seeded, ...names.filter((name) => !seeded.includes(name as (typeof TABLE_ORDER)[number]))];
+}
+
+/**
+ * Empties every data table in one transaction; foreign keys are checked at commit, when all of them
+ * are empty. Reference data from the migrations (categories, languages, countries) stays.
+ */
+export async function clearDataTables(db: D1Database): Promise<void> {
+  const tables = await dataTables(db);
   await db.batch([db.prepare('PRAGMA defer_foreign_keys = ON'), ...tables.map((table) => db.prepare(`DELETE FROM ${table}`))]);
 }
 
-/** Row count per seeded table, read back from the database. */
-export async function countRows(db: D1Database): Promise<Map<TableName, number>> {
-  const results = await db.batch(TABLE_ORDER.map((table) => db.prepare(`SELECT count(*) AS n FROM ${table}`)));
-  return new Map(TABLE_ORDER.map((table, i) => [table, (results[i]?.results[0] as { n: number } | undefined)?.n ?? 0]));
+/** Row count per data table, read back from the database. */
+export async function countRows(db: D1Database): Promise<Map<string, number>> {
+  const tables = await dataTables(db);
+  const results = await db.batch(tables.map((table) => db.prepare(`SELECT count(*) AS n FROM ${table}`)));
+  return new Map(tables.map((table, i) => [table, (results[i]?.results[0] as { n: number } | undefined)?.n ?? 0]));
 }

@@ -1,4 +1,4 @@
-// Columns of every table the seed writes, in write order (parents before children).
+// Columns of every generated table, in write order (parents first): how records map to rows when written directly.
 import type { TableName, TableRecords, UserRecord } from '../generate/records';
 
 /** A users row as stored: the demo password replaced by its hash. */
@@ -75,9 +75,6 @@ export const TABLE_FIELDS: { readonly [K in TableName]: readonly (keyof Stored[K
 
 /** Tables in write order. */
 export const TABLE_ORDER = Object.keys(TABLE_FIELDS) as TableName[];
-
-/** Account tables the seed does not fill but clears on a reset, because they point at users. */
-export const ACCOUNT_TABLES = ['sessions', 'one_time_tokens', 'login_failures', 'mail_outbox'] as const;
 
 function snake(field: string): string {
   return field.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`);

@@ -1,5 +1,6 @@
 // Public channels met in Data API responses: created when unknown, their public fields refreshed.
 import { statement } from '../../db/query';
+import { chunkStatements } from '../load/json-chunks';
 
 /** A channel as the Data API shows it; null fields are not known from this response. */
 export interface PublicChannel {
@@ -38,6 +39,7 @@ ON CONFLICT (youtube_id) DO UPDATE SET
 const NAME_PROVISIONAL = `${INSERT}
 ON CONFLICT (youtube_id) DO UPDATE SET title = excluded.title, title_provisional = 0 WHERE channels.title_provisional = 1`;
 
+/** Valid ids only, one entry per channel: the last one given wins (callers list the newest last). */
 function unique(channels: PublicChannel[]): PublicChannel[] {
   const byId = new Map<string, PublicChannel>();
   for (const c of channels) if (isChannelId(c.youtubeId)) byId.set(c.youtubeId, c);
@@ -53,4 +55,14 @@ function unique(channels: PublicChannel[]): PublicChannel[] {
 export function upsertChannels(db: D1Database, channels: PublicChannel[], nowSeconds: number, mode: 'create' | 'refresh'): D1PreparedStatement {
   const sql = mode === 'refresh' ? REFRESH : NAME_PROVISIONAL;
   return statement(db, sql, JSON.stringify(unique(channels)), nowSeconds);
+}
+
+/**
+ * upsertChannels for any number of channels: one statement per JSON chunk (D1's bound values stay
+ * under 1 MB), for db.batch().
+ * @example db.batch([...upsertChannelStatements(db, channels, nowSeconds, 'refresh'), ...])
+ */
+export function upsertChannelStatements(db: D1Database, channels: PublicChannel[], nowSeconds: number, mode: 'create' | 'refresh'): D1PreparedStatement[] {
+  const sql = mode === 'refresh' ? REFRESH : NAME_PROVISIONAL;
+  return chunkStatements(db, sql, unique(channels).map((c) => JSON.stringify(c)), nowSeconds);
 }

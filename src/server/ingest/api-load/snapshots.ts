@@ -1,52 +1,74 @@
 // channels.list snapshots into channel_snapshots (one row per channel and day) and the channels table.
 import type { ChannelSnapshot } from '../parse';
-import { statement } from '../../db/query';
+import { chunkStatements } from '../load/json-chunks';
 import { unixSeconds } from './unix-time';
-import { upsertChannels } from './channels';
+import { upsertChannelStatements, type PublicChannel } from './channels';
 
-// Re-running on the same day replaces that day's counters: the latest call is the better snapshot.
+/** One channels.list answer and the day (UTC) it was taken. */
+export interface SnapshotPage {
+  day: string;
+  snapshots: ChannelSnapshot[];
+}
+
+// ?1: JSON [[youtube id, day, subscribers, views, videos, rounded, hidden], ...]. Re-running a day
+// replaces its counters: the latest call is the better snapshot.
 const UPSERT_SNAPSHOTS = `
 INSERT INTO channel_snapshots (channel_id, day, subscriber_count, view_count, video_count,
                                subscriber_count_rounded, subscriber_count_hidden)
-SELECT c.id, ?2, j.value ->> 'subscribers', j.value ->> 'views', j.value ->> 'videos',
-       j.value ->> 'rounded', j.value ->> 'hidden'
+SELECT c.id, j.value ->> 1, j.value ->> 2, j.value ->> 3, j.value ->> 4, j.value ->> 5, j.value ->> 6
 FROM json_each(?1) AS j
-JOIN channels c ON c.youtube_id = j.value ->> 'youtubeId'
+JOIN channels c ON c.youtube_id = j.value ->> 0
 WHERE true
 ON CONFLICT (channel_id, day) DO UPDATE SET
   subscriber_count = excluded.subscriber_count, view_count = excluded.view_count,
   video_count = excluded.video_count, subscriber_count_rounded = excluded.subscriber_count_rounded,
   subscriber_count_hidden = excluded.subscriber_count_hidden`;
 
-/**
- * Stores a channels.list page as the day's snapshots, creating channels we did not know and
- * refreshing the public fields of those we did, in one batch. A hidden subscriber count is
- * stored as 0 with subscriber_count_hidden = 1.
- * @example await loadChannelSnapshots(env.DB, toChannelSnapshots(page), '2026-03-01', nowSeconds)
- */
-export async function loadChannelSnapshots(
-  db: D1Database, snapshots: ChannelSnapshot[], day: string, nowSeconds: number,
-): Promise<{ snapshots: number }> {
-  if (snapshots.length === 0) return { snapshots: 0 };
-  const channels = snapshots.map((s) => ({
+function channelOf(s: ChannelSnapshot): PublicChannel {
+  return {
     youtubeId: s.channelId,
     title: s.title,
     thumbnailUrl: s.thumbnails.medium ?? s.thumbnails.default ?? s.thumbnails.high,
     bannerUrl: s.bannerUrl,
     countryCode: s.country,
     publishedAt: unixSeconds(s.publishedAt),
-  }));
-  const rows = snapshots.map((s) => ({
-    youtubeId: s.channelId,
-    subscribers: s.subscriberCount ?? 0,
-    views: s.viewCount,
-    videos: s.videoCount,
-    rounded: s.subscriberCountRounded ? 1 : 0,
-    hidden: s.subscriberCount === null ? 1 : 0,
-  }));
-  const [, written] = await db.batch([
-    upsertChannels(db, channels, nowSeconds, 'refresh'),
-    statement(db, UPSERT_SNAPSHOTS, JSON.stringify(rows), day),
-  ]);
-  return { snapshots: written?.meta.changes ?? 0 };
+  };
+}
+
+/**
+ * Stores channels.list pages of any days as those days' snapshots, creating the channels we did
+ * not know and refreshing the public fields of those we did (from each channel's latest page), in
+ * one batch. A hidden subscriber count is stored as 0 with subscriber_count_hidden = 1. Bound JSON
+ * is chunked, so one call can carry thousands of pages (a backfill); keep a call's pages to what
+ * one batch should write.
+ * @example await loadSnapshotPages(env.DB, [{ day: '2026-03-01', snapshots: toChannelSnapshots(page) }], nowSeconds)
+ */
+export async function loadSnapshotPages(db: D1Database, pages: SnapshotPage[], nowSeconds: number): Promise<{ snapshots: number }> {
+  const ordered = [...pages].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  const channels: PublicChannel[] = [];
+  const rows: string[] = [];
+  for (const { day, snapshots } of ordered) {
+    for (const s of snapshots) {
+      channels.push(channelOf(s));
+      rows.push(JSON.stringify([
+        s.channelId, day, s.subscriberCount ?? 0, s.viewCount, s.videoCount, s.subscriberCountRounded ? 1 : 0,
+        s.subscriberCount === null ? 1 : 0,
+      ]));
+    }
+  }
+  if (rows.length === 0) return { snapshots: 0 };
+  const channelStatements = upsertChannelStatements(db, channels, nowSeconds, 'refresh');
+  const results = await db.batch([...channelStatements, ...chunkStatements(db, UPSERT_SNAPSHOTS, rows)]);
+  const written = results.slice(channelStatements.length).reduce((sum, r) => sum + r.meta.changes, 0);
+  return { snapshots: written };
+}
+
+/**
+ * Stores a channels.list page as the day's snapshots (see loadSnapshotPages).
+ * @example await loadChannelSnapshots(env.DB, toChannelSnapshots(page), '2026-03-01', nowSeconds)
+ */
+export async function loadChannelSnapshots(
+  db: D1Database, snapshots: ChannelSnapshot[], day: string, nowSeconds: number,
+): Promise<{ snapshots: number }> {
+  return loadSnapshotPages(db, [{ day, snapshots }], nowSeconds);
 }

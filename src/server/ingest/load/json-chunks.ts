@@ -46,5 +46,9 @@ export function jsonChunks(values: readonly string[], maxBytes = MAX_JSON_BYTES)
 export function chunkStatements(
   db: D1Database, sql: string, values: readonly string[], ...params: unknown[]
 ): D1PreparedStatement[] {
-  return jsonChunks(values).map((chunk) => db.prepare(sql).bind(chunk, ...params));
+  const chunks = jsonChunks(values);
+  if (chunks.length === 0) return [];
+  // One prepared statement bound per chunk (each prepare is a round trip through a platform proxy).
+  const prepared = db.prepare(sql);
+  return chunks.map((chunk) => prepared.bind(chunk, ...params));
 }

@@ -1,6 +1,6 @@
 // One recognised file: unchanged, or parsed, planned and written in a single D1 batch, or rejected.
-import { parseReport, ReportError, type ParsedReport } from '../parse';
-import { channelStatements } from './channel-keys';
+import { parseReportText, ReportError, type ParsedReport } from '../parse';
+import { channelStatements, knownChannels } from './channel-keys';
 import type { FileResult } from './import-files';
 import type { ImportSession } from './import-session';
 import { networkForFile } from './networks';
@@ -16,7 +16,7 @@ export function rejected(name: string, reportType: string | null, message: strin
 async function parse(session: ImportSession, file: PreparedFile): Promise<ParsedReport> {
   const expected = Math.max(file.lineBreaks - 1, 0);
   session.progress(file.name, 'parse', 0, expected);
-  const report = await parseReport(file.name, file.bytes);
+  const report = parseReportText(file.name, file.text);
   session.progress(file.name, 'parse', report.rows.length, report.rows.length);
   return report;
 }
@@ -37,12 +37,13 @@ async function write(session: ImportSession, file: PreparedFile, networkId: numb
     sha256: file.sha256, name: file.name, reportType: report.type, family: report.family, networkId, days: report.dates,
     channels: plan.channelCount, rows: report.rows.length, status, snapshot: plan.snapshot,
   } as const;
+  const known = await knownChannels(db, plan.channels);
   session.progress(file.name, 'write', 0, report.rows.length);
   // D1's only transaction: the file's channels, its log entry and its facts land together or not at all.
   await db.batch([
     ...channelStatements(db, plan.channels, networkId, now),
     ...logStatements(db, entry, slices, now),
-    ...plan.statements(db, networkId, now),
+    ...plan.statements(db, networkId, now, known),
   ]);
   session.progress(file.name, 'write', report.rows.length, report.rows.length);
   if (plan.daily) await session.recordChanged(plan.slices, networkId);
@@ -60,7 +61,7 @@ export async function loadFile(session: ImportSession, file: PreparedFile): Prom
     if (current) {
       // Its views may still weight a demographics file of the same import.
       if (file.type.family === 'basic' && session.weights) {
-        const report = await parseReport(file.name, file.bytes);
+        const report = parseReportText(file.name, file.text);
         if (report.family === 'basic') session.weights.add(report.rows);
       }
       return { name: file.name, status: 'unchanged', reportType: file.type.id, ...current };

@@ -1,6 +1,6 @@
 // What loading one parsed report writes: the channels it needs, the slices it owns, its statements.
 import type { BasicWeights } from './audience/weights';
-import type { ChannelNeeds } from './channel-keys';
+import type { ChannelNeeds, KnownChannels } from './channel-keys';
 import type { Slice } from './report-log';
 
 /** Everything a family planner may read: the database (for lookups), the file's network, the import. */
@@ -25,8 +25,11 @@ export interface ReportPlan {
   readonly snapshot: boolean;
   /** Distinct channels written (the UGC channel counts as one). */
   readonly channelCount: number;
-  /** The family's writes, after the channels exist; they run in the file's one batch. */
-  statements(db: D1Database, networkId: number | null, now: number): D1PreparedStatement[];
+  /**
+   * The family's writes, after the channels exist; they run in the file's one batch. Rows name the
+   * channels in `known` by id (keyValue), the others by YouTube id.
+   */
+  statements(db: D1Database, networkId: number | null, now: number, known: KnownChannels): D1PreparedStatement[];
 }
 
 /** The needs of a plan that only writes to the channels of its slices. */

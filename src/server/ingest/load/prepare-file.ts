@@ -6,8 +6,8 @@ export interface PreparedFile {
   /** Position in the caller's list: results come back in that order. */
   readonly index: number;
   readonly name: string;
-  /** The decoded content as UTF-8 without a byte-order mark: what is parsed and fingerprinted. */
-  readonly bytes: Uint8Array;
+  /** The decoded content (no byte-order mark): what is parsed; its UTF-8 bytes are what is fingerprinted. */
+  readonly text: string;
   readonly sha256: string;
   readonly type: ReportType;
   /** Line breaks in the content: the row count to expect, for progress bars. */
@@ -59,7 +59,7 @@ export async function prepareFile(index: number, file: { name: string; bytes: Ui
     const bytes = new TextEncoder().encode(text);
     return {
       ok: true,
-      file: { index, name: file.name, bytes, sha256: await sha256Hex(bytes), type, lineBreaks: countLineBreaks(bytes) },
+      file: { index, name: file.name, text, sha256: await sha256Hex(bytes), type, lineBreaks: countLineBreaks(bytes) },
     };
   } catch (error) {
     if (error instanceof ReportError) return { ok: false, index, name: file.name, reason: error.message };

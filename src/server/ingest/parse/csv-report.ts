@@ -73,7 +73,11 @@ export async function parseReport(
   bytes: Uint8Array,
   options: ParseOptions = {},
 ): Promise<ParsedReport> {
-  const text = await decode(fileName, bytes);
+  return parseReportText(fileName, await decode(fileName, bytes), options);
+}
+
+/** parseReport for content already decoded (UTF-8 text without a byte-order mark). */
+export function parseReportText(fileName: string, text: string, options: ParseOptions = {}): ParsedReport {
   const header = readHeader(text);
   if (!header) throw new ReportError(fileName, null, 'the file is empty (not even a header line)');
   const names = header.fields.map(normalizeColumnName);

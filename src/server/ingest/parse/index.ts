@@ -1,5 +1,5 @@
 // The ingest parsing layer: YouTube's files and API responses to typed, validated records.
-export { parseReport, type ParsedReport, type ParseOptions } from './csv-report';
+export { parseReport, parseReportText, type ParsedReport, type ParseOptions } from './csv-report';
 export { detectReportType, type Detection } from './detect';
 export { decodeReportBytes } from './decode';
 export { REPORT_TYPES, getReportType, type FamilyName, type ReportType } from './report-types';

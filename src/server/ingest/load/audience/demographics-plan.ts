@@ -1,6 +1,6 @@
 // Demographics reports -> per-day audience cells weighted by the same day's basic views, months refreshed.
 import { rollUpDemographics, type DemographicsRow } from '../../parse';
-import type { ChannelKey } from '../channel-keys';
+import { keyValue, type ChannelKey } from '../channel-keys';
 import { checkChannelIds, ownChannel } from '../facts/basic';
 import { chunkStatements } from '../json-chunks';
 import { needsOfKeys, type PlanContext, type ReportPlan } from '../plan';
@@ -62,10 +62,10 @@ export function planDemographics(ctx: PlanContext, report: { rows: readonly Demo
     daily: true,
     snapshot: false,
     channelCount: keys.length,
-    statements(db, networkId) {
+    statements(db, networkId, _now, known) {
       const sliceJson = sliceList.map((s) => JSON.stringify(s));
       const months = [...new Set(sliceList.map(([key, day]) => JSON.stringify([key, day.slice(0, 7)])))];
-      const nonZero = [...cells.values()].filter((c) => c[4] > 0).map((c) => JSON.stringify(c));
+      const nonZero = [...cells.values()].filter((c) => c[4] > 0).map(([key, ...rest]) => JSON.stringify([keyValue(key, known), ...rest]));
       const days = JSON.stringify([...new Set(sliceList.map(([, day]) => day))]);
       return [
         ...chunkStatements(db, RESET_DAYS, sliceJson, networkId),

@@ -3,28 +3,48 @@ import { demographicsKey, type BasicRow } from '../../parse';
 
 /**
  * Kept per (channel, day) so that a demographics file can tell whether its day's basic report came
- * in the same import, and so a second basic file for a day replaces the first one's views.
+ * in the same import, and so a second basic file for a day replaces the first one's views. Rows are
+ * only grouped on add(); their keys are built for the (channel, day)s a demographics file asks for
+ * (demographics usually cover far fewer rows than the basic report).
  */
 export class BasicWeights {
-  private readonly byChannelDay = new Map<string, Map<string, number>>();
+  private readonly rowsByChannelDay = new Map<string, BasicRow[]>();
+  private readonly views = new Map<string, Map<string, number>>();
 
   add(rows: readonly BasicRow[]): void {
-    const fresh = new Map<string, Map<string, number>>();
+    const fresh = new Map<string, BasicRow[]>();
+    let pair = '';
+    let last: BasicRow | null = null;
+    let list: BasicRow[] = [];
     for (const row of rows) {
-      const pair = `${row.channelId}|${row.date}`;
-      let views = fresh.get(pair);
-      if (!views) {
-        views = new Map();
-        fresh.set(pair, views);
+      // Reports come grouped by day and channel: the pair key is rebuilt only when it changes.
+      if (last === null || row.channelId !== last.channelId || row.date !== last.date) {
+        pair = `${row.channelId}|${row.date}`;
+        list = fresh.get(pair) ?? [];
+        fresh.set(pair, list);
       }
-      const key = demographicsKey(row);
-      views.set(key, (views.get(key) ?? 0) + row.views);
+      list.push(row);
+      last = row;
     }
-    for (const [pair, views] of fresh) this.byChannelDay.set(pair, views);
+    for (const [key, group] of fresh) {
+      this.rowsByChannelDay.set(key, group);
+      this.views.delete(key);
+    }
   }
 
   /** Views by demographics key for the channel (as the report names it) and day, if a basic file had them. */
   viewsFor(channelId: string, day: string): ReadonlyMap<string, number> | undefined {
-    return this.byChannelDay.get(`${channelId}|${day}`);
+    const pair = `${channelId}|${day}`;
+    const done = this.views.get(pair);
+    if (done) return done;
+    const rows = this.rowsByChannelDay.get(pair);
+    if (!rows) return undefined;
+    const views = new Map<string, number>();
+    for (const row of rows) {
+      const key = demographicsKey(row);
+      views.set(key, (views.get(key) ?? 0) + row.views);
+    }
+    this.views.set(pair, views);
+    return views;
   }
 }

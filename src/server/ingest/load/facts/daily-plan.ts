@@ -1,4 +1,5 @@
 // Aggregated daily facts of one file -> the title grain (through videos) and the statements per table.
+import { keyValue, type ChannelKey } from '../channel-keys';
 import { chunkStatements } from '../json-chunks';
 import { needsOfKeys, type PlanContext, type ReportPlan } from '../plan';
 import type { Slice } from '../report-log';
@@ -18,10 +19,16 @@ export interface DailyFacts {
   readonly slices: readonly Slice[];
 }
 
+// A claimed copy (a third party's upload, not in videos) counts for the title of the video it copies,
+// which the claims report gave it; whether a copy is a Short is not reported, so it counts as long-form.
 const VIDEO_TITLES = `SELECT video_id, title_id, type FROM videos
-WHERE title_id IS NOT NULL AND video_id IN (SELECT value FROM json_each(?1))`;
+WHERE title_id IS NOT NULL AND video_id IN (SELECT value FROM json_each(?1))
+UNION ALL
+SELECT c.video_id, c.title_id, 'full' FROM illegal_copies AS c
+WHERE c.title_id IS NOT NULL AND c.video_id IN (SELECT value FROM json_each(?1))
+  AND NOT EXISTS (SELECT 1 FROM videos AS v WHERE v.video_id = c.video_id)`;
 
-/** Folds video sums into (channel, day, title, video type); videos without a title drop out. */
+/** Folds video sums into (channel, day, title, video type); videos without a title (or a copied one) drop out. */
 async function titleGrain(db: D1Database, video: Grain): Promise<Grain> {
   const ids = new Set<string>();
   for (const { key } of video.rows()) ids.add(String(key[2]));
@@ -58,7 +65,7 @@ export async function planDailyFacts(ctx: PlanContext, facts: DailyFacts): Promi
     daily: true,
     snapshot: false,
     channelCount: keys.length,
-    statements(db, networkId) {
+    statements(db, networkId, _now, known) {
       const sliceJson = slices.map((s) => JSON.stringify(s));
       const keyJson = JSON.stringify(keys);
       const dayJson = JSON.stringify(days);
@@ -67,7 +74,7 @@ export async function planDailyFacts(ctx: PlanContext, facts: DailyFacts): Promi
         if (!grain) return [];
         return [
           ...chunkStatements(db, resetSql(table, facts.family), sliceJson, networkId),
-          ...chunkStatements(db, upsertSql(table, facts.family), grain.toJson(), networkId),
+          ...chunkStatements(db, upsertSql(table, facts.family), grain.toJson((key) => keyValue(key as ChannelKey, known)), networkId),
           db.prepare(deleteZeroSql(table)).bind(keyJson, networkId, dayJson),
         ];
       });

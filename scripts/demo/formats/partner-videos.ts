@@ -1,0 +1,74 @@
+// Which video a day's title slice is reported under: the channel's latest video of that title and type, or for the UGC channel a claimed copy.
+import { isoDate, SECONDS_PER_DAY } from '../generate/dates';
+import type { PartnerChannel } from '../generate/model';
+import type { IllegalCopyRecord, VideoRecord, VideoType } from '../generate/records';
+
+/** The report row's uploader and video for a slice. */
+export interface SliceVideo {
+  /** channel_id in the report: the partner channel, or the third party that uploaded the copy. */
+  channelId: string;
+  videoId: string;
+  uploaderType: 'self' | 'thirdParty';
+}
+
+interface Published {
+  day: string;
+  videoId: string;
+}
+
+/** Finds each slice's video for one partner channel. */
+export class PartnerVideos {
+  private readonly published = new Map<string, Published[]>();
+  private readonly copies = new Map<number, IllegalCopyRecord[]>();
+
+  constructor(readonly channel: PartnerChannel, videos: readonly VideoRecord[], copies: readonly IllegalCopyRecord[]) {
+    for (const video of videos) {
+      if (video.publishedAt === null || video.titleId === null) continue;
+      const key = `${video.titleId}/${video.type}`;
+      const list = this.published.get(key) ?? [];
+      list.push({ day: isoDate(Math.floor(video.publishedAt / SECONDS_PER_DAY)), videoId: video.videoId });
+      this.published.set(key, list);
+    }
+    for (const list of this.published.values()) list.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+    if (channel.record.isUgc === 1) {
+      // Claimed copies first: a blocked copy earns nothing where it is blocked.
+      const ranked = [...copies].sort((a, b) => Number(a.claimStatus === 'blocked') - Number(b.claimStatus === 'blocked') || a.id - b.id);
+      for (const copy of ranked) {
+        if (copy.titleId === null) continue;
+        this.copies.set(copy.titleId, [...(this.copies.get(copy.titleId) ?? []), copy]);
+      }
+    }
+  }
+
+  /** The video of a (title, type) slice on a day; null when the channel has none (never for generated slices). */
+  slice(titleId: number, type: VideoType, day: string): SliceVideo | null {
+    const { youtubeId } = this.channel.record;
+    if (youtubeId === null) {
+      const copies = this.copies.get(titleId) ?? [];
+      // Each video type of a title gets a copy of its own where there are several.
+      const copy = copies[(type === 'full' ? 0 : 1) % Math.max(1, copies.length)];
+      return copy ? { channelId: copy.uploaderYoutubeId, videoId: copy.videoId, uploaderType: 'thirdParty' } : null;
+    }
+    const list = this.published.get(`${titleId}/${type}`) ?? [];
+    let low = 0;
+    let high = list.length - 1;
+    let found: Published | undefined = list[0];
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      const entry = list[mid] as Published;
+      if (entry.day <= day) {
+        found = entry;
+        low = mid + 1;
+      } else high = mid - 1;
+    }
+    return found ? { channelId: youtubeId, videoId: found.videoId, uploaderType: 'self' } : null;
+  }
+
+  /** Where channel-level rows (empty video_id: subscribers on the channel page) are reported. */
+  channelLevel(): SliceVideo | null {
+    const { youtubeId } = this.channel.record;
+    if (youtubeId !== null) return { channelId: youtubeId, videoId: '', uploaderType: 'self' };
+    const first = [...this.copies.values()][0]?.[0];
+    return first ? { channelId: first.uploaderYoutubeId, videoId: '', uploaderType: 'thirdParty' } : null;
+  }
+}

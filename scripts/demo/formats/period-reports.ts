@@ -1,0 +1,84 @@
+// A few months of a channel group's partner facts as three content-owner reports: basic, estimated revenue, demographics.
+import type { AudienceCell } from '../generate/audience';
+import { dayNumber, weekday } from '../generate/dates';
+import type { ChannelDayFacts } from '../generate/facts';
+import { compactDay, CsvText, usd } from './csv';
+import { dayLines } from './partner-day';
+import type { PartnerVideos } from './partner-videos';
+import { compactMonth, type DemoFile } from './report-file';
+
+/** content_owner_basic_a3 in YouTube's column order; metrics the generator does not model are left out. */
+const BASIC_HEADER = [
+  'date', 'channel_id', 'video_id', 'claimed_status', 'uploader_type', 'live_or_on_demand', 'subscribed_status',
+  'country_code', 'views', 'comments', 'shares', 'watch_time_minutes', 'subscribers_gained', 'subscribers_lost', 'likes', 'dislikes',
+];
+const REVENUE_HEADER = ['date', 'channel_id', 'video_id', 'claimed_status', 'uploader_type', 'country_code', 'estimated_partner_revenue'];
+const DEMOGRAPHICS_HEADER = [
+  'date', 'channel_id', 'video_id', 'claimed_status', 'uploader_type', 'live_or_on_demand', 'subscribed_status',
+  'country_code', 'age_group', 'gender', 'views_percentage',
+];
+const GENDER_CODES: Record<string, string> = { male: 'MALE', female: 'FEMALE', user_specified: 'GENDER_OTHER' };
+const PERCENT_DIGITS = 6;
+/**
+ * Demographics are written for one day a week (Mondays): daily rows would cost as much to load as the
+ * basic report, and the monthly audience the importer derives keeps the month's mix either way.
+ */
+const DEMOGRAPHICS_WEEKDAY = 1;
+
+/** '25-34' -> 'AGE_25_34', '65+' -> 'AGE_65_' (the reports' trailing underscore). */
+function ageCode(group: string): string {
+  return `AGE_${group.replace('+', '_').replace('-', '_')}`;
+}
+
+/** A month's audience cells as the demographics columns after the key: ',AGE_25_34,MALE,12.345678'. */
+function audienceSuffixes(audience: readonly AudienceCell[]): string[] {
+  const total = audience.reduce((sum, cell) => sum + cell.weight, 0);
+  if (total <= 0) return [];
+  return audience.map((cell) =>
+    `,${ageCode(cell.ageGroup)},${GENDER_CODES[cell.gender] ?? 'GENDER_OTHER'},${((100 * cell.weight) / total).toFixed(PERCENT_DIGITS)}`);
+}
+
+/** Collects a period's rows (whole months), channel-day by channel-day, and turns them into its three files. */
+export class PeriodReports {
+  private readonly basic = new CsvText(BASIC_HEADER);
+  private readonly revenue = new CsvText(REVENUE_HEADER);
+  private readonly demographics = new CsvText(DEMOGRAPHICS_HEADER);
+  private readonly suffixes = new Map<readonly AudienceCell[], string[]>();
+
+  /** First and last month ('YYYY-MM'); part names a channel group when the network is split over several files. */
+  constructor(readonly first: string, readonly last: string, private readonly owner: string, private readonly part: number | null) {}
+
+  /**
+   * Adds a channel-day. On Mondays demographics go on the day's biggest row, with the month's audience
+   * mix as shares of its signed-in viewers (the importer weights them by that row's views).
+   */
+  addDay(facts: ChannelDayFacts, videos: PartnerVideos, audience: readonly AudienceCell[]): void {
+    const date = compactDay(facts.total.day);
+    const lines = dayLines(facts, videos);
+    for (const line of lines.basic) this.basic.addLine(`${date},${line}`);
+    for (const [key, micros] of lines.revenue) this.revenue.addLine(`${date},${key},${usd(micros)}`);
+    if (lines.mainKey === null || weekday(dayNumber(facts.total.day)) !== DEMOGRAPHICS_WEEKDAY) return;
+    let suffixes = this.suffixes.get(audience);
+    if (!suffixes) {
+      suffixes = audienceSuffixes(audience);
+      this.suffixes.set(audience, suffixes);
+    }
+    for (const suffix of suffixes) this.demographics.addLine(`${date},${lines.mainKey}${suffix}`);
+  }
+
+  get rows(): number {
+    return this.basic.rows;
+  }
+
+  /** The three files, named so the importer (and npm run import) finds the report type and the network. */
+  files(): DemoFile[] {
+    const months = this.first === this.last ? compactMonth(this.first) : `${compactMonth(this.first)}-${compactMonth(this.last)}`;
+    const suffix = `${this.owner}_${months}${this.part === null ? '' : `_${this.part}`}.csv`;
+    const folder = `reports/${months}`;
+    return [
+      { path: `${folder}/content_owner_basic_a3_${suffix}`, text: this.basic.text() },
+      { path: `${folder}/content_owner_estimated_revenue_a1_${suffix}`, text: this.revenue.text() },
+      { path: `${folder}/content_owner_demographics_a1_${suffix}`, text: this.demographics.text() },
+    ];
+  }
+}

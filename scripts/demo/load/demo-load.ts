@@ -1,0 +1,70 @@
+// The demo dataset loaded the way production data arrives: generated, written as YouTube's files, fed to the real loaders.
+import { rebuildAllRollups } from '../../../src/server/ingest/rollup/index';
+import { generateSupportTickets } from '../generate/people';
+import { buildWorld, type GenerateOptions } from '../generate/world';
+import { partnerSources } from '../formats/partner-reports';
+import { writeAccounts, writeCatalogue, writeGrants } from './direct';
+import { loadStreams } from './live-feed';
+import { inThisThread, loadPartnerReports, type BatchSource } from './partner-feed';
+import { loadPublicSnapshots } from './public-feed';
+import { NO_FILES, type FileSink } from './sink';
+import { loadTrends } from './trends-feed';
+
+export interface DemoLoadOptions extends GenerateOptions {
+  /** Also receives every generated file (seed --write-files). */
+  sink?: FileSink;
+  /** Called as each phase ends (the seed prints it). */
+  onPhase?: (phase: PhaseReport) => void;
+  /** Makes the partner network's report files (default: in this thread). */
+  reports?: BatchSource;
+}
+
+export interface PhaseReport {
+  name: string;
+  ms: number;
+  detail: string;
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * Fills an empty database (migrated, reference tables only): accounts and networks directly, public
+ * counters as channels.list pages, streams as live-job calls, the partner network's reports through
+ * importFiles, trend charts as mostPopular pages, then our own catalogue attributes and grants, and
+ * every rollup rebuilt once. Runs in Node (the seed) and in workerd (the integration test).
+ * @example await loadDemo(env.DB, { seed: 1, today: '2026-03-04', scale: SCALES.tiny })
+ */
+export async function loadDemo(db: D1Database, options: DemoLoadOptions): Promise<PhaseReport[]> {
+  const sink = options.sink ?? NO_FILES;
+  const phases: PhaseReport[] = [];
+  let started = performance.now();
+  const phase = (name: string, detail: string) => {
+    const report = { name, ms: performance.now() - started, detail };
+    phases.push(report);
+    options.onPhase?.(report);
+    started = performance.now();
+  };
+  const world = buildWorld(options);
+  await writeAccounts(db, world, generateSupportTickets(world.ctx, world.people));
+  phase('accounts and networks', `${world.people.users.length} users, ${world.networks.length} networks (written directly)`);
+
+  const publicFeed = await loadPublicSnapshots(db, world, sink);
+  phase('channels.list snapshots', `${count(publicFeed.snapshots)} snapshots from ${count(publicFeed.pages)} pages`);
+  const streams = await loadStreams(db, world, sink);
+  phase('live streams', `${streams} streams (search.list + videos.list)`);
+
+  const names = { catalogue: 'video metadata and claims', facts: 'basic, revenue, demographics', finance: 'finance statements' } as const;
+  const generation = { seed: options.seed, today: options.today, scale: options.scale };
+  await loadPartnerReports(db, generation, world, options.reports ?? inThisThread, sink, (kind, tally) =>
+    phase(names[kind], `${count(tally.rows)} rows in ${tally.files} files`));
+
+  const positions = await loadTrends(db, world, publicFeed.trendChannels, sink);
+  phase('mostPopular charts', `${count(positions)} positions`);
+  const sources = partnerSources(world);
+  await writeCatalogue(db, world, sources.customIds, sources.copies);
+  await writeGrants(db, world);
+  phase('catalogue attributes and grants', 'categories, languages, networks, title names (written directly)');
+  const rollups = await rebuildAllRollups(db);
+  phase('rollups', `${count(rollups.statements)} statements`);
+  return phases;
+}
