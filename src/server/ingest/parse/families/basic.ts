@@ -4,6 +4,7 @@ import * as s from '../schema-parts';
 import * as v from '../values';
 import { LIVE_OR_ON_DEMAND, SUBSCRIBED_STATUSES, UPLOADER_TYPES } from '../vocabulary';
 import { cached, optionalReaders, type Family } from './family';
+import { viewerKeyShape } from './row-key';
 
 export const BASIC_CHANNEL_DIMENSIONS = [
   'date', 'channel_id', 'video_id', 'live_or_on_demand', 'subscribed_status', 'country_code',
@@ -21,17 +22,7 @@ export const BASIC_OPTIONAL = [
 ] as const;
 
 export const basicRowSchema = z.object({
-  date: s.dayString,
-  channelId: s.id,
-  /** null: channel-level activity (e.g. subscribers gained on the channel page). */
-  videoId: s.id.nullable(),
-  claimedStatus: s.id.nullable(),
-  uploaderType: z.enum(UPLOADER_TYPES).nullable(),
-  /** A third party's upload of the partner's content (UGC, illegal copy), not the partner's own. */
-  claimedCopy: z.boolean(),
-  liveOrOnDemand: z.enum(LIVE_OR_ON_DEMAND),
-  subscribedStatus: z.enum(SUBSCRIBED_STATUSES),
-  countryCode: s.countryCode,
+  ...viewerKeyShape,
   views: s.count,
   engagedViews: s.count.nullable(),
   comments: s.count,

@@ -7,19 +7,12 @@ import {
   AGE_GROUPS, GENDERS, LIVE_OR_ON_DEMAND, SUBSCRIBED_STATUSES, UPLOADER_TYPES, toAgeGroup, toGender,
 } from '../vocabulary';
 import { cached, optionalReaders, type Family } from './family';
+import { viewerKeyShape } from './row-key';
 
 export const DEMOGRAPHICS_COLUMNS = ['age_group', 'gender', 'views_percentage'] as const;
 
 export const demographicsRowSchema = z.object({
-  date: s.dayString,
-  channelId: s.id,
-  videoId: s.id.nullable(),
-  claimedStatus: s.id.nullable(),
-  uploaderType: z.enum(UPLOADER_TYPES).nullable(),
-  claimedCopy: z.boolean(),
-  liveOrOnDemand: z.enum(LIVE_OR_ON_DEMAND),
-  subscribedStatus: z.enum(SUBSCRIBED_STATUSES),
-  countryCode: s.countryCode,
+  ...viewerKeyShape,
   ageGroup: z.enum(AGE_GROUPS),
   gender: z.enum(GENDERS),
   /**
