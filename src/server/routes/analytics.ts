@@ -1,9 +1,32 @@
-// Analytics page reference calls: the countries filter's options.
+// /api/analytics: the partner countries list, and the public stats compatibility call (spec public §7).
 import { Hono } from 'hono';
 import type { AppVariables } from '../context';
 import type { Bindings } from '../env';
 import { requireUser } from '../middleware/require-user';
+import { runCompatCall } from '../public/compat';
+import { publicContext } from '../public/context';
 import { listCountries } from '../stats/catalog';
 
+/** Form bodies of the search path: urlencoded or multipart, read the same way. */
+async function formValues(req: Request): Promise<URLSearchParams> {
+  const values = new URL(req.url).searchParams;
+  const type = req.headers.get('content-type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded')) {
+    for (const [k, v] of new URLSearchParams(await req.text())) values.append(k, v);
+  } else if (type.includes('multipart/form-data')) {
+    for (const [k, v] of await req.formData()) if (typeof v === 'string') values.append(k, v);
+  }
+  return values;
+}
+
 export const analyticsRoutes = new Hono<{ Bindings: Bindings; Variables: AppVariables }>()
-  .get('/countries', requireUser, async (c) => c.json({ data: await listCountries(c.env.DB) }));
+  .get('/countries', requireUser, async (c) => c.json({ data: await listCountries(c.env.DB) }))
+  // Public: visitors call these without a session (public-stats spec §6).
+  .get('/', async (c) => {
+    const body = await runCompatCall(publicContext(c.env), 'GET', new URL(c.req.url).searchParams);
+    return c.json({ data: { body } });
+  })
+  .post('/', async (c) => {
+    const body = await runCompatCall(publicContext(c.env), 'POST', await formValues(c.req.raw));
+    return c.json({ data: { body } });
+  });
