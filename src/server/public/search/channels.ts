@@ -1,0 +1,127 @@
+// Channel search over the tracked channels' latest figures (period 'now'), sorted by monthly views.
+import { ftsQuery } from '../../../lib/search-text';
+import type { SearchFilters } from '../../../lib/search-query';
+import type { PublicContext } from '../context';
+import type { SearchRequest } from './filters';
+
+/** One result row in the spec's field names (§3 Search result). */
+export interface SearchRow {
+  channel_id: string;
+  channel_title: string;
+  thumbnail_url: string;
+  subscriber_count: number;
+  monthly_views: number;
+  /** Estimated watch time of the 30 days, in whole hours. */
+  watchtime: number;
+  /** The channel's language as [{language_code, english_name}] (empty when unknown). */
+  lang_list: { language_code: string; english_name: string }[];
+  /** Category name, or '' when unknown. */
+  category: string;
+  /** YouTube's category id, or null. */
+  yt_category: number | null;
+  /** Country code2, or '' when unknown. */
+  country: string;
+}
+
+export interface SearchResult {
+  data: SearchRow[];
+  /** How many channels match in all (the client loads more while it holds fewer). */
+  count: number;
+}
+
+interface Where {
+  sql: string;
+  params: unknown[];
+  /** The conditions read channels (c), so the count must join it. */
+  needsChannels: boolean;
+}
+
+/** Average views per video; a channel without videos averages 0. Not indexable: a row filter. */
+const AVG_VIEWS = 'CASE WHEN n.video_count > 0 THEN n.view_count / n.video_count ELSE 0 END';
+const RANGE_COLUMNS = { monthly_views: 'n.monthly_views', subscriber_count: 'n.subscriber_count', avg_views: AVG_VIEWS } as const;
+
+/** The WHERE clause of a filter state; every value bound, column names only from RANGE_COLUMNS. */
+export function searchWhere(filters: SearchFilters): Where {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  let needsChannels = false;
+  // Each condition has one '?': numbered, so the same list serves the batch and the count.
+  const add = (sql: string, value: unknown) => {
+    conditions.push(sql.replace('?', `?${params.push(value)}`));
+  };
+  for (const [key, column] of Object.entries(RANGE_COLUMNS) as [keyof typeof RANGE_COLUMNS, string][]) {
+    const { min, max } = filters.ranges[key];
+    if (min > 0) add(`${column} >= ?`, min);
+    if (max > 0) add(`${column} <= ?`, max);
+  }
+  const match = ftsQuery(filters.keywords);
+  // A keyword with no letters or digits matches nothing rather than everything.
+  if (filters.keywords.length > 0 && match === null) conditions.push('0');
+  if (match !== null) add('n.channel_id IN (SELECT rowid FROM channel_titles_fts WHERE channel_titles_fts MATCH ?)', match);
+  if (filters.categories.length > 0) {
+    add('c.category_id IN (SELECT value FROM json_each(?))', JSON.stringify(filters.categories));
+    needsChannels = true;
+  }
+  if (filters.country) { add('c.country_code = ?', filters.country); needsChannels = true; }
+  if (filters.lang) { add('c.language_code = ?', filters.lang); needsChannels = true; }
+  return { sql: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', params, needsChannels };
+}
+
+interface RawRow extends Omit<SearchRow, 'lang_list'> {
+  language_code: string | null;
+  english_name: string | null;
+}
+
+/**
+ * One batch of matching channels and the total, in one round trip. The ORDER BY matches
+ * channel_now_by_monthly_views (the rowid breaks ties), so a batch reads the index backwards
+ * and stops after last + count rows.
+ * @example const { data, count } = await searchChannels(ctx, parseSearchParams(params))
+ */
+export async function searchChannels({ db }: PublicContext, { filters, offset, count }: SearchRequest): Promise<SearchResult> {
+  const where = searchWhere(filters);
+  const n = where.params.length;
+  const rowsSql = `SELECT c.youtube_id AS channel_id, c.title AS channel_title, c.thumbnail_url,
+      n.subscriber_count, n.monthly_views, n.watch_time_minutes / 60 AS watchtime,
+      c.language_code, l.english_name, coalesce(cat.name, '') AS category, c.category_id AS yt_category,
+      coalesce(c.country_code, '') AS country
+    FROM channel_now AS n JOIN channels AS c ON c.id = n.channel_id
+    LEFT JOIN languages AS l ON l.code = c.language_code
+    LEFT JOIN categories AS cat ON cat.id = c.category_id
+    ${where.sql}
+    ORDER BY n.monthly_views DESC, n.channel_id DESC
+    LIMIT ?${n + 1} OFFSET ?${n + 2}`;
+  const countSql = `SELECT count(*) AS total FROM channel_now AS n
+    ${where.needsChannels ? 'JOIN channels AS c ON c.id = n.channel_id' : ''} ${where.sql}`;
+  const [rows, total] = await db.batch([
+    db.prepare(rowsSql).bind(...where.params, count, offset),
+    db.prepare(countSql).bind(...where.params),
+  ]);
+  const data = ((rows?.results ?? []) as RawRow[]).map(({ language_code, english_name, ...row }) => ({
+    ...row,
+    lang_list: language_code ? [{ language_code, english_name: english_name ?? language_code }] : [],
+  }));
+  return { data, count: (total?.results[0] as { total: number } | undefined)?.total ?? 0 };
+}
+
+export interface FormMaxValues {
+  max_monthly_views: number;
+  max_subscribers: number;
+  min_subscribers: number;
+  /** The highest average views per video (view_count / video_count). */
+  max_avg_views: number;
+}
+
+/**
+ * The sliders' bounds. Monthly views and subscribers come from their indexes; the average needs a
+ * pass over channel_now (one row per tracked channel, no joins).
+ */
+export async function getFormMaxValues({ db }: PublicContext): Promise<FormMaxValues> {
+  const row = await db.prepare(`SELECT
+      (SELECT coalesce(max(monthly_views), 0) FROM channel_now) AS max_monthly_views,
+      (SELECT coalesce(max(subscriber_count), 0) FROM channel_now) AS max_subscribers,
+      (SELECT coalesce(min(subscriber_count), 0) FROM channel_now) AS min_subscribers,
+      (SELECT coalesce(max(view_count / video_count), 0) FROM channel_now WHERE video_count > 0) AS max_avg_views`)
+    .first<FormMaxValues>();
+  return row ?? { max_monthly_views: 0, max_subscribers: 0, min_subscribers: 0, max_avg_views: 0 };
+}

@@ -1,0 +1,98 @@
+// The channel search's parameters (POST /stat/search and the /find URL): one zod schema, 400s naming the field.
+import * as z from 'zod';
+import { badRequest } from '../../errors';
+import { describeIssue } from '../../validate';
+import {
+  DEFAULT_MONTHLY_VIEWS_MIN, RANGE_KEYS, SEARCH_BATCH, defaultFilters, rangeParam, type RangeKey, type SearchFilters,
+} from '../../../lib/search-query';
+import { SEARCH_MAX_CHARS } from '../../../lib/search-text';
+
+/** A batch holds at most this many rows; keywords at most this many chips. */
+export const MAX_SEARCH_COUNT = 100;
+export const MAX_KEYWORDS = 10;
+/** Larger than any YouTube counter; keeps bound values within SQLite's integers. */
+const MAX_BOUND = 1e15;
+
+/** A list sent as repeated keys, as one comma list, or both; empty items dropped. */
+const list = (item: z.ZodType) => z.preprocess((v) => {
+  if (v === undefined) return [];
+  const values = Array.isArray(v) ? v : [v];
+  return values.flatMap((s) => (typeof s === 'string' ? s.split(',') : [s])).map((s) => (typeof s === 'string' ? s.trim() : s)).filter((s) => s !== '');
+}, z.array(item));
+
+/** Empty counts as 0, which means no bound (spec: numeric inputs parse to numbers, empty counts as 0). */
+const bound = z.preprocess((v) => (v === '' ? 0 : v), z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(MAX_BOUND).optional());
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const rangeShape = Object.fromEntries(
+  RANGE_KEYS.flatMap((key) => [[rangeParam(key, 'min'), bound], [rangeParam(key, 'max'), bound]]),
+) as Record<`form_${RangeKey}_${'min' | 'max'}`, typeof bound>;
+
+export const searchSchema = z.object({
+  form_str: list(z.string().max(SEARCH_MAX_CHARS, `each keyword at most ${SEARCH_MAX_CHARS} characters`)).pipe(z.array(z.string()).max(MAX_KEYWORDS, `at most ${MAX_KEYWORDS} keywords`)),
+  category: list(z.coerce.number().int('must be category ids').positive('must be category ids')),
+  country: z.preprocess(blankToUndefined, z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'must be a two-letter country code').optional()),
+  lang: z.preprocess(blankToUndefined, z.string().trim().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language code like en').optional()),
+  last: z.preprocess(blankToUndefined, z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').default(0)),
+  count: z.preprocess(blankToUndefined, z.coerce.number().int('must be a whole number').min(1, 'must be 1 to 100').max(MAX_SEARCH_COUNT, 'must be 1 to 100').default(SEARCH_BATCH)),
+  ...rangeShape,
+}).superRefine((q, ctx) => {
+  for (const key of RANGE_KEYS) {
+    const min = q[`form_${key}_min`] ?? 0;
+    const max = q[`form_${key}_max`] ?? 0;
+    if (min > 0 && max > 0 && min > max) {
+      ctx.addIssue({ code: 'custom', path: [rangeParam(key, 'min')], message: `must not be above ${rangeParam(key, 'max')}` });
+    }
+  }
+});
+export type SearchParams = z.infer<typeof searchSchema>;
+
+export interface SearchRequest {
+  filters: SearchFilters;
+  offset: number;
+  count: number;
+}
+
+/** Raw values from URLSearchParams: repeated keys (or key[]) become arrays. */
+function rawValues(params: URLSearchParams): Record<string, string | string[]> {
+  const raw: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const name = key.endsWith('[]') ? key.slice(0, -2) : key;
+    const values = params.getAll(key);
+    raw[name] = values.length > 1 || key.endsWith('[]') ? values : values[0] ?? '';
+  }
+  return raw;
+}
+
+function toRequest(q: SearchParams, monthlyViewsMinDefault: number): SearchRequest {
+  const filters = defaultFilters();
+  filters.keywords = [...new Set(q.form_str as string[])];
+  filters.categories = [...new Set(q.category as number[])];
+  filters.country = q.country ?? '';
+  filters.lang = q.lang ?? '';
+  for (const key of RANGE_KEYS) {
+    filters.ranges[key] = { min: q[`form_${key}_min`] ?? 0, max: q[`form_${key}_max`] ?? 0 };
+  }
+  if (q.form_monthly_views_min === undefined) filters.ranges.monthly_views.min = monthlyViewsMinDefault;
+  return { filters, offset: q.last, count: q.count };
+}
+
+/**
+ * The search call's parameters; a bad one is a 400 naming it. Absent bounds are no bound.
+ * @example const req = parseSearchParams(params)
+ */
+export function parseSearchParams(params: URLSearchParams): SearchRequest {
+  const parsed = searchSchema.safeParse(rawValues(params));
+  if (!parsed.success) throw badRequest(describeIssue(parsed.error));
+  return toRequest(parsed.data, 0);
+}
+
+/**
+ * The /find URL's filters: an absent monthly views minimum is the page's 10,000; a bad URL falls
+ * back to the defaults (with the reason, for the page to show) instead of failing the page.
+ */
+export function readFindUrl(params: URLSearchParams): { request: SearchRequest; error: string | null } {
+  const parsed = searchSchema.safeParse(rawValues(params));
+  if (parsed.success) return { request: { ...toRequest(parsed.data, DEFAULT_MONTHLY_VIEWS_MIN), offset: 0, count: SEARCH_BATCH }, error: null };
+  return { request: { filters: defaultFilters(), offset: 0, count: SEARCH_BATCH }, error: describeIssue(parsed.error) };
+}
