@@ -1,0 +1,22 @@
+// /stat/archive: a channel's monthly history, oldest month first (the history and monthly subs charts).
+import type { PublicContext } from '../context';
+import { requireChannel } from './lookup';
+
+export interface ArchiveRow {
+  /** The month's first day, 'YYYY-MM-01'. */
+  month_date: string;
+  monthly_views: number;
+  subscriber_count: number;
+  monthly_subs: number;
+}
+
+/**
+ * Every month channel_history_monthly holds for the channel (a primary-key range); 404 when unknown.
+ * @example const months = await getArchive(ctx, 'UC0000000000000000000001')
+ */
+export async function getArchive(ctx: PublicContext, youtubeId: string): Promise<ArchiveRow[]> {
+  const channel = await requireChannel(ctx, youtubeId);
+  const { results } = await ctx.db.prepare(`SELECT month || '-01' AS month_date, monthly_views, subscriber_count, monthly_subs
+    FROM channel_history_monthly WHERE channel_id = ?1 ORDER BY month`).bind(channel.id).all<ArchiveRow>();
+  return results;
+}

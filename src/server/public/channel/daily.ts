@@ -1,0 +1,75 @@
+// /stat/get_daily_data: a channel's snapshots in a period with daily deltas, and the series the charts draw.
+import { NOW_PERIOD, NOW_PERIOD_DAYS } from '../../ingest/rollup/periods';
+import type { PublicContext } from '../context';
+import { requireChannel } from './lookup';
+
+/** One day of the daily table; deltas are against the snapshot before (null for the first one held). */
+export interface DailyRow {
+  updated: string;
+  subscriber_count: number;
+  view_count: number;
+  video_count: number;
+  daily_subs: number | null;
+  daily_views: number | null;
+  daily_uploads: number | null;
+}
+
+export interface DatedValue {
+  date: string;
+  value: number;
+}
+
+export interface DailyData {
+  /** Newest first, as the table shows them. */
+  rows: DailyRow[];
+  /** Oldest first, for the charts: daily views, daily new subscribers, daily new videos. */
+  series: { views: DatedValue[]; subs: DatedValue[]; uploads: DatedValue[] };
+}
+
+/** The days a period covers: a month's days, or the 30 days to the channel's latest snapshot. */
+async function periodDays({ db }: PublicContext, channelId: number, period: string): Promise<{ from: string; to: string } | null> {
+  if (period !== NOW_PERIOD) return { from: `${period}-01`, to: `${period}-31` };
+  const row = await db.prepare(`SELECT date(max(day), '-${NOW_PERIOD_DAYS - 1} days') AS from_day, max(day) AS to_day
+    FROM channel_snapshots WHERE channel_id = ?1`).bind(channelId).first<{ from_day: string | null; to_day: string | null }>();
+  return row?.from_day && row.to_day ? { from: row.from_day, to: row.to_day } : null;
+}
+
+/**
+ * Reads the period's snapshots plus the one before it, so the first day also gets its delta; a gap in
+ * the snapshots makes the next delta cover the missing days.
+ */
+async function dailyRows({ db }: PublicContext, channelId: number, from: string, to: string): Promise<DailyRow[]> {
+  const { results } = await db.prepare(`SELECT * FROM (
+      SELECT day AS updated, subscriber_count, view_count, video_count,
+        subscriber_count - lag(subscriber_count) OVER w AS daily_subs,
+        view_count - lag(view_count) OVER w AS daily_views,
+        video_count - lag(video_count) OVER w AS daily_uploads
+      FROM channel_snapshots
+      WHERE channel_id = ?1 AND day <= ?3 AND day >= coalesce(
+        (SELECT max(day) FROM channel_snapshots WHERE channel_id = ?1 AND day < ?2), ?2)
+      WINDOW w AS (ORDER BY day))
+    WHERE updated >= ?2 ORDER BY updated DESC`).bind(channelId, from, to).all<DailyRow>();
+  return results;
+}
+
+function seriesOf(rows: DailyRow[], pick: (row: DailyRow) => number | null): DatedValue[] {
+  return rows.filter((row) => pick(row) !== null).map((row) => ({ date: row.updated, value: pick(row) ?? 0 })).reverse();
+}
+
+/**
+ * The daily table and chart series of a period; a 404 when the channel is unknown.
+ * @example const { rows, series } = await getDailyData(ctx, 'UC0000000000000000000001', '2026-10')
+ */
+export async function getDailyData(ctx: PublicContext, youtubeId: string, period: string): Promise<DailyData> {
+  const channel = await requireChannel(ctx, youtubeId);
+  const days = await periodDays(ctx, channel.id, period);
+  const rows = days ? await dailyRows(ctx, channel.id, days.from, days.to) : [];
+  return {
+    rows,
+    series: {
+      views: seriesOf(rows, (row) => row.daily_views),
+      subs: seriesOf(rows, (row) => row.daily_subs),
+      uploads: seriesOf(rows, (row) => row.daily_uploads),
+    },
+  };
+}

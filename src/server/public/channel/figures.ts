@@ -1,0 +1,71 @@
+// A channel's counters for a period and for the period before it: a month from the monthly history,
+// 'now' from channel_now and, for the 30 days before it, from two snapshots (all primary-key seeks).
+import { NOW_PERIOD, NOW_PERIOD_DAYS, shiftMonth } from '../../ingest/rollup/periods';
+import type { PublicContext } from '../context';
+
+/** Counters at the period's end and growth over it; watch time is an estimate in minutes. */
+export interface PeriodFigures {
+  /** 'now' or 'YYYY-MM'; for the 30 days before 'now', 'now-30'. */
+  period: string;
+  subscriber_count: number;
+  view_count: number;
+  video_count: number;
+  monthly_views: number;
+  monthly_subs: number;
+  watch_time_minutes: number;
+}
+
+/** The label of the period before 'now' (the 30 days that end where 'now' begins). */
+export const PREVIOUS_NOW = 'now-30';
+
+const FIGURE_COLUMNS = 'subscriber_count, view_count, video_count, monthly_views, monthly_subs, watch_time_minutes';
+
+interface NowRow extends Omit<PeriodFigures, 'period'> {
+  day: string;
+}
+type GrowthRow = Omit<PeriodFigures, 'period' | 'watch_time_minutes'>;
+
+/** Minutes of watch time per view behind an estimate; 0 when the period had no views. */
+export function watchRate(figures: Pick<PeriodFigures, 'monthly_views' | 'watch_time_minutes'> | null): number {
+  if (!figures || figures.monthly_views <= 0) return 0;
+  return figures.watch_time_minutes / figures.monthly_views;
+}
+
+/** A month and the month before it from channel_history_monthly. */
+async function monthFigures({ db }: PublicContext, channelId: number, month: string): Promise<[PeriodFigures | null, PeriodFigures | null]> {
+  const previous = shiftMonth(month, -1);
+  const { results } = await db.prepare(`SELECT month AS period, ${FIGURE_COLUMNS} FROM channel_history_monthly
+    WHERE channel_id = ?1 AND month IN (?2, ?3)`).bind(channelId, month, previous).all<PeriodFigures>();
+  return [results.find((r) => r.period === month) ?? null, results.find((r) => r.period === previous) ?? null];
+}
+
+/**
+ * The 30 days before 'now', defined as the rollup defines 'now': it ends at the latest snapshot on or
+ * before now's end − 30 days (now's own base) and starts at the latest one 30 days before that (or
+ * the first snapshot). Public data has no watch time, so it takes now's rate per view.
+ */
+async function previousNow({ db }: PublicContext, channelId: number, now: NowRow): Promise<PeriodFigures | null> {
+  const row = await db.prepare(`SELECT e.subscriber_count, e.view_count, e.video_count,
+      e.view_count - b.view_count AS monthly_views, e.subscriber_count - b.subscriber_count AS monthly_subs
+    FROM (SELECT max(day) AS end_day FROM channel_snapshots
+          WHERE channel_id = ?1 AND day <= date(?2, '-${NOW_PERIOD_DAYS} days')) AS p
+    JOIN channel_snapshots AS e ON e.channel_id = ?1 AND e.day = p.end_day
+    JOIN channel_snapshots AS b ON b.channel_id = ?1 AND b.day = coalesce(
+      (SELECT max(day) FROM channel_snapshots WHERE channel_id = ?1 AND day <= date(p.end_day, '-${NOW_PERIOD_DAYS} days')),
+      (SELECT min(day) FROM channel_snapshots WHERE channel_id = ?1))`).bind(channelId, now.day).first<GrowthRow>();
+  if (!row) return null;
+  return { period: PREVIOUS_NOW, ...row, watch_time_minutes: Math.round(Math.max(row.monthly_views, 0) * watchRate(now)) };
+}
+
+/**
+ * The figures of a period ('now' or 'YYYY-MM') and of the one before; null where the channel has none.
+ * @example const [now, last] = await periodFigures(ctx, 42, 'now')
+ */
+export async function periodFigures(ctx: PublicContext, channelId: number, period: string): Promise<[PeriodFigures | null, PeriodFigures | null]> {
+  if (period !== NOW_PERIOD) return monthFigures(ctx, channelId, period);
+  const now = await ctx.db.prepare(`SELECT day, ${FIGURE_COLUMNS} FROM channel_now WHERE channel_id = ?1`)
+    .bind(channelId).first<NowRow>();
+  if (!now) return [null, null];
+  const { day: _day, ...figures } = now;
+  return [{ period: NOW_PERIOD, ...figures }, await previousNow(ctx, channelId, now)];
+}

@@ -1,0 +1,135 @@
+// /stat/channel_info: a channel's header, its figures in a period and the period before, and its top positions.
+import { estimateEarnings, type MoneyRange } from '../../../lib/public-estimates';
+import { percentChange } from '../../../lib/stat-format';
+import type { PublicContext } from '../context';
+import { periodFigures, watchRate, type PeriodFigures } from './figures';
+import { requireChannel, type ChannelRow } from './lookup';
+
+/** Earnings are never reported for public channels: a range, always marked as an estimate. */
+export interface EstimatedEarnings extends MoneyRange {
+  estimated: true;
+}
+
+export interface ChannelInfoFigures {
+  period: string;
+  banner_url: string;
+  monthly_views: number;
+  subscriber_count: number;
+  monthly_subs: number;
+  view_count: number;
+  video_count: number;
+  earnings: EstimatedEarnings;
+  /** Estimated watch-time minutes per view used for `watchtime`. */
+  k_watchtime: number;
+  /** Estimated watch time in minutes (pages show hours). */
+  watchtime: number;
+  category_list: { category_id: number; category_name: string }[];
+  lang_list: { language_code: string; english_name: string }[];
+  mcn_name: string | null;
+  /** The network's slug when it is public (its page exists), else null. */
+  network_mcn: string | null;
+  /** 1 when the channel's network is one of our partner networks (it reports to us), else 0. */
+  network_isself: 0 | 1;
+}
+
+export interface TopPositions {
+  overall: number | null;
+  category: number | null;
+  lang: number | null;
+}
+
+/** Percent change against the previous period (2 decimals); null when there is nothing to compare with. */
+export interface ChannelChanges {
+  monthly_views: number | null;
+  subscriber_count: number | null;
+  monthly_subs: number | null;
+  watchtime: number | null;
+  view_count: number | null;
+  earnings: number | null;
+}
+
+export interface ChannelInfo {
+  channel_id: string;
+  channel_title: string;
+  thumbnail_url: string;
+  country_code2: string | null;
+  period: string;
+  info_now: ChannelInfoFigures | null;
+  info_last: ChannelInfoFigures | null;
+  top_positions: TopPositions;
+  /** Month on month (or 30 days on the 30 days before, for 'now'). */
+  changes: ChannelChanges;
+}
+
+const RATE_DECIMALS = 1_000;
+
+function describe(channel: ChannelRow, figures: PeriodFigures | null): ChannelInfoFigures | null {
+  if (!figures) return null;
+  return {
+    period: figures.period,
+    banner_url: channel.banner_url,
+    monthly_views: figures.monthly_views,
+    subscriber_count: figures.subscriber_count,
+    monthly_subs: figures.monthly_subs,
+    view_count: figures.view_count,
+    video_count: figures.video_count,
+    earnings: { ...estimateEarnings(figures.monthly_views, channel.country_code, channel.category_id), estimated: true },
+    k_watchtime: Math.round(watchRate(figures) * RATE_DECIMALS) / RATE_DECIMALS,
+    watchtime: figures.watch_time_minutes,
+    category_list: channel.category_id !== null && channel.category_name !== null
+      ? [{ category_id: channel.category_id, category_name: channel.category_name }] : [],
+    lang_list: channel.language_code !== null && channel.english_name !== null
+      ? [{ language_code: channel.language_code, english_name: channel.english_name }] : [],
+    mcn_name: channel.network_name,
+    network_mcn: channel.network_is_public === 1 ? channel.network_slug : null,
+    network_isself: channel.network_is_partner === 1 ? 1 : 0,
+  };
+}
+
+function changesOf(now: ChannelInfoFigures | null, last: ChannelInfoFigures | null): ChannelChanges {
+  const change = (pick: (f: ChannelInfoFigures) => number) => (now && last ? percentChange(pick(now), pick(last)) : null);
+  return {
+    monthly_views: change((f) => f.monthly_views),
+    subscriber_count: change((f) => f.subscriber_count),
+    monthly_subs: change((f) => f.monthly_subs),
+    watchtime: change((f) => f.watchtime),
+    view_count: change((f) => f.view_count),
+    // The range's ends move together, so the change of its middle stands for both.
+    earnings: change((f) => f.earnings.low + f.earnings.high),
+  };
+}
+
+/** The channel's positions in the period's stored rankings (channel_rankings_by_channel). */
+async function topPositions({ db }: PublicContext, channelId: number, period: string): Promise<TopPositions> {
+  const { results } = await db.prepare(`SELECT scope, position FROM channel_rankings
+    WHERE channel_id = ?1 AND period = ?2 AND scope IN ('overall', 'category', 'language')`)
+    .bind(channelId, period).all<{ scope: string; position: number }>();
+  const at = (scope: string) => results.find((r) => r.scope === scope)?.position ?? null;
+  return { overall: at('overall'), category: at('category'), lang: at('language') };
+}
+
+/**
+ * The channel page's header and cards; a 404 when the channel is unknown.
+ * @example const info = await getChannelInfo(ctx, 'UC0000000000000000000001', 'now')
+ */
+export async function getChannelInfo(ctx: PublicContext, youtubeId: string, period: string): Promise<ChannelInfo> {
+  const channel = await requireChannel(ctx, youtubeId);
+  // Independent reads of one channel: started together, awaited together.
+  const [[now, last], top] = await Promise.all([
+    periodFigures(ctx, channel.id, period),
+    topPositions(ctx, channel.id, period),
+  ]);
+  const infoNow = describe(channel, now);
+  const infoLast = describe(channel, last);
+  return {
+    channel_id: channel.youtube_id,
+    channel_title: channel.title,
+    thumbnail_url: channel.thumbnail_url,
+    country_code2: channel.country_code,
+    period,
+    info_now: infoNow,
+    info_last: infoLast,
+    top_positions: top,
+    changes: changesOf(infoNow, infoLast),
+  };
+}
