@@ -1,0 +1,105 @@
+// The global page's filters (lang, category, country, period) and the WHERE they make on global_stats.
+import * as z from 'zod';
+import { shiftMonth } from '../../ingest/rollup/periods';
+import { optionalText, parseParams, periodSchema } from '../params';
+
+/** Unknown category / language / country in global_stats (rows of channels without one). */
+export const UNKNOWN_CATEGORY = 0;
+export const UNKNOWN_LANGUAGE = '';
+export const UNKNOWN_COUNTRY = 'ZZ';
+
+const languageSchema = optionalText.pipe(
+  z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,4})?$/, 'must be a language code like en or pt-PT').optional(),
+);
+const categorySchema = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.coerce.number().int('must be a category id').min(1, 'must be a category id').max(44, 'must be a category id').optional(),
+);
+const countrySchema = optionalText.pipe(
+  z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code').transform((v) => v.toUpperCase()).optional(),
+);
+
+export const globalFilterSchema = z.object({
+  lang: languageSchema,
+  category: categorySchema,
+  country: countrySchema,
+  period: periodSchema,
+});
+
+export type GlobalFilters = z.infer<typeof globalFilterSchema>;
+
+export const DEFAULT_FILTERS: GlobalFilters = { period: 'now' };
+
+/** Filters of a compatibility call; a bad value is a 400 naming it. */
+export function readGlobalFilters(params: URLSearchParams): GlobalFilters {
+  return parseParams(globalFilterSchema, params);
+}
+
+/**
+ * Filters of a page URL: each bad value falls back to its default instead of failing the page.
+ * @example pageFilters(Astro.url.searchParams) // { period: 'now', country: 'US' }
+ */
+export function pageFilters(params: URLSearchParams): GlobalFilters {
+  const one = <S extends z.ZodType>(schema: S, key: string): z.infer<S> | undefined => {
+    const result = schema.safeParse(params.get(key) ?? undefined);
+    return result.success ? result.data : undefined;
+  };
+  return {
+    lang: one(languageSchema, 'lang'),
+    category: one(categorySchema, 'category'),
+    country: one(countrySchema, 'country'),
+    period: one(periodSchema, 'period') ?? 'now',
+  };
+}
+
+/** Filters as a query string for links and calls (empty values left out, period always given). */
+export function filtersQuery(filters: GlobalFilters): string {
+  const query = new URLSearchParams();
+  if (filters.lang) query.set('lang', filters.lang);
+  if (filters.category !== undefined) query.set('category', String(filters.category));
+  if (filters.country) query.set('country', filters.country);
+  query.set('period', filters.period);
+  return query.toString();
+}
+
+export interface SqlPart {
+  sql: string;
+  binds: (string | number)[];
+}
+
+/**
+ * Conditions of the dimension filters on a table aliased `alias` with the given column names;
+ * whitelisted columns, every value bound.
+ */
+export function dimensionWhere(
+  filters: GlobalFilters,
+  columns: { category: string; language: string; country: string },
+): SqlPart {
+  const parts: string[] = [];
+  const binds: (string | number)[] = [];
+  if (filters.category !== undefined) { parts.push(`${columns.category} = ?`); binds.push(filters.category); }
+  if (filters.lang) { parts.push(`${columns.language} = ?`); binds.push(filters.lang); }
+  if (filters.country) { parts.push(`${columns.country} = ?`); binds.push(filters.country); }
+  return { sql: parts.length ? parts.join(' AND ') : '1', binds };
+}
+
+/** The same conditions on global_stats' own columns. */
+export function statsWhere(filters: GlobalFilters): SqlPart {
+  return dimensionWhere(filters, { category: 'category_id', language: 'language_code', country: 'country_code' });
+}
+
+/** Days before the newest snapshot whose month stands for the 30 days before 'now' (see previousPeriod). */
+const NOW_PREVIOUS_OFFSET_DAYS = 45;
+
+/**
+ * The period a figure is compared with: the month before for a month; for 'now' (the 30 days to the
+ * newest snapshot day) the calendar month that best covers the 30 days before it, i.e. the month of
+ * the day 45 days before the newest snapshot (the middle of that earlier window).
+ * @example previousPeriod('2026-03', null) // '2026-02'; previousPeriod('now', '2026-03-10') // '2026-01'
+ */
+export function previousPeriod(period: string, latestDay: string | null): string | null {
+  if (period !== 'now') return shiftMonth(period, -1);
+  if (!latestDay) return null;
+  const day = new Date(Date.parse(`${latestDay}T00:00:00Z`) - NOW_PREVIOUS_OFFSET_DAYS * 86_400_000);
+  return day.toISOString().slice(0, 7);
+}

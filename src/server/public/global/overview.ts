@@ -1,0 +1,105 @@
+// Overall statistics of the global page: the period's totals with percent changes, and the monthly series.
+import type { PublicContext } from '../context';
+import { percentChange } from '../../../lib/stat-format';
+import { previousPeriod, statsWhere, type GlobalFilters } from './filters';
+
+/** Totals of the channels matching the filters in one period (watchtime in estimated minutes). */
+export interface GlobalTotals {
+  monthly_views: number;
+  estimaited_monthly_subs: number;
+  video_count: number;
+  watchtime: number;
+  subscriber_count: number;
+  channels_count: number;
+}
+
+/** The spec's overall stats: the totals, the period's date and a percent_ field for each total. */
+export interface DiffReport extends GlobalTotals {
+  /** 'YYYY-MM-01' for a month; for 'now' the newest snapshot day. */
+  arch_date: string | null;
+  /** The period compared with ('YYYY-MM'), null when there is none. */
+  previous_period: string | null;
+  percent_monthly_views: number | null;
+  percent_estimaited_monthly_subs: number | null;
+  percent_video_count: number | null;
+  percent_watchtime: number | null;
+  percent_subscriber_count: number | null;
+  percent_channels_count: number | null;
+}
+
+export interface GraphPoint extends GlobalTotals {
+  /** The month's first day, 'YYYY-MM-01'. */
+  month_date: string;
+}
+
+export const TOTAL_FIELDS = [
+  'monthly_views', 'estimaited_monthly_subs', 'video_count', 'watchtime', 'subscriber_count', 'channels_count',
+] as const;
+
+/** The sums over global_stats rows, in the spec's field names. */
+export const TOTALS_SQL = `coalesce(sum(monthly_views), 0) AS monthly_views,
+  coalesce(sum(monthly_subs), 0) AS estimaited_monthly_subs, coalesce(sum(video_count), 0) AS video_count,
+  coalesce(sum(watch_time_minutes), 0) AS watchtime, coalesce(sum(subscriber_count), 0) AS subscriber_count,
+  coalesce(sum(channels_count), 0) AS channels_count`;
+
+const EMPTY_TOTALS: GlobalTotals = {
+  monthly_views: 0, estimaited_monthly_subs: 0, video_count: 0, watchtime: 0, subscriber_count: 0, channels_count: 0,
+};
+/** Channels read to find the newest snapshot day: the busiest ones are snapshotted every day. */
+const LATEST_DAY_SAMPLE = 20;
+
+/**
+ * The newest snapshot day behind 'now', read from the channels with the most monthly views
+ * (an index range instead of a scan of every channel).
+ */
+export async function getLatestDay({ db }: PublicContext): Promise<string | null> {
+  const row = await db.prepare(`SELECT max(day) AS day FROM (SELECT day FROM channel_now ORDER BY monthly_views DESC LIMIT ?)`)
+    .bind(LATEST_DAY_SAMPLE).first<{ day: string | null }>();
+  return row?.day ?? null;
+}
+
+/** Totals per period for the given periods (a PK range per period). */
+async function totalsOf(ctx: PublicContext, periods: string[], filters: GlobalFilters): Promise<Map<string, GlobalTotals>> {
+  const where = statsWhere(filters);
+  const { results } = await ctx.db.prepare(`SELECT period, ${TOTALS_SQL} FROM global_stats
+    WHERE period IN (SELECT value FROM json_each(?)) AND ${where.sql} GROUP BY period`)
+    .bind(JSON.stringify(periods), ...where.binds).all<GlobalTotals & { period: string }>();
+  return new Map(results.map(({ period, ...totals }) => [period, totals]));
+}
+
+/**
+ * The period's totals under the filters with their percent change against the previous period
+ * (see previousPeriod); percents have 2 decimals, null when the previous figure is 0 or missing.
+ * @example await getDiffReport(ctx, { period: '2026-03' })
+ */
+export async function getDiffReport(ctx: PublicContext, filters: GlobalFilters): Promise<DiffReport> {
+  const latestDay = filters.period === 'now' ? await getLatestDay(ctx) : null;
+  const previous = previousPeriod(filters.period, latestDay);
+  const totals = await totalsOf(ctx, previous ? [filters.period, previous] : [filters.period], filters);
+  const current = totals.get(filters.period) ?? EMPTY_TOTALS;
+  const before = previous ? totals.get(previous) : undefined;
+  const change = (field: (typeof TOTAL_FIELDS)[number]) => percentChange(current[field], before?.[field]);
+  return {
+    ...current,
+    arch_date: filters.period === 'now' ? latestDay : `${filters.period}-01`,
+    previous_period: previous,
+    percent_monthly_views: change('monthly_views'),
+    percent_estimaited_monthly_subs: change('estimaited_monthly_subs'),
+    percent_video_count: change('video_count'),
+    percent_watchtime: change('watchtime'),
+    percent_subscriber_count: change('subscriber_count'),
+    percent_channels_count: change('channels_count'),
+  };
+}
+
+/**
+ * Every month of history under the filters, oldest first ('now' left out): the main graph and the
+ * cards' sparklines. `period < 'now'` keeps the read a PK range (digits sort before letters).
+ */
+export async function getMainGraph(ctx: PublicContext, filters: GlobalFilters): Promise<GraphPoint[]> {
+  const where = statsWhere(filters);
+  const { results } = await ctx.db.prepare(`SELECT period || '-01' AS month_date, ${TOTALS_SQL} FROM global_stats
+    WHERE period < 'now' AND ${where.sql} GROUP BY period ORDER BY period`)
+    .bind(...where.binds).all<GraphPoint>();
+  return results;
+}

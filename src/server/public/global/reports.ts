@@ -1,0 +1,72 @@
+// The period's totals split by country, category or language: the pie, the tables and the languages block.
+import type { PublicContext } from '../context';
+import { dimensionWhere, type GlobalFilters } from './filters';
+
+/** What every report row carries (watchtime in estimated minutes). */
+export interface ReportFigures {
+  monthly_views: number;
+  estimaited_monthly_subs: number;
+  estimaited_subscribers: number;
+  watchtime: number;
+  channels_count: number;
+}
+
+export interface CountryReport extends ReportFigures {
+  /** 'ZZ' for channels without a country. */
+  country_code2: string;
+  country_name: string;
+}
+
+export interface CategoryReport extends ReportFigures {
+  /** 0 for channels without a category. */
+  id: number;
+  category_name: string;
+}
+
+export interface LanguageReport extends ReportFigures {
+  /** '' for channels without a language. */
+  language_code: string;
+  english_name: string;
+}
+
+const FIGURES_SQL = `sum(g.monthly_views) AS monthly_views, sum(g.monthly_subs) AS estimaited_monthly_subs,
+  sum(g.subscriber_count) AS estimaited_subscribers, sum(g.watch_time_minutes) AS watchtime,
+  sum(g.channels_count) AS channels_count`;
+
+/** One period's rows under the filters (a PK range), grouped by a whitelisted column, biggest first. */
+function reportSql(select: string, join: string, group: string, where: string): string {
+  return `SELECT ${select}, ${FIGURES_SQL} FROM global_stats AS g ${join}
+    WHERE g.period = ? AND ${where} GROUP BY ${group} ORDER BY monthly_views DESC, ${group}`;
+}
+
+function where(filters: GlobalFilters) {
+  const part = dimensionWhere(filters, { category: 'g.category_id', language: 'g.language_code', country: 'g.country_code' });
+  return { sql: part.sql, binds: [filters.period, ...part.binds] };
+}
+
+/**
+ * Totals per channel country, biggest monthly views first.
+ * @example await getCountryReports(ctx, { period: 'now', category: 20 })
+ */
+export async function getCountryReports(ctx: PublicContext, filters: GlobalFilters): Promise<CountryReport[]> {
+  const w = where(filters);
+  const sql = reportSql(`g.country_code AS country_code2, coalesce(c.name, g.country_code) AS country_name`,
+    'LEFT JOIN countries AS c ON c.code2 = g.country_code', 'g.country_code', w.sql);
+  return (await ctx.db.prepare(sql).bind(...w.binds).all<CountryReport>()).results;
+}
+
+/** Totals per channel category (id 0: none), biggest monthly views first. */
+export async function getCategoryReports(ctx: PublicContext, filters: GlobalFilters): Promise<CategoryReport[]> {
+  const w = where(filters);
+  const sql = reportSql(`g.category_id AS id, coalesce(c.name, 'Unknown') AS category_name`,
+    'LEFT JOIN categories AS c ON c.id = g.category_id', 'g.category_id', w.sql);
+  return (await ctx.db.prepare(sql).bind(...w.binds).all<CategoryReport>()).results;
+}
+
+/** Totals per channel language ('' : none), biggest monthly views first. */
+export async function getLanguageReports(ctx: PublicContext, filters: GlobalFilters): Promise<LanguageReport[]> {
+  const w = where(filters);
+  const sql = reportSql(`g.language_code AS language_code, coalesce(l.english_name, 'Unknown') AS english_name`,
+    'LEFT JOIN languages AS l ON l.code = g.language_code', 'g.language_code', w.sql);
+  return (await ctx.db.prepare(sql).bind(...w.binds).all<LanguageReport>()).results;
+}

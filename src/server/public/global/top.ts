@@ -1,0 +1,124 @@
+// The global page's top lists: channels and networks by monthly views under the filters, and trending channels.
+import type { PublicContext } from '../context';
+import { percentChange } from '../../../lib/stat-format';
+import { hashSeed, seededPick } from '../../../lib/global-random';
+import { dimensionWhere, filtersQuery, previousPeriod, type GlobalFilters } from './filters';
+import { getLatestDay } from './overview';
+
+/** The spec's lists on the global page hold 5 rows. */
+export const GLOBAL_TOP_LIMIT = 5;
+/** Trending channels: drawn from the channels with the most monthly views ... */
+export const TRENDING_POOL = 100;
+/** ... the fastest growing of them (monthly subs against the subscribers they started with) ... */
+export const TRENDING_CANDIDATES = 24;
+/** ... and this many shown in the carousel, in a random order seeded by the day and the filters. */
+export const TRENDING_SHOWN = 12;
+
+export interface GlobalTopChannel {
+  /** Percent change of monthly views against the previous period; null when unknown. */
+  diff: number | null;
+  /** The channel's YouTube id ('UC' + 22). */
+  channel_id: string;
+  channel_title: string;
+  thumbnail_url: string;
+  country_code2: string | null;
+  monthly_views: number;
+  subscriber_count: number;
+  monthly_subs: number;
+}
+
+export interface GlobalTopNetwork {
+  network_mcn: string;
+  mcn_name: string;
+  subscriber_count: number;
+  monthly_views: number;
+  monthly_subs: number;
+  channels_count: number;
+  /** Places gained since the previous period (null: unranked then, or a filtered list). */
+  diff: number | null;
+  num: number;
+}
+
+export interface TrendingChannel extends GlobalTopChannel {
+  /** Monthly subs as a percent of the subscribers at the period's start (2 decimals). */
+  growth: number | null;
+}
+
+const CHANNEL_FILTER = { category: 'c.category_id', language: 'c.language_code', country: 'c.country_code' };
+
+/**
+ * The period's channel figures aliased f: channel_now for 'now' (index on monthly_views), a month's
+ * history rows otherwise (index channel_history_monthly_by_month_views); `on` limits them to the period.
+ */
+function figures(period: string): { table: string; on: string; binds: string[] } {
+  return period === 'now'
+    ? { table: 'channel_now AS f', on: '1', binds: [] }
+    : { table: 'channel_history_monthly AS f', on: 'f.month = ?', binds: [period] };
+}
+
+/** The top channels by monthly views, with the previous period's monthly views for the change. */
+async function channelsByViews(ctx: PublicContext, filters: GlobalFilters, limit: number) {
+  const src = figures(filters.period);
+  const where = dimensionWhere(filters, CHANNEL_FILTER);
+  const previous = previousPeriod(filters.period, filters.period === 'now' ? await getLatestDay(ctx) : null);
+  const sql = `SELECT c.youtube_id AS channel_id, c.title AS channel_title, c.thumbnail_url, c.country_code AS country_code2,
+      f.monthly_views, f.subscriber_count, f.monthly_subs, p.monthly_views AS previous_views
+    FROM ${src.table} JOIN channels AS c ON c.id = f.channel_id
+    LEFT JOIN channel_history_monthly AS p ON p.channel_id = f.channel_id AND p.month = ?
+    WHERE ${src.on} AND c.youtube_id IS NOT NULL AND ${where.sql}
+    ORDER BY f.monthly_views DESC LIMIT ?`;
+  const { results } = await ctx.db.prepare(sql).bind(previous ?? '', ...src.binds, ...where.binds, limit)
+    .all<Omit<GlobalTopChannel, 'diff'> & { previous_views: number | null }>();
+  return results.map(({ previous_views, ...row }) => ({ ...row, diff: percentChange(row.monthly_views, previous_views) }));
+}
+
+/**
+ * The 5 channels with the most monthly views in the period under the filters.
+ * @example await getGlobalTopChannels(ctx, { period: 'now', country: 'US' })
+ */
+export async function getGlobalTopChannels(ctx: PublicContext, filters: GlobalFilters): Promise<GlobalTopChannel[]> {
+  return channelsByViews(ctx, filters, GLOBAL_TOP_LIMIT);
+}
+
+/**
+ * The 5 public networks with the most monthly views: the stored network_stats ranking without
+ * filters; under a filter, their matching channels summed (read through channels_by_network).
+ */
+export async function getGlobalTopNetworks(ctx: PublicContext, filters: GlobalFilters): Promise<GlobalTopNetwork[]> {
+  const where = dimensionWhere(filters, CHANNEL_FILTER);
+  if (where.binds.length === 0) {
+    const { results } = await ctx.db.prepare(`SELECT n.slug AS network_mcn, n.name AS mcn_name, s.subscriber_count,
+        s.monthly_views, s.monthly_subs, s.channels_count, s.previous_position - s.position AS diff, s.position AS num
+      FROM network_stats AS s JOIN networks AS n ON n.id = s.network_id
+      WHERE s.period = ? ORDER BY s.position LIMIT ?`).bind(filters.period, GLOBAL_TOP_LIMIT).all<GlobalTopNetwork>();
+    return results;
+  }
+  const src = figures(filters.period);
+  const { results } = await ctx.db.prepare(`SELECT n.slug AS network_mcn, n.name AS mcn_name,
+      sum(f.subscriber_count) AS subscriber_count, sum(f.monthly_views) AS monthly_views,
+      sum(f.monthly_subs) AS monthly_subs, count(*) AS channels_count, NULL AS diff,
+      ROW_NUMBER() OVER (ORDER BY sum(f.monthly_views) DESC, n.id) AS num
+    FROM networks AS n JOIN channels AS c ON c.network_id = n.id JOIN ${src.table} ON f.channel_id = c.id AND ${src.on}
+    WHERE n.is_public = 1 AND ${where.sql}
+    GROUP BY n.id ORDER BY num LIMIT ?`).bind(...src.binds, ...where.binds, GLOBAL_TOP_LIMIT).all<GlobalTopNetwork>();
+  return results;
+}
+
+/**
+ * Trending channels for the carousel: of the 100 channels with the most monthly views under the
+ * filters, the 24 that grew fastest (monthly subs over the subscribers they started the period
+ * with), 12 of them in an order drawn from a seed of the UTC day and the filters: the list changes
+ * daily yet a cached page and the API agree all day.
+ */
+export async function getTopRandomChannels(ctx: PublicContext, filters: GlobalFilters): Promise<TrendingChannel[]> {
+  const pool = await channelsByViews(ctx, filters, TRENDING_POOL);
+  const withGrowth = pool.map((row) => ({
+    ...row,
+    growth: percentChange(row.subscriber_count, row.subscriber_count - row.monthly_subs),
+  }));
+  const fastest = withGrowth
+    .sort((a, b) => (b.growth ?? -Infinity) - (a.growth ?? -Infinity) || a.channel_id.localeCompare(b.channel_id))
+    .slice(0, TRENDING_CANDIDATES);
+  const seed = hashSeed(`${ctx.now.toISOString().slice(0, 10)}|${filtersQuery(filters)}`);
+  return seededPick(fastest, TRENDING_SHOWN, seed);
+}
