@@ -1,0 +1,163 @@
+// Channel rankings (spec 2.3, 2.5): the stored lists when at most one filter applies, else computed.
+import { estimateEarnings, type MoneyRange } from '../../../lib/public-estimates';
+import type { PublicContext } from '../context';
+import { currentFiguresSql, latestDayFor, previousFiguresSql, SqlParams, type ChannelFilter } from './figures';
+import { orderBy, type RankingMetric, type TopChannelsQuery } from './query';
+
+/** A channel ranking row in the spec's names (§3). */
+export interface ChannelRankingRow {
+  /** previous position − position: positive moved up; null when the channel was not ranked before. */
+  diff: number | null;
+  num: number;
+  /** The YouTube id (UC…), the key of /channel/{id}. */
+  channel_id: string;
+  channel_title: string;
+  thumbnail_url: string;
+  country_code2: string | null;
+  /** The category's name, and its id for links to /channels?category={id}. */
+  category: string | null;
+  category_id: number | null;
+  /** Estimated watch time in minutes (shown in hours). */
+  watchtime: number;
+  subscriber_count: number;
+  monthly_views: number;
+  monthly_subs: number;
+  /** Estimated earnings range in dollars (public data carries no revenue). */
+  revenue: MoneyRange;
+  /** The previous period's monthly views and subs (null when it has none). */
+  a_monthly_views: number | null;
+  a_monthly_subs: number | null;
+}
+
+interface RawRow {
+  num: number;
+  previous_position: number | null;
+  id: number;
+  youtube_id: string;
+  title: string;
+  thumbnail_url: string;
+  country_code: string | null;
+  category_id: number | null;
+  category_name: string | null;
+  subscriber_count: number;
+  monthly_views: number;
+  monthly_subs: number;
+  watch_time_minutes: number;
+  a_monthly_views: number | null;
+  a_monthly_subs: number | null;
+}
+
+/** What to rank: a period, a metric, the channels' conditions and, when one applies, the stored list. */
+export interface ChannelRankingPlan {
+  period: string;
+  metric: RankingMetric;
+  limit: number;
+  filters: ChannelFilter[];
+  stored: { scope: 'overall' | 'category' | 'language' | 'country'; key: string } | null;
+}
+
+const CHANNEL_COLUMNS = `c.id, c.youtube_id, c.title, c.thumbnail_url, c.country_code, c.category_id, k.name AS category_name,
+  f.subscriber_count, f.monthly_views, f.monthly_subs, f.watch_time_minutes`;
+
+/** Rows of a stored list: a primary-key range of channel_rankings, each channel's figures by key. */
+async function storedRows(ctx: PublicContext, plan: ChannelRankingPlan): Promise<RawRow[]> {
+  if (!plan.stored) return [];
+  const b = new SqlParams();
+  const figures = plan.period === 'now'
+    ? 'channel_now AS f ON f.channel_id = r.channel_id'
+    : 'channel_history_monthly AS f ON f.channel_id = r.channel_id AND f.month = r.period';
+  const sql = `SELECT r.position AS num, r.previous_position, ${CHANNEL_COLUMNS}
+    FROM channel_rankings AS r JOIN channels AS c ON c.id = r.channel_id JOIN ${figures}
+    LEFT JOIN categories AS k ON k.id = c.category_id
+    WHERE r.period = ${b.add(plan.period)} AND r.scope = ${b.add(plan.stored.scope)} AND r.scope_key = ${b.add(plan.stored.key)}
+      AND r.position <= ${b.add(plan.limit)}
+    ORDER BY r.position`;
+  const { results } = await ctx.db.prepare(sql).bind(...b.values).all<Omit<RawRow, 'a_monthly_views' | 'a_monthly_subs'>>();
+  if (results.length === 0) return [];
+  // The previous period's figures of these channels only: a few key seeks each.
+  const p = new SqlParams();
+  const latestDay = await latestDayFor(ctx.db, plan.period);
+  const prevSql = previousFiguresSql(p, plan.period, latestDay, [{ column: 'ids', value: JSON.stringify(results.map((row) => row.id)) }]);
+  const prev = await ctx.db.prepare(prevSql).bind(...p.values).all<{ channel_id: number; monthly_views: number; monthly_subs: number }>();
+  const byId = new Map(prev.results.map((row) => [row.channel_id, row]));
+  return results.map((row) => ({
+    ...row, a_monthly_views: byId.get(row.id)?.monthly_views ?? null, a_monthly_subs: byId.get(row.id)?.monthly_subs ?? null,
+  }));
+}
+
+/** Rows computed from the figures: the period's order, and the same order over the period before. */
+async function computedRows(ctx: PublicContext, plan: ChannelRankingPlan): Promise<RawRow[]> {
+  const b = new SqlParams();
+  const latestDay = await latestDayFor(ctx.db, plan.period);
+  const current = currentFiguresSql(b, plan.period, plan.filters);
+  const previous = previousFiguresSql(b, plan.period, latestDay, plan.filters);
+  const sql = `WITH cur AS MATERIALIZED (${current}),
+  top AS MATERIALIZED (SELECT cur.*, ROW_NUMBER() OVER (ORDER BY ${orderBy(plan.metric, 'cur')}) AS num
+    FROM cur ORDER BY num LIMIT ${b.add(plan.limit)}),
+  prev AS MATERIALIZED (SELECT p.channel_id, p.monthly_views, p.monthly_subs,
+    ROW_NUMBER() OVER (ORDER BY ${orderBy(plan.metric, 'p')}) AS position FROM (${previous}) AS p)
+  SELECT f.num, prev.position AS previous_position, prev.monthly_views AS a_monthly_views, prev.monthly_subs AS a_monthly_subs,
+    ${CHANNEL_COLUMNS}
+  FROM top AS f JOIN channels AS c ON c.id = f.channel_id
+  LEFT JOIN categories AS k ON k.id = c.category_id
+  LEFT JOIN prev ON prev.channel_id = f.channel_id
+  ORDER BY f.num`;
+  const { results } = await ctx.db.prepare(sql).bind(...b.values).all<RawRow>();
+  return results;
+}
+
+function toRow(row: RawRow): ChannelRankingRow {
+  return {
+    diff: row.previous_position === null ? null : row.previous_position - row.num,
+    num: row.num,
+    channel_id: row.youtube_id,
+    channel_title: row.title,
+    thumbnail_url: row.thumbnail_url,
+    country_code2: row.country_code,
+    category: row.category_name,
+    category_id: row.category_id,
+    watchtime: row.watch_time_minutes,
+    subscriber_count: row.subscriber_count,
+    monthly_views: row.monthly_views,
+    monthly_subs: row.monthly_subs,
+    revenue: estimateEarnings(row.monthly_views, row.country_code, row.category_id),
+    a_monthly_views: row.a_monthly_views,
+    a_monthly_subs: row.a_monthly_subs,
+  };
+}
+
+/** Runs a plan: the stored list when it has one, else the computed ranking. */
+export async function rankChannels(ctx: PublicContext, plan: ChannelRankingPlan): Promise<ChannelRankingRow[]> {
+  const rows = plan.stored ? await storedRows(ctx, plan) : await computedRows(ctx, plan);
+  return rows.map(toRow);
+}
+
+/** The plan of a top channels query: which filters apply and whether a stored list answers it. */
+export function topChannelsPlan(query: TopChannelsQuery): ChannelRankingPlan {
+  const filters: ChannelFilter[] = [];
+  const scopes: { scope: 'category' | 'language' | 'country'; key: string }[] = [];
+  if (query.category !== undefined) {
+    filters.push({ column: 'category_id', value: query.category });
+    scopes.push({ scope: 'category', key: String(query.category) });
+  }
+  if (query.lang !== undefined) {
+    filters.push({ column: 'language_code', value: query.lang });
+    scopes.push({ scope: 'language', key: query.lang });
+  }
+  if (query.country !== undefined) {
+    filters.push({ column: 'country_code', value: query.country });
+    scopes.push({ scope: 'country', key: query.country });
+  }
+  // Stored lists are ordered by subscribers, within no filter or exactly one.
+  const storable = query.metric === 'subscriber_count' && scopes.length <= 1;
+  const stored = storable ? (scopes[0] ?? { scope: 'overall' as const, key: '' }) : null;
+  return { period: query.period, metric: query.metric, limit: query.limit, filters, stored };
+}
+
+/**
+ * Top channels by a metric within optional category, language and country filters.
+ * @example await getTopChannels(ctx, { period: 'now', metric: 'subscriber_count', limit: 200, country: 'US' })
+ */
+export async function getTopChannels(ctx: PublicContext, query: TopChannelsQuery): Promise<ChannelRankingRow[]> {
+  return rankChannels(ctx, topChannelsPlan(query));
+}

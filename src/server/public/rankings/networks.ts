@@ -1,0 +1,115 @@
+// Network rankings (spec 2.4) and a network's page (2.5): stored totals, or sums over the filtered channels.
+import { notFound } from '../../errors';
+import type { PublicContext } from '../context';
+import { rankChannels, type ChannelRankingRow } from './channels';
+import { currentFiguresSql, latestDayFor, previousFiguresSql, SqlParams, type ChannelFilter } from './figures';
+import type { NetworkChannelsQuery, TopNetworksQuery } from './query';
+
+/** A network row in the spec's names (§3). */
+export interface NetworkRankingRow {
+  network_mcn: string;
+  mcn_name: string;
+  subscriber_count: number;
+  monthly_views: number;
+  monthly_subs: number;
+  channels_count: number;
+  /** previous position − position: positive moved up; null when not ranked before. */
+  diff: number | null;
+  num: number;
+}
+
+type RawRow = Omit<NetworkRankingRow, 'diff'> & { previous_position: number | null };
+
+const toRow = ({ previous_position, ...row }: RawRow): NetworkRankingRow => ({
+  ...row, diff: previous_position === null ? null : previous_position - row.num,
+});
+
+/** network_stats in position order: a range of network_stats_by_period. */
+async function storedNetworks(ctx: PublicContext, period: string, limit: number): Promise<RawRow[]> {
+  const { results } = await ctx.db.prepare(`SELECT n.slug AS network_mcn, n.name AS mcn_name, s.subscriber_count,
+      s.monthly_views, s.monthly_subs, s.channels_count, s.position AS num, s.previous_position
+    FROM network_stats AS s JOIN networks AS n ON n.id = s.network_id AND n.is_public = 1
+    WHERE s.period = ?1 ORDER BY s.position LIMIT ?2`).bind(period, limit).all<RawRow>();
+  return results;
+}
+
+/** Public networks' sums over their channels' figures (the figures carry only the filtered channels). */
+function networkTotalsSql(figures: string): string {
+  return `SELECT c.network_id, count(*) AS channels_count, sum(f.subscriber_count) AS subscriber_count,
+    sum(f.monthly_views) AS monthly_views, sum(f.monthly_subs) AS monthly_subs
+  FROM (${figures}) AS f JOIN channels AS c ON c.id = f.channel_id
+  JOIN networks AS n ON n.id = c.network_id AND n.is_public = 1
+  GROUP BY c.network_id`;
+}
+
+/**
+ * Networks ranked over only their channels of a language and/or country: each network's sums over
+ * those channels (networks without one drop out), ranked the same way in the period before.
+ */
+async function computedNetworks(ctx: PublicContext, query: TopNetworksQuery): Promise<RawRow[]> {
+  const filters: ChannelFilter[] = [];
+  if (query.lang !== undefined) filters.push({ column: 'language_code', value: query.lang });
+  if (query.country !== undefined) filters.push({ column: 'country_code', value: query.country });
+  const b = new SqlParams();
+  const latestDay = await latestDayFor(ctx.db, query.period);
+  const ranked = (figures: string) => `SELECT t.*, ROW_NUMBER() OVER (ORDER BY t.${query.metric} DESC, t.network_id) AS position
+    FROM (${networkTotalsSql(figures)}) AS t`;
+  const sql = `WITH cur AS MATERIALIZED (${ranked(currentFiguresSql(b, query.period, filters))}),
+  prev AS MATERIALIZED (${ranked(previousFiguresSql(b, query.period, latestDay, filters))})
+  SELECT n.slug AS network_mcn, n.name AS mcn_name, cur.subscriber_count, cur.monthly_views, cur.monthly_subs,
+    cur.channels_count, cur.position AS num, prev.position AS previous_position
+  FROM cur JOIN networks AS n ON n.id = cur.network_id LEFT JOIN prev ON prev.network_id = cur.network_id
+  WHERE cur.position <= ${b.add(query.limit)} ORDER BY cur.position`;
+  const { results } = await ctx.db.prepare(sql).bind(...b.values).all<RawRow>();
+  return results;
+}
+
+/**
+ * Top public networks by monthly views (or another metric), optionally over their channels of a
+ * language and/or country only.
+ * @example await getTopNetworks(ctx, { period: 'now', metric: 'monthly_views', limit: 200 })
+ */
+export async function getTopNetworks(ctx: PublicContext, query: TopNetworksQuery): Promise<NetworkRankingRow[]> {
+  const stored = query.lang === undefined && query.country === undefined && query.metric === 'monthly_views';
+  const rows = stored ? await storedNetworks(ctx, query.period, query.limit) : await computedNetworks(ctx, query);
+  return rows.map(toRow);
+}
+
+/** A network page's summary (spec 2.5). */
+export interface NetworkSummary {
+  network_id: number;
+  network_mcn: string;
+  mcn_name: string;
+  monthly_views: number;
+  monthly_subs: number;
+  channels_count: number;
+  subscriber_count: number;
+  /** Position among networks by monthly views; null when the period has no figures for it. */
+  num: number | null;
+}
+
+/**
+ * A public network's totals in a period (zeros when it has none), or a 404 for an unknown or
+ * non-public network (their channels are not grouped publicly).
+ */
+export async function getNetworkSummary(ctx: PublicContext, networkMcn: string, period = 'now'): Promise<NetworkSummary> {
+  const row = await ctx.db.prepare(`SELECT n.id AS network_id, n.slug AS network_mcn, n.name AS mcn_name,
+      coalesce(s.monthly_views, 0) AS monthly_views, coalesce(s.monthly_subs, 0) AS monthly_subs,
+      coalesce(s.channels_count, 0) AS channels_count, coalesce(s.subscriber_count, 0) AS subscriber_count, s.position AS num
+    FROM networks AS n LEFT JOIN network_stats AS s ON s.network_id = n.id AND s.period = ?2
+    WHERE n.slug = ?1 AND n.is_public = 1`).bind(networkMcn, period).first<NetworkSummary>();
+  if (!row) throw notFound(`No public network ${networkMcn}.`);
+  return row;
+}
+
+/**
+ * A public network's channels ranked by a metric (monthly views by default); 404 for an unknown network.
+ * @example await getNetworkChannels(ctx, { network_mcn: 'some-network', period: 'now', metric: 'monthly_views', limit: 200 })
+ */
+export async function getNetworkChannels(ctx: PublicContext, query: NetworkChannelsQuery): Promise<ChannelRankingRow[]> {
+  const network = await getNetworkSummary(ctx, query.network_mcn, query.period);
+  return rankChannels(ctx, {
+    period: query.period, metric: query.metric, limit: query.limit, stored: null,
+    filters: [{ column: 'network_id', value: network.network_id }],
+  });
+}
