@@ -2,6 +2,7 @@
 import { type Fragment, type Scope, scopeCte } from './filters';
 import { percentOf } from './location';
 import type { DayRange } from './query';
+import { splitMonths } from './source';
 import type { StatRequest } from './request';
 import { runBatch, type StatRow } from './runner';
 
@@ -22,26 +23,37 @@ export interface DemographicsAnswer {
   max_age_female: string;
 }
 
-const MONTHS = 'month BETWEEN substr(?, 1, 7) AND substr(?, 1, 7)';
-
-/** Cells summed over the scope, and per cell for the channels with the most audience views. */
-function statements(scope: Scope, range: DayRange): Fragment[] {
+/**
+ * One statement, so the audience cells are read once: whole years from channel_audience_yearly, edge
+ * months from channel_audience_monthly, summed per channel and cell (materialised), then the totals
+ * (channel_id NULL) and the cells of the channels with the most audience views.
+ */
+function statement(scope: Scope, range: DayRange): Fragment {
   const cte = scopeCte(scope);
-  const where = `channel_id IN (SELECT channel_id FROM scope) AND ${MONTHS}`;
-  const totals = {
-    sql: `${cte.sql} SELECT gender, age_group, sum(views) AS views FROM channel_audience_monthly WHERE ${where} GROUP BY gender, age_group`,
-    params: [...cte.params, range.from, range.to],
+  const split = splitMonths(range.from.slice(0, 7), range.to.slice(0, 7));
+  const parts: Fragment[] = [];
+  const read = (table: string, key: string, from: string, to: string) => parts.push({
+    sql: `SELECT channel_id, gender, age_group, views FROM ${table}
+      WHERE channel_id IN (SELECT channel_id FROM scope) AND ${key} BETWEEN ? AND ?`,
+    params: [from, to],
+  });
+  if (split.years) read('channel_audience_yearly', 'year', split.years.from, split.years.to);
+  for (const months of split.months) read('channel_audience_monthly', 'month', months.from, months.to);
+  return {
+    sql: `${cte.sql},
+    cells AS MATERIALIZED (SELECT channel_id, gender, age_group, sum(views) AS views
+      FROM (${parts.map((p) => p.sql).join(' UNION ALL ')}) GROUP BY channel_id, gender, age_group),
+    top(channel_id, views) AS (SELECT channel_id, sum(views) FROM cells
+      GROUP BY channel_id ORDER BY 2 DESC, 1 LIMIT ${DEMOGRAPHICS_DETAIL_CHANNELS})
+    SELECT NULL AS channel_id, NULL AS youtube_id, NULL AS title, NULL AS thumbnail_url, NULL AS channel_views,
+      gender, age_group, sum(views) AS views FROM cells GROUP BY gender, age_group
+    UNION ALL
+    SELECT * FROM (SELECT a.channel_id, coalesce(c.youtube_id, 'ugc'), c.title, c.thumbnail_url, t.views,
+      a.gender, a.age_group, a.views
+      FROM cells a JOIN top t ON t.channel_id = a.channel_id JOIN channels c ON c.id = a.channel_id
+      ORDER BY t.views DESC, a.channel_id)`,
+    params: [...cte.params, ...parts.flatMap((p) => p.params)],
   };
-  const details = {
-    sql: `${cte.sql}, top(channel_id, views) AS (SELECT channel_id, sum(views) FROM channel_audience_monthly WHERE ${where}
-        GROUP BY channel_id ORDER BY 2 DESC, 1 LIMIT ${DEMOGRAPHICS_DETAIL_CHANNELS})
-      SELECT a.channel_id, coalesce(c.youtube_id, 'ugc') AS youtube_id, c.title, c.thumbnail_url, t.views AS channel_views,
-        a.gender, a.age_group, sum(a.views) AS views
-      FROM channel_audience_monthly a JOIN top t ON t.channel_id = a.channel_id JOIN channels c ON c.id = a.channel_id
-      WHERE a.${MONTHS} GROUP BY a.channel_id, a.gender, a.age_group ORDER BY t.views DESC, a.channel_id`,
-    params: [...cte.params, range.from, range.to, range.from, range.to],
-  };
-  return [totals, details];
 }
 
 /** Shares of every cell in the total of all cells (user_specified included, reported as other). */
@@ -62,7 +74,9 @@ const largest = (shares: AgeShares): string =>
  * @example await getDemographics(env.DB, request)
  */
 export async function getDemographics(db: D1Database, req: StatRequest): Promise<DemographicsAnswer[]> {
-  const [totals = [], detailRows = []] = await runBatch(db, statements(req.scope, req.range));
+  const [rows = []] = await runBatch(db, [statement(req.scope, req.range)]);
+  const totals = rows.filter((r) => r.channel_id === null);
+  const detailRows = rows.filter((r) => r.channel_id !== null);
   const all = agesOf(totals);
   if (all.total <= 0) return [];
   const channelIds = [...new Set(detailRows.map((r) => Number(r.channel_id)))];

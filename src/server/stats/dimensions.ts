@@ -19,11 +19,12 @@ export const DIMENSIONS: Record<DimensionName, DimensionDef> = {
 };
 
 /**
- * The SQL of a dimension in one branch of a query, reading a daily or a monthly table.
+ * The SQL of a dimension in one branch of a query, reading a daily, monthly or yearly table.
  * Time keys match chartBuckets(): the day, the Monday of its week, or 'YYYY-MM'.
  */
-export function dimensionSql(name: DimensionName, source: 'daily' | 'monthly', period: ChartPeriod): string {
+export function dimensionSql(name: DimensionName, source: 'daily' | 'monthly' | 'yearly', period: ChartPeriod): string {
   if (name !== 'time') return DIMENSIONS[name].alias;
+  if (source === 'yearly') throw new Error('Yearly rows only serve untimed sums.');
   if (source === 'monthly') {
     if (period !== 'month') throw new Error('Monthly rows can only fill month buckets.');
     return 'month AS bucket';

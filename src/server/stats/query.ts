@@ -3,7 +3,7 @@ import type { ChartPeriod } from './buckets';
 import { DIMENSIONS, type DimensionName, dimensionSql } from './dimensions';
 import { factConditions, type Fragment, grainFor, type Scope, scopeCte } from './filters';
 import { METRICS, type MetricName } from './metrics';
-import { dailyOnly, GRAIN_TABLES, type Grain, splitRange } from './source';
+import { dailyOnly, GRAIN_TABLES, type Grain, splitMonths, splitRange, YEARLY_TABLES } from './source';
 
 export interface DayRange {
   from: string;
@@ -49,11 +49,12 @@ export function compileStatQuery(q: StatQuery): CompiledQuery {
   const columns = [...new Set(q.metrics.flatMap((m) => METRICS[m].columns))];
   const conditions = factConditions(q.scope, grain);
   const branches: Fragment[] = [];
-  const branch = (source: 'daily' | 'monthly', from: string, to: string) => {
+  const branch = (source: 'daily' | 'monthly' | 'yearly', from: string, to: string) => {
     const keys = q.dimensions.map((d) => dimensionSql(d, source, period));
     const select = [...keys, ...columns].join(', ') || '1';
-    const key = source === 'daily' ? 'day' : 'month';
-    let sql = `SELECT ${select} FROM ${GRAIN_TABLES[grain][source]} WHERE ${conditions.sql} AND ${key} BETWEEN ? AND ?`;
+    const key = { daily: 'day', monthly: 'month', yearly: 'year' }[source];
+    const table = source === 'yearly' ? YEARLY_TABLES[grain] : GRAIN_TABLES[grain][source];
+    let sql = `SELECT ${select} FROM ${table} WHERE ${conditions.sql} AND ${key} BETWEEN ? AND ?`;
     const params = [...conditions.params, from, to];
     if (q.only) {
       sql += ` AND ${DIMENSIONS[q.only.dimension].alias} IN (SELECT value FROM json_each(?))`;
@@ -61,7 +62,14 @@ export function compileStatQuery(q: StatQuery): CompiledQuery {
     }
     branches.push({ sql, params });
   };
-  if (parts.months) branch('monthly', parts.months.from, parts.months.to);
+  // Untimed sums of a grain with yearly totals read whole years there (geography over a lifetime).
+  if (parts.months && !timed && YEARLY_TABLES[grain]) {
+    const split = splitMonths(parts.months.from, parts.months.to);
+    if (split.years) branch('yearly', split.years.from, split.years.to);
+    for (const months of split.months) branch('monthly', months.from, months.to);
+  } else if (parts.months) {
+    branch('monthly', parts.months.from, parts.months.to);
+  }
   for (const days of parts.days) branch('daily', days.from, days.to);
 
   const scope = scopeCte(q.scope);
