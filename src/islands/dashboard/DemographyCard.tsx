@@ -4,6 +4,7 @@ import { $demographics } from '../../stores/dashboard-data';
 import { formatPercent } from '../../lib/stat-format';
 import { AGE_BUCKETS } from '../../lib/stats-types';
 import CardFrame from './CardFrame';
+import DemographyDetails from './DemographyDetails';
 import TrendChart from './TrendChart';
 import { useRange } from './use-dashboard';
 
@@ -48,6 +49,7 @@ export default function DemographyCard() {
             format={formatPercent}
             description="Share of views by age group and gender"
           />
+          <DemographyDetails details={audience?.details ?? []} />
         </>
       )}
     </CardFrame>
