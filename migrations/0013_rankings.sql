@@ -8,3 +8,8 @@ CREATE INDEX channels_by_country ON channels (country_code, language_code);
 
 -- 'now' positions compare with the 30 days before the latest snapshot: max(day) as an index seek.
 CREATE INDEX channel_now_by_day ON channel_now (day);
+
+-- Network rankings under a language or country filter sum each public network's channels of it:
+-- a seek per network instead of every channel of that language or country.
+CREATE INDEX channels_by_network_country ON channels (network_id, country_code, language_code);
+CREATE INDEX channels_by_network_language ON channels (network_id, language_code);

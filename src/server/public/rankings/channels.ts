@@ -85,7 +85,10 @@ async function storedRows(ctx: PublicContext, plan: ChannelRankingPlan): Promise
   }));
 }
 
-/** Rows computed from the figures: the period's order, and the same order over the period before. */
+/**
+ * Rows computed from the figures: the period's order, and the same order over the period before. Only
+ * the shown channels' previous positions are kept, so the final join reads a few hundred rows.
+ */
 async function computedRows(ctx: PublicContext, plan: ChannelRankingPlan): Promise<RawRow[]> {
   const b = new SqlParams();
   const latestDay = await latestDayFor(ctx.db, plan.period);
@@ -94,8 +97,9 @@ async function computedRows(ctx: PublicContext, plan: ChannelRankingPlan): Promi
   const sql = `WITH cur AS MATERIALIZED (${current}),
   top AS MATERIALIZED (SELECT cur.*, ROW_NUMBER() OVER (ORDER BY ${orderBy(plan.metric, 'cur')}) AS num
     FROM cur ORDER BY num LIMIT ${b.add(plan.limit)}),
-  prev AS MATERIALIZED (SELECT p.channel_id, p.monthly_views, p.monthly_subs,
-    ROW_NUMBER() OVER (ORDER BY ${orderBy(plan.metric, 'p')}) AS position FROM (${previous}) AS p)
+  prev AS MATERIALIZED (SELECT r.* FROM (SELECT p.channel_id, p.monthly_views, p.monthly_subs,
+    ROW_NUMBER() OVER (ORDER BY ${orderBy(plan.metric, 'p')}) AS position FROM (${previous}) AS p) AS r
+    WHERE r.channel_id IN (SELECT channel_id FROM top))
   SELECT f.num, prev.position AS previous_position, prev.monthly_views AS a_monthly_views, prev.monthly_subs AS a_monthly_subs,
     ${CHANNEL_COLUMNS}
   FROM top AS f JOIN channels AS c ON c.id = f.channel_id

@@ -13,9 +13,9 @@ export class SqlParams {
   }
 }
 
-/** A condition on the channel; `ids` is a JSON array of channels.id. */
+/** A condition on the channel; `ids` is a JSON array of channels.id, `public_network` 1 keeps public networks' channels. */
 export interface ChannelFilter {
-  column: 'category_id' | 'language_code' | 'country_code' | 'network_id' | 'ids';
+  column: 'category_id' | 'language_code' | 'country_code' | 'network_id' | 'ids' | 'public_network';
   value: string | number;
 }
 
@@ -23,7 +23,11 @@ export interface ChannelFilter {
 function where(b: SqlParams, filters: readonly ChannelFilter[]): string {
   if (filters.length === 0) return '1';
   return filters
-    .map((f) => (f.column === 'ids' ? `c.id IN (SELECT value FROM json_each(${b.add(f.value)}))` : `c.${f.column} = ${b.add(f.value)}`))
+    .map((f) => {
+      if (f.column === 'ids') return `c.id IN (SELECT value FROM json_each(${b.add(f.value)}))`;
+      if (f.column === 'public_network') return `c.network_id IN (SELECT id FROM networks WHERE is_public = ${b.add(f.value)})`;
+      return `c.${f.column} = ${b.add(f.value)}`;
+    })
     .join(' AND ');
 }
 

@@ -47,7 +47,8 @@ function networkTotalsSql(figures: string): string {
  * those channels (networks without one drop out), ranked the same way in the period before.
  */
 async function computedNetworks(ctx: PublicContext, query: TopNetworksQuery): Promise<RawRow[]> {
-  const filters: ChannelFilter[] = [];
+  // Only public networks' channels count: the snapshots behind 'now' are read for those alone.
+  const filters: ChannelFilter[] = [{ column: 'public_network', value: 1 }];
   if (query.lang !== undefined) filters.push({ column: 'language_code', value: query.lang });
   if (query.country !== undefined) filters.push({ column: 'country_code', value: query.country });
   const b = new SqlParams();
