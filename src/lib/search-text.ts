@@ -58,3 +58,8 @@ export function ftsQuery(keywords: readonly string[]): string | null {
   const phrases = keywords.map(ftsPhrase).filter((p): p is string => p !== null);
   return phrases.length > 0 ? phrases.join(' AND ') : null;
 }
+
+/** Lower case without accents, as the index compares words ('Música' reads 'musica'). */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}

@@ -1,6 +1,6 @@
 // The overlay's searches and the keyword suggestions: channel titles and trending video titles via FTS5.
 import * as z from 'zod';
-import { CHANNEL_ID_PATTERN, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, ftsQuery, reduceSearchInput, searchTokens } from '../../../lib/search-text';
+import { CHANNEL_ID_PATTERN, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, foldText, ftsQuery, reduceSearchInput, searchTokens } from '../../../lib/search-text';
 import { parseParams } from '../params';
 import type { PublicContext } from '../context';
 
@@ -102,20 +102,20 @@ export async function suggestKeywords({ db }: PublicContext, text: string): Prom
   const { results } = await db.prepare(`SELECT c.title FROM channels AS c JOIN channel_now AS n ON n.channel_id = c.id
     WHERE c.id IN (SELECT rowid FROM channel_titles_fts WHERE channel_titles_fts MATCH ?1)
     ORDER BY n.monthly_views DESC LIMIT ?2`).bind(match, SUGGESTION_TITLES).all<{ title: string }>();
-  const typed = searchTokens(text);
+  const typed = searchTokens(foldText(text));
   const out = new Map<string, string>();
   const add = (value: string) => {
-    const key = value.toLowerCase();
+    const key = foldText(value);
     if (!out.has(key) && out.size < SUGGESTION_LIMIT) out.set(key, value);
   };
   if (typed.length === 1) {
     const prefix = typed[0] ?? '';
     for (const { title } of results) {
-      for (const word of title.match(/[\p{L}\p{N}]+/gu) ?? []) if (word.toLowerCase().startsWith(prefix)) add(word);
+      for (const word of title.match(/[\p{L}\p{N}]+/gu) ?? []) if (foldText(word).startsWith(prefix)) add(word);
     }
   }
-  const lower = text.trim().toLowerCase();
-  for (const { title } of results) if (title.toLowerCase().startsWith(lower)) add(title);
+  const folded = foldText(text.trim());
+  for (const { title } of results) if (foldText(title).startsWith(folded)) add(title);
   return [...out.values()];
 }
 
