@@ -34,5 +34,6 @@ export async function runCompatCall(ctx: PublicContext, method: 'GET' | 'POST', 
   const call = readCompatCall(values);
   const handler = findPath(method, call.path);
   if (!handler) throw notFound(`No such statistics call: ${method} ${PREFIX}${call.path}.`);
-  return handler(ctx, call.params);
+  // Awaited here: a rejection passed on un-awaited is seen by workerd as unhandled for a tick.
+  return await handler(ctx, call.params);
 }
