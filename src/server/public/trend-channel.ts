@@ -1,0 +1,72 @@
+// A channel's trend history (spec 2.7): its best chart position per day and country, and the video behind it.
+import { chooseCountries } from '../../lib/trend-countries';
+import { latestTrendHour, SECONDS_PER_HOUR, TREND_UTC_OFFSET_MINUTES, trendMonthBounds } from '../../lib/trend-hour';
+import type { PublicContext } from './context';
+import type { PeriodOption } from './lists';
+import type { TrendCountry } from './trend-video';
+
+/** 'now' covers the 30 days to the latest chart hour. */
+export const NOW_DAYS = 30;
+const OFFSET_SECONDS = TREND_UTC_OFFSET_MINUTES * 60;
+
+/** The channel's best position on one day (UTC+3) in one country, with the video that held it. */
+export interface ChannelTrendDay {
+  date: string;
+  country_code2: string;
+  position: number;
+  video_id: string;
+  video_title: string;
+}
+
+export interface ChannelTrendReport {
+  channel: { channel_id: string; channel_title: string; thumbnail_url: string };
+  /** 'now' or 'YYYY-MM'. */
+  period: string;
+  /** Months (UTC+3) the channel had a video on a chart, newest first, as 'YYYY-MM-01'. */
+  periods: PeriodOption[];
+  /** Countries the channel trended in during the period, best position first. */
+  countries: TrendCountry[];
+  chosen: string[];
+  /** The chosen countries' days, newest first. */
+  data: ChannelTrendDay[];
+}
+
+/** The period's hours [from, to). */
+export function trendPeriodBounds(period: string, now: Date): { from: number; to: number } {
+  if (period !== 'now') return trendMonthBounds(period);
+  const to = latestTrendHour(now) + SECONDS_PER_HOUR;
+  return { from: to - NOW_DAYS * 24 * SECONDS_PER_HOUR, to };
+}
+
+/**
+ * A channel's trend page data; null for an unknown channel id. The channel's videos come from
+ * trend_videos_by_channel and their rows from trend_positions_by_video (video, country, hour range);
+ * the four reads go in one batch. A day's best row carries its video: SQLite returns the other
+ * columns of the row that holds min() in an aggregate.
+ * @example const report = await getTrendChannel(ctx, 'UC...', 'now', ['US'])
+ */
+export async function getTrendChannel(ctx: PublicContext, youtubeId: string, period: string, asked: readonly string[] | null): Promise<ChannelTrendReport | null> {
+  const { from, to } = trendPeriodBounds(period, ctx.now);
+  const channelId = '(SELECT id FROM channels WHERE youtube_id = ?1)';
+  const [channelRes, periodsRes, countriesRes, daysRes] = await ctx.db.batch<Record<string, unknown>>([
+    ctx.db.prepare('SELECT youtube_id AS channel_id, title AS channel_title, thumbnail_url FROM channels WHERE youtube_id = ?1').bind(youtubeId),
+    ctx.db.prepare(`SELECT DISTINCT strftime('%Y-%m-01', p.hour + ?2, 'unixepoch') AS period
+      FROM trend_videos AS v JOIN trend_positions AS p ON p.video_id = v.video_id
+      WHERE v.channel_id = ${channelId} ORDER BY period DESC`).bind(youtubeId, OFFSET_SECONDS),
+    ctx.db.prepare(`SELECT p.country_code AS country_code2, co.name AS country_name, min(p.position) AS best_position, count(*) AS hours
+      FROM trend_videos AS v JOIN trend_positions AS p ON p.video_id = v.video_id JOIN countries AS co ON co.code2 = p.country_code
+      WHERE v.channel_id = ${channelId} AND p.hour >= ?2 AND p.hour < ?3
+      GROUP BY p.country_code ORDER BY best_position, hours DESC, p.country_code`).bind(youtubeId, from, to),
+    ctx.db.prepare(`SELECT date(p.hour + ?4, 'unixepoch') AS date, p.country_code AS country_code2, min(p.position) AS position,
+        p.video_id, v.video_title
+      FROM trend_videos AS v JOIN trend_positions AS p ON p.video_id = v.video_id
+      WHERE v.channel_id = ${channelId} AND p.hour >= ?2 AND p.hour < ?3
+      GROUP BY date, p.country_code ORDER BY date DESC, p.country_code`).bind(youtubeId, from, to, OFFSET_SECONDS),
+  ]);
+  const channel = channelRes?.results[0] as ChannelTrendReport['channel'] | undefined;
+  if (!channel) return null;
+  const countries = (countriesRes?.results ?? []) as unknown as TrendCountry[];
+  const chosen = chooseCountries(asked, countries.map((c) => c.country_code2));
+  const data = ((daysRes?.results ?? []) as unknown as ChannelTrendDay[]).filter((day) => chosen.includes(day.country_code2));
+  return { channel, period, periods: (periodsRes?.results ?? []) as unknown as PeriodOption[], countries, chosen, data };
+}

@@ -1,0 +1,78 @@
+// Parameters of the trend calls: the chart page, a video and a channel; bad values are a 400 naming the field.
+import * as z from 'zod';
+import { DEFAULT_TREND_COUNTRY, MAX_TREND_COUNTRIES, parseCountryList } from '../../lib/trend-countries';
+import { parseTrendHour } from '../../lib/trend-hour';
+import { badRequest } from '../errors';
+import type { PublicContext } from './context';
+import { parseParams, periodSchema } from './params';
+
+export const TRENDS_PAGE_LIMIT = 50;
+export const TRENDS_MAX_LIMIT = 200;
+
+const blankIsAbsent = (v: unknown) => (v === '' ? undefined : v);
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.preprocess(blankIsAbsent, z.string().regex(/^\d{1,9}$/, 'must be a whole number').optional())
+    .transform((v) => (v === undefined ? fallback : Number(v)))
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+/** 'US,GB' or repeated values, at most three two-letter codes; absent or empty: null. */
+const countryList = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v, issue) => {
+    if (v === undefined) return null;
+    const codes = parseCountryList(typeof v === 'string' ? [v] : v);
+    if (codes === null) {
+      issue.addIssue({ code: 'custom', message: "must be two-letter country codes separated by commas, e.g. 'US,GB'" });
+      return z.NEVER;
+    }
+    if (codes.length > MAX_TREND_COUNTRIES) {
+      issue.addIssue({ code: 'custom', message: `at most ${MAX_TREND_COUNTRIES} countries` });
+      return z.NEVER;
+    }
+    return codes.length > 0 ? codes : null;
+  });
+
+const hourValue = z
+  .preprocess(blankIsAbsent, z.string().optional())
+  .transform((v, issue) => {
+    if (v === undefined) return undefined;
+    const hour = parseTrendHour(v);
+    if (hour === null) {
+      issue.addIssue({ code: 'custom', message: "must be unix seconds or a time like '2026-03-10T17:00'" });
+      return z.NEVER;
+    }
+    return hour;
+  });
+
+export const trendsMainSchema = z.object({
+  limit: wholeNumber(1, TRENDS_MAX_LIMIT, TRENDS_PAGE_LIMIT),
+  offset: wholeNumber(0, 100_000_000, 0),
+  hour: hourValue,
+  country_trends: countryList,
+  country: countryList,
+});
+
+export const trendVideoSchema = z.object({
+  video_id: z.string().trim().regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id'),
+  country_trends: countryList,
+});
+
+export const trendChannelSchema = z.object({
+  channel_id: z.string().trim().regex(/^UC[A-Za-z0-9_-]{22}$/, "must be a YouTube channel id ('UC' and 22 characters)"),
+  period: periodSchema,
+  country_trends: countryList,
+});
+
+/** The one country of the chart page: country_trends or country (the first code), default US. */
+export function mainCountry(q: z.infer<typeof trendsMainSchema>): string {
+  return q.country_trends?.[0] ?? q.country?.[0] ?? DEFAULT_TREND_COUNTRY;
+}
+
+/** Throws a 400 naming the field when a country code is not a known country. */
+export async function requireCountry(ctx: PublicContext, code: string, field = 'country_trends'): Promise<void> {
+  const row = await ctx.db.prepare('SELECT 1 AS ok FROM countries WHERE code2 = ?1').bind(code).first();
+  if (!row) throw badRequest(`${field}: unknown country code '${code}'`);
+}
+
+export { parseParams };

@@ -1,0 +1,105 @@
+// One trending video (spec 2.8): its details, the countries it charted in, rank series and the hourly table.
+import { buildTrendTable, type TrendTableRow, type VideoPositionRow } from '../../lib/trend-table';
+import { chooseCountries } from '../../lib/trend-countries';
+import type { PublicContext } from './context';
+import { DESCRIPTION_MAX } from './trends';
+
+/** A country the video charted in, best position first. */
+export interface TrendCountry {
+  country_code2: string;
+  country_name: string;
+  best_position: number;
+  /** Hours spent on the chart (the period's, on the channel page). */
+  hours: number;
+}
+
+/** One country's rank over time, oldest first. */
+export interface RankSeries {
+  country_code2: string;
+  points: { hh: number; position: number }[];
+}
+
+/** Items shaped like the YouTube Data API's videos.list and channels.list answers. */
+export interface VideoDetails {
+  video: {
+    id: string;
+    snippet: { title: string; description: string; publishedAt: string; channelId: string; channelTitle: string; thumbnails: { medium: { url: string } } };
+    statistics: { viewCount: string; likeCount: string | null; dislikeCount: string | null; commentCount: string | null };
+  };
+  channel: {
+    id: string;
+    snippet: { title: string; description: string; publishedAt: string | null; thumbnails: { default: { url: string } } };
+    statistics: { viewCount: string | null; subscriberCount: string | null; videoCount: string | null };
+  };
+}
+
+export interface TrendVideoReport {
+  countries: TrendCountry[];
+  /** The countries shown (asked ones the video charted in, else its first three). */
+  chosen: string[];
+  data: RankSeries[];
+  table: TrendTableRow[];
+  video_details: VideoDetails;
+}
+
+interface DetailsRow {
+  video_id: string; video_title: string; description: string; thumbnail_url: string; published_at: number;
+  view_count: number; like_count: number | null; dislike_count: number | null; comment_count: number | null;
+  youtube_id: string; channel_title: string; channel_thumbnail: string; channel_published: number | null;
+  subscriber_count: number | null; channel_views: number | null; video_count: number | null;
+}
+
+const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+const text = (value: number | null) => (value === null ? null : String(value));
+
+function details(row: DetailsRow): VideoDetails {
+  return {
+    video: {
+      id: row.video_id,
+      snippet: { title: row.video_title, description: row.description, publishedAt: iso(row.published_at), channelId: row.youtube_id,
+        channelTitle: row.channel_title, thumbnails: { medium: { url: row.thumbnail_url } } },
+      statistics: { viewCount: String(row.view_count), likeCount: text(row.like_count), dislikeCount: text(row.dislike_count),
+        commentCount: text(row.comment_count) },
+    },
+    channel: {
+      id: row.youtube_id,
+      snippet: { title: row.channel_title, description: '', publishedAt: row.channel_published === null ? null : iso(row.channel_published),
+        thumbnails: { default: { url: row.channel_thumbnail } } },
+      statistics: { viewCount: text(row.channel_views), subscriberCount: text(row.subscriber_count), videoCount: text(row.video_count) },
+    },
+  };
+}
+
+/**
+ * A trending video's page data; null for a video that never charted. Three reads in one batch, each
+ * a seek on trend_videos' key or trend_positions_by_video; a video has at most a few thousand rows
+ * (countries × hours on the chart), so they are shaped here.
+ * @example const report = await getTrendVideo(ctx, 'dQw4w9WgXcQ', ['US', 'GB'])
+ */
+export async function getTrendVideo(ctx: PublicContext, videoId: string, asked: readonly string[] | null): Promise<TrendVideoReport | null> {
+  const [detailsRes, countriesRes, rowsRes] = await ctx.db.batch<Record<string, unknown>>([
+    ctx.db.prepare(`SELECT v.video_id, v.video_title, substr(v.description, 1, ?2) AS description, v.thumbnail_url, v.published_at,
+        v.view_count, v.like_count, v.dislike_count, v.comment_count, c.youtube_id, c.title AS channel_title,
+        c.thumbnail_url AS channel_thumbnail, c.published_at AS channel_published, n.subscriber_count,
+        n.view_count AS channel_views, n.video_count
+      FROM trend_videos AS v JOIN channels AS c ON c.id = v.channel_id LEFT JOIN channel_now AS n ON n.channel_id = c.id
+      WHERE v.video_id = ?1`).bind(videoId, DESCRIPTION_MAX),
+    ctx.db.prepare(`SELECT p.country_code AS country_code2, co.name AS country_name, min(p.position) AS best_position,
+        count(*) AS hours, min(p.hour) AS first_hour
+      FROM trend_positions AS p JOIN countries AS co ON co.code2 = p.country_code
+      WHERE p.video_id = ?1 GROUP BY p.country_code ORDER BY best_position, first_hour, p.country_code`).bind(videoId),
+    ctx.db.prepare(`SELECT country_code, hour, position, views, likes, dislikes, comments FROM trend_positions
+      WHERE video_id = ?1 ORDER BY hour`).bind(videoId),
+  ]);
+  const row = detailsRes?.results[0] as DetailsRow | undefined;
+  if (!row) return null;
+  const countries = ((countriesRes?.results ?? []) as unknown as (TrendCountry & { first_hour?: number })[])
+    .map(({ country_code2, country_name, best_position, hours }) => ({ country_code2, country_name, best_position, hours }));
+  const chosen = chooseCountries(asked, countries.map((c) => c.country_code2));
+  const rows = (rowsRes?.results ?? []) as unknown as VideoPositionRow[];
+  const data = chosen.map((code) => ({
+    country_code2: code,
+    points: rows.filter((r) => r.country_code === code).map((r) => ({ hh: r.hour, position: r.position })),
+  }));
+  return { countries, chosen, data, table: buildTrendTable(rows, chosen), video_details: details(row) };
+}
