@@ -1,6 +1,7 @@
 // Channel page calls: figures, changes and top positions, daily deltas, archive order, similar channels, errors.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { ChannelInfo, ChannelInfoFigures } from '../../../src/server/public/channel';
 import { call } from '../http';
 import { daysBetween, insertRows, type Row } from '../rollup/factory';
 
@@ -9,6 +10,7 @@ const api = (path: string, query: Record<string, string>) =>
   `/api/analytics?${new URLSearchParams({ path: `/youtube/api${path}`, ...query })}`;
 
 interface Body<T> { data: { body: T } }
+type Info = ChannelInfo & { info_now: ChannelInfoFigures; info_last: ChannelInfoFigures };
 async function body<T>(path: string, query: Record<string, string>): Promise<T> {
   const res = await call(api(path, query));
   expect(res.status, `${path} ${JSON.stringify(query)}`).toBe(200);
@@ -80,7 +82,7 @@ describe('channel_info', () => {
       { period: 'now', scope: 'overall', scope_key: '', position: 12, channel_id: main.id },
       { period: '2026-10', scope: 'overall', scope_key: '', position: 1, channel_id: other.id },
     ]);
-    const info = await body<Record<string, any>>('/stat/channel_info', { channel_id: main.youtubeId, period: '2026-10-01' });
+    const info = await body<Info>('/stat/channel_info', { channel_id: main.youtubeId, period: '2026-10-01' });
     expect(info.channel_id).toBe(main.youtubeId);
     expect(info.channel_title).toBe(main.title);
     expect(info.period).toBe('2026-10');
@@ -98,7 +100,7 @@ describe('channel_info', () => {
   it("gives 'now' and the 30 days before it from channel_now and the snapshots", async () => {
     const figures = nowFigures();
     await insertRows('channel_now', [figures]);
-    const info = await body<Record<string, any>>('/stat/channel_info', { channel_id: main.youtubeId });
+    const info = await body<Info>('/stat/channel_info', { channel_id: main.youtubeId });
     expect(info.period).toBe('now');
     expect(info.info_now).toMatchObject({ monthly_views: figures.monthly_views, subscriber_count: figures.subscriber_count,
       monthly_subs: figures.monthly_subs, view_count: figures.view_count, watchtime: figures.watch_time_minutes, k_watchtime: 3 });
@@ -119,12 +121,12 @@ describe('channel_info', () => {
       VALUES ('hidden', 'Hidden', 0, 0, ?) RETURNING id`).bind(CREATED_AT).first<{ id: number }>();
     const c = await channel({ category: null, lang: null, network: outside!.id });
     await insertHistory(c.id);
-    const info = await body<Record<string, any>>('/stat/channel_info', { channel_id: c.youtubeId, period: '2026-10' });
+    const info = await body<Info>('/stat/channel_info', { channel_id: c.youtubeId, period: '2026-10' });
     expect(info.info_now).toMatchObject({ mcn_name: 'Hidden', network_mcn: null, network_isself: 0, category_list: [], lang_list: [] });
   });
 
   it('has no figures for a period the channel has no row in', async () => {
-    const info = await body<Record<string, any>>('/stat/channel_info', { channel_id: main.youtubeId, period: '2025-01' });
+    const info = await body<Info>('/stat/channel_info', { channel_id: main.youtubeId, period: '2025-01' });
     expect(info.info_now).toBeNull();
     expect(info.info_last).toBeNull();
     expect(info.changes.monthly_views).toBeNull();
@@ -133,7 +135,7 @@ describe('channel_info', () => {
 
 describe('get_daily_data', () => {
   it("gives a month's days newest first with deltas against the day before, also for its first day", async () => {
-    const data = await body<{ rows: Row[]; series: Record<string, { date: string; value: number }[]> }>(
+    const data = await body<{ rows: Row[]; series: Record<'views' | 'subs' | 'uploads', { date: string; value: number }[]> }>(
       '/stat/get_daily_data', { channel_id: main.youtubeId, period: '2026-10' });
     const october = daysBetween('2026-10-01', '2026-10-31');
     expect(data.rows.map((r) => r.updated)).toEqual([...october].reverse());

@@ -1,0 +1,85 @@
+// The channel page's charts: daily views and subscribers, the monthly history and monthly subs.
+import { Chart } from 'react-chartjs-2';
+import type { ChartDataset, ChartOptions } from 'chart.js';
+import './chart-setup';
+import { formatCompact, formatNumber } from '../../lib/stat-format';
+
+/** Labels and values of one chart, already in the order drawn (oldest first). */
+export interface ChartSeries {
+  labels: string[];
+  values: number[];
+}
+
+interface Props {
+  views: ChartSeries;
+  subscribers: ChartSeries;
+  /** Monthly views by month; the history chart draws subscribers beside them. */
+  historyViews: ChartSeries;
+  historySubscribers: ChartSeries;
+  monthlySubs: ChartSeries;
+}
+
+const BLUE = '#3056d3';
+const GREEN = '#17803d';
+const ORANGE = '#d9822b';
+
+function options(twoAxes: boolean): ChartOptions<'bar' | 'line'> {
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    interaction: { mode: 'index', intersect: false },
+    plugins: {
+      legend: { display: twoAxes },
+      tooltip: { callbacks: { label: (item) => `${item.dataset.label}: ${formatNumber(Number(item.raw))}` } },
+    },
+    scales: {
+      x: { grid: { display: false }, ticks: { autoSkip: true, autoSkipPadding: 16, maxRotation: 0 } },
+      y: { ticks: { callback: (value) => formatCompact(Number(value)), maxTicksLimit: 6 } },
+      ...(twoAxes ? { y1: { position: 'right', grid: { display: false }, ticks: { callback: (value) => formatCompact(Number(value)) } } } : {}),
+    },
+  };
+}
+
+function dataset(kind: 'bar' | 'line', label: string, values: number[], colour: string, axis = 'y'): ChartDataset<'bar' | 'line'> {
+  return { type: kind, label, data: values, backgroundColor: colour, borderColor: colour, borderWidth: kind === 'line' ? 2 : 0,
+    pointRadius: values.length <= 31 ? 2 : 0, tension: 0.25, yAxisID: axis };
+}
+
+interface BoxProps {
+  title: string;
+  labels: string[];
+  datasets: ChartDataset<'bar' | 'line'>[];
+  description: string;
+}
+
+function ChartBox({ title, labels, datasets, description }: BoxProps) {
+  const empty = labels.length === 0;
+  return (
+    <section className="card channel-chart" aria-label={title}>
+      <h2>{title}</h2>
+      {empty ? (
+        <p>No data available</p>
+      ) : (
+        <div className="chart-box">
+          <Chart type="line" data={{ labels, datasets }} options={options(datasets.length > 1)} role="img" aria-label={description} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+export default function ChannelCharts({ views, subscribers, historyViews, historySubscribers, monthlySubs }: Props) {
+  return (
+    <div className="channel-charts">
+      <ChartBox title="Views" labels={views.labels} datasets={[dataset('line', 'Views', views.values, BLUE)]}
+        description="Views per day in the period" />
+      <ChartBox title="Subscribers" labels={subscribers.labels} datasets={[dataset('line', 'Subscribers', subscribers.values, GREEN)]}
+        description="Subscribers on each day of the period" />
+      <ChartBox title="History" labels={historyViews.labels}
+        datasets={[dataset('bar', 'Monthly views', historyViews.values, BLUE), dataset('line', 'Subscribers', historySubscribers.values, GREEN, 'y1')]}
+        description="Monthly views and subscribers by month" />
+      <ChartBox title="Monthly subs" labels={monthlySubs.labels} datasets={[dataset('bar', 'Monthly subs', monthlySubs.values, ORANGE)]}
+        description="New subscribers by month" />
+    </div>
+  );
+}

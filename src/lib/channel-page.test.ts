@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { describeChange, rankLabels, youtubeChannelUrl } from './channel-page';
+
+describe('rankLabels', () => {
+  it('names each ranked list and leaves unranked ones out', () => {
+    expect(rankLabels({ overall: 12, category: 3, lang: 40 }, 'Gaming', 'English')).toEqual(['#12 overall', '#3 in Gaming', '#40 in English']);
+    expect(rankLabels({ overall: null, category: 3, lang: 40 }, 'Gaming', null)).toEqual(['#3 in Gaming']);
+    expect(rankLabels({ overall: null, category: null, lang: null }, 'Gaming', 'English')).toEqual([]);
+  });
+});
+
+describe('describeChange', () => {
+  it('signs the change with two decimals and says its direction', () => {
+    expect(describeChange(12.5)).toEqual({ text: '+12.50%', direction: 'up' });
+    expect(describeChange(-3.1)).toEqual({ text: '−3.10%', direction: 'down' });
+    expect(describeChange(0)).toEqual({ text: '0.00%', direction: 'flat' });
+    expect(describeChange(null)).toEqual({ text: '—', direction: 'none' });
+  });
+});
+
+describe('youtubeChannelUrl', () => {
+  it('links the channel on YouTube', () => {
+    expect(youtubeChannelUrl('UC1234567890123456789012')).toBe('https://www.youtube.com/channel/UC1234567890123456789012');
+  });
+});
