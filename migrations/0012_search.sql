@@ -31,7 +31,8 @@ INSERT INTO channel_titles_fts (rowid, title) SELECT id, title FROM channels;
 -- trend_videos is WITHOUT ROWID (keyed by video_id): a small map gives each video the integer key
 -- the index needs, so a trigger finds a video's entry by primary key instead of scanning the index.
 CREATE TABLE trend_video_search_keys (
-  id INTEGER PRIMARY KEY,
+  -- AUTOINCREMENT: a key is never reused, so an index entry can never point at another video.
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   video_id TEXT NOT NULL UNIQUE
 );
 
@@ -46,10 +47,12 @@ CREATE TRIGGER trend_video_titles_fts_insert AFTER INSERT ON trend_videos BEGIN
   INSERT INTO trend_video_titles_fts (rowid, video_title)
     SELECT id, new.video_title FROM trend_video_search_keys WHERE video_id = new.video_id;
 END;
+-- The index entry goes with the key, so emptying either table (a reseed) leaves no stray entries.
 CREATE TRIGGER trend_video_titles_fts_delete AFTER DELETE ON trend_videos BEGIN
-  DELETE FROM trend_video_titles_fts
-    WHERE rowid = (SELECT id FROM trend_video_search_keys WHERE video_id = old.video_id);
   DELETE FROM trend_video_search_keys WHERE video_id = old.video_id;
+END;
+CREATE TRIGGER trend_video_search_keys_delete AFTER DELETE ON trend_video_search_keys BEGIN
+  DELETE FROM trend_video_titles_fts WHERE rowid = old.id;
 END;
 -- The hourly upsert sets every column; only a changed title touches the index.
 CREATE TRIGGER trend_video_titles_fts_update AFTER UPDATE OF video_title ON trend_videos

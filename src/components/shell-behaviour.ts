@@ -1,4 +1,4 @@
-// Browser side of the shell: the drawer toggle under 768px, search trigger, log-out, back-button.
+// Browser side of the shell: the drawer toggle under 768px, log-out, back-button (search is an island).
 import { apiPost } from '../islands/shared/api';
 
 const DRAWER_QUERY = '(max-width: 767px)';
@@ -29,10 +29,6 @@ function initDrawer(): void {
 }
 
 function initActions(): void {
-  // The search overlay is a later feature; until then the trigger opens channel search.
-  document.querySelector('[data-search-trigger]')?.addEventListener('click', () => {
-    window.location.assign('/find');
-  });
   document.querySelector<HTMLButtonElement>('[data-logout]')?.addEventListener('click', async (event) => {
     const button = event.currentTarget as HTMLButtonElement;
     button.disabled = true;

@@ -1,0 +1,61 @@
+// /find results as cards or as a table; watch time is an estimate and says so.
+import { formatNumber } from '../../lib/stat-format';
+import { countryName, flagEmoji } from '../../lib/flags';
+import type { SearchRow } from './search-api';
+
+const channelHref = (row: SearchRow) => `/channel/${encodeURIComponent(row.channel_id)}`;
+const language = (row: SearchRow) => row.lang_list.map((l) => l.english_name).join(', ') || '-';
+
+export function ResultCards({ rows }: { rows: SearchRow[] }) {
+  return (
+    <ul className="find-cards" aria-label="Channels">
+      {rows.map((row) => (
+        <li key={row.channel_id} className="card find-card">
+          {row.thumbnail_url
+            ? <img src={row.thumbnail_url} alt="" width={88} height={88} loading="lazy" />
+            : <span className="find-thumb-empty" aria-hidden="true" />}
+          <h2>{row.channel_title}</h2>
+          <dl>
+            <div><dt>Subscribers</dt><dd>{formatNumber(row.subscriber_count)}</dd></div>
+            <div><dt>Monthly Views</dt><dd>{formatNumber(row.monthly_views)}</dd></div>
+            <div><dt>Watchtime H <abbr title="estimated">(est.)</abbr></dt><dd>{formatNumber(row.watchtime)}</dd></div>
+          </dl>
+          <a className="button" href={channelHref(row)} aria-label={`Details: ${row.channel_title}`}>Details</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ResultTable({ rows }: { rows: SearchRow[] }) {
+  return (
+    <div className="table-scroll">
+      <table className="find-table">
+        <thead>
+          <tr>
+            <th scope="col">Channel</th>
+            <th scope="col">Monthly Views</th>
+            <th scope="col">Watchtime H (estimated)</th>
+            <th scope="col">Subscribers</th>
+            <th scope="col">Language</th>
+            <th scope="col">Category</th>
+            <th scope="col">Country</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.channel_id}>
+              <td><a href={channelHref(row)}>{row.channel_title}</a></td>
+              <td className="num">{formatNumber(row.monthly_views)}</td>
+              <td className="num">{formatNumber(row.watchtime)}</td>
+              <td className="num">{formatNumber(row.subscriber_count)}</td>
+              <td>{language(row)}</td>
+              <td>{row.category || '-'}</td>
+              <td>{row.country ? <><span aria-hidden="true">{flagEmoji(row.country)}</span> {countryName(row.country)}</> : '-'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

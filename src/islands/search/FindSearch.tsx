@@ -1,0 +1,113 @@
+// /find: the filter panel and the results, server-rendered with the first batch; more load on scroll.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { WATCHTIME_METHOD } from '../../lib/public-estimates';
+import { filtersToParams, type SearchFilters } from '../../lib/search-query';
+import { formatNumber } from '../../lib/stat-format';
+import FindFilters, { type Bounds, type FilterOptions } from './FindFilters';
+import { ResultCards, ResultTable } from './FindResults';
+import { searchBatch, type SearchRow } from './search-api';
+import { useHydrated } from '../shared/use-hydrated';
+import './search.css';
+
+interface Props {
+  filters: SearchFilters;
+  rows: SearchRow[];
+  count: number;
+  bounds: Bounds;
+  options: FilterOptions;
+  tableView: boolean;
+  /** Why the URL's filters were not used (a bad value), or why nothing could be loaded. */
+  notice: string | null;
+}
+
+/** Loads the next batch when the sentinel under the results comes into view. */
+function useLoadMore(enabled: boolean, load: () => void) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!enabled || !node) return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) loadRef.current();
+    }, { rootMargin: '200px' });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return sentinel;
+}
+
+export default function FindSearch(props: Props) {
+  const [filters, setFilters] = useState(props.filters);
+  const [rows, setRows] = useState(props.rows);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [tableView, setTableView] = useState(props.tableView);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const hydrated = useHydrated();
+  const more = rows.length < props.count && !failed;
+
+  const loadMore = () => {
+    if (loading || !more) return;
+    setLoading(true);
+    // The URL's filters, not the panel's unsaved edits: a batch continues the list on screen.
+    searchBatch(props.filters, rows.length)
+      .then((page) => setRows((current) => [...current, ...page.data]))
+      .catch(() => setFailed(true))
+      .finally(() => setLoading(false));
+  };
+  const sentinel = useLoadMore(more && !loading, loadMore);
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams(filtersToParams(filters));
+    if (tableView) params.set('view', 'table');
+    // A new search starts from the first batch: the page reloads with the filters in its URL.
+    window.location.assign(`/find?${params}`);
+  };
+  const toggleView = (table: boolean) => {
+    setTableView(table);
+    const url = new URL(window.location.href);
+    if (table) url.searchParams.set('view', 'table');
+    else url.searchParams.delete('view');
+    window.history.replaceState(null, '', url);
+  };
+
+  return (
+    <div className="find">
+      <button type="button" className="button find-filters-toggle" hidden={!hydrated} aria-expanded={filtersOpen} aria-controls="find-filters" onClick={() => setFiltersOpen(!filtersOpen)}>
+        Filters
+      </button>
+      <aside id="find-filters" className="find-filters" data-open={filtersOpen || undefined}>
+        <FindFilters filters={filters} options={props.options} bounds={props.bounds} tableView={tableView} onChange={setFilters} onSubmit={search} />
+      </aside>
+      <section className="find-results" aria-labelledby="find-results-heading">
+        <div className="find-results-bar">
+          <h2 id="find-results-heading">{formatNumber(props.count)} channels found</h2>
+          <label className="find-view-toggle">
+            <input type="checkbox" checked={tableView} onChange={(event) => toggleView(event.target.checked)} />
+            Table view
+          </label>
+        </div>
+        {props.notice && <p className="find-notice" role="status">{props.notice}</p>}
+        {rows.length === 0 ? <p className="empty">No data</p> : tableView ? <ResultTable rows={rows} /> : <ResultCards rows={rows} />}
+        {more && <div ref={sentinel} className="find-more" aria-hidden="true" />}
+        {loading && <p className="muted" role="status">Loading more channels…</p>}
+        {failed && (
+          <p className="find-notice" role="alert">
+            More channels could not be loaded. <button type="button" className="link-button" onClick={() => setFailed(false)}>Try again</button>
+          </p>
+        )}
+        {more && (
+          <noscript>
+            <p>Showing the first {rows.length} of {formatNumber(props.count)}; narrow the filters to see others.</p>
+          </noscript>
+        )}
+        <details className="find-method">
+          <summary>How Watchtime H is estimated</summary>
+          <p>{WATCHTIME_METHOD}</p>
+        </details>
+      </section>
+    </div>
+  );
+}

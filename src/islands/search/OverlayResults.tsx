@@ -1,0 +1,46 @@
+// The overlay's result tables: channels (linking to their pages) and trending videos.
+import { formatNumber } from '../../lib/stat-format';
+import type { OverlayChannel, TrendVideo } from './search-api';
+
+const count = (value: number | null) => (value === null ? '-' : formatNumber(value));
+
+export function OverlayChannels({ rows }: { rows: OverlayChannel[] }) {
+  return (
+    <table aria-label="Channels">
+      <thead>
+        <tr><th scope="col">Channel name</th><th scope="col">Subscribers</th><th scope="col">Monthly views</th></tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.channel_id}>
+            <td>
+              <a href={`/channel/${encodeURIComponent(row.channel_id)}`}>{row.channel_title}</a>
+              {!row.tracked && <span className="badge" title="Found on YouTube; not in our statistics yet">YouTube</span>}
+            </td>
+            <td className="num">{count(row.subscriber_count)}</td>
+            <td className="num">{count(row.monthly_views)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function OverlayVideos({ rows }: { rows: TrendVideo[] }) {
+  return (
+    <table aria-label="Top videos">
+      <thead>
+        <tr><th scope="col">Video</th><th scope="col">Channel</th><th scope="col">Views</th></tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.video_id}>
+            <td><a href={`/trend/video/${encodeURIComponent(row.video_id)}`}>{row.video_title}</a></td>
+            <td><a href={`/channel/${encodeURIComponent(row.channel_id)}`}>{row.channel_title}</a></td>
+            <td className="num">{formatNumber(row.views)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

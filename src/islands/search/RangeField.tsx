@@ -1,0 +1,43 @@
+// One range filter: min and max as text inputs (empty = no bound), each with a log-scale slider from 100.
+import { useId, useState } from 'react';
+import { SLIDER_STEPS, parseRangeNumber, sliderToValue, valueToSlider } from '../../lib/search-range';
+import { rangeParam, type Range, type RangeKey } from '../../lib/search-query';
+
+interface Props {
+  label: string;
+  name: RangeKey;
+  range: Range;
+  /** The slider's top: the bound from /stat/form_max_values. */
+  max: number;
+  onChange: (range: Range) => void;
+}
+
+function Bound({ id, label, name, value, max, onChange }: { id: string; label: string; name: string; value: number; max: number; onChange: (v: number) => void }) {
+  // The text as typed, so a half-typed number is not rewritten under the cursor.
+  const [text, setText] = useState(value ? String(value) : '');
+  const set = (v: number) => { setText(v ? String(v) : ''); onChange(v); };
+  return (
+    <div className="range-bound">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id} name={name} type="text" inputMode="numeric" value={text} placeholder="0"
+        onChange={(event) => { setText(event.target.value); onChange(parseRangeNumber(event.target.value)); }}
+      />
+      <input
+        type="range" min={0} max={SLIDER_STEPS} step={1} aria-label={`${label} slider`}
+        value={valueToSlider(value, max)} onChange={(event) => set(sliderToValue(Number(event.target.value), max))}
+      />
+    </div>
+  );
+}
+
+export default function RangeField({ label, name, range, max, onChange }: Props) {
+  const id = useId();
+  return (
+    <fieldset className="range-field">
+      <legend>{label}</legend>
+      <Bound id={`${id}-min`} label={`${label} min`} name={rangeParam(name, 'min')} value={range.min} max={max} onChange={(min) => onChange({ ...range, min })} />
+      <Bound id={`${id}-max`} label={`${label} max`} name={rangeParam(name, 'max')} value={range.max} max={max} onChange={(m) => onChange({ ...range, max: m })} />
+    </fieldset>
+  );
+}
