@@ -1,0 +1,27 @@
+// Month labels, shares and the pie's top slices.
+import { describe, expect, it } from 'vitest';
+import { monthLabel, periodLabel, shares, topSlices, type ShareSlice } from './global-format';
+
+describe('global page formats', () => {
+  it('labels months with a two-digit year and now as Last 30 days', () => {
+    expect(monthLabel('2026-03-01')).toBe('Mar 26');
+    expect(monthLabel('2025-12')).toBe('Dec 25');
+    expect(periodLabel('now')).toBe('Last 30 days');
+    expect(periodLabel('2026-01')).toBe('Jan 26');
+  });
+
+  it('computes shares of the positive sum', () => {
+    expect(shares([1, 3])).toEqual([25, 75]);
+    expect(shares([0, 0])).toEqual([0, 0]);
+    expect(shares([-5, 5])).toEqual([0, 100]);
+  });
+
+  it('keeps the top slices by the chosen metric and sums the rest into Other', () => {
+    const slice = (name: string, v: number, w: number): ShareSlice =>
+      ({ key: name, name, monthly_views: v, watchtime: w, monthly_subs: 0, subscribers: 0 });
+    const rows = [slice('a', 10, 1), slice('b', 5, 50), slice('c', 1, 20)];
+    expect(topSlices(rows, 'monthly_views', 2)).toEqual([{ name: 'a', value: 10 }, { name: 'b', value: 5 }, { name: 'Other', value: 1 }]);
+    expect(topSlices(rows, 'watchtime', 2)).toEqual([{ name: 'b', value: 50 }, { name: 'c', value: 20 }, { name: 'Other', value: 1 }]);
+    expect(topSlices(rows, 'watchtime', 5)).toHaveLength(3);
+  });
+});
