@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { resolveNetwork } from '../src/server/admin/targets.ts';
 import { runImport } from '../src/server/ingest/run-import.ts';
+import { bumpPublicGeneration } from '../src/server/public/generation.ts';
 import type { FileResult } from '../src/server/ingest/load/import-files.ts';
 import { openLocalD1 } from './demo/load/local-d1.ts';
 import { applyMigrations } from './demo/load/migrate.ts';
@@ -39,6 +40,7 @@ async function importLocal(files: string[]): Promise<FileResult[]> {
     const started = Date.now();
     const run = await runImport(local.db, inputs, { networkId: network?.id, onProgress: bar.onProgress });
     bar.stop();
+    if (run.changedDays.length > 0) await bumpPublicGeneration(local.kv);
     const rows = run.files.reduce((n, f) => n + (f.status === 'rejected' ? 0 : f.rows), 0);
     const seconds = (Date.now() - started) / 1000;
     console.log(`${rows} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds)} rows/s), rollups ${run.rollupMs} ms`);

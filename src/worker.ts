@@ -1,10 +1,12 @@
-// The worker's entry (astro.config.mjs workerEntryPoint): Astro serves requests, the Cron Trigger runs the sync.
+// The worker's entry (astro.config.mjs workerEntryPoint): Astro serves requests (public pages through the
+// edge cache), the Cron Trigger runs the sync.
 import type { SSRManifest } from 'astro';
 import { App } from 'astro/app';
 import { handle } from '@astrojs/cloudflare/handler';
 import type { Bindings } from './server/env';
 import { errorText, syncWarn } from './server/ingest/sync/log';
 import { runSync } from './server/ingest/sync/run';
+import { isCacheablePageRequest, servePublicPage } from './server/public/page-cache';
 
 // The adapter's handler is typed against @cloudflare/workers-types' index (not our dated globals):
 // its own request and env types (ASSETS included), plus our bindings.
@@ -18,7 +20,13 @@ type Env = Parameters<typeof handle>[3] & Bindings;
 export function createExports(manifest: SSRManifest) {
   const app = new App(manifest);
   const handler = {
-    fetch: (request: AstroRequest, env: Env, ctx: ExecutionContext) => handle(manifest, app, request, env, ctx),
+    // Public stats pages for visitors come from the edge cache; everything else renders every time.
+    fetch: (request: AstroRequest, env: Env, ctx: ExecutionContext) => {
+      // The two Request types (adapter's and our globals') describe the same runtime object.
+      const plain = request as unknown as Request;
+      const render = (r: Request) => handle(manifest, app, r as unknown as AstroRequest, env, ctx) as unknown as Promise<Response>;
+      return isCacheablePageRequest(plain) ? servePublicPage(plain, env, ctx, render) : render(plain);
+    },
     scheduled: (controller: ScheduledController, env: Env, ctx: ExecutionContext) => {
       // Jobs log their own failures; this catches what fails before or between them (D1 down).
       ctx.waitUntil(runSync(env, { now: controller.scheduledTime }).then(

@@ -117,3 +117,12 @@ export function decideRoute(pathname: string, viewer: RouteViewer | null): Route
 export function canVisit(pathname: string, viewer: RouteViewer | null): boolean {
   return decideRoute(pathname, viewer).action === 'render';
 }
+
+/**
+ * True for the public stats pages (open to visitors): the only pages the edge cache may keep.
+ * @example isPublicStatsPath('/channels') // true
+ */
+export function isPublicStatsPath(pathname: string): boolean {
+  const path = normalisePath(pathname);
+  return RULES.some((r) => r.access === 'analytics-public' && r.pattern.test(path));
+}

@@ -18,7 +18,8 @@ app.use(async (c, next) => {
   assertSameOrigin(c.req.raw);
   await next();
   applySecurityHeaders(c.res.headers, new URL(c.req.url));
-  c.header('Cache-Control', 'no-store');
+  // Personal answers are never stored; the public statistics calls set their own policy.
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
 });
 
 const routes = app

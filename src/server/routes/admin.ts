@@ -9,6 +9,7 @@ import { nowSeconds } from '../auth/expiry';
 import { createInvite } from '../auth/invite';
 import type { Bindings } from '../env';
 import { runImport } from '../ingest/run-import';
+import { bumpPublicGeneration } from '../public/generation';
 import { linkOrigin } from '../mail/link';
 import { mailerFor } from '../mail/send';
 import { requireAdmin } from '../middleware/require-admin';
@@ -82,6 +83,7 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
     const upload = await readImportUpload(c);
     const network = upload.network ? await resolveNetwork(c.env.DB, upload.network) : null;
     const run = await runImport(c.env.DB, upload.files, network ? { networkId: network.id } : {});
+    if (run.changedDays.length > 0) await bumpPublicGeneration(c.env.KV);
     // Each file loads whole or not at all, so the answer reports per file; callers check "rejected".
     const rejected = run.files.filter((f) => f.status === 'rejected').length;
     return c.json({ data: { files: run.files, rejected, changed_days: run.changedDays.length } });

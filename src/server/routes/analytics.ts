@@ -7,6 +7,8 @@ import { runCompatCall } from '../public/compat';
 import { publicContext } from '../public/context';
 import { listCountries } from '../stats/catalog';
 
+const PUBLIC_API_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+
 /** Form bodies of the search path: urlencoded or multipart, read the same way. */
 async function formValues(req: Request): Promise<URLSearchParams> {
   const values = new URL(req.url).searchParams;
@@ -24,6 +26,8 @@ export const analyticsRoutes = new Hono<{ Bindings: Bindings; Variables: AppVari
   // Public: visitors call these without a session (public-stats spec §6).
   .get('/', async (c) => {
     const body = await runCompatCall(publicContext(c.env), 'GET', new URL(c.req.url).searchParams);
+    // The same for every visitor and refreshed by the rollups at most hourly.
+    c.header('Cache-Control', PUBLIC_API_CACHE_CONTROL);
     return c.json({ data: { body } });
   })
   .post('/', async (c) => {

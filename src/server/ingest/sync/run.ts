@@ -1,5 +1,6 @@
 // One scheduled sync run: settings, credentials check (said once when missing), then each job in turn.
 import type { Bindings } from '../../env';
+import { bumpPublicGeneration } from '../../public/generation';
 import { syncAnalytics } from './analytics';
 import type { SyncContext } from './context';
 import { AnalyticsApi } from './google/analytics-api';
@@ -22,6 +23,7 @@ export const NO_CREDENTIALS_KEY = 'notice:no-credentials';
 const OAUTH_INCOMPLETE_KEY = 'notice:oauth-incomplete';
 
 type JobResults = {
+  publish?: void;
   reference?: Awaited<ReturnType<typeof syncReference>>;
   trends?: Awaited<ReturnType<typeof syncTrends>>;
   live?: Awaited<ReturnType<typeof syncLive>>;
@@ -92,5 +94,7 @@ export async function runSync(env: Bindings, options: { now?: number } = {}): Pr
   results.snapshots = await attempt('snapshots', () => syncSnapshots(ctx), failed);
   results.reports = await attempt('reports', () => syncReports(ctx), failed);
   results.analytics = await attempt('analytics', () => syncAnalytics(ctx), failed);
+  // The jobs refresh the rollups the public pages read: cached pages start again.
+  await attempt('publish', () => bumpPublicGeneration(env.KV), failed);
   return { status: 'ran', results, failed };
 }

@@ -1,0 +1,76 @@
+// Whole public pages in the edge cache (Cache API): keyed on the normalised URL, served stale past a
+// soft TTL while a fresh render replaces them in the background, bypassed for signed-in visitors.
+import { isPublicStatsPath } from '../../lib/route-rules';
+import { SESSION_COOKIE } from '../auth/session';
+import type { Bindings } from '../env';
+import { pageCacheKey } from './cache-key';
+import { readPublicGeneration } from './generation';
+
+/** After this a cached page is still served, but rendered again in the background. */
+export const SOFT_TTL_SECONDS = 60;
+/** The cache drops an entry after this (the generation normally retires it first). */
+const HARD_TTL_SECONDS = 3_600;
+/** What browsers and CDNs may keep; Vary: Cookie keeps a signed-in page out of a visitor's view. */
+export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=${SOFT_TTL_SECONDS}, stale-while-revalidate=300`;
+const CACHED_AT = 'X-Cached-At';
+
+type Render = (request: Request) => Promise<Response>;
+
+function hasSession(request: Request): boolean {
+  const cookie = request.headers.get('Cookie') ?? '';
+  return cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
+/** GET of a public stats page by a visitor without a session. */
+export function isCacheablePageRequest(request: Request): boolean {
+  if (request.method !== 'GET' || hasSession(request)) return false;
+  return isPublicStatsPath(new URL(request.url).pathname);
+}
+
+/** Stores a copy of a 200 HTML page without cookies; anything else is not kept. */
+async function store(cache: Cache, key: string, response: Response, now: number): Promise<void> {
+  const type = response.headers.get('Content-Type') ?? '';
+  if (response.status !== 200 || !type.includes('text/html') || response.headers.has('Set-Cookie')) return;
+  const copy = new Response(response.body, response);
+  copy.headers.set(CACHED_AT, String(now));
+  copy.headers.set('Cache-Control', `public, s-maxage=${HARD_TTL_SECONDS}`);
+  await cache.put(key, copy);
+}
+
+function served(response: Response, state: 'HIT' | 'STALE' | 'MISS'): Response {
+  const copy = new Response(response.body, response);
+  copy.headers.delete(CACHED_AT);
+  copy.headers.set('X-Cache', state);
+  if (response.status === 200) {
+    copy.headers.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
+    copy.headers.set('Vary', 'Cookie');
+  }
+  return copy;
+}
+
+/**
+ * Answers a cacheable page from the cache, or renders it and keeps it. Rendering happens on a copy
+ * of the request without cookies, so what is stored is what any visitor would get.
+ * @example return servePublicPage(request, env, ctx, (r) => handle(manifest, app, r, env, ctx))
+ */
+export async function servePublicPage(request: Request, env: Bindings, ctx: ExecutionContext, render: Render): Promise<Response> {
+  const cache = (caches as unknown as { default: Cache }).default;
+  const key = pageCacheKey(new URL(request.url), await readPublicGeneration(env.KV));
+  const now = Date.now();
+  const hit = await cache.match(key);
+  const refresh = async () => {
+    const fresh = await render(new Request(request.url, { method: 'GET', headers: { Accept: 'text/html' } }));
+    await store(cache, key, fresh.clone(), Date.now());
+    return fresh;
+  };
+  if (hit) {
+    const age = (now - Number(hit.headers.get(CACHED_AT) ?? 0)) / 1000;
+    if (age <= SOFT_TTL_SECONDS) return served(hit, 'HIT');
+    // A failed refresh keeps the stale page; the next visit tries again.
+    ctx.waitUntil(refresh().then(() => undefined, () => undefined));
+    return served(hit, 'STALE');
+  }
+  const fresh = await render(request);
+  if (fresh.status === 200 && !fresh.headers.has('Set-Cookie')) ctx.waitUntil(store(cache, key, fresh.clone(), now));
+  return served(fresh, 'MISS');
+}
