@@ -1,0 +1,117 @@
+// Channel page on the demo data: cards carry the API's figures, the period lives in the URL, the daily
+// table's Show more and column toggles, the similar-channels carousel, and the 404 for an unknown id.
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { describeChange } from '../../src/lib/channel-page';
+import { formatMoneyRange } from '../../src/lib/public-estimates';
+import { formatHours, formatNumber } from '../../src/lib/stat-format';
+import type { ChannelInfo, DailyData, SimilarChannel } from '../../src/server/public/channel';
+
+async function compat<T>(request: APIRequestContext, path: string, query: Record<string, string> = {}): Promise<T> {
+  const response = await request.get(`/api/analytics?${new URLSearchParams({ path: `/youtube/api${path}`, ...query })}`);
+  expect(response.ok(), path).toBe(true);
+  return ((await response.json()) as { data: { body: T } }).data.body;
+}
+
+/** A demo channel from the top of the rankings that has similar channels. */
+async function demoChannel(request: APIRequestContext): Promise<string> {
+  const top = await compat<{ channel_id: string }[]>(request, '/stat/get_top_channels', { limit: '10' });
+  for (const row of top.slice(3)) {
+    if ((await compat<SimilarChannel[]>(request, '/stat/similar_channels', { channel_id: row.channel_id })).length > 0) return row.channel_id;
+  }
+  throw new Error('no demo channel with similar channels');
+}
+
+const card = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
+
+async function expectCards(page: Page, info: ChannelInfo): Promise<void> {
+  const now = info.info_now!;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(info.channel_title);
+  const expected: [string, string, number | null][] = [
+    ['Monthly views', formatNumber(now.monthly_views), info.changes.monthly_views],
+    ['Subscribers', formatNumber(now.subscriber_count), info.changes.subscriber_count],
+    ['Monthly subs', formatNumber(now.monthly_subs), info.changes.monthly_subs],
+    ['Watchtime', formatHours(now.watchtime), info.changes.watchtime],
+    ['Total views', formatNumber(now.view_count), info.changes.view_count],
+    ['Channel revenue', formatMoneyRange(now.earnings), info.changes.earnings],
+  ];
+  for (const [name, value, change] of expected) {
+    await expect(card(page, name).locator('[data-value]')).toHaveText(value);
+    await expect(card(page, name).locator('[data-change]')).toHaveText(describeChange(change).text);
+  }
+  await expect(card(page, 'Channel revenue')).toContainText('estimated');
+  const category = now.category_list[0]!;
+  await expect(card(page, 'Category').getByRole('link', { name: category.category_name }))
+    .toHaveAttribute('href', `/channels?category=${category.category_id}`);
+  if (info.top_positions.overall !== null) {
+    await expect(page.getByRole('list', { name: 'Top positions' })).toContainText(`#${info.top_positions.overall} overall`);
+  }
+}
+
+test('cards show the API figures and the period select keeps its choice in the URL', async ({ page, request }) => {
+  const id = await demoChannel(request);
+  await page.goto(`/channel/${id}`);
+  await expectCards(page, await compat<ChannelInfo>(request, '/stat/channel_info', { channel_id: id, period: 'now' }));
+  await expect(page.getByRole('link', { name: 'Go to channel' })).toHaveAttribute('href', `https://www.youtube.com/channel/${id}`);
+
+  const select = page.getByLabel('Period', { exact: true });
+  const month = await select.locator('option').nth(2).getAttribute('value');
+  expect(month).toMatch(/^\d{4}-\d{2}$/);
+  await select.selectOption(month!);
+  await expect(page).toHaveURL(`/channel/${id}?period=${month}`);
+  const monthInfo = await compat<ChannelInfo>(request, '/stat/channel_info', { channel_id: id, period: month! });
+  await expectCards(page, monthInfo);
+  await page.reload();
+  await expect(page.getByLabel('Period', { exact: true })).toHaveValue(month!);
+  await expectCards(page, monthInfo);
+});
+
+test('the daily table shows six rows until Show more, and a toggle hides its column', async ({ page, request }) => {
+  const id = await demoChannel(request);
+  const daily = await compat<DailyData>(request, '/stat/get_daily_data', { channel_id: id, period: 'now' });
+  expect(daily.rows.length).toBeGreaterThan(6);
+  await page.goto(`/channel/${id}`);
+  const table = page.getByRole('region', { name: 'Daily statistics' }).getByRole('table');
+  const rows = table.locator('tbody tr');
+  await expect(rows.filter({ visible: true })).toHaveCount(6);
+  const first = daily.rows[0]!;
+  await expect(rows.first().getByRole('cell')).toHaveText([first.updated, formatNumber(first.subscriber_count),
+    formatNumber(first.view_count), formatNumber(first.daily_subs!), formatNumber(first.daily_views!)]);
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(rows.filter({ visible: true })).toHaveCount(daily.rows.length);
+
+  await expect(table.getByRole('columnheader', { name: 'Total Views' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Total Views' }).uncheck();
+  await expect(table.getByRole('columnheader', { name: 'Total Views' })).toBeHidden();
+  await expect(rows.first().getByRole('cell')).toHaveCount(4);
+  await expect(rows.first().getByRole('cell', { name: formatNumber(first.view_count), exact: true })).toBeHidden();
+});
+
+test('the similar channels carousel leads to another channel page', async ({ page, request }) => {
+  const id = await demoChannel(request);
+  const similar = await compat<SimilarChannel[]>(request, '/stat/similar_channels', { channel_id: id });
+  await page.goto(`/channel/${id}`);
+  const carousel = page.getByRole('list', { name: 'Similar channels' });
+  await expect(carousel.getByRole('link')).toHaveCount(similar.length);
+  const link = carousel.getByRole('link', { name: similar[0]!.channel_title });
+  await expect(link).toHaveAttribute('href', `/channel/${similar[0]!.channel_id}`);
+  await link.click();
+  await expect(page).toHaveURL(`/channel/${similar[0]!.channel_id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(similar[0]!.channel_title);
+});
+
+test('an unknown channel is a 404 page with a message', async ({ page }) => {
+  const response = await page.goto(`/channel/UC${'z'.repeat(22)}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Channel not found' })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the figures and every daily row are in the HTML', async ({ page, request }) => {
+    const id = await demoChannel(request);
+    const daily = await compat<DailyData>(request, '/stat/get_daily_data', { channel_id: id, period: 'now' });
+    await page.goto(`/channel/${id}?period=not-a-period`);
+    await expect(page.getByLabel('Period', { exact: true })).toHaveValue('now');
+    await expect(page.getByRole('region', { name: 'Daily statistics' }).locator('tbody tr').filter({ visible: true })).toHaveCount(daily.rows.length);
+  });
+});
