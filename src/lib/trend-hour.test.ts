@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clampTrendHour, formatTrendHour, hourFromParts, latestTrendHour, parseTrendHour, TREND_START_HOUR, trendHourParts,
+  clampTrendHour, formatTrendHour, formatTrendTime, hourFromParts, latestTrendHour, parseTrendHour, TREND_START_HOUR, trendHourParts,
   trendMonthBounds,
 } from './trend-hour';
 
@@ -55,6 +55,9 @@ describe('hours at UTC+3', () => {
     expect(parseTrendHour('2026-03-10T14:00:00Z')).toBe(at('2026-03-10T14:00:00Z'));
     expect(parseTrendHour('2026-03-10T14:00:00+01:00')).toBe(at('2026-03-10T13:00:00Z'));
     expect(parseTrendHour('yesterday')).toBeNull();
+  });
+  it('formats published times with minutes', () => {
+    expect(formatTrendTime(at('2026-03-10T14:42:10Z'))).toBe('10 Mar 2026, 17:42');
   });
   it('bounds a month at UTC+3', () => {
     expect(trendMonthBounds('2026-02')).toEqual({ from: at('2026-01-31T21:00:00Z'), to: at('2026-02-28T21:00:00Z') });

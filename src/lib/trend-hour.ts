@@ -89,3 +89,8 @@ export function trendMonthBounds(month: string): { from: number; to: number } {
   const [year, mon] = month.split('-').map(Number) as [number, number];
   return { from: Date.UTC(year, mon - 1, 1) / 1000 - OFFSET_SECONDS, to: Date.UTC(year, mon, 1) / 1000 - OFFSET_SECONDS };
 }
+
+/** A moment at UTC+3 with its minutes, e.g. '10 Mar 2026, 17:42' (published times). */
+export function formatTrendTime(seconds: number): string {
+  return dayjs.unix(seconds).utcOffset(TREND_UTC_OFFSET_MINUTES).format('DD MMM YYYY, HH:mm');
+}

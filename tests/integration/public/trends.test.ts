@@ -162,7 +162,7 @@ describe('/trends/channel', () => {
       if (!held || r.position < held.position) best.set(key, r);
     }
     return [...best.entries()].sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
-      .map(([key, r]) => ({ date: key.split('|')[0], country_code2: r.country, position: r.position, video_id: r.video }));
+      .map(([key, r]) => ({ date: key.split('|')[0] ?? '', country_code2: r.country, position: r.position, video_id: r.video }));
   }
 
   it('gives the best position per day and country with its video, the countries and the months', async () => {

@@ -1,0 +1,77 @@
+// A rank line chart per country, rank 1 on top; optionally a window of 5 or 11 points moved by Prev/Next.
+import { useEffect, useState } from 'react';
+import { Line } from 'react-chartjs-2';
+import type { ChartOptions } from 'chart.js';
+import './chart-setup';
+import { clampWindowStart, windowSize } from '../../lib/trend-window';
+
+export interface RankSeriesProp {
+  label: string;
+  values: (number | null)[];
+}
+
+interface Props {
+  labels: string[];
+  series: RankSeriesProp[];
+  /** What the chart shows, for screen readers: the canvas itself says nothing. */
+  description: string;
+  /** Show a window of points with Prev/Next (the channel page); else every point. */
+  windowed?: boolean;
+}
+
+const COLOURS = ['#3056d3', '#e8590c', '#17803d'];
+
+export default function RankChart({ labels, series, description, windowed = false }: Props) {
+  const [size, setSize] = useState(windowed ? windowSize(1024) : labels.length);
+  const [start, setStart] = useState(Math.max(0, labels.length - size));
+  useEffect(() => {
+    if (!windowed) return;
+    const update = () => {
+      const next = windowSize(window.innerWidth);
+      setSize(next);
+      setStart((s) => clampWindowStart(s, next, labels.length));
+    };
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, [windowed, labels.length]);
+  const from = windowed ? clampWindowStart(start, size, labels.length) : 0;
+  const to = windowed ? from + size : labels.length;
+  const options: ChartOptions<'line'> = {
+    responsive: true,
+    maintainAspectRatio: false,
+    interaction: { mode: 'index', intersect: false },
+    plugins: { tooltip: { callbacks: { label: (item) => `${item.dataset.label}: #${String(item.raw)}` } } },
+    scales: {
+      x: { grid: { display: false }, ticks: { autoSkip: true, maxRotation: 0 } },
+      y: { reverse: true, min: 1, ticks: { precision: 0, callback: (value) => `#${String(value)}` } },
+    },
+  };
+  const data = {
+    labels: labels.slice(from, to),
+    datasets: series.map((s, i) => ({
+      label: s.label,
+      data: s.values.slice(from, to),
+      borderColor: COLOURS[i % COLOURS.length],
+      backgroundColor: COLOURS[i % COLOURS.length],
+      borderWidth: 2,
+      pointRadius: to - from <= 48 ? 3 : 0,
+      spanGaps: false,
+    })),
+  };
+  return (
+    <div>
+      {windowed && (
+        <div className="chart-nav">
+          <button type="button" className="button" aria-label="Previous points" disabled={from === 0}
+            onClick={() => setStart(clampWindowStart(from - size, size, labels.length))}>‹ Prev</button>
+          <button type="button" className="button" aria-label="Next points" disabled={to >= labels.length}
+            onClick={() => setStart(clampWindowStart(from + size, size, labels.length))}>Next ›</button>
+        </div>
+      )}
+      <div className="rank-chart" data-points={to - from} data-first={labels[from] ?? ''}>
+        <Line data={data} options={options} role="img" aria-label={description} />
+      </div>
+    </div>
+  );
+}
