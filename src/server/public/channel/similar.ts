@@ -17,8 +17,8 @@ export interface SimilarChannel {
 
 /**
  * Candidates are channels tracked in the last 30 days (channel_now) with the same category and
- * language, read through channels_by_category_language (a category and language hold at most a few
- * thousand of 100,000 channels), ordered by the distance of their subscribers to this channel's, then
+ * language, read through channels_by_language (language_code, category_id) of migration 0013 (on the
+ * large dataset the biggest pair holds 8,041 of 100,500 channels), ordered by the distance of their subscribers to this channel's, then
  * by more subscribers, then by id. A channel without a category or language has no similar channels.
  * @example const similar = await getSimilarChannels(ctx, 'UC0000000000000000000001')
  */
