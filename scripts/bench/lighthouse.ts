@@ -1,0 +1,36 @@
+// Lighthouse (mobile, performance only) through Debian's Chromium: the score and its key timings.
+import { execFile } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { chromiumPath } from '../../tests/e2e/chromium-path.ts';
+
+const run = promisify(execFile);
+
+export interface LighthouseResult {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** Runs lighthouse 12 on a URL with its default mobile emulation and simulated throttling. */
+export async function lighthouseScore(url: string): Promise<LighthouseResult> {
+  const chrome = chromiumPath();
+  if (!chrome) throw new Error('No Chromium found. Install it with `apt-get install -y chromium` or set CHROMIUM_PATH.');
+  const out = path.join(os.tmpdir(), `lighthouse-${process.pid}-${Date.now()}.json`);
+  await run('npx', ['lighthouse', url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu'], { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 });
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue?: number }>;
+  };
+  rmSync(out, { force: true });
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: report.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+  };
+}

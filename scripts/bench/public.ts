@@ -1,0 +1,113 @@
+// `npm run bench:public`: the public pages through the running worker on the large dataset, with
+// autocannon on loopback: p50/p99 and requests per second, cached and uncached, next to a static
+// file served by the same worker in the same run; then page JS and Lighthouse (mobile).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { isBuildCurrent, writeBuildStamp } from '../lib/build-stamp.ts';
+import { mustRun, waitForUrl, WRANGLER_ENV } from '../lib/run.ts';
+import { lighthouseScore } from './lighthouse.ts';
+import { loadRun, type LoadResult } from './load.ts';
+import { eagerJsGzipBytes } from './page-js.ts';
+import { median } from './timing.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const { values } = parseArgs({
+  options: {
+    'persist-to': { type: 'string', default: '.tmp/bench-large' },
+    port: { type: 'string', default: '8798' },
+    seconds: { type: 'string', default: '8' },
+    'no-lighthouse': { type: 'boolean', default: false },
+  },
+});
+const STATE = path.resolve(ROOT, values['persist-to']);
+const BASE = `http://localhost:${values.port}`;
+const SECONDS = Number(values.seconds);
+const TARGETS = { cachedVsStatic: 1.5, channelsUncachedMs: 100, findMs: 150, jsBytes: 30 * 1024, lighthouse: 95 };
+const STATIC_FILE = '/favicon.svg';
+const FIND_RUNS = 15;
+
+async function prepare(): Promise<void> {
+  if (!isBuildCurrent(ROOT)) {
+    await mustRun('npx', ['astro', 'build'], { cwd: ROOT });
+    writeBuildStamp(ROOT);
+  }
+  if (!existsSync(path.join(STATE, 'v3'))) console.log(`seeding the large dataset into ${STATE} (several minutes) ...`);
+  await mustRun('npx', ['tsx', 'scripts/seed.ts', '--scale', 'large', '--persist-to', STATE, '--if-empty'], { cwd: ROOT, env: WRANGLER_ENV });
+}
+
+async function body<T>(apiPath: string): Promise<T> {
+  const res = await fetch(`${BASE}/api/analytics?path=/youtube/api${apiPath}`);
+  if (!res.ok) throw new Error(`${apiPath} answered ${res.status}`);
+  return ((await res.json()) as { data: { body: T } }).data.body;
+}
+
+/** A real channel, network and keyword from the data, so the pages show what a visitor would see. */
+async function samples(): Promise<{ channel: string; network: string; keyword: string }> {
+  const channels = await body<Array<{ channel_id: string; channel_title: string }>>('/stat/get_top_channels&limit=5');
+  const networks = await body<Array<{ network_mcn: string }>>('/stat/get_top_networks&limit=1');
+  const top = channels[0];
+  if (!top || !networks[0]) throw new Error('the dataset has no ranked channels or networks: seed it first');
+  const keyword = top.channel_title.split(/\s+/).find((w) => w.length >= 4) ?? top.channel_title.slice(0, 4);
+  const channel = top.channel_id.startsWith('UC') ? top.channel_id : `UC${top.channel_id}`;
+  return { channel, network: networks[0].network_mcn, keyword: keyword.toLowerCase() };
+}
+
+/** The search call's own latency: median of sequential POSTs for the keyword over every channel. */
+async function findCallMs(keyword: string): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < FIND_RUNS; i++) {
+    const started = performance.now();
+    const res = await fetch(`${BASE}/api/analytics?path=/youtube/api/stat/search`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: BASE },
+      body: new URLSearchParams({ form_str: keyword, count: '21', last: '0', form_monthly_views_min: '10000' }).toString(),
+    });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`search answered ${res.status}`);
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+const fmt = (r: LoadResult) => `p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ${Math.round(r.rps).toString().padStart(5)} req/s${r.errors ? `  ${r.errors} errors` : ''}`;
+
+await prepare();
+const server = spawn('npx', ['wrangler', 'dev', '--port', values.port, '--persist-to', STATE, '--var', 'APP_ENV:local', '--show-interactive-dev-session=false'], { cwd: ROOT, env: WRANGLER_ENV, stdio: 'ignore' });
+try {
+  await waitForUrl(BASE, 60_000, server);
+  const s = await samples();
+  const pages: Array<[string, string]> = [
+    ['/channels', '/channels'],
+    ['/global', '/global'],
+    ['/channel/{id}', `/channel/${s.channel}`],
+    ['/trends', '/trends'],
+    ['/find query', `/find?form_str=${encodeURIComponent(s.keyword)}`],
+  ];
+  console.log(`${SECONDS} s per run, 8 connections, loopback; channel ${s.channel}, network ${s.network}, keyword "${s.keyword}"`);
+  const staticRun = await loadRun(BASE, STATIC_FILE, { cached: true, seconds: SECONDS });
+  console.log(`${'static file'.padEnd(14)} ${'          '} ${fmt(staticRun)}`);
+  const results = new Map<string, { cached: LoadResult; uncached: LoadResult }>();
+  for (const [label, pagePath] of pages) {
+    const cached = await loadRun(BASE, pagePath, { cached: true, seconds: SECONDS });
+    const uncached = await loadRun(BASE, pagePath, { cached: false, seconds: SECONDS });
+    results.set(label, { cached, uncached });
+    console.log(`${label.padEnd(14)} cached     ${fmt(cached)}  (${(cached.p50 / Math.max(staticRun.p50, 0.001)).toFixed(2)}x static p50)`);
+    console.log(`${''.padEnd(14)} uncached   ${fmt(uncached)}`);
+  }
+  console.log(`search call over all channels ("${s.keyword}", monthly views >= 10000): median ${(await findCallMs(s.keyword)).toFixed(1)} ms (target < ${TARGETS.findMs} ms)`);
+  for (const pagePath of ['/channels', `/network/${s.network}`]) {
+    const js = await eagerJsGzipBytes(`${BASE}${pagePath}`, '');
+    console.log(`${pagePath} JS at load: ${(js.bytes / 1024).toFixed(1)} KB gzip in ${js.files.length} files (target <= ${TARGETS.jsBytes / 1024} KB)`);
+  }
+  if (!values['no-lighthouse']) {
+    for (const pagePath of ['/channels', '/global']) {
+      const lh = await lighthouseScore(`${BASE}${pagePath}`);
+      console.log(`Lighthouse mobile ${pagePath}: performance ${lh.score} (LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}; target >= ${TARGETS.lighthouse})`);
+    }
+  }
+  console.log(`targets: cached p50 <= ${TARGETS.cachedVsStatic}x static p50; uncached /channels p50 < ${TARGETS.channelsUncachedMs} ms`);
+} finally {
+  server.kill('SIGTERM');
+}
