@@ -137,6 +137,15 @@ describe('top channels and networks', () => {
     }
   });
 
+  it('reads the same top channels whichever way the share of the filter makes it read them', async () => {
+    const before = await body<{ channel_id: string }[]>('/stat/get_global_top_channels', { country: 'US' });
+    // US now holds nearly every channel: walking channels by views beats reading the US channels.
+    await env.DB.prepare("UPDATE global_stats SET channels_count = 1000 WHERE period = 'now' AND country_code = 'US' AND language_code = 'en'").run();
+    const after = await body<{ channel_id: string }[]>('/stat/get_global_top_channels', { country: 'US' });
+    expect(after).toEqual(before);
+    expect(after.map((r) => r.channel_id)).toEqual(topOf({ country: 'US' }, 'now').slice(0, 5).map((c) => c.youtubeId));
+  });
+
   it('lists stored network positions without filters and sums public networks\' channels under one', async () => {
     const plain = await body<{ network_mcn: string; monthly_views: number; diff: number | null; num: number }[]>('/stat/get_global_top_networks', {});
     const [netA, netB] = world.networks;

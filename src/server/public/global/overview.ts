@@ -45,16 +45,9 @@ export const TOTALS_SQL = `coalesce(sum(monthly_views), 0) AS monthly_views,
 const EMPTY_TOTALS: GlobalTotals = {
   monthly_views: 0, estimaited_monthly_subs: 0, video_count: 0, watchtime: 0, subscriber_count: 0, channels_count: 0,
 };
-/** Channels read to find the newest snapshot day: the busiest ones are snapshotted every day. */
-const LATEST_DAY_SAMPLE = 20;
-
-/**
- * The newest snapshot day behind 'now', read from the channels with the most monthly views
- * (an index range instead of a scan of every channel).
- */
+/** The newest snapshot day behind 'now' (an index seek on channel_now_by_day). */
 export async function getLatestDay({ db }: PublicContext): Promise<string | null> {
-  const row = await db.prepare(`SELECT max(day) AS day FROM (SELECT day FROM channel_now ORDER BY monthly_views DESC LIMIT ?)`)
-    .bind(LATEST_DAY_SAMPLE).first<{ day: string | null }>();
+  const row = await db.prepare('SELECT max(day) AS day FROM channel_now').first<{ day: string | null }>();
   return row?.day ?? null;
 }
 

@@ -2,7 +2,7 @@
 import type { PublicContext } from '../context';
 import { percentChange } from '../../../lib/stat-format';
 import { hashSeed, seededPick } from '../../../lib/global-random';
-import { dimensionWhere, filtersQuery, previousPeriod, type GlobalFilters } from './filters';
+import { dimensionWhere, filtersQuery, previousPeriod, statsWhere, type GlobalFilters } from './filters';
 import { getLatestDay } from './overview';
 
 /** The spec's lists on the global page hold 5 rows. */
@@ -56,14 +56,37 @@ function figures(period: string): { table: string; on: string; binds: string[] }
     : { table: 'channel_history_monthly AS f', on: 'f.month = ?', binds: [period] };
 }
 
+/**
+ * Whether the filters keep so few channels that reading them through the channels' dimension
+ * indexes beats walking every channel by monthly views until enough match. global_stats gives both
+ * counts for the period (a PK range), so the choice costs no scan.
+ */
+async function isSelective(ctx: PublicContext, filters: GlobalFilters, limit: number): Promise<boolean> {
+  const where = statsWhere(filters);
+  if (where.binds.length === 0) return false;
+  const row = await ctx.db.prepare(`SELECT coalesce(sum(channels_count), 0) AS total,
+      coalesce(sum(CASE WHEN ${where.sql} THEN channels_count ELSE 0 END), 0) AS matching
+    FROM global_stats WHERE period = ?`).bind(...where.binds, filters.period).first<{ total: number; matching: number }>();
+  if (!row || row.matching === 0) return true;
+  // Walking by views reads about limit × total / matching rows; reading the matching channels, matching rows.
+  return (limit * row.total) / row.matching > row.matching;
+}
+
 /** The top channels by monthly views, with the previous period's monthly views for the change. */
 async function channelsByViews(ctx: PublicContext, filters: GlobalFilters, limit: number) {
   const src = figures(filters.period);
   const where = dimensionWhere(filters, CHANNEL_FILTER);
-  const previous = previousPeriod(filters.period, filters.period === 'now' ? await getLatestDay(ctx) : null);
+  const [latestDay, selective] = await Promise.all([
+    filters.period === 'now' ? getLatestDay(ctx) : null, isSelective(ctx, filters, limit),
+  ]);
+  const previous = previousPeriod(filters.period, latestDay);
+  // CROSS JOIN fixes the join order (SQLite keeps it): the filtered channels first, or the figures by views.
+  const from = selective
+    ? `channels AS c CROSS JOIN ${src.table} ON f.channel_id = c.id`
+    : `${src.table} CROSS JOIN channels AS c ON c.id = f.channel_id`;
   const sql = `SELECT c.youtube_id AS channel_id, c.title AS channel_title, c.thumbnail_url, c.country_code AS country_code2,
       f.monthly_views, f.subscriber_count, f.monthly_subs, p.monthly_views AS previous_views
-    FROM ${src.table} JOIN channels AS c ON c.id = f.channel_id
+    FROM ${from}
     LEFT JOIN channel_history_monthly AS p ON p.channel_id = f.channel_id AND p.month = ?
     WHERE ${src.on} AND c.youtube_id IS NOT NULL AND ${where.sql}
     ORDER BY f.monthly_views DESC LIMIT ?`;
@@ -98,7 +121,7 @@ export async function getGlobalTopNetworks(ctx: PublicContext, filters: GlobalFi
       sum(f.subscriber_count) AS subscriber_count, sum(f.monthly_views) AS monthly_views,
       sum(f.monthly_subs) AS monthly_subs, count(*) AS channels_count, NULL AS diff,
       ROW_NUMBER() OVER (ORDER BY sum(f.monthly_views) DESC, n.id) AS num
-    FROM networks AS n JOIN channels AS c ON c.network_id = n.id JOIN ${src.table} ON f.channel_id = c.id AND ${src.on}
+    FROM networks AS n CROSS JOIN channels AS c ON c.network_id = n.id CROSS JOIN ${src.table} ON f.channel_id = c.id AND ${src.on}
     WHERE n.is_public = 1 AND ${where.sql}
     GROUP BY n.id ORDER BY num LIMIT ?`).bind(...src.binds, ...where.binds, GLOBAL_TOP_LIMIT).all<GlobalTopNetwork>();
   return results;
