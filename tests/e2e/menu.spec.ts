@@ -46,10 +46,13 @@ for (const role of Object.keys(EXPECTED_MENU) as DemoRole[]) {
   });
 }
 
-test('the header search trigger opens channel search and the page is titled', async ({ page }) => {
+test('the header search trigger opens the search overlay; the menu opens channel search, titled', async ({ page }) => {
   const partner = demoUser('partner');
   await signIn(page, partner.email, partner.password);
   await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Search' }).getByRole('button', { name: 'Back' }).click();
+  await sideMenu(page).getByRole('link', { name: 'Search for a channel' }).click();
   await expect(page).toHaveURL('/find');
   await expect(page).toHaveTitle('Search for a channel · Viewdeck');
   await expect(sideMenu(page).getByRole('link', { name: 'Search for a channel' })).toHaveAttribute(

@@ -83,7 +83,7 @@ export default function FindSearch(props: Props) {
       </aside>
       <section className="find-results" aria-labelledby="find-results-heading">
         <div className="find-results-bar">
-          <h2 id="find-results-heading">{formatNumber(props.count)} channels found</h2>
+          <h2 id="find-results-heading">{`${formatNumber(props.count)} channels found`}</h2>
           <label className="find-view-toggle">
             <input type="checkbox" checked={tableView} onChange={(event) => toggleView(event.target.checked)} />
             Table view
@@ -100,7 +100,7 @@ export default function FindSearch(props: Props) {
         )}
         {more && (
           <noscript>
-            <p>Showing the first {rows.length} of {formatNumber(props.count)}; narrow the filters to see others.</p>
+            <p>{`Showing the first ${rows.length} of ${formatNumber(props.count)}; narrow the filters to see others.`}</p>
           </noscript>
         )}
         <details className="find-method">

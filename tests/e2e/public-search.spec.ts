@@ -1,0 +1,124 @@
+// Channel search in the browser: /find filters in the URL, batches on scroll, table view; the shell's overlay.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demoUser, signIn } from './helpers';
+
+const BATCH = 21;
+interface Row { channel_id: string; channel_title: string; subscriber_count: number; monthly_views: number }
+
+/** The search API's answer for a form, to compare the page with. */
+async function apiSearch(request: APIRequestContext, form: Record<string, string>): Promise<{ data: Row[]; count: number }> {
+  const res = await request.post('/api/analytics?path=/youtube/api/stat/search', { form: { count: '100', ...form } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { body: { data: Row[]; count: number } } }).data.body;
+}
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Channels' }).getByRole('listitem');
+const fmt = (n: number) => new Intl.NumberFormat('en-US').format(n);
+
+test('the first batch is in the HTML, and scrolling loads the next 21', async ({ page, request }) => {
+  const expected = await apiSearch(request, { form_monthly_views_min: '10000' });
+  expect(expected.count, 'the demo data has more than two batches').toBeGreaterThan(BATCH * 2);
+  // Without JavaScript: the server's HTML alone carries the first batch.
+  const html = await (await request.get('/find')).text();
+  expect(html).toContain(`${fmt(expected.count)} channels found`);
+  expect(html).toContain(`href="/channel/${expected.data[0]!.channel_id}"`);
+
+  await page.goto('/find');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search for a channel' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${fmt(expected.count)} channels found` })).toBeVisible();
+  await expect(cards(page)).toHaveCount(BATCH);
+  await expect(cards(page).first().getByRole('heading')).toHaveText(expected.data[0]!.channel_title);
+  await cards(page).last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 5000);
+  await expect(cards(page)).toHaveCount(BATCH * 2);
+  await expect(cards(page).nth(BATCH).getByRole('heading')).toHaveText(expected.data[BATCH]!.channel_title);
+  await expect(cards(page).nth(BATCH).getByRole('link', { name: `Details: ${expected.data[BATCH]!.channel_title}` }))
+    .toHaveAttribute('href', `/channel/${expected.data[BATCH]!.channel_id}`);
+});
+
+test('Search puts the filters in the URL and a reload keeps them and the results', async ({ page, request }) => {
+  const all = await apiSearch(request, { form_monthly_views_min: '10000' });
+  // A keyword from the most viewed channel's title, so the demo data decides what matches.
+  const word = all.data[0]!.channel_title.split(/[^\p{L}\p{N}]+/u).find((w) => w.length >= 3) ?? 'the';
+  const subsMin = 1000;
+  const expected = await apiSearch(request, { form_str: word, form_monthly_views_min: '10000', form_subscriber_count_min: String(subsMin) });
+  expect(expected.count).toBeGreaterThan(0);
+
+  await page.goto('/find');
+  const keywords = page.getByRole('combobox', { name: 'Keywords' });
+  await keywords.fill(word);
+  await keywords.press('Enter');
+  await expect(page.getByRole('list', { name: 'Keywords' }).getByText(word, { exact: true })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Subscribers min' }).fill(String(subsMin));
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`form_str=${encodeURIComponent(word)}.*form_subscriber_count_min=${subsMin}`));
+  const check = async () => {
+    await expect(page.getByRole('heading', { name: `${fmt(expected.count)} channels found` })).toBeVisible();
+    await expect(cards(page)).toHaveCount(Math.min(BATCH, expected.count));
+    await expect(cards(page).first().getByRole('heading')).toHaveText(expected.data[0]!.channel_title);
+    await expect(page.getByRole('list', { name: 'Keywords' }).getByText(word, { exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Subscribers min' })).toHaveValue(String(subsMin));
+  };
+  await check();
+  await page.reload();
+  await check();
+});
+
+test('Table view shows the columns and survives a reload', async ({ page, request }) => {
+  const expected = await apiSearch(request, { form_monthly_views_min: '10000' });
+  await page.goto('/find');
+  await page.getByRole('checkbox', { name: 'Table view' }).check();
+  const table = page.getByRole('table');
+  for (const name of ['Monthly Views', 'Watchtime H (estimated)', 'Subscribers', 'Language', 'Category', 'Country']) {
+    await expect(table.getByRole('columnheader', { name, exact: true })).toBeVisible();
+  }
+  await expect(page).toHaveURL(/view=table/);
+  const first = table.getByRole('row').nth(1);
+  await expect(first.getByRole('link')).toHaveAttribute('href', `/channel/${expected.data[0]!.channel_id}`);
+  await expect(first.getByRole('cell').nth(1)).toHaveText(fmt(expected.data[0]!.monthly_views));
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Table view' })).toBeChecked();
+  await expect(table.getByRole('row')).toHaveCount(BATCH + 1);
+});
+
+test('the overlay waits for 3 characters and 500 ms, links to channels and closes back to Channels', async ({ page, request }) => {
+  const partner = demoUser('partner');
+  await signIn(page, partner.email, partner.password);
+  const top = (await apiSearch(request, { form_monthly_views_min: '10000' })).data[0]!;
+  const word = top.channel_title.split(/[^\p{L}\p{N}]+/u).find((w) => w.length >= 3) ?? top.channel_title;
+  const userSearches: string[] = [];
+  page.on('request', (req) => { if (req.url().includes('user_search')) userSearches.push(req.url()); });
+  await page.clock.install();
+  await page.goto('/dashboard');
+
+  await page.getByRole('button', { name: 'Search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  const input = dialog.getByRole('searchbox', { name: 'YouTube link or Channel name' });
+  await expect(input).toBeFocused();
+  await input.fill(word.slice(0, 2));
+  await page.clock.runFor(2_000);
+  expect(userSearches).toHaveLength(0);
+  await input.fill(word);
+  await page.clock.runFor(450);
+  expect(userSearches).toHaveLength(0);
+  const answered = page.waitForResponse((res) => res.url().includes('user_search'));
+  await page.clock.runFor(100);
+  await answered;
+  expect(userSearches).toHaveLength(1);
+  expect(new URL(userSearches[0]!).searchParams.get('str')).toBe(word);
+  const link = dialog.getByRole('link', { name: top.channel_title, exact: true });
+  await expect(link).toHaveAttribute('href', `/channel/${top.channel_id}`);
+  await expect(dialog.getByRole('columnheader', { name: 'Monthly views' })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Top videos' }).click();
+  await expect(dialog.getByRole('searchbox', { name: 'Video ID' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(dialog.getByRole('button', { name: 'Channels' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.getByRole('searchbox', { name: 'YouTube link or Channel name' })).toHaveValue('');
+  await dialog.getByRole('searchbox').fill('zzqqxxnothing');
+  await page.clock.runFor(600);
+  await expect(dialog.getByText('No data available')).toBeVisible();
+  expect(userSearches).toHaveLength(2);
+});
