@@ -20,6 +20,15 @@ async function body<T>(request: APIRequestContext, path: string, query: Record<s
   return ((await response.json()) as { data: { body: T } }).data.body;
 }
 
+function filter(page: Page, name: string) {
+  return page.getByRole('combobox', { name, exact: true });
+}
+
+/** Waits until the island holding a locator has hydrated (Astro drops the ssr attribute then). */
+async function hydrated(page: Page, selector: string): Promise<void> {
+  await expect(page.locator(`astro-island:has(${selector})`)).not.toHaveAttribute('ssr', /.*/);
+}
+
 function card(page: Page, name: string | RegExp) {
   return page.getByRole('article', { name });
 }
@@ -68,7 +77,7 @@ test.describe('global statistics', () => {
     const all = await body<DiffReport>(request, '/stat/get_diff_report');
     await expectCards(page, all);
 
-    await page.getByLabel('Country').selectOption(code);
+    await filter(page, 'Country').selectOption(code);
     await expect(page).toHaveURL(new RegExp(`/global\\?.*country=${code}`));
     expect(new URL(page.url()).searchParams.get('lang')).toBeNull();
     const filtered = await body<DiffReport>(request, '/stat/get_diff_report', { country: code });
@@ -77,16 +86,16 @@ test.describe('global statistics', () => {
 
     const periods = await body<{ period: string }[]>(request, '/tools/get_periods');
     const month = periods[1]!.period.slice(0, 7);
-    await page.getByLabel('Period').selectOption(month);
+    await filter(page, 'Period').selectOption(month);
     await expect(page).toHaveURL(new RegExp(`period=${month}`));
     const both = await body<DiffReport>(request, '/stat/get_diff_report', { country: code, period: month });
     await expectCards(page, both);
 
     await page.reload();
-    await expect(page.getByLabel('Country')).toHaveValue(code);
-    await expect(page.getByLabel('Period')).toHaveValue(month);
+    await expect(filter(page, 'Country')).toHaveValue(code);
+    await expect(filter(page, 'Period')).toHaveValue(month);
     await expectCards(page, both);
-    await expect(page.getByLabel('Country').locator('option:checked')).toHaveText(country.country_name);
+    await expect(filter(page, 'Country').locator('option:checked')).toHaveText(country.country_name);
   });
 
   test('a category row leads to the channels ranking of that category', async ({ page, request }) => {
@@ -119,12 +128,15 @@ test.describe('global statistics', () => {
     await page.setViewportSize({ width: 1300, height: 900 });
     await page.goto('/global');
     const legend = page.getByRole('list', { name: 'Top 5 countries by Monthly Views' });
-    await expect(legend).toBeVisible();
+    await legend.scrollIntoViewIfNeeded();
+    await hydrated(page, '.share');
     await page.getByLabel('Pie metric').selectOption('subscribers');
     await expect(page.getByRole('list', { name: 'Top 5 countries by Subscribers' })).toBeVisible();
     await page.getByRole('button', { name: 'Categories' }).click();
     await expect(page.getByRole('list', { name: 'Top 5 categories by Subscribers' })).toBeVisible();
     const slides = page.locator('.carousel-slide');
+    await slides.first().scrollIntoViewIfNeeded();
+    await hydrated(page, '.carousel');
     await expect(slides).toHaveCount(4);
     const firstTitle = await slides.first().textContent();
     await page.getByRole('button', { name: 'Next channels' }).click();
