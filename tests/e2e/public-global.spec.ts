@@ -98,6 +98,15 @@ test.describe('global statistics', () => {
     await expect(filter(page, 'Country').locator('option:checked')).toHaveText(country.country_name);
   });
 
+  test('bad filter values fall back to the defaults instead of failing the page', async ({ page, request }) => {
+    const diff = await body<DiffReport>(request, '/stat/get_diff_report');
+    const response = await page.goto('/global?period=2026-13&country=USA&category=music&lang=%3Cb%3E');
+    expect(response?.status()).toBe(200);
+    await expect(filter(page, 'Period')).toHaveValue('now');
+    await expect(filter(page, 'Country')).toHaveValue('');
+    await expectCards(page, diff);
+  });
+
   test('a category row leads to the channels ranking of that category', async ({ page, request }) => {
     const categories = await body<{ id: number; category_name: string }[]>(request, '/stat/get_category_reports');
     const first = categories.find((c) => c.id !== 0)!;
