@@ -22,21 +22,19 @@ interface Props {
 const COLOURS = ['#3056d3', '#e8590c', '#17803d'];
 
 export default function RankChart({ labels, series, description, windowed = false }: Props) {
-  const [size, setSize] = useState(windowed ? windowSize(1024) : labels.length);
-  const [start, setStart] = useState(Math.max(0, labels.length - size));
+  const total = labels.length;
+  const [size, setSize] = useState(windowed ? windowSize(1024) : total);
+  // The window is anchored at its last point, so a resize keeps the latest days in view.
+  const [end, setEnd] = useState(total);
   useEffect(() => {
     if (!windowed) return;
-    const update = () => {
-      const next = windowSize(window.innerWidth);
-      setSize(next);
-      setStart((s) => clampWindowStart(s, next, labels.length));
-    };
+    const update = () => setSize(windowSize(window.innerWidth));
     update();
     window.addEventListener('resize', update);
     return () => window.removeEventListener('resize', update);
-  }, [windowed, labels.length]);
-  const from = windowed ? clampWindowStart(start, size, labels.length) : 0;
-  const to = windowed ? from + size : labels.length;
+  }, [windowed]);
+  const from = windowed ? clampWindowStart(end - size, size, total) : 0;
+  const to = windowed ? Math.min(total, from + size) : total;
   const options: ChartOptions<'line'> = {
     responsive: true,
     maintainAspectRatio: false,
@@ -64,9 +62,9 @@ export default function RankChart({ labels, series, description, windowed = fals
       {windowed && (
         <div className="chart-nav">
           <button type="button" className="button" aria-label="Previous points" disabled={from === 0}
-            onClick={() => setStart(clampWindowStart(from - size, size, labels.length))}>‹ Prev</button>
-          <button type="button" className="button" aria-label="Next points" disabled={to >= labels.length}
-            onClick={() => setStart(clampWindowStart(from + size, size, labels.length))}>Next ›</button>
+            onClick={() => setEnd(Math.max(Math.min(size, total), to - size))}>‹ Prev</button>
+          <button type="button" className="button" aria-label="Next points" disabled={to >= total}
+            onClick={() => setEnd(Math.min(total, to + size))}>Next ›</button>
         </div>
       )}
       <div className="rank-chart" data-points={to - from} data-first={labels[from] ?? ''}>

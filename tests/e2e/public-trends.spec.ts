@@ -1,0 +1,170 @@
+// Trend pages against the demo data: the hourly chart (country, hours, paging), a video (counts, table,
+// at most three countries) and a channel (chart window, table). Expected values come from the trends API.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+interface Item { video_id: string; video_title: string; channel_id: string; channel_title: string; position: number; views: number }
+interface Main { data: Item[]; count: number; hour: number | null }
+interface VideoBody {
+  countries: { country_code2: string; country_name: string }[];
+  chosen: string[];
+  table: { hh: number; views: number; countries_pos: Record<string, number | null> }[];
+  video_details: { video: { snippet: { title: string }; statistics: { viewCount: string; likeCount: string | null; dislikeCount: string | null; commentCount: string | null } } };
+}
+interface ChannelBody { data: { date: string; country_code2: string; position: number; video_id: string }[]; chosen: string[] }
+
+async function api<T>(request: APIRequestContext, path: string, query: Record<string, string> = {}): Promise<T> {
+  const response = await request.get(`/api/analytics?${new URLSearchParams({ path: `/youtube/api${path}`, ...query })}`);
+  expect(response.ok(), path).toBe(true);
+  return ((await response.json()) as { data: { body: T } }).data.body;
+}
+
+const count = (text: string | null) => (text === null ? '—' : Number(text).toLocaleString('en-US'));
+const items = (page: Page) => page.getByRole('list', { name: /Trending videos/ }).getByRole('listitem');
+
+test.describe('hourly trends', () => {
+  test('lists the US chart, switches country through the URL and keeps it on reload', async ({ page, request }) => {
+    const us = await api<Main>(request, '/trends/main', { country: 'US' });
+    expect(us.data.length).toBeGreaterThan(0);
+    await page.goto('/trends');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trends in the United States');
+    await expect(page).toHaveTitle(/Trends in the United States/);
+    await expect(items(page)).toHaveCount(Math.min(50, us.count));
+    await expect(items(page).first().getByRole('heading')).toHaveText(us.data[0]!.video_title);
+    await expect(items(page).first().getByRole('link', { name: us.data[0]!.channel_title })).toHaveAttribute('href', `/trend/channel/${us.data[0]!.channel_id}`);
+
+    const gb = await api<Main>(request, '/trends/main', { country: 'GB' });
+    await page.getByLabel('Country').selectOption('GB');
+    await expect(page).toHaveURL(/[?&]country=GB/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trends in the United Kingdom');
+    await expect(items(page).first().getByRole('heading')).toHaveText(gb.data[0]!.video_title);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trends in the United Kingdom');
+    await expect(page.getByLabel('Country')).toHaveValue('GB');
+  });
+
+  test('moves between hours, pages with the count, and says when it shows an earlier hour', async ({ page, request }) => {
+    const latest = await api<Main>(request, '/trends/main', { country: 'US' });
+    const earlier = await api<Main>(request, '/trends/main', { country: 'US', hour: String((latest.hour ?? 0) - 3600) });
+    await page.goto('/trends?country=US');
+    const label = await page.getByTestId('chart-hour').textContent();
+    await page.getByRole('link', { name: '← Previous hour' }).click();
+    await expect(page).toHaveURL(/day=.*&time=/);
+    await expect(page.getByTestId('chart-hour')).not.toHaveText(label ?? '');
+    await expect(items(page).first().getByRole('heading')).toHaveText(earlier.data[0]!.video_title);
+    const pages = Math.ceil(earlier.count / 50);
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(`Page 1 of ${pages} · ${earlier.count} videos`);
+    // Past the last page: nothing listed, and a way back.
+    await page.goto(`${page.url()}&page=${pages + 1}`);
+    await expect(page.getByText('No data available')).toBeVisible();
+    await page.getByRole('link', { name: '← Previous page' }).click();
+    await expect(page).toHaveURL(new RegExp(pages > 1 ? `page=${pages}` : '^(?!.*page=)'));
+    await expect(items(page)).toHaveCount(earlier.count - (pages - 1) * 50);
+    // An hour before the data starts falls back to no chart at all.
+    await page.goto('/trends?country=US&day=2014-01-01&time=0');
+    await expect(page.getByText('No data available')).toBeVisible();
+  });
+});
+
+/** A video on the US chart that charted in at least `min` countries. */
+async function videoIn(request: APIRequestContext, min: number): Promise<{ id: string; body: VideoBody }> {
+  const us = await api<Main>(request, '/trends/main', { country: 'US' });
+  for (const item of us.data) {
+    const body = await api<VideoBody>(request, '/trends/video', { video_id: item.video_id });
+    if (body.countries.length >= min) return { id: item.video_id, body };
+  }
+  throw new Error(`no video on the US chart charted in ${min} countries`);
+}
+
+test.describe('trending video', () => {
+  test('shows the counts and the hourly table, and lets at most three countries be chosen', async ({ page, request }) => {
+    const { id, body } = await videoIn(request, 4);
+    const stats = body.video_details.video.statistics;
+    await page.goto(`/trend/video/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(body.video_details.video.snippet.title);
+    await expect(page.getByTestId('views')).toHaveText(count(stats.viewCount));
+    await expect(page.getByTestId('likes')).toHaveText(count(stats.likeCount));
+    await expect(page.getByTestId('dislikes')).toHaveText(count(stats.dislikeCount));
+    await expect(page.getByTestId('comments')).toHaveText(count(stats.commentCount));
+    const table = page.locator('#video-table');
+    await expect(table.locator('tbody tr')).toHaveCount(body.table.length);
+    await expect(table.locator('tbody tr').first().locator('td[data-metric=views]')).toContainText(body.table[0]!.views.toLocaleString('en-US'));
+    await expect(page.getByRole('img', { name: /Chart position by hour/ })).toBeVisible();
+
+    const boxes = page.getByRole('checkbox');
+    await expect(boxes).toHaveCount(body.countries.length);
+    await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(3);
+    const fourth = body.countries[3]!;
+    const box = page.getByRole('checkbox', { name: fourth.country_name });
+    await expect(box).toBeDisabled();
+    // Untick the first, then the fourth can be ticked; the choice goes to the URL as one list.
+    await page.getByRole('checkbox', { name: body.countries[0]!.country_name }).uncheck();
+    await expect(page).toHaveURL(new RegExp(`country_trends=${encodeURIComponent([body.chosen[1], body.chosen[2]].join(','))}$`));
+    await page.getByRole('checkbox', { name: fourth.country_name }).check();
+    const expected = [body.chosen[1], body.chosen[2], fourth.country_code2].join(',');
+    await expect(page).toHaveURL(new RegExp(`country_trends=${encodeURIComponent(expected)}`));
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: fourth.country_name })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: body.countries[0]!.country_name })).toBeDisabled();
+
+    // The position column follows the picked flag; the choice stays in the URL.
+    await page.getByLabel('Position in').selectOption(fourth.country_code2);
+    await expect(table.locator(`th[data-country=${fourth.country_code2}]`)).toBeVisible();
+    await page.getByLabel('Highlight').selectOption('likes');
+    await expect(table.locator('th[data-metric=likes]')).toHaveClass(/highlight/);
+    await page.reload();
+    await expect(page.getByLabel('Highlight')).toHaveValue('likes');
+    await expect(table.locator(`th[data-country=${fourth.country_code2}]`)).toBeVisible();
+  });
+
+  test('answers 404 for an unknown video', async ({ page }) => {
+    const response = await page.goto('/trend/video/zzzzzzzzzzz');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Video not found' })).toBeVisible();
+  });
+});
+
+test.describe('channel trends', () => {
+  test('draws the rank chart with Prev/Next over 5 or 11 days and lists the days', async ({ page, request }) => {
+    const us = await api<Main>(request, '/trends/main', { country: 'US' });
+    let found: { key: string; body: ChannelBody; dates: string[] } | null = null;
+    for (const item of us.data) {
+      const body = await api<ChannelBody>(request, '/trends/channel', { channel_id: item.channel_id });
+      const dates = [...new Set(body.data.map((d) => d.date))].sort();
+      if (dates.length > 11) { found = { key: item.channel_id, body, dates }; break; }
+    }
+    expect(found, 'a channel on the US chart with more than 11 trending days').not.toBeNull();
+    const { key, body, dates } = found!;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/trend/channel/${key}`);
+    await expect(page.locator('table.trend-table tbody tr')).toHaveCount(body.data.length);
+    const first = body.data[0]!;
+    await expect(page.locator('table.trend-table tbody tr').first()).toContainText(first.date);
+    await expect(page.locator('table.trend-table tbody tr').first().getByRole('link')).toHaveAttribute('href', `/trend/video/${first.video_id}`);
+    const chart = page.locator('.rank-chart');
+    await expect(page.getByRole('img', { name: /best chart position per day/ })).toBeVisible();
+    await expect(chart).toHaveAttribute('data-points', '11');
+    await expect(chart).toHaveAttribute('data-first', dates[dates.length - 11]!);
+    await expect(page.getByRole('button', { name: 'Next points' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Previous points' }).click();
+    await expect(chart).toHaveAttribute('data-first', dates[Math.max(0, dates.length - 22)]!);
+    await page.getByRole('button', { name: 'Next points' }).click();
+    await expect(chart).toHaveAttribute('data-first', dates[dates.length - 11]!);
+
+    await page.setViewportSize({ width: 600, height: 900 });
+    await expect(chart).toHaveAttribute('data-points', '5');
+    await page.reload();
+    await expect(chart).toHaveAttribute('data-points', '5');
+    await expect(chart).toHaveAttribute('data-first', dates[dates.length - 5]!);
+    await expect(page.locator('table.trend-table tbody tr')).toHaveCount(body.data.length);
+  });
+
+  test('keeps the period in the URL and shows No data available for a month without charts', async ({ page, request }) => {
+    const us = await api<Main>(request, '/trends/main', { country: 'US' });
+    const key = us.data[0]!.channel_id;
+    await page.goto(`/trend/channel/${key}?period=2015-01`);
+    await expect(page.getByText('No data available')).toBeVisible();
+    await page.getByLabel('Period').selectOption('now');
+    await expect(page).toHaveURL(/period=now/);
+    await expect(page.locator('table.trend-table tbody tr').first()).toBeVisible();
+  });
+});
