@@ -1,6 +1,7 @@
 // The shell's search overlay: channels by name or YouTube link, or top (trending) videos by title or id.
 import { useRef, useState } from 'react';
 import Icon from '../shared/Icon';
+import { useHydrated } from '../shared/use-hydrated';
 import { SEARCH_MAX_CHARS, reduceSearchInput } from '../../lib/search-text';
 import { searchOverlayChannels, searchTrendVideos, type OverlayChannel, type TrendVideo } from './search-api';
 import { useDebouncedSearch, type SearchState } from './use-debounced-search';
@@ -18,6 +19,8 @@ export default function SearchOverlay() {
   const dialog = useRef<HTMLDialogElement>(null);
   const [mode, setMode] = useState<Mode>('channels');
   const [text, setText] = useState('');
+  // Enabled once React runs it: a click before then would do nothing.
+  const hydrated = useHydrated();
   const state = useDebouncedSearch<OverlayChannel | TrendVideo>(text, mode === 'channels' ? runChannels : runVideos, mode);
 
   const open = () => dialog.current?.showModal();
@@ -27,7 +30,7 @@ export default function SearchOverlay() {
 
   return (
     <>
-      <button className="header-button" type="button" title="Search for a channel" data-search-trigger onClick={open}>
+      <button className="header-button" type="button" title="Search for a channel" data-search-trigger disabled={!hydrated} onClick={open}>
         <Icon name="search" />
         <span className="header-button-label">Search</span>
       </button>
