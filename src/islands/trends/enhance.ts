@@ -33,7 +33,10 @@ function joinCountries(form: HTMLFormElement): void {
       else if (value !== '') query.set(key, value);
     }
     if (countries.length > 0) query.set('country_trends', countries.join(','));
-    window.location.assign(`${form.action || window.location.pathname}?${query}`);
+    // form.action is the page's own URL, query included, when the form names none.
+    const url = new URL(form.action || window.location.href);
+    url.search = query.toString();
+    window.location.assign(url);
   });
 }
 
