@@ -150,12 +150,21 @@ describe('top channels and networks', () => {
     const plain = await body<{ network_mcn: string; monthly_views: number; diff: number | null; num: number }[]>('/stat/get_global_top_networks', {});
     const [netA, netB] = world.networks;
     expect(plain.map((n) => [n.network_mcn, n.monthly_views, n.diff, n.num])).toEqual([[netA!.slug, 5000, 1, 1], [netB!.slug, 4000, null, 2]]);
-    const filtered = await body<{ network_mcn: string; monthly_views: number; channels_count: number }[]>('/stat/get_global_top_networks', { country: 'US' });
-    const expected = world.networks.map((n) => {
-      const mine = world.channels.filter((c) => c.networkId === n.id && c.countryCode === 'US');
-      return { slug: n.slug, views: mine.reduce((s, c) => s + c.now.monthly_views, 0), count: mine.length };
-    }).filter((n) => n.count > 0).sort((a, b) => b.views - a.views);
-    expect(filtered.map((n) => [n.network_mcn, n.monthly_views, n.channels_count])).toEqual(expected.map((e) => [e.slug, e.views, e.count]));
+    const cases: [Query, (c: Tracked) => boolean][] = [
+      [{ country: 'US' }, (c) => c.countryCode === 'US'],
+      [{ category: '20' }, (c) => c.categoryId === 20],
+      [{ lang: 'en', period: '2026-03' }, (c) => c.languageCode === 'en'],
+    ];
+    for (const [q, keep] of cases) {
+      const filtered = await body<{ network_mcn: string; monthly_views: number; channels_count: number }[]>('/stat/get_global_top_networks', q);
+      const expected = world.networks.map((n) => {
+        const mine = world.channels.filter((c) => c.networkId === n.id && keep(c));
+        const views = mine.reduce((s, c) => s + (q.period ? c.months[q.period]!.monthly_views : c.now.monthly_views), 0);
+        return { slug: n.slug, views, count: mine.length };
+      }).filter((n) => n.count > 0).sort((a, b) => b.views - a.views);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(filtered.map((n) => [n.network_mcn, n.monthly_views, n.channels_count])).toEqual(expected.map((e) => [e.slug, e.views, e.count]));
+    }
   });
 });
 

@@ -105,7 +105,7 @@ export async function getGlobalTopChannels(ctx: PublicContext, filters: GlobalFi
 
 /**
  * The 5 public networks with the most monthly views: the stored network_stats ranking without
- * filters; under a filter, their matching channels summed (read through channels_by_network).
+ * filters; under a filter, their matching channels summed.
  */
 export async function getGlobalTopNetworks(ctx: PublicContext, filters: GlobalFilters): Promise<GlobalTopNetwork[]> {
   const where = dimensionWhere(filters, CHANNEL_FILTER);
@@ -117,11 +117,16 @@ export async function getGlobalTopNetworks(ctx: PublicContext, filters: GlobalFi
     return results;
   }
   const src = figures(filters.period);
+  // Networks' channels are indexed by language and country (0013), not by category: a category alone
+  // is read through channels_by_category, then each channel's network by primary key.
+  const from = filters.lang || filters.country
+    ? 'networks AS n CROSS JOIN channels AS c ON c.network_id = n.id'
+    : 'channels AS c CROSS JOIN networks AS n ON n.id = c.network_id';
   const { results } = await ctx.db.prepare(`SELECT n.slug AS network_mcn, n.name AS mcn_name,
       sum(f.subscriber_count) AS subscriber_count, sum(f.monthly_views) AS monthly_views,
       sum(f.monthly_subs) AS monthly_subs, count(*) AS channels_count, NULL AS diff,
       ROW_NUMBER() OVER (ORDER BY sum(f.monthly_views) DESC, n.id) AS num
-    FROM networks AS n CROSS JOIN channels AS c ON c.network_id = n.id CROSS JOIN ${src.table} ON f.channel_id = c.id AND ${src.on}
+    FROM ${from} CROSS JOIN ${src.table} ON f.channel_id = c.id AND ${src.on}
     WHERE n.is_public = 1 AND ${where.sql}
     GROUP BY n.id ORDER BY num LIMIT ?`).bind(...src.binds, ...where.binds, GLOBAL_TOP_LIMIT).all<GlobalTopNetwork>();
   return results;
