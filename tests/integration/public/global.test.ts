@@ -2,7 +2,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../http';
-import { getTopRandomChannels } from '../../../src/server/public/global/top';
+import { getGlobalTopChannels, getTopRandomChannels } from '../../../src/server/public/global/top';
+import { getGlobalPage, pickTrendCountries } from '../../../src/server/public/global/page';
 import { LATEST_DAY, seedGlobalWorld, STATS, type GlobalWorld, type StatRow, type Tracked } from './global-world';
 
 type Query = Record<string, string>;
@@ -180,6 +181,28 @@ describe('top_random_channels', () => {
     expect(days.some((d) => d.map((c) => c.channel_id).join() !== first.map((c) => c.channel_id).join())).toBe(true);
     const us = await body<{ channel_id: string }[]>('/stat/top_random_channels', { country: 'MX' });
     expect(us.map((c) => c.channel_id)).toEqual(world.channels.filter((c) => c.countryCode === 'MX').map((c) => c.youtubeId));
+  });
+});
+
+describe('the page', () => {
+  it('shows what the calls answer for the same filters', async () => {
+    const ctx = { db: env.DB, env, now: new Date('2026-03-20T08:00:00Z') };
+    for (const filters of [{ period: 'now' }, { period: '2026-03', country: 'US' }, { period: 'now', category: 10 }]) {
+      const page = await getGlobalPage(ctx, filters);
+      expect(page.topChannels).toEqual(await getGlobalTopChannels(ctx, filters));
+      expect(page.trending).toEqual(await getTopRandomChannels(ctx, filters));
+      expect(page.topChannels.length).toBeGreaterThan(0);
+      expect(page.countryTrends).toEqual([]);
+    }
+  });
+});
+
+describe('country trends', () => {
+  it('shows the filter country first, then the preferred ones that have charts', () => {
+    expect(pickTrendCountries(['AR', 'BR', 'GB', 'US'], undefined)).toEqual(['US', 'GB', 'BR']);
+    expect(pickTrendCountries(['AR', 'BR', 'GB', 'US'], 'AR')).toEqual(['AR', 'US', 'GB']);
+    expect(pickTrendCountries(['AR', 'BR', 'GB', 'US'], 'ZW')).toEqual(['US', 'GB', 'BR']);
+    expect(pickTrendCountries(['AR', 'CL'], undefined)).toEqual(['AR', 'CL']);
   });
 });
 

@@ -5,7 +5,7 @@ import { getTrendItems, type TrendVideo } from '../trends';
 import type { GlobalFilters } from './filters';
 import { getDiffReport, getMainGraph } from './overview';
 import { getCategoryReports, getCountryReports, getLanguageReports } from './reports';
-import { getGlobalTopChannels, getGlobalTopNetworks, getTopRandomChannels } from './top';
+import { getChannelsByViews, getGlobalTopNetworks, GLOBAL_TOP_LIMIT, pickTrending, TRENDING_POOL } from './top';
 
 /** The spec's country trends block: 3 countries ... */
 export const TREND_COUNTRIES = 3;
@@ -44,12 +44,15 @@ async function getCountryTrends(ctx: PublicContext, filterCountry: string | unde
  */
 export async function getGlobalPage(ctx: PublicContext, filters: GlobalFilters) {
   const [languages, periods, categories, countries, diff, graph, countryReports, categoryReports, languageReports,
-    topChannels, topNetworks, trending, countryTrends] = await Promise.all([
+    pool, topNetworks, countryTrends] = await Promise.all([
     listLanguages(ctx), listPeriods(ctx), listCategories(ctx), listChannelCountries(ctx),
     getDiffReport(ctx, filters), getMainGraph(ctx, filters), getCountryReports(ctx, filters),
-    getCategoryReports(ctx, filters), getLanguageReports(ctx, filters), getGlobalTopChannels(ctx, filters),
-    getGlobalTopNetworks(ctx, filters), getTopRandomChannels(ctx, filters), getCountryTrends(ctx, filters.country),
+    getCategoryReports(ctx, filters), getLanguageReports(ctx, filters), getChannelsByViews(ctx, filters, TRENDING_POOL),
+    getGlobalTopNetworks(ctx, filters), getCountryTrends(ctx, filters.country),
   ]);
+  // One read of the channels by views feeds both lists: the top 5 are its head (same order and ties).
+  const topChannels = pool.slice(0, GLOBAL_TOP_LIMIT);
+  const trending = pickTrending(ctx, filters, pool);
   return {
     options: { languages, periods, categories, countries },
     diff, graph, countryReports, categoryReports, languageReports, topChannels, topNetworks, trending, countryTrends,

@@ -72,8 +72,11 @@ async function isSelective(ctx: PublicContext, filters: GlobalFilters, limit: nu
   return (limit * row.total) / row.matching > row.matching;
 }
 
-/** The top channels by monthly views, with the previous period's monthly views for the change. */
-async function channelsByViews(ctx: PublicContext, filters: GlobalFilters, limit: number) {
+/**
+ * The top channels by monthly views (ties: newer id first, the indexes' own order), with the change
+ * against the previous period. The page reads TRENDING_POOL once and takes its top lists from it.
+ */
+export async function getChannelsByViews(ctx: PublicContext, filters: GlobalFilters, limit: number): Promise<GlobalTopChannel[]> {
   const src = figures(filters.period);
   const where = dimensionWhere(filters, CHANNEL_FILTER);
   const [latestDay, selective] = await Promise.all([
@@ -89,7 +92,7 @@ async function channelsByViews(ctx: PublicContext, filters: GlobalFilters, limit
     FROM ${from}
     LEFT JOIN channel_history_monthly AS p ON p.channel_id = f.channel_id AND p.month = ?
     WHERE ${src.on} AND c.youtube_id IS NOT NULL AND ${where.sql}
-    ORDER BY f.monthly_views DESC LIMIT ?`;
+    ORDER BY f.monthly_views DESC, f.channel_id DESC LIMIT ?`;
   const { results } = await ctx.db.prepare(sql).bind(previous ?? '', ...src.binds, ...where.binds, limit)
     .all<Omit<GlobalTopChannel, 'diff'> & { previous_views: number | null }>();
   return results.map(({ previous_views, ...row }) => ({ ...row, diff: percentChange(row.monthly_views, previous_views) }));
@@ -100,7 +103,7 @@ async function channelsByViews(ctx: PublicContext, filters: GlobalFilters, limit
  * @example await getGlobalTopChannels(ctx, { period: 'now', country: 'US' })
  */
 export async function getGlobalTopChannels(ctx: PublicContext, filters: GlobalFilters): Promise<GlobalTopChannel[]> {
-  return channelsByViews(ctx, filters, GLOBAL_TOP_LIMIT);
+  return getChannelsByViews(ctx, filters, GLOBAL_TOP_LIMIT);
 }
 
 /**
@@ -139,7 +142,11 @@ export async function getGlobalTopNetworks(ctx: PublicContext, filters: GlobalFi
  * daily yet a cached page and the API agree all day.
  */
 export async function getTopRandomChannels(ctx: PublicContext, filters: GlobalFilters): Promise<TrendingChannel[]> {
-  const pool = await channelsByViews(ctx, filters, TRENDING_POOL);
+  return pickTrending(ctx, filters, await getChannelsByViews(ctx, filters, TRENDING_POOL));
+}
+
+/** The trending pick (see getTopRandomChannels) from a pool read by getChannelsByViews. */
+export function pickTrending(ctx: PublicContext, filters: GlobalFilters, pool: readonly GlobalTopChannel[]): TrendingChannel[] {
   const withGrowth = pool.map((row) => ({
     ...row,
     growth: percentChange(row.subscriber_count, row.subscriber_count - row.monthly_subs),
