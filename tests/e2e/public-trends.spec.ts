@@ -146,6 +146,8 @@ test.describe('channel trends', () => {
     await expect(page.getByRole('img', { name: /best chart position per day/ })).toBeVisible();
     await expect(chart).toHaveAttribute('data-points', '11');
     await expect(chart).toHaveAttribute('data-first', dates[dates.length - 11]!);
+    // Prev is enabled once the island has hydrated; Next stays disabled at the latest days.
+    await expect(page.getByRole('button', { name: 'Previous points' })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Next points' })).toBeDisabled();
     await page.getByRole('button', { name: 'Previous points' }).click();
     await expect(chart).toHaveAttribute('data-first', dates[Math.max(0, dates.length - 22)]!);

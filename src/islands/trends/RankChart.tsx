@@ -4,6 +4,7 @@ import { Line } from 'react-chartjs-2';
 import type { ChartOptions } from 'chart.js';
 import './chart-setup';
 import { clampWindowStart, windowSize } from '../../lib/trend-window';
+import { useHydrated } from '../shared/use-hydrated';
 
 export interface RankSeriesProp {
   label: string;
@@ -23,6 +24,8 @@ const COLOURS = ['#3056d3', '#e8590c', '#17803d'];
 
 export default function RankChart({ labels, series, description, windowed = false }: Props) {
   const total = labels.length;
+  // Before hydration a click on the arrows would do nothing: they stay disabled until then.
+  const hydrated = useHydrated();
   const [size, setSize] = useState(windowed ? windowSize(1024) : total);
   // The window is anchored at its last point, so a resize keeps the latest days in view.
   const [end, setEnd] = useState(total);
@@ -61,9 +64,9 @@ export default function RankChart({ labels, series, description, windowed = fals
     <div>
       {windowed && (
         <div className="chart-nav">
-          <button type="button" className="button" aria-label="Previous points" disabled={from === 0}
+          <button type="button" className="button" aria-label="Previous points" disabled={!hydrated || from === 0}
             onClick={() => setEnd(Math.max(Math.min(size, total), to - size))}>‹ Prev</button>
-          <button type="button" className="button" aria-label="Next points" disabled={to >= total}
+          <button type="button" className="button" aria-label="Next points" disabled={!hydrated || to >= total}
             onClick={() => setEnd(Math.min(total, to + size))}>Next ›</button>
         </div>
       )}
