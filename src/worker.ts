@@ -7,6 +7,7 @@ import type { Bindings } from './server/env';
 import { errorText, syncWarn } from './server/ingest/sync/log';
 import { runSync } from './server/ingest/sync/run';
 import { isCacheablePageRequest, servePublicPage } from './server/public/page-cache';
+import { wholePage } from './server/whole-page';
 
 // The adapter's handler is typed against @cloudflare/workers-types' index (not our dated globals):
 // its own request and env types (ASSETS included), plus our bindings.
@@ -24,7 +25,7 @@ export function createExports(manifest: SSRManifest) {
     fetch: (request: AstroRequest, env: Env, ctx: ExecutionContext) => {
       // The two Request types (adapter's and our globals') describe the same runtime object.
       const plain = request as unknown as Request;
-      const render = (r: Request) => handle(manifest, app, r as unknown as AstroRequest, env, ctx) as unknown as Promise<Response>;
+      const render = async (r: Request) => wholePage((await handle(manifest, app, r as unknown as AstroRequest, env, ctx)) as unknown as Response);
       return isCacheablePageRequest(plain) ? servePublicPage(plain, env, ctx, render) : render(plain);
     },
     scheduled: (controller: ScheduledController, env: Env, ctx: ExecutionContext) => {
