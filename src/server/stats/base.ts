@@ -31,7 +31,9 @@ function sumsOf(rows: StatRow[]): BaseSums {
  */
 export async function getBase(db: D1Database, req: StatRequest, today = todayUtc()): Promise<BaseAnswer> {
   const { scope, range, period, compare } = req;
-  const series = compileStatQuery({ scope, metrics: BASE_METRICS, dimensions: ['time'], range, period });
+  // Month buckets of a lifetime read whole months only (see sumRange); the buckets are the same.
+  const seriesRange = period === 'month' ? req.sumRange : range;
+  const series = compileStatQuery({ scope, metrics: BASE_METRICS, dimensions: ['time'], range: seriesRange, period });
   const statements = [series];
   const compareAt = compare ? statements.push(compileStatQuery({ scope, metrics: BASE_METRICS, dimensions: [], range: compare })) - 1 : -1;
   // Finance is per channel: a title, country or video type filter cannot be applied to it.

@@ -35,12 +35,13 @@ export async function getBreakdown(
 ): Promise<{ rows: BreakdownRow[] }> {
   const { scope, range, period } = req;
   const dimension = group === 'channels' ? 'channel' : 'title';
-  const top = compileStatQuery({ scope, metrics: [metric], dimensions: [dimension], range, top: { metric, limit: BREAKDOWN_ROWS } });
+  const top = compileStatQuery({ scope, metrics: [metric], dimensions: [dimension], range: req.sumRange, top: { metric, limit: BREAKDOWN_ROWS } });
   const [topRows = []] = await runBatch(db, [top]);
   const idColumn = group === 'channels' ? 'channel_id' : 'title_id';
   const ids = topRows.map((r) => Number(r[idColumn]));
   if (ids.length === 0) return { rows: [] };
-  const series = compileStatQuery({ scope, metrics: [metric], dimensions: [dimension, 'time'], range, period, only: { dimension, ids } });
+  const seriesRange = period === 'month' ? req.sumRange : range;
+  const series = compileStatQuery({ scope, metrics: [metric], dimensions: [dimension, 'time'], range: seriesRange, period, only: { dimension, ids } });
   const [seriesRows, labels] = await db.batch<StatRow>([db.prepare(series.sql).bind(...series.params), labelStatement(db, group, ids)]);
   const label = new Map((labels?.results ?? []).map((r) => [Number(r.id), r]));
   const buckets = bucketsOf(range, period);

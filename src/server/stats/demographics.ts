@@ -74,7 +74,7 @@ const largest = (shares: AgeShares): string =>
  * @example await getDemographics(env.DB, request)
  */
 export async function getDemographics(db: D1Database, req: StatRequest): Promise<DemographicsAnswer[]> {
-  const [rows = []] = await runBatch(db, [statement(req.scope, req.range)]);
+  const [rows = []] = await runBatch(db, [statement(req.scope, req.sumRange)]);
   const totals = rows.filter((r) => r.channel_id === null);
   const detailRows = rows.filter((r) => r.channel_id !== null);
   const all = agesOf(totals);

@@ -57,7 +57,7 @@ function figuresOf(sums: StatRow[], videos: StatRow[]): EngagementFigures {
 export async function getEngagement(db: D1Database, req: StatRequest): Promise<EngagementAnswer> {
   const { scope, range, compare } = req;
   const sums = (r: DayRange) => compileStatQuery({ scope, metrics: ENGAGEMENT_METRICS, dimensions: [], range: r });
-  const statements: Fragment[] = [sums(range), videoCountStatement(scope, range)];
+  const statements: Fragment[] = [sums(req.sumRange), videoCountStatement(scope, range)];
   if (compare) statements.push(sums(compare), videoCountStatement(scope, compare));
   const [main = [], videos = [], compareSums, compareVideos = []] = await runBatch(db, statements);
   return { ...figuresOf(main, videos), compare: compareSums ? figuresOf(compareSums, compareVideos) : null };

@@ -45,7 +45,7 @@ export function toLocationAnswer(rows: Array<{ code2: string; views: number }>):
  * @example await getLocation(env.DB, request)
  */
 export async function getLocation(db: D1Database, req: StatRequest): Promise<LocationAnswer> {
-  const query = compileStatQuery({ scope: req.scope, metrics: ['views'], dimensions: ['country'], range: req.range });
+  const query = compileStatQuery({ scope: req.scope, metrics: ['views'], dimensions: ['country'], range: req.sumRange });
   const [rows = []] = await runBatch(db, [query]);
   return toLocationAnswer(rows.map((r) => ({ code2: String(r.country_code), views: Number(r.views) })));
 }

@@ -2,7 +2,7 @@
 import type { SessionUser } from '../auth/session-user';
 import { badRequest } from '../errors';
 import type { ChartPeriod } from './buckets';
-import { daysInclusive, todayUtc } from './days';
+import { daysInclusive, monthEnd, monthOf, monthStart, todayUtc } from './days';
 import { type Scope, scopeCte, scopeFor, type StatFilters } from './filters';
 import type { DayRange } from './query';
 import { chartPeriodProblem, MIN_DAYS_FOR_MONTH, type StatFiltersInput } from './schema';
@@ -17,6 +17,11 @@ export interface StatRequest {
   compare: DayRange | null;
   /** True for a lifetime request (no dates sent). */
   lifetime: boolean;
+  /**
+   * What untimed sums read: the range, or for a lifetime the whole months around it. The scope has no
+   * facts outside its first..last day, so the sums are the same, and whole months read no daily rows.
+   */
+  sumRange: DayRange;
 }
 
 /** The request's filters in the compiler's terms ('all' video types = no filter). */
@@ -65,7 +70,8 @@ export async function resolveRequest(
   if (problem && lifetime) period = defaultPeriod(days);
   else if (problem) throw badRequest(`chart_period: ${problem}`);
   const compare = !lifetime && input.compare_from && input.compare_to ? { from: input.compare_from, to: input.compare_to } : null;
-  return { scope, range, period, compare, lifetime };
+  const sumRange = lifetime ? { from: monthStart(monthOf(range.from)), to: monthEnd(monthOf(range.to)) } : range;
+  return { scope, range, period, compare, lifetime, sumRange };
 }
 
 function defaultPeriod(days: number): ChartPeriod {
