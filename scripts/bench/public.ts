@@ -2,7 +2,7 @@
 // autocannon on loopback: p50/p99 and requests per second, cached and uncached, next to a static
 // file served by the same worker in the same run; then page JS and Lighthouse (mobile).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isBuildCurrent, writeBuildStamp } from '../lib/build-stamp.ts';
@@ -17,7 +17,7 @@ const { values } = parseArgs({
   options: {
     'persist-to': { type: 'string', default: '.tmp/bench-large' },
     port: { type: 'string', default: '8798' },
-    seconds: { type: 'string', default: '8' },
+    seconds: { type: 'string', default: '6' },
     'no-lighthouse': { type: 'boolean', default: false },
   },
 });
@@ -27,6 +27,8 @@ const SECONDS = Number(values.seconds);
 const TARGETS = { cachedVsStatic: 1.5, channelsUncachedMs: 100, findMs: 150, jsBytes: 30 * 1024, lighthouse: 95 };
 const STATIC_FILE = '/favicon.svg';
 const FIND_RUNS = 15;
+/** Concurrent clients of the throughput runs (latency runs use one, so no queueing is counted). */
+const LOAD_CONNECTIONS = 8;
 
 async function prepare(): Promise<void> {
   if (!isBuildCurrent(ROOT)) {
@@ -35,6 +37,13 @@ async function prepare(): Promise<void> {
   }
   if (!existsSync(path.join(STATE, 'v3'))) console.log(`seeding the large dataset into ${STATE} (several minutes) ...`);
   await mustRun('npx', ['tsx', 'scripts/seed.ts', '--scale', 'large', '--persist-to', STATE, '--if-empty'], { cwd: ROOT, env: WRANGLER_ENV });
+}
+
+/** The biggest built asset, served by the same worker as the pages. */
+function largestAsset(): { path: string; bytes: number } {
+  const dir = path.join(ROOT, 'dist', '_astro');
+  const files = readdirSync(dir).map((name) => ({ path: `/_astro/${name}`, bytes: statSync(path.join(dir, name)).size }));
+  return files.reduce((a, b) => (b.bytes > a.bytes ? b : a));
 }
 
 async function body<T>(apiPath: string): Promise<T> {
@@ -71,7 +80,7 @@ async function findCallMs(keyword: string): Promise<number> {
   return median(times);
 }
 
-const fmt = (r: LoadResult) => `p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ${Math.round(r.rps).toString().padStart(5)} req/s${r.errors ? `  ${r.errors} errors` : ''}`;
+const fmt = (latency: LoadResult, load: LoadResult) => `p50 ${latency.p50.toFixed(1).padStart(6)} ms  p99 ${latency.p99.toFixed(1).padStart(6)} ms  ${Math.round(load.rps).toString().padStart(5)} req/s${latency.errors + load.errors ? `  ${latency.errors + load.errors} errors` : ''}`;
 
 await prepare();
 const server = spawn('npx', ['wrangler', 'dev', '--port', values.port, '--persist-to', STATE, '--var', 'APP_ENV:local', '--show-interactive-dev-session=false'], { cwd: ROOT, env: WRANGLER_ENV, stdio: 'ignore' });
@@ -85,16 +94,23 @@ try {
     ['/trends', '/trends'],
     ['/find query', `/find?form_str=${encodeURIComponent(s.keyword)}`],
   ];
-  console.log(`${SECONDS} s per run, 8 connections, loopback; channel ${s.channel}, network ${s.network}, keyword "${s.keyword}"`);
-  const staticRun = await loadRun(BASE, STATIC_FILE, { cached: true, seconds: SECONDS });
-  console.log(`${'static file'.padEnd(14)} ${'          '} ${fmt(staticRun)}`);
-  const results = new Map<string, { cached: LoadResult; uncached: LoadResult }>();
+  console.log(`${SECONDS} s per run on loopback; latency with 1 connection, throughput with ${LOAD_CONNECTIONS}`);
+  console.log(`channel ${s.channel}, network ${s.network}, keyword "${s.keyword}"`);
+  const measure = async (pagePath: string, cached: boolean) => ({
+    latency: await loadRun(BASE, pagePath, { cached, seconds: SECONDS, connections: 1 }),
+    load: await loadRun(BASE, pagePath, { cached, seconds: SECONDS, connections: LOAD_CONNECTIONS }),
+  });
+  const staticRun = await measure(STATIC_FILE, true);
+  console.log(`${'static file'.padEnd(14)} ${STATIC_FILE.padEnd(10)} ${fmt(staticRun.latency, staticRun.load)}`);
+  // The pages weigh 50-150 KB: a static file of that size shows what the bytes alone cost.
+  const big = largestAsset();
+  const bigRun = await measure(big.path, true);
+  console.log(`${'static file'.padEnd(14)} ${`${Math.round(big.bytes / 1024)} KB`.padEnd(10)} ${fmt(bigRun.latency, bigRun.load)}  (${big.path})`);
   for (const [label, pagePath] of pages) {
-    const cached = await loadRun(BASE, pagePath, { cached: true, seconds: SECONDS });
-    const uncached = await loadRun(BASE, pagePath, { cached: false, seconds: SECONDS });
-    results.set(label, { cached, uncached });
-    console.log(`${label.padEnd(14)} cached     ${fmt(cached)}  (${(cached.p50 / Math.max(staticRun.p50, 0.001)).toFixed(2)}x static p50)`);
-    console.log(`${''.padEnd(14)} uncached   ${fmt(uncached)}`);
+    const cached = await measure(pagePath, true);
+    const uncached = await measure(pagePath, false);
+    console.log(`${label.padEnd(14)} cached     ${fmt(cached.latency, cached.load)}  (p50 ${(cached.latency.p50 / Math.max(staticRun.latency.p50, 0.001)).toFixed(2)}x static)`);
+    console.log(`${''.padEnd(14)} uncached   ${fmt(uncached.latency, uncached.load)}`);
   }
   console.log(`search call over all channels ("${s.keyword}", monthly views >= 10000): median ${(await findCallMs(s.keyword)).toFixed(1)} ms (target < ${TARGETS.findMs} ms)`);
   for (const pagePath of ['/channels', `/network/${s.network}`]) {

@@ -1,10 +1,11 @@
-// Whole public pages in the edge cache (Cache API): keyed on the normalised URL, served stale past a
+// Whole public pages in the edge cache (isolate memory, then the Cache API): keyed on the normalised URL, served stale past a
 // soft TTL while a fresh render replaces them in the background, bypassed for signed-in visitors.
 import { isPublicStatsPath } from '../../lib/route-rules';
 import { SESSION_COOKIE } from '../auth/session';
 import type { Bindings } from '../env';
 import { pageCacheKey } from './cache-key';
 import { readPublicGeneration } from './generation';
+import { pageResponse, recallPage, rememberPage, type StoredPage } from './memory-cache';
 
 /** After this a cached page is still served, but rendered again in the background. */
 export const SOFT_TTL_SECONDS = 60;
@@ -27,14 +28,32 @@ export function isCacheablePageRequest(request: Request): boolean {
   return isPublicStatsPath(new URL(request.url).pathname);
 }
 
-/** Stores a copy of a 200 HTML page without cookies; anything else is not kept. */
-async function store(cache: Cache, key: string, response: Response, now: number): Promise<void> {
+/** A 200 HTML page without cookies may be kept; anything else is not. */
+function keepable(response: Response): boolean {
   const type = response.headers.get('Content-Type') ?? '';
-  if (response.status !== 200 || !type.includes('text/html') || response.headers.has('Set-Cookie')) return;
-  const copy = new Response(response.body, response);
-  copy.headers.set(CACHED_AT, String(now));
-  copy.headers.set('Cache-Control', `public, s-maxage=${HARD_TTL_SECONDS}`);
-  await cache.put(key, copy);
+  return response.status === 200 && type.includes('text/html') && !response.headers.has('Set-Cookie');
+}
+
+/** Keeps a page in memory and in the Cache API, stamped with when it was rendered. */
+async function store(cache: Cache, key: string, response: Response, cachedAt: number): Promise<void> {
+  if (!keepable(response)) return;
+  const headers = new Headers(response.headers);
+  headers.set(CACHED_AT, String(cachedAt));
+  headers.set('Cache-Control', `public, s-maxage=${HARD_TTL_SECONDS}`);
+  const page: StoredPage = { body: await response.arrayBuffer(), status: response.status, headers: [...headers], cachedAt };
+  rememberPage(key, page);
+  await cache.put(key, pageResponse(page));
+}
+
+/** The page from memory, else from the Cache API (then remembered). */
+async function recall(cache: Cache, key: string): Promise<StoredPage | undefined> {
+  const remembered = recallPage(key);
+  if (remembered) return remembered;
+  const hit = await cache.match(key);
+  if (!hit) return undefined;
+  const page: StoredPage = { body: await hit.arrayBuffer(), status: hit.status, headers: [...hit.headers], cachedAt: Number(hit.headers.get(CACHED_AT) ?? 0) };
+  rememberPage(key, page);
+  return page;
 }
 
 function served(response: Response, state: 'HIT' | 'STALE' | 'MISS'): Response {
@@ -57,20 +76,18 @@ export async function servePublicPage(request: Request, env: Bindings, ctx: Exec
   const cache = (caches as unknown as { default: Cache }).default;
   const key = pageCacheKey(new URL(request.url), await readPublicGeneration(env.KV));
   const now = Date.now();
-  const hit = await cache.match(key);
+  const hit = await recall(cache, key);
   const refresh = async () => {
     const fresh = await render(new Request(request.url, { method: 'GET', headers: { Accept: 'text/html' } }));
-    await store(cache, key, fresh.clone(), Date.now());
-    return fresh;
+    await store(cache, key, fresh, Date.now());
   };
   if (hit) {
-    const age = (now - Number(hit.headers.get(CACHED_AT) ?? 0)) / 1000;
-    if (age <= SOFT_TTL_SECONDS) return served(hit, 'HIT');
+    if ((now - hit.cachedAt) / 1000 <= SOFT_TTL_SECONDS) return served(pageResponse(hit), 'HIT');
     // A failed refresh keeps the stale page; the next visit tries again.
     ctx.waitUntil(refresh().then(() => undefined, () => undefined));
-    return served(hit, 'STALE');
+    return served(pageResponse(hit), 'STALE');
   }
   const fresh = await render(request);
-  if (fresh.status === 200 && !fresh.headers.has('Set-Cookie')) ctx.waitUntil(store(cache, key, fresh.clone(), now));
+  if (keepable(fresh)) ctx.waitUntil(store(cache, key, fresh.clone(), now));
   return served(fresh, 'MISS');
 }
