@@ -3,7 +3,6 @@ import {
   BarController,
   BarElement,
   CategoryScale,
-  Chart,
   Filler,
   Legend,
   LinearScale,
@@ -12,10 +11,6 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
+import { setUpCharts } from '../shared/chart-defaults';
 
-Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Filler, Legend);
-Chart.defaults.font.family = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
-Chart.defaults.color = '#5b6470';
-Chart.defaults.animation = false;
-
-export { Chart };
+export const Chart = setUpCharts(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Filler, Legend);

@@ -2,7 +2,6 @@
 import {
   ArcElement,
   CategoryScale,
-  Chart,
   DoughnutController,
   Filler,
   LinearScale,
@@ -11,10 +10,6 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
+import { setUpCharts } from '../shared/chart-defaults';
 
-Chart.register(LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Filler, DoughnutController, ArcElement);
-Chart.defaults.font.family = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
-Chart.defaults.color = '#5b6470';
-Chart.defaults.animation = false;
-
-export { Chart };
+export const Chart = setUpCharts(LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Filler, DoughnutController, ArcElement);

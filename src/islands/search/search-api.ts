@@ -1,42 +1,11 @@
 // Browser calls of the search screens through the compatibility path (/api/analytics?path=...).
 import { ApiError, NETWORK_MESSAGE, NO_ANSWER, apiGet } from '../shared/api';
 import { SEARCH_BATCH, filtersToParams, type SearchFilters } from '../../lib/search-query';
+import type { OverlayChannel, SearchPage, TrendSearchRow as TrendVideo } from '../../lib/search-types';
 
 const PREFIX = '/youtube/api';
 
-/** A result row of /find (the spec's search result fields). */
-export interface SearchRow {
-  channel_id: string;
-  channel_title: string;
-  thumbnail_url: string;
-  subscriber_count: number;
-  monthly_views: number;
-  watchtime: number;
-  lang_list: { language_code: string; english_name: string }[];
-  category: string;
-  yt_category: number | null;
-  country: string;
-}
-export interface SearchPage {
-  data: SearchRow[];
-  count: number;
-}
-export interface OverlayChannel {
-  channel_id: string;
-  channel_title: string;
-  thumbnail_url: string;
-  subscriber_count: number | null;
-  monthly_views: number | null;
-  tracked: boolean;
-}
-export interface TrendVideo {
-  video_id: string;
-  video_title: string;
-  channel_id: string;
-  channel_title: string;
-  thumbnail_url: string;
-  views: number;
-}
+export type { OverlayChannel, SearchPage, SearchRow, TrendSearchRow as TrendVideo } from '../../lib/search-types';
 
 const url = (path: string, query: Record<string, string> = {}) =>
   `/api/analytics?${new URLSearchParams({ path: `${PREFIX}${path}`, ...query })}`;

@@ -1,33 +1,13 @@
 // Channel search over the tracked channels' latest figures (period 'now'), sorted by monthly views.
 import { ftsQuery } from '../../../lib/search-text';
 import type { SearchFilters } from '../../../lib/search-query';
+import type { SearchPage, SearchRow } from '../../../lib/search-types';
 import type { PublicContext } from '../context';
 import type { SearchRequest } from './filters';
 
-/** One result row in the spec's field names (§3 Search result). */
-export interface SearchRow {
-  channel_id: string;
-  channel_title: string;
-  thumbnail_url: string;
-  subscriber_count: number;
-  monthly_views: number;
-  /** Estimated watch time of the 30 days, in whole hours. */
-  watchtime: number;
-  /** The channel's language as [{language_code, english_name}] (empty when unknown). */
-  lang_list: { language_code: string; english_name: string }[];
-  /** Category name, or '' when unknown. */
-  category: string;
-  /** YouTube's category id, or null. */
-  yt_category: number | null;
-  /** Country code2, or '' when unknown. */
-  country: string;
-}
 
-export interface SearchResult {
-  data: SearchRow[];
-  /** How many channels match in all (the client loads more while it holds fewer). */
-  count: number;
-}
+/** data: one batch; count: how many channels match in all (the client loads more while it holds fewer). */
+export type SearchResult = SearchPage;
 
 interface Where {
   sql: string;

@@ -1,6 +1,7 @@
 // The overlay's searches and the keyword suggestions: channel titles and trending video titles via FTS5.
 import * as z from 'zod';
 import { CHANNEL_ID_PATTERN, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, foldText, ftsQuery, reduceSearchInput, searchTokens } from '../../../lib/search-text';
+import type { OverlayChannel, TrendSearchRow } from '../../../lib/search-types';
 import { parseParams } from '../params';
 import type { PublicContext } from '../context';
 
@@ -17,25 +18,6 @@ export const searchTextSchema = z.string().trim()
 export const strSchema = z.object({ str: searchTextSchema });
 export const userSearchSchema = z.object({ str: searchTextSchema, mode: z.enum(['channels', 'videos']).default('channels') });
 
-/** A channel row of the overlay. Untracked channels found on YouTube have no figures. */
-export interface OverlayChannel {
-  channel_id: string;
-  channel_title: string;
-  thumbnail_url: string;
-  subscriber_count: number | null;
-  monthly_views: number | null;
-  /** false: found on YouTube only, not in our data. */
-  tracked: boolean;
-}
-
-export interface TrendSearchRow {
-  video_id: string;
-  video_title: string;
-  channel_id: string;
-  channel_title: string;
-  thumbnail_url: string;
-  views: number;
-}
 
 const CHANNEL_COLUMNS = `c.youtube_id AS channel_id, c.title AS channel_title, c.thumbnail_url,
   n.subscriber_count, n.monthly_views, 1 AS tracked`;

@@ -6,7 +6,8 @@ import { DATA_API_COSTS } from '../../ingest/sync/google/data-api';
 import { QuotaMeter } from '../../ingest/sync/quota';
 import { pacificDay } from '../../ingest/sync/times';
 import type { PublicContext } from '../context';
-import { channelsByYoutubeIds, type OverlayChannel } from './lookup';
+import type { OverlayChannel } from '../../../lib/search-types';
+import { channelsByYoutubeIds } from './lookup';
 
 /** search.list answers fill at most this many rows. */
 export const YOUTUBE_SEARCH_RESULTS = 10;
