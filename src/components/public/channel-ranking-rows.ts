@@ -1,11 +1,11 @@
 // The top channels table's body as one HTML string: 200 rows of 9 cells rendered as Astro
 // expressions cost ~100 ms of CPU per uncached page; a string template costs ~1 ms.
-import { countryName, flagEmoji } from '../../lib/flags';
 import { escapeHtml } from '../../lib/html-escape';
 import { RANKING_COLUMNS, type RankingColumn } from '../../lib/ranking-columns';
 import { formatHours, formatNumber } from '../../lib/stat-format';
 import type { ChannelRankingRow } from '../../server/public/rankings/channels';
 import { compactRange } from './compact-money';
+import { flagImageHtml } from './flag-images';
 import { positionMark } from './position-change';
 
 const CELL: Record<RankingColumn, (r: ChannelRankingRow) => string> = {
@@ -19,13 +19,9 @@ const CELL: Record<RankingColumn, (r: ChannelRankingRow) => string> = {
 
 /** The <tr> elements of the rows, every text escaped. */
 export function channelRankingRowsHtml(rows: ChannelRankingRow[]): string {
-  // Names looked up once per country, not once per row.
-  const names = new Map<string, string>();
-  const nameOf = (code: string) => names.get(code) ?? names.set(code, escapeHtml(countryName(code))).get(code) ?? code;
   return rows.map((r) => {
     const mark = positionMark(r.diff);
-    const flag = r.country_code2 ? flagEmoji(r.country_code2) : '';
-    const flagHtml = flag ? `<span class="flag" role="img" title="${nameOf(r.country_code2!)}" aria-label="${nameOf(r.country_code2!)}">${flag}</span>` : '';
+    const flagHtml = flagImageHtml(r.country_code2);
     const cells = RANKING_COLUMNS.map((c) => `<td${c.key === 'category' ? '' : ' class="num"'} data-col="${c.key}">${escapeHtml(CELL[c.key](r))}</td>`).join('');
     return `<tr><td class="change"><span class="pos-change pos-${mark.kind}" title="${mark.label}" aria-label="${mark.label}">${mark.symbol}</span></td>`
       + `<td class="rank">${r.num}</td>`

@@ -1,5 +1,4 @@
 // Options of the public pages' filter selects, from the filter lists (spec §3).
-import { flagEmoji } from '../../lib/flags';
 import type { CategoryOption, CountryOption, LanguageOption, PeriodOption } from '../../server/public/lists';
 
 /** One option of a filter select. */
@@ -25,4 +24,4 @@ export const categoryOptions = (list: CategoryOption[]): FilterOption[] =>
   list.map((c) => ({ value: String(c.category_id), label: c.category_name }));
 
 export const countryOptions = (list: CountryOption[]): FilterOption[] =>
-  list.map((c) => ({ value: c.code2, label: `${flagEmoji(c.code2)} ${c.country_name}`.trim() }));
+  list.map((c) => ({ value: c.code2, label: c.country_name }));

@@ -1,6 +1,6 @@
 // /find results as cards or as a table; watch time is an estimate and says so.
 import { formatNumber } from '../../lib/stat-format';
-import { countryName, flagEmoji } from '../../lib/flags';
+import { countryName } from '../../lib/flags';
 import type { SearchRow } from './search-api';
 
 const channelHref = (row: SearchRow) => `/channel/${encodeURIComponent(row.channel_id)}`;
@@ -51,7 +51,7 @@ export function ResultTable({ rows }: { rows: SearchRow[] }) {
               <td className="num">{formatNumber(row.subscriber_count)}</td>
               <td>{language(row)}</td>
               <td>{row.category || '-'}</td>
-              <td>{row.country ? <><span aria-hidden="true">{flagEmoji(row.country)}</span> {countryName(row.country)}</> : '-'}</td>
+              <td>{row.country ? countryName(row.country) : '-'}</td>
             </tr>
           ))}
         </tbody>
