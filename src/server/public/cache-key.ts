@@ -4,8 +4,8 @@
 const IGNORED_PARAMS = /^(utm_.+|fbclid|gclid|ref)$/;
 
 /**
- * Trailing slash off, empty and tracking parameters dropped, the rest sorted, plus the data
- * generation: a new generation (rollups changed) makes every old entry unreachable.
+ * Trailing slash off, empty and tracking parameters dropped, the rest sorted, plus the generation
+ * (build id and data generation): a new build or new rollups make every old entry unreachable.
  * @example pageCacheKey(new URL('https://x/channels/?period=now&lang=&b=1'), '7') // 'https://x/channels?b=1&period=now&_g=7'
  */
 export function pageCacheKey(url: URL, generation: string): string {

@@ -14,6 +14,8 @@ const HARD_TTL_SECONDS = 3_600;
 /** What browsers and CDNs may keep; Vary: Cookie keeps a signed-in page out of a visitor's view. */
 export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=${SOFT_TTL_SECONDS}, stale-while-revalidate=300`;
 const CACHED_AT = 'X-Cached-At';
+/** Pages rendered by another build are never served (tests run unbuilt: 'dev'). */
+const BUILD_ID = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev';
 
 type Render = (request: Request) => Promise<Response>;
 
@@ -74,7 +76,7 @@ function served(response: Response, state: 'HIT' | 'STALE' | 'MISS'): Response {
  */
 export async function servePublicPage(request: Request, env: Bindings, ctx: ExecutionContext, render: Render): Promise<Response> {
   const cache = (caches as unknown as { default: Cache }).default;
-  const key = pageCacheKey(new URL(request.url), await readPublicGeneration(env.KV));
+  const key = pageCacheKey(new URL(request.url), `${BUILD_ID}.${await readPublicGeneration(env.KV)}`);
   const now = Date.now();
   const hit = await recall(cache, key);
   const refresh = async () => {
