@@ -1,14 +1,13 @@
 // `npm run bench:dashboard`: the network owner's dashboard calls against the large dataset through
 // the running worker (wrangler dev), for the 7-day, 3-month and lifetime ranges, plus page JS size.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { presetPeriod } from '../../src/lib/periods.ts';
 import { DEMO_USERS } from '../demo/users.ts';
-import { isBuildCurrent, writeBuildStamp } from '../lib/build-stamp.ts';
-import { mustRun, waitForUrl, WRANGLER_ENV } from '../lib/run.ts';
+import { waitForUrl, WRANGLER_ENV } from '../lib/run.ts';
 import { eagerJsGzipBytes } from './page-js.ts';
+import { prepareLargeState } from './prepare.ts';
 import { median, timeCall, type Caller } from './timing.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -26,15 +25,6 @@ const WHOLE_LOAD_TARGET_MS = 300;
 const JS_TARGET_BYTES = 170 * 1024;
 const FIRST_CALLS = ['/api/stat/dates', '/api/profile/channels', '/api/profile/titles'];
 const CARD_CALLS = ['/api/stat/base', '/api/stat/engagement', '/api/stat/location', '/api/stat/demographics', '/api/stat/forecast'];
-
-async function prepare(): Promise<void> {
-  if (!isBuildCurrent(ROOT)) {
-    await mustRun('npx', ['astro', 'build'], { cwd: ROOT });
-    writeBuildStamp(ROOT);
-  }
-  if (!existsSync(path.join(STATE, 'v3'))) console.log(`seeding the large dataset into ${STATE} (several minutes) ...`);
-  await mustRun('npx', ['tsx', 'scripts/seed.ts', '--scale', 'large', '--persist-to', STATE, '--if-empty'], { cwd: ROOT, env: WRANGLER_ENV });
-}
 
 async function signIn(): Promise<string> {
   const owner = DEMO_USERS.find((u) => u.role === 'network')!;
@@ -65,7 +55,7 @@ async function benchRange(call: Caller, label: string, body: Record<string, unkn
   return ms;
 }
 
-await prepare();
+await prepareLargeState(ROOT, STATE);
 const server = spawn('npx', ['wrangler', 'dev', '--port', values.port, '--persist-to', STATE, '--var', 'APP_ENV:local', '--show-interactive-dev-session=false'], { cwd: ROOT, env: WRANGLER_ENV, stdio: 'ignore' });
 try {
   await waitForUrl(BASE, 60_000, server);

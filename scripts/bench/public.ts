@@ -2,14 +2,14 @@
 // autocannon on loopback: p50/p99 and requests per second, cached and uncached, next to a static
 // file served by the same worker in the same run; then page JS and Lighthouse (mobile).
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { isBuildCurrent, writeBuildStamp } from '../lib/build-stamp.ts';
-import { mustRun, waitForUrl, WRANGLER_ENV } from '../lib/run.ts';
+import { waitForUrl, WRANGLER_ENV } from '../lib/run.ts';
 import { lighthouseScore } from './lighthouse.ts';
 import { loadRun, type LoadResult } from './load.ts';
 import { eagerJsGzipBytes } from './page-js.ts';
+import { prepareLargeState } from './prepare.ts';
 import { median } from './timing.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -29,15 +29,6 @@ const STATIC_FILE = '/favicon.svg';
 const FIND_RUNS = 15;
 /** Concurrent clients of the throughput runs (latency runs use one, so no queueing is counted). */
 const LOAD_CONNECTIONS = 8;
-
-async function prepare(): Promise<void> {
-  if (!isBuildCurrent(ROOT)) {
-    await mustRun('npx', ['astro', 'build'], { cwd: ROOT });
-    writeBuildStamp(ROOT);
-  }
-  if (!existsSync(path.join(STATE, 'v3'))) console.log(`seeding the large dataset into ${STATE} (several minutes) ...`);
-  await mustRun('npx', ['tsx', 'scripts/seed.ts', '--scale', 'large', '--persist-to', STATE, '--if-empty'], { cwd: ROOT, env: WRANGLER_ENV });
-}
 
 /** The biggest built asset, served by the same worker as the pages. */
 function largestAsset(): { path: string; bytes: number } {
@@ -82,7 +73,7 @@ async function findCallMs(keyword: string): Promise<number> {
 
 const fmt = (latency: LoadResult, load: LoadResult) => `p50 ${latency.p50.toFixed(1).padStart(6)} ms  p99 ${latency.p99.toFixed(1).padStart(6)} ms  ${Math.round(load.rps).toString().padStart(5)} req/s${latency.errors + load.errors ? `  ${latency.errors + load.errors} errors` : ''}`;
 
-await prepare();
+await prepareLargeState(ROOT, STATE);
 const server = spawn('npx', ['wrangler', 'dev', '--port', values.port, '--persist-to', STATE, '--var', 'APP_ENV:local', '--show-interactive-dev-session=false'], { cwd: ROOT, env: WRANGLER_ENV, stdio: 'ignore' });
 try {
   await waitForUrl(BASE, 60_000, server);

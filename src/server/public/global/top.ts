@@ -1,4 +1,5 @@
 // The global page's top lists: channels and networks by monthly views under the filters, and trending channels.
+import type { NetworkRankingRow } from '../rankings/networks';
 import type { PublicContext } from '../context';
 import { percentChange } from '../../../lib/stat-format';
 import { hashSeed, seededPick } from '../../../lib/global-random';
@@ -27,17 +28,8 @@ export interface GlobalTopChannel {
   monthly_subs: number;
 }
 
-export interface GlobalTopNetwork {
-  network_mcn: string;
-  mcn_name: string;
-  subscriber_count: number;
-  monthly_views: number;
-  monthly_subs: number;
-  channels_count: number;
-  /** Places gained since the previous period (null: unranked then, or a filtered list). */
-  diff: number | null;
-  num: number;
-}
+/** The spec's network row (§3), as on /networks; diff is null under filters (no stored positions). */
+export type GlobalTopNetwork = NetworkRankingRow;
 
 export interface TrendingChannel extends GlobalTopChannel {
   /** Monthly subs as a percent of the subscribers at the period's start (2 decimals). */
