@@ -1,11 +1,10 @@
 // `npm run bench:dashboard`: the network owner's dashboard calls against the large dataset through
 // the running worker (wrangler dev), for the 7-day, 3-month and lifetime ranges, plus page JS size.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { presetPeriod } from '../../src/lib/periods.ts';
 import { DEMO_USERS } from '../demo/users.ts';
-import { waitForUrl, WRANGLER_ENV } from '../lib/run.ts';
+import { startServer, stopServer, waitForUrl } from '../lib/run.ts';
 import { eagerJsGzipBytes } from './page-js.ts';
 import { prepareLargeState } from './prepare.ts';
 import { median, timeCall, type Caller } from './timing.ts';
@@ -56,7 +55,7 @@ async function benchRange(call: Caller, label: string, body: Record<string, unkn
 }
 
 await prepareLargeState(ROOT, STATE);
-const server = spawn('npx', ['wrangler', 'dev', '--port', values.port, '--persist-to', STATE, '--var', 'APP_ENV:local', '--show-interactive-dev-session=false'], { cwd: ROOT, env: WRANGLER_ENV, stdio: 'ignore' });
+const server = startServer(['--port', values.port, '--persist-to', STATE, '--var', 'APP_ENV:local', '--show-interactive-dev-session=false'], ROOT);
 try {
   await waitForUrl(BASE, 60_000, server);
   const cookie = await signIn();
@@ -75,5 +74,5 @@ try {
   console.log(`lifetime / 7 days = ${(life / week).toFixed(2)}x (target <= 2x); whole load target < ${WHOLE_LOAD_TARGET_MS} ms`);
   console.log(`/dashboard JS at load: ${(js.bytes / 1024).toFixed(1)} KB gzip in ${js.files.length} files (target < ${JS_TARGET_BYTES / 1024} KB)`);
 } finally {
-  server.kill('SIGTERM');
+  stopServer(server);
 }

@@ -1,11 +1,10 @@
 // `npm run bench:public`: the public pages through the running worker on the large dataset, with
 // autocannon on loopback: p50/p99 and requests per second, cached and uncached, next to a static
 // file served by the same worker in the same run; then page JS and Lighthouse (mobile).
-import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { waitForUrl, WRANGLER_ENV } from '../lib/run.ts';
+import { startServer, stopServer, waitForUrl } from '../lib/run.ts';
 import { lighthouseScore } from './lighthouse.ts';
 import { loadRun, type LoadResult } from './load.ts';
 import { eagerJsGzipBytes } from './page-js.ts';
@@ -74,7 +73,7 @@ async function findCallMs(keyword: string): Promise<number> {
 const fmt = (latency: LoadResult, load: LoadResult) => `p50 ${latency.p50.toFixed(1).padStart(6)} ms  p99 ${latency.p99.toFixed(1).padStart(6)} ms  ${Math.round(load.rps).toString().padStart(5)} req/s${latency.errors + load.errors ? `  ${latency.errors + load.errors} errors` : ''}`;
 
 await prepareLargeState(ROOT, STATE);
-const server = spawn('npx', ['wrangler', 'dev', '--port', values.port, '--persist-to', STATE, '--var', 'APP_ENV:local', '--show-interactive-dev-session=false'], { cwd: ROOT, env: WRANGLER_ENV, stdio: 'ignore' });
+const server = startServer(['--port', values.port, '--persist-to', STATE, '--var', 'APP_ENV:local', '--show-interactive-dev-session=false'], ROOT);
 try {
   await waitForUrl(BASE, 60_000, server);
   const s = await samples();
@@ -116,5 +115,5 @@ try {
   }
   console.log(`targets: cached p50 <= ${TARGETS.cachedVsStatic}x static p50; uncached /channels p50 < ${TARGETS.channelsUncachedMs} ms`);
 } finally {
-  server.kill('SIGTERM');
+  stopServer(server);
 }

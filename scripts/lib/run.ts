@@ -46,3 +46,16 @@ export function forwardSignals(child: ChildProcess): void {
   }
   child.on('exit', (code) => process.exit(code ?? 0));
 }
+
+/**
+ * Starts `wrangler dev` in its own process group, so stopServer ends npx, wrangler and workerd together
+ * (killing npx alone left the server running on its port).
+ */
+export function startServer(args: string[], cwd: string): ChildProcess {
+  return spawn('npx', ['wrangler', 'dev', ...args], { cwd, env: WRANGLER_ENV, stdio: 'ignore', detached: true });
+}
+
+/** Stops a server started by startServer, with everything it started. */
+export function stopServer(server: ChildProcess): void {
+  if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
+}
