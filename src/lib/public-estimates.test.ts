@@ -17,5 +17,7 @@ describe('estimateEarnings', () => {
 
   it('formats as a compact dollar range', () => {
     expect(formatMoneyRange({ low: 2400, high: 9600 })).toBe('$2.4K – $9.6K');
+    expect(formatMoneyRange({ low: 950, high: 228_240 })).toBe('$950 – $228K');
+    expect(formatMoneyRange({ low: 1_050_000, high: 12_000_000_000 })).toBe('$1.1M – $12B');
   });
 });

@@ -1,10 +1,10 @@
 // The top channels table's body as one HTML string: 200 rows of 9 cells rendered as Astro
 // expressions cost ~100 ms of CPU per uncached page; a string template costs ~1 ms.
 import { escapeHtml } from '../../lib/html-escape';
+import { formatMoneyRange } from '../../lib/public-estimates';
 import { RANKING_COLUMNS, type RankingColumn } from '../../lib/ranking-columns';
 import { formatHours, formatNumber } from '../../lib/stat-format';
 import type { ChannelRankingRow } from '../../server/public/rankings/channels';
-import { compactRange } from './compact-money';
 import { flagImageHtml } from './flag-images';
 import { positionMark } from './position-change';
 
@@ -14,7 +14,7 @@ const CELL: Record<RankingColumn, (r: ChannelRankingRow) => string> = {
   subscribers: (r) => formatNumber(r.subscriber_count),
   monthly_views: (r) => formatNumber(r.monthly_views),
   monthly_subs: (r) => formatNumber(r.monthly_subs),
-  earnings: (r) => compactRange(r.revenue),
+  earnings: (r) => formatMoneyRange(r.revenue),
 };
 
 /** The <tr> elements of the rows, every text escaped. */
