@@ -2,20 +2,12 @@
 import { dayUnix, addDays } from './days';
 import { type Fragment, type Scope, scopeCte } from './filters';
 import { compileStatQuery, type DayRange } from './query';
+import type { EngagementFigures } from '../../lib/stats-types';
 import type { StatRequest } from './request';
 import { runBatch, type StatRow, totalOf } from './runner';
 
 const ENGAGEMENT_METRICS = ['comments', 'likes', 'dislikes', 'watch_time', 'views'] as const;
 const SECONDS_PER_MINUTE = 60;
-
-export interface EngagementFigures {
-  comments: number;
-  likes: number;
-  dislikes: number;
-  watch_time_minutes: number;
-  average_view_duration_seconds: number;
-  video_count: number;
-}
 
 export type EngagementAnswer = EngagementFigures & { compare: EngagementFigures | null };
 

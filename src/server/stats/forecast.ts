@@ -2,20 +2,13 @@
 import { addDays, monthOf, todayUtc } from './days';
 import { type Scope, scopeCte } from './filters';
 import { forecastMonth, FORECAST_HISTORY_DAYS } from './forecast-model';
+import type { Forecast } from '../../lib/stats-types';
 import { microsToDollars } from './metrics';
 import { compileStatQuery } from './query';
 import { runBatch } from './runner';
 
-export interface ForecastAnswer {
-  month: string;
-  month_to_date: number;
-  forecast: number;
-  low: number;
-  high: number;
-  days_done: number;
-  days_in_month: number;
-  as_of: string;
-}
+/** The answer's shape is shared with the dashboard (src/lib/stats-types.ts). */
+export type ForecastAnswer = Forecast;
 
 /** The latest day with facts among the scope's channels: a primary-key seek per channel. */
 async function latestDay(db: D1Database, scope: Scope): Promise<string | null> {
