@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { $maxDate, $query, startDashboard, type DashboardUser } from '../../stores/dashboard';
 import { displayDate, periodLabel } from '../../lib/periods';
 import { formatHours, formatNumber, minutesToHours } from '../../lib/stat-format';
-import DashboardToast from './DashboardToast';
+import Toast from '../shared/Toast';
 import DemographyCard from './DemographyCard';
 import EarningsCard from './EarningsCard';
 import EngagementCard from './EngagementCard';
@@ -62,7 +62,7 @@ export default function Dashboard({ showTitle, onlyInhouseChannels, initialRange
         </div>
         <FiltersPanel open={filtersOpen} />
       </div>
-      <DashboardToast />
+      <Toast title="Dashboard" />
     </div>
   );
 }

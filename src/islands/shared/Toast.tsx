@@ -1,9 +1,10 @@
-// Shows the page's toast; a click or 15 seconds hides it.
+// Shows the page's toast; a click or 15 seconds hides it. With a title (the dashboard's red "Dashboard"
+// toast, partner spec section 8) it is an alert headed by that title.
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $toast, hideToast, TOAST_VISIBLE_MS } from '../../stores/toast';
 
-export default function Toast() {
+export default function Toast({ title }: { title?: string }) {
   const toast = useStore($toast);
 
   useEffect(() => {
@@ -12,8 +13,9 @@ export default function Toast() {
     return () => clearTimeout(timer);
   }, [toast]);
 
+  const live = title ? { role: 'alert' } : { role: 'status', 'aria-live': 'polite' as const };
   return (
-    <div role="status" aria-live="polite">
+    <div {...live}>
       {toast && (
         <button
           type="button"
@@ -21,7 +23,14 @@ export default function Toast() {
           onClick={hideToast}
           title="Click to close"
         >
-          {toast.text}
+          {title ? (
+            <>
+              <strong className="toast-title">{title}</strong>
+              <span>{toast.text}</span>
+            </>
+          ) : (
+            toast.text
+          )}
         </button>
       )}
     </div>
