@@ -2,7 +2,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './tests/e2e/chromium-path';
 
-const E2E_URL = process.env.E2E_BASE_URL ?? 'http://localhost:8790';
+const E2E_URL = process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 8790}`;
 /** Migrations and the demo seed run before the server answers. */
 const SERVER_START_TIMEOUT_MS = 180_000;
 

@@ -6,7 +6,8 @@ import { ensureLocalVars } from './lib/local-vars.ts';
 import { forwardSignals, mustRun, WRANGLER_ENV } from './lib/run.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-export const E2E_PORT = 8790;
+/** E2E_PORT lets two checkouts run their browser tests side by side. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
 const STATE_DIR = '.wrangler/e2e';
 
 ensureLocalVars(ROOT);
