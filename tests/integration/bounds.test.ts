@@ -2,7 +2,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BREAKDOWN_METRICS } from '../../src/server/stats/metrics';
 import { call } from './http';
-import { buildWorld, LAST_DAY, type World } from './stats/world';
+import { insertRows } from './rollup/factory';
+import { buildWorld, LAST_DAY, metrics, type World } from './stats/world';
 
 let w: World;
 beforeAll(async () => { w = await buildWorld(); });
@@ -52,6 +53,16 @@ describe('the reported requests', () => {
     }
     const lifetime = await stat('/api/stat/views', { chart_period: 'days' });
     expect(lifetime.status).toBe(200);
+  });
+
+  it('draws a lifetime too long for day buckets by month instead of failing', async () => {
+    // Facts from 2005 to 2040: 12,934 days, over MAX_CHART_BUCKETS; the client cannot know the length.
+    await insertRows('channel_daily', ['2005-01-03', '2040-06-01'].map((day, i) => ({ channel_id: w.ch1.id, day, ...metrics(900 + i) })));
+    const res = await stat('/api/stat/base', { chart_period: 'days' });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { data } = (await res.json()) as { data: { views: Array<{ date: string; range: { to: string } }> } };
+    expect(data.views).toHaveLength(426);
+    expect(data.views[1]).toMatchObject({ date: '2005-02-01', range: { to: '2005-02-28' } });
   });
 });
 

@@ -1,7 +1,7 @@
 // Turns a validated stats request into what the queries need: scope, resolved range, chart period, comparison.
 import type { SessionUser } from '../auth/session-user';
 import { badRequest } from '../errors';
-import { checkBucketCount, type ChartPeriod } from './buckets';
+import { bucketCount, checkBucketCount, type ChartPeriod, MAX_CHART_BUCKETS } from './buckets';
 import { daysInclusive, monthEnd, monthOf, monthStart, todayUtc } from './days';
 import { type Scope, scopeCte, scopeFor, type StatFilters } from './filters';
 import type { DayRange } from './query';
@@ -71,17 +71,26 @@ export async function resolveRequest(
   const { date_from: from, date_to: to } = input;
   const lifetime = !from || !to;
   const range = from && to ? { from, to } : ((await factBounds(db, scope)) ?? { from: today, to: today });
-  const days = daysInclusive(range.from, range.to);
-  let period = input.chart_period ?? defaultPeriod(days);
-  const problem = chartPeriodProblem(period, days);
-  // A lifetime range is only known here; a period that does not fit it falls back instead of failing.
-  if (problem && lifetime) period = defaultPeriod(days);
-  else if (problem) throw badRequest(`chart_period: ${problem}`);
-  // Before any query or loop: the answer has one point per bucket and series.
-  checkBucketCount(range.from, range.to, period);
+  const period = choosePeriod(input.chart_period, range, lifetime);
   const compare = !lifetime && input.compare_from && input.compare_to ? { from: input.compare_from, to: input.compare_to } : null;
   const sumRange = lifetime ? { from: monthStart(monthOf(range.from)), to: monthEnd(monthOf(range.to)) } : range;
   return { scope, range, period, compare, lifetime, sumRange };
+}
+
+/**
+ * The asked chart period, or the default; it must fit the range and give at most MAX_CHART_BUCKETS
+ * buckets (checked before any query or loop: the answer has one point per bucket and series). A
+ * lifetime's length is only known here, so a period that does not fit it falls back instead of failing.
+ */
+function choosePeriod(asked: ChartPeriod | undefined, range: DayRange, lifetime: boolean): ChartPeriod {
+  const days = daysInclusive(range.from, range.to);
+  let period = asked ?? defaultPeriod(days);
+  const problem = chartPeriodProblem(period, days);
+  if (problem && lifetime) period = defaultPeriod(days);
+  else if (problem) throw badRequest(`chart_period: ${problem}`);
+  if (lifetime && bucketCount(range.from, range.to, period) > MAX_CHART_BUCKETS) period = 'month';
+  checkBucketCount(range.from, range.to, period);
+  return period;
 }
 
 function defaultPeriod(days: number): ChartPeriod {
