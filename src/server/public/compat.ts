@@ -1,6 +1,7 @@
 // The spec's compatibility call: /api/analytics?path=/youtube/api/{path}&..., answered as {data: {body}}.
 import { badRequest, notFound } from '../errors';
 import { type PublicContext } from './context';
+import { checkPeriodBounds } from './params';
 import { findPath } from './paths';
 
 const PREFIX = '/youtube/api';
@@ -34,6 +35,8 @@ export async function runCompatCall(ctx: PublicContext, method: 'GET' | 'POST', 
   const call = readCompatCall(values);
   const handler = findPath(method, call.path);
   if (!handler) throw notFound(`No such statistics call: ${method} ${PREFIX}${call.path}.`);
+  // Every path's period is bounded by the request's own clock, before its handler runs.
+  checkPeriodBounds(call.params, ctx.now);
   // Awaited here: a rejection passed on un-awaited is seen by workerd as unhandled for a tick.
   return await handler(ctx, call.params);
 }

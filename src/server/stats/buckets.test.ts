@@ -1,6 +1,7 @@
 // Chart buckets: clipped edges, Monday weeks, calendar months, zero-filled gaps.
 import { describe, expect, it } from 'vitest';
-import { chartBuckets, fillPoints } from './buckets';
+import { HttpError } from '../errors';
+import { bucketCount, chartBuckets, fillPoints, MAX_CHART_BUCKETS, monthsBetween } from './buckets';
 
 describe('chartBuckets', () => {
   it('gives one bucket per day', () => {
@@ -22,6 +23,36 @@ describe('chartBuckets', () => {
       { key: '2028-02', from: '2028-02-01', to: '2028-02-29' },
       { key: '2028-03', from: '2028-03-01', to: '2028-03-05' },
     ]);
+  });
+});
+
+describe('bucket bounds', () => {
+  it('counts buckets without walking the range', () => {
+    expect(bucketCount('2026-03-04', '2026-03-18', 'week')).toBe(3);
+    expect(bucketCount('2026-03-02', '2026-03-15', 'week')).toBe(2);
+    expect(bucketCount('2028-01-20', '2028-03-05', 'month')).toBe(3);
+    expect(bucketCount('2015-01-01', '9999-12-31', 'days')).toBe(2_916_461);
+    expect(bucketCount('2026-01-02', '2026-01-01', 'days')).toBe(0);
+  });
+
+  it('gives every day since 2015 through 2039, and refuses more with a 400 naming chart_period', () => {
+    expect(chartBuckets('2015-01-01', '2039-12-31', 'days')).toHaveLength(9131);
+    const tooMany = () => chartBuckets('2015-01-01', '5000-12-31', 'days');
+    expect(tooMany).toThrow(HttpError);
+    expect(tooMany).toThrow(/^chart_period: .* more than 9150/);
+    expect(MAX_CHART_BUCKETS).toBe(9150);
+  });
+
+  it('ends at 9999-12-31 instead of going round forever', () => {
+    expect(chartBuckets('9999-12-01', '9999-12-31', 'week').at(-1)).toEqual({ key: '9999-12-27', from: '9999-12-27', to: '9999-12-31' });
+    expect(chartBuckets('9999-01-01', '9999-12-31', 'month')).toHaveLength(12);
+    expect(chartBuckets('9999-12-25', '9999-12-31', 'days').at(-1)?.key).toBe('9999-12-31');
+    expect(() => chartBuckets('2026-01-01', '9999-12-31', 'month')).toThrow(/^chart_period: 95688 month buckets/);
+  });
+
+  it('bounds monthsBetween', () => {
+    expect(monthsBetween('2026-11', '2027-01')).toEqual(['2026-11', '2026-12', '2027-01']);
+    expect(() => monthsBetween('2015-01', '9999-12')).toThrow(RangeError);
   });
 });
 

@@ -1,6 +1,22 @@
 // Calendar arithmetic on 'YYYY-MM-DD' days and 'YYYY-MM' months (UTC), shared by the stats modules.
 
 const MS_PER_DAY = 86_400_000;
+/** Days are written with four-digit years; arithmetic never leaves 0000-01-01 .. 9999-12-31. */
+export const FIRST_WRITABLE_DAY = '0000-01-01';
+export const LAST_WRITABLE_DAY = '9999-12-31';
+const FIRST_WRITABLE_MS = Date.parse(`${FIRST_WRITABLE_DAY}T00:00:00Z`);
+const LAST_WRITABLE_MS = Date.parse(`${LAST_WRITABLE_DAY}T00:00:00Z`);
+
+/**
+ * 'YYYY-MM-DD' of a UTC millisecond time. Past year 9999 toISOString() writes '+010000-01-01', which
+ * sorts before '9999-12-31' and would turn every `day <= to` loop into an endless one: refuse instead.
+ */
+function dayOfMs(ms: number): string {
+  if (!(ms >= FIRST_WRITABLE_MS && ms <= LAST_WRITABLE_MS + MS_PER_DAY - 1)) {
+    throw new RangeError(`day out of range ${FIRST_WRITABLE_DAY}..${LAST_WRITABLE_DAY}`);
+  }
+  return new Date(ms).toISOString().slice(0, 10);
+}
 
 /** Milliseconds since the epoch at the day's UTC midnight. */
 export function dayMs(day: string): number {
@@ -9,7 +25,7 @@ export function dayMs(day: string): number {
 
 /** The day n days after (or before, n < 0) the given one. */
 export function addDays(day: string, n: number): string {
-  return new Date(dayMs(day) + n * MS_PER_DAY).toISOString().slice(0, 10);
+  return dayOfMs(dayMs(day) + n * MS_PER_DAY);
 }
 
 /** Days from a to b, both included (1 for a single day). */
@@ -33,7 +49,16 @@ export const monthStart = (month: string): string => `${month}-01`;
 /** Last day of a month. */
 export function monthEnd(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0..99 as 1900..1999.
+  const end = new Date(0);
+  end.setUTCFullYear(y, m, 0);
+  return dayOfMs(end.getTime());
+}
+
+/** Months from one to another, both included (1 for the same month). */
+export function monthsInclusive(first: string, last: string): number {
+  const index = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
+  return index(last) - index(first) + 1;
 }
 
 /** Days in a month (28..31). */

@@ -1,11 +1,11 @@
 // Turns a validated stats request into what the queries need: scope, resolved range, chart period, comparison.
 import type { SessionUser } from '../auth/session-user';
 import { badRequest } from '../errors';
-import type { ChartPeriod } from './buckets';
+import { bucketCount, checkBucketCount, type ChartPeriod, MAX_CHART_BUCKETS } from './buckets';
 import { daysInclusive, monthEnd, monthOf, monthStart, todayUtc } from './days';
 import { type Scope, scopeCte, scopeFor, type StatFilters } from './filters';
 import type { DayRange } from './query';
-import { chartPeriodProblem, MIN_DAYS_FOR_MONTH, type StatFiltersInput } from './schema';
+import { chartPeriodProblem, checkDateBounds, MIN_DAYS_FOR_MONTH, type StatFiltersInput } from './schema';
 
 /** Ranges shorter than this default to day buckets, longer ones to months (spec §9: "daily short range under 91 days"). */
 export const DAILY_CHART_MAX_DAYS = 90;
@@ -48,30 +48,49 @@ export async function factBounds(db: D1Database, scope: Scope): Promise<DayRange
   return row?.first_day && row.last_day ? { from: row.first_day, to: row.last_day } : null;
 }
 
+export interface ResolveOptions {
+  excludeInhouse?: boolean;
+  /** Today (UTC) for the dates' upper bound; the current day unless a test pins it. */
+  today?: string;
+}
+
 /**
- * Resolves lifetime (no dates) to the scope's first..last fact day, picks the default chart period
- * and checks the chosen one fits the range.
+ * Checks the dates against today, resolves lifetime (no dates) to the scope's first..last fact day,
+ * picks the default chart period and checks the chosen one fits the range.
  * @example const request = await resolveRequest(db, c.var.user, body)
  */
 export async function resolveRequest(
   db: D1Database,
   user: SessionUser,
   input: StatFiltersInput,
-  options: { excludeInhouse?: boolean } = {},
+  options: ResolveOptions = {},
 ): Promise<StatRequest> {
-  const scope = scopeFor(user, filtersOf(input), options);
+  const today = options.today ?? todayUtc();
+  checkDateBounds(input, today);
+  const scope = scopeFor(user, filtersOf(input), { excludeInhouse: options.excludeInhouse });
   const { date_from: from, date_to: to } = input;
   const lifetime = !from || !to;
-  const range = from && to ? { from, to } : ((await factBounds(db, scope)) ?? { from: todayUtc(), to: todayUtc() });
-  const days = daysInclusive(range.from, range.to);
-  let period = input.chart_period ?? defaultPeriod(days);
-  const problem = chartPeriodProblem(period, days);
-  // A lifetime range is only known here; a period that does not fit it falls back instead of failing.
-  if (problem && lifetime) period = defaultPeriod(days);
-  else if (problem) throw badRequest(`chart_period: ${problem}`);
+  const range = from && to ? { from, to } : ((await factBounds(db, scope)) ?? { from: today, to: today });
+  const period = choosePeriod(input.chart_period, range, lifetime);
   const compare = !lifetime && input.compare_from && input.compare_to ? { from: input.compare_from, to: input.compare_to } : null;
   const sumRange = lifetime ? { from: monthStart(monthOf(range.from)), to: monthEnd(monthOf(range.to)) } : range;
   return { scope, range, period, compare, lifetime, sumRange };
+}
+
+/**
+ * The asked chart period, or the default; it must fit the range and give at most MAX_CHART_BUCKETS
+ * buckets (checked before any query or loop: the answer has one point per bucket and series). A
+ * lifetime's length is only known here, so a period that does not fit it falls back instead of failing.
+ */
+function choosePeriod(asked: ChartPeriod | undefined, range: DayRange, lifetime: boolean): ChartPeriod {
+  const days = daysInclusive(range.from, range.to);
+  let period = asked ?? defaultPeriod(days);
+  const problem = chartPeriodProblem(period, days);
+  if (problem && lifetime) period = defaultPeriod(days);
+  else if (problem) throw badRequest(`chart_period: ${problem}`);
+  if (lifetime && bucketCount(range.from, range.to, period) > MAX_CHART_BUCKETS) period = 'month';
+  checkBucketCount(range.from, range.to, period);
+  return period;
 }
 
 function defaultPeriod(days: number): ChartPeriod {

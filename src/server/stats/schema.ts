@@ -1,10 +1,16 @@
 // The one validated stats request (spec §3 "Filters"): dates, lists, video type, chart period, comparison.
 import * as z from 'zod';
-import { daysInclusive, isRealDay } from './days';
+import { badRequest } from '../errors';
+import { addDays, daysInclusive, isRealDay } from './days';
 import { BREAKDOWN_METRICS } from './metrics';
 
 /** The earliest day a range may start (spec §5). */
 export const MIN_DAY = '2015-01-01';
+/**
+ * How far past today (UTC) a date may reach: a browser's today runs up to 14 hours ahead of UTC, and
+ * a request may cross midnight. No data exists there; the bound keeps ranges real.
+ */
+export const DAYS_AFTER_TODAY = 2;
 /** Items per list: lists travel as one JSON parameter, so this bounds its size, not D1's 100 parameters. */
 export const MAX_LIST_ITEMS = 2_000;
 /** Week buckets need at least this many days in the range, month buckets at least MIN_DAYS_FOR_MONTH. */
@@ -63,6 +69,24 @@ export function chartPeriodProblem(period: 'days' | 'week' | 'month', days: numb
   if (period === 'week' && days < MIN_DAYS_FOR_WEEK) return `week needs a range of at least ${MIN_DAYS_FOR_WEEK} days`;
   if (period === 'month' && days < MIN_DAYS_FOR_MONTH) return `month needs a range of at least ${MIN_DAYS_FOR_MONTH} days`;
   return null;
+}
+
+/** The last day a request may name on a given day (UTC). */
+export const latestRequestDay = (today: string): string => addDays(today, DAYS_AFTER_TODAY);
+
+const DATE_FIELDS = ['date_from', 'date_to', 'compare_from', 'compare_to'] as const;
+
+/**
+ * Throws a 400 naming the first date after latestRequestDay(today); the schema has already refused
+ * anything before MIN_DAY or not a real day.
+ * @example checkDateBounds({ date_from: '2026-01-01', date_to: '9999-12-31' }, '2026-11-22') // throws 'date_to: …'
+ */
+export function checkDateBounds(input: Partial<Record<(typeof DATE_FIELDS)[number], string>>, today: string): void {
+  const latest = latestRequestDay(today);
+  for (const field of DATE_FIELDS) {
+    const value = input[field];
+    if (value !== undefined && value > latest) throw badRequest(`${field}: must be between ${MIN_DAY} and ${latest}`);
+  }
 }
 
 /** The common filter body of the stat calls. */

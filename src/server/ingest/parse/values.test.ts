@@ -56,6 +56,9 @@ describe('days, countries, channel ids', () => {
     for (const bad of ['20230229', '20211301', '20210700', '2021727', '2021/07/27', '']) {
       expect(() => v.day(bad, 'date')).toThrow(/is not a date/);
     }
+    for (const far of ['99991231', '00000101', '2004-12-31', '2100-01-01']) {
+      expect(() => v.day(far, 'date')).toThrow(/is not a report day \(years 2005 to 2099\)/);
+    }
   });
 
   it('keeps ZZ, refuses anything but two capitals', () => {

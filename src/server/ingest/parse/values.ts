@@ -6,6 +6,12 @@ export * from './numbers';
 const DAY_COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
 const DAY_ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const COUNTRY = /^[A-Z]{2}$/;
+/**
+ * Report days lie in these years: YouTube began in 2005, and a day past 2099 is a corrupt file. It also
+ * keeps the rollups' month lists (at most a century, see monthsBetween) within bounds.
+ */
+export const FIRST_REPORT_YEAR = 2005;
+export const LAST_REPORT_YEAR = 2099;
 // Channel ids are "UC" + 22 base64url characters; Studio downloads drop the "UC".
 const BARE_CHANNEL_ID = /^[A-Za-z0-9_-]{22}$/;
 
@@ -31,7 +37,11 @@ export function day(raw: string | undefined, column: string): string {
   const m = raw === undefined ? null : (DAY_COMPACT.exec(raw) ?? DAY_ISO.exec(raw));
   if (m) {
     const [, y = '', mo = '', d = ''] = m;
-    if (isCalendarDay(Number(y), Number(mo), Number(d))) return `${y}-${mo}-${d}`;
+    const year = Number(y);
+    if (year < FIRST_REPORT_YEAR || year > LAST_REPORT_YEAR) {
+      throw new ValueError(`column ${column}: ${quote(raw ?? '')} is not a report day (years ${FIRST_REPORT_YEAR} to ${LAST_REPORT_YEAR})`);
+    }
+    if (isCalendarDay(year, Number(mo), Number(d))) return `${y}-${mo}-${d}`;
   }
   throw new ValueError(`column ${column}: ${quote(raw ?? '')} is not a date (YYYYMMDD)`);
 }

@@ -21,6 +21,11 @@ describe('rollup periods', () => {
     expect(monthsBetween('2026-02', '2026-01')).toEqual([]);
     expect(sortedUnique(['b', 'a', 'b'])).toEqual(['a', 'b']);
   });
+
+  it('end at 9999-12 and refuse more than a century of months instead of looping', () => {
+    expect(monthsBetween('9999-11', '9999-12')).toEqual(['9999-11', '9999-12']);
+    expect(() => monthsBetween('2015-01', '9999-12')).toThrow(RangeError);
+  });
 });
 
 describe('planRefresh', () => {

@@ -29,10 +29,17 @@ export function addDays(day: string, by: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + by * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
+/** Months one monthsBetween() may list: a century, far past any channel's history. */
+export const MAX_MONTHS_BETWEEN = 12 * 100;
+
 /** Every month from first to last, both included, oldest first. */
 export function monthsBetween(first: string, last: string): string[] {
+  const index = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
+  const count = index(last) - index(first) + 1;
+  // Counted first: past year 9999 shiftMonth writes '10000-01', which sorts before '9999-12'.
+  if (!(count <= MAX_MONTHS_BETWEEN)) throw new RangeError(`${count} months from ${first} to ${last}`);
   const months: string[] = [];
-  for (let month = first; month <= last; month = shiftMonth(month, 1)) months.push(month);
+  for (let month = first; month <= last && months.length < count; month = shiftMonth(month, 1)) months.push(month);
   return months;
 }
 

@@ -10,6 +10,10 @@ import { SEARCH_MAX_CHARS } from '../../../lib/search-text';
 /** A batch holds at most this many rows; keywords at most this many chips. */
 export const MAX_SEARCH_COUNT = 100;
 export const MAX_KEYWORDS = 10;
+/** Rows a search may skip: far past any real result list (the large dataset has 100,000 channels). */
+export const MAX_SEARCH_OFFSET = 1_000_000;
+/** Categories one search may name: YouTube has 44. */
+export const MAX_SEARCH_CATEGORIES = 50;
 /** Larger than any YouTube counter; keeps bound values within SQLite's integers. */
 const MAX_BOUND = 1e15;
 
@@ -30,10 +34,12 @@ const rangeShape = Object.fromEntries(
 
 export const searchSchema = z.object({
   form_str: list(z.string().max(SEARCH_MAX_CHARS, `each keyword at most ${SEARCH_MAX_CHARS} characters`)).pipe(z.array(z.string()).max(MAX_KEYWORDS, `at most ${MAX_KEYWORDS} keywords`)),
-  category: list(z.coerce.number().int('must be category ids').positive('must be category ids')),
+  category: list(z.coerce.number().int('must be category ids').positive('must be category ids').max(MAX_BOUND, 'must be category ids'))
+    .pipe(z.array(z.number()).max(MAX_SEARCH_CATEGORIES, `at most ${MAX_SEARCH_CATEGORIES} categories`)),
   country: z.preprocess(blankToUndefined, z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'must be a two-letter country code').optional()),
   lang: z.preprocess(blankToUndefined, z.string().trim().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language code like en').optional()),
-  last: z.preprocess(blankToUndefined, z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').default(0)),
+  last: z.preprocess(blankToUndefined, z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more')
+    .max(MAX_SEARCH_OFFSET, `must be at most ${MAX_SEARCH_OFFSET}`).default(0)),
   count: z.preprocess(blankToUndefined, z.coerce.number().int('must be a whole number').min(1, 'must be 1 to 100').max(MAX_SEARCH_COUNT, 'must be 1 to 100').default(SEARCH_BATCH)),
   ...rangeShape,
 }).superRefine((q, ctx) => {
