@@ -55,8 +55,8 @@ describe('flows when mail fails', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await call('/api/profile/change_email', {
       session,
-      body: { email: 'pat.new@example.com' },
-      settings: { APP_ENV: 'production' },
+      body: { email: 'pat.new@example.com', current_password: pat.password },
+      settings: { APP_ENV: 'production', PUBLIC_URL: 'https://app.viewdeck.example' },
     });
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ error: 'Something went wrong on our side. Please try again.' });
