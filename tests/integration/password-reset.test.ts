@@ -136,8 +136,9 @@ describe('reset mail limits', () => {
     expect(await outbox()).toHaveLength(MAILS_PER_ADDRESS);
   });
 
-  it('sends at most 10 reset mails an hour for one IP, whichever addresses it asks for', async () => {
-    const users = await Promise.all(Array.from({ length: MAILS_PER_IP + 3 }, () => createUser()));
+  it('sends at most 20 reset mails an hour for one IP, whichever addresses it asks for', async () => {
+    // Accounts without a password: a reset link is what they need, and they cost no hash to create.
+    const users = await Promise.all(Array.from({ length: MAILS_PER_IP + 3 }, () => createUser({ password: null })));
     for (const u of users) {
       const res = await call('/api/profile/reset_password', { body: { email: u.email }, headers: { 'CF-Connecting-IP': '192.0.2.77' } });
       expect(await res.json()).toEqual(LINK_SENT);

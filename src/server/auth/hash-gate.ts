@@ -11,7 +11,7 @@ import { HttpError } from '../errors';
 export const MAX_CONCURRENT_HASHES = 2;
 /** A slot frees within one hash's time; a second is a polite wait. */
 export const HASH_BUSY_RETRY_AFTER_SECONDS = 1;
-export const HASH_BUSY_MESSAGE = 'Too many sign-ins at this moment. Try again in a second.';
+export const HASH_BUSY_MESSAGE = 'The server is busy checking passwords. Try again in a second.';
 
 let inFlight = 0;
 

@@ -5,7 +5,7 @@ export const MAIL_WINDOW_SECONDS = 60 * 60;
 /** Enough for a person who asks again because the first mail was slow; too few to flood a mailbox. */
 export const MAILS_PER_ADDRESS = 3;
 /** One client asking for mails to many addresses (a mail bomb spread thin). */
-export const MAILS_PER_IP = 10;
+export const MAILS_PER_IP = 20;
 
 /**
  * Charges one mail to its recipient and to the requesting IP, in D1; false when either is used up.
