@@ -1,5 +1,5 @@
 // Exact sliding-window counters in D1, charged atomically: all of an event's counters or none.
-import { run, statement } from '../db/query';
+import { statement } from '../db/query';
 import { newToken } from './token';
 
 /** One counter an event is charged to: at most `limit` events per `windowSeconds`. */
@@ -60,8 +60,8 @@ async function secondsUntilFree(db: D1Database, limits: RateLimit[], now: number
 }
 
 /** Takes back every charge of one event (a sign-in that turned out good). */
-export async function refund(db: D1Database, hitId: string): Promise<void> {
-  await run(db, 'DELETE FROM rate_limit_hits WHERE hit_id = ?', hitId);
+export function refundStatement(db: D1Database, hitId: string): D1PreparedStatement {
+  return statement(db, 'DELETE FROM rate_limit_hits WHERE hit_id = ?', hitId);
 }
 
 /** Empties one counter. */

@@ -1,6 +1,6 @@
 // Sign-in throttling in D1: each attempt is charged before its hash; which counters depends on the device.
 import { tooManyRequests } from '../errors';
-import { type RateLimit, clearScopePrefixStatement, clearScopeStatement, refund, reserve } from './rate-window';
+import { type RateLimit, clearScopePrefixStatement, clearScopeStatement, refundStatement, reserve } from './rate-window';
 
 export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 /** An unknown device guessing at one account from one IP. */
@@ -67,8 +67,7 @@ export async function chargeAttempt(db: D1Database, source: AttemptSource, now: 
 export async function settleAttempt(db: D1Database, source: AttemptSource, hitId: string, ok: boolean): Promise<void> {
   if (!ok) return;
   const own = source.knownDeviceHash ? deviceScope(source.knownDeviceHash) : accountIpScope(source.login, source.ip);
-  await refund(db, hitId);
-  await clearScopeStatement(db, own).run();
+  await db.batch([refundStatement(db, hitId), clearScopeStatement(db, own)]);
 }
 
 /** A password reset proves the mailbox: every account counter of this address starts again. */
