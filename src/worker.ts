@@ -3,6 +3,7 @@
 import type { SSRManifest } from 'astro';
 import { App } from 'astro/app';
 import { handle } from '@astrojs/cloudflare/handler';
+import { misconfiguredResponse } from './server/config-guard';
 import type { Bindings } from './server/env';
 import { errorText, syncWarn } from './server/ingest/sync/log';
 import { runSync } from './server/ingest/sync/run';
@@ -25,6 +26,8 @@ export function createExports(manifest: SSRManifest) {
     fetch: (request: AstroRequest, env: Env, ctx: ExecutionContext) => {
       // The two Request types (adapter's and our globals') describe the same runtime object.
       const plain = request as unknown as Request;
+      const refused = misconfiguredResponse(env);
+      if (refused) return refused;
       const render = async (r: Request) => wholePage((await handle(manifest, app, r as unknown as AstroRequest, env, ctx)) as unknown as Response);
       return isCacheablePageRequest(plain) ? servePublicPage(plain, env, ctx, render) : render(plain);
     },

@@ -57,3 +57,9 @@ export function isLocal(env: Bindings): boolean {
   const appEnv = getSettings(env).APP_ENV;
   return appEnv === 'local' || appEnv === 'test';
 }
+
+/** Why this deploy cannot serve, or null: e-mailed links need an origin nobody can forge. */
+export function configurationProblem(env: Bindings): string | null {
+  if (isLocal(env) || getSettings(env).PUBLIC_URL) return null;
+  return 'PUBLIC_URL is not set: production needs it for the links in e-mails (wrangler.toml [vars] or the dashboard).';
+}

@@ -1,6 +1,6 @@
 // Typed errors: thrown anywhere in server code, turned into the JSON error envelope by app.onError.
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
 /** An error whose message a person can act on; safe to return to the client. */
 export class HttpError extends Error {

@@ -79,7 +79,7 @@ export async function restorePassword(request: APIRequestContext, user: DemoUser
     return;
   }
   const reset = await request.post('/api/profile/change_password', {
-    data: { password1: user.password, password2: user.password },
+    data: { current_password: changedTo, password1: user.password, password2: user.password },
   });
   expect(reset.ok(), `restore the password of ${user.email}`).toBe(true);
   await request.post('/api/auth/logout');

@@ -86,9 +86,21 @@ test.describe('change password', () => {
     await expect(page).toHaveURL('/password/change?from=profile');
     await expect(page).toHaveTitle('Change password · Viewdeck');
 
+    const current = page.getByLabel('Current password', { exact: true });
     const first = page.getByLabel('New password', { exact: true });
     const second = page.getByLabel('Repeat password', { exact: true });
     const submit = page.getByRole('button', { name: 'Change password' });
+    await first.fill(CHANGE_TO);
+    await second.fill(CHANGE_TO);
+    await submit.click();
+    await expect(page.getByText('Enter your current password.')).toBeVisible();
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await current.fill(`${network.password}x`);
+    await submit.click();
+    await expect(page.getByText('The current password is wrong.')).toBeVisible();
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+
+    await current.fill(network.password);
     await first.fill('abc12');
     await second.fill('abc12');
     await submit.click();
@@ -115,6 +127,7 @@ test.describe('change password', () => {
   test('opened directly, success leads to the dashboard', async ({ page }) => {
     await signIn(page, network.email, network.password);
     await page.goto('/password/change');
+    await page.getByLabel('Current password', { exact: true }).fill(network.password);
     await page.getByLabel('New password', { exact: true }).fill(CHANGE_TO);
     await page.getByLabel('Repeat password', { exact: true }).fill(CHANGE_TO);
     await page.getByRole('button', { name: 'Change password' }).click();

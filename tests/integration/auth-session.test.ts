@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { validateSessionToken } from '../../src/server/auth/session';
 import { hashToken } from '../../src/server/auth/token';
 import { createUser } from './factories';
 import { call, sessionSetCookie, sessionTokenFrom, signIn } from './http';
@@ -154,5 +155,25 @@ describe('sliding expiry', () => {
     expect(await res.json()).toEqual({ data: { isauth: true, new_email: null } });
     expect(sessionSetCookie(res)).toBeNull();
     expect((await sessionRows(pat.id))[0]!.expires_at).toBe(expiresAt);
+  });
+});
+
+describe('absolute limit', () => {
+  it('ends a session 90 days after sign-in even when it is used every two weeks', async () => {
+    const pat = await createUser();
+    const token = await signIn(pat.email, pat.password!);
+    const [row] = await env.DB.prepare('SELECT created_at FROM sessions WHERE user_id = ?').bind(pat.id).all<{
+      created_at: number;
+    }>().then((r) => r.results);
+    const signedInAt = row!.created_at;
+    for (const day of [16, 32, 48, 64, 80]) {
+      const used = await validateSessionToken(env.DB, token, signedInAt + day * DAY);
+      expect(used?.user.id).toBe(pat.id);
+    }
+    const [renewed] = await sessionRows(pat.id);
+    expect(renewed!.expires_at).toBe(signedInAt + 90 * DAY);
+    expect(await validateSessionToken(env.DB, token, signedInAt + 90 * DAY - 1)).not.toBeNull();
+    expect(await validateSessionToken(env.DB, token, signedInAt + 90 * DAY)).toBeNull();
+    expect(await sessionRows(pat.id)).toEqual([]);
   });
 });

@@ -1,13 +1,15 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_IP_LIMIT } from '../../src/server/auth/throttle';
+import { MAILS_PER_ADDRESS } from '../../src/server/mail/mail-limits';
 import { createUser } from './factories';
 import { call, keyFromMail, outbox, signIn } from './http';
 
 const INVALID_LINK = { error: 'This link is invalid or has expired. Ask for a new one.' };
 const TAKEN = { error: 'This e-mail address is already used by another account.' };
 
-async function requestChange(session: string, email: string) {
-  return call('/api/profile/change_email', { session, body: { email } });
+async function requestChange(session: string, email: string, currentPassword: string) {
+  return call('/api/profile/change_email', { session, body: { email, current_password: currentPassword } });
 }
 
 async function latestKey(): Promise<string> {
@@ -23,7 +25,7 @@ describe('change e-mail', () => {
   it('keeps the new address pending until the link mailed to it is used', async () => {
     const pat = await createUser();
     const session = await signIn(pat.email, pat.password!);
-    const res = await requestChange(session, ' pat.new@example.com ');
+    const res = await requestChange(session, ' pat.new@example.com ', pat.password!);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: { new_email: 'pat.new@example.com' } });
     const [mail] = await outbox();
@@ -47,7 +49,7 @@ describe('change e-mail', () => {
 
   it('confirms signed out too, once, within 24 hours', async () => {
     const pat = await createUser();
-    await requestChange(await signIn(pat.email, pat.password!), 'pat.new@example.com');
+    await requestChange(await signIn(pat.email, pat.password!), 'pat.new@example.com', pat.password!);
     const row = await env.DB.prepare('SELECT email, created_at, expires_at FROM one_time_tokens').first<{
       email: string;
       created_at: number;
@@ -64,20 +66,34 @@ describe('change e-mail', () => {
 
   it('refuses an expired link', async () => {
     const pat = await createUser();
-    await requestChange(await signIn(pat.email, pat.password!), 'pat.new@example.com');
+    await requestChange(await signIn(pat.email, pat.password!), 'pat.new@example.com', pat.password!);
     await env.DB.prepare('UPDATE one_time_tokens SET expires_at = ?').bind(Math.floor(Date.now() / 1000)).run();
     expect(await (await confirm(await latestKey())).json()).toEqual(INVALID_LINK);
   });
 
-  it('refuses an address another account uses, when asked and when confirming', async () => {
+  it('answers for an address another account uses as if it worked, and tells that account instead', async () => {
     const [pat, sam] = await Promise.all([createUser(), createUser()]);
     const session = await signIn(pat.email, pat.password!);
-    const taken = await requestChange(session, sam.email.toUpperCase());
-    expect(taken.status).toBe(409);
-    expect(await taken.json()).toEqual(TAKEN);
-    expect(await outbox()).toEqual([]);
+    const taken = await requestChange(session, sam.email.toUpperCase(), pat.password!);
+    const free = await requestChange(session, 'free@example.com', pat.password!);
+    expect(taken.status).toBe(200);
+    expect(await taken.json()).toEqual({ data: { new_email: sam.email.toUpperCase() } });
+    expect(free.status).toBe(200);
+    const mails = await outbox();
+    expect(mails.map((m) => [m.toAddress.toLowerCase(), m.subject])).toEqual([
+      [sam.email, 'Someone asked to use your e-mail address'],
+      ['free@example.com', 'Confirm your new e-mail address'],
+    ]);
+    // The note to the owner carries no link that could move the address.
+    expect(mails[0]!.bodyText).not.toMatch(/https?:/);
+    const samRow = await env.DB.prepare('SELECT email FROM users WHERE id = ?').bind(sam.id).first<{ email: string }>();
+    expect(samRow!.email).toBe(sam.email);
+  });
 
-    expect((await requestChange(session, 'shared@example.com')).status).toBe(200);
+  it('refuses to confirm an address another account took after the link was sent', async () => {
+    const [pat, sam] = await Promise.all([createUser(), createUser()]);
+    const session = await signIn(pat.email, pat.password!);
+    expect((await requestChange(session, 'shared@example.com', pat.password!)).status).toBe(200);
     const key = await latestKey();
     await env.DB.prepare('UPDATE users SET email = ? WHERE id = ?').bind('shared@example.com', sam.id).run();
     const meanwhile = await confirm(key);
@@ -88,12 +104,39 @@ describe('change e-mail', () => {
     expect((await confirm(key)).status).toBe(200);
   });
 
+  it('asks for the current password and counts a wrong one like a failed sign-in', async () => {
+    const pat = await createUser();
+    const session = await signIn(pat.email, pat.password!);
+    const missing = await call('/api/profile/change_email', { session, body: { email: 'pat.new@example.com' } });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ error: 'current_password: Enter your current password.' });
+    for (let i = 0; i < ACCOUNT_IP_LIMIT; i++) {
+      const wrong = await requestChange(session, 'pat.new@example.com', `notmine${i}x`);
+      expect(wrong.status).toBe(400);
+      expect(await wrong.json()).toEqual({ error: 'current_password: The current password is wrong.' });
+    }
+    expect((await requestChange(session, 'pat.new@example.com', pat.password!)).status).toBe(429);
+    expect(await outbox()).toEqual([]);
+    expect(await (await call('/api/auth/status', { session })).json()).toEqual({ data: { isauth: true, new_email: null } });
+  });
+
+  it('sends at most 3 confirmation mails an hour to one address, answering the same', async () => {
+    const pat = await createUser();
+    const session = await signIn(pat.email, pat.password!);
+    for (let i = 0; i < MAILS_PER_ADDRESS + 2; i++) {
+      const res = await requestChange(session, 'pat.new@example.com', pat.password!);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ data: { new_email: 'pat.new@example.com' } });
+    }
+    expect(await outbox()).toHaveLength(MAILS_PER_ADDRESS);
+  });
+
   it('keeps only the latest requested address confirmable', async () => {
     const pat = await createUser();
     const session = await signIn(pat.email, pat.password!);
-    await requestChange(session, 'first@example.com');
+    await requestChange(session, 'first@example.com', pat.password!);
     const firstKey = await latestKey();
-    await requestChange(session, 'second@example.com');
+    await requestChange(session, 'second@example.com', pat.password!);
     expect(await (await confirm(firstKey)).json()).toEqual(INVALID_LINK);
     expect((await confirm(await latestKey())).status).toBe(200);
   });
@@ -103,14 +146,15 @@ describe('change e-mail', () => {
     [{ email: 'not an address' }, 'email: Enter a valid e-mail address.'],
   ])('answers the malformed change %j with a 400', async (body, message) => {
     const pat = await createUser();
-    const res = await call('/api/profile/change_email', { session: await signIn(pat.email, pat.password!), body });
+    const session = await signIn(pat.email, pat.password!);
+    const res = await call('/api/profile/change_email', { session, body: { current_password: pat.password, ...body } });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: message });
   });
 
   it('refuses the current address and a missing key', async () => {
     const pat = await createUser();
-    const same = await requestChange(await signIn(pat.email, pat.password!), pat.email.toUpperCase());
+    const same = await requestChange(await signIn(pat.email, pat.password!), pat.email.toUpperCase(), pat.password!);
     expect(await same.json()).toEqual({ error: 'email: This is already your e-mail address.' });
     const noKey = await call('/api/profile/change_email/confirm', { body: {} });
     expect(noKey.status).toBe(400);

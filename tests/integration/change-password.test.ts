@@ -1,11 +1,12 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_IP_LIMIT } from '../../src/server/auth/throttle';
 import { hashToken } from '../../src/server/auth/token';
 import { createUser } from './factories';
 import { call, sessionTokenFrom, signIn } from './http';
 
-function change(session: string, password1: string, password2 = password1) {
-  return call('/api/profile/change_password', { session, body: { password1, password2 } });
+function change(session: string, current: string, password1: string, password2 = password1) {
+  return call('/api/profile/change_password', { session, body: { current_password: current, password1, password2 } });
 }
 
 describe('change password', () => {
@@ -13,7 +14,7 @@ describe('change password', () => {
     const pat = await createUser();
     const laptop = await signIn(pat.email, pat.password!);
     const phone = await signIn(pat.email, pat.password!);
-    const res = await change(laptop, 'newfinch42');
+    const res = await change(laptop, pat.password!, 'newfinch42');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: { message: 'Password was successfully changed' } });
     const fresh = sessionTokenFrom(res)!;
@@ -45,10 +46,38 @@ describe('change password', () => {
   ])('refuses %j and keeps the old password', async (body, message) => {
     const pat = await createUser();
     const session = await signIn(pat.email, pat.password!);
-    const res = await call('/api/profile/change_password', { session, body });
+    const res = await call('/api/profile/change_password', { session, body: { current_password: pat.password, ...body } });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: message });
     expect((await call('/api/profile/get', { session })).status).toBe(200);
     await signIn(pat.email, pat.password!);
+  });
+
+  it('asks for the current password, so a stolen session cannot change it', async () => {
+    const pat = await createUser();
+    const session = await signIn(pat.email, pat.password!);
+    const missing = await call('/api/profile/change_password', {
+      session,
+      body: { password1: 'newfinch42', password2: 'newfinch42' },
+    });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ error: 'current_password: Enter your current password.' });
+    const wrong = await change(session, 'notmine42', 'newfinch42');
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ error: 'current_password: The current password is wrong.' });
+    // Nothing changed: the session is alive and the old password still signs in.
+    expect((await call('/api/profile/get', { session })).status).toBe(200);
+    await signIn(pat.email, pat.password!);
+  });
+
+  it('counts wrong current passwords like failed sign-ins', async () => {
+    const pat = await createUser();
+    const session = await signIn(pat.email, pat.password!);
+    for (let i = 0; i < ACCOUNT_IP_LIMIT; i++) expect((await change(session, `notmine${i}x`, 'newfinch42')).status).toBe(400);
+    const locked = await change(session, pat.password!, 'newfinch42');
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // The same counter as a sign-in from this browser.
+    expect((await call('/api/auth/login', { body: { login: pat.email, password: pat.password } })).status).toBe(429);
   });
 });

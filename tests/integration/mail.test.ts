@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { misconfiguredResponse } from '../../src/server/config-guard';
 import { MailError, sendMail } from '../../src/server/mail/send';
 import { createUser } from './factories';
 import { call, keyFromMail, outbox, signIn } from './http';
@@ -43,7 +44,10 @@ describe('flows when mail fails', () => {
   it('answers a reset request the same and logs the failure', async () => {
     const pat = await createUser();
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const res = await call('/api/profile/reset_password', { body: { email: pat.email }, settings: { APP_ENV: 'production' } });
+    const res = await call('/api/profile/reset_password', {
+      body: { email: pat.email },
+      settings: { APP_ENV: 'production', PUBLIC_URL: 'https://app.viewdeck.example' },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: { message: 'Link sent to your email' } });
     expect(log).toHaveBeenCalledWith('password reset mail failed:', expect.stringContaining('mail is not configured'));
@@ -55,8 +59,8 @@ describe('flows when mail fails', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await call('/api/profile/change_email', {
       session,
-      body: { email: 'pat.new@example.com' },
-      settings: { APP_ENV: 'production' },
+      body: { email: 'pat.new@example.com', current_password: pat.password },
+      settings: { APP_ENV: 'production', PUBLIC_URL: 'https://app.viewdeck.example' },
     });
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ error: 'Something went wrong on our side. Please try again.' });
@@ -77,5 +81,51 @@ describe('links', () => {
     const [mail] = await outbox();
     const key = keyFromMail(mail!, '/reset-password/confirm');
     expect(mail!.bodyText).toContain(`https://app.viewdeck.example/reset-password/confirm?key=${key}`);
+  });
+
+  it('never take the Host header outside local runs: production without PUBLIC_URL sends nothing', async () => {
+    const pat = await createUser();
+    const session = await signIn(pat.email, pat.password!);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"id":"1"}', { status: 200 }));
+    const res = await call('/api/profile/change_email', {
+      base: 'https://attacker.example',
+      headers: { Origin: 'https://attacker.example' },
+      session,
+      body: { email: 'pat.new@example.com', current_password: pat.password },
+      settings: { ...PROVIDER },
+    });
+    expect(res.status).toBe(500);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('use PUBLIC_URL in production whatever host the request named', async () => {
+    const pat = await createUser();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"id":"1"}', { status: 200 }));
+    await call('/api/profile/reset_password', {
+      base: 'https://attacker.example',
+      headers: { Origin: 'https://attacker.example' },
+      body: { email: pat.email },
+      settings: { ...PROVIDER, PUBLIC_URL: 'https://app.viewdeck.example' },
+    });
+    const sent = JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body)) as { text: string };
+    expect(sent.text).toContain('https://app.viewdeck.example/reset-password/confirm?key=');
+    expect(sent.text).not.toContain('attacker');
+  });
+});
+
+describe('configuration check', () => {
+  it('refuses every request of a production deploy without PUBLIC_URL, with a clear 500 and a log line', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refused = misconfiguredResponse({ ...env, APP_ENV: 'production' });
+    expect(refused?.status).toBe(500);
+    expect(await refused!.text()).toContain('PUBLIC_URL is not set');
+    expect(log.mock.calls.flat().join(' ')).toContain('PUBLIC_URL is not set');
+  });
+
+  it('lets production with PUBLIC_URL, local runs and tests through', () => {
+    expect(misconfiguredResponse({ ...env, APP_ENV: 'production', PUBLIC_URL: 'https://app.viewdeck.example' })).toBeNull();
+    expect(misconfiguredResponse({ ...env, APP_ENV: 'local' })).toBeNull();
+    expect(misconfiguredResponse(env)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { MAILS_PER_ADDRESS, MAILS_PER_IP, MAIL_WINDOW_SECONDS } from '../../src/server/mail/mail-limits';
 import { createUser } from './factories';
 import { call, keyFromMail, outbox, signIn } from './http';
 
@@ -88,7 +89,7 @@ describe('password reset', () => {
     const pat = await createUser();
     await call('/api/profile/change_email', {
       session: await signIn(pat.email, pat.password!),
-      body: { email: 'pat.new@example.com' },
+      body: { email: 'pat.new@example.com', current_password: pat.password },
     });
     const emailKey = keyFromMail((await outbox())[0]!, '/email/confirm');
     expect(await (await confirm(emailKey, 'newfinch42')).json()).toEqual(INVALID_LINK);
@@ -125,5 +126,34 @@ describe('password reset', () => {
     const res = await call(path, { body });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: message });
+  });
+});
+
+describe('reset mail limits', () => {
+  it('sends at most 3 reset mails an hour to one address, answering the same every time', async () => {
+    const pat = await createUser();
+    for (let i = 0; i < 15; i++) expect(await requestReset(pat.email)).toEqual({ status: 200, body: LINK_SENT });
+    expect(await outbox()).toHaveLength(MAILS_PER_ADDRESS);
+  });
+
+  it('sends at most 20 reset mails an hour for one IP, whichever addresses it asks for', async () => {
+    // Accounts without a password: a reset link is what they need, and they cost no hash to create.
+    const users = await Promise.all(Array.from({ length: MAILS_PER_IP + 3 }, () => createUser({ password: null })));
+    for (const u of users) {
+      const res = await call('/api/profile/reset_password', { body: { email: u.email }, headers: { 'CF-Connecting-IP': '192.0.2.77' } });
+      expect(await res.json()).toEqual(LINK_SENT);
+    }
+    expect(await outbox()).toHaveLength(MAILS_PER_IP);
+    // Another IP still gets a mail to an address that has not had its 3.
+    await call('/api/profile/reset_password', { body: { email: users[0]!.email }, headers: { 'CF-Connecting-IP': '192.0.2.78' } });
+    expect(await outbox()).toHaveLength(MAILS_PER_IP + 1);
+  });
+
+  it('counts the limit in D1 and lets mail through again after the hour', async () => {
+    const pat = await createUser();
+    for (let i = 0; i < MAILS_PER_ADDRESS + 1; i++) await requestReset(pat.email);
+    await env.DB.prepare('UPDATE rate_limit_hits SET hit_at = hit_at - ?').bind(MAIL_WINDOW_SECONDS).run();
+    await requestReset(pat.email);
+    expect(await outbox()).toHaveLength(MAILS_PER_ADDRESS + 1);
   });
 });

@@ -1,108 +1,203 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_SECONDS } from '../../src/server/auth/throttle';
+import { DEVICE_COOKIE } from '../../src/server/auth/device';
+import { MAX_CONCURRENT_HASHES } from '../../src/server/auth/hash-gate';
+import {
+  ACCOUNT_IP_LIMIT,
+  ACCOUNT_LIMIT,
+  DEVICE_LIMIT,
+  IP_LIMIT,
+  SIGN_IN_WINDOW_SECONDS,
+  chargeAttempt,
+} from '../../src/server/auth/throttle';
 import { createUser } from './factories';
 import { call } from './http';
 
 const WINDOW = 15 * 60;
+const now = () => Math.floor(Date.now() / 1000);
 
-function attempt(login: string, password: string, ip = '203.0.113.7') {
-  return call('/api/auth/login', { body: { login, password }, headers: { 'CF-Connecting-IP': ip } });
+function attempt(login: string, password: string, ip = '203.0.113.7', device?: string) {
+  const headers: Record<string, string> = { 'CF-Connecting-IP': ip };
+  if (device) headers.Cookie = `${DEVICE_COOKIE}=${device}`;
+  return call('/api/auth/login', { body: { login, password }, headers });
 }
 
-async function failTimes(times: number, login: string, ip?: string) {
+async function failTimes(times: number, login: string, ip?: string, device?: string) {
   for (let i = 0; i < times; i++) {
-    const res = await attempt(login, 'wrongpass1', ip);
+    const res = await attempt(login, 'wrongpass1', ip, device);
     expect(res.status).toBe(401);
   }
 }
 
-/** Moves every recorded failure back in time, as if the clock had moved forward. */
-async function ageFailures(seconds: number) {
-  await env.DB.prepare('UPDATE login_failures SET failed_at = failed_at - ?').bind(seconds).run();
+/** The device token a sign-in answer sets. */
+function deviceFrom(res: Response): string {
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${DEVICE_COOKIE}=`));
+  const token = cookie?.split(';')[0]?.slice(DEVICE_COOKIE.length + 1);
+  if (!token) throw new Error('no device cookie');
+  return token;
 }
 
-describe('login throttling', () => {
-  it('uses 10 failures in 15 minutes', () => {
-    expect(LOGIN_FAILURE_LIMIT).toBe(10);
-    expect(LOGIN_FAILURE_WINDOW_SECONDS).toBe(WINDOW);
+/** Moves every charge back in time, as if the clock had moved forward. */
+async function ageHits(seconds: number) {
+  await env.DB.prepare('UPDATE rate_limit_hits SET hit_at = hit_at - ?').bind(seconds).run();
+}
+
+async function hitCount(): Promise<number> {
+  const row = await env.DB.prepare('SELECT count(*) AS n FROM rate_limit_hits').first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+describe('sign-in throttling', () => {
+  it('uses the documented limits over 15 minutes', () => {
+    expect([ACCOUNT_IP_LIMIT, ACCOUNT_LIMIT, IP_LIMIT, DEVICE_LIMIT]).toEqual([10, 50, 30, 10]);
+    expect(SIGN_IN_WINDOW_SECONDS).toBe(WINDOW);
   });
 
-  it('answers 429 after 10 failures for an account, even with the right password', async () => {
+  it('answers 429 after 10 failures for an account from one IP, even with the right password', async () => {
     const pat = await createUser();
     await failTimes(10, pat.email);
-    const res = await attempt(pat.email, pat.password!, '198.51.100.1');
+    const res = await attempt(pat.email, pat.password!);
     expect(res.status).toBe(429);
     const retryAfter = Number(res.headers.get('Retry-After'));
     expect(retryAfter).toBeGreaterThan(WINDOW - 5);
     expect(retryAfter).toBeLessThanOrEqual(WINDOW);
     expect(await res.json()).toEqual({ error: 'Too many sign-in attempts. Try again in 15 minutes.' });
+    // Another IP is a bucket of its own.
+    expect((await attempt(pat.email, pat.password!, '198.51.100.1')).status).toBe(200);
   });
 
-  it('still lets the ninth and tenth attempts through', async () => {
+  it('charges simultaneous attempts before hashing: of 25 at once only 10 are let through', async () => {
+    const source = { login: 'racer@example.com', ip: '192.0.2.50', knownDeviceHash: null };
+    const t = now();
+    const results = await Promise.allSettled(Array.from({ length: 25 }, () => chargeAttempt(env.DB, source, t)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(ACCOUNT_IP_LIMIT);
+    for (const r of results) if (r.status === 'rejected') expect((r.reason as { status: number }).status).toBe(429);
+  });
+
+  it('lets at most the limit of 25 simultaneous wrong sign-ins reach a password check', async () => {
     const pat = await createUser();
-    await failTimes(9, pat.email);
-    expect((await attempt(pat.email, pat.password!)).status).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 25 }, () => attempt(pat.email, 'wrongpass1')));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(ACCOUNT_IP_LIMIT);
+    expect(statuses.every((s) => [401, 429, 503].includes(s))).toBe(true);
+    for (const r of answers) if (r.status !== 401) expect(Number(r.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await hitCount()).toBeLessThanOrEqual(3 * ACCOUNT_IP_LIMIT);
+  });
+
+  it('turns a burst of sign-ins away with 503 instead of queueing hashes', async () => {
+    const users = await Promise.all(Array.from({ length: 6 }, () => createUser()));
+    const answers = await Promise.all(users.map((u, i) => attempt(u.email, u.password!, `192.0.2.${60 + i}`)));
+    const ok = answers.filter((r) => r.status === 200);
+    const busy = answers.filter((r) => r.status === 503);
+    expect(ok.length).toBeGreaterThan(0);
+    expect(ok.length).toBeLessThanOrEqual(MAX_CONCURRENT_HASHES);
+    expect(ok.length + busy.length).toBe(6);
+    expect(busy[0]!.headers.get('Retry-After')).toBe('1');
+    expect(await busy[0]!.json()).toEqual({ error: 'The server is busy checking passwords. Try again in a second.' });
+    // Turned away before anything was charged.
+    expect(await hitCount()).toBe(0);
+  });
+
+  it("keeps the owner's known browser open while attackers elsewhere lock the account", async () => {
+    const owner = await createUser();
+    const device = deviceFrom(await attempt(owner.email, owner.password!, '198.51.100.20'));
+    // Attackers on five IPs use up the account-wide allowance of unknown devices: their wrong
+    // passwords are charges that were never taken back (charged directly here, to spare 50 hashes).
+    for (let i = 0; i < ACCOUNT_LIMIT - 1; i++) {
+      const source = { login: owner.email, ip: `192.0.2.${100 + (i % 5)}`, knownDeviceHash: null };
+      await chargeAttempt(env.DB, source, now());
+    }
+    await failTimes(1, owner.email, '192.0.2.105');
+    expect((await attempt(owner.email, 'wrongpass1', '192.0.2.120')).status).toBe(429);
+    // The owner without the cookie, from a new IP, is held back like anyone unknown.
+    expect((await attempt(owner.email, owner.password!, '198.51.100.99')).status).toBe(429);
+    // The browser that signed in before is not.
+    const known = await attempt(owner.email, owner.password!, '198.51.100.20', device);
+    expect(known.status).toBe(200);
+    expect(deviceFrom(known)).toBe(device);
+  });
+
+  it("does not take a device cookie issued for another account", async () => {
+    const [pat, sam] = await Promise.all([createUser(), createUser()]);
+    const patsDevice = deviceFrom(await attempt(pat.email, pat.password!, '198.51.100.30'));
+    await failTimes(ACCOUNT_IP_LIMIT, sam.email, '198.51.100.30', patsDevice);
+    expect((await attempt(sam.email, sam.password!, '198.51.100.30', patsDevice)).status).toBe(429);
+  });
+
+  it('throttles a known device by its own count of wrong passwords', async () => {
+    const pat = await createUser();
+    const device = deviceFrom(await attempt(pat.email, pat.password!));
+    await failTimes(DEVICE_LIMIT, pat.email, '203.0.113.7', device);
+    expect((await attempt(pat.email, pat.password!, '203.0.113.7', device)).status).toBe(429);
+    // Its failures were not charged to the unknown-device counters.
+    expect((await attempt(pat.email, pat.password!, '203.0.113.7')).status).toBe(200);
   });
 
   it('throttles an IP across different accounts', async () => {
-    const users = await Promise.all([createUser(), createUser()]);
-    await failTimes(5, users[0].email, '192.0.2.9');
-    await failTimes(5, 'nobody@example.com', '192.0.2.9');
-    const fromSameIp = await attempt(users[1].email, users[1].password!, '192.0.2.9');
-    expect(fromSameIp.status).toBe(429);
-    // The accounts themselves are not locked: another IP gets in.
-    expect((await attempt(users[1].email, users[1].password!, '192.0.2.10')).status).toBe(200);
+    const pat = await createUser();
+    for (let i = 0; i < IP_LIMIT - 1; i++) {
+      await chargeAttempt(env.DB, { login: `guess${i}@example.com`, ip: '192.0.2.9', knownDeviceHash: null }, now());
+    }
+    expect((await attempt('one-more@example.com', 'wrongpass1', '192.0.2.9')).status).toBe(401);
+    expect((await attempt(pat.email, pat.password!, '192.0.2.9')).status).toBe(429);
+    expect((await attempt(pat.email, pat.password!, '192.0.2.10')).status).toBe(200);
   });
 
   it('throttles guesses at an address that has no account the same way', async () => {
     await failTimes(10, 'ghost@example.com', '192.0.2.20');
-    const res = await attempt('GHOST@example.com', 'wrongpass1', '192.0.2.21');
+    const res = await attempt('GHOST@example.com', 'wrongpass1', '192.0.2.20');
     expect(res.status).toBe(429);
   });
 
   it('lets the account in again once the window has passed', async () => {
     const pat = await createUser();
     await failTimes(10, pat.email);
-    await ageFailures(WINDOW - 60);
+    await ageHits(WINDOW - 60);
     const stillBlocked = await attempt(pat.email, pat.password!);
     expect(stillBlocked.status).toBe(429);
     expect(Number(stillBlocked.headers.get('Retry-After'))).toBeLessThanOrEqual(60);
     expect(await stillBlocked.json()).toEqual({ error: 'Too many sign-in attempts. Try again in 1 minute.' });
-    await ageFailures(60);
+    await ageHits(60);
     expect((await attempt(pat.email, pat.password!)).status).toBe(200);
   });
 
   it('counts only failures inside the window', async () => {
     const pat = await createUser();
     await failTimes(6, pat.email);
-    await ageFailures(WINDOW);
+    await ageHits(WINDOW);
     await failTimes(4, pat.email);
-    // 10 failures in all, but only 4 in the last 15 minutes.
     expect((await attempt(pat.email, pat.password!)).status).toBe(200);
   });
 
-  it("clears the account's failures on success but not the IP's", async () => {
-    const [pat, sam] = await Promise.all([createUser(), createUser()]);
+  it("a good sign-in clears its own account-and-IP count but not the IP's or the account's", async () => {
+    const pat = await createUser();
     await failTimes(9, pat.email, '192.0.2.30');
     expect((await attempt(pat.email, pat.password!, '192.0.2.30')).status).toBe(200);
-    const left = await env.DB.prepare('SELECT scope, count(*) AS n FROM login_failures GROUP BY scope ORDER BY scope')
+    const left = await env.DB.prepare('SELECT scope, count(*) AS n FROM rate_limit_hits GROUP BY scope ORDER BY scope')
       .all<{ scope: string; n: number }>();
-    expect(left.results).toEqual([{ scope: 'ip:192.0.2.30', n: 9 }]);
-    await failTimes(1, sam.email, '192.0.2.30');
-    expect((await attempt(sam.email, sam.password!, '192.0.2.30')).status).toBe(429);
+    expect(left.results).toEqual([
+      { scope: `signin:account:${pat.email}`, n: 9 },
+      { scope: 'signin:ip:192.0.2.30', n: 9 },
+    ]);
   });
 
   it('charges attempts without CF-Connecting-IP to one shared counter', async () => {
-    const pat = await createUser();
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 3; i++) {
       await call('/api/auth/login', { body: { login: `guess${i}@example.com`, password: 'wrongpass1' } });
     }
-    const res = await call('/api/auth/login', { body: { login: pat.email, password: pat.password } });
-    expect(res.status).toBe(429);
-    const row = await env.DB.prepare("SELECT count(*) AS n FROM login_failures WHERE scope = 'ip:unknown'").first<{
+    const row = await env.DB.prepare("SELECT count(*) AS n FROM rate_limit_hits WHERE scope = 'signin:ip:unknown'").first<{
       n: number;
     }>();
-    expect(row?.n).toBe(10);
+    expect(row?.n).toBe(3);
+  });
+
+  it('sets the device cookie HttpOnly and Strict, for the API only', async () => {
+    const pat = await createUser();
+    const res = await attempt(pat.email, pat.password!);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${DEVICE_COOKIE}=`))!;
+    expect(cookie).toMatch(/^vd_device=[A-Za-z0-9_-]{43}; Path=\/api; HttpOnly; SameSite=Strict; Max-Age=\d+$/);
+    const stored = await env.DB.prepare('SELECT token_hash FROM known_devices WHERE user_id = ?').bind(pat.id).all();
+    expect(stored.results).toHaveLength(1);
+    expect(JSON.stringify(stored.results)).not.toContain(deviceFrom(res));
   });
 });

@@ -1,10 +1,15 @@
-// Two password fields for the create (invite), confirm (reset link) and change password pages.
+// Two password fields for the create (invite), confirm (reset link) and change password pages; the
+// change page also asks for the current password, so a borrowed session cannot change it.
 import { useEffect, useState, type FormEvent } from 'react';
 import { checkNewPassword } from '../../lib/password-rule';
 import { apiPost, errorMessage } from '../shared/api';
 import Banner from '../shared/Banner';
 import { useBanner } from '../shared/use-banner';
 import { useHydrated } from '../shared/use-hydrated';
+
+/** The server names the field in its message; the form shows it under that field instead. */
+const CURRENT_PASSWORD_PREFIX = 'current_password: ';
+export const CURRENT_PASSWORD_MISSING = 'Enter your current password.';
 
 /** Long enough to read the success message before the next page opens. */
 export const SUCCESS_REDIRECT_MS = 2_000;
@@ -31,6 +36,7 @@ interface Props {
 
 export default function NewPasswordForm({ mode, linkKey, next }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
+  const [currentProblem, setCurrentProblem] = useState<string | null>(null);
   const [state, setState] = useState<'editing' | 'sending' | 'done'>('editing');
   const { banner, showBanner, clearBanner } = useBanner();
   const hydrated = useHydrated();
@@ -48,17 +54,22 @@ export default function NewPasswordForm({ mode, linkKey, next }: Props) {
     const fields = new FormData(event.currentTarget);
     const password1 = String(fields.get('password1') ?? '');
     const password2 = String(fields.get('password2') ?? '');
+    const currentPassword = mode === 'change' ? String(fields.get('current_password') ?? '') : null;
     const message = checkNewPassword(password1, password2);
+    const missingCurrent = currentPassword === '' ? CURRENT_PASSWORD_MISSING : null;
     setProblem(message);
-    if (message) return;
+    setCurrentProblem(missingCurrent);
+    if (message || missingCurrent) return;
     setState('sending');
     clearBanner();
     try {
-      await apiPost(endpoint, { key: linkKey, password1, password2 });
+      await apiPost(endpoint, { key: linkKey, current_password: currentPassword, password1, password2 });
       showBanner('success', success);
       setState('done');
     } catch (error) {
-      showBanner('error', errorMessage(error));
+      const text = errorMessage(error);
+      if (text.startsWith(CURRENT_PASSWORD_PREFIX)) setCurrentProblem(text.slice(CURRENT_PASSWORD_PREFIX.length));
+      else showBanner('error', text);
       setState('editing');
     }
   }
@@ -66,6 +77,23 @@ export default function NewPasswordForm({ mode, linkKey, next }: Props) {
   return (
     <form method="post" onSubmit={send} noValidate>
       <Banner banner={banner} />
+      {mode === 'change' && (
+        <div className="field">
+          <label htmlFor="current_password">Current password</label>
+          <input
+            id="current_password"
+            name="current_password"
+            className="input"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={currentProblem !== null}
+            aria-describedby="current-password-problem"
+          />
+          <p id="current-password-problem" className="field-error" aria-live="polite">
+            {currentProblem}
+          </p>
+        </div>
+      )}
       <div className="field">
         <label htmlFor="password1">New password</label>
         <input

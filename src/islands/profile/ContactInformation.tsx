@@ -1,11 +1,13 @@
 // Profile section: name avatar and the contact fields, each edited inline and saved on accept.
 import { useState } from 'react';
-import { EMAIL_MESSAGE, isValidEmail } from '../../lib/email-rule';
 import { apiPost, errorMessage } from '../shared/api';
 import { showToast } from '../../stores/toast';
+import EmailField from './EmailField';
 import InlineField from './InlineField';
 
 export const EMAIL_PENDING_NOTE = 'Email is not confirmed';
+/** The server names the field in its message; the form shows it under that field instead. */
+const CURRENT_PASSWORD_PREFIX = 'current_password: ';
 
 export interface ContactDetails {
   userName: string;
@@ -39,11 +41,22 @@ export default function ContactInformation({ initial }: { initial: ContactDetail
       setSaved((s) => ({ ...s, ...changes }));
     });
 
-  const saveEmail = (email: string) =>
-    saving(async () => {
-      const data = await apiPost<{ new_email?: string | null }>('/api/profile/change_email', { email });
+  /** null when saved; the reason when the current password was refused; throws (after a toast) otherwise. */
+  const saveEmail = async (email: string, currentPassword: string): Promise<string | null> => {
+    try {
+      const data = await apiPost<{ new_email?: string | null }>('/api/profile/change_email', {
+        email,
+        current_password: currentPassword,
+      });
       setSaved((s) => ({ ...s, newEmail: data?.new_email ?? email }));
-    });
+      return null;
+    } catch (error) {
+      const message = errorMessage(error);
+      if (message.startsWith(CURRENT_PASSWORD_PREFIX)) return message.slice(CURRENT_PASSWORD_PREFIX.length);
+      showToast(message);
+      throw error;
+    }
+  };
 
   const shownEmail = saved.newEmail ?? saved.email;
 
@@ -67,13 +80,8 @@ export default function ContactInformation({ initial }: { initial: ContactDetail
           autoComplete="name"
           onSave={(userName) => saveProfile({ userName, phone: saved.phone })}
         />
-        <InlineField
-          id="profile-email"
-          label="Email"
-          type="email"
+        <EmailField
           value={shownEmail}
-          autoComplete="email"
-          validate={(draft) => (isValidEmail(draft.trim()) ? null : EMAIL_MESSAGE)}
           onSave={saveEmail}
           note={saved.newEmail ? <span className="pending-note">{EMAIL_PENDING_NOTE}</span> : null}
         />

@@ -2,8 +2,10 @@
 import { badRequest, conflict } from '../errors';
 import { keyLink } from '../mail/link';
 import type { MailSender } from '../mail/message';
-import { emailConfirmMail } from '../mail/templates';
+import { mayMail } from '../mail/mail-limits';
+import { emailConfirmMail, emailTakenMail } from '../mail/templates';
 import { confirmNewEmail, isEmailTaken, setNewEmailStatement } from '../users/users';
+import { nowSeconds } from './expiry';
 import { INVALID_LINK_MESSAGE, peekOneTimeToken, prepareOneTimeToken, redeemOneTimeToken } from './one-time-token';
 
 /** The page the confirmation link opens. */
@@ -13,19 +15,31 @@ export const EMAIL_UNCHANGED_MESSAGE = 'email: This is already your e-mail addre
 
 /**
  * Records the new address as pending and mails a confirmation link to it (not to the old one: the
- * point is to prove the person reads the new mailbox).
+ * point is to prove the person reads the new mailbox). The answer never says whether the address
+ * belongs to another account or whether the mail limit held the mail back: an address already in
+ * use gets a note to its owner instead of a link, and the pending address looks the same.
  */
 export async function requestEmailChange(
   db: D1Database,
   mail: MailSender,
-  input: { userId: number; currentEmail: string; email: string; origin: string },
+  input: { userId: number; currentEmail: string; email: string; origin: string; ip: string },
 ): Promise<void> {
   if (input.email.toLowerCase() === input.currentEmail.toLowerCase()) throw badRequest(EMAIL_UNCHANGED_MESSAGE);
-  if (await isEmailTaken(db, input.email, input.userId)) throw conflict(EMAIL_TAKEN_MESSAGE);
+  const pending = setNewEmailStatement(db, input.userId, input.email);
+  const allowed = await mayMail(db, { to: input.email, ip: input.ip }, nowSeconds());
+  if (await isEmailTaken(db, input.email, input.userId)) {
+    if (allowed) await mail(emailTakenMail(input.email));
+    await pending.run();
+    return;
+  }
+  if (!allowed) {
+    await pending.run();
+    return;
+  }
   const prepared = await prepareOneTimeToken(db, { kind: 'email_confirm', userId: input.userId, email: input.email });
   // Mail first: if it cannot be sent, nothing is stored and the profile shows no pending address.
   await mail(emailConfirmMail(input.email, keyLink(input.origin, EMAIL_CONFIRM_PATH, prepared.token)));
-  await db.batch([...prepared.writes, setNewEmailStatement(db, input.userId, input.email)]);
+  await db.batch([...prepared.writes, pending]);
 }
 
 /** D1 reports a broken UNIQUE constraint in the message text only. */

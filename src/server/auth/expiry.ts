@@ -5,6 +5,11 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export const SESSION_TTL_SECONDS = 30 * DAY;
+/**
+ * No session outlives this, however often it is used: a stolen cookie that is kept busy still dies,
+ * and the person signs in again about once a quarter.
+ */
+export const SESSION_ABSOLUTE_TTL_SECONDS = 90 * DAY;
 /** A session used with less than this left is extended to a full SESSION_TTL_SECONDS. */
 export const SESSION_RENEW_BELOW_SECONDS = 15 * DAY;
 
@@ -26,9 +31,18 @@ export function isExpired(expiresAt: number, now: number): boolean {
   return now >= expiresAt;
 }
 
-/** True when a still-valid session should be pushed out to a fresh 30 days. */
-export function needsRenewal(expiresAt: number, now: number): boolean {
-  return !isExpired(expiresAt, now) && expiresAt - now < SESSION_RENEW_BELOW_SECONDS;
+/** True when a session can no longer be used: its sliding expiry or its absolute limit is reached. */
+export function isSessionOver(session: { createdAt: number; expiresAt: number }, now: number): boolean {
+  return isExpired(session.expiresAt, now) || isExpired(session.createdAt + SESSION_ABSOLUTE_TTL_SECONDS, now);
+}
+
+/**
+ * True when a still-valid session should be pushed out (to a fresh 30 days, or to its absolute
+ * limit when that comes first); false when renewal would not move its end.
+ */
+export function needsRenewal(session: { createdAt: number; expiresAt: number }, now: number): boolean {
+  if (isSessionOver(session, now)) return false;
+  return session.expiresAt - now < SESSION_RENEW_BELOW_SECONDS && sessionExpiry(now, session.createdAt) > session.expiresAt;
 }
 
 /** When a one-time link of this kind, issued now, stops working. */
@@ -36,7 +50,7 @@ export function oneTimeTokenExpiry(kind: OneTimeTokenKind, now: number): number 
   return now + ONE_TIME_TOKEN_TTL_SECONDS[kind];
 }
 
-/** When a session created or renewed now ends. */
-export function sessionExpiry(now: number): number {
-  return now + SESSION_TTL_SECONDS;
+/** When a session created at createdAt (default: now) and renewed now ends. */
+export function sessionExpiry(now: number, createdAt = now): number {
+  return Math.min(now + SESSION_TTL_SECONDS, createdAt + SESSION_ABSOLUTE_TTL_SECONDS);
 }

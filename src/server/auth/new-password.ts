@@ -2,6 +2,7 @@
 import { checkNewPassword } from '../../lib/password-rule';
 import { badRequest } from '../errors';
 import { setPasswordHashStatement } from '../users/users';
+import { withHashSlot } from './hash-gate';
 import { hashPassword } from './password';
 import { type NewSession, endUserSessionsStatement, prepareSession } from './session';
 
@@ -31,8 +32,11 @@ export async function replacePasswordAndSignIn(db: D1Database, userId: number, h
   return session;
 }
 
-/** Checks the pair, then hashes it: the slow part runs only for a password we will keep. */
+/**
+ * Checks the pair, then hashes it: the slow part runs only for a password we will keep, and only
+ * when the isolate has a hash slot free (503 otherwise).
+ */
 export async function hashNewPassword(password1: string, password2: string): Promise<string> {
   assertNewPassword(password1, password2);
-  return hashPassword(password1);
+  return await withHashSlot(() => hashPassword(password1));
 }

@@ -2,8 +2,10 @@
 import { badRequest } from '../errors';
 import { keyLink } from '../mail/link';
 import type { MailSender } from '../mail/message';
+import { mayMail } from '../mail/mail-limits';
 import { passwordResetMail } from '../mail/templates';
 import { getActiveUserByEmail, getUserEmail } from '../users/users';
+import { nowSeconds } from './expiry';
 import { hashNewPassword, replacePassword } from './new-password';
 import { INVALID_LINK_MESSAGE, issueOneTimeToken, peekOneTimeToken, redeemOneTimeToken } from './one-time-token';
 import { clearAccountFailures } from './throttle';
@@ -12,14 +14,16 @@ import { clearAccountFailures } from './throttle';
 export const RESET_CONFIRM_PATH = '/reset-password/confirm';
 
 /**
- * Mails a reset link when an active account has this address; does nothing otherwise. The caller
- * answers the same either way.
+ * Mails a reset link when an active account has this address and the mail limits allow; does
+ * nothing otherwise. The caller answers the same either way. Charged before the account lookup,
+ * so the counters move the same for addresses with and without an account.
  */
 export async function requestPasswordReset(
   db: D1Database,
   mail: MailSender,
-  input: { email: string; origin: string },
+  input: { email: string; origin: string; ip: string },
 ): Promise<void> {
+  if (!(await mayMail(db, { to: input.email, ip: input.ip }, nowSeconds()))) return;
   const user = await getActiveUserByEmail(db, input.email);
   if (!user) return;
   const { token } = await issueOneTimeToken(db, { kind: 'password_reset', userId: user.id });

@@ -35,11 +35,17 @@ const newPasswordFields = {
   ),
 };
 
+/** The signed-in person's password, asked again before changes that a stolen session must not make. */
+const currentPasswordField = notBlank('your current password').pipe(
+  z.string().max(INPUT_MAX_LENGTH, 'This password is too long.'),
+);
+
 const keyField = notBlank('the key from the e-mailed link').pipe(
   z.string().max(KEY_MAX_LENGTH, 'This key is too long.'),
 );
 
-export const changePasswordSchema = z.object(newPasswordFields);
+export const changePasswordSchema = z.object({ current_password: currentPasswordField, ...newPasswordFields });
+export const changeEmailSchema = z.object({ email: emailField, current_password: currentPasswordField });
 export const keyedPasswordSchema = z.object({ key: keyField, ...newPasswordFields });
 export const emailSchema = z.object({ email: emailField });
 export const keySchema = z.object({ key: keyField });

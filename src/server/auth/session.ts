@@ -1,8 +1,9 @@
-// Sessions in D1: the cookie carries a random token, the table only its SHA-256; 30-day sliding expiry.
+// Sessions in D1: the cookie carries a random token, the table only its SHA-256; 30-day sliding
+// expiry within a 90-day absolute limit.
 import { isLoopbackHost } from '../security-headers';
 import { first, run, statement } from '../db/query';
 import { SESSION_USER_COLUMNS, type SessionUserRow, toSessionUser } from '../users/users';
-import { SESSION_TTL_SECONDS, isExpired, needsRenewal, nowSeconds, sessionExpiry } from './expiry';
+import { SESSION_TTL_SECONDS, isSessionOver, needsRenewal, nowSeconds, sessionExpiry } from './expiry';
 import type { SessionUser } from './session-user';
 import { hashToken, isTokenShaped, newToken } from './token';
 
@@ -45,29 +46,33 @@ export async function prepareSession(db: D1Database, userId: number): Promise<Ne
 
 /**
  * The signed-in user for a cookie token, or null. Extends the session to a full 30 days when less
- * than 15 remain (renewed: true means the caller must send sessionCookie() again).
+ * than 15 remain, never past 90 days from sign-in (renewed: true means the caller must send
+ * sessionCookie() again). `now` is there for tests of the limits.
  * @example const session = await validateSessionToken(env.DB, token)
  */
-export async function validateSessionToken(db: D1Database, token: string): Promise<ValidatedSession | null> {
+export async function validateSessionToken(
+  db: D1Database,
+  token: string,
+  now = nowSeconds(),
+): Promise<ValidatedSession | null> {
   if (!isTokenShaped(token)) return null;
   const tokenHash = await hashToken(token);
-  const row = await first<SessionUserRow & { expiresAt: number }>(
+  const row = await first<SessionUserRow & { createdAt: number; expiresAt: number }>(
     db,
-    `SELECT ${SESSION_USER_COLUMNS}, s.expires_at
+    `SELECT ${SESSION_USER_COLUMNS}, s.created_at, s.expires_at
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = ? AND u.is_active = 1`,
     tokenHash,
   );
   if (!row) return null;
-  const now = nowSeconds();
-  if (isExpired(row.expiresAt, now)) {
+  if (isSessionOver(row, now)) {
     await endSession(db, tokenHash);
     return null;
   }
   let expiresAt = row.expiresAt;
-  const renewed = needsRenewal(expiresAt, now);
+  const renewed = needsRenewal(row, now);
   if (renewed) {
-    expiresAt = sessionExpiry(now);
+    expiresAt = sessionExpiry(now, row.createdAt);
     await run(db, 'UPDATE sessions SET expires_at = ? WHERE token_hash = ?', expiresAt, tokenHash);
   }
   return { user: toSessionUser(row), tokenHash, expiresAt, renewed };

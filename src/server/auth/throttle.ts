@@ -1,69 +1,76 @@
-// Exact login throttling in D1: too many failures for an account or an IP within a window -> 429.
-import { first, run, statement } from '../db/query';
+// Sign-in throttling in D1: each attempt is charged before its hash; which counters depends on the device.
+import { tooManyRequests } from '../errors';
+import { type RateLimit, clearScopePrefixStatement, clearScopeStatement, refundStatement, reserve } from './rate-window';
 
-export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
+/** An unknown device guessing at one account from one IP. */
+export const ACCOUNT_IP_LIMIT = 10;
+/** All unknown devices together, guessing at one account from anywhere (a spread-out attack). */
+export const ACCOUNT_LIMIT = 50;
+/** One IP guessing at any accounts from unknown devices (credential stuffing); offices share IPs. */
+export const IP_LIMIT = 30;
+/** A browser known for the account (device cookie): counted on its own, nothing else locks it. */
+export const DEVICE_LIMIT = 10;
 
-/** The two counters a sign-in attempt is charged to. */
-export interface ThrottleScopes {
-  account: string;
+/** Who is trying: the login as typed, the client's IP, and the known device's hash if any. */
+export interface AttemptSource {
+  login: string;
   ip: string;
+  knownDeviceHash: string | null;
 }
 
-/**
- * Scopes for an attempt; the account is keyed by the login as typed (lower-cased), so guessing at
- * an address that has no account is throttled exactly like guessing at one that has.
- */
-export function throttleScopes(login: string, ip: string): ThrottleScopes {
-  return { account: accountScope(login), ip: `ip:${ip}` };
+/** Keyed by the login as typed, so an address without an account is throttled like one with. */
+function accountKey(login: string): string {
+  return login.trim().toLowerCase();
 }
 
-function accountScope(login: string): string {
-  return `account:${login.trim().toLowerCase()}`;
-}
+const accountScope = (login: string) => `signin:account:${accountKey(login)}`;
+/** JSON keeps the pair unambiguous and gives every IP of an account one prefix: `["pat@x.example",`. */
+const accountIpPrefix = (login: string) => `signin:account-ip:${JSON.stringify([accountKey(login), '']).slice(0, -3)}`;
+const accountIpScope = (login: string, ip: string) => `signin:account-ip:${JSON.stringify([accountKey(login), ip])}`;
+const deviceScope = (hash: string) => `signin:device:${hash}`;
+const ipScope = (ip: string) => `signin:ip:${ip}`;
 
-/**
- * Seconds until another attempt is allowed, or 0 when it is allowed now. Blocked while a scope has
- * LOGIN_FAILURE_LIMIT failures in the window; the block ends when the LIMIT-th most recent of them
- * leaves the window.
- */
-export async function secondsUntilAllowed(db: D1Database, scopes: ThrottleScopes, now: number): Promise<number> {
-  const tenthLatest = `(SELECT failed_at FROM login_failures WHERE scope = ? AND failed_at > ?
-                         ORDER BY failed_at DESC LIMIT 1 OFFSET ?)`;
-  const since = now - LOGIN_FAILURE_WINDOW_SECONDS;
-  const offset = LOGIN_FAILURE_LIMIT - 1;
-  const row = await first<{ blockingFailure: number | null }>(
-    db,
-    `SELECT max(coalesce(${tenthLatest}, 0), coalesce(${tenthLatest}, 0)) AS blocking_failure`,
-    scopes.account,
-    since,
-    offset,
-    scopes.ip,
-    since,
-    offset,
-  );
-  const failedAt = row?.blockingFailure ?? 0;
-  if (failedAt === 0) return 0;
-  return Math.max(0, failedAt + LOGIN_FAILURE_WINDOW_SECONDS - now);
-}
-
-/** Counts a failed attempt against both scopes and forgets failures that left the window. */
-export async function recordLoginFailure(db: D1Database, scopes: ThrottleScopes, now: number): Promise<void> {
-  const insert = 'INSERT INTO login_failures (scope, failed_at) VALUES (?, ?)';
-  await db.batch([
-    statement(db, 'DELETE FROM login_failures WHERE failed_at <= ?', now - LOGIN_FAILURE_WINDOW_SECONDS),
-    statement(db, insert, scopes.account, now),
-    statement(db, insert, scopes.ip, now),
-  ]);
-}
-
-/** A successful sign-in (or password reset) wipes the account's failures; the IP keeps its count. */
-export async function clearAccountFailures(db: D1Database, login: string): Promise<void> {
-  await run(db, 'DELETE FROM login_failures WHERE scope = ?', accountScope(login));
+/** The counters one attempt is charged to. */
+export function signInLimits(source: AttemptSource): RateLimit[] {
+  const window = { windowSeconds: SIGN_IN_WINDOW_SECONDS };
+  if (source.knownDeviceHash) return [{ scope: deviceScope(source.knownDeviceHash), limit: DEVICE_LIMIT, ...window }];
+  return [
+    { scope: accountIpScope(source.login, source.ip), limit: ACCOUNT_IP_LIMIT, ...window },
+    { scope: accountScope(source.login), limit: ACCOUNT_LIMIT, ...window },
+    { scope: ipScope(source.ip), limit: IP_LIMIT, ...window },
+  ];
 }
 
 /** "Try again in 14 minutes." for a 429 answer. */
 export function throttledMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/**
+ * Charges an attempt before its password is checked, or throws 429: of any number of simultaneous
+ * attempts, at most the limit get as far as a hash. Returns the id that settleAttempt takes.
+ * @example const hitId = await chargeAttempt(db, source, now)
+ */
+export async function chargeAttempt(db: D1Database, source: AttemptSource, now: number): Promise<string> {
+  const reservation = await reserve(db, signInLimits(source), now);
+  if (!reservation.ok) throw tooManyRequests(throttledMessage(reservation.retryAfterSeconds), reservation.retryAfterSeconds);
+  return reservation.hitId;
+}
+
+/**
+ * After the check: a wrong password keeps its charge (it is a failure); a right one takes it back
+ * and forgives this device's or this account-and-IP's earlier failures. The IP and account-wide
+ * counters keep their other failures, so a good sign-in cannot reset an attack elsewhere.
+ */
+export async function settleAttempt(db: D1Database, source: AttemptSource, hitId: string, ok: boolean): Promise<void> {
+  if (!ok) return;
+  const own = source.knownDeviceHash ? deviceScope(source.knownDeviceHash) : accountIpScope(source.login, source.ip);
+  await db.batch([refundStatement(db, hitId), clearScopeStatement(db, own)]);
+}
+
+/** A password reset proves the mailbox: every account counter of this address starts again. */
+export async function clearAccountFailures(db: D1Database, login: string): Promise<void> {
+  await db.batch([clearScopeStatement(db, accountScope(login)), clearScopePrefixStatement(db, accountIpPrefix(login))]);
 }

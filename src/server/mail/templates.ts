@@ -45,3 +45,20 @@ export function emailConfirmMail(to: string, link: string): MailMessage {
     ].join('\n'),
   };
 }
+
+/**
+ * To the owner of an address someone else asked to use: their account is untouched, and the one
+ * who asked was told nothing about it.
+ */
+export function emailTakenMail(to: string): MailMessage {
+  return {
+    to,
+    subject: 'Someone asked to use your e-mail address',
+    text: [
+      'Someone signed in to Viewdeck asked to use this address for their account.',
+      '',
+      'This address already belongs to your account, so nothing was changed and no one else can use it.',
+      'You do not need to do anything. If you keep getting this message, tell your manager.',
+    ].join('\n'),
+  };
+}

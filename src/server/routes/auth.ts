@@ -6,6 +6,7 @@ import { endSessionByToken, validateSessionToken } from '../auth/session';
 import type { AppVariables } from '../context';
 import type { Bindings } from '../env';
 import { clientIp } from '../middleware/client-ip';
+import { readDeviceToken, sendDeviceCookie } from '../middleware/device-cookie';
 import { readSessionToken, sendClearedSessionCookie, sendSessionCookie } from '../middleware/session-cookie';
 import { readBody } from '../request-body';
 import { parseInput } from '../validate';
@@ -23,11 +24,13 @@ export const authRoutes = new Hono<{ Bindings: Bindings; Variables: AppVariables
   })
   .post('/login', async (c) => {
     const body = parseInput(loginSchema, await readBody(c));
-    const { session, newEmail } = await signIn(c.env.DB, { ...body, ip: clientIp(c) });
+    const attempt = { ...body, ip: clientIp(c), deviceToken: readDeviceToken(c) };
+    const { session, newEmail, deviceToken } = await signIn(c.env.DB, attempt);
     // A new session at every sign-in: whatever session this browser had before is ended.
     const previous = readSessionToken(c);
     if (previous) await endSessionByToken(c.env.DB, previous);
     sendSessionCookie(c, session.token, session.expiresAt);
+    sendDeviceCookie(c, deviceToken);
     return c.json({ data: { isauth: true, new_email: newEmail } });
   })
   .post('/logout', async (c) => {

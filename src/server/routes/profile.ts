@@ -1,21 +1,24 @@
 // Profile calls (spec section 7): the user's own fields, managers, password and e-mail flows.
-import { Hono } from 'hono';
-import { confirmEmailChange, requestEmailChange } from '../auth/email-change';
+import { type Context, Hono } from 'hono';
+import { EMAIL_UNCHANGED_MESSAGE, confirmEmailChange, requestEmailChange } from '../auth/email-change';
 import {
   EMAIL_CONFIRMED_MESSAGE,
   LINK_SENT_MESSAGE,
   PASSWORD_CHANGED_MESSAGE,
   PASSWORD_CONFIRMED_MESSAGE,
 } from '../auth/messages';
-import { hashNewPassword, replacePasswordAndSignIn } from '../auth/new-password';
+import { confirmCurrentPassword } from '../auth/login';
+import { assertNewPassword, hashNewPassword, replacePasswordAndSignIn } from '../auth/new-password';
 import { confirmPasswordReset, requestPasswordReset } from '../auth/password-reset';
-import { changePasswordSchema, emailSchema, keySchema, keyedPasswordSchema } from '../auth/schemas';
+import { changeEmailSchema, changePasswordSchema, emailSchema, keySchema, keyedPasswordSchema } from '../auth/schemas';
 import type { AppVariables } from '../context';
 import type { Bindings } from '../env';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { linkOrigin } from '../mail/link';
 import { mailerFor } from '../mail/send';
 import { afterResponse } from '../middleware/background';
+import { clientIp } from '../middleware/client-ip';
+import { readDeviceToken } from '../middleware/device-cookie';
 import { requireUser } from '../middleware/require-user';
 import { sendSessionCookie } from '../middleware/session-cookie';
 import { readBody } from '../request-body';
@@ -24,6 +27,13 @@ import { scopeFor } from '../stats/filters';
 import { getProfile, listManagers, toProfileAnswer, updateProfile } from '../users/profile';
 import { profileUpdateSchema } from '../users/profile-schema';
 import { parseInput } from '../validate';
+
+type ProfileContext = Context<{ Bindings: Bindings; Variables: AppVariables }>;
+
+/** The signed-in user's current password as a throttled attempt from this browser. */
+function currentPasswordAttempt(c: ProfileContext, password: string) {
+  return { login: c.var.user.email, password, ip: clientIp(c), deviceToken: readDeviceToken(c) };
+}
 
 export const profileRoutes = new Hono<{ Bindings: Bindings; Variables: AppVariables }>()
   .get('/get', requireUser, (c) => c.json({ data: toProfileAnswer(c.var.user) }))
@@ -42,6 +52,9 @@ export const profileRoutes = new Hono<{ Bindings: Bindings; Variables: AppVariab
   .get('/channels', requireUser, async (c) => c.json({ data: await listUserChannels(c.env.DB, scopeFor(c.var.user, {})) }))
   .post('/change_password', requireUser, async (c) => {
     const body = parseInput(changePasswordSchema, await readBody(c));
+    // The rule first: a new password that cannot be used costs no attempt.
+    assertNewPassword(body.password1, body.password2);
+    await confirmCurrentPassword(c.env.DB, currentPasswordAttempt(c, body.current_password));
     const hash = await hashNewPassword(body.password1, body.password2);
     // Every session ends with the old password; this browser gets a fresh one and stays signed in.
     const session = await replacePasswordAndSignIn(c.env.DB, c.var.user.id, hash);
@@ -49,13 +62,16 @@ export const profileRoutes = new Hono<{ Bindings: Bindings; Variables: AppVariab
     return c.json({ data: { message: PASSWORD_CHANGED_MESSAGE } });
   })
   .post('/change_email', requireUser, async (c) => {
-    const { email } = parseInput(emailSchema, await readBody(c));
+    const { email, current_password } = parseInput(changeEmailSchema, await readBody(c));
     const user = c.var.user;
+    if (email.toLowerCase() === user.email.toLowerCase()) throw badRequest(EMAIL_UNCHANGED_MESSAGE);
+    await confirmCurrentPassword(c.env.DB, currentPasswordAttempt(c, current_password));
     await requestEmailChange(c.env.DB, mailerFor(c.env), {
       userId: user.id,
       currentEmail: user.email,
       email,
       origin: linkOrigin(c.env, c.req.url),
+      ip: clientIp(c),
     });
     return c.json({ data: { new_email: email } });
   })
@@ -67,7 +83,7 @@ export const profileRoutes = new Hono<{ Bindings: Bindings; Variables: AppVariab
   .post('/reset_password', async (c) => {
     const { email } = parseInput(emailSchema, await readBody(c));
     const { DB } = c.env;
-    const input = { email, origin: linkOrigin(c.env, c.req.url) };
+    const input = { email, origin: linkOrigin(c.env, c.req.url), ip: clientIp(c) };
     // After the answer, so neither its text nor its timing tells whether the address has an account.
     await afterResponse(c, 'password reset mail', () => requestPasswordReset(DB, mailerFor(c.env), input));
     return c.json({ data: { message: LINK_SENT_MESSAGE } });
