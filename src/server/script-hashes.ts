@@ -2,14 +2,18 @@
 // directives. Their text ships inside astro, so the hashes follow an astro upgrade by themselves.
 import { createHash } from 'node:crypto';
 import islandScript from 'astro/runtime/server/astro-island.prebuilt.js';
+import islandScriptDev from 'astro/runtime/server/astro-island.prebuilt-dev.js';
 import idleDirective from 'astro/runtime/client/idle.prebuilt.js';
 import loadDirective from 'astro/runtime/client/load.prebuilt.js';
 import mediaDirective from 'astro/runtime/client/media.prebuilt.js';
 import onlyDirective from 'astro/runtime/client/only.prebuilt.js';
 import visibleDirective from 'astro/runtime/client/visible.prebuilt.js';
 
-/** What Astro writes inline before an island (src/runtime/server/scripts.ts in astro). */
-const ASTRO_INLINE_SCRIPTS = [islandScript, idleDirective, loadDirective, mediaDirective, onlyDirective, visibleDirective];
+/**
+ * What Astro writes inline before an island (src/runtime/server/scripts.ts in astro). `astro dev`
+ * (npm run dev) writes the dev build of the island loader instead: the same code, readable.
+ */
+const ASTRO_INLINE_SCRIPTS = [islandScript, islandScriptDev, idleDirective, loadDirective, mediaDirective, onlyDirective, visibleDirective];
 
 /** A script-src source allowing exactly this inline script text. */
 export function scriptHashSource(text: string): string {
