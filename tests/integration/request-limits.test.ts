@@ -2,6 +2,7 @@
 // length is declared up front or only found out while reading.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { MAX_IMPORT_BYTES } from '../../src/server/admin/import-upload';
 import app from '../../src/server/app';
 import { MAX_JSON_BODY_BYTES } from '../../src/server/request-body';
 import { createUser } from './factories';
@@ -97,6 +98,14 @@ describe('chunked bodies over the limit', () => {
     const res = await send('/api/analytics?path=/youtube/api/stat/search', body.stream, { 'Content-Type': 'multipart/form-data; boundary=b' });
     expect(res.status).toBe(413);
     expect(body.pulled()).toBeLessThan(MAX_JSON_BODY_BYTES * 2);
+  });
+
+  it('are cut off with 413 while reading an admin upload past 90 MB', async () => {
+    const body = chunkedBody(MAX_IMPORT_BYTES + 4 * CHUNK_BYTES, '--b\r\nContent-Disposition: form-data; name="files"; filename="a.csv"\r\n\r\n');
+    const res = await send('/api/admin/import', body.stream, { ...ADMIN, 'Content-Type': 'multipart/form-data; boundary=b' });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: expect.stringMatching(/^Uploads are limited to 90 MB/) });
+    expect(body.pulled()).toBeLessThan(MAX_IMPORT_BYTES + 4 * CHUNK_BYTES);
   });
 
   it('leave bodies under the limit alone', async () => {
