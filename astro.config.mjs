@@ -2,6 +2,16 @@
 import { defineConfig } from 'astro/config';
 import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
+import { writeFileSync } from 'node:fs';
+import { staticHeadersFile } from './src/server/static-headers.ts';
+
+/** Static files are served without the worker: the build gives them the same headers as pages. */
+const staticHeaders = {
+  name: 'viewdeck:static-headers',
+  hooks: {
+    'astro:build:done': ({ dir }) => writeFileSync(new URL('_headers', dir), staticHeadersFile()),
+  },
+};
 
 export default defineConfig({
   output: 'server',
@@ -12,13 +22,18 @@ export default defineConfig({
     // Cron Trigger in wrangler.toml calls to sync with Google; `astro dev` does not use it.
     workerEntryPoint: { path: 'src/worker.ts' },
   }),
-  integrations: [react()],
+  integrations: [react(), staticHeaders],
   // src/server/origin-check.ts guards every state-changing /api request; pages take no posts.
   security: { checkOrigin: false },
   devToolbar: { enabled: false },
-  // Each build's id is part of the public page cache key (src/server/public/cache-key.ts), so a
-  // deploy never serves pages rendered by the code it replaced.
-  vite: { define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) } },
+  vite: {
+    // Each build's id is part of the public page cache key (src/server/public/cache-key.ts), so a
+    // deploy never serves pages rendered by the code it replaced.
+    define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
+    // Our <script> blocks always become /_astro files, never inline: the CSP allows no inline script
+    // but Astro's own island loaders (src/server/script-hashes.ts). Other assets keep Vite's default.
+    build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
+  },
   // react-dom/server's browser build needs MessageChannel at load: wrangler.toml's
   // compatibility_date (2025-11-01) is after 2025-08-15, when workerd started exposing it.
 });

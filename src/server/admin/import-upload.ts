@@ -1,5 +1,6 @@
 // Reads report files from a multipart upload, within the limits a Worker can hold in memory.
 import type { Context } from 'hono';
+import { readLimitedForm } from '../body-limit';
 import { badRequest, tooLarge } from '../errors';
 import type { ImportFile } from '../ingest/load/import-files';
 
@@ -7,26 +8,24 @@ import type { ImportFile } from '../ingest/load/import-files';
 export const MAX_IMPORT_BYTES = 90 * 1024 * 1024;
 export const MAX_IMPORT_FILES = 100;
 const MEBIBYTE = 1024 * 1024;
+const TOO_LARGE = `Uploads are limited to ${MAX_IMPORT_BYTES / MEBIBYTE} MB: send fewer files per request or gzip them.`;
 
 /**
  * The uploaded files (field "files", repeated) and the optional "network" field.
  * @example const { files, network } = await readImportUpload(c)
  */
 export async function readImportUpload(c: Context): Promise<{ files: ImportFile[]; network: string | null }> {
-  const length = Number(c.req.header('Content-Length') ?? 'NaN');
-  if (length > MAX_IMPORT_BYTES) {
-    throw tooLarge(`Uploads are limited to ${MAX_IMPORT_BYTES / MEBIBYTE} MB: send fewer files per request or gzip them.`);
-  }
   if (!(c.req.header('Content-Type') ?? '').startsWith('multipart/form-data')) {
     throw badRequest('Send the files as multipart/form-data in the field "files".');
   }
-  const form = await c.req.parseBody({ all: true });
-  const uploads = ([] as unknown[]).concat(form.files ?? []).filter((f): f is File => f instanceof File);
+  const form = await readLimitedForm(c.req.raw, MAX_IMPORT_BYTES, TOO_LARGE);
+  const uploads = form.getAll('files').filter((f): f is File => f instanceof File);
   if (uploads.length === 0) throw badRequest('files: attach at least one report file.');
   if (uploads.length > MAX_IMPORT_FILES) throw tooLarge(`files: at most ${MAX_IMPORT_FILES} files per request.`);
   const total = uploads.reduce((n, f) => n + f.size, 0);
   if (total > MAX_IMPORT_BYTES) throw tooLarge(`Uploads are limited to ${MAX_IMPORT_BYTES / MEBIBYTE} MB in all.`);
   const files = await Promise.all(uploads.map(async (f) => ({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })));
-  const network = typeof form.network === 'string' && form.network.trim() !== '' ? form.network.trim() : null;
+  const field = form.get('network');
+  const network = typeof field === 'string' && field.trim() !== '' ? field.trim() : null;
   return { files, network };
 }

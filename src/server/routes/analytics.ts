@@ -1,22 +1,24 @@
 // /api/analytics: the partner countries list, and the public stats compatibility call (spec public §7).
 import { Hono } from 'hono';
+import { readLimitedForm, readLimitedText } from '../body-limit';
 import type { AppVariables } from '../context';
 import type { Bindings } from '../env';
 import { requireUser } from '../middleware/require-user';
+import { MAX_JSON_BODY_BYTES } from '../request-body';
 import { runCompatCall } from '../public/compat';
 import { publicContext } from '../public/context';
 import { listCountries } from '../stats/catalog';
 
 const PUBLIC_API_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
-/** Form bodies of the search path: urlencoded or multipart, read the same way. */
+/** Form bodies of the search path: urlencoded or multipart, read the same way, within the JSON limit. */
 async function formValues(req: Request): Promise<URLSearchParams> {
   const values = new URL(req.url).searchParams;
   const type = req.headers.get('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded')) {
-    for (const [k, v] of new URLSearchParams(await req.text())) values.append(k, v);
+    for (const [k, v] of new URLSearchParams(await readLimitedText(req, MAX_JSON_BODY_BYTES))) values.append(k, v);
   } else if (type.includes('multipart/form-data')) {
-    for (const [k, v] of await req.formData()) if (typeof v === 'string') values.append(k, v);
+    for (const [k, v] of await readLimitedForm(req, MAX_JSON_BODY_BYTES)) if (typeof v === 'string') values.append(k, v);
   }
   return values;
 }
