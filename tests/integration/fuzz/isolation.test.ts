@@ -8,6 +8,9 @@ import { buildFuzzWorld, FIRST_DAY, type FuzzWorld, LAST_DAY } from './world';
 
 /** Bounded for `npm test` (about 400 requests with the twins); `npm run fuzz:isolation` runs longer. */
 const RUNS = 200;
+/** Upper bounds (the run takes a few seconds), so a hung request fails instead of stalling the suite. */
+const RUN_BOUND_MS = 120_000;
+const WORLD_BOUND_MS = 60_000;
 /** Ranges inside, across and outside the facts; absent means lifetime. */
 const RANGES = [
   { date_from: FIRST_DAY, date_to: LAST_DAY },
@@ -17,7 +20,7 @@ const RANGES = [
 ];
 
 let world: FuzzWorld;
-beforeAll(async () => { world = await buildFuzzWorld(); });
+beforeAll(async () => { world = await buildFuzzWorld(); }, WORLD_BOUND_MS);
 
 const send: Send = async (req, session) => {
   const headers: Record<string, string> = req.contentType ? { 'Content-Type': req.contentType } : {};
@@ -53,5 +56,5 @@ describe('isolation', () => {
     expect(findings.leaks).toEqual([]);
     expect(findings.serverErrors).toEqual([]);
     expect(findings.requests).toBeGreaterThanOrEqual(RUNS);
-  });
+  }, RUN_BOUND_MS);
 });
