@@ -73,7 +73,7 @@ async function main(): Promise<void> {
     });
     return { status: res.status, text: await res.text() };
   };
-  const findings: ProbeFindings = { requests: 0, leaks: [], serverErrors: [] };
+  const findings: ProbeFindings = { requests: 0, compared: 0, leaks: [], serverErrors: [] };
   const cases = fc.sample(probeArb(world, universeOf(world, rangesEndingOn(lastDay))), flags.requests);
   const started = Date.now();
   let done = 0;
@@ -85,6 +85,7 @@ async function main(): Promise<void> {
   });
   for (const line of [...findings.leaks, ...findings.serverErrors].slice(0, 50)) console.log(line);
   console.log(`\nrequests sent: ${findings.requests} (${cases.length} cases, ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  console.log(`answers compared with their twin: ${findings.compared}`);
   console.log(`leaks found: ${findings.leaks.length}`);
   console.log(`5xx answers: ${findings.serverErrors.length}`);
   process.exit(findings.leaks.length === 0 && findings.serverErrors.length === 0 ? 0 : 1);

@@ -65,15 +65,18 @@ export interface ProbeUniverse {
  * @example fc.sample(probeCaseArb(universe), 10)
  */
 export function probeCaseArb(u: ProbeUniverse): fc.Arbitrary<ProbeCase> {
+  // A world without titles or networks still yields cases: the stand-ins that exist nowhere.
+  const titleIds = u.titleIds.length > 0 ? u.titleIds : [PHANTOM_TITLE];
+  const networkSlugs = u.networkSlugs.length > 0 ? u.networkSlugs : ['no-such-network'];
   const someOf = <T>(items: T[]) => fc.array(fc.constantFrom(...items), { maxLength: 6 });
   const extra = fc.array(fc.oneof(
-    fc.tuple(fc.constantFrom('network', 'networks', 'network_mcn', 'mcn'), fc.constantFrom(...u.networkSlugs)),
+    fc.tuple(fc.constantFrom('network', 'networks', 'network_mcn', 'mcn'), fc.constantFrom(...networkSlugs)),
     fc.tuple(fc.constantFrom('user_id', 'userId', 'owner_user_id', 'manager_id'), fc.constantFrom(...u.userIds)),
-    fc.tuple(fc.constantFrom('channel_id', 'channel', 'title_id'), fc.oneof(fc.constantFrom(...u.channelKeys), fc.constantFrom(...u.titleIds))),
+    fc.tuple(fc.constantFrom('channel_id', 'channel', 'title_id'), fc.oneof(fc.constantFrom(...u.channelKeys), fc.constantFrom(...titleIds))),
   ), { maxLength: 3 });
   const params: fc.Arbitrary<ProbeParams> = fc.record({
     channels: fc.option(someOf([...u.channelKeys, PHANTOM_CHANNEL]), { nil: undefined }),
-    titles: fc.option(someOf(u.titleIds), { nil: undefined }),
+    titles: fc.option(someOf(titleIds), { nil: undefined }),
     countries: fc.option(someOf(u.countries), { nil: undefined }),
     extra,
     range: fc.option(fc.constantFrom(...u.ranges), { nil: undefined }),

@@ -10,6 +10,8 @@ export type Send = (req: ProbeRequest, session: string) => Promise<{ status: num
 
 export interface ProbeFindings {
   requests: number;
+  /** Accepted cases whose answer was compared with its twin. */
+  compared: number;
   leaks: string[];
   serverErrors: string[];
 }
@@ -62,6 +64,7 @@ export async function probeOnce(send: Send, scope: UserScope, session: string, c
   if (res.status === 200 && hasTwin(c)) {
     const twinRes = await send(renderCase(twinOf(c, scope)), session);
     findings.requests += 1;
+    findings.compared += 1;
     const same = twinRes.status === res.status && JSON.stringify(comparable(parse(twinRes.text))) === JSON.stringify(comparable(answer));
     if (!same) leaks.push(`answer differs when foreign ids are replaced by unknown ones (${twinRes.status}): ${res.text.slice(0, 200)} vs ${twinRes.text.slice(0, 200)}`);
   }
