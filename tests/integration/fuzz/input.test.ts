@@ -48,14 +48,15 @@ describe('bad input', () => {
   it('is refused with a 4xx and the envelope, never a 5xx, and a refused write changes nothing', async () => {
     const problems: string[] = [];
     await fc.assert(
-      fc.asyncProperty(inputCaseArb(), async (c) => {
+      // Known cases are not sent at all: the failing multipart parse also disturbed the test runtime's storage.
+      fc.asyncProperty(inputCaseArb().filter((c) => !knownElsewhere(c)), async (c) => {
         const writes = c.route.kind === 'body' ? c.route.writes : [];
         const before = writes.length > 0 && c.mustRefuse ? await snapshot(writes) : null;
         const res = await send(c);
         const found = judgeAnswer(c, res.status, await res.text());
         if (before !== null && res.status >= 400 && (await snapshot(writes)) !== before) found.push('the database changed after a refused write');
-        if (found.length > 0 && !knownElsewhere(c)) problems.push(`${describeCase(c)} -> ${res.status}: ${found.join('; ')}`);
-        return found.length === 0 || knownElsewhere(c);
+        if (found.length > 0) problems.push(`${describeCase(c)} -> ${res.status}: ${found.join('; ')}`);
+        return found.length === 0;
       }),
       { numRuns: RUNS },
     );
