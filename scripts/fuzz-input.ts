@@ -51,6 +51,12 @@ async function main(): Promise<void> {
   const before = await snapshot(flags);
 
   const problems: string[] = [];
+  /** Problems counted by route, case kind and status, so a long run's findings read as a short list. */
+  const kinds = new Map<string, number>();
+  const countKind = (c: InputCase, what: string) => {
+    const kind = `${c.method} ${c.path.split('?')[0]} [${c.label.slice(0, 40)}] -> ${what}`;
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  };
   const accepted = new Set<string>();
   let serverErrors = 0;
   let done = 0;
@@ -61,11 +67,23 @@ async function main(): Promise<void> {
     const auth = c.route.kind === 'body' ? c.route.auth : 'none';
     const headers = { ...browserHeaders(flags.url, auth === 'user' ? session : null, c.contentType), 'CF-Connecting-IP': PROBE_IP };
     if (auth === 'admin') Object.assign(headers, { Authorization: `Bearer ${token}` });
-    const res = await fetch(`${flags.url}${c.path}`, { method: c.method, headers, body: c.body ?? undefined });
+    let res: Response;
+    try {
+      res = await fetch(`${flags.url}${c.path}`, { method: c.method, headers, body: c.body ?? undefined });
+    } catch (error) {
+      // No answer at all (the connection closed): a finding like a 5xx, named with its cause.
+      const cause = error instanceof Error ? String((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+      problems.push(`${describeCase(c)} -> no answer: ${cause}`);
+      countKind(c, `no answer: ${cause}`);
+      return;
+    }
     const found = judgeAnswer(c, res.status, await res.text());
     if (res.status >= 500) serverErrors += 1;
     if (res.status < 400 && c.route.kind === 'body') for (const t of c.route.writes) accepted.add(t);
-    if (found.length > 0) problems.push(`${describeCase(c)} -> ${res.status}: ${found.join('; ')}`);
+    if (found.length > 0) {
+      problems.push(`${describeCase(c)} -> ${res.status}: ${found.join('; ')}`);
+      countKind(c, `${res.status}: ${found[0]}`);
+    }
     if (++done % PROGRESS_EVERY === 0) console.log(`${done} requests, ${problems.length} problems, ${serverErrors} 5xx`);
   });
 
@@ -73,7 +91,9 @@ async function main(): Promise<void> {
   const after = await snapshot(flags);
   const changed = WATCHED.filter((t) => !accepted.has(t) && before.get(t) !== after.get(t));
   for (const t of changed) problems.push(`table ${t} changed although every write that could touch it was refused`);
-  for (const line of problems.slice(0, 50)) console.log(line);
+  for (const line of problems.slice(0, 20)) console.log(line);
+  if (kinds.size > 0) console.log('\nproblems by kind:');
+  for (const [kind, count] of kinds) console.log(`${String(count).padStart(6)}  ${kind}`);
   console.log(`\nrequests sent: ${cases.length} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   console.log(`problems: ${problems.length} (bad status, envelope or internals; tables changed by refused writes: ${changed.length})`);
   console.log(`5xx answers: ${serverErrors}`);
