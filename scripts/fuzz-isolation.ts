@@ -68,10 +68,14 @@ async function main(): Promise<void> {
   for (const s of scopes.values()) console.log(`${s.user.email}: ${s.channelKeys.size} channels, ${s.titleIds.size} titles in scope`);
 
   const send: Send = async (req, session) => {
-    const res = await fetch(`${flags.url}${req.path}`, {
-      method: req.method, headers: browserHeaders(flags.url, session, req.contentType), body: req.body ?? undefined,
-    });
-    return { status: res.status, text: await res.text() };
+    try {
+      const res = await fetch(`${flags.url}${req.path}`, {
+        method: req.method, headers: browserHeaders(flags.url, session, req.contentType), body: req.body ?? undefined,
+      });
+      return { status: res.status, text: await res.text() };
+    } catch (error) {
+      return { status: 0, text: `no answer: ${error instanceof Error ? String((error.cause as Error | undefined)?.message ?? error.message) : String(error)}` };
+    }
   };
   const findings: ProbeFindings = { requests: 0, compared: 0, leaks: [], serverErrors: [] };
   const cases = fc.sample(probeArb(world, universeOf(world, rangesEndingOn(lastDay))), flags.requests);

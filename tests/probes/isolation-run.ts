@@ -5,7 +5,10 @@ import { comparable, findLeaks } from './isolation-oracle';
 import { hasTwin, type ProbeCase, probeCaseArb, type ProbeRequest, type ProbeUniverse, renderCase, twinOf } from './isolation-requests';
 import { channelKey, type ScopeWorld, scopeOf, type UserScope } from './scope-model';
 
-/** Sends a request as the signed-in user; the transport differs between workerd and a live server. */
+/**
+ * Sends a request as the signed-in user; the transport differs between workerd and a live server.
+ * Status 0 means no answer came (the connection closed); it counts like a 5xx.
+ */
 export type Send = (req: ProbeRequest, session: string) => Promise<{ status: number; text: string }>;
 
 export interface ProbeFindings {
@@ -54,7 +57,7 @@ export async function probeOnce(send: Send, scope: UserScope, session: string, c
   const res = await send(req, session);
   findings.requests += 1;
   const where = describe(req, scope);
-  if (res.status >= 500) {
+  if (res.status >= 500 || res.status === 0) {
     findings.serverErrors.push(`${where} -> ${res.status} ${res.text.slice(0, 200)}`);
     return false;
   }
