@@ -50,7 +50,7 @@ function parse(text: string): unknown {
 
 /**
  * Runs one case and adds what it found to the findings; true when the case is clean.
- * @example const clean = await probeOnce(send, world, scopes, sessions, draw, findings)
+ * @example const clean = await probeOnce(send, scope, session, c, findings)
  */
 export async function probeOnce(send: Send, scope: UserScope, session: string, c: ProbeCase, findings: ProbeFindings): Promise<boolean> {
   const req = renderCase(c);
