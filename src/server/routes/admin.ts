@@ -19,7 +19,7 @@ import { parseInput } from '../validate';
 
 const email = z.email('Enter a valid e-mail address.').max(254);
 
-const inviteSchema = z.object({
+export const inviteSchema = z.object({
   email,
   user_name: z.string().trim().min(1, 'Enter the full name.').max(100),
   show_title: z.boolean().default(false),
@@ -27,12 +27,12 @@ const inviteSchema = z.object({
   show_analytics: z.boolean().default(false),
 });
 
-const grantSchema = z.object({
+export const grantSchema = z.object({
   email,
   target: z.string().trim().min(1, 'Name a channel id (UC…) or a network slug or number.').max(100),
 });
 
-const networkSchema = z.object({
+export const networkSchema = z.object({
   slug: z.string().trim().toLowerCase().regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'Use 2-63 letters, digits and dashes.'),
   name: z.string().trim().min(1, 'Enter the network name.').max(200),
   content_owner_id: z.string().trim().min(1).max(100).optional(),

@@ -1,0 +1,88 @@
+// Every route that reads input, with the zod schema it parses and a body it would accept; the input
+// probes corrupt these bodies field by field.
+import type * as z from 'zod';
+import { changePasswordSchema, emailSchema, keySchema, keyedPasswordSchema, loginSchema } from '../../src/server/auth/schemas';
+import { channelParamsSchema, channelPeriodParamsSchema } from '../../src/server/public/channel/lookup';
+import { globalFilterSchema } from '../../src/server/public/global/filters';
+import { networkChannelsSchema, topChannelsSchema, topNetworksSchema } from '../../src/server/public/rankings/query';
+import { searchSchema } from '../../src/server/public/search/filters';
+import { strSchema, userSearchSchema } from '../../src/server/public/search/lookup';
+import { trendChannelSchema, trendVideoSchema, trendsMainSchema } from '../../src/server/public/trend-params';
+import { grantSchema, inviteSchema, networkSchema } from '../../src/server/routes/admin';
+import { BREAKDOWN_METRICS } from '../../src/server/stats/metrics';
+import { breakdownSchema, channelTitleSchema, statFiltersSchema } from '../../src/server/stats/schema';
+import { profileUpdateSchema } from '../../src/server/users/profile-schema';
+
+export type Auth = 'user' | 'admin' | 'none';
+
+/** A JSON route: its schema decides whether a body must be refused. */
+export interface BodyRoute {
+  kind: 'body';
+  path: string;
+  schema: z.ZodType;
+  auth: Auth;
+  /** Tables an accepted call may write; empty for reads. */
+  writes: readonly string[];
+  base: Record<string, unknown>;
+}
+
+/** A public statistics call: query (or form) parameters read by parseParams. */
+export interface ParamsRoute {
+  kind: 'params';
+  method: 'GET' | 'POST';
+  /** The compatibility path under /youtube/api. */
+  call: string;
+  schema: z.ZodObject;
+  base: Record<string, string>;
+}
+
+/** Two passwords that differ, so no probe can change a password by chance (and end the probe's sessions). */
+const PASSWORDS = { password1: 'Fuzzprobe11', password2: 'Fuzzprobe22' };
+const KEY = 'k'.repeat(43);
+/** An address no account has, so admin probes that pass validation change no grant. */
+export const UNKNOWN_EMAIL = 'nobody-fuzz@example.invalid';
+const RANGE = { date_from: '2026-02-01', date_to: '2026-02-28' };
+
+export const BODY_ROUTES: readonly BodyRoute[] = [
+  { kind: 'body', path: '/api/auth/login', schema: loginSchema, auth: 'none', writes: ['sessions', 'login_failures', 'users'], base: { login: UNKNOWN_EMAIL, password: 'not-the-password-1' } },
+  { kind: 'body', path: '/api/invite/confirm', schema: keyedPasswordSchema, auth: 'none', writes: ['users', 'sessions', 'one_time_tokens'], base: { key: KEY, ...PASSWORDS } },
+  { kind: 'body', path: '/api/profile/update', schema: profileUpdateSchema, auth: 'user', writes: ['users'], base: { user_name: 'Probe Person', phone: '+1 555 010 2030' } },
+  { kind: 'body', path: '/api/profile/change_password', schema: changePasswordSchema, auth: 'user', writes: ['users', 'sessions'], base: { ...PASSWORDS } },
+  { kind: 'body', path: '/api/profile/change_email', schema: emailSchema, auth: 'user', writes: ['users', 'one_time_tokens', 'mail_outbox'], base: { email: 'probe-new@example.com' } },
+  { kind: 'body', path: '/api/profile/change_email/confirm', schema: keySchema, auth: 'none', writes: ['users', 'one_time_tokens'], base: { key: KEY } },
+  { kind: 'body', path: '/api/profile/reset_password', schema: emailSchema, auth: 'none', writes: ['one_time_tokens', 'mail_outbox'], base: { email: UNKNOWN_EMAIL } },
+  { kind: 'body', path: '/api/profile/reset_password/confirm', schema: keyedPasswordSchema, auth: 'none', writes: ['users', 'sessions', 'one_time_tokens'], base: { key: KEY, ...PASSWORDS } },
+  { kind: 'body', path: '/api/admin/grants', schema: grantSchema, auth: 'admin', writes: ['channel_grants', 'network_grants'], base: { email: UNKNOWN_EMAIL, target: 'UCxxxxxxxxxxxxxxxxxxxxxx' } },
+  { kind: 'body', path: '/api/admin/grants/revoke', schema: grantSchema, auth: 'admin', writes: ['channel_grants', 'network_grants'], base: { email: UNKNOWN_EMAIL, target: 'no-such-network' } },
+  { kind: 'body', path: '/api/admin/networks', schema: networkSchema, auth: 'admin', writes: ['networks', 'users'], base: { slug: 'probe-net', name: 'Probe Net', owner_email: UNKNOWN_EMAIL } },
+  { kind: 'body', path: '/api/admin/users/invite', schema: inviteSchema, auth: 'admin', writes: ['users', 'one_time_tokens', 'mail_outbox'], base: { email: 'probe-invite@example.com', user_name: 'Probe Invite' } },
+  { kind: 'body', path: '/api/stat/dates', schema: channelTitleSchema, auth: 'user', writes: [], base: { channels: ['ugc'], titles: [1] } },
+  { kind: 'body', path: '/api/stat/forecast', schema: channelTitleSchema, auth: 'user', writes: [], base: { channels: ['ugc'] } },
+  ...['base', 'base/subscribers/total', 'engagement', 'location', 'demographics'].map((p): BodyRoute => ({
+    kind: 'body', path: `/api/stat/${p}`, schema: statFiltersSchema, auth: 'user', writes: [], base: { ...RANGE, channels: ['ugc'], type_video: 'all', chart_period: 'days' },
+  })),
+  ...BREAKDOWN_METRICS.map((m): BodyRoute => ({
+    kind: 'body', path: `/api/stat/${m}`, schema: breakdownSchema, auth: 'user', writes: [], base: { ...RANGE, group: 'channels', countries: ['US'] },
+  })),
+];
+
+const UC = 'UCxxxxxxxxxxxxxxxxxxxxxx';
+
+export const PARAMS_ROUTES: readonly ParamsRoute[] = [
+  { kind: 'params', method: 'GET', call: '/stat/get_top_channels', schema: topChannelsSchema, base: { period: 'now', limit: '10' } },
+  { kind: 'params', method: 'GET', call: '/stat/get_top_networks', schema: topNetworksSchema, base: { period: 'now' } },
+  { kind: 'params', method: 'GET', call: '/stat/get_channels_top_by_mcn', schema: networkChannelsSchema, base: { network_mcn: 'probe-net' } },
+  ...['get_diff_report', 'get_main_graph', 'get_country_reports', 'get_category_reports', 'get_language_reports', 'top_random_channels', 'get_global_top_channels', 'get_global_top_networks']
+    .map((p): ParamsRoute => ({ kind: 'params', method: 'GET', call: `/stat/${p}`, schema: globalFilterSchema, base: { period: 'now', lang: 'en' } })),
+  { kind: 'params', method: 'GET', call: '/stat/channel_info', schema: channelPeriodParamsSchema, base: { channel_id: UC, period: 'now' } },
+  { kind: 'params', method: 'GET', call: '/stat/get_daily_data', schema: channelPeriodParamsSchema, base: { channel_id: UC, period: 'now' } },
+  { kind: 'params', method: 'GET', call: '/stat/archive', schema: channelParamsSchema, base: { channel_id: UC } },
+  { kind: 'params', method: 'GET', call: '/stat/similar_channels', schema: channelParamsSchema, base: { channel_id: UC } },
+  { kind: 'params', method: 'GET', call: '/trends/main', schema: trendsMainSchema, base: { country: 'US' } },
+  { kind: 'params', method: 'GET', call: '/trends/video', schema: trendVideoSchema, base: { video_id: 'abcdefghijk' } },
+  { kind: 'params', method: 'GET', call: '/trends/channel', schema: trendChannelSchema, base: { channel_id: UC } },
+  { kind: 'params', method: 'GET', call: '/stat/user_search', schema: userSearchSchema, base: { str: 'music' } },
+  { kind: 'params', method: 'GET', call: '/tools/get_tags', schema: strSchema, base: { str: 'music' } },
+  { kind: 'params', method: 'GET', call: '/trends/search', schema: strSchema, base: { str: 'music' } },
+  { kind: 'params', method: 'POST', call: '/stat/search', schema: searchSchema, base: { form_str: 'music', count: '10' } },
+];
