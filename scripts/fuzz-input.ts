@@ -14,7 +14,7 @@ const PROGRESS_EVERY = 500;
 const PROBE_IP = 'fuzz-input-probe';
 const PROBE_PASSWORD = 'Probe-pass-2026';
 /** Tables no probe may change however it is answered (the throttle and sessions change by design). */
-const WATCHED = [...new Set(BODY_ROUTES.flatMap((r) => r.writes))].filter((t) => t !== 'sessions' && t !== 'login_failures');
+const WATCHED = [...new Set(BODY_ROUTES.flatMap((r) => r.writes))].filter((t) => t !== 'sessions' && t !== 'rate_limit_hits' && t !== 'known_devices');
 
 /** Invites a fresh user with the admin API, takes the key from the local outbox, and signs in. */
 async function probeUser(flags: LiveFlags, token: string): Promise<string> {

@@ -1,7 +1,7 @@
 // Every route that reads input, with the zod schema it parses and a body it would accept; the input
 // probes corrupt these bodies field by field.
 import type * as z from 'zod';
-import { changePasswordSchema, emailSchema, keySchema, keyedPasswordSchema, loginSchema } from '../../src/server/auth/schemas';
+import { changeEmailSchema, changePasswordSchema, emailSchema, keySchema, keyedPasswordSchema, loginSchema } from '../../src/server/auth/schemas';
 import { channelParamsSchema, channelPeriodParamsSchema } from '../../src/server/public/channel/lookup';
 import { globalFilterSchema } from '../../src/server/public/global/filters';
 import { networkChannelsSchema, topChannelsSchema, topNetworksSchema } from '../../src/server/public/rankings/query';
@@ -39,16 +39,18 @@ export interface ParamsRoute {
 /** Two passwords that differ, so no probe can change a password by chance (and end the probe's sessions). */
 const PASSWORDS = { password1: 'Fuzzprobe11', password2: 'Fuzzprobe22' };
 const KEY = 'k'.repeat(43);
+/** Not the probe user's password: a change that passes validation is refused by the password check. */
+const WRONG_CURRENT = 'not-the-password-1';
 /** An address no account has, so admin probes that pass validation change no grant. */
 export const UNKNOWN_EMAIL = 'nobody-fuzz@example.invalid';
 const RANGE = { date_from: '2026-02-01', date_to: '2026-02-28' };
 
 export const BODY_ROUTES: readonly BodyRoute[] = [
-  { kind: 'body', path: '/api/auth/login', schema: loginSchema, auth: 'none', writes: ['sessions', 'login_failures', 'users'], base: { login: UNKNOWN_EMAIL, password: 'not-the-password-1' } },
+  { kind: 'body', path: '/api/auth/login', schema: loginSchema, auth: 'none', writes: ['sessions', 'rate_limit_hits', 'known_devices', 'users'], base: { login: UNKNOWN_EMAIL, password: 'not-the-password-1' } },
   { kind: 'body', path: '/api/invite/confirm', schema: keyedPasswordSchema, auth: 'none', writes: ['users', 'sessions', 'one_time_tokens'], base: { key: KEY, ...PASSWORDS } },
   { kind: 'body', path: '/api/profile/update', schema: profileUpdateSchema, auth: 'user', writes: ['users'], base: { user_name: 'Probe Person', phone: '+1 555 010 2030' } },
-  { kind: 'body', path: '/api/profile/change_password', schema: changePasswordSchema, auth: 'user', writes: ['users', 'sessions'], base: { ...PASSWORDS } },
-  { kind: 'body', path: '/api/profile/change_email', schema: emailSchema, auth: 'user', writes: ['users', 'one_time_tokens', 'mail_outbox'], base: { email: 'probe-new@example.com' } },
+  { kind: 'body', path: '/api/profile/change_password', schema: changePasswordSchema, auth: 'user', writes: ['users', 'sessions'], base: { current_password: WRONG_CURRENT, ...PASSWORDS } },
+  { kind: 'body', path: '/api/profile/change_email', schema: changeEmailSchema, auth: 'user', writes: ['users', 'one_time_tokens', 'mail_outbox'], base: { email: 'probe-new@example.com', current_password: WRONG_CURRENT } },
   { kind: 'body', path: '/api/profile/change_email/confirm', schema: keySchema, auth: 'none', writes: ['users', 'one_time_tokens'], base: { key: KEY } },
   { kind: 'body', path: '/api/profile/reset_password', schema: emailSchema, auth: 'none', writes: ['one_time_tokens', 'mail_outbox'], base: { email: UNKNOWN_EMAIL } },
   { kind: 'body', path: '/api/profile/reset_password/confirm', schema: keyedPasswordSchema, auth: 'none', writes: ['users', 'sessions', 'one_time_tokens'], base: { key: KEY, ...PASSWORDS } },
