@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { DEVICE_COOKIE } from '../../src/server/auth/device';
-import { MAX_CONCURRENT_HASHES } from '../../src/server/auth/hash-gate';
 import {
   ACCOUNT_IP_LIMIT,
   ACCOUNT_LIMIT,
@@ -84,17 +83,19 @@ describe('sign-in throttling', () => {
     expect(await hitCount()).toBeLessThanOrEqual(3 * ACCOUNT_IP_LIMIT);
   });
 
-  it('turns a burst of sign-ins away with 503 instead of queueing hashes', async () => {
+  it('answers a burst of sign-ins with a session or a quick 503, charging nothing for either', async () => {
+    // Which ones wait and which are turned away depends on timing; the gate's own test pins that down.
     const users = await Promise.all(Array.from({ length: 6 }, () => createUser()));
     const answers = await Promise.all(users.map((u, i) => attempt(u.email, u.password!, `192.0.2.${60 + i}`)));
     const ok = answers.filter((r) => r.status === 200);
     const busy = answers.filter((r) => r.status === 503);
     expect(ok.length).toBeGreaterThan(0);
-    expect(ok.length).toBeLessThanOrEqual(MAX_CONCURRENT_HASHES);
     expect(ok.length + busy.length).toBe(6);
-    expect(busy[0]!.headers.get('Retry-After')).toBe('1');
-    expect(await busy[0]!.json()).toEqual({ error: 'The server is busy checking passwords. Try again in a second.' });
-    // Turned away before anything was charged.
+    for (const r of busy) {
+      expect(r.headers.get('Retry-After')).toBe('1');
+      expect(await r.json()).toEqual({ error: 'The server is busy checking passwords. Try again in a second.' });
+    }
+    // A good sign-in takes its charge back, and a turned-away one was never charged.
     expect(await hitCount()).toBe(0);
   });
 
