@@ -6,7 +6,7 @@ import { RANKING_COLUMNS, type RankingColumn } from '../../lib/ranking-columns';
 import { formatHours, formatNumber } from '../../lib/stat-format';
 import type { ChannelRankingRow } from '../../server/public/rankings/channels';
 import { flagImageHtml } from './flag-images';
-import { positionMark } from './position-change';
+import { positionMarkHtml } from './position-change';
 
 const CELL: Record<RankingColumn, (r: ChannelRankingRow) => string> = {
   category: (r) => r.category ?? '—',
@@ -20,10 +20,9 @@ const CELL: Record<RankingColumn, (r: ChannelRankingRow) => string> = {
 /** The <tr> elements of the rows, every text escaped. */
 export function channelRankingRowsHtml(rows: ChannelRankingRow[]): string {
   return rows.map((r) => {
-    const mark = positionMark(r.diff);
     const flagHtml = flagImageHtml(r.country_code2);
     const cells = RANKING_COLUMNS.map((c) => `<td${c.key === 'category' ? '' : ' class="num"'} data-col="${c.key}">${escapeHtml(CELL[c.key](r))}</td>`).join('');
-    return `<tr><td class="change"><span class="pos-change pos-${mark.kind}" title="${mark.label}" aria-label="${mark.label}">${mark.symbol}</span></td>`
+    return `<tr><td class="change">${positionMarkHtml(r.diff)}</td>`
       + `<td class="rank">${r.num}</td>`
       + `<td class="name"><a href="/channel/${encodeURIComponent(r.channel_id)}">${escapeHtml(r.channel_title)}</a>${flagHtml}</td>${cells}</tr>`;
   }).join('');

@@ -63,11 +63,16 @@ export default function RankChart({ labels, series, description, windowed = fals
   return (
     <div>
       {windowed && (
-        <div className="chart-nav">
-          <button type="button" className="button" aria-label="Previous points" disabled={!hydrated || from === 0}
-            onClick={() => setEnd(Math.max(Math.min(size, total), to - size))}>‹ Prev</button>
-          <button type="button" className="button" aria-label="Next points" disabled={!hydrated || to >= total}
-            onClick={() => setEnd(Math.min(total, to + size))}>Next ›</button>
+        <div className="chart-nav js-only">
+          {/* Named by their text (arrows hidden), so what is read out contains what is shown. */}
+          <button type="button" className="button" disabled={!hydrated || from === 0}
+            onClick={() => setEnd(Math.max(Math.min(size, total), to - size))}>
+            <span aria-hidden="true">‹ </span>Previous<span className="visually-hidden"> points</span>
+          </button>
+          <button type="button" className="button" disabled={!hydrated || to >= total}
+            onClick={() => setEnd(Math.min(total, to + size))}>
+            Next<span className="visually-hidden"> points</span><span aria-hidden="true"> ›</span>
+          </button>
         </div>
       )}
       <div className="rank-chart" data-points={to - from} data-first={labels[from] ?? ''}>

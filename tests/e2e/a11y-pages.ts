@@ -1,0 +1,87 @@
+// Every page of both areas for the accessibility and layout suite: what each visitor opens, by path.
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { DemoRole } from '../../scripts/demo/users';
+
+/** One page to check: a readable name for the report and the path to open. */
+export interface A11yPage {
+  name: string;
+  path: string;
+}
+
+/** The ids the public pages need, read from the demo data through the public API. */
+export interface PublicIds {
+  channel: string;
+  network: string;
+  trendVideo: string;
+  trendChannel: string;
+}
+
+async function compat<T>(request: APIRequestContext, path: string, query: Record<string, string> = {}): Promise<T> {
+  const response = await request.get(`/api/analytics?${new URLSearchParams({ path: `/youtube/api${path}`, ...query })}`);
+  expect(response.ok(), path).toBe(true);
+  return ((await response.json()) as { data: { body: T } }).data.body;
+}
+
+/** The top channel and network, and the first video of the US trend chart with its channel. */
+export async function readPublicIds(request: APIRequestContext): Promise<PublicIds> {
+  const [channels, networks, trends] = await Promise.all([
+    compat<{ channel_id: string }[]>(request, '/stat/get_top_channels', { limit: '1' }),
+    compat<{ network_mcn: string }[]>(request, '/stat/get_top_networks', { limit: '1' }),
+    compat<{ data: { video_id: string; channel_id: string }[] }>(request, '/trends/main', { country: 'US' }),
+  ]);
+  const video = trends.data[0];
+  if (!channels[0] || !networks[0] || !video) throw new Error('the demo data has no channel, network or trend');
+  return { channel: channels[0].channel_id, network: networks[0].network_mcn, trendVideo: video.video_id, trendChannel: video.channel_id };
+}
+
+/** The public stats pages: open to visitors, and inside the shell for users with public analytics. */
+export function publicPages(ids: PublicIds): A11yPage[] {
+  return [
+    { name: 'global', path: '/global' },
+    { name: 'channels', path: '/channels' },
+    { name: 'networks', path: '/networks' },
+    { name: 'network', path: `/network/${ids.network}` },
+    { name: 'channel', path: `/channel/${ids.channel}` },
+    { name: 'trends', path: '/trends' },
+    { name: 'trend video', path: `/trend/video/${ids.trendVideo}` },
+    { name: 'trend channel', path: `/trend/channel/${ids.trendChannel}` },
+    { name: 'find', path: '/find' },
+    { name: 'find table', path: '/find?view=table' },
+  ];
+}
+
+/** Pages only a signed-out visitor sees (account links with a bad key show their error state). */
+export const SIGNED_OUT_PAGES: readonly A11yPage[] = [
+  { name: 'sign-in', path: '/' },
+  { name: 'reset password', path: '/password/reset' },
+  { name: 'reset confirm', path: '/reset-password/confirm?key=not-a-key' },
+  { name: 'invite confirm', path: '/invite/confirm?key=not-a-key' },
+  { name: 'e-mail confirm', path: '/email/confirm?key=not-a-key' },
+  { name: 'outbox', path: '/dev/outbox' },
+];
+
+/** The partner area every signed-in user has. */
+export const PARTNER_PAGES: readonly A11yPage[] = [
+  { name: 'dashboard', path: '/dashboard' },
+  { name: 'profile', path: '/profile' },
+  { name: 'password change', path: '/password/change' },
+  { name: 'details', path: '/details/partner_revenue' },
+  { name: 'analytics tab', path: '/analytics/views/table' },
+  { name: 'illegal copies', path: '/illegal/chart' },
+  { name: 'streams', path: '/streams' },
+  { name: 'support', path: '/support' },
+];
+
+/** Who opens which pages: the visitor, the partner (public analytics on) and the analytics user. */
+export function pagesFor(who: DemoRole | 'visitor', ids: PublicIds): A11yPage[] {
+  switch (who) {
+    case 'visitor':
+      return [...SIGNED_OUT_PAGES, ...publicPages(ids)];
+    case 'partner':
+      return [...PARTNER_PAGES, ...publicPages(ids)];
+    case 'analytics':
+      return [{ name: 'analytics', path: '/analytics' }, { name: 'dashboard', path: '/dashboard' }];
+    default:
+      return [{ name: 'dashboard', path: '/dashboard' }, { name: 'profile', path: '/profile' }];
+  }
+}

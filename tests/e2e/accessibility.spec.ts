@@ -1,0 +1,107 @@
+// Accessibility and layout of every page of both areas, signed out and signed in, wide and phone-sized:
+// no serious or critical axe violation, and at phone width nothing wider than the screen.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { DemoRole } from '../../scripts/demo/users';
+import { pagesFor, readPublicIds, type A11yPage, type PublicIds } from './a11y-pages';
+import { demoUser, signIn } from './helpers';
+
+const VIEWPORTS = [
+  { name: 'wide', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+type Viewport = (typeof VIEWPORTS)[number];
+const PHONE_WIDTH = 390;
+/** Loading, hydrating and scanning one page takes a few seconds on a loaded 2-core machine. */
+const PAGE_BUDGET_MS = 20_000;
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+const WHO: readonly (DemoRole | 'visitor')[] = ['visitor', 'partner', 'analytics'];
+
+interface PageResult { who: string; viewport: string; page: string; blocking: number; minor: number; width: number }
+let ids: PublicIds;
+
+test.beforeAll(async ({ request }) => {
+  ids = await readPublicIds(request);
+});
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+/** Each demo user signs in once; the other viewport reuses the session. */
+const signedIn = new Map<DemoRole, StorageState>();
+
+/** A browser context at a viewport, signed in as a demo user (or a visitor's). */
+async function contextFor(browser: Browser, who: DemoRole | 'visitor', viewport: Viewport): Promise<BrowserContext> {
+  const size = { viewport: { width: viewport.width, height: viewport.height } };
+  if (who === 'visitor') return browser.newContext(size);
+  const saved = signedIn.get(who);
+  if (saved) return browser.newContext({ ...size, storageState: saved });
+  const context = await browser.newContext(size);
+  const page = await context.newPage();
+  const user = demoUser(who);
+  await signIn(page, user.email, user.password);
+  await page.close();
+  signedIn.set(who, await context.storageState());
+  return context;
+}
+
+/** Waits until every island on the page has hydrated: visible-only islands are scrolled to first. */
+async function hydrate(page: Page): Promise<void> {
+  const islands = page.locator('astro-island[ssr]');
+  // Each island's content is scrolled into view in turn, two frames apart so its observer sees it.
+  await page.evaluate(async () => {
+    for (const island of document.querySelectorAll('astro-island[ssr]')) {
+      island.firstElementChild?.scrollIntoView();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+  });
+  await expect(islands).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** One line per violation: rule, impact, help and the first few offending nodes. */
+function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
+  return violations
+    .map((v) => `${v.id} (${v.impact}, ${v.nodes.length} nodes): ${v.help}\n${v.nodes.slice(0, 3).map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`).join('\n')}`)
+    .join('\n');
+}
+
+async function checkPage(page: Page, target: A11yPage, who: string, viewport: Viewport, results: PageResult[]): Promise<void> {
+  const response = await page.goto(target.path);
+  expect(response?.ok(), `${target.path} answers`).toBe(true);
+  await hydrate(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  results.push({ who, viewport: viewport.name, page: target.name, blocking: blocking.length, minor: violations.length - blocking.length, width });
+  expect.soft(blocking.length, `${who} ${viewport.name} ${target.path}:\n${describe(blocking)}\n`).toBe(0);
+  if (viewport.width === PHONE_WIDTH) {
+    expect.soft(width, `${who} ${target.path} is ${width} px wide at ${PHONE_WIDTH} px`).toBeLessThanOrEqual(PHONE_WIDTH);
+  }
+}
+
+/** Per page: what axe found and how wide it laid out; printed after each run, pass or fail. */
+function report(results: PageResult[]): void {
+  const lines = results.map((r) => `${r.who.padEnd(9)} ${r.viewport.padEnd(5)} ${r.page.padEnd(16)} serious/critical ${r.blocking}  other ${r.minor}  width ${r.width}`);
+  const widest = results.reduce<PageResult | null>((a, b) => (a === null || b.width > a.width ? b : a), null);
+  if (widest) lines.push(`widest: ${widest.width} px (${widest.page})`);
+  const summary = lines.join('\n');
+  test.info().annotations.push({ type: 'a11y summary', description: summary });
+  // The summary is this suite's report: the figures stay visible in the run's output.
+  process.stdout.write(`\n${summary}\n`);
+}
+
+for (const who of WHO) {
+  for (const viewport of VIEWPORTS) {
+    test(`${who} at ${viewport.width} px: no serious axe violation, nothing wider than the screen`, async ({ browser }) => {
+      const targets = pagesFor(who, ids);
+      test.setTimeout(PAGE_BUDGET_MS * (targets.length + 1));
+      const context = await contextFor(browser, who, viewport);
+      const page = await context.newPage();
+      const results: PageResult[] = [];
+      for (const target of targets) {
+        await test.step(target.path, () => checkPage(page, target, who, viewport, results));
+      }
+      report(results);
+      await context.close();
+    });
+  }
+}
