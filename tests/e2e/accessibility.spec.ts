@@ -43,6 +43,9 @@ async function contextFor(browser: Browser, who: DemoRole | 'visitor', viewport:
   return context;
 }
 
+/** Upper bound for every island of a page to hydrate. */
+const HYDRATION_TIMEOUT_MS = 20_000;
+
 /** Waits until every island on the page has hydrated: visible-only islands are scrolled to first. */
 async function hydrate(page: Page): Promise<void> {
   const islands = page.locator('astro-island[ssr]');
@@ -53,7 +56,9 @@ async function hydrate(page: Page): Promise<void> {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
   });
-  await expect(islands).toHaveCount(0);
+  // Islands fetch their code from wrangler dev; on a loaded 2-core machine it has been seen to hold
+  // one asset for several seconds, so this waits longer than Playwright's default 5 s.
+  await expect(islands).toHaveCount(0, { timeout: HYDRATION_TIMEOUT_MS });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

@@ -85,7 +85,7 @@ export default function FindSearch(props: Props) {
         <div className="find-results-bar">
           <h2 id="find-results-heading">{`${formatNumber(props.count)} channels found`}</h2>
           <label className="find-view-toggle">
-            <input type="checkbox" checked={tableView} onChange={(event) => toggleView(event.target.checked)} />
+            <input type="checkbox" checked={tableView} disabled={!hydrated} onChange={(event) => toggleView(event.target.checked)} />
             Table view
           </label>
         </div>
