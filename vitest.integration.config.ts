@@ -1,23 +1,13 @@
 // Integration tests: the real Hono app inside workerd against a real, migrated local D1.
-import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { defineWorkersConfig, readD1Migrations } from '@cloudflare/vitest-pool-workers/config';
 
 /** Fixed admin token for the tests of /api/admin (never used outside tests). */
 const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef0123456789';
 
-/** ../shared/fixtures, resolved through any symbolic link. */
-function sharedFixtures(): string {
-  const dir = path.join(import.meta.dirname, '../shared/fixtures');
-  return existsSync(dir) ? realpathSync(dir) : dir;
-}
-
 export default defineWorkersConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
   return {
-    // Integration tests import report fixtures as text (`?raw`), the real samples from ../shared among them.
-    // Real path: Vite checks resolved paths, and shared/ may be reached through a link.
-    server: { fs: { allow: [import.meta.dirname, sharedFixtures()] } },
     test: {
       name: 'integration',
       include: ['tests/integration/**/*.test.ts'],

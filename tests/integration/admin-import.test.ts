@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import basicA2 from '../../../shared/fixtures/youtube/reporting_csv/channel_basic_a2.from_fivetran_seed.csv?raw';
+import basicA2 from '../fixtures/youtube/reporting_csv/channel_basic_a2.from_fivetran_seed.csv?raw';
 import { call } from './http';
 import { snapshotDatabase } from './ingest/support';
 

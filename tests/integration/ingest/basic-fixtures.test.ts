@@ -1,7 +1,7 @@
 // The real channel_basic samples load with every total equal to the raw file's own sums.
 import { describe, expect, it } from 'vitest';
-import seed from '../../../../shared/fixtures/youtube/reporting_csv/channel_basic_a2.from_fivetran_seed.csv?raw';
-import fivetran from '../../../../shared/fixtures/youtube/reporting_csv/fivetran_youtube_channel_basic_data.first200.csv?raw';
+import seed from '../../fixtures/youtube/reporting_csv/channel_basic_a2.from_fivetran_seed.csv?raw';
+import fivetran from '../../fixtures/youtube/reporting_csv/fivetran_youtube_channel_basic_data.first200.csv?raw';
 import { readRawCsv } from '../../../src/server/ingest/parse/test-support/raw-csv';
 import { all, channelIdOf, isoDay, load, one } from './support';
 

@@ -1,6 +1,6 @@
 // Demographics: shares weighted by the same day's basic views, per day, with the month as their sum.
 import { expect, it } from 'vitest';
-import sample from '../../../../shared/fixtures/youtube/reporting_csv/channel_demographics_a1.from_fivetran_seed.csv?raw';
+import sample from '../../fixtures/youtube/reporting_csv/channel_demographics_a1.from_fivetran_seed.csv?raw';
 import { readRawCsv } from '../../../src/server/ingest/parse/test-support/raw-csv';
 import { basicCsv } from './basic-builder';
 import { all, channelIdOf, load, snapshotDatabase } from './support';

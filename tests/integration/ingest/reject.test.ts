@@ -1,6 +1,6 @@
 // A bad file writes nothing and says where and why; unknown columns are fine, missing ones are not.
 import { expect, it } from 'vitest';
-import demographics from '../../../../shared/fixtures/youtube/reporting_csv/channel_demographics_a1.from_fivetran_seed.csv?raw';
+import demographics from '../../fixtures/youtube/reporting_csv/channel_demographics_a1.from_fivetran_seed.csv?raw';
 import revenue from '../../fixtures/ingest/content_owner_estimated_revenue_a1_20260301.csv?raw';
 import { basicCsv } from './basic-builder';
 import { all, createNetwork, load, snapshotDatabase } from './support';

@@ -5,7 +5,7 @@ import { decimalMicros } from './csv';
 import { createChannel, createNetwork, fakeGoogle, fixtureText, quietInfo, rows, syncBindings } from './helpers';
 
 const CHANNEL = 'UC2vW_-qeIhF1ESszzuH2pyw';
-const DAY_TABLE = 'shared/analytics_api/reports.query_day_all-core-metrics_2022-01.analytix.json';
+const DAY_TABLE = 'youtube/analytics_api/reports.query_day_all-core-metrics_2022-01.analytix.json';
 // Noon in Los Angeles on 1 February: the window is 1..31 January.
 const NOW = Date.parse('2022-02-01T20:00:00Z');
 const SETTINGS = { TRENDS_PAGES: '0', ANALYTICS_LOOKBACK_DAYS: '31' };

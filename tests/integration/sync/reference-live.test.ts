@@ -15,7 +15,7 @@ afterEach(() => {
 
 it('upserts categories, languages and countries once per Pacific day', async () => {
   const google = await fakeGoogle();
-  const categories = (JSON.parse(await fixtureText('shared/data_api/videoCategories.list_regionCode_2019.json')) as { items: { id: string; snippet: { title: string; assignable: boolean } }[] }).items;
+  const categories = (JSON.parse(await fixtureText('youtube/data_api/videoCategories.list_regionCode_2019.json')) as { items: { id: string; snippet: { title: string; assignable: boolean } }[] }).items;
   await rows("UPDATE categories SET name = 'stale', is_assignable = 1 - is_assignable");
   await rows("UPDATE languages SET english_name = 'stale' WHERE code = 'zh-CN'");
   await rows("UPDATE countries SET name = 'stale' WHERE code2 = 'VN'");

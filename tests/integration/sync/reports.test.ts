@@ -6,8 +6,8 @@ import { createNetwork, fakeGoogle, fixtureText, quietInfo, rows, syncBindings }
 import type { Scenario } from './fake/state';
 
 const NOW = Date.parse('2026-03-05T12:05:00Z');
-const BASIC = 'shared/reporting_csv/channel_basic_a2.from_fivetran_seed.csv';
-const DEMOGRAPHICS = 'shared/reporting_csv/channel_demographics_a1.from_fivetran_seed.csv';
+const BASIC = 'youtube/reporting_csv/channel_basic_a2.from_fivetran_seed.csv';
+const DEMOGRAPHICS = 'youtube/reporting_csv/channel_demographics_a1.from_fivetran_seed.csv';
 const REVENUE = 'ingest/content_owner_estimated_revenue_a1_20260301.csv';
 const OAUTH_ONLY = { TRENDS_PAGES: '0' };
 

@@ -4,8 +4,8 @@ import { runSync } from '../../../src/server/ingest/sync/run';
 import { createChannel, createNetwork, dataCalls, fakeGoogle, fixtureText, quietInfo, rows, syncBindings } from './helpers';
 
 const NOW = Date.parse('2026-03-01T12:05:00Z');
-const CHANNELS_2022 = 'shared/data_api/channels.list_snippet-contentDetails-statistics-brandingSettings_2022.json';
-const CHANNELS_2019 = 'shared/data_api/channels.list_snippet-statistics_2019.json';
+const CHANNELS_2022 = 'youtube/data_api/channels.list_snippet-contentDetails-statistics-brandingSettings_2022.json';
+const CHANNELS_2019 = 'youtube/data_api/channels.list_snippet-statistics_2019.json';
 const GONE = 'UCzzzzzzzzzzzzzzzzzzzzzz';
 // Only snapshots: no trend countries, no live searches.
 const ONLY_SNAPSHOTS = { TRENDS_PAGES: '0', LIVE_SEARCH_UNITS_PER_DAY: '0' };

@@ -6,8 +6,8 @@ import { dataCalls, fakeGoogle, fixtureText, quietInfo, rows, syncBindings } fro
 const HOUR = Date.parse('2026-03-01T12:00:00Z');
 const MINUTES_5 = 5 * 60_000;
 const ONE_HOUR = 3_600_000;
-const PAGE_1 = 'shared/data_api/videos.list_chart-mostPopular_snippet-player_2019.trimmed.json';
-const PAGE_2_VIDEO = 'shared/data_api/video_resource_snippet-contentDetails-status-statistics-topicDetails_2019.json';
+const PAGE_1 = 'youtube/data_api/videos.list_chart-mostPopular_snippet-player_2019.trimmed.json';
+const PAGE_2_VIDEO = 'youtube/data_api/video_resource_snippet-contentDetails-status-statistics-topicDetails_2019.json';
 const TRENDS = { TRENDS_COUNTRIES: 'US,GB', TRENDS_PAGES: '2', SNAPSHOT_CALLS_PER_RUN: '0', LIVE_SEARCH_UNITS_PER_DAY: '0' };
 
 interface RawVideo { id: string; snippet: { channelId: string; channelTitle: string; title: string; description?: string }; statistics?: Record<string, string> }

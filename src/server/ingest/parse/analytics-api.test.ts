@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { toAnalyticsDailyRows, toAnalyticsDemographics } from './analytics-api';
 
-const FIXTURE = path.resolve(import.meta.dirname, '../../../../..', 'shared/fixtures/youtube/analytics_api/reports.query_day_all-core-metrics_2022-01.analytix.json');
+const FIXTURE = path.resolve(import.meta.dirname, '../../../..', 'tests/fixtures/youtube/analytics_api/reports.query_day_all-core-metrics_2022-01.analytix.json');
 const raw = JSON.parse(readFileSync(FIXTURE, 'utf8')) as { columnHeaders: { name: string }[]; rows: (string | number)[][] };
 const column = (name: string) => raw.rows.map((r) => r[raw.columnHeaders.findIndex((h) => h.name === name)]);
 const total = (name: string) => column(name).reduce<number>((s, v) => s + Number(v), 0);

@@ -7,7 +7,7 @@ import { basicRowSchema } from './families/basic';
 import { demographicsRowSchema } from './families/demographics';
 import { readRawCsv } from './test-support/raw-csv';
 
-const CSV_DIR = path.resolve(import.meta.dirname, '../../../../..', 'shared/fixtures/youtube/reporting_csv');
+const CSV_DIR = path.resolve(import.meta.dirname, '../../../..', 'tests/fixtures/youtube/reporting_csv');
 const read = (name: string) => readFileSync(path.join(CSV_DIR, name));
 const encode = (text: string) => new TextEncoder().encode(text);
 

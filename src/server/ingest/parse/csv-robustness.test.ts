@@ -7,7 +7,7 @@ import { ReportError } from './report-error';
 import { readRawCsv, writeRawCsv } from './test-support/raw-csv';
 import { syntheticChannelBasicA3 } from './test-support/synthetic';
 
-const FIXTURE = path.resolve(import.meta.dirname, '../../../../..', 'shared/fixtures/youtube/reporting_csv/channel_basic_a2.from_fivetran_seed.csv');
+const FIXTURE = path.resolve(import.meta.dirname, '../../../..', 'tests/fixtures/youtube/reporting_csv/channel_basic_a2.from_fivetran_seed.csv');
 const TEXT = readFileSync(FIXTURE, 'utf8');
 const NAME = 'channel_basic_a2_20210727.csv';
 const encode = (text: string) => new TextEncoder().encode(text);

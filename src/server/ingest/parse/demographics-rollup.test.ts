@@ -52,7 +52,7 @@ it('takes the views of a key from basic rows, summing them across the key', () =
 });
 
 it('rolls up the demographics fixture with views given per key', async () => {
-  const file = path.resolve(import.meta.dirname, '../../../../..', 'shared/fixtures/youtube/reporting_csv/channel_demographics_a1.from_fivetran_seed.csv');
+  const file = path.resolve(import.meta.dirname, '../../../..', 'tests/fixtures/youtube/reporting_csv/channel_demographics_a1.from_fivetran_seed.csv');
   const report = await parseReport('demo.csv', readFileSync(file));
   if (report.family !== 'demographics') throw new Error(report.family);
   // Give every key 1,000 views: each cell is then 10 x the sum of its shares.

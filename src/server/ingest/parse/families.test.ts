@@ -6,7 +6,7 @@ import { parseReport, type ParsedReport } from './csv-report';
 import { readRawCsv, writeRawCsv } from './test-support/raw-csv';
 
 const OWN = path.resolve(import.meta.dirname, '../../../..', 'tests/fixtures/ingest');
-const SHARED = path.resolve(import.meta.dirname, '../../../../..', 'shared/fixtures/youtube/reporting_csv');
+const SHARED = path.resolve(import.meta.dirname, '../../../..', 'tests/fixtures/youtube/reporting_csv');
 const parseFile = (name: string) => parseReport(name, readFileSync(path.join(OWN, name)), { schemaEveryRow: true });
 
 function assertFamily<F extends ParsedReport['family']>(

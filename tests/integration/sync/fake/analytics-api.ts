@@ -4,7 +4,7 @@ import { requireBearer } from './google-auth';
 import { googleError, json, type FakeRequest, type FakeResponse } from './responses';
 import type { Namespace } from './state';
 
-const DAY_TABLE = 'shared/analytics_api/reports.query_day_all-core-metrics_2022-01.analytix.json';
+const DAY_TABLE = 'youtube/analytics_api/reports.query_day_all-core-metrics_2022-01.analytix.json';
 const DEMOGRAPHICS = 'sync/analytics-demographics.json';
 
 interface Table { kind: string; columnHeaders: { name: string; columnType: string; dataType: string }[]; rows?: (string | number)[][] }

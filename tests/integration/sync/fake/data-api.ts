@@ -7,7 +7,7 @@ import type { Namespace } from './state';
 interface Item { id: string | { videoId?: string }; snippet: { channelId?: string; title: string; liveBroadcastContent?: string; thumbnails?: unknown; channelTitle?: string; publishedAt?: string } }
 interface ListFixture { kind: string; items: Item[]; nextPageToken?: string }
 
-const DATA = 'shared/data_api';
+const DATA = 'youtube/data_api';
 const CHANNELS_2022 = `${DATA}/channels.list_snippet-contentDetails-statistics-brandingSettings_2022.json`;
 const MOST_POPULAR = `${DATA}/videos.list_chart-mostPopular_snippet-player_2019.trimmed.json`;
 /** The second chart page: the recorded video resource (with statistics) as a one-item list. */

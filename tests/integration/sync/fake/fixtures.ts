@@ -1,11 +1,11 @@
-// Fixture files for the fake Google server, read from the shared samples and the repo's own test fixtures.
+// Fixture files for the fake Google server, read from the real YouTube samples and our own test fixtures.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const REPO = path.resolve(import.meta.dirname, '../../../..');
-/** Where a fixture path may point: 'shared/…' (real samples), 'ingest/…' or 'sync/…' (ours). */
+/** Where a fixture path may point: 'youtube/…' (real samples), 'ingest/…' or 'sync/…' (ours). */
 const ROOTS: Record<string, string> = {
-  shared: path.resolve(REPO, '../shared/fixtures/youtube'),
+  youtube: path.join(REPO, 'tests/fixtures/youtube'),
   ingest: path.join(REPO, 'tests/fixtures/ingest'),
   sync: path.join(REPO, 'tests/integration/sync/fixtures'),
 };

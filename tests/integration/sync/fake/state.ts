@@ -3,7 +3,7 @@
 /** A report of a Reporting API job, served from a fixture CSV (optionally cut to one date). */
 export interface ReportSpec {
   id: string;
-  /** Fixture reference ('shared/reporting_csv/…', 'ingest/…'). */
+  /** Fixture reference ('youtube/reporting_csv/…', 'ingest/…'). */
   file: string;
   /** YYYYMMDD: serve only this date's rows. */
   date?: string;

@@ -7,7 +7,7 @@ import { liveVideoIds, toLiveBroadcasts, toSearchResults } from './live';
 import { toLanguages, toRegions, toVideoCategories } from './reference';
 import { toTrendPositions, toVideoRecord } from './videos';
 
-const DATA = path.resolve(import.meta.dirname, '../../../../../..', 'shared/fixtures/youtube/data_api');
+const DATA = path.resolve(import.meta.dirname, '../../../../..', 'tests/fixtures/youtube/data_api');
 const OWN = path.resolve(import.meta.dirname, '../../../../..', 'tests/fixtures/ingest');
 const json = (dir: string, name: string): unknown => JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
 
