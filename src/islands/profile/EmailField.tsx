@@ -1,8 +1,9 @@
 // The e-mail contact field: edited inline like the others, but saved only with the current password.
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { EMAIL_MESSAGE, isValidEmail } from '../../lib/email-rule';
 import Icon from '../shared/Icon';
 import { useHydrated } from '../shared/use-hydrated';
+import { useInlineEdit } from './use-inline-edit';
 
 export const CURRENT_PASSWORD_MISSING = 'Enter your current password.';
 
@@ -20,60 +21,32 @@ const ID = 'profile-email';
 const PASSWORD_ID = 'profile-email-password';
 
 export default function EmailField({ value, onSave, note }: Props) {
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(value);
   const [password, setPassword] = useState('');
   const [passwordProblem, setPasswordProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const hydrated = useHydrated();
-  const editButton = useRef<HTMLButtonElement>(null);
-  const input = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
-  const wasEditing = useRef(false);
-  const problem = editing && !isValidEmail(draft.trim()) ? EMAIL_MESSAGE : null;
 
-  // Keyboard users land where they were: the input on opening, the pencil on closing.
-  useEffect(() => {
-    if (editing) input.current?.focus();
-    else if (wasEditing.current) editButton.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
-
-  function startEditing() {
-    setDraft(value);
-    setPassword('');
-    setPasswordProblem(null);
-    setEditing(true);
-  }
-
-  async function accept() {
-    if (problem || saving) return;
-    if (draft.trim() === value) return setEditing(false);
+  async function save(email: string): Promise<boolean> {
     if (password === '') {
       setPasswordProblem(CURRENT_PASSWORD_MISSING);
-      return passwordInput.current?.focus();
+      passwordInput.current?.focus();
+      return false;
     }
-    setSaving(true);
-    try {
-      const refused = await onSave(draft.trim(), password);
-      setPasswordProblem(refused);
-      if (refused) passwordInput.current?.focus();
-      else setEditing(false);
-    } catch {
-      input.current?.focus();
-    } finally {
-      setSaving(false);
-    }
+    const refused = await onSave(email, password);
+    setPasswordProblem(refused);
+    if (refused) passwordInput.current?.focus();
+    return refused === null;
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      void accept();
-    } else if (event.key === 'Escape') {
-      setEditing(false);
-    }
-  }
+  const { editing, draft, setDraft, saving, problem, editButton, input, startEditing, accept, cancel, onKeyDown } = useInlineEdit({
+    value,
+    validate: (d) => (isValidEmail(d.trim()) ? null : EMAIL_MESSAGE),
+    save,
+    onStart: () => {
+      setPassword('');
+      setPasswordProblem(null);
+    },
+  });
 
   if (!editing) {
     return (
@@ -114,7 +87,7 @@ export default function EmailField({ value, onSave, note }: Props) {
           <button type="button" className="icon-button icon-accept" onClick={accept} disabled={saving} aria-label="Save Email" title="Save">
             <Icon name="check" />
           </button>
-          <button type="button" className="icon-button" onClick={() => setEditing(false)} aria-label="Cancel editing Email" title="Cancel">
+          <button type="button" className="icon-button" onClick={cancel} aria-label="Cancel editing Email" title="Cancel">
             <Icon name="close" />
           </button>
           <p id={`${ID}-problem`} className="field-error">{problem}</p>

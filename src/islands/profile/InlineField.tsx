@@ -1,7 +1,8 @@
 // One contact field that switches between viewing and editing: pencil to edit, accept or cancel.
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Icon from '../shared/Icon';
 import { useHydrated } from '../shared/use-hydrated';
+import { useInlineEdit } from './use-inline-edit';
 
 interface Props {
   id: string;
@@ -17,50 +18,15 @@ interface Props {
 }
 
 export default function InlineField({ id, label, value, type = 'text', autoComplete, validate, onSave, note }: Props) {
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(value);
-  const [saving, setSaving] = useState(false);
   const hydrated = useHydrated();
-  const editButton = useRef<HTMLButtonElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const wasEditing = useRef(false);
-  const problem = editing && validate ? validate(draft) : null;
-
-  // Keyboard users land where they were: the input on opening, the pencil on closing.
-  useEffect(() => {
-    if (editing) input.current?.focus();
-    else if (wasEditing.current) editButton.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
-
-  function startEditing() {
-    setDraft(value);
-    setEditing(true);
-  }
-
-  async function accept() {
-    // Spec: an invalid value shows the error style and accept does nothing.
-    if (problem || saving) return;
-    if (draft.trim() === value) return setEditing(false);
-    setSaving(true);
-    try {
-      await onSave(draft.trim());
-      setEditing(false);
-    } catch {
-      input.current?.focus();
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      void accept();
-    } else if (event.key === 'Escape') {
-      setEditing(false);
-    }
-  }
+  const { editing, draft, setDraft, saving, problem, editButton, input, startEditing, accept, cancel, onKeyDown } = useInlineEdit({
+    value,
+    validate,
+    save: async (next) => {
+      await onSave(next);
+      return true;
+    },
+  });
 
   return (
     <div className="inline-field">
@@ -83,7 +49,7 @@ export default function InlineField({ id, label, value, type = 'text', autoCompl
             <button type="button" className="icon-button icon-accept" onClick={accept} disabled={saving} aria-label={`Save ${label}`} title="Save">
               <Icon name="check" />
             </button>
-            <button type="button" className="icon-button" onClick={() => setEditing(false)} aria-label={`Cancel editing ${label}`} title="Cancel">
+            <button type="button" className="icon-button" onClick={cancel} aria-label={`Cancel editing ${label}`} title="Cancel">
               <Icon name="close" />
             </button>
             <p id={`${id}-problem`} className="field-error">{problem}</p>
