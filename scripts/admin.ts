@@ -1,6 +1,10 @@
 // `npm run admin -- <command>`: operator commands over the admin API of a running instance.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { rebuildAllRollups, refreshPendingRollups } from '../src/server/ingest/rollup/index.ts';
+import { bumpPublicGeneration } from '../src/server/public/generation.ts';
+import { openLocalD1 } from './demo/load/local-d1.ts';
+import { applyMigrations } from './demo/load/migrate.ts';
 import { readLocalVar } from './lib/local-vars.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -9,6 +13,9 @@ const USAGE = `usage: npm run admin -- <command> [--url http://localhost:8787]
   grant <email> <channel id UC… | network slug or number>
   revoke <email> <channel id UC… | network slug or number>
   network <slug> --name "Network name" [--content-owner <CMS id>] [--owner <email>]
+  rollups [--rebuild] [--remote <url>] [--persist-to DIR]
+      refreshes the rollups loads left pending (an import cut off before its refresh); --rebuild
+      then recomputes every rollup. Local database by default, a deployed instance with --remote.
 ADMIN_TOKEN comes from the environment, else from .dev.vars (local runs).`;
 
 const { positionals, values } = parseArgs({
@@ -21,14 +28,17 @@ const { positionals, values } = parseArgs({
     inhouse: { type: 'boolean', default: false },
     'content-owner': { type: 'string' },
     owner: { type: 'string' },
+    rebuild: { type: 'boolean', default: false },
+    remote: { type: 'string' },
+    'persist-to': { type: 'string', default: '.wrangler/state' },
   },
 });
 
 /** POSTs to /api/admin/{path}; throws with the server's message when it refuses. */
-async function callAdmin<T>(apiPath: string, body: unknown): Promise<T> {
+async function callAdmin<T>(apiPath: string, body: unknown, url = values.url): Promise<T> {
   const token = process.env.ADMIN_TOKEN ?? readLocalVar(ROOT, 'ADMIN_TOKEN');
   if (!token) throw new Error('Set ADMIN_TOKEN (the secret configured on the worker).');
-  const res = await fetch(new URL(`/api/admin/${apiPath}`, values.url), {
+  const res = await fetch(new URL(`/api/admin/${apiPath}`, url), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
@@ -36,6 +46,23 @@ async function callAdmin<T>(apiPath: string, body: unknown): Promise<T> {
   const answer = (await res.json()) as { data?: T; error?: string };
   if (!res.ok || answer.data === undefined) throw new Error(answer.error ?? `the server answered ${res.status}`);
   return answer.data;
+}
+
+interface RollupsAnswer { pending_buckets: number; rebuilt: boolean; statements: number }
+
+/** The rollups command on the local database (no server needed): pending first, then a rebuild if asked. */
+async function rollupsLocal(rebuild: boolean): Promise<RollupsAnswer> {
+  const persistTo = path.resolve(ROOT, values['persist-to']);
+  await applyMigrations(ROOT, persistTo);
+  const local = await openLocalD1(ROOT, persistTo);
+  try {
+    const pending = await refreshPendingRollups(local.db);
+    const rebuilt = rebuild ? await rebuildAllRollups(local.db) : null;
+    if (pending.buckets > 0 || rebuilt) await bumpPublicGeneration(local.kv);
+    return { pending_buckets: pending.buckets, rebuilt: rebuilt !== null, statements: pending.statements + (rebuilt?.statements ?? 0) };
+  } finally {
+    await local.dispose();
+  }
 }
 
 function need(value: string | undefined): string {
@@ -71,6 +98,15 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
       owner_email: values.owner,
     });
     return `network ${slug} is number ${data.network_id}; import its reports with --network ${slug}.`;
+  },
+  async rollups() {
+    const started = Date.now();
+    const data = values.remote
+      ? await callAdmin<RollupsAnswer>('rollups', { rebuild: values.rebuild }, values.remote)
+      : await rollupsLocal(values.rebuild);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const pending = data.pending_buckets === 0 ? 'nothing was pending' : `refreshed ${data.pending_buckets} pending channel months`;
+    return `${pending}${data.rebuilt ? '; rebuilt every rollup' : ''} (${data.statements} statements, ${seconds} s).`;
   },
 };
 

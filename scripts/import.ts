@@ -1,4 +1,4 @@
-// `npm run import -- [--network <slug|id>] [--remote <url>] <files or folders>`: loads YouTube report files.
+// `npm run import -- [--network <slug|id>] [--remote <url>] [--dry-run] <files or folders>`: loads YouTube report files.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -8,16 +8,17 @@ import { bumpPublicGeneration } from '../src/server/public/generation.ts';
 import type { FileResult } from '../src/server/ingest/load/import-files.ts';
 import { openLocalD1 } from './demo/load/local-d1.ts';
 import { applyMigrations } from './demo/load/migrate.ts';
-import { collectReportFiles } from './import/collect-files.ts';
+import { collectReportFiles, type ReportFile } from './import/collect-files.ts';
 import { progressBar } from './import/progress.ts';
 import { importRemote } from './import/remote.ts';
 import { printFileResults } from './import/report.ts';
 import { readLocalVar } from './lib/local-vars.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const USAGE = `usage: npm run import -- [--network <slug|id>] [--remote <url>] [--persist-to DIR] <files or folders>
+const USAGE = `usage: npm run import -- [--network <slug|id>] [--remote <url>] [--persist-to DIR] [--dry-run] <files or folders>
   Loads YouTube Reporting API CSV files (plain or gzip) into the local database, or with --remote
-  into a deployed instance through POST /api/admin/import (ADMIN_TOKEN from the environment).`;
+  into a deployed instance through POST /api/admin/import (ADMIN_TOKEN from the environment).
+  --dry-run prints what would be loaded, replaced or skipped, and changes nothing.`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -25,25 +26,36 @@ const { positionals, values } = parseArgs({
     network: { type: 'string' },
     remote: { type: 'string' },
     'persist-to': { type: 'string', default: '.wrangler/state' },
+    'dry-run': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 
-async function importLocal(files: string[]): Promise<FileResult[]> {
+/** A dry run must not migrate (that writes): it needs a database the current code can read. */
+async function checkMigrated(db: D1Database): Promise<void> {
+  const row = await db.prepare("SELECT count(*) AS n FROM pragma_table_info('report_files') WHERE name = 'issued_at'").first<{ n: number }>();
+  if (row?.n !== 1) throw new Error('the local database is not migrated yet: run once without --dry-run (or npm start) first');
+}
+
+async function importLocal(files: ReportFile[], dryRun: boolean): Promise<FileResult[]> {
   const persistTo = path.resolve(ROOT, values['persist-to']);
-  await applyMigrations(ROOT, persistTo);
+  if (!dryRun) await applyMigrations(ROOT, persistTo);
   const local = await openLocalD1(ROOT, persistTo);
   const bar = progressBar();
   try {
+    if (dryRun) await checkMigrated(local.db);
     const network = values.network ? await resolveNetwork(local.db, values.network) : null;
-    const inputs = files.map((f) => ({ name: path.basename(f), bytes: new Uint8Array(readFileSync(f)) }));
+    const inputs = files.map((f) => ({
+      name: f.name, bytes: new Uint8Array(readFileSync(f.path)), issued: { at: f.modified, from: 'file' as const },
+    }));
     const started = Date.now();
-    const run = await runImport(local.db, inputs, { networkId: network?.id, onProgress: bar.onProgress });
+    const run = await runImport(local.db, inputs, { networkId: network?.id, onProgress: bar.onProgress, dryRun });
     bar.stop();
-    if (run.changedDays.length > 0) await bumpPublicGeneration(local.kv);
-    const rows = run.files.reduce((n, f) => n + (f.status === 'rejected' ? 0 : f.rows), 0);
+    if (run.rollupBuckets > 0) await bumpPublicGeneration(local.kv);
+    const rows = run.files.reduce((n, f) => n + (f.status === 'loaded' || f.status === 'replaced' ? f.rows : 0), 0);
     const seconds = (Date.now() - started) / 1000;
-    console.log(`${rows} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds)} rows/s), rollups ${run.rollupMs} ms`);
+    const rollups = run.rollupBuckets > 0 ? `, rollups of ${run.rollupBuckets} channel months in ${run.rollupMs} ms` : '';
+    if (!dryRun) console.log(`${rows} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds)} rows/s)${rollups}`);
     return run.files;
   } finally {
     bar.stop();
@@ -62,11 +74,11 @@ async function main(): Promise<number> {
   if (values.remote) {
     const token = process.env.ADMIN_TOKEN ?? readLocalVar(ROOT, 'ADMIN_TOKEN');
     if (!token) throw new Error('--remote needs ADMIN_TOKEN (the secret configured on the worker)');
-    results = await importRemote(values.remote, token, files, values.network);
+    results = await importRemote(values.remote, token, files, { network: values.network, dryRun: values['dry-run'] });
   } else {
-    results = await importLocal(files);
+    results = await importLocal(files, values['dry-run']);
   }
-  printFileResults(results);
+  printFileResults(results, values['dry-run']);
   return results.some((f) => f.status === 'rejected') ? 1 : 0;
 }
 

@@ -1,16 +1,16 @@
 // Sends report files to a deployed instance's admin API, in uploads that fit a Worker request.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_FILES } from '../../src/server/admin/import-upload.ts';
 import type { FileResult } from '../../src/server/ingest/load/import-files.ts';
+import type { ReportFile } from './collect-files.ts';
 
 /** Groups files into uploads under the size and count limits (a larger single file is its own upload). */
-function uploads(files: string[]): string[][] {
-  const groups: string[][] = [];
-  let group: string[] = [];
+function uploads(files: ReportFile[]): ReportFile[][] {
+  const groups: ReportFile[][] = [];
+  let group: ReportFile[] = [];
   let bytes = 0;
   for (const file of files) {
-    const size = readFileSync(file).byteLength;
+    const size = readFileSync(file.path).byteLength;
     if (group.length > 0 && (bytes + size > MAX_IMPORT_BYTES || group.length >= MAX_IMPORT_FILES)) {
       groups.push(group);
       group = [];
@@ -23,13 +23,20 @@ function uploads(files: string[]): string[][] {
   return groups;
 }
 
-/** Posts every file to POST {url}/api/admin/import and returns the per-file results. */
-export async function importRemote(url: string, token: string, files: string[], network?: string): Promise<FileResult[]> {
+/**
+ * Posts every file to POST {url}/api/admin/import and returns the per-file results. Each file goes
+ * under its name as given, with its modification time (multipart carries no times).
+ */
+export async function importRemote(
+  url: string, token: string, files: ReportFile[], options: { network?: string; dryRun: boolean },
+): Promise<FileResult[]> {
   const results: FileResult[] = [];
   for (const group of uploads(files)) {
     const form = new FormData();
-    for (const file of group) form.append('files', new Blob([readFileSync(file)]), path.basename(file));
-    if (network) form.append('network', network);
+    for (const file of group) form.append('files', new Blob([readFileSync(file.path)]), file.name);
+    for (const file of group) form.append('modified', String(file.modified));
+    if (options.network) form.append('network', options.network);
+    if (options.dryRun) form.append('dry_run', 'true');
     const res = await fetch(new URL('/api/admin/import', url), {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}` },

@@ -11,10 +11,24 @@ const MEBIBYTE = 1024 * 1024;
 const TOO_LARGE = `Uploads are limited to ${MAX_IMPORT_BYTES / MEBIBYTE} MB: send fewer files per request or gzip them.`;
 
 /**
+ * The files' modification times (field "modified", unix seconds, one per file in the order of "files";
+ * multipart itself does not carry them): the newer of two reports for one day wins.
+ */
+function issuedTimes(fields: Array<string | File>, count: number): Array<number | undefined> {
+  if (fields.length === 0) return [];
+  if (fields.length !== count) throw badRequest(`modified: send one time per file (${count}), or none.`);
+  return fields.map((field) => {
+    const at = typeof field === 'string' && /^\d{1,12}$/.test(field) ? Number(field) : Number.NaN;
+    if (!Number.isSafeInteger(at)) throw badRequest('modified: each value is a time in unix seconds.');
+    return at;
+  });
+}
+
+/**
  * The uploaded files (field "files", repeated) and the optional "network" field.
  * @example const { files, network } = await readImportUpload(c)
  */
-export async function readImportUpload(c: Context): Promise<{ files: ImportFile[]; network: string | null }> {
+export async function readImportUpload(c: Context): Promise<{ files: ImportFile[]; network: string | null; dryRun: boolean }> {
   if (!(c.req.header('Content-Type') ?? '').startsWith('multipart/form-data')) {
     throw badRequest('Send the files as multipart/form-data in the field "files".');
   }
@@ -24,8 +38,14 @@ export async function readImportUpload(c: Context): Promise<{ files: ImportFile[
   if (uploads.length > MAX_IMPORT_FILES) throw tooLarge(`files: at most ${MAX_IMPORT_FILES} files per request.`);
   const total = uploads.reduce((n, f) => n + f.size, 0);
   if (total > MAX_IMPORT_BYTES) throw tooLarge(`Uploads are limited to ${MAX_IMPORT_BYTES / MEBIBYTE} MB in all.`);
-  const files = await Promise.all(uploads.map(async (f) => ({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })));
+  const issued = issuedTimes(form.getAll('modified'), uploads.length);
+  const files = await Promise.all(uploads.map(async (f, i) => {
+    const at = issued[i];
+    return { name: f.name, bytes: new Uint8Array(await f.arrayBuffer()), ...(at === undefined ? {} : { issued: { at, from: 'file' as const } }) };
+  }));
   const field = form.get('network');
   const network = typeof field === 'string' && field.trim() !== '' ? field.trim() : null;
-  return { files, network };
+  const dry = form.get('dry_run');
+  if (dry !== null && dry !== 'true' && dry !== 'false') throw badRequest('dry_run: send true or false.');
+  return { files, network, dryRun: dry === 'true' };
 }

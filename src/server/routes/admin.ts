@@ -8,6 +8,7 @@ import { resolveGrantTarget, resolveNetwork } from '../admin/targets';
 import { nowSeconds } from '../auth/expiry';
 import { createInvite } from '../auth/invite';
 import type { Bindings } from '../env';
+import { rebuildAllRollups, refreshPendingRollups } from '../ingest/rollup/index';
 import { runImport } from '../ingest/run-import';
 import { bumpPublicGeneration } from '../public/generation';
 import { linkOrigin } from '../mail/link';
@@ -37,6 +38,10 @@ export const networkSchema = z.object({
   name: z.string().trim().min(1, 'Enter the network name.').max(200),
   content_owner_id: z.string().trim().min(1).max(100).optional(),
   owner_email: email.optional(),
+});
+
+export const rollupsSchema = z.object({
+  rebuild: z.boolean().default(false),
 });
 
 export const adminRoutes = new Hono<{ Bindings: Bindings }>()
@@ -82,9 +87,21 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
   .post('/import', async (c) => {
     const upload = await readImportUpload(c);
     const network = upload.network ? await resolveNetwork(c.env.DB, upload.network) : null;
-    const run = await runImport(c.env.DB, upload.files, network ? { networkId: network.id } : {});
-    if (run.changedDays.length > 0) await bumpPublicGeneration(c.env.KV);
+    const run = await runImport(c.env.DB, upload.files, { ...(network ? { networkId: network.id } : {}), dryRun: upload.dryRun });
+    if (run.rollupBuckets > 0) await bumpPublicGeneration(c.env.KV);
     // Each file loads whole or not at all, so the answer reports per file; callers check "rejected".
     const rejected = run.files.filter((f) => f.status === 'rejected').length;
-    return c.json({ data: { files: run.files, rejected, changed_days: run.changedDays.length } });
+    return c.json({
+      data: { files: run.files, rejected, changed_days: run.changedDays.length, rollup_buckets: run.rollupBuckets, dry_run: upload.dryRun },
+    });
+  })
+  .post('/rollups', async (c) => {
+    const body = parseInput(rollupsSchema, await readBody(c));
+    // Pending first either way: a rebuild clears only the marks it read before it started.
+    const pending = await refreshPendingRollups(c.env.DB);
+    const rebuilt = body.rebuild ? await rebuildAllRollups(c.env.DB) : null;
+    if (pending.buckets > 0 || rebuilt) await bumpPublicGeneration(c.env.KV);
+    return c.json({
+      data: { pending_buckets: pending.buckets, rebuilt: rebuilt !== null, statements: pending.statements + (rebuilt?.statements ?? 0) },
+    });
   });

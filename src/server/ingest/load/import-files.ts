@@ -3,7 +3,18 @@ import { loadFile, rejected } from './load-file';
 import { openSession } from './import-session';
 import { loadOrder, prepareFile, type PreparedFile } from './prepare-file';
 
-export interface ImportFile { name: string; bytes: Uint8Array }
+/**
+ * When a report was issued (unix seconds): YouTube's createTime for reports the Reporting API listed,
+ * else the file's modification time; 'load' (the import's clock) when neither is known.
+ */
+export interface Issued { at: number; from: 'youtube' | 'file' | 'load' }
+
+export interface ImportFile {
+  /** As the caller names it (a path relative to what was given): results and messages use it. */
+  name: string;
+  bytes: Uint8Array;
+  issued?: { at: number; from: 'youtube' | 'file' };
+}
 
 export interface ImportOptions {
   /** Network that owns channels arriving in content-owner reports (and in any file when given). */
@@ -15,13 +26,18 @@ export interface ImportOptions {
   onProgress?: (event: { file: string; phase: 'parse' | 'write'; done: number; total: number }) => void;
   /** Clock for tests (unix seconds). */
   now?: number;
+  /** Decide and report what each file would do, and write nothing. */
+  dryRun?: boolean;
 }
 
-export type FileStatus = 'loaded' | 'replaced' | 'unchanged' | 'rejected';
+/** skipped: every slice of the file is held by a report issued later. */
+export type FileStatus = 'loaded' | 'replaced' | 'unchanged' | 'skipped' | 'rejected';
 
 export interface FileResult {
   name: string; status: FileStatus; reportType: string | null; rows: number; days: string[];
   channels: number; reason?: string; // reason: 'name:line: why' for rejected
+  /** What was decided and why, one sentence each, to follow the file's name ("replaces 2026-11-19 of x.csv"). */
+  decisions?: string[];
 }
 
 export interface ImportSummary { files: FileResult[]; changedDays: Array<{ channelId: number; day: string }> }
@@ -40,7 +56,7 @@ export async function importFiles(db: D1Database, files: ImportFile[], options: 
   const results: FileResult[] = files.map((f) => rejected(f.name, null, `${f.name}: not processed`));
   const prepared: PreparedFile[] = [];
   for (const [index, file] of files.entries()) {
-    const preparation = await prepareFile(index, file);
+    const preparation = await prepareFile(index, file, now);
     if (preparation.ok) prepared.push(preparation.file);
     else results[index] = rejected(preparation.name, null, preparation.reason);
   }

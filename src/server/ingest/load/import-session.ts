@@ -3,7 +3,7 @@ import { BasicWeights } from './audience/weights';
 import { resolveChannelIds } from './channel-keys';
 import type { ImportOptions } from './import-files';
 import { loadNetworks, type NetworkDirectory } from './networks';
-import type { Slice } from './report-log';
+import type { Slice, SliceOwner } from './report-log';
 
 export interface ImportSession {
   readonly db: D1Database;
@@ -13,6 +13,14 @@ export interface ImportSession {
   readonly networks: NetworkDirectory;
   /** Basic views of this call's basic files; null when no demographics file needs them. */
   readonly weights: BasicWeights | null;
+  /** Nothing is written: decisions only. */
+  readonly dryRun: boolean;
+  /**
+   * What earlier files of this call took over, so later ones (and a dry run, which writes nothing)
+   * decide as if those were written: slices by sliceId, snapshots by family and network, contents by sha256.
+   */
+  readonly claimed: Map<string, SliceOwner>;
+  readonly contents: Map<string, string>;
   progress(file: string, phase: 'parse' | 'write', done: number, total: number): void;
   /** Adds a written file's daily slices to changedDays (channel keys resolved to ids). */
   recordChanged(slices: readonly Slice[], networkId: number | null): Promise<void>;
@@ -32,6 +40,9 @@ export async function openSession(db: D1Database, options: ImportOptions, now: n
     countries: new Set(countries.results.map((c) => c.code2)),
     networks,
     weights: needsWeights ? new BasicWeights() : null,
+    dryRun: options.dryRun ?? false,
+    claimed: new Map(),
+    contents: new Map(),
     progress(file, phase, done, total) {
       options.onProgress?.({ file, phase, done, total });
     },

@@ -1,12 +1,17 @@
-// One recognised file: unchanged, or parsed, planned and written in a single D1 batch, or rejected.
+// One recognised file: unchanged, skipped, or parsed, planned and written in a single D1 batch, or rejected.
 import { parseReportText, ReportError, type ParsedReport } from '../parse';
 import { channelStatements, knownChannels } from './channel-keys';
+import { decideSlices, issuedText } from './decisions';
+import { ownChannel } from './facts/basic';
 import type { FileResult } from './import-files';
 import type { ImportSession } from './import-session';
 import { networkForFile } from './networks';
+import type { PlanContext, ReportPlan } from './plan';
 import { planReport } from './plan-report';
 import type { PreparedFile } from './prepare-file';
-import { findCurrentFile, logStatements, slicesLoadedBefore, snapshotLoadedBefore } from './report-log';
+import {
+  currentSnapshot, findLoadedFile, logStatements, pendingStatements, sliceId, sliceOwners, type SliceOwner,
+} from './report-log';
 
 /** A rejected file's result; `message` is 'name:line: why' (or 'name: why' for the whole file). */
 export function rejected(name: string, reportType: string | null, message: string): FileResult {
@@ -21,50 +26,137 @@ async function parse(session: ImportSession, file: PreparedFile): Promise<Parsed
   return report;
 }
 
+/** The daily report without the rows of the dropped slices (a row's slice: its own channel and day). */
+function withoutSlices(report: ParsedReport, networkId: number | null, drop: ReadonlySet<string>): ParsedReport {
+  const keep = (row: { claimedCopy: boolean; channelId: string; date: string }) =>
+    !drop.has(sliceId(report.family, networkId, [ownChannel(row), row.date]));
+  switch (report.family) {
+    case 'basic': return { ...report, rows: report.rows.filter(keep) };
+    case 'partner_revenue': return { ...report, rows: report.rows.filter(keep) };
+    case 'reach': return { ...report, rows: report.rows.filter(keep) };
+    case 'demographics': return { ...report, rows: report.rows.filter(keep) };
+    default: return report;
+  }
+}
+
+const snapshotKey = (family: string, networkId: number | null) => JSON.stringify(['snapshot', family, networkId]);
+
+interface Decision {
+  plan: ReportPlan;
+  status: 'loaded' | 'replaced' | 'skipped';
+  sentences: string[];
+}
+
+/** A snapshot replaces the family's snapshot in effect for the network, unless that one was issued later. */
+async function decideSnapshot(session: ImportSession, file: PreparedFile, plan: ReportPlan, family: string, networkId: number | null): Promise<Decision> {
+  const current = session.claimed.get(snapshotKey(family, networkId)) ?? await currentSnapshot(session.db, family, networkId);
+  if (!current) return { plan, status: 'loaded', sentences: [] };
+  if (current.issuedAt > file.issued.at) {
+    return {
+      plan, status: 'skipped',
+      sentences: [`skipped: older than ${current.name} (issued ${issuedText(current.issuedAt)}, this one ${issuedText(file.issued.at)})`],
+    };
+  }
+  return { plan, status: 'replaced', sentences: [`replaces the snapshot of ${current.name}`] };
+}
+
+/**
+ * Slices held by a report issued later stay; the file writes the rest. A daily file is re-planned
+ * without the rows of the slices it leaves; a monthly statement is loaded whole or skipped whole.
+ */
+async function decideDaily(
+  session: ImportSession, ctx: PlanContext, report: ParsedReport, file: PreparedFile, plan: ReportPlan,
+): Promise<Decision> {
+  const { networkId } = ctx;
+  const owners = await sliceOwners(session.db, report.family, plan.slices, networkId);
+  for (const slice of plan.slices) {
+    const id = sliceId(report.family, networkId, slice);
+    const claimed = session.claimed.get(id);
+    if (claimed) owners.set(id, claimed);
+  }
+  const decision = decideSlices(report.family, networkId, plan.slices, file.issued, owners);
+  const status = decision.replaced.length > 0 ? 'replaced' : 'loaded';
+  if (decision.kept.length === 0) return { plan, status, sentences: decision.sentences };
+  if (decision.kept.length === plan.slices.length || !plan.daily) {
+    const whole = plan.daily ? '' : ' (a monthly statement is loaded whole)';
+    const sentences = decision.sentences.filter((s) => s.startsWith('skips')).map((s) => `skipped${whole}: ${s.slice('skips '.length)}`);
+    return { plan, status: 'skipped', sentences };
+  }
+  const drop = new Set(decision.kept.map((slice) => sliceId(report.family, networkId, slice)));
+  return { plan: await planReport(ctx, withoutSlices(report, networkId, drop)), status, sentences: decision.sentences };
+}
+
 async function write(session: ImportSession, file: PreparedFile, networkId: number | null): Promise<FileResult> {
   const { db, now } = session;
   const report = await parse(session, file);
-  const plan = await planReport({ db, fileName: file.name, networkId, now, countries: session.countries, weights: session.weights }, report);
-  if (plan.channels.ugc && networkId === null) {
+  const ctx: PlanContext = { db, fileName: file.name, networkId, now, countries: session.countries, weights: session.weights };
+  const full = await planReport(ctx, report);
+  if (full.channels.ugc && networkId === null) {
     throw new ReportError(file.name, null, 'claimed third-party uploads go to a network\'s UGC channel: pass --network <id>');
   }
+  const { plan, status, sentences } = full.snapshot
+    ? await decideSnapshot(session, file, full, report.family, networkId)
+    : await decideDaily(session, ctx, report, file, full);
+  if (report.family === 'basic') session.weights?.add(report.rows);
+  const result = {
+    name: file.name, reportType: report.type, rows: report.rows.length, days: report.dates, channels: full.channelCount,
+    decisions: sentences,
+  };
+  if (status === 'skipped') return { ...result, status };
+  session.contents.set(file.sha256, file.name);
+  const owner: SliceOwner = { name: file.name, issuedAt: file.issued.at };
+  if (plan.snapshot) session.claimed.set(snapshotKey(report.family, networkId), owner);
+  for (const slice of plan.slices) session.claimed.set(sliceId(report.family, networkId, slice), owner);
+  if (session.dryRun) return { ...result, status };
   const slices = plan.slices.map((s) => JSON.stringify(s));
-  const replaced = plan.snapshot
-    ? await snapshotLoadedBefore(db, report.family, networkId, file.sha256)
-    : await slicesLoadedBefore(db, report.family, slices, networkId);
-  const status = replaced ? 'replaced' : 'loaded';
   const entry = {
     sha256: file.sha256, name: file.name, reportType: report.type, family: report.family, networkId, days: report.dates,
     channels: plan.channelCount, rows: report.rows.length, status, snapshot: plan.snapshot,
+    issuedAt: file.issued.at, issuedFrom: file.issued.from,
   } as const;
   const known = await knownChannels(db, plan.channels);
   session.progress(file.name, 'write', 0, report.rows.length);
-  // D1's only transaction: the file's channels, its log entry and its facts land together or not at all.
+  // D1's only transaction: the file's channels, its log entry, its facts and the mark that their
+  // rollups need a refresh land together or not at all.
   await db.batch([
     ...channelStatements(db, plan.channels, networkId, now),
     ...logStatements(db, entry, slices, now),
     ...plan.statements(db, networkId, now, known),
+    ...(plan.daily ? pendingStatements(db, plan.slices, networkId) : []),
   ]);
   session.progress(file.name, 'write', report.rows.length, report.rows.length);
   if (plan.daily) await session.recordChanged(plan.slices, networkId);
-  if (report.family === 'basic') session.weights?.add(report.rows);
-  return { name: file.name, status, reportType: report.type, rows: report.rows.length, days: report.dates, channels: plan.channelCount };
+  return { ...result, status };
+}
+
+/** Content loaded before (by an earlier import or an earlier file of this one), if any. */
+async function loadedBefore(session: ImportSession, file: PreparedFile) {
+  const earlier = session.contents.get(file.sha256);
+  if (earlier !== undefined) return { name: earlier, days: [], channels: 0, rows: 0, current: true };
+  return findLoadedFile(session.db, file.sha256);
 }
 
 /**
- * Loads one file. The same content loaded before (and not replaced since) is 'unchanged' and writes
- * nothing; a ReportError (bad row, missing column, missing network or basic weights) rejects it.
+ * Loads one file. Content loaded once is never applied again ('unchanged', nothing written, even
+ * when later reports replaced some of its days); slices held by a report issued later are left alone
+ * ('skipped' when that is all of them); a ReportError (bad row, missing column, missing network or
+ * basic weights) rejects it.
  */
 export async function loadFile(session: ImportSession, file: PreparedFile): Promise<FileResult> {
   try {
-    const current = await findCurrentFile(session.db, file.sha256);
-    if (current) {
+    const earlier = await loadedBefore(session, file);
+    if (earlier) {
       // Its views may still weight a demographics file of the same import.
       if (file.type.family === 'basic' && session.weights) {
         const report = parseReportText(file.name, file.text);
         if (report.family === 'basic') session.weights.add(report.rows);
       }
-      return { name: file.name, status: 'unchanged', reportType: file.type.id, ...current };
+      const as = earlier.name === file.name ? '' : ` as ${earlier.name}`;
+      const since = earlier.current ? '' : '; later reports replaced some of its slices and keep them';
+      return {
+        name: file.name, status: 'unchanged', reportType: file.type.id, days: earlier.days, channels: earlier.channels,
+        rows: earlier.rows, decisions: [`already loaded${as}${since}`],
+      };
     }
     const networkId = networkForFile(session.networks, file.name, file.type, session.options.networkId);
     return await write(session, file, networkId);

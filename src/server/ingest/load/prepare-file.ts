@@ -1,6 +1,7 @@
 // Before anything is written: decode, fingerprint and recognise each file, then sort them into load order.
 import { decodeReportBytes, detectReportType, ReportError, type FamilyName, type ReportType } from '../parse';
 import { readHeader } from '../parse/csv-rows';
+import type { ImportFile, Issued } from './import-files';
 
 export interface PreparedFile {
   /** Position in the caller's list: results come back in that order. */
@@ -12,6 +13,8 @@ export interface PreparedFile {
   readonly type: ReportType;
   /** Line breaks in the content: the row count to expect, for progress bars. */
   readonly lineBreaks: number;
+  /** When the report was issued: of two files for one slice, the later issued wins. */
+  readonly issued: Issued;
 }
 
 export type Preparation =
@@ -50,7 +53,7 @@ async function decode(name: string, bytes: Uint8Array): Promise<string> {
  * Gunzips, strips a byte-order mark, hashes the content and detects the report type from the name or
  * header, so a gzip and a plain copy of one report are the same file.
  */
-export async function prepareFile(index: number, file: { name: string; bytes: Uint8Array }): Promise<Preparation> {
+export async function prepareFile(index: number, file: ImportFile, now: number): Promise<Preparation> {
   try {
     const text = await decode(file.name, file.bytes);
     const header = readHeader(text);
@@ -59,7 +62,10 @@ export async function prepareFile(index: number, file: { name: string; bytes: Ui
     const bytes = new TextEncoder().encode(text);
     return {
       ok: true,
-      file: { index, name: file.name, text, sha256: await sha256Hex(bytes), type, lineBreaks: countLineBreaks(bytes) },
+      file: {
+        index, name: file.name, text, sha256: await sha256Hex(bytes), type, lineBreaks: countLineBreaks(bytes),
+        issued: file.issued ?? { at: now, from: 'load' },
+      },
     };
   } catch (error) {
     if (error instanceof ReportError) return { ok: false, index, name: file.name, reason: error.message };
@@ -67,8 +73,11 @@ export async function prepareFile(index: number, file: { name: string; bytes: Ui
   }
 }
 
-/** The files in load order; files of one family keep the caller's order. */
+/**
+ * The files in load order: by family, then oldest issued first, so that of several files for one
+ * slice the newest is written last and wins whatever the order given; ties keep the caller's order.
+ */
 export function loadOrder(files: readonly PreparedFile[]): PreparedFile[] {
   const rank = (f: PreparedFile) => FAMILY_ORDER.indexOf(f.type.family);
-  return [...files].sort((a, b) => rank(a) - rank(b) || a.index - b.index);
+  return [...files].sort((a, b) => rank(a) - rank(b) || a.issued.at - b.issued.at || a.index - b.index);
 }

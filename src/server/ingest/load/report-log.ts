@@ -2,46 +2,68 @@
 import { channelIdSql, type ChannelKey } from './channel-keys';
 import { chunkStatements } from './json-chunks';
 
-/** A file whose content is still in effect: nothing it wrote has been replaced since. */
-export interface CurrentFile {
+/** A file whose content was loaded before (its slices may have been replaced since). */
+export interface LoadedFile {
+  readonly name: string;
   readonly days: string[];
   readonly channels: number;
   readonly rows: number;
+  /** Nothing it wrote has been replaced since. */
+  readonly current: boolean;
 }
 
-export async function findCurrentFile(db: D1Database, sha256: string): Promise<CurrentFile | null> {
+/** The file loaded earlier with this content, if any: content is applied once, never again. */
+export async function findLoadedFile(db: D1Database, sha256: string): Promise<LoadedFile | null> {
   const row = await db
-    .prepare('SELECT days, channels, rows FROM report_files WHERE sha256 = ?1 AND superseded_at IS NULL')
+    .prepare('SELECT name, days, channels, rows, superseded_at FROM report_files WHERE sha256 = ?1')
     .bind(sha256)
-    .first<{ days: string; channels: number; rows: number }>();
+    .first<{ name: string; days: string; channels: number; rows: number; superseded_at: number | null }>();
   if (!row) return null;
   const days: unknown = JSON.parse(row.days);
-  return { days: Array.isArray(days) ? days.map(String) : [], channels: row.channels, rows: row.rows };
+  return {
+    name: row.name, days: Array.isArray(days) ? days.map(String) : [], channels: row.channels, rows: row.rows,
+    current: row.superseded_at === null,
+  };
 }
 
 /** A slice a file owns: (channel, day) of one report family; day is 'YYYY-MM' for monthly finance. */
 export type Slice = readonly [ChannelKey, string];
 
-// ?1: JSON [[channel key, day], ...], ?2: network, ?3: family.
-const COUNT_LOADED = `SELECT count(*) AS n FROM json_each(?1) AS s
-JOIN report_slices AS r ON r.channel_id = ${channelIdSql('s.value ->> 0')} AND r.day = s.value ->> 1 AND r.family = ?3`;
-
-/** True when an earlier file of this family wrote any of the slices (the new one replaces it). */
-export async function slicesLoadedBefore(db: D1Database, family: string, slices: readonly string[], networkId: number | null) {
-  for (const statement of chunkStatements(db, COUNT_LOADED, slices, networkId, family)) {
-    const row = await statement.first<{ n: number }>();
-    if ((row?.n ?? 0) > 0) return true;
-  }
-  return false;
+/** The file that last wrote a slice, and when it was issued. */
+export interface SliceOwner {
+  readonly name: string;
+  readonly issuedAt: number;
 }
 
-/** True when another snapshot of this family was loaded for the network before. */
-export async function snapshotLoadedBefore(db: D1Database, family: string, networkId: number | null, sha256: string) {
-  const row = await db
-    .prepare('SELECT EXISTS (SELECT 1 FROM report_files WHERE family = ?1 AND network_id IS ?2 AND sha256 <> ?3) AS found')
-    .bind(family, networkId, sha256)
-    .first<{ found: number }>();
-  return row?.found === 1;
+/** Identifies a slice of a family across files: family, network (for the UGC key), channel key, day. */
+export function sliceId(family: string, networkId: number | null, [key, day]: Slice): string {
+  return JSON.stringify([family, key === null ? networkId : null, key, day]);
+}
+
+// ?1: JSON [[channel key, day], ...], ?2: network, ?3: family.
+const SLICE_OWNERS = `SELECT s.value ->> 0 AS key, s.value ->> 1 AS day, f.name, coalesce(f.issued_at, f.loaded_at) AS issuedAt
+FROM json_each(?1) AS s
+JOIN report_slices AS r ON r.channel_id = ${channelIdSql('s.value ->> 0')} AND r.day = s.value ->> 1 AND r.family = ?3
+JOIN report_files AS f ON f.id = r.file_id`;
+
+/** The files that own any of the slices now, by sliceId. */
+export async function sliceOwners(db: D1Database, family: string, slices: readonly Slice[], networkId: number | null) {
+  const owners = new Map<string, SliceOwner>();
+  const json = slices.map((s) => JSON.stringify(s));
+  for (const statement of chunkStatements(db, SLICE_OWNERS, json, networkId, family)) {
+    const { results } = await statement.all<{ key: string | null; day: string; name: string; issuedAt: number }>();
+    for (const r of results) owners.set(sliceId(family, networkId, [r.key, r.day]), { name: r.name, issuedAt: r.issuedAt });
+  }
+  return owners;
+}
+
+/** The snapshot of this family and network in effect (video metadata, claims), if any. */
+export async function currentSnapshot(db: D1Database, family: string, networkId: number | null): Promise<SliceOwner | null> {
+  return db
+    .prepare(`SELECT name, coalesce(issued_at, loaded_at) AS issuedAt FROM report_files
+      WHERE family = ?1 AND network_id IS ?2 AND superseded_at IS NULL ORDER BY id DESC LIMIT 1`)
+    .bind(family, networkId)
+    .first<SliceOwner>();
 }
 
 export interface FileEntry {
@@ -54,15 +76,19 @@ export interface FileEntry {
   readonly channels: number;
   readonly rows: number;
   readonly status: 'loaded' | 'replaced';
+  readonly issuedAt: number;
+  readonly issuedFrom: 'youtube' | 'file' | 'load';
   /** A snapshot (video metadata, claims): it replaces the family's earlier snapshots of the network. */
   readonly snapshot: boolean;
 }
 
-const UPSERT_FILE = `INSERT INTO report_files (sha256, name, report_type, family, network_id, days, channels, rows, status, loaded_at)
-VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+const UPSERT_FILE = `INSERT INTO report_files (sha256, name, report_type, family, network_id, days, channels, rows, status, loaded_at,
+  issued_at, issued_from)
+VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
 ON CONFLICT (sha256) DO UPDATE SET name = excluded.name, report_type = excluded.report_type, family = excluded.family,
   network_id = excluded.network_id, days = excluded.days, channels = excluded.channels, rows = excluded.rows,
-  status = excluded.status, loaded_at = excluded.loaded_at, superseded_at = NULL`;
+  status = excluded.status, loaded_at = excluded.loaded_at, issued_at = excluded.issued_at,
+  issued_from = excluded.issued_from, superseded_at = NULL`;
 // ?1 slices, ?2 network, ?3 family, ?4 this file's sha256, ?5 now. Runs before the slices change hands.
 const SUPERSEDE_BY_SLICES = `UPDATE report_files SET superseded_at = ?5
 WHERE superseded_at IS NULL AND sha256 <> ?4 AND id IN (
@@ -82,7 +108,7 @@ export function logStatements(db: D1Database, entry: FileEntry, slices: readonly
   const { sha256, family, networkId } = entry;
   const file = db.prepare(UPSERT_FILE).bind(
     sha256, entry.name, entry.reportType, family, networkId, JSON.stringify(entry.days), entry.channels, entry.rows,
-    entry.status, now,
+    entry.status, now, entry.issuedAt, entry.issuedFrom,
   );
   if (entry.snapshot) return [file, db.prepare(SUPERSEDE_SNAPSHOTS).bind(now, family, networkId, sha256)];
   return [
@@ -90,4 +116,24 @@ export function logStatements(db: D1Database, entry: FileEntry, slices: readonly
     ...chunkStatements(db, SUPERSEDE_BY_SLICES, slices, networkId, family, sha256, now),
     ...chunkStatements(db, CLAIM_SLICES, slices, networkId, family, sha256),
   ];
+}
+
+// ?1 slices [channel key, day], ?2 network: their (channel, month) buckets await a rollup refresh.
+const MARK_PENDING = `INSERT INTO rollup_pending (channel_id, month)
+SELECT channel_id, month FROM (
+  SELECT DISTINCT ${channelIdSql('value ->> 0')} AS channel_id, substr(value ->> 1, 1, 7) AS month FROM json_each(?1))
+WHERE channel_id IS NOT NULL
+ON CONFLICT (channel_id, month) DO UPDATE SET version = version + 1`;
+
+/**
+ * Marks the buckets of a file's daily slices for the rollups, in the file's own batch: facts and the
+ * record that their rollups are stale commit together (see refreshPendingRollups).
+ */
+export function pendingStatements(db: D1Database, slices: readonly Slice[], networkId: number | null): D1PreparedStatement[] {
+  const months = new Map<string, string>();
+  for (const [key, day] of slices) {
+    const bucket = JSON.stringify([key, day.slice(0, 7)]);
+    months.set(bucket, bucket);
+  }
+  return chunkStatements(db, MARK_PENDING, [...months.values()], networkId);
 }

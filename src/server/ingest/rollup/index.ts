@@ -1,9 +1,10 @@
 // Rollups: derived tables recomputed from the base tables, incrementally after each load or all at once.
 import { refreshPartnerMonthly } from './partner-monthly';
+import { clearPending, readAllPending, readPendingPass } from './pending';
 import { isEmptyPlan, planRefresh, type RollupChanges } from './plan';
 import { refreshPublic } from './public';
 import { rebuildAll } from './rebuild';
-import { createRunner } from './runner';
+import { createRunner, type Runner } from './runner';
 import { refreshTrends } from './trends';
 
 export type { RollupChanges } from './plan';
@@ -22,14 +23,46 @@ export interface RollupReport {
  */
 export async function refreshRollups(db: D1Database, changes: RollupChanges): Promise<RollupReport> {
   const started = Date.now();
-  const plan = planRefresh(changes);
   const runner = createRunner(db);
-  if (!isEmptyPlan(plan)) {
-    await refreshPartnerMonthly(runner, plan.buckets);
-    await refreshPublic(runner, plan);
-    await refreshTrends(runner, plan.trendHours);
-  }
+  await refreshWith(runner, changes);
   return { statements: runner.statements, ms: Date.now() - started };
+}
+
+async function refreshWith(runner: Runner, changes: RollupChanges): Promise<void> {
+  const plan = planRefresh(changes);
+  if (isEmptyPlan(plan)) return;
+  await refreshPartnerMonthly(runner, plan.buckets);
+  await refreshPublic(runner, plan);
+  await refreshTrends(runner, plan.trendHours);
+}
+
+/** What a refresh of the pending buckets did. */
+export interface PendingReport extends RollupReport {
+  /** Buckets refreshed and cleared. */
+  buckets: number;
+}
+
+/**
+ * Refreshes every (channel, month) a load marked in rollup_pending (in the batch that wrote its facts)
+ * and clears each mark only after its bucket is rebuilt, pass by pass: a refresh cut off by a kill or
+ * a limit leaves the rest marked for the next import, cron run or `npm run admin -- rollups`.
+ * @example const { buckets } = await refreshPendingRollups(env.DB)
+ */
+export async function refreshPendingRollups(db: D1Database): Promise<PendingReport> {
+  const started = Date.now();
+  const runner = createRunner(db);
+  let buckets = 0;
+  let after = { channelId: 0, month: '' };
+  for (;;) {
+    const pass = await readPendingPass(runner, after);
+    const last = pass.at(-1);
+    if (!last) break;
+    await refreshWith(runner, { channelMonths: pass });
+    await clearPending(runner, pass);
+    buckets += pass.length;
+    after = last;
+  }
+  return { buckets, statements: runner.statements, ms: Date.now() - started };
 }
 
 /**
@@ -40,6 +73,9 @@ export async function refreshRollups(db: D1Database, changes: RollupChanges): Pr
 export async function rebuildAllRollups(db: D1Database): Promise<RollupReport> {
   const started = Date.now();
   const runner = createRunner(db);
+  // Read first: a bucket marked while the rebuild runs may have been read before its facts landed.
+  const pending = await readAllPending(runner);
   await rebuildAll(runner);
+  await clearPending(runner, pending);
   return { statements: runner.statements, ms: Date.now() - started };
 }

@@ -6,6 +6,8 @@ import { monthOf, SECONDS_PER_HOUR, sortedUnique } from './periods';
 export interface RollupChanges {
   /** Partner facts that changed: (channel, day) pairs. */
   channelDays?: Array<{ channelId: number; day: string }>;
+  /** Partner facts that changed, by (channel, month) bucket (what rollup_pending records). */
+  channelMonths?: Array<{ channelId: number; month: string }>;
   /** Days whose public channel snapshots changed (any channel). */
   snapshotDays?: string[];
   /** Trend hours (unix seconds, start of hour) whose positions changed, per country. */
@@ -23,6 +25,7 @@ export interface RefreshPlan {
 }
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const COUNTRY = /^[A-Z]{2}$/;
 
 function checkDay(day: string): string {
@@ -35,11 +38,14 @@ function checkDay(day: string): string {
  * @example planRefresh({ snapshotDays: ['2026-03-01', '2026-03-01'] }).snapshotDays // ['2026-03-01']
  */
 export function planRefresh(changes: RollupChanges): RefreshPlan {
-  const channelDays = changes.channelDays ?? [];
+  const channelMonths = [
+    ...(changes.channelDays ?? []).map(({ channelId, day }) => ({ channelId, month: monthOf(checkDay(day)) })),
+    ...(changes.channelMonths ?? []),
+  ];
   const buckets = new Map<string, Bucket>();
-  for (const { channelId, day } of channelDays) {
+  for (const { channelId, month } of channelMonths) {
     if (!Number.isSafeInteger(channelId)) throw new Error(`Rollups: not a channel id: ${channelId}`);
-    const month = monthOf(checkDay(day));
+    if (!MONTH.test(month)) throw new Error(`Rollups: not a month (YYYY-MM): ${month}`);
     buckets.set(`${channelId}|${month}`, [channelId, month]);
   }
   const trendHours = new Map<string, [string, number]>();
@@ -51,8 +57,8 @@ export function planRefresh(changes: RollupChanges): RefreshPlan {
   }
   return {
     buckets: [...buckets.values()].sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0)),
-    factChannels: sortedUnique(channelDays.map((change) => change.channelId)),
-    factMonths: sortedUnique(channelDays.map((change) => monthOf(change.day))),
+    factChannels: sortedUnique(channelMonths.map((change) => change.channelId)),
+    factMonths: sortedUnique(channelMonths.map((change) => change.month)),
     snapshotDays: sortedUnique((changes.snapshotDays ?? []).map(checkDay)),
     trendHours: [...trendHours.values()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1])),
   };

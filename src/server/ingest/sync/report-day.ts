@@ -31,6 +31,14 @@ async function companionsOf(db: D1Database, scope: ReportScope, day: string, fam
   return found.filter((r): r is StoredReport => r !== null);
 }
 
+/** createTime decides between two reports of one day (a re-issue is created later). */
+function issuedOf(createTime: string): { at: number; from: 'youtube' } | undefined {
+  const ms = Date.parse(createTime);
+  return Number.isFinite(ms) ? { at: Math.floor(ms / MS_PER_SECOND), from: 'youtube' } : undefined;
+}
+
+const MS_PER_SECOND = 1000;
+
 function recordOf(p: PendingReport, outcome: Pick<ReportRecord, 'status' | 'reason' | 'rows'>): ReportRecord {
   return {
     reportId: p.report.id, jobId: p.job.id, reportTypeId: p.job.reportTypeId, day: p.day,
@@ -50,17 +58,24 @@ export async function loadReportDay(
   try {
     const files: ImportFile[] = [];
     for (const p of reports) {
-      files.push({ name: reportFileName(p.job.reportTypeId, day, p.report.id), bytes: await api.download(p.report) });
+      files.push({
+        name: reportFileName(p.job.reportTypeId, day, p.report.id), bytes: await api.download(p.report), issued: issuedOf(p.report.createTime),
+      });
     }
     const companions = await companionsOf(ctx.db, scope, day, new Set(reports.map((p) => p.family)));
     for (const c of companions) {
-      files.push({ name: reportFileName(c.reportTypeId, day, c.reportId), bytes: await api.download({ id: c.reportId, downloadUrl: c.downloadUrl }) });
+      files.push({
+        name: reportFileName(c.reportTypeId, day, c.reportId), bytes: await api.download({ id: c.reportId, downloadUrl: c.downloadUrl }),
+        issued: issuedOf(c.createTime),
+      });
     }
     const result = await runImport(ctx.db, files, { networkId: scope.networkId, now: nowSeconds(ctx) });
     const byName = new Map(result.files.map((f) => [f.name, f]));
     records = reports.map((p) => {
       const file = byName.get(reportFileName(p.job.reportTypeId, day, p.report.id));
       if (!file) return recordOf(p, { status: 'rejected', reason: 'missing from the importer\'s answer', rows: 0 });
+      // A report older than the one that holds its day is superseded by it.
+      if (file.status === 'skipped') return recordOf(p, { status: 'superseded', reason: file.decisions?.join('; ') ?? null, rows: 0 });
       return recordOf(p, { status: file.status, reason: file.reason ?? null, rows: file.rows });
     });
   } catch (error) {

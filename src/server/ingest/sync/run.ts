@@ -1,6 +1,7 @@
 // One scheduled sync run: settings, credentials check (said once when missing), then each job in turn.
 import type { Bindings } from '../../env';
 import { bumpPublicGeneration } from '../../public/generation';
+import { refreshPendingRollups } from '../rollup/index';
 import { syncAnalytics } from './analytics';
 import type { SyncContext } from './context';
 import { AnalyticsApi } from './google/analytics-api';
@@ -60,13 +61,29 @@ async function attempt<T>(name: JobName, job: () => Promise<T>, failed: JobName[
 }
 
 /**
- * Runs every job the configured credentials allow. Without any credentials it does nothing and
+ * Finishes the rollup refresh of loads that were cut off (an import request or an earlier run past a
+ * limit), whatever the credentials: their facts are in, their monthly figures would stay stale.
+ */
+async function refreshPending(env: Bindings): Promise<void> {
+  try {
+    const { buckets } = await refreshPendingRollups(env.DB);
+    if (buckets === 0) return;
+    syncInfo(`rollups: refreshed ${buckets} (channel, month) buckets left pending by an earlier load`);
+    await bumpPublicGeneration(env.KV);
+  } catch (error) {
+    syncWarn(`rollups: pending refresh failed, the next run tries again: ${errorText(error)}`);
+  }
+}
+
+/**
+ * Runs every job the configured credentials allow, after the rollups earlier loads left pending. Without any credentials it does nothing and
  * logs so once (a D1 flag, cleared when credentials appear), not every hour.
  * @example ctx.waitUntil(runSync(env, { now: controller.scheduledTime }))
  */
 export async function runSync(env: Bindings, options: { now?: number } = {}): Promise<SyncResult> {
   const now = options.now ?? Date.now();
   const nowSeconds = Math.floor(now / 1000);
+  await refreshPending(env);
   let settings: SyncSettings;
   try {
     settings = getSyncSettings(env);

@@ -1,0 +1,68 @@
+// What a file does to the slices earlier files wrote, decided per slice, and said in words.
+import type { Issued } from './import-files';
+import { sliceId, type Slice, type SliceOwner } from './report-log';
+
+export interface SliceDecision {
+  /** Slices owned by a report issued later: left as they are. */
+  readonly kept: Slice[];
+  /** Slices this file takes over from an earlier one. */
+  readonly replaced: Slice[];
+  readonly sentences: string[];
+}
+
+const MS_PER_SECOND = 1000;
+
+/** '2026-11-19', or '2026-11-01..2026-11-30 (30 days)'. */
+export function spanText(days: Iterable<string>): string {
+  const sorted = [...new Set(days)].sort();
+  if (sorted.length <= 1) return sorted[0] ?? 'no days';
+  return `${sorted[0]}..${sorted.at(-1)} (${sorted.length} days)`;
+}
+
+/** An issue time for messages: '2026-11-21 10:04 UTC'. */
+export function issuedText(at: number): string {
+  return `${new Date(at * MS_PER_SECOND).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+function byOwner(slices: Slice[], ownerOf: (s: Slice) => SliceOwner | undefined): Map<string, { owner: SliceOwner; slices: Slice[] }> {
+  const groups = new Map<string, { owner: SliceOwner; slices: Slice[] }>();
+  for (const slice of slices) {
+    const owner = ownerOf(slice);
+    if (!owner) continue;
+    const group = groups.get(owner.name) ?? { owner, slices: [] };
+    group.slices.push(slice);
+    groups.set(owner.name, group);
+  }
+  return groups;
+}
+
+function channelsText(slices: Slice[]): string {
+  const channels = new Set(slices.map(([key]) => key)).size;
+  return channels > 1 ? ` for ${channels} channels` : '';
+}
+
+/**
+ * Splits a file's slices by their current owners: a slice held by a report issued later stays; any
+ * other owner is replaced (the same issue time: the file loaded last wins, as a re-issue should).
+ */
+export function decideSlices(
+  family: string, networkId: number | null, slices: readonly Slice[], issued: Issued, owners: ReadonlyMap<string, SliceOwner>,
+): SliceDecision {
+  const ownerOf = (slice: Slice) => owners.get(sliceId(family, networkId, slice));
+  const kept: Slice[] = [];
+  const replaced: Slice[] = [];
+  for (const slice of slices) {
+    const owner = ownerOf(slice);
+    if (!owner) continue;
+    (owner.issuedAt > issued.at ? kept : replaced).push(slice);
+  }
+  const sentences: string[] = [];
+  for (const { owner, slices: part } of byOwner(replaced, ownerOf).values()) {
+    sentences.push(`replaces ${spanText(part.map(([, day]) => day))}${channelsText(part)} of ${owner.name}`);
+  }
+  for (const { owner, slices: part } of byOwner(kept, ownerOf).values()) {
+    sentences.push(`skips ${spanText(part.map(([, day]) => day))}${channelsText(part)}: older than ${owner.name} `
+      + `(issued ${issuedText(owner.issuedAt)}, this one ${issuedText(issued.at)})`);
+  }
+  return { kept, replaced, sentences };
+}
