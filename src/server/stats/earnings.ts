@@ -18,20 +18,6 @@ export function basisMonths(range: { from: string; to: string }): BasisMonths | 
 }
 
 /**
- * `, basis(...) AS (...)`, appended to the scope CTE: per scoped channel and whole month with a statement,
- * the statement (revenue + adjustments) and the channel's estimate of that month (the allocation weight).
- */
-export function basisCte(months: BasisMonths): Fragment {
-  return {
-    sql: `, basis(basis_channel, basis_month, basis_finance, basis_estimate) AS (
-    SELECT f.channel_id, f.month, f.revenue_micros + f.adjustment_micros, coalesce(m.partner_revenue_micros, 0)
-    FROM channel_finance_monthly f LEFT JOIN channel_monthly m ON m.channel_id = f.channel_id AND m.month = f.month
-    WHERE f.channel_id IN (SELECT channel_id FROM scope) AND f.month BETWEEN ? AND ?)`,
-    params: [months.from, months.to],
-  };
-}
-
-/**
  * Rows inside one (channel, month) in a fixed order (the primary key after channel and month), so the
  * running sums below are the same on every read.
  */
@@ -49,13 +35,8 @@ const ROW_ORDER: Record<Grain, { daily: string; monthly: string }> = {
 const cut = (run: string, total: string) =>
   `(CASE WHEN (${run}) = ${total} THEN basis_finance ELSE CAST(basis_finance * (${run}) / ${total} AS INTEGER) END)`;
 
-/**
- * A row's part of its channel's statement: in proportion to its estimate; when the channel's estimate of
- * the month is not positive, in equal parts per row.
- */
-const ALLOCATED = `(CASE WHEN basis_estimate > 0
-  THEN ${cut('revenue_running', 'basis_estimate')} - ${cut('revenue_running - partner_revenue_micros', 'basis_estimate')}
-  ELSE ${cut('row_running', 'row_count')} - ${cut('row_running - 1', 'row_count')} END)`;
+/** A row's part of its channel's statement: in proportion to its estimate. */
+const ALLOCATED = `(${cut('revenue_running', 'basis_estimate')} - ${cut('revenue_running - partner_revenue_micros', 'basis_estimate')})`;
 
 export interface EarningsBranchInput {
   /** Dimension keys and the other metric columns, already as SQL select items over the fact table's columns. */
@@ -73,7 +54,8 @@ export interface EarningsBranchInput {
  * estimate) and `finance_micros` the part of them that comes from statements. The statement is spread
  * over the rows of its channel and month (days, titles, countries) in proportion to their estimates;
  * the weight's total is the channel's whole estimate of the month, so a title or country gets the
- * same share of the statement as it has of the estimate.
+ * same share of the statement as it has of the estimate. A statement whose channel has no positive
+ * estimate that month has nothing to be spread over: that month stays the estimate.
  */
 export function earningsBranch(input: EarningsBranchInput, months: BasisMonths | null): Fragment {
   const select = input.select.join(', ');
@@ -81,15 +63,18 @@ export function earningsBranch(input: EarningsBranchInput, months: BasisMonths |
   const rows = `FROM ${input.table} WHERE ${input.where.sql}`;
   if (!months) return { sql: `SELECT ${head}partner_revenue_micros, 0 AS finance_micros ${rows}`, params: input.where.params };
   const month = input.source === 'daily' ? 'substr(day, 1, 7)' : 'month';
+  // The statement and the channel's month estimate are primary-key seeks per row's (channel, month).
   const sql = `SELECT ${head}
       CASE WHEN basis_channel IS NULL THEN partner_revenue_micros ELSE ${ALLOCATED} END AS partner_revenue_micros,
       CASE WHEN basis_channel IS NULL THEN 0 ELSE ${ALLOCATED} END AS finance_micros
-    FROM (SELECT *, ${month} AS revenue_month,
-        sum(partner_revenue_micros) OVER running AS revenue_running,
-        row_number() OVER running AS row_running,
-        count(*) OVER (PARTITION BY channel_id, ${month}) AS row_count
-      ${rows}
-      WINDOW running AS (PARTITION BY channel_id, ${month} ORDER BY ${ROW_ORDER[input.grain][input.source]} ROWS UNBOUNDED PRECEDING))
-    LEFT JOIN basis ON basis_channel = channel_id AND basis_month = revenue_month`;
-  return { sql, params: input.where.params };
+    FROM (SELECT x.*, bf.channel_id AS basis_channel, bf.revenue_micros + bf.adjustment_micros AS basis_finance,
+        bm.partner_revenue_micros AS basis_estimate
+      FROM (SELECT *, ${month} AS revenue_month,
+          sum(partner_revenue_micros) OVER running AS revenue_running
+        ${rows}
+        WINDOW running AS (PARTITION BY channel_id, ${month} ORDER BY ${ROW_ORDER[input.grain][input.source]} ROWS UNBOUNDED PRECEDING)) x
+      LEFT JOIN channel_monthly bm ON bm.channel_id = x.channel_id AND bm.month = x.revenue_month AND bm.month BETWEEN ? AND ?
+        AND bm.partner_revenue_micros > 0
+      LEFT JOIN channel_finance_monthly bf ON bf.channel_id = bm.channel_id AND bf.month = bm.month)`;
+  return { sql, params: [...input.where.params, months.from, months.to] };
 }

@@ -8,14 +8,15 @@ import type { StatRow } from './runner';
 import type { EarningsBasis, EarningsMonth, EarningsParts } from '../../lib/stats-types';
 
 /**
- * Per whole month of the basis: how many scoped channels have a statement and how many have facts
- * but no statement (their month is estimated). Statements are per channel, so the counts ignore
+ * Per whole month of the basis: how many scoped channels have a statement (used where their estimate
+ * is positive, see earnings.ts) and how many have facts but no usable statement (estimated). Statements are per channel, so the counts ignore
  * title, country and video type filters.
  */
 export function basisChannelsStatement(scope: Scope, months: BasisMonths): Fragment {
   const cte = scopeCte(scope);
   const sql = `${cte.sql}
-    SELECT m.month AS month, count(f.channel_id) AS finance_channels, count(*) - count(f.channel_id) AS estimate_channels
+    SELECT m.month AS month, count(CASE WHEN m.partner_revenue_micros > 0 THEN f.channel_id END) AS finance_channels,
+      count(*) - count(CASE WHEN m.partner_revenue_micros > 0 THEN f.channel_id END) AS estimate_channels
     FROM channel_monthly m LEFT JOIN channel_finance_monthly f ON f.channel_id = m.channel_id AND f.month = m.month
     WHERE m.channel_id IN (SELECT channel_id FROM scope) AND m.month BETWEEN ? AND ?
     GROUP BY m.month ORDER BY m.month`;

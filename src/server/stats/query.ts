@@ -1,7 +1,7 @@
 // Compiles a declarative stats query (metrics, dimensions, range, scope) into one bound D1 statement.
 import type { ChartPeriod } from './buckets';
 import { DIMENSIONS, type DimensionName, dimensionSql } from './dimensions';
-import { basisCte, basisMonths, earningsBranch } from './earnings';
+import { basisMonths, earningsBranch } from './earnings';
 import { factConditions, type Fragment, grainFor, type Scope, scopeCte } from './filters';
 import { type MetricDef, METRICS, type MetricName } from './metrics';
 import { dailyOnly, GRAIN_TABLES, type Grain, splitMonths, splitRange, YEARLY_TABLES } from './source';
@@ -86,9 +86,7 @@ export function compileStatQuery(q: StatQuery): CompiledQuery {
   }
   for (const days of parts.days) branch('daily', days.from, days.to);
 
-  const scopeOnly = scopeCte(q.scope);
-  const basis = months ? basisCte(months) : null;
-  const scope = basis ? { sql: scopeOnly.sql + basis.sql, params: [...scopeOnly.params, ...basis.params] } : scopeOnly;
+  const scope = scopeCte(q.scope);
   const keys = q.dimensions.map((d) => DIMENSIONS[d].alias);
   const values = q.metrics.map((m) => `${METRICS[m].sql} AS ${m}`);
   let sql = `${scope.sql}\nSELECT ${[...keys, ...values].join(', ')}\nFROM (${branches.map((b) => b.sql).join('\nUNION ALL\n')})`;

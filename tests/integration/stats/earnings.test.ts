@@ -214,6 +214,9 @@ describe('earnings: statement where the channel has one, else estimate', () => {
     const filtered = await post<Base>('/api/stat/base', { ...body, titles: [f.t1] });
     expect(filtered.sum_partner_revenue).toBe(dollars(t1));
     expect(filtered.earnings.months[0]?.basis).toBe('mixed');
+    // The country grain goes through the same rule (this fixture has no country rows).
+    const byCountry = await post<Base>('/api/stat/base', { ...body, countries: ['US'] });
+    expect(byCountry.sum_partner_revenue).toBe(0);
   });
 
   it('a lifetime reads its first and last months whole, by day as by month', async () => {
