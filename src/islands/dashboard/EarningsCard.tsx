@@ -3,10 +3,9 @@ import { useStore } from '@nanostores/react';
 import { $base, $breakdowns, $cardTabs, $forecast, breakdownKey, chooseCardTab, type CardTab } from '../../stores/dashboard-data';
 import { $user } from '../../stores/dashboard';
 import { ESTIMATE_COLOUR, FINANCE_COLOUR, MIXED_COLOUR } from '../../lib/chart-rules';
-import { earningsLegend, type LegendLine } from '../../lib/earnings-legend';
-import { displayDate } from '../../lib/periods';
+import { earningsLegend, type LegendLine, spansLabel } from '../../lib/earnings-legend';
 import { formatMoney, percentChange } from '../../lib/stat-format';
-import type { BaseStats, DateRange, EarningsBasis } from '../../lib/stats-types';
+import type { BaseStats, EarningsBasis } from '../../lib/stats-types';
 import CardFrame from './CardFrame';
 import Breakdown from './Breakdown';
 import TrendChart from './TrendChart';
@@ -14,16 +13,14 @@ import ForecastNote from './ForecastNote';
 import { useRange } from './use-dashboard';
 
 const COLOURS: Record<EarningsBasis, string> = { finance: FINANCE_COLOUR, estimate: ESTIMATE_COLOUR, mixed: MIXED_COLOUR };
-const NAMES: Record<EarningsBasis, string> = { finance: 'Finance', estimate: 'Estimate', mixed: 'Mixed (statements for some channels, estimates for others)' };
-
-const spans = (ranges: DateRange[]) => ranges.map((r) => `${displayDate(r.from)} – ${displayDate(r.to)}`).join(', ');
+const NAMES: Record<EarningsBasis, string> = { finance: 'Finance', estimate: 'Estimate', mixed: 'Mixed: statements for some channels, estimates for others' };
 
 function LegendItem({ line }: { line: LegendLine }) {
   return (
     <li>
       <span className="swatch" style={{ background: COLOURS[line.basis] }} aria-hidden="true" />
       {NAMES[line.basis]}
-      {line.amount !== null && ` ${formatMoney(line.amount)}`} · {spans(line.spans)}
+      {line.amount !== null && ` ${formatMoney(line.amount)}`} · {spansLabel(line.spans)}
     </li>
   );
 }
@@ -35,7 +32,7 @@ function CompareNote({ compare }: { compare: NonNullable<BaseStats['compare']> }
   return (
     <li className="muted">
       Change against {formatMoney(compare.sum_partner_revenue)}
-      {parts.length > 0 && ` (${parts.join(' + ')})`}, the comparison period by the same rule
+      {parts.length > 0 && ` (${parts.join(' + ')})`}, by the same rule
     </li>
   );
 }
