@@ -1,5 +1,5 @@
 // Earnings of the demo network owner through the dashboard's own stats code, read from a local D1:
-// npx tsx scripts/earnings-report.ts [--persist-to DIR] [--email E] [--range FROM..TO[:CFROM..CTO]]...
+// npx tsx scripts/earnings-report.ts [--persist-to DIR] [--email E] [--range FROM..TO[:CFROM..CTO] | --range lifetime]...
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { SessionUser } from '../src/server/auth/session-user';
@@ -37,7 +37,8 @@ try {
   };
   for (const spec of values.range ?? DEFAULT_RANGES) {
     const [main = '', compare] = spec.split(':');
-    const [from, to] = main.split('..');
+    // 'lifetime' sends no dates, as the dashboard does.
+    const [from, to] = main === 'lifetime' ? [undefined, undefined] : main.split('..');
     const [compareFrom, compareTo] = compare ? compare.split('..') : [];
     const body = { date_from: from, date_to: to, compare_from: compareFrom, compare_to: compareTo, chart_period: 'days' as const };
     const request = await resolveRequest(local.db, user, body, { today: '2099-12-31' });
@@ -50,7 +51,7 @@ try {
     const allCents = perChannel.reduce((sum, r) => sum + cents(microsToDollars(Number(r.partner_revenue))), 0);
     const barCents = byDay.partner_revenue.reduce((sum, p) => sum + cents(p.value), 0);
     const { earnings } = byDay;
-    process.stdout.write(`${from} .. ${to} as ${values.email}\n`);
+    process.stdout.write(`${from ?? request.range.from} .. ${to ?? request.range.to} as ${values.email}\n`);
     process.stdout.write(`  headline (by day)    ${money(byDay.sum_partner_revenue)}\n`);
     process.stdout.write(`  headline (by month)  ${money(byMonth.sum_partner_revenue)}\n`);
     process.stdout.write(`  day bars, summed     ${money(barCents / 100)}\n`);
