@@ -30,6 +30,8 @@ export const PALETTE: readonly string[] = [
 ];
 export const FINANCE_COLOUR = '#7048e8';
 export const ESTIMATE_COLOUR = '#12b886';
+/** Earnings buckets with statements for some channels and estimates for others. */
+export const MIXED_COLOUR = '#e67700';
 
 /** The series colour of the n-th row, wrapping after 12. */
 export function paletteColour(index: number): string {

@@ -12,20 +12,50 @@ export interface Point {
   range: DateRange;
 }
 
-export interface BaseStats {
-  partner_revenue: Point[];
-  subscribers: Point[];
-  views: Point[];
-  watch_time: Point[];
-  finance: Point[];
+/** Where an earnings figure comes from: finance statements, estimates, or both (some channels each). */
+export type EarningsBasis = 'finance' | 'estimate' | 'mixed';
+
+/** One month of the range (clipped to it) and how its earnings split into finance and estimate. */
+export interface EarningsMonth {
+  month: string;
+  range: DateRange;
+  basis: EarningsBasis;
+  finance: number;
+  estimate: number;
+  /** Channels with a statement for the month (0 for a month cut by the range's edge: estimates). */
+  finance_channels: number;
+  /** Channels with figures but no statement; null for a month cut by the range's edge. */
+  estimate_channels: number | null;
+}
+
+/** The earnings of a period split by basis; finance + estimate = the period's sum_partner_revenue. */
+export interface EarningsParts {
+  finance: number;
+  estimate: number;
+  months: EarningsMonth[];
+  /** The basis of each chart bucket, in the order of the partner_revenue points. */
+  buckets: EarningsBasis[];
+}
+
+export interface BaseSums {
   sum_partner_revenue: number;
   sum_subscribers: number;
   sum_views: number;
   sum_watch_time: number;
-  sum_finance: number;
-  is_whole: boolean;
-  date: { finance: DateRange | null; estimate: DateRange | null };
-  compare: null | { sum_partner_revenue: number; sum_subscribers: number; sum_views: number; sum_watch_time: number };
+}
+
+/**
+ * partner_revenue and sum_partner_revenue are earnings by one rule: per channel and month the
+ * finance statement where the channel has one (spread over days and titles in proportion to the
+ * estimates), else the estimate. The comparison uses the same rule.
+ */
+export interface BaseStats extends BaseSums {
+  partner_revenue: Point[];
+  subscribers: Point[];
+  views: Point[];
+  watch_time: Point[];
+  earnings: EarningsParts;
+  compare: null | (BaseSums & { earnings: { finance: number; estimate: number } });
 }
 
 export interface SubscribersTotal {

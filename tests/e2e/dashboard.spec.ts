@@ -12,11 +12,9 @@ interface Point {
 interface Base {
   sum_views: number;
   sum_subscribers: number;
-  sum_finance: number;
   sum_partner_revenue: number;
   partner_revenue: Point[];
-  is_whole: boolean;
-  date: { finance: { from: string; to: string } | null };
+  earnings: { finance: number; estimate: number; months: { basis: string }[] };
 }
 
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -95,16 +93,8 @@ test('a shared URL sets the period and channels, and the figures match the API',
   const all = await stat<Base>(page.request, 'base', bodyFor(from, to));
   expect(all.sum_views).toBeGreaterThan(base.sum_views);
   await expect(card(page, 'Views').getByText(count(all.sum_views), { exact: true })).toBeVisible();
-  // Without a statement in the range the headline is the estimate's own sum: adding the daily
-  // points in floating point can land a cent away from it.
-  const expectedEarnings = all.is_whole
-    ? all.sum_finance
-    : !all.date.finance
-      ? all.sum_partner_revenue
-      : all.sum_finance +
-      all.partner_revenue
-        .filter((p) => !all.date.finance || p.date < all.date.finance.from || p.date > all.date.finance.to)
-        .reduce((sum, p) => sum + p.value, 0);
+  // The headline is the earnings by one rule (statement per channel and month, else estimate), summed by the API.
+  const expectedEarnings = all.sum_partner_revenue;
   await expect(card(page, 'Earnings').getByText(dollars(expectedEarnings), { exact: true })).toBeVisible();
 
   await page.reload();
@@ -153,4 +143,34 @@ test('choosing a preset rewrites the URL and the header, and tabs and the toggle
   const total = await stat<{ sum_subscribers: number }>(page.request, 'base/subscribers/total', bodyFor(range.from, range.to));
   await expect(subscribers.getByText(count(total.sum_subscribers), { exact: true })).toBeVisible();
   await expect(subscribers.getByRole('radio', { name: 'Total subscribers' })).toHaveAttribute('aria-checked', 'true');
+});
+
+test('earnings: a closed month reads the same rule in the headline, the legend and the Channels tab', async ({ page }) => {
+  const network = demoUser('network');
+  await signIn(page, network.email, network.password);
+  const { max_date: maxDate } = await stat<{ max_date: string }>(page.request, 'dates', {});
+  // Two months before the latest data: closed, with statements for the channels that had figures all month.
+  const start = new Date(`${maxDate.slice(0, 7)}-01T00:00:00Z`);
+  start.setUTCMonth(start.getUTCMonth() - 2);
+  const end = new Date(start);
+  end.setUTCMonth(end.getUTCMonth() + 1, 0);
+  const [from, to] = [start, end].map((d) => d.toISOString().slice(0, 10)) as [string, string];
+  await page.goto(`/dashboard?period=custom&from=${from}&to=${to}`);
+  await loaded(page);
+  const base = await stat<Base>(page.request, 'base', bodyFor(from, to));
+  expect(base.earnings.finance).toBeGreaterThan(0);
+  expect(Math.round((base.earnings.finance + base.earnings.estimate) * 100)).toBe(Math.round(base.sum_partner_revenue * 100));
+  const earnings = card(page, 'Earnings');
+  await expect(earnings.getByText(dollars(base.sum_partner_revenue), { exact: true })).toBeVisible();
+  const legend = earnings.getByRole('list', { name: 'Earnings basis' });
+  await expect(legend).toContainText(`Finance ${dollars(base.earnings.finance)}`);
+  if (base.earnings.estimate !== 0) await expect(legend).toContainText(`Estimate ${dollars(base.earnings.estimate)}`);
+  if (base.earnings.months.some((m) => m.basis === 'mixed')) await expect(legend).toContainText('Mixed');
+
+  await earnings.getByRole('tab', { name: 'Channels' }).click();
+  const top = await stat<{ rows: { channel_title: string; value: number }[] }>(page.request, 'partner_revenue', { ...bodyFor(from, to), group: 'channels' });
+  const rows = earnings.getByRole('list', { name: 'Earnings by channel' }).getByRole('listitem');
+  await expect(rows).toHaveCount(top.rows.length);
+  const first = top.rows[0] as { channel_title: string; value: number };
+  await expect(rows.first()).toHaveText(`${first.channel_title}${dollars(first.value)}`);
 });

@@ -1,35 +1,41 @@
-// Earnings: finance (purple) for closed months that have it, estimate (teal) for the rest, and the forecast.
+// Earnings: per channel and month the finance statement where there is one, else the estimate; the legend says which is which.
 import { useStore } from '@nanostores/react';
 import { $base, $breakdowns, $cardTabs, $forecast, breakdownKey, chooseCardTab, type CardTab } from '../../stores/dashboard-data';
 import { $user } from '../../stores/dashboard';
-import { ESTIMATE_COLOUR, FINANCE_COLOUR, inRange } from '../../lib/chart-rules';
-import { displayDate } from '../../lib/periods';
+import { ESTIMATE_COLOUR, FINANCE_COLOUR, MIXED_COLOUR } from '../../lib/chart-rules';
+import { earningsLegend, type LegendLine, spansLabel } from '../../lib/earnings-legend';
 import { formatMoney, percentChange } from '../../lib/stat-format';
-import type { BaseStats, DateRange } from '../../lib/stats-types';
+import type { BaseStats, EarningsBasis } from '../../lib/stats-types';
 import CardFrame from './CardFrame';
 import Breakdown from './Breakdown';
 import TrendChart from './TrendChart';
 import ForecastNote from './ForecastNote';
 import { useRange } from './use-dashboard';
 
-/** The headline: finance alone when whole, else finance for its months plus the estimate for the rest. */
-export function earningsTotal(base: BaseStats): number {
-  if (base.is_whole) return base.sum_finance;
-  if (!base.date.finance) return base.sum_partner_revenue;
-  const estimated = base.partner_revenue.filter((p) => !inRange(p.date, base.date.finance));
-  return base.sum_finance + estimated.reduce((sum, p) => sum + p.value, 0);
+const COLOURS: Record<EarningsBasis, string> = { finance: FINANCE_COLOUR, estimate: ESTIMATE_COLOUR, mixed: MIXED_COLOUR };
+const NAMES: Record<EarningsBasis, string> = { finance: 'Finance', estimate: 'Estimate', mixed: 'Mixed: statements for some channels, estimates for others' };
+
+function LegendItem({ line }: { line: LegendLine }) {
+  return (
+    <li>
+      <span className="swatch" style={{ background: COLOURS[line.basis] }} aria-hidden="true" />
+      {NAMES[line.basis]}
+      {line.amount !== null && ` ${formatMoney(line.amount)}`} · {spansLabel(line.spans)}
+    </li>
+  );
 }
 
-/**
- * Each bucket's figure: a month bucket with finance shows the finance; shorter buckets inside finance
- * months show their estimate (finance exists per month only), coloured as finance.
- */
-function bucketValues(base: BaseStats): number[] {
-  const finance = new Map(base.finance.map((p) => [`${p.range.from}/${p.range.to}`, p.value]));
-  return base.partner_revenue.map((p) => finance.get(`${p.range.from}/${p.range.to}`) ?? p.value);
+/** What the change badge compares with, split the same way: the comparison follows the same rule. */
+function CompareNote({ compare }: { compare: NonNullable<BaseStats['compare']> }) {
+  const { finance, estimate } = compare.earnings;
+  const parts = [finance !== 0 && `finance ${formatMoney(finance)}`, estimate !== 0 && `estimate ${formatMoney(estimate)}`].filter(Boolean);
+  return (
+    <li className="muted">
+      Change against {formatMoney(compare.sum_partner_revenue)}
+      {parts.length > 0 && ` (${parts.join(' + ')})`}, by the same rule
+    </li>
+  );
 }
-
-const span = (range: DateRange | null) => (range ? `${displayDate(range.from)} – ${displayDate(range.to)}` : null);
 
 export default function EarningsCard() {
   const base = useStore($base);
@@ -40,12 +46,12 @@ export default function EarningsCard() {
   const { asOf, labels, maxTicks } = useRange();
   const data = base.data;
   const tabs: CardTab[] = showTitle ? ['total', 'channels', 'titles'] : ['total', 'channels'];
-  const colours = (data?.partner_revenue ?? []).map((p) => (inRange(p.date, data?.date.finance ?? null) ? FINANCE_COLOUR : ESTIMATE_COLOUR));
+  const colours = (data?.earnings.buckets ?? []).map((basis) => COLOURS[basis]);
   return (
     <CardFrame
       title="Earnings"
       hint="UGC included"
-      figure={data ? formatMoney(earningsTotal(data)) : null}
+      figure={data ? formatMoney(data.sum_partner_revenue) : null}
       change={data ? percentChange(data.sum_partner_revenue, data.compare?.sum_partner_revenue) : null}
       asOf={asOf}
       tabs={tabs}
@@ -59,25 +65,17 @@ export default function EarningsCard() {
           <TrendChart
             kind="bar"
             labels={labels(data?.partner_revenue ?? [])}
-            series={[{ label: 'Earnings', values: data ? bucketValues(data) : [], colour: colours }]}
+            series={[{ label: 'Earnings', values: (data?.partner_revenue ?? []).map((p) => p.value), colour: colours }]}
             maxTicks={maxTicks}
             format={formatMoney}
-            description="Earnings over the period: finance in purple, estimate in teal"
+            description="Earnings over the period: finance in purple, estimate in teal, months with both in orange"
           />
           {data && (
-            <ul className="chart-legend">
-              {data.date.finance && (
-                <li>
-                  <span className="swatch" style={{ background: FINANCE_COLOUR }} aria-hidden="true" />
-                  Finance {formatMoney(data.sum_finance)} · {span(data.date.finance)}
-                </li>
-              )}
-              {!data.is_whole && data.date.estimate && (
-                <li>
-                  <span className="swatch" style={{ background: ESTIMATE_COLOUR }} aria-hidden="true" />
-                  Estimate · {span(data.date.estimate)}
-                </li>
-              )}
+            <ul className="chart-legend" aria-label="Earnings basis">
+              {earningsLegend(data.earnings).map((line) => (
+                <LegendItem key={line.basis} line={line} />
+              ))}
+              {data.compare && <CompareNote compare={data.compare} />}
             </ul>
           )}
           {forecast.data && <ForecastNote forecast={forecast.data} />}

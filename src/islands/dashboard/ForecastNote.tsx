@@ -1,4 +1,5 @@
 // The current month's earnings forecast under the Earnings chart (shown only when the range is long and recent).
+// The current month has no statement yet: its days so far are estimates, which the note says.
 import dayjs from 'dayjs';
 import { formatMoney } from '../../lib/stat-format';
 import type { Forecast } from '../../lib/stats-types';
@@ -9,7 +10,7 @@ export default function ForecastNote({ forecast }: { forecast: Forecast }) {
     <p className="forecast">
       <strong>Forecast for {month}: {formatMoney(forecast.forecast)}</strong>{' '}
       <span className="muted">
-        ({formatMoney(forecast.low)} – {formatMoney(forecast.high)}; {formatMoney(forecast.month_to_date)} in the first{' '}
+        ({formatMoney(forecast.low)} – {formatMoney(forecast.high)}; {formatMoney(forecast.month_to_date)} estimated in the first{' '}
         {forecast.days_done} of {forecast.days_in_month} days)
       </span>
     </p>

@@ -1,21 +1,22 @@
-// POST /api/stat/base: the four chart series, their sums, finance vs estimate, and the comparison sums.
-import type { Point } from './buckets';
-import { todayUtc } from './days';
-import { financeAnswer, type FinanceAnswer, financeStatement } from './finance';
+// POST /api/stat/base: the four chart series, their sums, the earnings' finance and estimate parts, and the comparison sums.
+import type { BaseStats } from '../../lib/stats-types';
+import { basisMonths } from './earnings';
+import { basisChannelsStatement, earningsParts, splitDollars } from './finance';
 import type { MetricName } from './metrics';
 import { compileStatQuery } from './query';
 import type { StatRequest } from './request';
 import { bucketsOf, runBatch, seriesOf, type StatRow, totalOf } from './runner';
 
 const BASE_METRICS = ['partner_revenue', 'subscribers', 'views', 'watch_time'] as const satisfies readonly MetricName[];
+/** The base metrics plus the finance part of the earnings. */
+const READ_METRICS = [...BASE_METRICS, 'partner_revenue_finance'] as const satisfies readonly MetricName[];
 
-type BaseSums = Record<`sum_${(typeof BASE_METRICS)[number]}`, number>;
+/** The answer's shape is shared with the dashboard (src/lib/stats-types.ts). */
+export type BaseAnswer = BaseStats;
 
-export type BaseAnswer = Record<(typeof BASE_METRICS)[number], Point[]> & BaseSums & FinanceAnswer & {
-  compare: BaseSums | null;
-};
+const microsOf = (rows: StatRow[], column: string) => rows.reduce((sum, row) => sum + Number(row[column] ?? 0), 0);
 
-function sumsOf(rows: StatRow[]): BaseSums {
+function sumsOf(rows: StatRow[]) {
   return {
     sum_partner_revenue: totalOf(rows, 'partner_revenue'),
     sum_subscribers: totalOf(rows, 'subscribers'),
@@ -25,31 +26,43 @@ function sumsOf(rows: StatRow[]): BaseSums {
 }
 
 /**
- * Series, sums, finance and comparison in one batch. Sums come from the series rows (the same read),
- * the comparison reads whole months from the rollups.
+ * Series, sums, earnings parts and comparison in one batch. Sums come from the series rows (the same
+ * read); the months' parts and the comparison read whole months from the rollups. Earnings follow one
+ * rule everywhere, the comparison included (see earnings.ts).
  * @example const answer = await getBase(env.DB, request)
  */
-export async function getBase(db: D1Database, req: StatRequest, today = todayUtc()): Promise<BaseAnswer> {
-  const { scope, range, period, compare } = req;
+export async function getBase(db: D1Database, req: StatRequest): Promise<BaseAnswer> {
+  const { scope, range, period, compare, sumRange } = req;
   // Month buckets of a lifetime read whole months only (see sumRange); the buckets are the same.
-  const seriesRange = period === 'month' ? req.sumRange : range;
-  const series = compileStatQuery({ scope, metrics: BASE_METRICS, dimensions: ['time'], range: seriesRange, period });
-  const statements = [series];
-  const compareAt = compare ? statements.push(compileStatQuery({ scope, metrics: BASE_METRICS, dimensions: [], range: compare })) - 1 : -1;
-  // Finance is per channel: a title, country or video type filter cannot be applied to it.
-  const { titles, countries, typeVideo } = scope.filters;
-  const finance = titles || countries || typeVideo ? null : financeStatement(scope, range);
-  const financeAt = finance ? statements.push({ ...finance, grain: 'channel' }) - 1 : -1;
+  const seriesRange = period === 'month' ? sumRange : range;
+  const statements = [
+    compileStatQuery({ scope, metrics: READ_METRICS, dimensions: ['time'], range: seriesRange, period, earningsRange: sumRange }),
+    compileStatQuery({ scope, metrics: ['partner_revenue', 'partner_revenue_finance'], dimensions: ['time'], range: sumRange, period: 'month' }),
+  ];
+  const months = basisMonths(sumRange);
+  const channelsAt = months ? statements.push({ ...basisChannelsStatement(scope, months), grain: 'channel' }) - 1 : -1;
+  const compareAt = compare ? statements.push(compileStatQuery({ scope, metrics: READ_METRICS, dimensions: [], range: compare })) - 1 : -1;
   const results = await runBatch(db, statements);
   const rows = results[0] ?? [];
   const buckets = bucketsOf(range, period);
+  const compareRows = compareAt >= 0 ? (results[compareAt] ?? []) : null;
   return {
     partner_revenue: seriesOf(rows, buckets, 'partner_revenue'),
     subscribers: seriesOf(rows, buckets, 'subscribers'),
     views: seriesOf(rows, buckets, 'views'),
     watch_time: seriesOf(rows, buckets, 'watch_time'),
     ...sumsOf(rows),
-    ...financeAnswer(financeAt >= 0 ? (results[financeAt] ?? []) : [], range, today),
-    compare: compareAt >= 0 ? sumsOf(results[compareAt] ?? []) : null,
+    earnings: earningsParts({
+      totalMicros: microsOf(rows, 'partner_revenue'),
+      financeMicros: microsOf(rows, 'partner_revenue_finance'),
+      monthBuckets: bucketsOf(range, 'month'),
+      monthRows: results[1] ?? [],
+      channelRows: channelsAt >= 0 ? (results[channelsAt] ?? []) : [],
+      buckets,
+      seriesRows: rows,
+    }),
+    compare: compareRows
+      ? { ...sumsOf(compareRows), earnings: splitDollars(microsOf(compareRows, 'partner_revenue'), microsOf(compareRows, 'partner_revenue_finance')) }
+      : null,
   };
 }

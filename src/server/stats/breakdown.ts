@@ -24,7 +24,7 @@ function labelStatement(db: D1Database, group: BreakdownGroup, ids: number[]): D
 
 /**
  * Two round trips: the top rows (sums: whole months from the rollups), then in one batch their
- * series and their names. The in-house exclusion for subscribers is part of the request's scope.
+ * series and their names. Earnings rows follow the same rule as the headline (earnings.ts). The in-house exclusion for subscribers is part of the request's scope.
  * @example await getBreakdown(env.DB, request, 'views', 'channels')
  */
 export async function getBreakdown(
@@ -35,13 +35,13 @@ export async function getBreakdown(
 ): Promise<{ rows: BreakdownRow[] }> {
   const { scope, range, period } = req;
   const dimension = group === 'channels' ? 'channel' : 'title';
-  const top = compileStatQuery({ scope, metrics: [metric], dimensions: [dimension], range: req.sumRange, top: { metric, limit: BREAKDOWN_ROWS } });
+  const top = compileStatQuery({ scope, metrics: [metric], dimensions: [dimension], range: req.sumRange, top: { metric, limit: BREAKDOWN_ROWS }, earningsRange: req.sumRange });
   const [topRows = []] = await runBatch(db, [top]);
   const idColumn = group === 'channels' ? 'channel_id' : 'title_id';
   const ids = topRows.map((r) => Number(r[idColumn]));
   if (ids.length === 0) return { rows: [] };
   const seriesRange = period === 'month' ? req.sumRange : range;
-  const series = compileStatQuery({ scope, metrics: [metric], dimensions: [dimension, 'time'], range: seriesRange, period, only: { dimension, ids } });
+  const series = compileStatQuery({ scope, metrics: [metric], dimensions: [dimension, 'time'], range: seriesRange, period, only: { dimension, ids }, earningsRange: req.sumRange });
   const [seriesRows, labels] = await db.batch<StatRow>([db.prepare(series.sql).bind(...series.params), labelStatement(db, group, ids)]);
   const label = new Map((labels?.results ?? []).map((r) => [Number(r.id), r]));
   const buckets = bucketsOf(range, period);

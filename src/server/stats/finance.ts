@@ -1,59 +1,82 @@
-// Finalized monthly revenue of a range: finance points, its sum, which part is finance and which estimate.
-import { monthsBetween, type Point } from './buckets';
-import { addDays, monthEnd, monthOf, monthStart, nextMonth } from './days';
+// Which parts of the earnings are finance statements and which estimates: per month and per chart bucket.
+import type { Bucket } from './buckets';
+import { monthOf } from './days';
+import type { BasisMonths } from './earnings';
 import { type Fragment, type Scope, scopeCte } from './filters';
 import { microsToDollars } from './metrics';
-import type { DayRange } from './query';
 import type { StatRow } from './runner';
-import { splitRange } from './source';
-
-export interface FinanceAnswer {
-  finance: Point[];
-  sum_finance: number;
-  is_whole: boolean;
-  date: { finance: DayRange | null; estimate: DayRange | null };
-}
+import type { EarningsBasis, EarningsMonth, EarningsParts } from '../../lib/stats-types';
 
 /**
- * Per whole month of the range: finance (revenue + adjustments) and how many of the scope's channels
- * have a statement versus how many have facts. Finance is per channel, so title, country and video type
- * filters leave it out (the caller then skips this statement).
+ * Per whole month of the basis: how many scoped channels have a statement (used where their estimate
+ * is positive, see earnings.ts) and how many have facts but no usable statement (estimated). Statements are per channel, so the counts ignore
+ * title, country and video type filters.
  */
-export function financeStatement(scope: Scope, range: DayRange): Fragment | null {
-  const months = splitRange(range.from, range.to).months;
-  if (!months) return null;
+export function basisChannelsStatement(scope: Scope, months: BasisMonths): Fragment {
   const cte = scopeCte(scope);
   const sql = `${cte.sql}
-    SELECT month, sum(micros) AS finance_micros, sum(has_finance) AS finance_channels, sum(has_facts) AS fact_channels FROM (
-      SELECT month, revenue_micros + adjustment_micros AS micros, 1 AS has_finance, 0 AS has_facts
-      FROM channel_finance_monthly WHERE channel_id IN (SELECT channel_id FROM scope) AND month BETWEEN ? AND ?
-      UNION ALL
-      SELECT month, 0, 0, 1 FROM channel_monthly WHERE channel_id IN (SELECT channel_id FROM scope) AND month BETWEEN ? AND ?
-    ) GROUP BY month ORDER BY month`;
-  return { sql, params: [...cte.params, months.from, months.to, months.from, months.to] };
+    SELECT m.month AS month, count(CASE WHEN m.partner_revenue_micros > 0 THEN f.channel_id END) AS finance_channels,
+      count(*) - count(CASE WHEN m.partner_revenue_micros > 0 THEN f.channel_id END) AS estimate_channels
+    FROM channel_monthly m LEFT JOIN channel_finance_monthly f ON f.channel_id = m.channel_id AND f.month = m.month
+    WHERE m.channel_id IN (SELECT channel_id FROM scope) AND m.month BETWEEN ? AND ?
+    GROUP BY m.month ORDER BY m.month`;
+  return { sql, params: [...cte.params, months.from, months.to] };
+}
+
+/** Finance when all of a figure is from statements, estimate when none is, mixed otherwise. */
+export function basisOf(totalMicros: number, financeMicros: number): EarningsBasis {
+  if (financeMicros === 0) return 'estimate';
+  return financeMicros === totalMicros ? 'finance' : 'mixed';
 }
 
 /**
- * The finance part of the base answer. is_whole: the range is whole months, all finished before today,
- * and every channel with facts in each month has its statement.
+ * Splits a total (micro-USD) into finance and estimate dollars that add up to the total as rounded:
+ * each part would otherwise be rounded on its own and could miss the headline by a cent.
  */
-export function financeAnswer(rows: StatRow[], range: DayRange, today: string): FinanceAnswer {
-  const withFinance = rows.filter((r) => Number(r.finance_channels) > 0);
-  const finance: Point[] = withFinance.map((r) => {
-    const month = String(r.month);
-    return { date: monthStart(month), value: microsToDollars(Number(r.finance_micros)), range: { from: monthStart(month), to: monthEnd(month) } };
+export function splitDollars(totalMicros: number, financeMicros: number): { finance: number; estimate: number } {
+  const total = microsToDollars(totalMicros);
+  const finance = microsToDollars(financeMicros);
+  return { finance, estimate: Math.round((total - finance) * 100) / 100 };
+}
+
+const micros = (row: StatRow | undefined, column: string) => Number(row?.[column] ?? 0);
+
+/**
+ * The earnings parts of an answer. `monthRows`: earnings and their finance part per month (bucket
+ * 'YYYY-MM'); `channelRows`: basisChannelsStatement's counts; `seriesRows`/`buckets`: the chart.
+ * Months without any fact or statement are left out.
+ */
+export function earningsParts(input: {
+  totalMicros: number;
+  financeMicros: number;
+  monthBuckets: Bucket[];
+  monthRows: StatRow[];
+  channelRows: StatRow[];
+  buckets: Bucket[];
+  seriesRows: StatRow[];
+}): EarningsParts {
+  const byMonth = new Map(input.monthRows.map((r) => [String(r.bucket), r]));
+  const channels = new Map(input.channelRows.map((r) => [String(r.month), r]));
+  const months: EarningsMonth[] = [];
+  for (const bucket of input.monthBuckets) {
+    const row = byMonth.get(bucket.key);
+    const count = channels.get(bucket.key);
+    if (!row && !count) continue;
+    const total = micros(row, 'partner_revenue');
+    const finance = micros(row, 'partner_revenue_finance');
+    months.push({
+      month: monthOf(bucket.from),
+      range: { from: bucket.from, to: bucket.to },
+      basis: basisOf(total, finance),
+      ...splitDollars(total, finance),
+      finance_channels: count ? Number(count.finance_channels) : 0,
+      estimate_channels: count ? Number(count.estimate_channels) : null,
+    });
+  }
+  const series = new Map(input.seriesRows.map((r) => [String(r.bucket), r]));
+  const buckets = input.buckets.map((b) => {
+    const row = series.get(b.key);
+    return basisOf(micros(row, 'partner_revenue'), micros(row, 'partner_revenue_finance'));
   });
-  const sumMicros = withFinance.reduce((sum, r) => sum + Number(r.finance_micros), 0);
-  const first = finance[0];
-  const last = finance[finance.length - 1];
-  const financeRange = first && last ? { from: first.range.from, to: last.range.to } : null;
-  const estimateFrom = financeRange ? addDays(financeRange.to, 1) : range.from;
-  const estimate = estimateFrom <= range.to ? { from: estimateFrom, to: range.to } : null;
-  const months = splitRange(range.from, range.to).months;
-  const complete = new Set(rows.filter((r) => Number(r.finance_channels) >= Number(r.fact_channels) && Number(r.finance_channels) > 0).map((r) => String(r.month)));
-  const isWhole = months !== null
-    && months.from === monthOf(range.from) && months.to === monthOf(range.to)
-    && nextMonth(months.to) <= monthOf(today)
-    && monthsBetween(months.from, months.to).every((m) => complete.has(m));
-  return { finance, sum_finance: microsToDollars(sumMicros), is_whole: isWhole, date: { finance: financeRange, estimate } };
+  return { ...splitDollars(input.totalMicros, input.financeMicros), months, buckets };
 }

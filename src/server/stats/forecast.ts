@@ -1,5 +1,5 @@
 // POST /api/stat/forecast: this month's earnings so far and where they are heading (see docs/stats.md).
-import { addDays, monthOf, todayUtc } from './days';
+import { addDays, monthOf, monthStart, todayUtc } from './days';
 import { type Scope, scopeCte } from './filters';
 import { forecastMonth, FORECAST_HISTORY_DAYS } from './forecast-model';
 import type { Forecast } from '../../lib/stats-types';
@@ -28,7 +28,10 @@ export async function getForecast(db: D1Database, scope: Scope, today = todayUtc
   const asOf = await latestDay(db, scope);
   if (!asOf || monthOf(asOf) !== monthOf(today) || asOf > today) return null;
   const from = `${monthOf(asOf)}-01` < addDays(asOf, 1 - FORECAST_HISTORY_DAYS) ? `${monthOf(asOf)}-01` : addDays(asOf, 1 - FORECAST_HISTORY_DAYS);
-  const query = compileStatQuery({ scope, metrics: ['partner_revenue'], dimensions: ['time'], range: { from, to: asOf }, period: 'days' });
+  // Earnings by the same rule as the chart: history days of a finished month with a statement carry
+  // their share of it (the current month has none yet, so its days are estimates).
+  const earningsRange = { from: monthStart(monthOf(from)), to: addDays(monthStart(monthOf(asOf)), -1) };
+  const query = compileStatQuery({ scope, metrics: ['partner_revenue'], dimensions: ['time'], range: { from, to: asOf }, period: 'days', earningsRange });
   const [rows = []] = await runBatch(db, [query]);
   const daily = new Map(rows.map((r) => [String(r.bucket), Number(r.partner_revenue)]));
   const result = forecastMonth(daily, asOf);

@@ -8,12 +8,17 @@ export interface MetricDef {
   /** Aggregate over those columns; 0 when no row matched. */
   sql: string;
   unit: MetricUnit;
+  /** Money by the earnings rule: the query reads it through the per-(channel, month) basis (earnings.ts). */
+  earnings?: true;
 }
 
 const sumOf = (column: string) => `coalesce(sum(${column}), 0)`;
 
 export const METRICS = {
-  partner_revenue: { columns: ['partner_revenue_micros'], sql: sumOf('partner_revenue_micros'), unit: 'micros' },
+  // Earnings: per channel and month the finance statement where there is one, else the estimate.
+  partner_revenue: { columns: ['partner_revenue_micros'], sql: sumOf('partner_revenue_micros'), unit: 'micros', earnings: true },
+  // The part of partner_revenue that comes from finance statements (the rest is estimate).
+  partner_revenue_finance: { columns: [], sql: sumOf('finance_micros'), unit: 'micros', earnings: true },
   views: { columns: ['views'], sql: sumOf('views'), unit: 'count' },
   // Net subscribers: gained minus lost in the bucket.
   subscribers: {

@@ -1,8 +1,9 @@
 // Compiles a declarative stats query (metrics, dimensions, range, scope) into one bound D1 statement.
 import type { ChartPeriod } from './buckets';
 import { DIMENSIONS, type DimensionName, dimensionSql } from './dimensions';
+import { basisMonths, earningsBranch } from './earnings';
 import { factConditions, type Fragment, grainFor, type Scope, scopeCte } from './filters';
-import { METRICS, type MetricName } from './metrics';
+import { type MetricDef, METRICS, type MetricName } from './metrics';
 import { dailyOnly, GRAIN_TABLES, type Grain, splitMonths, splitRange, YEARLY_TABLES } from './source';
 
 export interface DayRange {
@@ -21,6 +22,11 @@ export interface StatQuery {
   only?: { dimension: 'channel' | 'title'; ids: number[] };
   /** The n rows with the largest value of a metric. */
   top?: { metric: MetricName; limit: number };
+  /**
+   * Money: the range whose whole months use finance statements (default: the range). A lifetime's
+   * day series passes its whole months, so its first and last months match its sums.
+   */
+  earningsRange?: DayRange;
 }
 
 export interface CompiledQuery extends Fragment {
@@ -47,23 +53,31 @@ export function compileStatQuery(q: StatQuery): CompiledQuery {
   const timed = q.dimensions.includes('time');
   const parts = !timed || period === 'month' ? splitRange(q.range.from, q.range.to) : dailyOnly(q.range.from, q.range.to);
   const columns = [...new Set(q.metrics.flatMap((m) => METRICS[m].columns))];
+  // Money is read through the per-(channel, month) basis, which needs monthly or daily rows.
+  const earnings = q.metrics.some((m) => (METRICS[m] as MetricDef).earnings);
+  const months = earnings ? basisMonths(q.earningsRange ?? q.range) : null;
   const conditions = factConditions(q.scope, grain);
   const branches: Fragment[] = [];
   const branch = (source: 'daily' | 'monthly' | 'yearly', from: string, to: string) => {
     const keys = q.dimensions.map((d) => dimensionSql(d, source, period));
-    const select = [...keys, ...columns].join(', ') || '1';
     const key = { daily: 'day', monthly: 'month', yearly: 'year' }[source];
     const table = source === 'yearly' ? YEARLY_TABLES[grain] : GRAIN_TABLES[grain][source];
-    let sql = `SELECT ${select} FROM ${table} WHERE ${conditions.sql} AND ${key} BETWEEN ? AND ?`;
+    let where = `${conditions.sql} AND ${key} BETWEEN ? AND ?`;
     const params = [...conditions.params, from, to];
     if (q.only) {
-      sql += ` AND ${DIMENSIONS[q.only.dimension].alias} IN (SELECT value FROM json_each(?))`;
+      where += ` AND ${DIMENSIONS[q.only.dimension].alias} IN (SELECT value FROM json_each(?))`;
       params.push(JSON.stringify(q.only.ids));
     }
-    branches.push({ sql, params });
+    if (earnings && source !== 'yearly' && table) {
+      const others = columns.filter((c) => c !== 'partner_revenue_micros');
+      branches.push(earningsBranch({ select: [...keys, ...others], table, source, grain, where: { sql: where, params } }, months));
+      return;
+    }
+    const select = [...keys, ...columns].join(', ') || '1';
+    branches.push({ sql: `SELECT ${select} FROM ${table} WHERE ${where}`, params });
   };
   // Untimed sums of a grain with yearly totals read whole years there (geography over a lifetime).
-  if (parts.months && !timed && YEARLY_TABLES[grain]) {
+  if (parts.months && !timed && YEARLY_TABLES[grain] && !earnings) {
     const split = splitMonths(parts.months.from, parts.months.to);
     if (split.years) branch('yearly', split.years.from, split.years.to);
     for (const months of split.months) branch('monthly', months.from, months.to);

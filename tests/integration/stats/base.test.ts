@@ -4,10 +4,35 @@ import { call } from '../http';
 import { buildWorld, dollars, GAP_DAY, sum, within, type World } from './world';
 
 interface Point { date: string; value: number; range: { from: string; to: string } }
-type Base = Record<string, unknown> & { views: Point[]; partner_revenue: Point[]; subscribers: Point[]; watch_time: Point[]; finance: Point[] };
+interface Month { month: string; basis: string; finance: number; estimate: number; range: { from: string; to: string } }
+type Base = Record<string, unknown> & { views: Point[]; partner_revenue: Point[]; subscribers: Point[]; watch_time: Point[];
+  sum_partner_revenue: number; earnings: { finance: number; estimate: number; months: Month[]; buckets: string[] } };
 
 let w: World;
 beforeEach(async () => { w = await buildWorld(); });
+
+/** A channel's statement for a month (revenue + adjustments), or null. */
+function statementOf(channel: number, month: string): number | null {
+  const row = w.finance.find((r) => Number(r.channel_id) === channel && r.month === month);
+  return row ? Number(row.revenue_micros) + Number(row.adjustment_micros) : null;
+}
+
+/**
+ * Earnings (micro-USD) of channels over [from, to]: a whole month's statement where the channel has one,
+ * else the estimate of its days in the range.
+ */
+function earned(channels: number[], from: string, to: string): number {
+  let total = 0;
+  for (const channel of channels) {
+    for (const month of ['2025-11', '2025-12', '2026-01', '2026-02', '2026-03']) {
+      const first = `${month}-01`;
+      const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 0)).toISOString().slice(0, 10);
+      const statement = from <= first && to >= last ? statementOf(channel, month) : null;
+      total += statement ?? sum(w.daily, 'partner_revenue_micros', within([channel], from > first ? from : first, to < last ? to : last));
+    }
+  }
+  return total;
+}
 
 async function base(session: string, body: Record<string, unknown>): Promise<Base> {
   const res = await call('/api/stat/base', { session, body });
@@ -28,8 +53,7 @@ describe('stat/base', () => {
     expect(data.views.find((p) => p.date === GAP_DAY)).toEqual({ date: GAP_DAY, value: 0, range: { from: GAP_DAY, to: GAP_DAY } });
     expect(data.views.find((p) => p.date === '2026-01-11')?.value).toBe(sum(w.daily, 'views', within(a, '2026-01-11', '2026-01-11')));
     expect(data.compare).toBeNull();
-    expect(data.finance).toEqual([]);
-    expect(data.is_whole).toBe(false);
+    expect(data.earnings).toMatchObject({ finance: 0, estimate: data.sum_partner_revenue, months: [{ month: '2026-01', basis: 'estimate' }] });
   });
 
   it('buckets by Monday weeks and by months', async () => {
@@ -42,16 +66,19 @@ describe('stat/base', () => {
     for (const p of weeks.views) expect(p.value).toBe(sum(w.daily, 'views', within(a, p.range.from, p.range.to)));
     const months = await base(w.a.session, { date_from: '2025-11-25', date_to: '2026-03-10', chart_period: 'month' });
     expect(months.partner_revenue.map((p) => p.date)).toEqual(['2025-11-25', '2025-12-01', '2026-01-01', '2026-02-01', '2026-03-01']);
-    for (const p of months.partner_revenue) expect(p.value).toBe(dollars(sum(w.daily, 'partner_revenue_micros', within(a, p.range.from, p.range.to))));
+    for (const p of months.partner_revenue) expect(p.value).toBe(dollars(earned(a, p.range.from, p.range.to)));
+    expect(months.earnings.buckets).toEqual(['estimate', 'finance', 'finance', 'mixed', 'estimate']);
   });
 
   it('answers the comparison period in the same call', async () => {
     const a = [w.ch1.id, w.ch2.id, w.inhouse.id, w.ugc.id];
     const data = await base(w.a.session, { date_from: '2026-02-01', date_to: '2026-02-14', compare_from: '2026-01-18', compare_to: '2026-01-31' });
     const compare = within(a, '2026-01-18', '2026-01-31');
+    const revenue = dollars(sum(w.daily, 'partner_revenue_micros', compare));
     expect(data.compare).toEqual({
-      sum_partner_revenue: dollars(sum(w.daily, 'partner_revenue_micros', compare)), sum_subscribers: sum(w.daily, 'subscribers', compare),
+      sum_partner_revenue: revenue, sum_subscribers: sum(w.daily, 'subscribers', compare),
       sum_views: sum(w.daily, 'views', compare), sum_watch_time: sum(w.daily, 'watch_time_minutes', compare),
+      earnings: { finance: 0, estimate: revenue },
     });
   });
 
@@ -64,24 +91,25 @@ describe('stat/base', () => {
     const all = within(a, body.date_from, body.date_to);
     for (const data of [byDays, byMonths]) {
       expect(data.sum_views).toBe(sum(w.daily, 'views', all));
-      expect(data.sum_partner_revenue).toBe(dollars(sum(w.daily, 'partner_revenue_micros', all)));
+      expect(data.sum_partner_revenue).toBe(dollars(earned(a, body.date_from, body.date_to)));
     }
     expect(compare.compare).toMatchObject({ sum_views: byDays.sum_views, sum_partner_revenue: byDays.sum_partner_revenue, sum_subscribers: byDays.sum_subscribers });
   });
 
-  it('reports finance months and whether the range is wholly financed', async () => {
+  it('splits the earnings into finance and estimate months', async () => {
     const a = [w.ch1.id, w.ch2.id, w.inhouse.id, w.ugc.id];
-    const financeOf = (month: string) => w.finance.filter((r) => r.month === month && a.includes(Number(r.channel_id)))
-      .reduce((s, r) => s + Number(r.revenue_micros) + Number(r.adjustment_micros), 0);
+    const financeOf = (month: string) => a.reduce((s, c) => s + (statementOf(c, month) ?? 0), 0);
     const whole = await base(w.a.session, { date_from: '2025-12-01', date_to: '2026-01-31' });
-    expect(whole.finance.map((p) => [p.date, p.value])).toEqual([['2025-12-01', dollars(financeOf('2025-12'))], ['2026-01-01', dollars(financeOf('2026-01'))]]);
-    expect(whole.sum_finance).toBe(dollars(financeOf('2025-12') + financeOf('2026-01')));
-    expect(whole.is_whole).toBe(true);
-    expect(whole.date).toEqual({ finance: { from: '2025-12-01', to: '2026-01-31' }, estimate: null });
-    // February has a statement for ch1 only: shown, but the range is not wholly financed.
+    expect(whole.sum_partner_revenue).toBe(dollars(financeOf('2025-12') + financeOf('2026-01')));
+    expect(whole.earnings).toMatchObject({ finance: whole.sum_partner_revenue, estimate: 0 });
+    expect(whole.earnings.months.map((m) => [m.month, m.basis, m.finance])).toEqual([
+      ['2025-12', 'finance', dollars(financeOf('2025-12'))], ['2026-01', 'finance', dollars(financeOf('2026-01'))],
+    ]);
+    // February has a statement for ch1 only (mixed); March is cut by the range (estimate).
     const mixed = await base(w.a.session, { date_from: '2026-01-01', date_to: '2026-03-10' });
-    expect(mixed.is_whole).toBe(false);
-    expect(mixed.date).toEqual({ finance: { from: '2026-01-01', to: '2026-02-28' }, estimate: { from: '2026-03-01', to: '2026-03-10' } });
+    expect(mixed.earnings.months.map((m) => [m.month, m.basis])).toEqual([['2026-01', 'finance'], ['2026-02', 'mixed'], ['2026-03', 'estimate']]);
+    expect(mixed.earnings.finance).toBe(dollars(financeOf('2026-01') + financeOf('2026-02')));
+    expect(mixed.sum_partner_revenue).toBe(dollars(earned(a, '2026-01-01', '2026-03-10')));
   });
 });
 

@@ -55,12 +55,13 @@ describe('titles', () => {
 
   it('breaks down by title, top first', async () => {
     const a = [w.ch1.id, w.ch2.id, w.inhouse.id, w.ugc.id];
-    const res = await post(w.a.session, '/api/stat/partner_revenue', { ...RANGE, group: 'titles' });
+    // Days without statements (a month cut by the range stays an estimate): see earnings.test.ts for titles' shares of statements.
+    const res = await post(w.a.session, '/api/stat/partner_revenue', { date_from: '2026-03-01', date_to: '2026-03-10', group: 'titles' });
     const rows = res.body.data?.rows as Array<{ id: number; value: number; points: Array<{ value: number }> }>;
-    const expected = w.titles.map((t) => ({ id: t, value: dollars(sum(w.title, 'partner_revenue_micros', (r) => within(a, '2026-02-01', '2026-02-28')(r) && r.title_id === t)) }))
+    const expected = w.titles.map((t) => ({ id: t, value: dollars(sum(w.title, 'partner_revenue_micros', (r) => within(a, '2026-03-01', '2026-03-10')(r) && r.title_id === t)) }))
       .sort((x, y) => y.value - x.value);
     expect(rows.map((r) => ({ id: r.id, value: r.value }))).toEqual(expected);
-    expect(rows[0]?.points).toHaveLength(28);
+    expect(rows[0]?.points).toHaveLength(10);
   });
 });
 

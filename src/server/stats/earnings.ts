@@ -1,0 +1,80 @@
+// Earnings by one rule: per channel and month, the finance statement where that channel has one, else the estimate.
+import type { Fragment } from './filters';
+import { splitRange, type Grain } from './source';
+
+/** Whole months ('YYYY-MM', both included) whose statements replace the estimate. */
+export interface BasisMonths {
+  from: string;
+  to: string;
+}
+
+/**
+ * The months of a range that may use statements: only whole months, because a statement covers its
+ * whole month and cannot be cut to a part of it (the days at a range's edges stay estimates).
+ * @example basisMonths({ from: '2026-07-15', to: '2026-09-30' }) // { from: '2026-08', to: '2026-09' }
+ */
+export function basisMonths(range: { from: string; to: string }): BasisMonths | null {
+  return splitRange(range.from, range.to).months;
+}
+
+/**
+ * Rows inside one (channel, month) in a fixed order (the primary key after channel and month), so the
+ * running sums below are the same on every read.
+ */
+const ROW_ORDER: Record<Grain, { daily: string; monthly: string }> = {
+  channel: { daily: 'day', monthly: 'month' },
+  country: { daily: 'day, country_code', monthly: 'country_code' },
+  title: { daily: 'day, title_id, video_type', monthly: 'title_id, video_type' },
+};
+
+/**
+ * The share of a statement up to a running weight: finance × run / total, truncated, and exactly the
+ * statement when the run reaches the total. Row shares are differences of consecutive cuts, so the
+ * rows of a (channel, month) add up to its statement to the micro, whatever the rounding of each cut.
+ */
+const cut = (run: string, total: string) =>
+  `(CASE WHEN (${run}) = ${total} THEN basis_finance ELSE CAST(basis_finance * (${run}) / ${total} AS INTEGER) END)`;
+
+/** A row's part of its channel's statement: in proportion to its estimate. */
+const ALLOCATED = `(${cut('revenue_running', 'basis_estimate')} - ${cut('revenue_running - partner_revenue_micros', 'basis_estimate')})`;
+
+export interface EarningsBranchInput {
+  /** Dimension keys and the other metric columns, already as SQL select items over the fact table's columns. */
+  select: string[];
+  table: string;
+  source: 'daily' | 'monthly';
+  grain: Grain;
+  /** The WHERE conditions of the fact rows and their values. */
+  where: Fragment;
+}
+
+/**
+ * One source branch of a query with money in it: the fact rows with `partner_revenue_micros` replaced by
+ * the earnings (the statement's share where the channel has one for the row's month, else the
+ * estimate) and `finance_micros` the part of them that comes from statements. The statement is spread
+ * over the rows of its channel and month (days, titles, countries) in proportion to their estimates;
+ * the weight's total is the channel's whole estimate of the month, so a title or country gets the
+ * same share of the statement as it has of the estimate. A statement whose channel has no positive
+ * estimate that month has nothing to be spread over: that month stays the estimate.
+ */
+export function earningsBranch(input: EarningsBranchInput, months: BasisMonths | null): Fragment {
+  const select = input.select.join(', ');
+  const head = select ? `${select}, ` : '';
+  const rows = `FROM ${input.table} WHERE ${input.where.sql}`;
+  if (!months) return { sql: `SELECT ${head}partner_revenue_micros, 0 AS finance_micros ${rows}`, params: input.where.params };
+  const month = input.source === 'daily' ? 'substr(day, 1, 7)' : 'month';
+  // The statement and the channel's month estimate are primary-key seeks per row's (channel, month).
+  const sql = `SELECT ${head}
+      CASE WHEN basis_channel IS NULL THEN partner_revenue_micros ELSE ${ALLOCATED} END AS partner_revenue_micros,
+      CASE WHEN basis_channel IS NULL THEN 0 ELSE ${ALLOCATED} END AS finance_micros
+    FROM (SELECT x.*, bf.channel_id AS basis_channel, bf.revenue_micros + bf.adjustment_micros AS basis_finance,
+        bm.partner_revenue_micros AS basis_estimate
+      FROM (SELECT *, ${month} AS revenue_month,
+          sum(partner_revenue_micros) OVER running AS revenue_running
+        ${rows}
+        WINDOW running AS (PARTITION BY channel_id, ${month} ORDER BY ${ROW_ORDER[input.grain][input.source]} ROWS UNBOUNDED PRECEDING)) x
+      LEFT JOIN channel_monthly bm ON bm.channel_id = x.channel_id AND bm.month = x.revenue_month AND bm.month BETWEEN ? AND ?
+        AND bm.partner_revenue_micros > 0
+      LEFT JOIN channel_finance_monthly bf ON bf.channel_id = bm.channel_id AND bf.month = bm.month)`;
+  return { sql, params: [...input.where.params, months.from, months.to] };
+}
