@@ -37,6 +37,18 @@ test('a session ended elsewhere: the next filter change goes to sign-in and back
   await expect(page.getByLabel('Period', { exact: true })).toHaveValue('6');
 });
 
+test('a dashboard link opened signed out leads to sign-in and then to that view', async ({ page }) => {
+  const partner = demoUser('partner');
+  await page.goto('/dashboard?period=27&by=days');
+  await expect(page).toHaveURL(/\/\?next=%2Fdashboard%3Fperiod%3D27%26by%3Ddays$/);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  await page.getByLabel('Login').fill(partner.email);
+  await page.getByLabel('Password').fill(partner.password);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\?period=27&by=days$/);
+  await expect(page.getByLabel('Period', { exact: true })).toHaveValue('27');
+});
+
 test('the sign-in page ignores a return address on another site', async ({ page }) => {
   const partner = demoUser('partner');
   await page.goto(`/?next=${encodeURIComponent('//evil.example/dashboard')}`);
