@@ -21,6 +21,8 @@ interface Props {
 const EDGE_GAP_PX = 8;
 /** Below this much room under the button, the popup opens upwards when there is more room above. */
 const MIN_ROOM_PX = 240;
+/** Search, All / Clear, a few rows and Ok: the popup is never squeezed below this in a tiny window. */
+const MIN_POPUP_PX = 180;
 
 /** Where the popup fits in the window: its height limit, and whether it opens above the button. */
 interface Room {
@@ -39,7 +41,7 @@ function roomFor(picker: HTMLElement): Room {
   const below = window.innerHeight - rect.bottom - EDGE_GAP_PX;
   const above = rect.top - Math.max(header, 0) - EDGE_GAP_PX;
   const up = below < MIN_ROOM_PX && above > below;
-  return { maxHeight: Math.floor(up ? above : below), above: up };
+  return { maxHeight: Math.max(MIN_POPUP_PX, Math.floor(up ? above : below)), above: up };
 }
 
 function summary(selected: string[], options: Option[], plural: string): string {
@@ -56,17 +58,14 @@ export default function MultiSelect({ label, plural, options, selected, onApply,
   const root = useRef<HTMLDivElement>(null);
   const id = useId();
 
-  // Measured before paint, and again when the window changes, so Ok never lands outside it.
+  // Measured before paint on opening, and again when the window is resized, so Ok lands inside it.
+  // Not on scroll: where the page scrolls (no sticky panel), the popup moves with it, as a person expects.
   useLayoutEffect(() => {
     if (!open) return;
     const measure = () => root.current && setRoom(roomFor(root.current));
     measure();
     window.addEventListener('resize', measure);
-    window.addEventListener('scroll', measure, { passive: true });
-    return () => {
-      window.removeEventListener('resize', measure);
-      window.removeEventListener('scroll', measure);
-    };
+    return () => window.removeEventListener('resize', measure);
   }, [open]);
 
   useEffect(() => {
