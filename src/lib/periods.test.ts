@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  comparisonNote,
   customPeriod,
   isIsoDate,
   periodLabel,
@@ -174,6 +175,17 @@ describe('previousRange and labels', () => {
       to: '2015-01-01',
     });
     expect(previousRange(presetPeriod('y2015', '2016-06-01') as Period)).toBeNull();
+  });
+
+  it('says in words what the changes compare with, or why there are none', () => {
+    expect(comparisonNote(presetPeriod('m2026-10', '2026-11-21') as Period)).toBe('Changes compare with 1 Sep 2026 – 30 Sep 2026');
+    expect(comparisonNote({ value: 'custom', from: '2020-01-01', to: '2026-11-19', custom: true })).toBe(
+      'Changes compare with 1 Jan 2015 – 31 Dec 2019',
+    );
+    expect(comparisonNote({ value: 'custom', from: '2015-01-01', to: '2026-11-19', custom: true })).toBe(
+      'No change figures: there is no data before 1 Jan 2015',
+    );
+    expect(comparisonNote({ value: 'life', from: null, to: null, custom: false })).toBeNull();
   });
 
   it('reads as people write dates', () => {

@@ -165,3 +165,14 @@ export function periodLabel(period: Period): string {
   if (period.from === period.to) return displayDate(period.from);
   return `${displayDate(period.from)} – ${displayDate(period.to)}`;
 }
+
+/**
+ * What the change figures compare with, in words for the dashboard's header; null for Lifetime.
+ * @example comparisonNote(presetPeriod('m2026-10', '2026-11-21')!) // 'Changes compare with 1 Sep 2026 – 30 Sep 2026'
+ */
+export function comparisonNote(period: Period): string | null {
+  if (!period.from || !period.to) return null;
+  const previous = previousRange(period);
+  if (!previous) return `No change figures: there is no data before ${displayDate(MIN_DATE)}`;
+  return `Changes compare with ${periodLabel({ ...period, ...previous })}`;
+}

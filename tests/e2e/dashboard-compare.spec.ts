@@ -25,6 +25,8 @@ test('a month preset compares with the whole previous calendar month', async ({ 
   const lastOfPrevious = new Date(Date.UTC(year, mon - 1, 0));
   expect(body.compare_from).toBe(previous.toISOString().slice(0, 10));
   expect(body.compare_to).toBe(lastOfPrevious.toISOString().slice(0, 10));
+  const shown = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).replace('Sept', 'Sep');
+  await expect(page.locator('[data-compare]')).toHaveText(`Changes compare with ${shown(previous)} – ${shown(lastOfPrevious)}`);
 });
 
 for (const from of ['2015-01-01', '2020-01-01']) {
@@ -41,5 +43,8 @@ for (const from of ['2015-01-01', '2020-01-01']) {
     expect(data.sum_views).toBeGreaterThan(0);
     await expect(page.getByRole('region', { name: 'Views', exact: true }).getByText(data.sum_views.toLocaleString('en-US'), { exact: true })).toBeVisible();
     await expect(page.getByRole('alert').getByRole('button')).toHaveCount(0);
+    await expect(page.locator('[data-compare]')).toHaveText(
+      from === '2015-01-01' ? 'No change figures: there is no data before 1 Jan 2015' : 'Changes compare with 1 Jan 2015 – 31 Dec 2019',
+    );
   });
 }

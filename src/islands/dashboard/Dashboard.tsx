@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $maxDate, $query, startDashboard, type DashboardUser } from '../../stores/dashboard';
-import { displayDate, periodLabel } from '../../lib/periods';
+import { comparisonNote, displayDate, periodLabel } from '../../lib/periods';
 import { formatHours, formatNumber, minutesToHours } from '../../lib/stat-format';
 import Toast from '../shared/Toast';
 import DemographyCard from './DemographyCard';
@@ -27,6 +27,7 @@ export default function Dashboard({ showTitle, onlyInhouseChannels, initialRange
   const query = useStore($query);
   const maxDate = useStore($maxDate);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const compared = query ? comparisonNote(query.period) : null;
 
   useEffect(() => {
     void startDashboard({ showTitle, onlyInhouseChannels });
@@ -42,6 +43,7 @@ export default function Dashboard({ showTitle, onlyInhouseChannels, initialRange
               <span data-range>{query ? periodLabel(query.period) : initialRange}</span>
               {maxDate && <span className="muted"> · data as of {displayDate(maxDate)}</span>}
             </p>
+            {compared && <p className="dash-compare muted" data-compare>{compared}</p>}
           </div>
           <button
             type="button"
