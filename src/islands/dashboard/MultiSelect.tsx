@@ -44,9 +44,10 @@ function roomFor(picker: HTMLElement): Room {
   return { maxHeight: Math.max(MIN_POPUP_PX, Math.floor(up ? above : below)), above: up };
 }
 
+/** The button's text: names what is applied ("1 of channels" read as nonsense when a value had no option). */
 function summary(selected: string[], options: Option[], plural: string): string {
   if (selected.length === 0) return `All ${plural}`;
-  if (selected.length === 1) return options.find((o) => o.value === selected[0])?.label ?? `1 of ${plural}`;
+  if (selected.length === 1) return options.find((o) => o.value === selected[0])?.label ?? '1 selected';
   return `${selected.length} ${plural}`;
 }
 
