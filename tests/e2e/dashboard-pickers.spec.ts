@@ -40,6 +40,8 @@ for (const viewport of VIEWPORTS) {
       const items = (await (await page.request.get(picker.api)).json()).data as unknown[];
       expect(items.length).toBeGreaterThanOrEqual(MANY_ITEMS);
 
+      // The pickers are enabled once the island has hydrated and the filter options have loaded.
+      await expect(page.getByLabel('Period', { exact: true })).toBeEnabled();
       // Under 1200px the panel opens from the Filters button.
       const toggle = page.getByRole('button', { name: 'Filters', exact: true });
       if (await toggle.isVisible()) await toggle.click();
