@@ -1,6 +1,7 @@
 // Every page request: find the signed-in user, apply the route rules before rendering, add headers.
 import { defineMiddleware } from 'astro:middleware';
-import { decideRoute } from './lib/route-rules';
+import { decideRoute, normalisePath, SIGNED_IN_HOME } from './lib/route-rules';
+import { signInPath } from './lib/return-path';
 import {
   SESSION_COOKIE,
   clearSessionCookie,
@@ -41,7 +42,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   const decision = decideRoute(url.pathname, context.locals.user);
   if (decision.action === 'redirect') {
-    const response = new Response(null, { status: 302, headers: { Location: decision.to } });
+    // A dashboard view opened signed out (a shared link, or a reload after the session ended) is where
+    // signing in leads back to; the bare dashboard is where it leads anyway, so its login URL stays '/'.
+    const signedOutDashboard = !context.locals.user && normalisePath(url.pathname) === SIGNED_IN_HOME && url.search !== '';
+    const to = signedOutDashboard ? signInPath(`${url.pathname}${url.search}`) : decision.to;
+    const response = new Response(null, { status: 302, headers: { Location: to } });
     return withPageHeaders(response, url, cookies);
   }
   context.locals.area = decision.area;

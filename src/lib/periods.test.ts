@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  comparisonNote,
   customPeriod,
   isIsoDate,
   periodLabel,
@@ -8,6 +9,7 @@ import {
   presetPeriod,
   previousRange,
   rangeDays,
+  type Period,
 } from './periods';
 
 const dates = (value: string, today: string) => {
@@ -141,6 +143,49 @@ describe('previousRange and labels', () => {
       to: '2025-12-31',
     });
     expect(previousRange({ value: 'life', from: null, to: null, custom: false })).toBeNull();
+  });
+
+  it('compares a month preset with the previous calendar month, a year preset with the previous year', () => {
+    const today = '2026-11-21';
+    expect(previousRange(presetPeriod('m2026-09', today) as Period)).toEqual({ from: '2026-08-01', to: '2026-08-31' });
+    expect(previousRange(presetPeriod('m2026-10', today) as Period)).toEqual({ from: '2026-09-01', to: '2026-09-30' });
+    expect(previousRange(presetPeriod('m2026-08', today) as Period)).toEqual({ from: '2026-07-01', to: '2026-07-31' });
+    expect(previousRange(presetPeriod('m2026-03', '2026-05-10') as Period)).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(previousRange(presetPeriod('m2026-01', '2026-03-10') as Period)).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+    expect(previousRange(presetPeriod('y2025', today) as Period)).toEqual({ from: '2024-01-01', to: '2024-12-31' });
+    expect(previousRange(presetPeriod('y2024', today) as Period)).toEqual({ from: '2023-01-01', to: '2023-12-31' });
+  });
+
+  it('keeps an equal-length window for a custom range even when it is a whole month', () => {
+    expect(previousRange({ value: 'custom', from: '2026-09-01', to: '2026-09-30', custom: true })).toEqual({
+      from: '2026-08-02',
+      to: '2026-08-31',
+    });
+  });
+
+  it('clips a comparison reaching before 2015-01-01, and has none for a range starting on it', () => {
+    expect(previousRange({ value: 'custom', from: '2020-01-01', to: '2026-11-19', custom: true })).toEqual({
+      from: '2015-01-01',
+      to: '2019-12-31',
+    });
+    expect(previousRange({ value: 'custom', from: '2015-01-01', to: '2026-11-19', custom: true })).toBeNull();
+    expect(previousRange({ value: 'custom', from: '2015-01-01', to: '2015-01-01', custom: true })).toBeNull();
+    expect(previousRange({ value: 'custom', from: '2015-01-02', to: '2015-01-31', custom: true })).toEqual({
+      from: '2015-01-01',
+      to: '2015-01-01',
+    });
+    expect(previousRange(presetPeriod('y2015', '2016-06-01') as Period)).toBeNull();
+  });
+
+  it('says in words what the changes compare with, or why there are none', () => {
+    expect(comparisonNote(presetPeriod('m2026-10', '2026-11-21') as Period)).toBe('Changes compare with 1 Sep 2026 – 30 Sep 2026');
+    expect(comparisonNote({ value: 'custom', from: '2020-01-01', to: '2026-11-19', custom: true })).toBe(
+      'Changes compare with 1 Jan 2015 – 31 Dec 2019',
+    );
+    expect(comparisonNote({ value: 'custom', from: '2015-01-01', to: '2026-11-19', custom: true })).toBe(
+      'No change figures: there is no data before 1 Jan 2015',
+    );
+    expect(comparisonNote({ value: 'life', from: null, to: null, custom: false })).toBeNull();
   });
 
   it('reads as people write dates', () => {

@@ -38,14 +38,18 @@ function lastMonths(count: number, today: Dayjs): [string, string] {
   return [fmt(start), fmt(end)];
 }
 
+/** Preset values of calendar years ('y2025') and months ('m2026-10'). */
+const YEAR_PREFIX = 'y';
+const MONTH_PREFIX = 'm';
+
 /** The four previous calendar years, newest first, as preset values 'y2025'. */
 function yearValues(today: Dayjs): string[] {
-  return Array.from({ length: YEAR_PRESETS }, (_, i) => `y${today.year() - 1 - i}`);
+  return Array.from({ length: YEAR_PRESETS }, (_, i) => `${YEAR_PREFIX}${today.year() - 1 - i}`);
 }
 
 /** The last three finished calendar months, newest first, as preset values 'm2026-10'. */
 function monthValues(today: Dayjs): string[] {
-  return Array.from({ length: MONTH_PRESETS }, (_, i) => `m${today.subtract(i + 1, 'month').format('YYYY-MM')}`);
+  return Array.from({ length: MONTH_PRESETS }, (_, i) => `${MONTH_PREFIX}${today.subtract(i + 1, 'month').format('YYYY-MM')}`);
 }
 
 /** The presets offered on a given day, in menu order. */
@@ -130,12 +134,24 @@ export function rangeDays(from: string, to: string): number {
   return dayjs(to).diff(dayjs(from), 'day') + 1;
 }
 
-/** The period of the same length just before this one, for the change figures; none for Lifetime. */
+/**
+ * The period the change figures compare with, or null when there is none (Lifetime, or a range that
+ * starts on the earliest day). A month preset compares with the previous calendar month, a year preset
+ * with the previous calendar year; every other period with the days of the same length just before it.
+ * No data exists before MIN_DATE, so a comparison reaching past it is clipped there: its sums are
+ * the same as the whole window's.
+ * @example previousRange(presetPeriod('m2026-09', '2026-11-21')!) // { from: '2026-08-01', to: '2026-08-31' }
+ */
 export function previousRange(period: Period): { from: string; to: string } | null {
   if (!period.from || !period.to) return null;
-  const days = rangeDays(period.from, period.to);
   const start = dayjs(period.from);
-  return { from: fmt(start.subtract(days, 'day')), to: fmt(start.subtract(1, 'day')) };
+  let from: string;
+  if (!period.custom && period.value.startsWith(YEAR_PREFIX)) from = fmt(start.subtract(1, 'year'));
+  else if (!period.custom && period.value.startsWith(MONTH_PREFIX)) from = fmt(start.subtract(1, 'month'));
+  else from = fmt(start.subtract(rangeDays(period.from, period.to), 'day'));
+  const to = fmt(start.subtract(1, 'day'));
+  if (to < MIN_DATE) return null;
+  return { from: from < MIN_DATE ? MIN_DATE : from, to };
 }
 
 /** A date as people read it: 1 Aug 2026. */
@@ -148,4 +164,15 @@ export function periodLabel(period: Period): string {
   if (!period.from || !period.to) return 'Lifetime';
   if (period.from === period.to) return displayDate(period.from);
   return `${displayDate(period.from)} – ${displayDate(period.to)}`;
+}
+
+/**
+ * What the change figures compare with, in words for the dashboard's header; null for Lifetime.
+ * @example comparisonNote(presetPeriod('m2026-10', '2026-11-21')!) // 'Changes compare with 1 Sep 2026 – 30 Sep 2026'
+ */
+export function comparisonNote(period: Period): string | null {
+  if (!period.from || !period.to) return null;
+  const previous = previousRange(period);
+  if (!previous) return `No change figures: there is no data before ${displayDate(MIN_DATE)}`;
+  return `Changes compare with ${periodLabel({ ...period, ...previous })}`;
 }

@@ -1,6 +1,6 @@
 // The dashboard cards' data: one fetcher store per card, all aborted, cleared and reloaded on a filter change.
 import { atom, map, type WritableAtom } from 'nanostores';
-import { apiPost, errorMessage } from '../islands/shared/api';
+import { apiPost, errorMessage, leaveIfSignedOut } from '../islands/shared/api';
 import { showToast } from './toast';
 import { $query, $user, localToday } from './dashboard';
 import { forecastApplies } from '../lib/chart-rules';
@@ -55,7 +55,8 @@ async function load<T>(set: (state: Loadable<T>) => void, path: string, body: Re
     const data = await apiPost<T>(path, body, signal);
     if (!signal.aborted) set({ status: 'loaded', data });
   } catch (error) {
-    if (signal.aborted) return;
+    // A 401 means the session ended: off to sign in, not a toast and empty cards.
+    if (signal.aborted || leaveIfSignedOut(error)) return;
     set({ status: 'failed', data: null });
     if (onFailure === 'toast') showToast(errorMessage(error));
   }

@@ -1,7 +1,7 @@
 // Dashboard query state: filter options, the chosen period, bucket size, channels and titles, kept in the URL.
 import { atom } from 'nanostores';
 import dayjs from 'dayjs';
-import { apiGet, apiPost } from '../islands/shared/api';
+import { apiGet, apiPost, leaveIfSignedOut } from '../islands/shared/api';
 import { showToast } from './toast';
 import { defaultChartPeriod, nextChartPeriod } from '../lib/chart-rules';
 import { periodDays, readQuery, writeQuery, type DashboardQuery } from '../lib/dashboard-query';
@@ -25,6 +25,28 @@ export const $user = atom<DashboardUser>({ showTitle: false, onlyInhouseChannels
 
 export const FILTERS_ERROR = 'Fetch filters error. Please refresh page.';
 export const CHANNELS_ERROR = 'Fetch channels error. Try to relogin.';
+
+/**
+ * The one message for a shared link naming channels or titles this account cannot see (unknown,
+ * mistyped or someone else's): they are left out and the rest of the link applies.
+ * @example notShownMessage(1, 0) // 'This link names 1 channel that is not available to you. It is left out; the rest of the link applies.'
+ */
+export function notShownMessage(channels: number, titles: number): string {
+  const noun = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const parts = [channels ? noun(channels, 'channel', 'channels') : '', titles ? noun(titles, 'title', 'titles') : ''].filter(Boolean);
+  const verb = channels + titles === 1 ? 'is' : 'are';
+  const it = channels + titles === 1 ? 'It is' : 'They are';
+  return `This link names ${parts.join(' and ')} that ${verb} not available to you. ${it} left out; the rest of the link applies.`;
+}
+
+/** The URL's items this account has among its options, and how many it named beyond them. */
+function known<T>(asked: T[], options: T[] | null): { kept: T[]; dropped: number } {
+  // Options that failed to load cannot tell: the URL's list is kept as it is.
+  if (options === null) return { kept: asked, dropped: 0 };
+  const have = new Set(options);
+  const kept = asked.filter((item) => have.has(item));
+  return { kept, dropped: asked.length - kept.length };
+}
 
 /** Today in the browser's calendar: presets follow the person's day, not the server's. */
 export function localToday(): string {
@@ -56,15 +78,17 @@ export async function startDashboard(user: DashboardUser): Promise<void> {
   const today = localToday();
   const fromUrl = readQuery(location.search, today);
   const [channels, titles, dates] = await Promise.all([
-    apiGet<ChannelOption[]>('/api/profile/channels').catch(() => {
-      showToast(CHANNELS_ERROR);
-      return [];
+    apiGet<ChannelOption[]>('/api/profile/channels').catch((error: unknown) => {
+      if (!leaveIfSignedOut(error)) showToast(CHANNELS_ERROR);
+      return null;
     }),
     user.showTitle ? apiGet<TitleOption[]>('/api/profile/titles').catch(() => null) : Promise.resolve([]),
-    apiPost<{ max_date: string | null }>('/api/stat/dates', {}).catch(() => null),
+    apiPost<{ max_date: string | null }>('/api/stat/dates', {}).catch((error: unknown) => (leaveIfSignedOut(error) ? undefined : null)),
   ]);
+  // undefined: the session ended and the page is on its way to the sign-in page.
+  if (dates === undefined) return;
   if (titles === null || dates === null) showToast(FILTERS_ERROR);
-  $channelOptions.set(channels);
+  $channelOptions.set(channels ?? []);
   $titleOptions.set(titles ?? []);
   const maxDate = dates?.max_date ?? null;
   $maxDate.set(maxDate);
@@ -73,11 +97,15 @@ export async function startDashboard(user: DashboardUser): Promise<void> {
   if (period.custom && period.from) period = customPeriod(period.from, period.to, maxDate);
   else period = presetFor(period.value, today, maxDate) ?? period;
   const days = periodDays(period, maxDate, today);
+  const urlChannels = known(fromUrl.channels, channels && channels.map((c) => c.channel_id));
+  const urlTitles = known(user.showTitle ? fromUrl.titles : [], titles && titles.map((t) => t.title_id));
+  // One plain message, after the filter errors (a toast replaces the one before it).
+  if (urlChannels.dropped || urlTitles.dropped) showToast(notShownMessage(urlChannels.dropped, urlTitles.dropped));
   apply({
     period,
     chartPeriod: fromUrl.chartPeriod ? nextChartPeriod(fromUrl.chartPeriod, days) : defaultChartPeriod(days),
-    channels: fromUrl.channels,
-    titles: user.showTitle ? fromUrl.titles : [],
+    channels: urlChannels.kept,
+    titles: urlTitles.kept,
   }, location.search !== '');
 }
 

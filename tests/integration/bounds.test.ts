@@ -69,7 +69,9 @@ describe('the reported requests', () => {
 describe('stat calls at the extremes', () => {
   const cases = STAT_PATHS.flatMap((path) => [
     ...EXTREME_RANGES.flatMap(([from, to]) => (['days', 'week', 'month'] as const).map((period) => ({ path, body: { date_from: from, date_to: to, chart_period: period } }))),
-    ...EXTREME_RANGES.map(([from, to]) => ({ path, body: { date_from: '2026-01-01', date_to: '2026-02-01', compare_from: from, compare_to: to } })),
+    // A comparison wholly before 2015 (0000-01-01 .. 0000-01-01) is dropped, not refused: stats/compare.test.ts.
+    ...EXTREME_RANGES.filter(([, to]) => to >= '2015')
+      .map(([from, to]) => ({ path, body: { date_from: '2026-01-01', date_to: '2026-02-01', compare_from: from, compare_to: to } })),
   ]);
 
   it.each(STAT_PATHS)('%s refuses every extreme range with a 4xx naming a date field', async (path) => {

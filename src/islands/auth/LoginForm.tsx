@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { apiPost, ApiError, errorMessage } from '../shared/api';
 import { useHydrated } from '../shared/use-hydrated';
 import { hideToast, showToast } from '../../stores/toast';
+import { returnPathFrom } from '../../lib/return-path';
 
 export const WRONG_LOGIN_MESSAGE = 'Wrong login or password';
 const UNAUTHORIZED = 401;
@@ -34,8 +35,9 @@ export default function LoginForm() {
     hideToast();
     try {
       await apiPost('/api/auth/login', { login, password });
-      // A full page load, so the server renders the signed-in shell straight away.
-      window.location.assign('/dashboard');
+      // A full page load, so the server renders the signed-in shell straight away; back to the page
+      // whose session ended when the address names one (same-origin paths only).
+      window.location.assign(returnPathFrom(window.location.search));
     } catch (error) {
       showToast(loginFailureMessage(error));
       setSending(false);

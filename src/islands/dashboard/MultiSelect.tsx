@@ -1,5 +1,5 @@
 // A multi-select dropdown with search, All / Clear and Ok; nothing applies until Ok (spec: shared widgets).
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 export interface Option {
   value: string;
@@ -17,9 +17,37 @@ interface Props {
   disabled?: boolean;
 }
 
+/** Room kept between the popup and the window's edge (or the sticky header). */
+const EDGE_GAP_PX = 8;
+/** Below this much room under the button, the popup opens upwards when there is more room above. */
+const MIN_ROOM_PX = 240;
+/** Search, All / Clear, a few rows and Ok: the popup is never squeezed below this in a tiny window. */
+const MIN_POPUP_PX = 180;
+
+/** Where the popup fits in the window: its height limit, and whether it opens above the button. */
+interface Room {
+  maxHeight: number;
+  above: boolean;
+}
+
+/**
+ * The popup must end inside the window: the filters panel sticks to the top, so the page cannot be
+ * scrolled to an Ok button below the window's bottom. The list scrolls inside instead.
+ */
+function roomFor(picker: HTMLElement): Room {
+  // The popup hangs from the picker's box (label and button): below its bottom or above its top.
+  const rect = picker.getBoundingClientRect();
+  const header = document.querySelector('.app-header')?.getBoundingClientRect().bottom ?? 0;
+  const below = window.innerHeight - rect.bottom - EDGE_GAP_PX;
+  const above = rect.top - Math.max(header, 0) - EDGE_GAP_PX;
+  const up = below < MIN_ROOM_PX && above > below;
+  return { maxHeight: Math.max(MIN_POPUP_PX, Math.floor(up ? above : below)), above: up };
+}
+
+/** The button's text: names what is applied ("1 of channels" read as nonsense when a value had no option). */
 function summary(selected: string[], options: Option[], plural: string): string {
   if (selected.length === 0) return `All ${plural}`;
-  if (selected.length === 1) return options.find((o) => o.value === selected[0])?.label ?? `1 of ${plural}`;
+  if (selected.length === 1) return options.find((o) => o.value === selected[0])?.label ?? '1 selected';
   return `${selected.length} ${plural}`;
 }
 
@@ -27,8 +55,19 @@ export default function MultiSelect({ label, plural, options, selected, onApply,
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [draft, setDraft] = useState<Set<string>>(new Set());
+  const [room, setRoom] = useState<Room | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const id = useId();
+
+  // Measured before paint on opening, and again when the window is resized, so Ok lands inside it.
+  // Not on scroll: where the page scrolls (no sticky panel), the popup moves with it, as a person expects.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const measure = () => root.current && setRoom(roomFor(root.current));
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -74,7 +113,13 @@ export default function MultiSelect({ label, plural, options, selected, onApply,
         <span id={`${id}-value`}>{summary(selected, options, plural)}</span>
       </button>
       {open && (
-        <div className="select-popup" role="dialog" aria-label={label}>
+        <div
+          className="select-popup"
+          role="dialog"
+          aria-label={label}
+          data-above={room?.above || undefined}
+          style={room ? { maxHeight: `${room.maxHeight}px` } : undefined}
+        >
           <input type="search" placeholder="Search" aria-label={`Search ${plural}`} value={search} onChange={(e) => setSearch(e.target.value)} autoFocus />
           <div className="select-actions">
             <button type="button" className="link-button" onClick={() => setDraft(new Set(options.map((o) => o.value)))}>All</button>

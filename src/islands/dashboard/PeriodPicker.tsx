@@ -1,8 +1,9 @@
 // The period select with the spec's presets, and the custom range between 2015-01-01 and the latest data.
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $maxDate, $query, choosePeriod, localToday } from '../../stores/dashboard';
+import { $maxDate, $query, choosePeriod } from '../../stores/dashboard';
 import { CUSTOM, customPeriod, MIN_DATE, periodOptions, presetFor } from '../../lib/periods';
+import { useToday } from './use-dashboard';
 
 export default function PeriodPicker() {
   const query = useStore($query);
@@ -10,7 +11,7 @@ export default function PeriodPicker() {
   const [customOpen, setCustomOpen] = useState(false);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const today = localToday();
+  const today = useToday();
   const value = customOpen ? CUSTOM : (query?.period.value ?? '89');
 
   const onSelect = (next: string) => {

@@ -1,5 +1,7 @@
-// Hooks the cards share: the applied query, its range length, the "as of" date and axis labels.
+// Hooks the cards share: the applied query, its range length, the "as of" date and axis labels; today.
+import { createContext, useContext } from 'react';
 import { useStore } from '@nanostores/react';
+import { useHydrated } from '../shared/use-hydrated';
 import { $maxDate, $query, localToday } from '../../stores/dashboard';
 import { chartLabel, labelRule } from '../../lib/chart-rules';
 import { periodDays } from '../../lib/dashboard-query';
@@ -21,4 +23,18 @@ export function useRange() {
     maxTicks: labelRule(days, chartPeriod).maxTicks,
     labels: (points: Point[]) => points.map((p) => chartLabel(p.date, days, chartPeriod)),
   };
+}
+
+/** The server's today, passed in the page's props: what the server rendered the period menu for. */
+export const ServerToday = createContext<string | null>(null);
+
+/**
+ * Today for what the dashboard renders: the server's day until the island has hydrated (so the
+ * first render matches the server's HTML whatever the browser's clock says), then the browser's,
+ * since presets follow the person's calendar.
+ */
+export function useToday(): string {
+  const serverToday = useContext(ServerToday);
+  const hydrated = useHydrated();
+  return hydrated || !serverToday ? localToday() : serverToday;
 }

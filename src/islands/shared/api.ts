@@ -1,4 +1,5 @@
 // Browser calls to our JSON API: answers come in { data }, failures in { error } (spec section 7).
+import { signInPath } from '../../lib/return-path';
 
 /** A non-OK answer; message is the server's error text, or the word 'error' when it sent none. */
 export class ApiError extends Error {
@@ -14,6 +15,26 @@ export class ApiError extends Error {
 export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 /** Status of an ApiError for a request that got no answer at all. */
 export const NO_ANSWER = 0;
+
+/** The status of every call made without a valid session (signed out, expired, or deleted elsewhere). */
+export const UNAUTHORIZED = 401;
+
+let leaving = false;
+
+/**
+ * For pages that only work signed in: a 401 means the session has ended, so this leaves for the
+ * sign-in page, which brings the person back to this address afterwards. True when it did (the
+ * caller then shows nothing: the page is going away); every later call is a no-op that says true.
+ * @example catch (error) { if (leaveIfSignedOut(error)) return; showToast(errorMessage(error)); }
+ */
+export function leaveIfSignedOut(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== UNAUTHORIZED) return false;
+  if (!leaving) {
+    leaving = true;
+    window.location.assign(signInPath(`${window.location.pathname}${window.location.search}${window.location.hash}`));
+  }
+  return true;
+}
 
 /** Null values are not sent (spec: they are removed from bodies and query strings). */
 function withoutNulls(body: Record<string, unknown>): Record<string, unknown> {

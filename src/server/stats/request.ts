@@ -5,7 +5,7 @@ import { bucketCount, checkBucketCount, type ChartPeriod, MAX_CHART_BUCKETS } fr
 import { daysInclusive, monthEnd, monthOf, monthStart, todayUtc } from './days';
 import { type Scope, scopeCte, scopeFor, type StatFilters } from './filters';
 import type { DayRange } from './query';
-import { chartPeriodProblem, checkDateBounds, MIN_DAYS_FOR_MONTH, type StatFiltersInput } from './schema';
+import { chartPeriodProblem, checkDateBounds, MIN_DAY, MIN_DAYS_FOR_MONTH, type StatFiltersInput } from './schema';
 
 /** Ranges shorter than this default to day buckets, longer ones to months (spec §9: "daily short range under 91 days"). */
 export const DAILY_CHART_MAX_DAYS = 90;
@@ -72,9 +72,19 @@ export async function resolveRequest(
   const lifetime = !from || !to;
   const range = from && to ? { from, to } : ((await factBounds(db, scope)) ?? { from: today, to: today });
   const period = choosePeriod(input.chart_period, range, lifetime);
-  const compare = !lifetime && input.compare_from && input.compare_to ? { from: input.compare_from, to: input.compare_to } : null;
+  const compare = lifetime ? null : clipComparison(input.compare_from, input.compare_to);
   const sumRange = lifetime ? { from: monthStart(monthOf(range.from)), to: monthEnd(monthOf(range.to)) } : range;
   return { scope, range, period, compare, lifetime, sumRange };
+}
+
+/**
+ * The comparison range inside what can hold data: the part before MIN_DAY is cut off (its sums are
+ * zero there anyway), and a comparison wholly before it is none, so the figures still answer.
+ * @example clipComparison('2013-01-01', '2015-12-31') // { from: '2015-01-01', to: '2015-12-31' }
+ */
+export function clipComparison(from: string | undefined, to: string | undefined): DayRange | null {
+  if (!from || !to || to < MIN_DAY) return null;
+  return { from: from < MIN_DAY ? MIN_DAY : from, to };
 }
 
 /**

@@ -17,10 +17,13 @@ export const MAX_LIST_ITEMS = 2_000;
 export const MIN_DAYS_FOR_WEEK = 15;
 export const MIN_DAYS_FOR_MONTH = 60;
 
-const day = z
-  .string()
-  .refine(isRealDay, 'must be a real date as YYYY-MM-DD')
-  .refine((d) => d >= MIN_DAY, `must not be before ${MIN_DAY}`);
+const realDay = z.string().refine(isRealDay, 'must be a real date as YYYY-MM-DD');
+const day = realDay.refine((d) => d >= MIN_DAY, `must not be before ${MIN_DAY}`);
+/**
+ * A comparison may reach before MIN_DAY (the year before a range starting in 2015): no data exists
+ * there, so resolveRequest clips it instead of failing the request's own figures.
+ */
+const compareDay = realDay;
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_LIST_ITEMS, `at most ${MAX_LIST_ITEMS} items`);
 const channelKey = z.string().regex(/^(UC[A-Za-z0-9_-]{22}|ugc)$/, "must be a YouTube channel id (UC…) or 'ugc'");
 const titleId = z.number().int().positive();
@@ -37,8 +40,8 @@ const filterFields = z.object({
   countries: list(country).optional(),
   type_video: z.enum(['all', 'full', 'short', 'live']).optional(),
   chart_period: z.enum(['days', 'week', 'month']).optional(),
-  compare_from: day.optional(),
-  compare_to: day.optional(),
+  compare_from: compareDay.optional(),
+  compare_to: compareDay.optional(),
 });
 
 type FilterFields = z.infer<typeof filterFields>;
@@ -78,7 +81,7 @@ const DATE_FIELDS = ['date_from', 'date_to', 'compare_from', 'compare_to'] as co
 
 /**
  * Throws a 400 naming the first date after latestRequestDay(today); the schema has already refused
- * anything before MIN_DAY or not a real day.
+ * anything not a real day, and range dates before MIN_DAY (comparison dates are clipped later).
  * @example checkDateBounds({ date_from: '2026-01-01', date_to: '9999-12-31' }, '2026-11-22') // throws 'date_to: …'
  */
 export function checkDateBounds(input: Partial<Record<(typeof DATE_FIELDS)[number], string>>, today: string): void {

@@ -1,0 +1,50 @@
+// The comparison the dashboard asks for: the previous calendar month for a month preset, and ranges
+// whose comparison would start before 2015-01-01 still show their figures.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { demoUser, signIn } from './helpers';
+
+async function loaded(page: Page): Promise<void> {
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+const isBase = (r: Request) => r.url().endsWith('/api/stat/base') && r.method() === 'POST';
+
+test('a month preset compares with the whole previous calendar month', async ({ page }) => {
+  const user = demoUser('network');
+  await signIn(page, user.email, user.password);
+  await loaded(page);
+  const select = page.getByLabel('Period', { exact: true });
+  // The newest month preset, whatever today is: month presets are the options valued 'mYYYY-MM'.
+  const month = await select.locator('option[value^="m"]').first().getAttribute('value');
+  expect(month).toMatch(/^m\d{4}-\d{2}$/);
+  const request = page.waitForRequest(isBase);
+  await select.selectOption(month as string);
+  const body = (await request).postDataJSON() as Record<string, string>;
+  const [year, mon] = (month as string).slice(1).split('-').map(Number) as [number, number];
+  const previous = new Date(Date.UTC(year, mon - 2, 1));
+  const lastOfPrevious = new Date(Date.UTC(year, mon - 1, 0));
+  expect(body.compare_from).toBe(previous.toISOString().slice(0, 10));
+  expect(body.compare_to).toBe(lastOfPrevious.toISOString().slice(0, 10));
+  const shown = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).replace('Sept', 'Sep');
+  await expect(page.locator('[data-compare]')).toHaveText(`Changes compare with ${shown(previous)} – ${shown(lastOfPrevious)}`);
+});
+
+for (const from of ['2015-01-01', '2020-01-01']) {
+  test(`a custom range from ${from} to the latest data shows its figures`, async ({ page }) => {
+    const user = demoUser('network');
+    await signIn(page, user.email, user.password);
+    await loaded(page);
+    const { max_date: to } = (await (await page.request.post('/api/stat/dates', { data: {} })).json()).data as { max_date: string };
+    const answer = page.waitForResponse((r) => isBase(r.request()));
+    await page.goto(`/dashboard?period=custom&from=${from}&to=${to}`);
+    expect((await answer).status()).toBe(200);
+    await loaded(page);
+    const { data } = (await (await answer).json()) as { data: { sum_views: number } };
+    expect(data.sum_views).toBeGreaterThan(0);
+    await expect(page.getByRole('region', { name: 'Views', exact: true }).getByText(data.sum_views.toLocaleString('en-US'), { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert').getByRole('button')).toHaveCount(0);
+    await expect(page.locator('[data-compare]')).toHaveText(
+      from === '2015-01-01' ? 'No change figures: there is no data before 1 Jan 2015' : 'Changes compare with 1 Jan 2015 – 31 Dec 2019',
+    );
+  });
+}
