@@ -67,7 +67,11 @@ export interface Demographics {
   male: number;
   female: number;
   ages: { male_age: AgeShares; female_age: AgeShares };
-  details: { channel_id: string; channel_title: string; channel_ico: string; ages: { male_age: AgeShares; female_age: AgeShares } }[];
+  details: {
+    channel_id: string; channel_title: string; channel_ico: string; ages: { male_age: AgeShares; female_age: AgeShares };
+    /** The channel's gender shares, from its views (the age shares are rounded each). */
+    male: number; female: number;
+  }[];
   max_age_male: string;
   max_age_female: string;
 }

@@ -18,7 +18,8 @@ export interface DemographicsAnswer {
   female: number;
   other: number;
   ages: Ages;
-  details: Array<{ channel_id: string; channel_title: string; channel_ico: string; ages: Ages }>;
+  /** male and female are computed from the views, not summed from the rounded age shares. */
+  details: Array<{ channel_id: string; channel_title: string; channel_ico: string; ages: Ages; male: number; female: number }>;
   max_age_male: string;
   max_age_female: string;
 }
@@ -83,7 +84,11 @@ export async function getDemographics(db: D1Database, req: StatRequest): Promise
   const details = channelIds.map((id) => {
     const rows = detailRows.filter((r) => Number(r.channel_id) === id);
     const head = rows[0];
-    return { channel_id: String(head?.youtube_id), channel_title: String(head?.title), channel_ico: String(head?.thumbnail_url), ages: agesOf(rows).ages };
+    const channel = agesOf(rows);
+    return {
+      channel_id: String(head?.youtube_id), channel_title: String(head?.title), channel_ico: String(head?.thumbnail_url),
+      ages: channel.ages, male: percentOf(channel.male, channel.total), female: percentOf(channel.female, channel.total),
+    };
   });
   return [{
     male: percentOf(all.male, all.total),
