@@ -11,6 +11,7 @@ import Breakdown from './Breakdown';
 import TrendChart from './TrendChart';
 import ForecastNote from './ForecastNote';
 import { useRange } from './use-dashboard';
+import { useUgcSelected } from './use-card-message';
 
 /** The headline: finance alone when whole, else finance for its months plus the estimate for the rest. */
 export function earningsTotal(base: BaseStats): number {
@@ -38,13 +39,14 @@ export default function EarningsCard() {
   const forecast = useStore($forecast);
   const { showTitle } = useStore($user);
   const { asOf, labels, maxTicks } = useRange();
+  const ugc = useUgcSelected();
   const data = base.data;
   const tabs: CardTab[] = showTitle ? ['total', 'channels', 'titles'] : ['total', 'channels'];
   const colours = (data?.partner_revenue ?? []).map((p) => (inRange(p.date, data?.date.finance ?? null) ? FINANCE_COLOUR : ESTIMATE_COLOUR));
   return (
     <CardFrame
       title="Earnings"
-      hint="UGC included"
+      hint={ugc ? 'UGC included' : undefined}
       figure={data ? formatMoney(earningsTotal(data)) : null}
       change={data ? percentChange(data.sum_partner_revenue, data.compare?.sum_partner_revenue) : null}
       asOf={asOf}
