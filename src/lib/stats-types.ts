@@ -74,6 +74,8 @@ export interface Demographics {
   }[];
   max_age_male: string;
   max_age_female: string;
+  /** Filters of the request the audience figures could not apply. */
+  not_filtered_by: Array<'countries'>;
 }
 
 /** The chart metrics that have a Channels / Titles breakdown. */

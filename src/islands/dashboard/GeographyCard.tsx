@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $geography } from '../../stores/dashboard-data';
 import { formatNumber, formatPercent } from '../../lib/stat-format';
+import { NO_DATA_MESSAGE } from '../../lib/card-state';
 import CardFrame from './CardFrame';
 import { useRange } from './use-dashboard';
 
@@ -51,7 +52,7 @@ export default function GeographyCard() {
           )}
         </div>
         {empty ? (
-          <p className="empty">No data available</p>
+          <p className="empty">{geography.status === 'failed' ? 'No data available' : NO_DATA_MESSAGE}</p>
         ) : (
           <ol className="breakdown-list geo-list" aria-label="Top countries by views">
             {top.map((country) => (
