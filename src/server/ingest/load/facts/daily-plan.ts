@@ -15,7 +15,7 @@ export interface DailyFacts {
   readonly country: Grain | null;
   /** [channel key, day, video id]: becomes the title grain. */
   readonly video: Grain;
-  /** [channel key, day, video id, country code]: becomes the title x country grain (basic reports). */
+  /** [channel key, day, video id, country code] with views only: becomes the title x country grain (basic reports). */
   readonly videoCountry: Grain | null;
   /** The (channel, day)s the file covers, all-zero ones included. */
   readonly slices: readonly Slice[];

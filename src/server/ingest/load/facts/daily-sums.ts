@@ -10,7 +10,7 @@ interface Bucket {
   readonly total: Float64Array;
   readonly countries: Map<string, Float64Array>;
   readonly videos: Map<string, Float64Array>;
-  /** By `${video id}|${country}`, when the family feeds the title x country grain. */
+  /** One value (views) by `${video id}|${country}`, when the family feeds the title x country grain. */
   readonly videoCountries: Map<string, Float64Array>;
 }
 
@@ -26,7 +26,7 @@ function sumsIn(map: Map<string, Float64Array>, id: string, width: number): Floa
 /**
  * Report rows come grouped by day and channel, so the last bucket is kept at hand: a row then costs
  * two string comparisons and one short map lookup per grain instead of building composite keys.
- * @example const sums = new DailySums('basic', 8, true, true); sums.add(key, day, 'US', videoId, values);
+ * @example const sums = new DailySums('basic', 8, true, 0); sums.add(key, day, 'US', videoId, values);
  */
 export class DailySums {
   private readonly buckets = new Map<string, Bucket>();
@@ -36,8 +36,11 @@ export class DailySums {
     readonly family: DailyFamily,
     readonly width: number,
     readonly byCountry: boolean,
-    /** Also sum per video and country (basic reports: the title x country grain). */
-    readonly byVideoCountry = false,
+    /**
+     * Also sum this one value (its position in `values`: views) per video and country, for the title x
+     * country grain; one number per key keeps a large basic report's memory near what it was.
+     */
+    readonly videoCountryValue: number | null = null,
   ) {}
 
   add(key: ChannelKey, day: string, country: string | null, videoId: string | null, values: readonly number[]): void {
@@ -54,8 +57,9 @@ export class DailySums {
     addInto(bucket.total, values);
     if (country !== null) addInto(sumsIn(bucket.countries, country, this.width), values);
     if (videoId !== null) addInto(sumsIn(bucket.videos, videoId, this.width), values);
-    if (this.byVideoCountry && videoId !== null && country !== null) {
-      addInto(sumsIn(bucket.videoCountries, `${videoId}|${country}`, this.width), values);
+    if (this.videoCountryValue !== null && videoId !== null && country !== null) {
+      const sums = sumsIn(bucket.videoCountries, `${videoId}|${country}`, 1);
+      sums[0] = (sums[0] ?? 0) + (values[this.videoCountryValue] ?? 0);
     }
   }
 
@@ -63,7 +67,7 @@ export class DailySums {
   toFacts(): DailyFacts {
     const facts: DailyFacts = {
       family: this.family, channel: new Grain(this.width), country: this.byCountry ? new Grain(this.width) : null,
-      video: new Grain(this.width), videoCountry: this.byVideoCountry ? new Grain(this.width) : null,
+      video: new Grain(this.width), videoCountry: this.videoCountryValue === null ? null : new Grain(1),
       slices: [...this.buckets.values()].map(({ key, day }) => [key, day] as const),
     };
     const { channel, country: byCountry, video, videoCountry } = facts;

@@ -19,7 +19,7 @@ export interface FactTable {
   /** Key columns after (channel_id, day). */
   readonly keys: readonly string[];
   readonly families: readonly DailyFamily[];
-  /** The families' columns the table keeps, when not all of them (the title x country grain holds views). */
+  /** The families' columns the table keeps when not all of them; its grain rows carry just these sums (views). */
   readonly only?: readonly string[];
 }
 
@@ -48,15 +48,13 @@ WHERE ${table.name}.channel_id = s.channel_id AND ${table.name}.day = s.day`;
 }
 
 /**
- * Writes the family's sums from ?1 ([channel key, day, ...keys, ...every sum of the family]); other
- * families' columns stay, and a table that keeps some columns only reads theirs.
+ * Writes the family's sums from ?1 ([channel key, day, ...keys, ...sums of the columns the table
+ * keeps, in FAMILY_COLUMNS order]); other families' columns stay.
  */
 export function upsertSql(table: FactTable, family: DailyFamily): string {
   const metrics = columnsOf(table, family);
   const keys = ['channel_id', 'day', ...table.keys];
-  const familyColumns: readonly string[] = FAMILY_COLUMNS[family];
-  const positions = [...keys.slice(1).map((_, i) => i + 1), ...metrics.map((c) => keys.length + familyColumns.indexOf(c))];
-  const values = positions.map((i) => `value ->> ${i}`);
+  const values = [...keys.slice(1), ...metrics].map((_, i) => `value ->> ${i + 1}`);
   return `INSERT INTO ${table.name} (${[...keys, ...metrics].join(', ')})
 SELECT ${channelIdSql('value ->> 0')}, ${values.join(', ')} FROM json_each(?1) WHERE true
 ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${metrics.map((c) => `${c} = excluded.${c}`).join(', ')}`;
