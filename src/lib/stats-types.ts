@@ -57,6 +57,8 @@ export interface Geography {
   rows: { name: string; value: number; views: number; countries: CountryShare[] }[];
   countries: CountryShare[];
   total_views: number;
+  /** Under a titles filter, the share of those titles' views that has a country (null otherwise). */
+  title_views_covered: number | null;
 }
 
 export const AGE_BUCKETS = ['13-17', '18-24', '25-34', '35-44', '45-54', '55-64', '65+'] as const;

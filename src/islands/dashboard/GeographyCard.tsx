@@ -35,6 +35,7 @@ export default function GeographyCard() {
   const countries = geography.data?.countries ?? [];
   const top = [...countries].sort((a, b) => b.views - a.views).slice(0, TOP_COUNTRIES);
   const empty = geography.status === 'loaded' || geography.status === 'failed' ? countries.length === 0 : false;
+  const covered = geography.data?.title_views_covered ?? null;
   return (
     <CardFrame
       title="Geography"
@@ -43,6 +44,12 @@ export default function GeographyCard() {
       loading={geography.status === 'idle' || geography.status === 'loading'}
       wide
     >
+      {covered !== null && covered < 100 && (
+        <p className="note">
+          Countries are known for {formatPercent(covered)} of these titles' views: days loaded before views by title and
+          country were kept are left out.
+        </p>
+      )}
       <div className="geo" ref={ref}>
         <div className="geo-map">
           {seen && (

@@ -39,11 +39,17 @@ describe('geography under a titles filter', () => {
   it('answers the views of the chosen titles by country (it used to refuse the filter)', async () => {
     const rows = await titleCountryRows();
     const a = [w.ch1.id, w.ch2.id, w.inhouse.id, w.ugc.id];
-    const got = await data<{ total_views: number; countries: Array<{ code2: string; views: number }> }>(
+    const got = await data<{ total_views: number; title_views_covered: number | null; countries: Array<{ code2: string; views: number }> }>(
       w.a.session, '/api/stat/location', { ...RANGE, titles: [w.titles[0]] });
     const views = (country: string) => sum(rows, 'views', (r) => within(a, RANGE.date_from, RANGE.date_to)(r) && r.title_id === w.titles[0] && r.country_code === country);
     expect(got.countries.map((c) => ({ code2: c.code2, views: c.views }))).toEqual([{ code2: 'US', views: views('US') }, { code2: 'DE', views: views('DE') }]);
     expect(got.total_views).toBe(views('US') + views('DE'));
+    // The world's title rows were not loaded with countries: the answer says how much it covers.
+    const titleViews = sum(w.title, 'views', (r) => within(a, RANGE.date_from, RANGE.date_to)(r) && r.title_id === w.titles[0]);
+    expect(got.title_views_covered).toBe(Math.round((got.total_views / titleViews) * 10_000) / 100);
+    expect(got.title_views_covered).toBeLessThan(100);
+    const plain = await data<{ title_views_covered: number | null }>(w.a.session, '/api/stat/location', RANGE);
+    expect(plain.title_views_covered).toBeNull();
     const shorts = await data<{ countries: Array<{ code2: string }> }>(w.a.session, '/api/stat/location', { ...RANGE, type_video: 'short' });
     expect(shorts.countries.map((c) => c.code2)).toEqual(['DE']);
   });
