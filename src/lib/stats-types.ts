@@ -87,6 +87,8 @@ export interface Geography {
   rows: { name: string; value: number; views: number; countries: CountryShare[] }[];
   countries: CountryShare[];
   total_views: number;
+  /** Under a titles filter, the share of those titles' views that has a country (null otherwise). */
+  title_views_covered: number | null;
 }
 
 export const AGE_BUCKETS = ['13-17', '18-24', '25-34', '35-44', '45-54', '55-64', '65+'] as const;
@@ -97,9 +99,15 @@ export interface Demographics {
   male: number;
   female: number;
   ages: { male_age: AgeShares; female_age: AgeShares };
-  details: { channel_id: string; channel_title: string; channel_ico: string; ages: { male_age: AgeShares; female_age: AgeShares } }[];
+  details: {
+    channel_id: string; channel_title: string; channel_ico: string; ages: { male_age: AgeShares; female_age: AgeShares };
+    /** The channel's gender shares, from its views (the age shares are rounded each). */
+    male: number; female: number;
+  }[];
   max_age_male: string;
   max_age_female: string;
+  /** Filters of the request the audience figures could not apply. */
+  not_filtered_by: Array<'countries'>;
 }
 
 /** The chart metrics that have a Channels / Titles breakdown. */

@@ -69,12 +69,20 @@ function body(query: DashboardQuery): Record<string, unknown> {
   return statBody(query, $user.get().showTitle);
 }
 
+/** Under "Total subscribers" the Subscribers card's Channels list holds each channel's total, not its gains. */
+const subscriberTotals = (metric: BreakdownMetric, group: BreakdownGroup) =>
+  metric === 'subscribers' && group === 'channels' && $subscribersView.get() === 'total';
+
 function loadBreakdown(query: DashboardQuery, metric: BreakdownMetric, group: BreakdownGroup): void {
   const id = key(metric, group);
+  const totals = subscriberTotals(metric, group);
   void load<{ rows: BreakdownRow[] }>(
-    (state) => $breakdowns.setKey(id, { status: state.status, data: state.data?.rows ?? null }),
-    `/api/stat/${metric}`,
-    { ...body(query), group },
+    (state) => {
+      // An answer for the view the person has since left is dropped.
+      if (subscriberTotals(metric, group) === totals) $breakdowns.setKey(id, { status: state.status, data: state.data?.rows ?? null });
+    },
+    totals ? '/api/stat/base/subscribers/total/channels' : `/api/stat/${metric}`,
+    totals ? body(query) : { ...body(query), group },
     'toast',
   );
 }
@@ -121,10 +129,14 @@ export function chooseCardTab(metric: BreakdownMetric, tab: CardTab): void {
 
 /** Switches the Subscribers card between gained (bars) and total (line); total loads on first use. */
 export function chooseSubscribersView(view: SubscribersView): void {
+  if ($subscribersView.get() === view) return;
   $subscribersView.set(view);
   const query = $query.get();
   const status = $subscribersTotal.get().status;
   if (view === 'total' && query && (status === 'idle' || status === 'failed')) loadSubscribersTotal(query);
+  // The Channels list changes meaning with the view: net per channel, or each channel's total.
+  $breakdowns.setKey(key('subscribers', 'channels'), { status: 'idle', data: null });
+  if (query && $cardTabs.get().subscribers === 'channels') loadBreakdown(query, 'subscribers', 'channels');
 }
 
 /** The breakdown state of a card's tab. */

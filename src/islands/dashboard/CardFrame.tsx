@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { CardTab } from '../../stores/dashboard-data';
 import { displayDate } from '../../lib/periods';
 import { formatChange } from '../../lib/stat-format';
+import { useCardMessage } from './use-card-message';
 
 const TAB_NAMES: Record<CardTab, string> = { total: 'Total', channels: 'Channels', titles: 'Titles' };
 
@@ -36,7 +37,10 @@ export function ChangeBadge({ change }: { change: number | null | undefined }) {
 }
 
 export default function CardFrame(props: Props) {
-  const { title, hint, figure, change, asOf, tabs, tab, onTab, details, loading, wide, compact, children } = props;
+  const { title, hint, figure, change, asOf, tabs, tab, onTab, details, wide, compact } = props;
+  // No channels, or a period without data: one plain sentence instead of $0.00 and flat lines.
+  const message = useCardMessage();
+  const loading = props.loading && message === null;
   return (
     <section className={wide ? 'card dash-card dash-card-wide' : 'card dash-card'} aria-label={title} aria-busy={loading}>
       <header className="dash-card-head">
@@ -55,12 +59,12 @@ export default function CardFrame(props: Props) {
           </a>
         )}
       </header>
-      {figure !== undefined && (
+      {figure !== undefined && message === null && (
         <p className="dash-figure">
           <strong data-figure>{figure ?? '—'}</strong> <ChangeBadge change={change} />
         </p>
       )}
-      {tabs && tabs.length > 1 && (
+      {tabs && tabs.length > 1 && message === null && (
         <div className="dash-tabs" role="tablist" aria-label={`${title} view`}>
           {tabs.map((name) => (
             <button key={name} type="button" role="tab" aria-selected={name === tab} onClick={() => onTab?.(name)}>
@@ -70,7 +74,7 @@ export default function CardFrame(props: Props) {
         </div>
       )}
       <div className={compact ? 'dash-card-body dash-card-compact' : 'dash-card-body'}>
-        {children}
+        {message === null ? props.children : <p className="empty">{message}</p>}
         {loading && (
           <div className="loading-overlay" role="progressbar" aria-label={`Loading ${title}`}>
             <span className="spinner" />

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $demographics } from '../../stores/dashboard-data';
 import { formatPercent } from '../../lib/stat-format';
 import { AGE_BUCKETS } from '../../lib/stats-types';
+import { NO_DATA_MESSAGE } from '../../lib/card-state';
 import CardFrame from './CardFrame';
 import DemographyDetails from './DemographyDetails';
 import TrendChart from './TrendChart';
@@ -25,9 +26,12 @@ export default function DemographyCard() {
       wide
     >
       {empty ? (
-        <p className="empty">No data available</p>
+        <p className="empty">{demographics.status === 'failed' ? 'No data available' : NO_DATA_MESSAGE}</p>
       ) : (
         <>
+          {audience?.not_filtered_by.includes('countries') && (
+            <p className="note">Audience figures are not filtered by country: YouTube reports them per channel and video only.</p>
+          )}
           <p className="gender-split">
             <span>
               <span className="swatch" style={{ background: MALE_COLOUR }} aria-hidden="true" /> Male{' '}

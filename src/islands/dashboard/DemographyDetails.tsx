@@ -1,10 +1,8 @@
 // The channels with the most audience views (up to 4): each one's gender split and largest age group.
 import { formatPercent } from '../../lib/stat-format';
-import { AGE_BUCKETS, type AgeShares, type Demographics } from '../../lib/stats-types';
+import { AGE_BUCKETS, type Demographics } from '../../lib/stats-types';
 
 type Detail = Demographics['details'][number];
-
-const sumShares = (shares: AgeShares) => AGE_BUCKETS.reduce((sum, age) => sum + (shares[age] ?? 0), 0);
 
 /** The largest cell of both genders, e.g. "Male 25-34 · 18.20%". */
 function largestGroup(detail: Detail): string {
@@ -38,8 +36,8 @@ export default function DemographyDetails({ details }: { details: Detail[] }) {
               {detail.channel_ico && <img src={detail.channel_ico} alt="" width={20} height={20} loading="lazy" />}
               {detail.channel_title}
             </th>
-            <td>{formatPercent(sumShares(detail.ages.male_age))}</td>
-            <td>{formatPercent(sumShares(detail.ages.female_age))}</td>
+            <td>{formatPercent(detail.male)}</td>
+            <td>{formatPercent(detail.female)}</td>
             <td>{largestGroup(detail)}</td>
           </tr>
         ))}

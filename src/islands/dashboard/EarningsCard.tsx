@@ -11,6 +11,7 @@ import Breakdown from './Breakdown';
 import TrendChart from './TrendChart';
 import ForecastNote from './ForecastNote';
 import { useRange } from './use-dashboard';
+import { useUgcSelected } from './use-card-message';
 
 const COLOURS: Record<EarningsBasis, string> = { finance: FINANCE_COLOUR, estimate: ESTIMATE_COLOUR, mixed: MIXED_COLOUR };
 const NAMES: Record<EarningsBasis, string> = { finance: 'Finance', estimate: 'Estimate', mixed: 'Mixed: statements for some channels, estimates for others' };
@@ -44,13 +45,14 @@ export default function EarningsCard() {
   const forecast = useStore($forecast);
   const { showTitle } = useStore($user);
   const { asOf, labels, maxTicks } = useRange();
+  const ugc = useUgcSelected();
   const data = base.data;
   const tabs: CardTab[] = showTitle ? ['total', 'channels', 'titles'] : ['total', 'channels'];
   const colours = (data?.earnings.buckets ?? []).map((basis) => COLOURS[basis]);
   return (
     <CardFrame
       title="Earnings"
-      hint="UGC included"
+      hint={ugc ? 'UGC included' : undefined}
       figure={data ? formatMoney(data.sum_partner_revenue) : null}
       change={data ? percentChange(data.sum_partner_revenue, data.compare?.sum_partner_revenue) : null}
       asOf={asOf}

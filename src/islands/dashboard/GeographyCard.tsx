@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $geography } from '../../stores/dashboard-data';
 import { formatNumber, formatPercent } from '../../lib/stat-format';
+import { NO_DATA_MESSAGE } from '../../lib/card-state';
 import CardFrame from './CardFrame';
 import { useRange } from './use-dashboard';
 
@@ -34,6 +35,7 @@ export default function GeographyCard() {
   const countries = geography.data?.countries ?? [];
   const top = [...countries].sort((a, b) => b.views - a.views).slice(0, TOP_COUNTRIES);
   const empty = geography.status === 'loaded' || geography.status === 'failed' ? countries.length === 0 : false;
+  const covered = geography.data?.title_views_covered ?? null;
   return (
     <CardFrame
       title="Geography"
@@ -42,6 +44,12 @@ export default function GeographyCard() {
       loading={geography.status === 'idle' || geography.status === 'loading'}
       wide
     >
+      {covered !== null && covered < 100 && (
+        <p className="note">
+          Countries are known for {formatPercent(covered)} of these titles' views: days loaded before views by title and
+          country were kept are left out.
+        </p>
+      )}
       <div className="geo" ref={ref}>
         <div className="geo-map">
           {seen && (
@@ -51,7 +59,7 @@ export default function GeographyCard() {
           )}
         </div>
         {empty ? (
-          <p className="empty">No data available</p>
+          <p className="empty">{geography.status === 'failed' ? 'No data available' : NO_DATA_MESSAGE}</p>
         ) : (
           <ol className="breakdown-list geo-list" aria-label="Top countries by views">
             {top.map((country) => (

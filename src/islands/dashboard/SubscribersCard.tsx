@@ -1,4 +1,5 @@
-// Subscribers: gained per bucket as bars, or the running total as a line (loaded the first time it is chosen).
+// Subscribers: net subscribers (gained minus lost) per bucket as bars, or the running total as a line
+// (loaded the first time it is chosen); the Channels list follows the chosen view.
 import { useStore } from '@nanostores/react';
 import {
   $base,
@@ -18,10 +19,11 @@ import Breakdown from './Breakdown';
 import TrendChart from './TrendChart';
 import { useRange } from './use-dashboard';
 
-const VIEWS: [SubscribersView, string][] = [
-  ['gained', 'Subscribers gained'],
-  ['total', 'Total subscribers'],
-];
+// The 'gained' view plots gained minus lost, so it is named for what it shows.
+const VIEWS: Record<SubscribersView, string> = {
+  gained: 'Net subscribers',
+  total: 'Total subscribers',
+};
 
 export default function SubscribersCard() {
   const base = useStore($base);
@@ -47,22 +49,22 @@ export default function SubscribersCard() {
       loading={source.status === 'idle' || source.status === 'loading' || (tab === 'channels' && breakdown?.status === 'loading')}
     >
       <div className="toggle" role="radiogroup" aria-label="Subscribers view">
-        {VIEWS.map(([value, label]) => (
+        {(Object.entries(VIEWS) as [SubscribersView, string][]).map(([value, label]) => (
           <button key={value} type="button" role="radio" aria-checked={view === value} onClick={() => chooseSubscribersView(value)}>
             {label}
           </button>
         ))}
       </div>
       {tab === 'channels' ? (
-        <Breakdown metric="subscribers" group="channels" metricName="Subscribers gained" format={formatNumber} />
+        <Breakdown metric="subscribers" group="channels" metricName={VIEWS[view]} format={formatNumber} />
       ) : (
         <TrendChart
           kind={gained ? 'bar' : 'line'}
           labels={labels(points)}
-          series={[{ label: gained ? 'Subscribers gained' : 'Total subscribers', values: points.map((p) => p.value), colour: PALETTE[0] as string }]}
+          series={[{ label: VIEWS[view], values: points.map((p) => p.value), colour: PALETTE[0] as string }]}
           maxTicks={maxTicks}
           format={formatNumber}
-          description={gained ? 'Subscribers gained over the period' : 'Total subscribers over the period'}
+          description={gained ? 'Net subscribers (gained minus lost) over the period' : 'Total subscribers over the period'}
         />
       )}
     </CardFrame>

@@ -15,7 +15,7 @@ import { getForecast } from '../stats/forecast';
 import { getLocation } from '../stats/location';
 import { filtersOf, resolveRequest } from '../stats/request';
 import { breakdownMetricSchema, breakdownSchema, channelTitleSchema, statFiltersSchema } from '../stats/schema';
-import { getSubscribersTotal } from '../stats/subscribers-total';
+import { getSubscribersTotal, getSubscribersTotalByChannel } from '../stats/subscribers-total';
 import { parseInput } from '../validate';
 
 export const statRoutes = new Hono<{ Bindings: Bindings; Variables: AppVariables }>()
@@ -31,6 +31,12 @@ export const statRoutes = new Hono<{ Bindings: Bindings; Variables: AppVariables
   .post('/base/subscribers/total', async (c) => {
     const request = await resolveRequest(c.env.DB, c.var.user, parseInput(statFiltersSchema, await readBody(c)));
     return c.json({ data: await getSubscribersTotal(c.env.DB, request) });
+  })
+  .post('/base/subscribers/total/channels', async (c) => {
+    // Like the subscribers breakdown, without the in-house channel (spec §4).
+    const body = parseInput(statFiltersSchema, await readBody(c));
+    const request = await resolveRequest(c.env.DB, c.var.user, body, { excludeInhouse: true });
+    return c.json({ data: await getSubscribersTotalByChannel(c.env.DB, request) });
   })
   .post('/engagement', async (c) => {
     const request = await resolveRequest(c.env.DB, c.var.user, parseInput(statFiltersSchema, await readBody(c)));

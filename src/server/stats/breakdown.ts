@@ -15,7 +15,7 @@ export type BreakdownRow =
   | { id: number; title: string; title_ico: string; value: number; points: Point[] };
 
 /** Names and icons of the top ids (bound as one JSON list; ids come from the scoped query). */
-function labelStatement(db: D1Database, group: BreakdownGroup, ids: number[]): D1PreparedStatement {
+export function labelStatement(db: D1Database, group: BreakdownGroup, ids: number[]): D1PreparedStatement {
   const sql = group === 'channels'
     ? "SELECT id, coalesce(youtube_id, 'ugc') AS key, title AS name, thumbnail_url AS icon FROM channels WHERE id IN (SELECT value FROM json_each(?))"
     : 'SELECT id, id AS key, title AS name, icon_url AS icon FROM titles WHERE id IN (SELECT value FROM json_each(?))';

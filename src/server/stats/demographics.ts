@@ -1,5 +1,5 @@
 // POST /api/stat/demographics: audience by gender and age group over the months the range touches.
-import { type Fragment, type Scope, scopeCte } from './filters';
+import { factConditions, type Fragment, type Scope, scopeCte } from './filters';
 import { percentOf } from './location';
 import type { DayRange } from './query';
 import { splitMonths } from './source';
@@ -18,27 +18,49 @@ export interface DemographicsAnswer {
   female: number;
   other: number;
   ages: Ages;
-  details: Array<{ channel_id: string; channel_title: string; channel_ico: string; ages: Ages }>;
+  /** male and female are computed from the views, not summed from the rounded age shares. */
+  details: Array<{ channel_id: string; channel_title: string; channel_ico: string; ages: Ages; male: number; female: number }>;
   max_age_male: string;
   max_age_female: string;
+  /** Request filters the figures could not apply (audience has no country dimension): shown on the card. */
+  not_filtered_by: Array<'countries'>;
 }
 
 /**
- * One statement, so the audience cells are read once: whole years from channel_audience_yearly, edge
- * months from channel_audience_monthly, summed per channel and cell (materialised), then the totals
- * (channel_id NULL) and the cells of the channels with the most audience views.
+ * The audience rows of the range's months: whole years from channel_audience_yearly and edge months
+ * from channel_audience_monthly; under a titles or video type filter, every month from
+ * channel_title_audience_monthly (migration 0016) narrowed to them.
  */
-function statement(scope: Scope, range: DayRange): Fragment {
-  const cte = scopeCte(scope);
-  const split = splitMonths(range.from.slice(0, 7), range.to.slice(0, 7));
+function audienceParts(scope: Scope, range: DayRange): Fragment[] {
+  const from = range.from.slice(0, 7);
+  const to = range.to.slice(0, 7);
+  if (scope.filters.titles || scope.filters.typeVideo) {
+    const conditions = factConditions(scope, 'title');
+    return [{
+      sql: `SELECT channel_id, gender, age_group, views FROM channel_title_audience_monthly
+      WHERE ${conditions.sql} AND month BETWEEN ? AND ?`,
+      params: [...conditions.params, from, to],
+    }];
+  }
+  const split = splitMonths(from, to);
   const parts: Fragment[] = [];
-  const read = (table: string, key: string, from: string, to: string) => parts.push({
+  const read = (table: string, key: string, first: string, last: string) => parts.push({
     sql: `SELECT channel_id, gender, age_group, views FROM ${table}
       WHERE channel_id IN (SELECT channel_id FROM scope) AND ${key} BETWEEN ? AND ?`,
-    params: [from, to],
+    params: [first, last],
   });
   if (split.years) read('channel_audience_yearly', 'year', split.years.from, split.years.to);
   for (const months of split.months) read('channel_audience_monthly', 'month', months.from, months.to);
+  return parts;
+}
+
+/**
+ * One statement, so the audience cells are read once: summed per channel and cell (materialised),
+ * then the totals (channel_id NULL) and the cells of the channels with the most audience views.
+ */
+function statement(scope: Scope, range: DayRange): Fragment {
+  const cte = scopeCte(scope);
+  const parts = audienceParts(scope, range);
   return {
     sql: `${cte.sql},
     cells AS MATERIALIZED (SELECT channel_id, gender, age_group, sum(views) AS views
@@ -69,8 +91,9 @@ const largest = (shares: AgeShares): string =>
   AGE_GROUPS.reduce((best, age) => (shares[age] > shares[best] ? age : best), AGE_GROUPS[0]);
 
 /**
- * One element (the old API's shape) or [] when the months have no audience data. Audience is stored
- * per channel and month only: title, country and video type filters do not apply to it.
+ * One element (the old API's shape) or [] when the months have no audience data. Titles and video
+ * type filters apply (the title audience grain); a countries filter cannot be combined with them
+ * (schema.ts), and audience has no country dimension: the answer says so in not_filtered_by.
  * @example await getDemographics(env.DB, request)
  */
 export async function getDemographics(db: D1Database, req: StatRequest): Promise<DemographicsAnswer[]> {
@@ -83,7 +106,11 @@ export async function getDemographics(db: D1Database, req: StatRequest): Promise
   const details = channelIds.map((id) => {
     const rows = detailRows.filter((r) => Number(r.channel_id) === id);
     const head = rows[0];
-    return { channel_id: String(head?.youtube_id), channel_title: String(head?.title), channel_ico: String(head?.thumbnail_url), ages: agesOf(rows).ages };
+    const channel = agesOf(rows);
+    return {
+      channel_id: String(head?.youtube_id), channel_title: String(head?.title), channel_ico: String(head?.thumbnail_url),
+      ages: channel.ages, male: percentOf(channel.male, channel.total), female: percentOf(channel.female, channel.total),
+    };
   });
   return [{
     male: percentOf(all.male, all.total),
@@ -93,5 +120,6 @@ export async function getDemographics(db: D1Database, req: StatRequest): Promise
     details,
     max_age_male: largest(all.ages.male_age),
     max_age_female: largest(all.ages.female_age),
+    not_filtered_by: req.scope.filters.countries ? ['countries'] : [],
   }];
 }

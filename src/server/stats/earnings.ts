@@ -25,6 +25,8 @@ const ROW_ORDER: Record<Grain, { daily: string; monthly: string }> = {
   channel: { daily: 'day', monthly: 'month' },
   country: { daily: 'day, country_code', monthly: 'country_code' },
   title: { daily: 'day, title_id, video_type', monthly: 'title_id, video_type' },
+  // Views only (no money): listed so every grain has an order.
+  title_country: { daily: 'day, title_id, video_type, country_code', monthly: 'title_id, video_type, country_code' },
 };
 
 /**

@@ -68,11 +68,12 @@ export function factConditions(scope: Scope, grain: Grain): Fragment {
   const parts = ['channel_id IN (SELECT channel_id FROM scope)'];
   const params: unknown[] = [];
   const { titles, typeVideo, countries } = scope.filters;
-  if (grain === 'title' && titles) {
+  const byTitle = grain === 'title' || grain === 'title_country';
+  if (byTitle && titles) {
     parts.push('title_id IN (SELECT value FROM json_each(?))');
     params.push(JSON.stringify(titles));
   }
-  if (grain === 'title' && typeVideo) {
+  if (byTitle && typeVideo) {
     parts.push('video_type = ?');
     params.push(typeVideo);
   }
@@ -85,10 +86,12 @@ export function factConditions(scope: Scope, grain: Grain): Fragment {
 
 /**
  * The grain that can answer the filters (and a grouping that needs one): titles and video type live
- * on the title grain, countries on the country grain; schema.ts refuses asking for both.
+ * on the title grain, countries on the country grain; schema.ts refuses filtering by both. Figures
+ * by country under a titles filter come from the title x country grain (views only).
  */
 export function grainFor(filters: StatFilters, needed: Grain | null = null): Grain {
   const wanted: Grain | null = filters.titles || filters.typeVideo ? 'title' : filters.countries ? 'country' : null;
+  if (needed === 'country' && wanted === 'title') return 'title_country';
   if (needed && wanted && needed !== wanted) {
     const field = wanted === 'title' ? (filters.titles ? 'titles' : 'type_video') : 'countries';
     throw badRequest(`${field}: cannot be applied to figures ${needed === 'country' ? 'by country' : 'by title'}; no stored grain holds both.`);

@@ -41,11 +41,27 @@ export function toLocationAnswer(rows: Array<{ code2: string; views: number }>):
 }
 
 /**
- * Views per country from the country grain (whole months from its rollup).
+ * Under a titles or video type filter: the share of the chosen titles' views (title grain) that the
+ * title x country grain holds. Both come from the same report rows, so it is 100 unless some days were
+ * loaded before that grain existed (migration 0016); the card then says how much it shows.
+ */
+export interface TitleCoverage {
+  title_views_covered: number | null;
+}
+
+/**
+ * Views per country from the country grain (whole months from its rollup), or from the title x
+ * country grain under a titles or video type filter, with the share of the titles' views it covers.
  * @example await getLocation(env.DB, request)
  */
-export async function getLocation(db: D1Database, req: StatRequest): Promise<LocationAnswer> {
-  const query = compileStatQuery({ scope: req.scope, metrics: ['views'], dimensions: ['country'], range: req.sumRange });
-  const [rows = []] = await runBatch(db, [query]);
-  return toLocationAnswer(rows.map((r) => ({ code2: String(r.country_code), views: Number(r.views) })));
+export async function getLocation(db: D1Database, req: StatRequest): Promise<LocationAnswer & TitleCoverage> {
+  const { scope, sumRange: range } = req;
+  const byTitle = Boolean(scope.filters.titles || scope.filters.typeVideo);
+  const statements = [compileStatQuery({ scope, metrics: ['views'], dimensions: ['country'], range })];
+  if (byTitle) statements.push(compileStatQuery({ scope, metrics: ['views'], dimensions: [], range }));
+  const [rows = [], titleRows = []] = await runBatch(db, statements);
+  const answer = toLocationAnswer(rows.map((r) => ({ code2: String(r.country_code), views: Number(r.views) })));
+  const titleViews = Number(titleRows[0]?.views ?? 0);
+  const covered = byTitle && titleViews > 0 ? Math.min(100, percentOf(answer.total_views, titleViews)) : null;
+  return { ...answer, title_views_covered: covered };
 }

@@ -1,13 +1,17 @@
 // Where a range's rows come from: whole months from the *_monthly rollups, edge days from the daily grains.
 import { addDays, monthEnd, monthOf, monthStart, nextMonth } from './days';
 
-export type Grain = 'channel' | 'country' | 'title';
+export type Grain = 'channel' | 'country' | 'title' | 'title_country';
 
-/** The daily and monthly table of each grain (identifiers come only from here). */
+/**
+ * The daily and monthly table of each grain (identifiers come only from here). title_country holds
+ * views only (migration 0016): grainFor() picks it for figures by country under a titles filter.
+ */
 export const GRAIN_TABLES: Record<Grain, { daily: string; monthly: string }> = {
   channel: { daily: 'channel_daily', monthly: 'channel_monthly' },
   country: { daily: 'channel_country_daily', monthly: 'channel_country_monthly' },
   title: { daily: 'channel_title_daily', monthly: 'channel_title_monthly' },
+  title_country: { daily: 'channel_title_country_daily', monthly: 'channel_title_country_monthly' },
 };
 
 /** A range split for reading: whole months (first and last 'YYYY-MM') and day ranges at the edges. */

@@ -1,9 +1,11 @@
-// POST /api/stat/base/subscribers/total: running total of net subscribers at the end of each bucket.
+// POST /api/stat/base/subscribers/total: running total of net subscribers at the end of each bucket,
+// for the selection or (…/channels) for each of the channels with the most subscribers.
 import type { Point } from './buckets';
+import { BREAKDOWN_ROWS, labelStatement } from './breakdown';
 import { addDays } from './days';
-import { compileStatQuery } from './query';
+import { compileStatQuery, type DayRange } from './query';
 import type { StatRequest } from './request';
-import { bucketsOf, runBatch, seriesOf, totalOf } from './runner';
+import { bucketsOf, runBatch, seriesOf, type StatRow, totalOf } from './runner';
 
 /** Before any channel could have facts (YouTube opened in 2005): the start of "since the first fact". */
 export const FIRST_POSSIBLE_DAY = '2005-01-01';
@@ -11,6 +13,30 @@ export const FIRST_POSSIBLE_DAY = '2005-01-01';
 export interface SubscribersTotalAnswer {
   subscribers: Point[];
   sum_subscribers: number;
+}
+
+export interface SubscribersTotalRow {
+  id: string;
+  channel_title: string;
+  channel_ico: string;
+  /** Total subscribers at the end of the range. */
+  value: number;
+  points: Point[];
+}
+
+/** The days before the range, or null when the range starts on the first possible day. */
+function daysBefore(range: DayRange): DayRange | null {
+  const before = { from: FIRST_POSSIBLE_DAY, to: addDays(range.from, -1) };
+  return before.from <= before.to ? before : null;
+}
+
+/** Adds each bucket's net subscribers to the total before the range. */
+function runningTotal(rows: StatRow[], req: StatRequest, start: number): Point[] {
+  let total = start;
+  return seriesOf(rows, bucketsOf(req.range, req.period), 'subscribers').map((point) => {
+    total += point.value;
+    return { ...point, value: total };
+  });
 }
 
 /**
@@ -21,14 +47,43 @@ export interface SubscribersTotalAnswer {
 export async function getSubscribersTotal(db: D1Database, req: StatRequest): Promise<SubscribersTotalAnswer> {
   const { scope, range, period } = req;
   const series = compileStatQuery({ scope, metrics: ['subscribers'], dimensions: ['time'], range, period });
-  const before = { from: FIRST_POSSIBLE_DAY, to: addDays(range.from, -1) };
+  const before = daysBefore(range);
   const statements = [series];
-  if (before.from <= before.to) statements.push(compileStatQuery({ scope, metrics: ['subscribers'], dimensions: [], range: before }));
+  if (before) statements.push(compileStatQuery({ scope, metrics: ['subscribers'], dimensions: [], range: before }));
   const [rows = [], beforeRows = []] = await runBatch(db, statements);
-  let total = totalOf(beforeRows, 'subscribers');
-  const subscribers = seriesOf(rows, bucketsOf(range, period), 'subscribers').map((point) => {
-    total += point.value;
-    return { ...point, value: total };
+  const subscribers = runningTotal(rows, req, totalOf(beforeRows, 'subscribers'));
+  return { subscribers, sum_subscribers: subscribers.at(-1)?.value ?? totalOf(beforeRows, 'subscribers') };
+}
+
+/**
+ * The channels with the most subscribers at the end of the range (the in-house exclusion is part of
+ * the request's scope), each with its running total: the Channels list of "Total subscribers".
+ * Two round trips: the top channels, then their totals before the range, series and names.
+ * @example await getSubscribersTotalByChannel(env.DB, request)
+ */
+export async function getSubscribersTotalByChannel(db: D1Database, req: StatRequest): Promise<{ rows: SubscribersTotalRow[] }> {
+  const { scope, range, period } = req;
+  const untilEnd = { from: FIRST_POSSIBLE_DAY, to: range.to };
+  const top = compileStatQuery({ scope, metrics: ['subscribers'], dimensions: ['channel'], range: untilEnd, top: { metric: 'subscribers', limit: BREAKDOWN_ROWS } });
+  const [topRows = []] = await runBatch(db, [top]);
+  const ids = topRows.map((r) => Number(r.channel_id));
+  if (ids.length === 0) return { rows: [] };
+  const only = { dimension: 'channel' as const, ids };
+  const series = compileStatQuery({ scope, metrics: ['subscribers'], dimensions: ['channel', 'time'], range, period, only });
+  const before = daysBefore(range);
+  const statements = [db.prepare(series.sql).bind(...series.params), labelStatement(db, 'channels', ids)];
+  if (before) {
+    const sums = compileStatQuery({ scope, metrics: ['subscribers'], dimensions: ['channel'], range: before, only });
+    statements.push(db.prepare(sums.sql).bind(...sums.params));
+  }
+  const [seriesRows, labels, beforeRows] = await db.batch<StatRow>(statements);
+  const label = new Map((labels?.results ?? []).map((r) => [Number(r.id), r]));
+  const start = new Map((beforeRows?.results ?? []).map((r) => [Number(r.channel_id), Number(r.subscribers ?? 0)]));
+  const rows = topRows.map((r): SubscribersTotalRow => {
+    const id = Number(r.channel_id);
+    const info = label.get(id);
+    const points = runningTotal((seriesRows?.results ?? []).filter((s) => Number(s.channel_id) === id), req, start.get(id) ?? 0);
+    return { id: String(info?.key ?? ''), channel_title: String(info?.name ?? ''), channel_ico: String(info?.icon ?? ''), value: Number(r.subscribers ?? 0), points };
   });
-  return { subscribers, sum_subscribers: total };
+  return { rows };
 }

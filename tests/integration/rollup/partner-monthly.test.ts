@@ -18,7 +18,7 @@ function metrics(grain: FactGrain, seed: number): Row {
 async function seedFacts(): Promise<{ channels: number[]; rows: Map<FactGrain, Row[]> }> {
   const channels = [await createChannel(), await createChannel()];
   const titles = [await createTitle(), await createTitle()];
-  const [channelGrain, countryGrain, titleGrain] = FACT_GRAINS as [FactGrain, FactGrain, FactGrain];
+  const [channelGrain, countryGrain, titleGrain, titleCountryGrain] = FACT_GRAINS as [FactGrain, FactGrain, FactGrain, FactGrain];
   const rows = new Map<FactGrain, Row[]>(FACT_GRAINS.map((grain) => [grain, []]));
   let seed = 1;
   for (const channelId of channels) {
@@ -29,6 +29,9 @@ async function seedFacts(): Promise<{ channels: number[]; rows: Map<FactGrain, R
       }
       for (const [titleId, type] of [[titles[0], 'full'], [titles[0], 'short'], [titles[1], 'full']] as const) {
         rows.get(titleGrain)?.push({ channel_id: channelId, day, title_id: titleId ?? 0, video_type: type, ...metrics(titleGrain, seed++) });
+        for (const country of d % 2 === 0 ? ['US', 'BR'] : ['US']) {
+          rows.get(titleCountryGrain)?.push({ channel_id: channelId, day, title_id: titleId ?? 0, video_type: type, country_code: country, ...metrics(titleCountryGrain, seed++) });
+        }
       }
     });
   }

@@ -11,8 +11,8 @@ const AD_METRICS = ['ad_impressions', 'monetized_playbacks', 'gross_ad_revenue_m
 const REACH_METRICS = ['impressions', 'impression_clicks'] as const;
 
 export interface FactGrain {
-  daily: 'channel_daily' | 'channel_country_daily' | 'channel_title_daily';
-  monthly: 'channel_monthly' | 'channel_country_monthly' | 'channel_title_monthly';
+  daily: 'channel_daily' | 'channel_country_daily' | 'channel_title_daily' | 'channel_title_country_daily';
+  monthly: 'channel_monthly' | 'channel_country_monthly' | 'channel_title_monthly' | 'channel_title_country_monthly';
   /** Key columns after (channel_id, day / month). */
   keys: readonly string[];
   /**
@@ -36,6 +36,11 @@ export const FACT_GRAINS: readonly FactGrain[] = [
   {
     daily: 'channel_title_daily', monthly: 'channel_title_monthly', keys: ['title_id', 'video_type'],
     metrics: [...BASE_METRICS, ...AD_METRICS, ...REACH_METRICS], rowsPerChannelDay: 10,
+  },
+  // Views by title and country: Geography under a titles filter (migration 0016).
+  {
+    daily: 'channel_title_country_daily', monthly: 'channel_title_country_monthly', keys: ['title_id', 'video_type', 'country_code'],
+    metrics: ['views'], rowsPerChannelDay: 60,
   },
 ];
 

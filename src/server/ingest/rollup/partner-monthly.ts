@@ -1,4 +1,4 @@
-// Monthly rollups of the three partner fact grains, recomputed per (channel, month) bucket.
+// Monthly rollups of the partner fact grains (FACT_GRAINS), recomputed per (channel, month) bucket.
 import { bucketsPerStatement, deleteBucketsSql, deleteOrphansSql, FACT_GRAINS, insertBucketsSql } from './fact-metrics';
 import { chunk, readRows, runBatch, type Runner } from './runner';
 import { monthsBetween, monthOf } from './periods';

@@ -2,11 +2,15 @@
 import { rollUpDemographics, type DemographicsRow } from '../../parse';
 import { keyValue, type ChannelKey } from '../channel-keys';
 import { checkChannelIds, ownChannel } from '../facts/basic';
+import { videoTitles } from '../facts/daily-plan';
 import { chunkStatements } from '../json-chunks';
 import { needsOfKeys, type PlanContext, type ReportPlan } from '../plan';
 import type { Slice } from '../report-log';
 import { rowError } from '../row-lines';
-import { DELETE_MONTHS, DELETE_ZERO_DAYS, INSERT_MONTHS, RESET_DAYS, UPSERT_DAYS } from './audience-sql';
+import {
+  DELETE_MONTHS, DELETE_TITLE_MONTHS, DELETE_ZERO_DAYS, DELETE_ZERO_TITLE_DAYS, INSERT_MONTHS, INSERT_TITLE_MONTHS,
+  RESET_DAYS, RESET_TITLE_DAYS, UPSERT_DAYS, UPSERT_TITLE_DAYS,
+} from './audience-sql';
 
 interface Group {
   readonly channelId: string;
@@ -31,14 +35,33 @@ function groupRows(rows: readonly DemographicsRow[]): Map<string, Group> {
   return groups;
 }
 
+type TitleCell = [ChannelKey, string, number, string, string, string, number];
+
+/** A group's rows by the title (and video type) of their video; videos without a title drop out. */
+function rowsByTitle(rows: readonly DemographicsRow[], titles: ReadonlyMap<string, { titleId: number; type: string }>) {
+  const byTitle = new Map<string, { titleId: number; type: string; rows: DemographicsRow[] }>();
+  for (const row of rows) {
+    const title = row.videoId ? titles.get(row.videoId) : undefined;
+    if (!title) continue;
+    const id = `${title.titleId}|${title.type}`;
+    const entry = byTitle.get(id) ?? { ...title, rows: [] };
+    entry.rows.push(row);
+    byTitle.set(id, entry);
+  }
+  return byTitle.values();
+}
+
 /**
  * Plans a demographics file. views_percentage is a share within its row key, so each cell is
  * weighted by that key's views from a basic file of the same import (rollUpDemographics); a file
- * whose day and channel have no basic file in the import is rejected rather than guessed.
+ * whose day and channel have no basic file in the import is rejected rather than guessed. The keys
+ * carry the video, so the same weighting per title gives the title grain.
  */
-export function planDemographics(ctx: PlanContext, report: { rows: readonly DemographicsRow[]; lineCount: number }): ReportPlan {
+export async function planDemographics(ctx: PlanContext, report: { rows: readonly DemographicsRow[]; lineCount: number }): Promise<ReportPlan> {
   checkChannelIds(ctx.fileName, report);
+  const titles = await videoTitles(ctx.db, report.rows.flatMap((r) => (r.videoId ? [r.videoId] : [])));
   const cells = new Map<string, [ChannelKey, string, string, string, number]>();
+  const titleCells = new Map<string, TitleCell>();
   const slices = new Map<string, Slice>();
   for (const group of groupRows(report.rows).values()) {
     const views = ctx.weights?.viewsFor(group.channelId, group.day);
@@ -53,6 +76,14 @@ export function planDemographics(ctx: PlanContext, report: { rows: readonly Demo
       sum[4] += cell.views;
       cells.set(id, sum);
     }
+    for (const title of rowsByTitle(group.rows, titles)) {
+      for (const cell of rollUpDemographics(title.rows, views).cells) {
+        const id = `${group.key ?? ''}|${group.day}|${title.titleId}|${title.type}|${cell.ageGroup}|${cell.gender}`;
+        const sum = titleCells.get(id) ?? [group.key, group.day, title.titleId, title.type, cell.ageGroup, cell.gender, 0];
+        sum[6] += cell.views;
+        titleCells.set(id, sum);
+      }
+    }
   }
   const sliceList = [...slices.values()];
   const keys = [...new Set(sliceList.map(([key]) => key))];
@@ -66,6 +97,7 @@ export function planDemographics(ctx: PlanContext, report: { rows: readonly Demo
       const sliceJson = sliceList.map((s) => JSON.stringify(s));
       const months = [...new Set(sliceList.map(([key, day]) => JSON.stringify([key, day.slice(0, 7)])))];
       const nonZero = [...cells.values()].filter((c) => c[4] > 0).map(([key, ...rest]) => JSON.stringify([keyValue(key, known), ...rest]));
+      const titleNonZero = [...titleCells.values()].filter((c) => c[6] > 0).map(([key, ...rest]) => JSON.stringify([keyValue(key, known), ...rest]));
       const days = JSON.stringify([...new Set(sliceList.map(([, day]) => day))]);
       return [
         ...chunkStatements(db, RESET_DAYS, sliceJson, networkId),
@@ -73,6 +105,11 @@ export function planDemographics(ctx: PlanContext, report: { rows: readonly Demo
         db.prepare(DELETE_ZERO_DAYS).bind(JSON.stringify(keys), networkId, days),
         ...chunkStatements(db, DELETE_MONTHS, months, networkId),
         ...chunkStatements(db, INSERT_MONTHS, months, networkId),
+        ...chunkStatements(db, RESET_TITLE_DAYS, sliceJson, networkId),
+        ...chunkStatements(db, UPSERT_TITLE_DAYS, titleNonZero, networkId),
+        db.prepare(DELETE_ZERO_TITLE_DAYS).bind(JSON.stringify(keys), networkId, days),
+        ...chunkStatements(db, DELETE_TITLE_MONTHS, months, networkId),
+        ...chunkStatements(db, INSERT_TITLE_MONTHS, months, networkId),
       ];
     },
   };

@@ -31,7 +31,7 @@ export function countryMapper(known: ReadonlySet<string>): (code: string) => str
 export function aggregateBasic(ctx: PlanContext, report: { rows: readonly BasicRow[]; lineCount: number }): DailyFacts {
   checkChannelIds(ctx.fileName, report);
   const country = countryMapper(ctx.countries);
-  const sums = new DailySums('basic', FAMILY_COLUMNS.basic.length, true);
+  const sums = new DailySums('basic', FAMILY_COLUMNS.basic.length, true, FAMILY_COLUMNS.basic.indexOf('views'));
   for (const row of report.rows) {
     sums.add(ownChannel(row), row.date, country(row.countryCode), row.videoId, [
       row.views, row.watchTimeMinutes, row.likes, row.dislikes, row.comments, row.shares, row.subscribersGained, row.subscribersLost,

@@ -15,6 +15,8 @@ export interface DailyFacts {
   readonly country: Grain | null;
   /** [channel key, day, video id]: becomes the title grain. */
   readonly video: Grain;
+  /** [channel key, day, video id, country code] with views only: becomes the title x country grain (basic reports). */
+  readonly videoCountry: Grain | null;
   /** The (channel, day)s the file covers, all-zero ones included. */
   readonly slices: readonly Slice[];
 }
@@ -28,21 +30,28 @@ SELECT c.video_id, c.title_id, 'full' FROM illegal_copies AS c
 WHERE c.title_id IS NOT NULL AND c.video_id IN (SELECT value FROM json_each(?1))
   AND NOT EXISTS (SELECT 1 FROM videos AS v WHERE v.video_id = c.video_id)`;
 
-/** Folds video sums into (channel, day, title, video type); videos without a title (or a copied one) drop out. */
-async function titleGrain(db: D1Database, video: Grain): Promise<Grain> {
-  const ids = new Set<string>();
-  for (const { key } of video.rows()) ids.add(String(key[2]));
+/** Title and video type of each video id (claimed copies through the claims report). */
+export async function videoTitles(db: D1Database, videos: Iterable<string>): Promise<Map<string, { titleId: number; type: string }>> {
   const titles = new Map<string, { titleId: number; type: string }>();
-  for (const statement of chunkStatements(db, VIDEO_TITLES, [...ids].map((id) => JSON.stringify(id)))) {
+  for (const statement of chunkStatements(db, VIDEO_TITLES, [...new Set(videos)].map((id) => JSON.stringify(id)))) {
     const { results } = await statement.all<{ video_id: string; title_id: number; type: string }>();
     for (const r of results) titles.set(r.video_id, { titleId: r.title_id, type: r.type });
   }
+  return titles;
+}
+
+/**
+ * Folds a grain keyed [channel, day, video id, ...rest] into [channel, day, title, video type, ...rest];
+ * videos without a title (or a copied one) drop out.
+ */
+function foldTitles(video: Grain, titles: ReadonlyMap<string, { titleId: number; type: string }>): Grain {
   const grain = new Grain(video.width);
   for (const { key, sums } of video.rows()) {
     const title = titles.get(String(key[2]));
     if (!title) continue;
-    const id = `${key[0] ?? ''}|${key[1]}|${title.titleId}|${title.type}`;
-    const target = grain.get(id) ?? grain.create(id, [key[0] ?? null, key[1] ?? null, title.titleId, title.type]);
+    const rest = key.slice(3);
+    const id = [key[0] ?? '', key[1], title.titleId, title.type, ...rest].join('|');
+    const target = grain.get(id) ?? grain.create(id, [key[0] ?? null, key[1] ?? null, title.titleId, title.type, ...rest]);
     addInto(target, sums);
   }
   return grain;
@@ -53,8 +62,12 @@ async function titleGrain(db: D1Database, video: Grain): Promise<Grain> {
  * write the new sums, delete rows left all zero. A re-issued day therefore replaces, never adds.
  */
 export async function planDailyFacts(ctx: PlanContext, facts: DailyFacts): Promise<ReportPlan> {
+  const titles = await videoTitles(ctx.db, [...facts.video.rows()].map(({ key }) => String(key[2])));
   const grains: Record<GrainName, Grain | null> = {
-    channel: facts.channel, country: facts.country, title: await titleGrain(ctx.db, facts.video),
+    channel: facts.channel,
+    country: facts.country,
+    title: foldTitles(facts.video, titles),
+    title_country: facts.videoCountry ? foldTitles(facts.videoCountry, titles) : null,
   };
   const { slices } = facts;
   const keys = [...new Set(slices.map(([key]) => key))];

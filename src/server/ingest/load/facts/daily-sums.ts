@@ -10,6 +10,8 @@ interface Bucket {
   readonly total: Float64Array;
   readonly countries: Map<string, Float64Array>;
   readonly videos: Map<string, Float64Array>;
+  /** One value (views) by `${video id}|${country}`, when the family feeds the title x country grain. */
+  readonly videoCountries: Map<string, Float64Array>;
 }
 
 function sumsIn(map: Map<string, Float64Array>, id: string, width: number): Float64Array {
@@ -24,13 +26,22 @@ function sumsIn(map: Map<string, Float64Array>, id: string, width: number): Floa
 /**
  * Report rows come grouped by day and channel, so the last bucket is kept at hand: a row then costs
  * two string comparisons and one short map lookup per grain instead of building composite keys.
- * @example const sums = new DailySums('basic', 8, true); sums.add(key, day, 'US', videoId, values);
+ * @example const sums = new DailySums('basic', 8, true, 0); sums.add(key, day, 'US', videoId, values);
  */
 export class DailySums {
   private readonly buckets = new Map<string, Bucket>();
   private last: Bucket | null = null;
 
-  constructor(readonly family: DailyFamily, readonly width: number, readonly byCountry: boolean) {}
+  constructor(
+    readonly family: DailyFamily,
+    readonly width: number,
+    readonly byCountry: boolean,
+    /**
+     * Also sum this one value (its position in `values`: views) per video and country, for the title x
+     * country grain; one number per key keeps a large basic report's memory near what it was.
+     */
+    readonly videoCountryValue: number | null = null,
+  ) {}
 
   add(key: ChannelKey, day: string, country: string | null, videoId: string | null, values: readonly number[]): void {
     let bucket = this.last;
@@ -38,7 +49,7 @@ export class DailySums {
       const id = `${key ?? ''}|${day}`;
       bucket = this.buckets.get(id) ?? null;
       if (bucket === null) {
-        bucket = { key, day, total: new Float64Array(this.width), countries: new Map(), videos: new Map() };
+        bucket = { key, day, total: new Float64Array(this.width), countries: new Map(), videos: new Map(), videoCountries: new Map() };
         this.buckets.set(id, bucket);
       }
       this.last = bucket;
@@ -46,19 +57,30 @@ export class DailySums {
     addInto(bucket.total, values);
     if (country !== null) addInto(sumsIn(bucket.countries, country, this.width), values);
     if (videoId !== null) addInto(sumsIn(bucket.videos, videoId, this.width), values);
+    if (this.videoCountryValue !== null && videoId !== null && country !== null) {
+      const sums = sumsIn(bucket.videoCountries, `${videoId}|${country}`, 1);
+      sums[0] = (sums[0] ?? 0) + (values[this.videoCountryValue] ?? 0);
+    }
   }
 
-  /** The sums as channel, country (when the report has countries) and video grains. */
+  /** The sums as channel, country (when the report has countries), video and video x country grains. */
   toFacts(): DailyFacts {
     const facts: DailyFacts = {
       family: this.family, channel: new Grain(this.width), country: this.byCountry ? new Grain(this.width) : null,
-      video: new Grain(this.width), slices: [...this.buckets.values()].map(({ key, day }) => [key, day] as const),
+      video: new Grain(this.width), videoCountry: this.videoCountryValue === null ? null : new Grain(1),
+      slices: [...this.buckets.values()].map(({ key, day }) => [key, day] as const),
     };
-    const { channel, country: byCountry, video } = facts;
-    for (const [id, { key, day, total, countries, videos }] of this.buckets) {
+    const { channel, country: byCountry, video, videoCountry } = facts;
+    for (const [id, { key, day, total, countries, videos, videoCountries }] of this.buckets) {
       channel.create(id, [key, day], total);
       if (byCountry) for (const [country, sums] of countries) byCountry.create(`${id}|${country}`, [key, day, country], sums);
       for (const [videoId, sums] of videos) video.create(`${id}|${videoId}`, [key, day, videoId], sums);
+      if (videoCountry) {
+        for (const [pair, sums] of videoCountries) {
+          const [videoId, country] = pair.split('|');
+          videoCountry.create(`${id}|${pair}`, [key, day, videoId ?? '', country ?? ''], sums);
+        }
+      }
     }
     return facts;
   }

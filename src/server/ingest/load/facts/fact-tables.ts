@@ -11,7 +11,7 @@ export const FAMILY_COLUMNS = {
 } as const;
 
 export type DailyFamily = keyof typeof FAMILY_COLUMNS;
-export type GrainName = 'channel' | 'country' | 'title';
+export type GrainName = 'channel' | 'country' | 'title' | 'title_country';
 
 export interface FactTable {
   readonly name: string;
@@ -19,6 +19,8 @@ export interface FactTable {
   /** Key columns after (channel_id, day). */
   readonly keys: readonly string[];
   readonly families: readonly DailyFamily[];
+  /** The families' columns the table keeps when not all of them; its grain rows carry just these sums (views). */
+  readonly only?: readonly string[];
 }
 
 export const FACT_TABLES: readonly FactTable[] = [
@@ -26,23 +28,31 @@ export const FACT_TABLES: readonly FactTable[] = [
   // Reach reports have no country dimension.
   { name: 'channel_country_daily', grain: 'country', keys: ['country_code'], families: ['basic', 'partner_revenue'] },
   { name: 'channel_title_daily', grain: 'title', keys: ['title_id', 'video_type'], families: ['basic', 'partner_revenue', 'reach'] },
+  // Geography and Demography under a titles filter need views by title and country only (migration 0016).
+  { name: 'channel_title_country_daily', grain: 'title_country', keys: ['title_id', 'video_type', 'country_code'], families: ['basic'], only: ['views'] },
 ];
 
-const metricsOf = (table: FactTable) => table.families.flatMap((f) => FAMILY_COLUMNS[f]);
+/** The family's columns this table keeps, in FAMILY_COLUMNS order. */
+const columnsOf = (table: FactTable, family: DailyFamily): string[] =>
+  (FAMILY_COLUMNS[family] as readonly string[]).filter((c) => !table.only || table.only.includes(c));
+const metricsOf = (table: FactTable) => table.families.flatMap((f) => columnsOf(table, f));
 
 // Every statement below binds ?1 = JSON rows and ?2 = the file's network (for UGC keys).
 const SLICES = `SELECT ${channelIdSql('value ->> 0')} AS channel_id, value ->> 1 AS day FROM json_each(?1)`;
 
 /** Zeroes the family's columns on every row of the slices ?1 ([channel key, day]); a PK seek per slice. */
 export function resetSql(table: FactTable, family: DailyFamily): string {
-  const set = FAMILY_COLUMNS[family].map((c) => `${c} = 0`).join(', ');
+  const set = columnsOf(table, family).map((c) => `${c} = 0`).join(', ');
   return `WITH s AS (${SLICES}) UPDATE ${table.name} SET ${set} FROM s
 WHERE ${table.name}.channel_id = s.channel_id AND ${table.name}.day = s.day`;
 }
 
-/** Writes the family's sums from ?1 ([channel key, day, ...keys, ...sums]); other families' columns stay. */
+/**
+ * Writes the family's sums from ?1 ([channel key, day, ...keys, ...sums of the columns the table
+ * keeps, in FAMILY_COLUMNS order]); other families' columns stay.
+ */
 export function upsertSql(table: FactTable, family: DailyFamily): string {
-  const metrics = FAMILY_COLUMNS[family];
+  const metrics = columnsOf(table, family);
   const keys = ['channel_id', 'day', ...table.keys];
   const values = [...keys.slice(1), ...metrics].map((_, i) => `value ->> ${i + 1}`);
   return `INSERT INTO ${table.name} (${[...keys, ...metrics].join(', ')})

@@ -1,0 +1,131 @@
+// Dashboard cards honour every filter or say they cannot: Geography and Demography under a titles
+// filter, net vs total subscribers, the Demography table against the card, the UGC note, and the
+// messages for a period without data and for a user without channels. Expected figures come from
+// the stats API's own answers for the same filters.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { formatNumber, formatPercent } from '../../src/lib/stat-format';
+import { demoUser, outboxKey, signIn } from './helpers';
+
+interface Channel { channel_id: string; channel_title: string; is_ugc: boolean }
+interface Location { countries: { name: string; value: number }[] }
+interface Audience { male: number; female: number; details: { channel_title: string; male: number; female: number }[] }
+
+async function stat<T>(request: APIRequestContext, name: string, body: Record<string, unknown>): Promise<T> {
+  const response = await request.post(`/api/stat/${name}`, { data: body });
+  expect(response.ok(), `POST /api/stat/${name}: ${response.status()}`).toBe(true);
+  return (await response.json()).data as T;
+}
+
+async function loaded(page: Page): Promise<void> {
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+const card = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
+
+/** The network owner on one calendar month ending at the latest data day. */
+async function networkMonth(page: Page): Promise<{ from: string; to: string }> {
+  const user = demoUser('network');
+  await signIn(page, user.email, user.password);
+  const { max_date: to } = await stat<{ max_date: string }>(page.request, 'dates', {});
+  return { from: `${to.slice(0, 7)}-01`, to };
+}
+
+test('Geography and Demography follow a titles filter', async ({ page }) => {
+  const { from, to } = await networkMonth(page);
+  const titles = (await (await page.request.get('/api/profile/titles')).json()).data as { title_id: number }[];
+  const title = titles[0]?.title_id ?? 0;
+  const body = { date_from: from, date_to: to, titles: [title] };
+  const geography = await stat<Location>(page.request, 'location', body);
+  const [audience] = await stat<Audience[]>(page.request, 'demographics', body);
+  expect(geography.countries.length).toBeGreaterThan(0);
+
+  await page.goto(`/dashboard?period=custom&from=${from}&to=${to}&titles=${title}`);
+  await loaded(page);
+  const list = card(page, 'Geography').getByRole('list', { name: 'Top countries by views' }).getByRole('listitem');
+  await expect(list.first()).toHaveText(`${geography.countries[0]?.name}${formatPercent(geography.countries[0]?.value ?? 0)}`);
+  await expect(card(page, 'Demography').locator('.gender-split')).toContainText(`Male ${formatPercent(audience?.male ?? 0)}`);
+});
+
+test('Net subscribers is what the bars plot; Total subscribers lists each channel\'s total', async ({ page }) => {
+  const { from, to } = await networkMonth(page);
+  await page.goto(`/dashboard?period=custom&from=${from}&to=${to}`);
+  await loaded(page);
+  const subscribers = card(page, 'Subscribers');
+  await expect(subscribers.getByRole('radio', { name: 'Net subscribers' })).toHaveAttribute('aria-checked', 'true');
+  await expect(subscribers.getByRole('radio', { name: /gained/i })).toHaveCount(0);
+  const base = await stat<{ sum_subscribers: number }>(page.request, 'base', { date_from: from, date_to: to, chart_period: 'days' });
+  await expect(subscribers.locator('[data-figure]')).toHaveText(formatNumber(base.sum_subscribers));
+
+  await subscribers.getByRole('radio', { name: 'Total subscribers' }).click();
+  await subscribers.getByRole('tab', { name: 'Channels' }).click();
+  await loaded(page);
+  const totals = await stat<{ rows: { channel_title: string; value: number }[] }>(
+    page.request, 'base/subscribers/total/channels', { date_from: from, date_to: to, chart_period: 'days' });
+  const rows = subscribers.getByRole('list', { name: 'Total subscribers by channel' }).getByRole('listitem');
+  await expect(rows).toHaveText(totals.rows.map((r) => `${r.channel_title}${formatNumber(r.value)}`));
+  // Back to net: the list is the channels' net subscribers of the period again.
+  await subscribers.getByRole('radio', { name: 'Net subscribers' }).click();
+  await loaded(page);
+  const net = await stat<{ rows: { channel_title: string; value: number }[] }>(page.request, 'subscribers', { date_from: from, date_to: to, chart_period: 'days' });
+  await expect(subscribers.getByRole('list', { name: 'Net subscribers by channel' }).getByRole('listitem'))
+    .toHaveText(net.rows.map((r) => `${r.channel_title}${formatNumber(r.value)}`));
+});
+
+test('the Demography table shows each channel\'s shares as computed from its views', async ({ page }) => {
+  const { from, to } = await networkMonth(page);
+  const [audience] = await stat<Audience[]>(page.request, 'demographics', { date_from: from, date_to: to });
+  await page.goto(`/dashboard?period=custom&from=${from}&to=${to}`);
+  await loaded(page);
+  const rows = card(page, 'Demography').getByRole('table', { name: 'Top channels by audience' }).getByRole('row');
+  for (const [i, detail] of (audience?.details ?? []).entries()) {
+    await expect(rows.nth(i + 1).getByRole('cell').nth(0)).toHaveText(formatPercent(detail.male));
+    await expect(rows.nth(i + 1).getByRole('cell').nth(1)).toHaveText(formatPercent(detail.female));
+  }
+});
+
+test('Earnings says UGC included only when UGC is in the selection', async ({ page }) => {
+  await networkMonth(page);
+  const channels = (await (await page.request.get('/api/profile/channels')).json()).data as Channel[];
+  const ordinary = channels.find((c) => !c.is_ugc);
+  expect(channels.some((c) => c.is_ugc)).toBe(true);
+  await loaded(page);
+  const heading = card(page, 'Earnings').getByRole('heading', { level: 2 });
+  await expect(heading).toContainText('(UGC included)');
+  await page.goto(`/dashboard?channels=${ordinary?.channel_id}`);
+  await loaded(page);
+  await expect(heading).toHaveText('Earnings');
+  await page.goto('/dashboard?channels=ugc');
+  await loaded(page);
+  await expect(heading).toContainText('(UGC included)');
+});
+
+test('a period without data says so on every card instead of $0.00', async ({ page }) => {
+  await networkMonth(page);
+  await page.goto('/dashboard?period=custom&from=2017-01-01&to=2017-01-31');
+  await loaded(page);
+  for (const name of ['Earnings', 'Views', 'Engagement', 'Subscribers', 'Watch time', 'Geography', 'Demography']) {
+    await expect(card(page, name)).toContainText('No data for this period');
+    await expect(card(page, name)).not.toContainText('$0.00');
+  }
+});
+
+test('a user without channels is told so on the cards', async ({ page }) => {
+  const token = /^ADMIN_TOKEN=(.+)$/m.exec(readFileSync(path.resolve(import.meta.dirname, '../../.dev.vars'), 'utf8'))?.[1] ?? '';
+  // The database is fresh for each run, so the address only has to differ between tests.
+  const email = 'no-channels@cards.example.com';
+  const invite = await page.request.post('/api/admin/users/invite', {
+    headers: { Authorization: `Bearer ${token}` }, data: { email, user_name: 'No Channels' },
+  });
+  expect(invite.status()).toBe(201);
+  const key = await outboxKey(page.request, email, '/invite/confirm');
+  const password = 'no-channels-1';
+  expect((await page.request.post('/api/invite/confirm', { data: { key, password1: password, password2: password } })).ok()).toBe(true);
+  await page.goto('/dashboard');
+  await loaded(page);
+  for (const name of ['Earnings', 'Views', 'Geography', 'Demography']) {
+    await expect(card(page, name)).toContainText('No channels are connected to your account yet');
+  }
+  await expect(card(page, 'Earnings')).not.toContainText('$0.00');
+});
