@@ -1,7 +1,9 @@
 // A dashboard card: title, headline figure with its change, tabs, Details link, "as of" and loading overlay.
 import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { $query } from '../../stores/dashboard';
 import type { CardTab } from '../../stores/dashboard-data';
-import { displayDate } from '../../lib/periods';
+import { displayDate, periodLabel, previousRange } from '../../lib/periods';
 import { formatChange } from '../../lib/stat-format';
 import { useCardMessage } from './use-card-message';
 
@@ -28,10 +30,15 @@ interface Props {
 export function ChangeBadge({ change }: { change: number | null | undefined }) {
   if (change === null || change === undefined) return null;
   const trend = change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
+  // Month and year presets compare with the previous calendar month or year, other ranges with the
+  // days just before them: the badge names the range it was computed against.
+  const query = useStore($query);
+  const previous = query ? previousRange(query.period) : null;
+  const against = previous ? `against ${periodLabel({ ...query!.period, ...previous })}` : 'against the previous period';
   return (
-    <span className={`change change-${trend}`} title="Change against the previous period of the same length">
+    <span className={`change change-${trend}`} title={`Change ${against}`}>
       {formatChange(change)}
-      <span className="visually-hidden"> against the previous period</span>
+      <span className="visually-hidden"> {against}</span>
     </span>
   );
 }
