@@ -104,7 +104,7 @@ export default function FindSearch(props: Props) {
           </noscript>
         )}
         <details className="find-method">
-          <summary>How Watchtime H is estimated</summary>
+          <summary>How watch time is estimated</summary>
           <p>{WATCHTIME_METHOD}</p>
         </details>
       </section>
