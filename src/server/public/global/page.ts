@@ -4,7 +4,7 @@ import { listTrendCountries } from '../lists';
 import { getFilterLists, type FilterLists } from '../page-filters';
 import { getTrendItems, type TrendVideo } from '../trends';
 import type { GlobalFilters } from './filters';
-import { getDiffReport, getMainGraph } from './overview';
+import { getDiffReport, getLatestDay, getMainGraph } from './overview';
 import { getCategoryReports, getCountryReports, getLanguageReports } from './reports';
 import { getChannelsByViews, getGlobalTopNetworks, GLOBAL_TOP_LIMIT, pickTrending, TRENDING_POOL } from './top';
 
@@ -46,17 +46,19 @@ async function getCountryTrends(ctx: PublicContext, filterCountry: string | unde
  */
 export async function getGlobalPage(ctx: PublicContext, filters: GlobalFilters, known?: FilterLists) {
   const [lists, diff, graph, countryReports, categoryReports, languageReports,
-    pool, topNetworks, countryTrends] = await Promise.all([
+    pool, topNetworks, countryTrends, latestDay] = await Promise.all([
     known ?? getFilterLists(ctx),
     getDiffReport(ctx, filters), getMainGraph(ctx, filters), getCountryReports(ctx, filters),
     getCategoryReports(ctx, filters), getLanguageReports(ctx, filters), getChannelsByViews(ctx, filters, TRENDING_POOL),
-    getGlobalTopNetworks(ctx, filters), getCountryTrends(ctx, filters.country),
+    getGlobalTopNetworks(ctx, filters), getCountryTrends(ctx, filters.country), getLatestDay(ctx),
   ]);
   // One read of the channels by views feeds both lists: the top 5 are its head (same order and ties).
   const topChannels = pool.slice(0, GLOBAL_TOP_LIMIT);
   const trending = pickTrending(ctx, filters, pool);
   return {
     options: lists,
+    /** The newest snapshot day: the graph's last month is unfinished unless this is its last day. */
+    latestDay,
     diff, graph, countryReports, categoryReports, languageReports, topChannels, topNetworks, trending, countryTrends,
   };
 }
