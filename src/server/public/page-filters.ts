@@ -46,6 +46,11 @@ function specs(lists: FilterLists): Record<FilterKey, FilterSpec> {
   };
 }
 
+/** The fallback rule of one filter, for pages with filters of their own (/find). */
+export function filterSpec(lists: FilterLists, key: FilterKey): FilterSpec {
+  return specs(lists)[key];
+}
+
 /**
  * A page's filters from its URL: each value the selects do not offer falls back to its default, with a
  * note for the visitor ("Unknown country XX: showing all countries").
