@@ -1,6 +1,6 @@
 // /find's fields checked one by one: a message in words for the bad one, every other field kept.
 import { describe, expect, it } from 'vitest';
-import { checkSearchForm, rawSearchForm } from './search-form';
+import { checkSearchForm, rawSearchForm, typedRanges } from './search-form';
 
 const check = (query: string) => checkSearchForm(rawSearchForm(new URLSearchParams(query)), true);
 
@@ -39,5 +39,10 @@ describe('checkSearchForm', () => {
     const got = check(`form_str=lofi&form_str=${'a'.repeat(151)}`);
     expect(got.errors.keywords).toBe(`A keyword can be at most 150 characters; “${'a'.repeat(20)}…” has 151`);
     expect(got.filters.keywords).toEqual(['lofi']);
+  });
+
+  it('gives back the typed bounds of the ranges it could not use', () => {
+    const raw = rawSearchForm(new URLSearchParams('form_subscriber_count_min=5000&form_subscriber_count_max=100&form_avg_views_min=7'));
+    expect(typedRanges(raw, checkSearchForm(raw).errors)).toEqual({ subscriber_count: { min: '5000', max: '100' } });
   });
 });

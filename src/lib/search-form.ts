@@ -114,3 +114,18 @@ export function checkSearchForm(raw: RawSearchForm, pageDefaults = true): { filt
   }
   return { filters, errors };
 }
+
+/** What the visitor typed in each range that could not be used, to show it again beside its message. */
+export type TypedRanges = Partial<Record<RangeKey, { min: string; max: string }>>;
+
+/**
+ * The typed bounds of the ranges that have a message.
+ * @example typedRanges(raw, { subscriber_count: '…' }) // { subscriber_count: { min: '5000', max: '100' } }
+ */
+export function typedRanges(raw: RawSearchForm, errors: FieldErrors): TypedRanges {
+  const out: TypedRanges = {};
+  for (const key of RANGE_KEYS) {
+    if (errors[key]) out[key] = { min: raw.ranges[key].min ?? '', max: raw.ranges[key].max ?? '' };
+  }
+  return out;
+}

@@ -142,7 +142,7 @@ test.describe('/find keeps the search when a field is wrong', () => {
     await expect(found(page)).toHaveText(before);
   });
 
-  test('an address with a bad field runs the rest of the search and says what was left out', async ({ page }) => {
+  test('an address with a bad field runs the rest of the search and says what was left out', async ({ page, request }) => {
     const keywords = Array.from({ length: 11 }, (_, i) => `form_str=k${i}`).join('&');
     await page.goto(`/find?${keywords}`);
     await expect(page.getByText('At most 10 keywords can be searched together; there are 11')).toBeVisible();
@@ -151,6 +151,13 @@ test.describe('/find keeps the search when a field is wrong', () => {
     await page.goto(`/find?form_str=music&form_str=${'a'.repeat(151)}&form_subscriber_count_min=5000&form_subscriber_count_max=100`);
     await expect(page.getByText(/^A keyword can be at most 150 characters; “a{20}…” has 151$/)).toBeVisible();
     await expect(page.getByText('Minimum subscribers must not be above the maximum')).toBeVisible();
+    const res = await request.post('/api/analytics?path=/youtube/api/stat/search', { form: { form_str: 'music', form_monthly_views_min: '10000' } });
+    const rest = ((await res.json()) as { data: { body: { count: number } } }).data.body.count;
+    expect(rest).toBeGreaterThan(0);
+    await expect(found(page)).toHaveText(`${rest.toLocaleString('en-US')} channels found`);
+    // The bounds stay as given, to be corrected; the keyword that fits stays in the search.
+    await expect(page.getByRole('textbox', { name: 'Subscribers min' })).toHaveValue('5000');
+    await expect(page.getByRole('textbox', { name: 'Subscribers max' })).toHaveValue('100');
     await expect(page.getByRole('list', { name: 'Keywords' }).getByText('music', { exact: true })).toBeVisible();
     await expect(page.getByText(/validation|form_subscriber_count/)).toHaveCount(0);
   });

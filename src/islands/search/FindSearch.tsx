@@ -1,8 +1,9 @@
 // /find: the filter panel and the results, server-rendered with the first batch; more load on scroll.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { WATCHTIME_METHOD } from '../../lib/public-estimates';
-import { filtersToParams, type SearchFilters } from '../../lib/search-query';
-import { checkSearchForm, rawSearchForm, type FieldErrors } from '../../lib/search-form';
+import { RANGE_KEYS, filtersToParams, type SearchFilters } from '../../lib/search-query';
+import { parseRangeNumber } from '../../lib/search-range';
+import { checkSearchForm, rawSearchForm, type FieldErrors, type TypedRanges } from '../../lib/search-form';
 import { formatNumber } from '../../lib/stat-format';
 import FindFilters, { type Bounds, type FilterOptions } from './FindFilters';
 import { ResultCards, ResultTable } from './FindResults';
@@ -21,14 +22,16 @@ interface Props {
   notice: string | null;
   /** Fields of the URL that could not be used, each with what was wrong; the search ran without them. */
   errors: FieldErrors;
+  /** What the address gave for those ranges, shown again in their boxes so the visitor can correct it. */
+  typed: TypedRanges;
 }
 
 /** Where the field messages come from: the address (the search ran without those fields) or the form (nothing was sent). */
 type ErrorSource = 'url' | 'form';
 
 const SUMMARY: Record<ErrorSource, string> = {
-  url: 'Some filters in the address could not be used, so the search ran without them:',
-  form: 'The search was not changed. Please correct the fields first:',
+  url: 'Some filters in the address could not be used, so the search ran without them.',
+  form: 'The search was not changed: please correct the fields first.',
 };
 
 /** Loads the next batch when the sentinel under the results comes into view. */
@@ -48,8 +51,18 @@ function useLoadMore(enabled: boolean, load: () => void) {
   return sentinel;
 }
 
+function withTyped(filters: SearchFilters, typed: TypedRanges): SearchFilters {
+  const ranges = { ...filters.ranges };
+  for (const key of RANGE_KEYS) {
+    const text = typed[key];
+    if (text) ranges[key] = { min: parseRangeNumber(text.min), max: parseRangeNumber(text.max) };
+  }
+  return { ...filters, ranges };
+}
+
 export default function FindSearch(props: Props) {
-  const [filters, setFilters] = useState(props.filters);
+  // Ranges the address gave but could not be used start from what was typed, so their sliders agree with their boxes.
+  const [filters, setFilters] = useState(() => withTyped(props.filters, props.typed));
   const [rows, setRows] = useState(props.rows);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -102,7 +115,7 @@ export default function FindSearch(props: Props) {
       <aside id="find-filters" className="find-filters" data-open={filtersOpen || undefined}>
         <FindFilters
           filters={filters} options={props.options} bounds={props.bounds} tableView={tableView} onChange={setFilters} onSubmit={search}
-          errors={errors.fields} summary={SUMMARY[errors.source]}
+          errors={errors.fields} summary={SUMMARY[errors.source]} typed={props.typed}
         />
       </aside>
       <section className="find-results" aria-labelledby="find-results-heading">

@@ -13,6 +13,8 @@ interface Props {
   onChange: (range: Range) => void;
   /** What is wrong with the bounds, in words ('Minimum subscribers must not be above the maximum'). */
   error?: string;
+  /** The bounds as the address gave them when they could not be used: shown as typed, to be corrected. */
+  typed?: { min: string; max: string };
 }
 
 interface BoundProps {
@@ -24,11 +26,13 @@ interface BoundProps {
   onChange: (v: number) => void;
   /** The id of the range's message when it has one. */
   errorId?: string;
+  /** The text to start with instead of the value (a bound the address gave that could not be used). */
+  typedText?: string;
 }
 
-function Bound({ id, label, name, value, max, onChange, errorId }: BoundProps) {
+function Bound({ id, label, name, value, max, onChange, errorId, typedText }: BoundProps) {
   // The text as typed, so a half-typed number is not rewritten under the cursor.
-  const [text, setText] = useState(value ? String(value) : '');
+  const [text, setText] = useState(typedText ?? (value ? String(value) : ''));
   const set = (v: number) => { setText(v ? String(v) : ''); onChange(v); };
   return (
     <div className="range-bound">
@@ -46,14 +50,14 @@ function Bound({ id, label, name, value, max, onChange, errorId }: BoundProps) {
   );
 }
 
-export default function RangeField({ label, name, range, max, onChange, error }: Props) {
+export default function RangeField({ label, name, range, max, onChange, error, typed }: Props) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   return (
     <fieldset className="range-field">
       <legend>{label}</legend>
-      <Bound id={`${id}-min`} label={`${label} min`} name={rangeParam(name, 'min')} value={range.min} max={max} onChange={(min) => onChange({ ...range, min })} errorId={errorId} />
-      <Bound id={`${id}-max`} label={`${label} max`} name={rangeParam(name, 'max')} value={range.max} max={max} onChange={(m) => onChange({ ...range, max: m })} errorId={errorId} />
+      <Bound id={`${id}-min`} label={`${label} min`} name={rangeParam(name, 'min')} value={range.min} max={max} onChange={(min) => onChange({ ...range, min })} errorId={errorId} typedText={typed?.min} />
+      <Bound id={`${id}-max`} label={`${label} max`} name={rangeParam(name, 'max')} value={range.max} max={max} onChange={(m) => onChange({ ...range, max: m })} errorId={errorId} typedText={typed?.max} />
       <FieldError id={`${id}-error`} message={error} />
     </fieldset>
   );

@@ -4,7 +4,7 @@ import { badRequest } from '../../errors';
 import { describeIssue } from '../../validate';
 import { resolveFilter } from '../../../lib/filter-fallback';
 import { RANGE_KEYS, SEARCH_BATCH, defaultFilters, rangeParam, type RangeKey, type SearchFilters } from '../../../lib/search-query';
-import { checkSearchForm, rawSearchForm, type FieldErrors } from '../../../lib/search-form';
+import { checkSearchForm, rawSearchForm, typedRanges, type FieldErrors, type TypedRanges } from '../../../lib/search-form';
 import { filterSpec, type FilterLists } from '../page-filters';
 import { SEARCH_MAX_CHARS } from '../../../lib/search-text';
 import { MAX_KEYWORDS, MAX_RANGE_BOUND } from '../../../lib/search-form';
@@ -101,7 +101,7 @@ export function parseSearchParams(params: URLSearchParams): SearchRequest {
  * must be ones the form offers (unknown ones fall back with a note, as on every public page).
  * @example const { request, errors, notes } = readFindUrl(url.searchParams, lists)
  */
-export function readFindUrl(params: URLSearchParams, lists: FilterLists): { request: SearchRequest; errors: FieldErrors; notes: string[] } {
+export function readFindUrl(params: URLSearchParams, lists: FilterLists): { request: SearchRequest; errors: FieldErrors; typed: TypedRanges; notes: string[] } {
   const raw = rawSearchForm(params.entries());
   const { filters, errors } = checkSearchForm(raw, true);
   const notes: string[] = [];
@@ -114,5 +114,5 @@ export function readFindUrl(params: URLSearchParams, lists: FilterLists): { requ
   const unknown = filters.categories.filter((id) => !known.has(id));
   if (unknown.length > 0 && !errors.categories) errors.categories = `Unknown category ${unknown.join(', ')}: left out of the search`;
   filters.categories = filters.categories.filter((id) => known.has(id));
-  return { request: { filters, offset: 0, count: SEARCH_BATCH }, errors, notes };
+  return { request: { filters, offset: 0, count: SEARCH_BATCH }, errors, typed: typedRanges(raw, errors), notes };
 }
