@@ -1,6 +1,6 @@
 // Month labels, shares and the pie's top slices.
 import { describe, expect, it } from 'vitest';
-import { monthLabel, periodLabel, shares, topSlices, type ShareSlice } from './global-format';
+import { longMonthLabel, monthLabel, periodLabel, rankingVersus, shares, topSlices, versusLabel, type ShareSlice } from './global-format';
 
 describe('global page formats', () => {
   it('labels months with a two-digit year and now as Last 30 days', () => {
@@ -8,6 +8,14 @@ describe('global page formats', () => {
     expect(monthLabel('2025-12')).toBe('Dec 25');
     expect(periodLabel('now')).toBe('Last 30 days');
     expect(periodLabel('2026-01')).toBe('Jan 26');
+  });
+
+  it('names what a change compares with', () => {
+    expect(longMonthLabel('2026-10-01')).toBe('October 2026');
+    expect(versusLabel('2026-10')).toBe('vs October 2026');
+    expect(rankingVersus('now')).toBe('vs previous 30 days');
+    expect(rankingVersus('2026-01')).toBe('vs December 2025');
+    expect(rankingVersus('2026-11')).toBe('vs October 2026');
   });
 
   it('computes shares of the positive sum', () => {

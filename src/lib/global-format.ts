@@ -14,6 +14,41 @@ export function monthLabel(month: string): string {
   return `${MONTHS[index] ?? month.slice(5, 7)} ${month.slice(2, 4)}`;
 }
 
+const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October',
+  'November', 'December'];
+
+/**
+ * A month ('YYYY-MM' or 'YYYY-MM-DD') in full, as changes name what they compare with.
+ * @example longMonthLabel('2026-10') // 'October 2026'
+ */
+export function longMonthLabel(month: string): string {
+  return `${LONG_MONTHS[Number(month.slice(5, 7)) - 1] ?? month.slice(5, 7)} ${month.slice(0, 4)}`;
+}
+
+/** What a change of the 30-day period is compared with where that is the 30 days before. */
+export const VERSUS_PREVIOUS_30_DAYS = 'vs previous 30 days';
+
+/**
+ * The text next to a change: the month it compares with, or the 30 days before.
+ * @example versusLabel('2026-10') // 'vs October 2026'
+ */
+export function versusLabel(previous: string | 'previous-30-days'): string {
+  return previous === 'previous-30-days' ? VERSUS_PREVIOUS_30_DAYS : `vs ${longMonthLabel(previous)}`;
+}
+
+/**
+ * What a figure of a period is compared with on the channel pages and rankings: the month before a
+ * month, the 30 days before the last 30 days.
+ * @example rankingVersus('2026-03') // 'vs February 2026'; rankingVersus('now') // 'vs previous 30 days'
+ */
+export function rankingVersus(period: string): string {
+  if (period === 'now') return VERSUS_PREVIOUS_30_DAYS;
+  const year = Number(period.slice(0, 4));
+  const month = Number(period.slice(5, 7));
+  const before = month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+  return versusLabel(before);
+}
+
 /** A period key as the filters show it. */
 export function periodLabel(period: string): string {
   return period === 'now' ? NOW_LABEL : monthLabel(period);

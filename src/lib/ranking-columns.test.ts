@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canToggle, columnsParam, rankingQuery, readColumns, readNarrowColumn, toggleColumn } from './ranking-columns';
+import { canToggle, columnsParam, defaultNarrowColumn, rankingQuery, readColumns, readNarrowColumn, toggleColumn } from './ranking-columns';
 
 describe('ranking columns', () => {
   it('reads the defaults when nothing valid is given', () => {
@@ -40,5 +40,13 @@ describe('rankingQuery', () => {
       ['cols', 'subscribers'], ['cols', 'monthly_views'], ['col', 'subscribers']]).toString()).toBe('category=10&country=US');
     expect(rankingQuery([['period', '2026-10'], ['cols', 'earnings'], ['col', 'earnings']]).toString())
       .toBe('period=2026-10&col=earnings&cols=earnings');
+  });
+
+  it('keeps the metric unless it is subscribers, and the narrow column unless it is the metric\'s', () => {
+    expect(rankingQuery([['metric', 'subscriber_count'], ['col', 'subscribers']]).toString()).toBe('');
+    expect(rankingQuery([['metric', 'monthly_views'], ['col', 'monthly_views']]).toString()).toBe('metric=monthly_views');
+    expect(rankingQuery([['metric', 'monthly_views'], ['col', 'subscribers']]).toString()).toBe('metric=monthly_views&col=subscribers');
+    expect(defaultNarrowColumn('monthly_subs')).toBe('monthly_subs');
+    expect(defaultNarrowColumn('bogus')).toBe('subscribers');
   });
 });

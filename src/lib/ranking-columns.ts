@@ -19,6 +19,22 @@ export const MAX_VISIBLE_COLUMNS = 4;
 export const NARROW_BREAKPOINT_PX = 992;
 /** The narrow table's column until one is chosen: the ranking's metric. */
 export const DEFAULT_NARROW_COLUMN: RankingColumn = 'subscribers';
+/** What /channels may be ranked by (the call's `metric`), the first being the default. */
+export const RANKING_METRICS = [
+  { key: 'subscriber_count', label: 'Subscribers', column: 'subscribers' },
+  { key: 'monthly_views', label: 'Monthly views', column: 'monthly_views' },
+  { key: 'monthly_subs', label: 'Monthly subs', column: 'monthly_subs' },
+] as const;
+export type RankingMetricKey = (typeof RANKING_METRICS)[number]['key'];
+/** Query key of the ranking's metric; left out of URLs for the default (subscribers). */
+export const RANKING_METRIC_PARAM = 'metric';
+export const DEFAULT_RANKING_METRIC: RankingMetricKey = 'subscriber_count';
+
+/** The ranking's metric as read: 'Top channels by monthly views'. */
+export function rankingMetricLabel(metric: string): string {
+  return (RANKING_METRICS.find((m) => m.key === metric) ?? RANKING_METRICS[0]).label.toLowerCase();
+}
+
 /** Query keys: the visible columns (repeated) and the narrow screen's column. */
 export const COLUMNS_PARAM = 'cols';
 export const NARROW_PARAM = 'col';
@@ -68,20 +84,33 @@ export function readNarrowColumn(value: string | null | undefined): RankingColum
   return value && isRankingColumn(value) ? value : DEFAULT_NARROW_COLUMN;
 }
 
+/** The narrow screen's column until one is chosen: the column of the ranking's metric. */
+export function defaultNarrowColumn(metric: string | null | undefined): RankingColumn {
+  return RANKING_METRICS.find((m) => m.key === metric)?.column ?? DEFAULT_NARROW_COLUMN;
+}
+
+/** Whether a form value is its key's default, which the URL leaves out. */
+function isDefault(key: string, value: string, metric: string | undefined): boolean {
+  return value === '' || (key === 'period' && value === 'now') || (key === NARROW_PARAM && value === defaultNarrowColumn(metric))
+    || (key === RANKING_METRIC_PARAM && value === DEFAULT_RANKING_METRIC);
+}
+
 /**
- * The query of a rankings form's values as the URL keeps it: empty filters, the default period and
- * the default columns left out.
+ * The query of a rankings form's values as the URL keeps it: empty filters, the default period,
+ * metric, narrow column and columns left out.
  * @example rankingQuery([['lang', ''], ['period', 'now'], ['country', 'US']]).toString() // 'country=US'
  */
 export function rankingQuery(entries: Iterable<readonly [string, string]>): URLSearchParams {
+  const list = [...entries];
+  const metric = list.find(([key]) => key === RANKING_METRIC_PARAM)?.[1];
   const query = new URLSearchParams();
   const columns: string[] = [];
   let hasColumns = false;
-  for (const [key, value] of entries) {
+  for (const [key, value] of list) {
     if (key === COLUMNS_PARAM) {
       hasColumns = true;
       columns.push(value);
-    } else if (value !== '' && !(key === 'period' && value === 'now') && !(key === NARROW_PARAM && value === DEFAULT_NARROW_COLUMN)) {
+    } else if (!isDefault(key, value, metric)) {
       query.append(key, value);
     }
   }

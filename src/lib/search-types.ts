@@ -7,7 +7,7 @@ export interface SearchRow {
   thumbnail_url: string;
   subscriber_count: number;
   monthly_views: number;
-  /** Estimated watch time of the 30 days, in whole hours. */
+  /** Estimated watch time of the 30 days, in minutes like every other public call (pages show hours). */
   watchtime: number;
   /** The channel's language as [{language_code, english_name}] (empty when unknown). */
   lang_list: { language_code: string; english_name: string }[];

@@ -69,7 +69,7 @@ test('Table view shows the columns and survives a reload', async ({ page, reques
   await page.goto('/find');
   await page.getByRole('checkbox', { name: 'Table view' }).check();
   const table = page.getByRole('table');
-  for (const name of ['Monthly Views', 'Watchtime H (estimated)', 'Subscribers', 'Language', 'Category', 'Country']) {
+  for (const name of ['Monthly Views', 'Watchtime (hours, estimated)', 'Subscribers', 'Language', 'Category', 'Country']) {
     await expect(table.getByRole('columnheader', { name, exact: true })).toBeVisible();
   }
   await expect(page).toHaveURL(/view=table/);

@@ -3,6 +3,8 @@ import { Chart } from 'react-chartjs-2';
 import type { ChartDataset, ChartOptions } from 'chart.js';
 import './chart-setup';
 import { formatCompact, formatNumber } from '../../lib/stat-format';
+import { fade, partialLineStyle } from '../global/partial-style';
+import { PARTIAL_ALPHA } from '../../lib/partial-month';
 
 /** Labels and values of one chart, already in the order drawn (oldest first). */
 export interface ChartSeries {
@@ -17,6 +19,8 @@ interface Props {
   historyViews: ChartSeries;
   historySubscribers: ChartSeries;
   monthlySubs: ChartSeries;
+  /** 'November 2026 so far (22 days)' when the monthly charts end with an unfinished month: drawn lighter and dashed. */
+  partial: string | null;
 }
 
 const BLUE = '#3056d3';
@@ -40,9 +44,15 @@ function options(twoAxes: boolean): ChartOptions<'bar' | 'line'> {
   };
 }
 
-function dataset(kind: 'bar' | 'line', label: string, values: number[], colour: string, axis = 'y'): ChartDataset<'bar' | 'line'> {
-  return { type: kind, label, data: values, backgroundColor: colour, borderColor: colour, borderWidth: kind === 'line' ? 2 : 0,
+function dataset(kind: 'bar' | 'line', label: string, values: number[], colour: string, axis = 'y', partial = false): ChartDataset<'bar' | 'line'> {
+  const base = { type: kind, label, data: values, backgroundColor: colour, borderColor: colour, borderWidth: kind === 'line' ? 2 : 0,
     pointRadius: values.length <= 31 ? 2 : 0, tension: 0.25, yAxisID: axis };
+  if (!partial) return base as ChartDataset<'bar' | 'line'>;
+  // The unfinished month: a lighter bar, or a dashed stretch of line into a lighter point.
+  if (kind === 'bar') {
+    return { ...base, backgroundColor: values.map((_, i) => (i === values.length - 1 ? fade(colour, PARTIAL_ALPHA) : colour)) } as ChartDataset<'bar' | 'line'>;
+  }
+  return { ...base, ...partialLineStyle(values.length, true, colour) } as ChartDataset<'bar' | 'line'>;
 }
 
 interface BoxProps {
@@ -50,9 +60,10 @@ interface BoxProps {
   labels: string[];
   datasets: ChartDataset<'bar' | 'line'>[];
   description: string;
+  partial?: string | null;
 }
 
-function ChartBox({ title, labels, datasets, description }: BoxProps) {
+function ChartBox({ title, labels, datasets, description, partial }: BoxProps) {
   const empty = labels.length === 0;
   return (
     <section className="card channel-chart" aria-label={title}>
@@ -64,21 +75,24 @@ function ChartBox({ title, labels, datasets, description }: BoxProps) {
           <Chart type="line" data={{ labels, datasets }} options={options(datasets.length > 1)} role="img" aria-label={description} />
         </div>
       )}
+      {!empty && partial && <p className="chart-partial-note">Lighter last month: {partial}, not a complete month.</p>}
     </section>
   );
 }
 
-export default function ChannelCharts({ views, subscribers, historyViews, historySubscribers, monthlySubs }: Props) {
+export default function ChannelCharts({ views, subscribers, historyViews, historySubscribers, monthlySubs, partial }: Props) {
+  const last = partial !== null;
   return (
     <div className="channel-charts">
       <ChartBox title="Views" labels={views.labels} datasets={[dataset('line', 'Views', views.values, BLUE)]}
         description="Views per day in the period" />
       <ChartBox title="Subscribers" labels={subscribers.labels} datasets={[dataset('line', 'Subscribers', subscribers.values, GREEN)]}
         description="Subscribers on each day of the period" />
-      <ChartBox title="History" labels={historyViews.labels}
-        datasets={[dataset('bar', 'Monthly views', historyViews.values, BLUE), dataset('line', 'Subscribers', historySubscribers.values, GREEN, 'y1')]}
+      <ChartBox title="History" labels={historyViews.labels} partial={partial}
+        datasets={[dataset('bar', 'Monthly views', historyViews.values, BLUE, 'y', last), dataset('line', 'Subscribers', historySubscribers.values, GREEN, 'y1', last)]}
         description="Monthly views and subscribers by month" />
-      <ChartBox title="Monthly subs" labels={monthlySubs.labels} datasets={[dataset('bar', 'Monthly subs', monthlySubs.values, ORANGE)]}
+      <ChartBox title="Monthly subs" labels={monthlySubs.labels} partial={partial}
+        datasets={[dataset('bar', 'Monthly subs', monthlySubs.values, ORANGE, 'y', last)]}
         description="New subscribers by month" />
     </div>
   );

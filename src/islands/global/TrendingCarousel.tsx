@@ -49,7 +49,8 @@ export default function TrendingCarousel({ channels }: Props) {
               {c.thumbnail_url ? <img src={c.thumbnail_url} alt="" width="64" height="64" loading="lazy" /> : <span className="avatar" aria-hidden="true" />}
               <strong>{c.channel_title}</strong>
               <span className="muted">{formatCompact(c.subscriber_count)} subscribers</span>
-              <span>{formatCompact(c.monthly_subs)} monthly subs{c.growth !== null ? ` (${formatChange(c.growth)})` : ''}</span>
+              {/* Growth is not a change against another period: it is the period's new subscribers over those it began with. */}
+              <span>{formatCompact(c.monthly_subs)} monthly subs{c.growth !== null ? ` (${formatChange(c.growth)} of subscribers)` : ''}</span>
             </a>
           </li>
         ))}

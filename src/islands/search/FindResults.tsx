@@ -1,5 +1,5 @@
 // /find results as cards or as a table; watch time is an estimate and says so.
-import { formatNumber } from '../../lib/stat-format';
+import { formatHours, formatNumber } from '../../lib/stat-format';
 import { countryName } from '../../lib/flags';
 import type { SearchRow } from './search-api';
 
@@ -18,7 +18,7 @@ export function ResultCards({ rows }: { rows: SearchRow[] }) {
           <dl>
             <div><dt>Subscribers</dt><dd>{formatNumber(row.subscriber_count)}</dd></div>
             <div><dt>Monthly Views</dt><dd>{formatNumber(row.monthly_views)}</dd></div>
-            <div><dt>Watchtime H <abbr title="estimated">(est.)</abbr></dt><dd>{formatNumber(row.watchtime)}</dd></div>
+            <div><dt>Watchtime <abbr title="estimated">(est.)</abbr></dt><dd>{formatHours(row.watchtime)}</dd></div>
           </dl>
           <a className="button" href={channelHref(row)} aria-label={`Details: ${row.channel_title}`}>Details</a>
         </li>
@@ -35,7 +35,7 @@ export function ResultTable({ rows }: { rows: SearchRow[] }) {
           <tr>
             <th scope="col">Channel</th>
             <th scope="col">Monthly Views</th>
-            <th scope="col">Watchtime H (estimated)</th>
+            <th scope="col">Watchtime (hours, estimated)</th>
             <th scope="col">Subscribers</th>
             <th scope="col">Language</th>
             <th scope="col">Category</th>
@@ -47,7 +47,7 @@ export function ResultTable({ rows }: { rows: SearchRow[] }) {
             <tr key={row.channel_id}>
               <td><a href={channelHref(row)}>{row.channel_title}</a></td>
               <td className="num">{formatNumber(row.monthly_views)}</td>
-              <td className="num">{formatNumber(row.watchtime)}</td>
+              <td className="num">{formatHours(row.watchtime)}</td>
               <td className="num">{formatNumber(row.subscriber_count)}</td>
               <td>{language(row)}</td>
               <td>{row.category || '-'}</td>

@@ -1,7 +1,9 @@
 // /find: the filter panel and the results, server-rendered with the first batch; more load on scroll.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { WATCHTIME_METHOD } from '../../lib/public-estimates';
-import { filtersToParams, type SearchFilters } from '../../lib/search-query';
+import { RANGE_KEYS, filtersToParams, type SearchFilters } from '../../lib/search-query';
+import { parseRangeNumber } from '../../lib/search-range';
+import { checkSearchForm, rawSearchForm, type FieldErrors, type TypedRanges } from '../../lib/search-form';
 import { formatNumber } from '../../lib/stat-format';
 import FindFilters, { type Bounds, type FilterOptions } from './FindFilters';
 import { ResultCards, ResultTable } from './FindResults';
@@ -16,9 +18,21 @@ interface Props {
   bounds: Bounds;
   options: FilterOptions;
   tableView: boolean;
-  /** Why the URL's filters were not used (a bad value), or why nothing could be loaded. */
+  /** Filter values of the URL that were not used (unknown country, language), or why nothing could be loaded. */
   notice: string | null;
+  /** Fields of the URL that could not be used, each with what was wrong; the search ran without them. */
+  errors: FieldErrors;
+  /** What the address gave for those ranges, shown again in their boxes so the visitor can correct it. */
+  typed: TypedRanges;
 }
+
+/** Where the field messages come from: the address (the search ran without those fields) or the form (nothing was sent). */
+type ErrorSource = 'url' | 'form';
+
+const SUMMARY: Record<ErrorSource, string> = {
+  url: 'Some filters in the address could not be used, so the search ran without them.',
+  form: 'The search was not changed: please correct the fields first.',
+};
 
 /** Loads the next batch when the sentinel under the results comes into view. */
 function useLoadMore(enabled: boolean, load: () => void) {
@@ -37,13 +51,24 @@ function useLoadMore(enabled: boolean, load: () => void) {
   return sentinel;
 }
 
+function withTyped(filters: SearchFilters, typed: TypedRanges): SearchFilters {
+  const ranges = { ...filters.ranges };
+  for (const key of RANGE_KEYS) {
+    const text = typed[key];
+    if (text) ranges[key] = { min: parseRangeNumber(text.min), max: parseRangeNumber(text.max) };
+  }
+  return { ...filters, ranges };
+}
+
 export default function FindSearch(props: Props) {
-  const [filters, setFilters] = useState(props.filters);
+  // Ranges the address gave but could not be used start from what was typed, so their sliders agree with their boxes.
+  const [filters, setFilters] = useState(() => withTyped(props.filters, props.typed));
   const [rows, setRows] = useState(props.rows);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const [tableView, setTableView] = useState(props.tableView);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [errors, setErrors] = useState<{ source: ErrorSource; fields: FieldErrors }>({ source: 'url', fields: props.errors });
   const hydrated = useHydrated();
   const more = rows.length < props.count && !failed;
 
@@ -60,7 +85,16 @@ export default function FindSearch(props: Props) {
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const params = new URLSearchParams(filtersToParams(filters));
+    // The fields as typed ("abc" included), checked by the same rules the page applies to its URL.
+    const entries = [...new FormData(event.currentTarget)].filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+    const checked = checkSearchForm(rawSearchForm(entries), true);
+    if (Object.keys(checked.errors).length > 0) {
+      // Nothing is sent: the results and every other field stay as they are.
+      setErrors({ source: 'form', fields: checked.errors });
+      setFiltersOpen(true);
+      return;
+    }
+    const params = new URLSearchParams(filtersToParams(checked.filters));
     if (tableView) params.set('view', 'table');
     // A new search starts from the first batch: the page reloads with the filters in its URL.
     window.location.assign(`/find?${params}`);
@@ -79,7 +113,10 @@ export default function FindSearch(props: Props) {
         Filters
       </button>
       <aside id="find-filters" className="find-filters" data-open={filtersOpen || undefined}>
-        <FindFilters filters={filters} options={props.options} bounds={props.bounds} tableView={tableView} onChange={setFilters} onSubmit={search} />
+        <FindFilters
+          filters={filters} options={props.options} bounds={props.bounds} tableView={tableView} onChange={setFilters} onSubmit={search}
+          errors={errors.fields} summary={SUMMARY[errors.source]} typed={props.typed}
+        />
       </aside>
       <section className="find-results" aria-labelledby="find-results-heading">
         <div className="find-results-bar">
@@ -104,7 +141,7 @@ export default function FindSearch(props: Props) {
           </noscript>
         )}
         <details className="find-method">
-          <summary>How Watchtime H is estimated</summary>
+          <summary>How watch time is estimated</summary>
           <p>{WATCHTIME_METHOD}</p>
         </details>
       </section>

@@ -3,13 +3,16 @@ import { useId, useState } from 'react';
 import { SEARCH_MAX_CHARS } from '../../lib/search-text';
 import { getTags } from './search-api';
 import { useDebouncedSearch } from './use-debounced-search';
+import FieldError from './FieldError';
 
 interface Props {
   keywords: string[];
   onChange: (keywords: string[]) => void;
+  /** What is wrong with the keywords, in words. */
+  error?: string;
 }
 
-export default function KeywordInput({ keywords, onChange }: Props) {
+export default function KeywordInput({ keywords, onChange, error }: Props) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -46,6 +49,8 @@ export default function KeywordInput({ keywords, onChange }: Props) {
         role="combobox"
         aria-expanded={shown.length > 0}
         aria-controls={listId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${listId}-error` : undefined}
         value={text}
         onChange={(event) => { setText(event.target.value); setOpen(true); }}
         onKeyDown={(event) => {
@@ -58,6 +63,7 @@ export default function KeywordInput({ keywords, onChange }: Props) {
         // A suggestion is picked on mousedown, before this blur would add the typed text instead.
         onBlur={() => add(text)}
       />
+      <FieldError id={`${listId}-error`} message={error} />
       {shown.length > 0 && (
         <ul id={listId} role="listbox" className="suggestions" aria-label="Suggestions">
           {shown.map((tag) => (

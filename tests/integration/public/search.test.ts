@@ -78,9 +78,19 @@ describe('POST /stat/search', () => {
     const lofi = all[0]!;
     expect(got.data[0]).toEqual({
       channel_id: lofi.key, channel_title: 'Lofi Hip Hop Radio', thumbnail_url: lofi.thumb, subscriber_count: 5_000_000,
-      monthly_views: 90_000_000, watchtime: Math.floor(lofi.watch / 60), lang_list: [{ language_code: 'en', english_name: 'English' }],
+      monthly_views: 90_000_000, watchtime: lofi.watch, lang_list: [{ language_code: 'en', english_name: 'English' }],
       category: 'Music', yt_category: 10, country: 'US',
     });
+  });
+
+  it('answers watch time in minutes, as the rankings call does, so pages round it once', async () => {
+    const got = await search([]);
+    const top = await body<{ channel_id: string; watchtime: number }[]>('/stat/get_top_channels', { metric: 'monthly_views' });
+    expect(got.data.length).toBeGreaterThan(0);
+    for (const row of got.data) {
+      expect(row.watchtime).toBe(top.find((t) => t.channel_id === row.channel_id)?.watchtime);
+      expect(row.watchtime).toBe(all.find((c) => c.key === row.channel_id)?.watch);
+    }
   });
 
   it('filters by each filter alone', async () => {

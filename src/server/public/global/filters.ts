@@ -35,23 +35,6 @@ export function readGlobalFilters(params: URLSearchParams): GlobalFilters {
   return parseParams(globalFilterSchema, params);
 }
 
-/**
- * Filters of a page URL: each bad value falls back to its default instead of failing the page.
- * @example pageFilters(Astro.url.searchParams) // { period: 'now', country: 'US' }
- */
-export function pageFilters(params: URLSearchParams): GlobalFilters {
-  const one = <S extends z.ZodType>(schema: S, key: string): z.infer<S> | undefined => {
-    const result = schema.safeParse(params.get(key) ?? undefined);
-    return result.success ? result.data : undefined;
-  };
-  return {
-    lang: one(languageSchema, 'lang'),
-    category: one(categorySchema, 'category'),
-    country: one(countrySchema, 'country'),
-    period: one(periodSchema, 'period') ?? 'now',
-  };
-}
-
 /** Filters as a query string for links and calls (empty values left out, period always given). */
 export function filtersQuery(filters: GlobalFilters): string {
   const query = new URLSearchParams();

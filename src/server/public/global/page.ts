@@ -1,9 +1,10 @@
 // Everything the /global page shows, read at once for the server-rendered page.
 import type { PublicContext } from '../context';
-import { listCategories, listChannelCountries, listLanguages, listPeriods, listTrendCountries } from '../lists';
+import { listTrendCountries } from '../lists';
+import { getFilterLists, type FilterLists } from '../page-filters';
 import { getTrendItems, type TrendVideo } from '../trends';
 import type { GlobalFilters } from './filters';
-import { getDiffReport, getMainGraph } from './overview';
+import { getDiffReport, getLatestDay, getMainGraph } from './overview';
 import { getCategoryReports, getCountryReports, getLanguageReports } from './reports';
 import { getChannelsByViews, getGlobalTopNetworks, GLOBAL_TOP_LIMIT, pickTrending, TRENDING_POOL } from './top';
 
@@ -39,22 +40,25 @@ async function getCountryTrends(ctx: PublicContext, filterCountry: string | unde
 }
 
 /**
- * The page's blocks and filter options; the reads are independent, so they run together.
- * @example const page = await getGlobalPage(publicContext(env), pageFilters(url.searchParams))
+ * The page's blocks and filter options; the reads are independent, so they run together. The page
+ * passes the lists it checked the URL's filters against, so they are not read twice.
+ * @example const page = await getGlobalPage(ctx, readPageFilters(url.searchParams, lists, keys).filters, lists)
  */
-export async function getGlobalPage(ctx: PublicContext, filters: GlobalFilters) {
-  const [languages, periods, categories, countries, diff, graph, countryReports, categoryReports, languageReports,
-    pool, topNetworks, countryTrends] = await Promise.all([
-    listLanguages(ctx), listPeriods(ctx), listCategories(ctx), listChannelCountries(ctx),
+export async function getGlobalPage(ctx: PublicContext, filters: GlobalFilters, known?: FilterLists) {
+  const [lists, diff, graph, countryReports, categoryReports, languageReports,
+    pool, topNetworks, countryTrends, latestDay] = await Promise.all([
+    known ?? getFilterLists(ctx),
     getDiffReport(ctx, filters), getMainGraph(ctx, filters), getCountryReports(ctx, filters),
     getCategoryReports(ctx, filters), getLanguageReports(ctx, filters), getChannelsByViews(ctx, filters, TRENDING_POOL),
-    getGlobalTopNetworks(ctx, filters), getCountryTrends(ctx, filters.country),
+    getGlobalTopNetworks(ctx, filters), getCountryTrends(ctx, filters.country), getLatestDay(ctx),
   ]);
   // One read of the channels by views feeds both lists: the top 5 are its head (same order and ties).
   const topChannels = pool.slice(0, GLOBAL_TOP_LIMIT);
   const trending = pickTrending(ctx, filters, pool);
   return {
-    options: { languages, periods, categories, countries },
+    options: lists,
+    /** The newest snapshot day: the graph's last month is unfinished unless this is its last day. */
+    latestDay,
     diff, graph, countryReports, categoryReports, languageReports, topChannels, topNetworks, trending, countryTrends,
   };
 }

@@ -1,35 +1,30 @@
-// The rankings pages' query: each value parsed alone, so a bad one falls back to its default instead of an error page.
-import * as z from 'zod';
-import { RANKING_LIMIT, topChannelsSchema, topNetworksSchema, type TopChannelsQuery, type TopNetworksQuery } from './query';
+// The rankings pages' query: values the selects do not offer fall back to their defaults with a note
+// (one rule for every public page, see page-filters.ts) instead of an error page or an empty list.
+import { resolveFilter } from '../../../lib/filter-fallback';
+import { RANKING_METRICS, RANKING_METRIC_PARAM } from '../../../lib/ranking-columns';
+import { readPageFilters, type FilterLists } from '../page-filters';
+import { RANKING_LIMIT, type RankingMetric, type TopChannelsQuery, type TopNetworksQuery } from './query';
 
-/** One field of a schema from the URL, or its default (absent, empty or invalid all read the same). */
-function field<T>(schema: z.ZodType<T>, url: URL, key: string): T {
-  const parsed = schema.safeParse(url.searchParams.get(key) ?? undefined);
-  if (parsed.success) return parsed.data;
-  return schema.parse(undefined);
+interface PageQuery<Q> {
+  query: Q;
+  notes: string[];
 }
 
-/** /channels: lang, category, country, period; the metric and the limit are the page's own. */
-export function readChannelsPageQuery(url: URL): TopChannelsQuery {
-  const shape = topChannelsSchema.shape;
+/** /channels: lang, category, country, period and the metric it is ranked by (subscribers unless the URL says). */
+export function readChannelsPageQuery(url: URL, lists: FilterLists): PageQuery<TopChannelsQuery> {
+  const { filters, notes } = readPageFilters(url.searchParams, lists, ['lang', 'category', 'country', 'period']);
+  const metric = resolveFilter(url.searchParams.get(RANKING_METRIC_PARAM), {
+    key: RANKING_METRIC_PARAM, noun: 'ranking', fallback: 'subscriber_count', fallbackLabel: 'the ranking by subscribers',
+    options: RANKING_METRICS.map((m) => ({ value: m.key, label: m.label })),
+  });
   return {
-    lang: field(shape.lang, url, 'lang'),
-    category: field(shape.category, url, 'category'),
-    country: field(shape.country, url, 'country'),
-    period: field(shape.period, url, 'period'),
-    metric: 'subscriber_count',
-    limit: RANKING_LIMIT,
+    query: { ...filters, metric: metric.value as RankingMetric, limit: RANKING_LIMIT },
+    notes: metric.note ? [...notes, metric.note] : notes,
   };
 }
 
 /** /networks: lang, country, period; ranked by monthly views. */
-export function readNetworksPageQuery(url: URL): TopNetworksQuery {
-  const shape = topNetworksSchema.shape;
-  return {
-    lang: field(shape.lang, url, 'lang'),
-    country: field(shape.country, url, 'country'),
-    period: field(shape.period, url, 'period'),
-    metric: 'monthly_views',
-    limit: RANKING_LIMIT,
-  };
+export function readNetworksPageQuery(url: URL, lists: FilterLists): PageQuery<TopNetworksQuery> {
+  const { filters, notes } = readPageFilters(url.searchParams, lists, ['lang', 'country', 'period']);
+  return { query: { lang: filters.lang, country: filters.country, period: filters.period, metric: 'monthly_views', limit: RANKING_LIMIT }, notes };
 }

@@ -62,7 +62,7 @@ export async function searchChannels({ db }: PublicContext, { filters, offset, c
   const where = searchWhere(filters);
   const n = where.params.length;
   const rowsSql = `SELECT c.youtube_id AS channel_id, c.title AS channel_title, c.thumbnail_url,
-      n.subscriber_count, n.monthly_views, n.watch_time_minutes / 60 AS watchtime,
+      n.subscriber_count, n.monthly_views, n.watch_time_minutes AS watchtime,
       c.language_code, l.english_name, coalesce(cat.name, '') AS category, c.category_id AS yt_category,
       coalesce(c.country_code, '') AS country
     FROM channel_now AS n JOIN channels AS c ON c.id = n.channel_id

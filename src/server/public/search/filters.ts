@@ -2,20 +2,21 @@
 import * as z from 'zod';
 import { badRequest } from '../../errors';
 import { describeIssue } from '../../validate';
-import {
-  DEFAULT_MONTHLY_VIEWS_MIN, RANGE_KEYS, SEARCH_BATCH, defaultFilters, rangeParam, type RangeKey, type SearchFilters,
-} from '../../../lib/search-query';
+import { resolveFilter } from '../../../lib/filter-fallback';
+import { RANGE_KEYS, SEARCH_BATCH, defaultFilters, rangeParam, type RangeKey, type SearchFilters } from '../../../lib/search-query';
+import { checkSearchForm, rawSearchForm, typedRanges, type FieldErrors, type TypedRanges } from '../../../lib/search-form';
+import { filterSpec, type FilterLists } from '../page-filters';
 import { SEARCH_MAX_CHARS } from '../../../lib/search-text';
+import { MAX_KEYWORDS, MAX_RANGE_BOUND } from '../../../lib/search-form';
 
-/** A batch holds at most this many rows; keywords at most this many chips. */
+export { MAX_KEYWORDS };
+/** A batch holds at most this many rows. */
 export const MAX_SEARCH_COUNT = 100;
-export const MAX_KEYWORDS = 10;
 /** Rows a search may skip: far past any real result list (the large dataset has 100,000 channels). */
 export const MAX_SEARCH_OFFSET = 1_000_000;
 /** Categories one search may name: YouTube has 44. */
 export const MAX_SEARCH_CATEGORIES = 50;
-/** Larger than any YouTube counter; keeps bound values within SQLite's integers. */
-const MAX_BOUND = 1e15;
+const MAX_BOUND = MAX_RANGE_BOUND;
 
 /** A list sent as repeated keys, as one comma list, or both; empty items dropped. */
 const list = (item: z.ZodType) => z.preprocess((v) => {
@@ -70,7 +71,7 @@ function rawValues(params: URLSearchParams): Record<string, string | string[]> {
   return raw;
 }
 
-function toRequest(q: SearchParams, monthlyViewsMinDefault: number): SearchRequest {
+function toRequest(q: SearchParams): SearchRequest {
   const filters = defaultFilters();
   filters.keywords = [...new Set(q.form_str as string[])];
   filters.categories = [...new Set(q.category as number[])];
@@ -79,7 +80,8 @@ function toRequest(q: SearchParams, monthlyViewsMinDefault: number): SearchReque
   for (const key of RANGE_KEYS) {
     filters.ranges[key] = { min: q[`form_${key}_min`] ?? 0, max: q[`form_${key}_max`] ?? 0 };
   }
-  if (q.form_monthly_views_min === undefined) filters.ranges.monthly_views.min = monthlyViewsMinDefault;
+  // The call has no default minimum (the page's 10,000 is the page's own).
+  if (q.form_monthly_views_min === undefined) filters.ranges.monthly_views.min = 0;
   return { filters, offset: q.last, count: q.count };
 }
 
@@ -90,15 +92,27 @@ function toRequest(q: SearchParams, monthlyViewsMinDefault: number): SearchReque
 export function parseSearchParams(params: URLSearchParams): SearchRequest {
   const parsed = searchSchema.safeParse(rawValues(params));
   if (!parsed.success) throw badRequest(describeIssue(parsed.error));
-  return toRequest(parsed.data, 0);
+  return toRequest(parsed.data);
 }
 
 /**
- * The /find URL's filters: an absent monthly views minimum is the page's 10,000; a bad URL falls
- * back to the defaults (with the reason, for the page to show) instead of failing the page.
+ * The /find URL's search: each field is checked alone (the same rules as the form), so a bad one falls
+ * back with a message in words and the rest of the search stands; country, language and categories
+ * must be ones the form offers (unknown ones fall back with a note, as on every public page).
+ * @example const { request, errors, notes } = readFindUrl(url.searchParams, lists)
  */
-export function readFindUrl(params: URLSearchParams): { request: SearchRequest; error: string | null } {
-  const parsed = searchSchema.safeParse(rawValues(params));
-  if (parsed.success) return { request: { ...toRequest(parsed.data, DEFAULT_MONTHLY_VIEWS_MIN), offset: 0, count: SEARCH_BATCH }, error: null };
-  return { request: { filters: defaultFilters(), offset: 0, count: SEARCH_BATCH }, error: describeIssue(parsed.error) };
+export function readFindUrl(params: URLSearchParams, lists: FilterLists): { request: SearchRequest; errors: FieldErrors; typed: TypedRanges; notes: string[] } {
+  const raw = rawSearchForm(params.entries());
+  const { filters, errors } = checkSearchForm(raw, true);
+  const notes: string[] = [];
+  for (const key of ['country', 'lang'] as const) {
+    const resolved = resolveFilter(raw[key], filterSpec(lists, key));
+    filters[key] = resolved.value;
+    if (resolved.note) notes.push(resolved.note);
+  }
+  const known = new Set(lists.categories.map((c) => c.category_id));
+  const unknown = filters.categories.filter((id) => !known.has(id));
+  if (unknown.length > 0 && !errors.categories) errors.categories = `Unknown category ${unknown.join(', ')}: left out of the search`;
+  filters.categories = filters.categories.filter((id) => known.has(id));
+  return { request: { filters, offset: 0, count: SEARCH_BATCH }, errors, typed: typedRanges(raw, errors), notes };
 }
