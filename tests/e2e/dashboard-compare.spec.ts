@@ -17,7 +17,8 @@ test('a month preset compares with the whole previous calendar month', async ({ 
   // The newest month preset, whatever today is: month presets are the options valued 'mYYYY-MM'.
   const month = await select.locator('option[value^="m"]').first().getAttribute('value');
   expect(month).toMatch(/^m\d{4}-\d{2}$/);
-  const request = page.waitForRequest(isBase);
+  // The base call of the chosen month (not a late one of the page's first period).
+  const request = page.waitForRequest((r) => isBase(r) && (r.postDataJSON() as { date_from?: string }).date_from === `${(month as string).slice(1)}-01`);
   await select.selectOption(month as string);
   const body = (await request).postDataJSON() as Record<string, string>;
   const [year, mon] = (month as string).slice(1).split('-').map(Number) as [number, number];

@@ -18,6 +18,9 @@ export async function signIn(page: Page, login: string, password: string): Promi
   await page.getByLabel('Password').fill(password);
   await page.getByLabel('Password').press('Enter');
   await expect(page).toHaveURL('/dashboard');
+  // The URL changes when the navigation commits; the shell's script (Log out, the menu) runs before
+  // DOMContentLoaded, so a click right after sign-in is not lost on a slow machine.
+  await page.waitForLoadState('domcontentloaded');
 }
 
 /** The side menu of the signed-in shell. */
