@@ -118,18 +118,22 @@ export function logStatements(db: D1Database, entry: FileEntry, slices: readonly
   ];
 }
 
-// ?1 slices [channel key, day], ?2 network: their (channel, month) buckets await a rollup refresh.
+// ?1 slices [channel key or channels.id, day], ?2 network: their (channel, month) buckets await a rollup refresh.
 const MARK_PENDING = `INSERT INTO rollup_pending (channel_id, month)
 SELECT channel_id, month FROM (
   SELECT DISTINCT ${channelIdSql('value ->> 0')} AS channel_id, substr(value ->> 1, 1, 7) AS month FROM json_each(?1))
 WHERE channel_id IS NOT NULL
 ON CONFLICT (channel_id, month) DO UPDATE SET version = version + 1`;
 
+/** A slice to mark: a channel key, or channels.id when the loader knows it (the API loaders). */
+export type MarkedSlice = readonly [ChannelKey | number, string];
+
 /**
- * Marks the buckets of a file's daily slices for the rollups, in the file's own batch: facts and the
- * record that their rollups are stale commit together (see refreshPendingRollups).
+ * Marks the buckets of a load's daily slices for the rollups, in the load's own batch: facts and the
+ * record that their rollups are stale commit together (see refreshPendingRollups). Report files and
+ * the Analytics API loader both mark this way.
  */
-export function pendingStatements(db: D1Database, slices: readonly Slice[], networkId: number | null): D1PreparedStatement[] {
+export function pendingStatements(db: D1Database, slices: readonly MarkedSlice[], networkId: number | null): D1PreparedStatement[] {
   const months = new Map<string, string>();
   for (const [key, day] of slices) {
     const bucket = JSON.stringify([key, day.slice(0, 7)]);
