@@ -1,4 +1,4 @@
-// `npm run import -- [--network <slug|id>] [--remote <url>] [--dry-run] <files or folders>`: loads YouTube report files.
+// `npm run import -- [--network <slug|id>] [--remote <url>] [--dry-run] [--reapply] <files or folders>`: loads YouTube report files.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,10 +15,12 @@ import { printFileResults } from './import/report.ts';
 import { readLocalVar } from './lib/local-vars.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const USAGE = `usage: npm run import -- [--network <slug|id>] [--remote <url>] [--persist-to DIR] [--dry-run] <files or folders>
+const USAGE = `usage: npm run import -- [--network <slug|id>] [--remote <url>] [--persist-to DIR] [--dry-run] [--reapply] <files or folders>
   Loads YouTube Reporting API CSV files (plain or gzip) into the local database, or with --remote
   into a deployed instance through POST /api/admin/import (ADMIN_TOKEN from the environment).
-  --dry-run prints what would be loaded, replaced or skipped, and changes nothing.`;
+  --dry-run prints what would be loaded, replaced or skipped, and changes nothing.
+  --reapply loads files again even when their content was loaded before (to fill tables an upgrade
+  added); a day held by a report issued later still keeps that report's figures.`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -27,6 +29,7 @@ const { positionals, values } = parseArgs({
     remote: { type: 'string' },
     'persist-to': { type: 'string', default: '.wrangler/state' },
     'dry-run': { type: 'boolean', default: false },
+    reapply: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -37,7 +40,7 @@ async function checkMigrated(db: D1Database): Promise<void> {
   if (row?.n !== 1) throw new Error('the local database is not migrated yet: run once without --dry-run (or npm start) first');
 }
 
-async function importLocal(files: ReportFile[], dryRun: boolean): Promise<FileResult[]> {
+async function importLocal(files: ReportFile[], dryRun: boolean, reapply: boolean): Promise<FileResult[]> {
   const persistTo = path.resolve(ROOT, values['persist-to']);
   if (!dryRun) await applyMigrations(ROOT, persistTo);
   const local = await openLocalD1(ROOT, persistTo);
@@ -49,7 +52,7 @@ async function importLocal(files: ReportFile[], dryRun: boolean): Promise<FileRe
       name: f.name, bytes: new Uint8Array(readFileSync(f.path)), issued: { at: f.modified, from: 'file' as const },
     }));
     const started = Date.now();
-    const run = await runImport(local.db, inputs, { networkId: network?.id, onProgress: bar.onProgress, dryRun });
+    const run = await runImport(local.db, inputs, { networkId: network?.id, onProgress: bar.onProgress, dryRun, reapply });
     bar.stop();
     if (run.rollupBuckets > 0) await bumpPublicGeneration(local.kv);
     const rows = run.files.reduce((n, f) => n + (f.status === 'loaded' || f.status === 'replaced' ? f.rows : 0), 0);
@@ -74,9 +77,9 @@ async function main(): Promise<number> {
   if (values.remote) {
     const token = process.env.ADMIN_TOKEN ?? readLocalVar(ROOT, 'ADMIN_TOKEN');
     if (!token) throw new Error('--remote needs ADMIN_TOKEN (the secret configured on the worker)');
-    results = await importRemote(values.remote, token, files, { network: values.network, dryRun: values['dry-run'] });
+    results = await importRemote(values.remote, token, files, { network: values.network, dryRun: values['dry-run'], reapply: values.reapply });
   } else {
-    results = await importLocal(files, values['dry-run']);
+    results = await importLocal(files, values['dry-run'], values.reapply);
   }
   printFileResults(results, values['dry-run']);
   return results.some((f) => f.status === 'rejected') ? 1 : 0;

@@ -28,7 +28,7 @@ function uploads(files: ReportFile[]): ReportFile[][] {
  * under its name as given, with its modification time (multipart carries no times).
  */
 export async function importRemote(
-  url: string, token: string, files: ReportFile[], options: { network?: string; dryRun: boolean },
+  url: string, token: string, files: ReportFile[], options: { network?: string; dryRun: boolean; reapply: boolean },
 ): Promise<FileResult[]> {
   const results: FileResult[] = [];
   for (const group of uploads(files)) {
@@ -37,6 +37,7 @@ export async function importRemote(
     for (const file of group) form.append('modified', String(file.modified));
     if (options.network) form.append('network', options.network);
     if (options.dryRun) form.append('dry_run', 'true');
+    if (options.reapply) form.append('reapply', 'true');
     const res = await fetch(new URL('/api/admin/import', url), {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}` },

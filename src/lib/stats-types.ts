@@ -108,6 +108,8 @@ export interface Demographics {
   max_age_female: string;
   /** Filters of the request the audience figures could not apply. */
   not_filtered_by: Array<'countries'>;
+  /** Under a titles filter, the share of those titles' views (same months) that has an audience (null otherwise). */
+  title_views_covered: number | null;
 }
 
 /** The chart metrics that have a Channels / Titles breakdown. */

@@ -17,6 +17,7 @@ export default function DemographyCard() {
   const { asOf } = useRange();
   const audience = demographics.data?.[0];
   const empty = demographics.status !== 'loading' && demographics.status !== 'idle' && !audience;
+  const covered = audience?.title_views_covered ?? null;
   return (
     <CardFrame
       title="Demography"
@@ -31,6 +32,12 @@ export default function DemographyCard() {
         <>
           {audience?.not_filtered_by.includes('countries') && (
             <p className="note">Audience figures are not filtered by country: YouTube reports them per channel and video only.</p>
+          )}
+          {covered !== null && covered < 100 && (
+            <p className="note">
+              Audience is known for {formatPercent(covered)} of these titles' views: months loaded before the audience by
+              title was kept are left out.
+            </p>
           )}
           <p className="gender-split">
             <span>

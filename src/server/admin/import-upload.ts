@@ -24,11 +24,19 @@ function issuedTimes(fields: Array<string | File>, count: number): Array<number 
   });
 }
 
+/** An optional true/false form field; anything else is a 400 naming it. */
+function flag(form: FormData, name: string): boolean {
+  const value = form.get(name);
+  if (value !== null && value !== 'true' && value !== 'false') throw badRequest(`${name}: send true or false.`);
+  return value === 'true';
+}
+
 /**
- * The uploaded files (field "files", repeated) and the optional "network" field.
+ * The uploaded files (field "files", repeated), the optional "network" field and the flags "dry_run"
+ * and "reapply" (apply files again although their content was loaded before).
  * @example const { files, network } = await readImportUpload(c)
  */
-export async function readImportUpload(c: Context): Promise<{ files: ImportFile[]; network: string | null; dryRun: boolean }> {
+export async function readImportUpload(c: Context): Promise<{ files: ImportFile[]; network: string | null; dryRun: boolean; reapply: boolean }> {
   if (!(c.req.header('Content-Type') ?? '').startsWith('multipart/form-data')) {
     throw badRequest('Send the files as multipart/form-data in the field "files".');
   }
@@ -45,7 +53,5 @@ export async function readImportUpload(c: Context): Promise<{ files: ImportFile[
   }));
   const field = form.get('network');
   const network = typeof field === 'string' && field.trim() !== '' ? field.trim() : null;
-  const dry = form.get('dry_run');
-  if (dry !== null && dry !== 'true' && dry !== 'false') throw badRequest('dry_run: send true or false.');
-  return { files, network, dryRun: dry === 'true' };
+  return { files, network, dryRun: flag(form, 'dry_run'), reapply: flag(form, 'reapply') };
 }

@@ -1,7 +1,8 @@
 // POST /api/stat/demographics: audience by gender and age group over the months the range touches.
 import { factConditions, type Fragment, type Scope, scopeCte } from './filters';
-import { percentOf } from './location';
-import type { DayRange } from './query';
+import { monthEnd, monthStart } from './days';
+import { percentOf, type TitleCoverage } from './location';
+import { compileStatQuery, type DayRange } from './query';
 import { splitMonths } from './source';
 import type { StatRequest } from './request';
 import { runBatch, type StatRow } from './runner';
@@ -13,7 +14,7 @@ export const DEMOGRAPHICS_DETAIL_CHANNELS = 4;
 type AgeShares = Record<(typeof AGE_GROUPS)[number], number>;
 interface Ages { male_age: AgeShares; female_age: AgeShares }
 
-export interface DemographicsAnswer {
+export interface DemographicsAnswer extends TitleCoverage {
   male: number;
   female: number;
   other: number;
@@ -90,18 +91,31 @@ function agesOf(rows: StatRow[]): { ages: Ages; total: number; male: number; fem
 const largest = (shares: AgeShares): string =>
   AGE_GROUPS.reduce((best, age) => (shares[age] > shares[best] ? age : best), AGE_GROUPS[0]);
 
+/** The whole months the audience is read over (audience has no finer grain). */
+function audienceMonths(range: DayRange): DayRange {
+  return { from: monthStart(range.from.slice(0, 7)), to: monthEnd(range.to.slice(0, 7)) };
+}
+
 /**
  * One element (the old API's shape) or [] when the months have no audience data. Titles and video
- * type filters apply (the title audience grain); a countries filter cannot be combined with them
- * (schema.ts), and audience has no country dimension: the answer says so in not_filtered_by.
+ * type filters apply (the title audience grain), with title_views_covered: the share of those titles'
+ * views over the same months that the title audience grain holds (below 100 where months were loaded
+ * before that grain existed, migration 0016; null without such a filter). A countries filter cannot
+ * be combined with them (schema.ts), and audience has no country dimension: the answer says so in
+ * not_filtered_by.
  * @example await getDemographics(env.DB, request)
  */
 export async function getDemographics(db: D1Database, req: StatRequest): Promise<DemographicsAnswer[]> {
-  const [rows = []] = await runBatch(db, [statement(req.scope, req.sumRange)]);
+  const { scope, sumRange } = req;
+  const byTitle = Boolean(scope.filters.titles || scope.filters.typeVideo);
+  const statements = [statement(scope, sumRange)];
+  if (byTitle) statements.push(compileStatQuery({ scope, metrics: ['views'], dimensions: [], range: audienceMonths(sumRange) }));
+  const [rows = [], titleRows = []] = await runBatch(db, statements);
   const totals = rows.filter((r) => r.channel_id === null);
   const detailRows = rows.filter((r) => r.channel_id !== null);
   const all = agesOf(totals);
   if (all.total <= 0) return [];
+  const titleViews = Number(titleRows[0]?.views ?? 0);
   const channelIds = [...new Set(detailRows.map((r) => Number(r.channel_id)))];
   const details = channelIds.map((id) => {
     const rows = detailRows.filter((r) => Number(r.channel_id) === id);
@@ -120,6 +134,7 @@ export async function getDemographics(db: D1Database, req: StatRequest): Promise
     details,
     max_age_male: largest(all.ages.male_age),
     max_age_female: largest(all.ages.female_age),
-    not_filtered_by: req.scope.filters.countries ? ['countries'] : [],
+    not_filtered_by: scope.filters.countries ? ['countries'] : [],
+    title_views_covered: byTitle && titleViews > 0 ? Math.min(100, percentOf(all.total, titleViews)) : null,
   }];
 }

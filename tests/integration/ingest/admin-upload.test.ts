@@ -12,11 +12,12 @@ const REISSUE = basicCsv([{ day: '20260301', channel: CHANNEL, video: 'aaaaaaaaa
 
 interface Answer { data?: { files: Array<{ name: string; status: string; decisions?: string[] }>; dry_run: boolean }; error?: string }
 
-async function upload(files: Array<[string, string, number]>, dryRun?: string): Promise<{ status: number; body: Answer }> {
+async function upload(files: Array<[string, string, number]>, dryRun?: string, reapply?: string): Promise<{ status: number; body: Answer }> {
   const form = new FormData();
   for (const [name, text] of files) form.append('files', new File([text], name));
   for (const [, , modified] of files) form.append('modified', String(modified));
   if (dryRun !== undefined) form.append('dry_run', dryRun);
+  if (reapply !== undefined) form.append('reapply', reapply);
   const res = await call('/api/admin/import', { method: 'POST', body: form, headers: AUTH });
   return { status: res.status, body: (await res.json()) as Answer };
 }
@@ -49,5 +50,17 @@ describe('POST /api/admin/import', () => {
     const bad = await upload([['channel_basic_a3_x.csv', ORIGINAL, 1]], 'yes');
     expect(bad).toEqual({ status: 400, body: { error: 'dry_run: send true or false.' } });
     expect(await views()).toBeNull();
+    expect(await upload([['channel_basic_a3_x.csv', ORIGINAL, 1]], undefined, 'yes')).toEqual({ status: 400, body: { error: 'reapply: send true or false.' } });
+  });
+
+  it('re-applies content loaded before when asked to, and only then', async () => {
+    const files: Array<[string, string, number]> = [['channel_basic_a3_x.csv', ORIGINAL, 1_772_300_000]];
+    await upload(files);
+    expect((await upload(files)).body.data?.files[0]?.status).toBe('unchanged');
+    const again = await upload(files, undefined, 'true');
+    expect(again.body.data?.files[0]).toMatchObject({
+      status: 'loaded', decisions: ['re-applied: loaded before', 're-applies 2026-03-01 it holds already'],
+    });
+    expect(await views()).toBe(100);
   });
 });

@@ -75,6 +75,25 @@ describe('demography under a titles filter', () => {
     expect(got?.ages.female_age['18-24']).toBe(Math.round((female / total) * 10_000) / 100);
   });
 
+  it('says how much of the titles\' views it has an audience for (months loaded before that grain have none)', async () => {
+    // Only February has title audience cells, as if January and March were loaded before migration 0016.
+    const cells: Row[] = [w.ch1, w.ch2].map((ch) => ({
+      channel_id: ch.id, month: '2026-02', title_id: w.titles[0], video_type: 'full', age_group: '18-24', gender: 'female', views: 50 + ch.id,
+    }));
+    await insertRows('channel_title_audience_monthly', cells);
+    const [got] = await data<Array<{ title_views_covered: number | null }>>(
+      w.a.session, '/api/stat/demographics', { ...RANGE, titles: [w.titles[0]] });
+    // Audience is read by whole month: the titles' views of January to March are the measure.
+    const a = [w.ch1.id, w.ch2.id, w.inhouse.id, w.ugc.id];
+    const titleViews = sum(w.title, 'views', (r) => within(a, '2026-01-01', '2026-03-31')(r) && r.title_id === w.titles[0]);
+    const audience = cells.reduce((s, c) => s + Number(c.views), 0);
+    expect(titleViews).toBeGreaterThan(audience);
+    expect(got?.title_views_covered).toBe(Math.round((audience / titleViews) * 10_000) / 100);
+    expect(got?.title_views_covered).toBeLessThan(100);
+    const [plain] = await data<Array<{ title_views_covered: number | null }>>(w.a.session, '/api/stat/demographics', RANGE);
+    expect(plain?.title_views_covered).toBeNull();
+  });
+
   it('says a countries filter does not apply to audience', async () => {
     const [got] = await data<Array<{ not_filtered_by: string[] }>>(w.a.session, '/api/stat/demographics', { ...RANGE, countries: ['US'] });
     expect(got?.not_filtered_by).toEqual(['countries']);

@@ -2,6 +2,7 @@
 import type { AnalyticsDailyRow } from '../parse';
 import type { AnalyticsDemographicsCell } from '../parse/analytics-api';
 import { statement } from '../../db/query';
+import { pendingStatements } from '../load/report-log';
 
 const PERCENT = 100;
 
@@ -26,7 +27,9 @@ WHERE channel_daily.channel_id = ?1 AND channel_daily.day = j.value ->> 'day'`;
 
 /**
  * Upserts a channel's `dimensions=day` rows (country or video rows are not this grain and are
- * skipped). Watch time is rounded to whole minutes as everywhere in channel_daily. One batch.
+ * skipped). Watch time is rounded to whole minutes as everywhere in channel_daily. One batch, which
+ * also marks the days' (channel, month) buckets in rollup_pending: a caller cut off before
+ * refreshPendingRollups leaves the mark for the next import, cron run or `npm run admin -- rollups`.
  * @example await loadAnalyticsDaily(env.DB, channel.id, toAnalyticsDailyRows(json, { channelId }))
  */
 export async function loadAnalyticsDaily(db: D1Database, channelId: number, rows: AnalyticsDailyRow[]): Promise<{ days: string[] }> {
@@ -44,7 +47,11 @@ export async function loadAnalyticsDaily(db: D1Database, channelId: number, rows
   }));
   if (dayRows.length === 0) return { days: [] };
   const json = JSON.stringify(dayRows);
-  await db.batch([statement(db, ENSURE_DAYS, channelId, json), statement(db, UPDATE_DAYS, channelId, json)]);
+  await db.batch([
+    statement(db, ENSURE_DAYS, channelId, json),
+    statement(db, UPDATE_DAYS, channelId, json),
+    ...pendingStatements(db, dayRows.map((r) => [channelId, r.day] as const), null),
+  ]);
   return { days: dayRows.map((r) => r.day) };
 }
 

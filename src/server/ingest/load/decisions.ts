@@ -7,6 +7,8 @@ export interface SliceDecision {
   readonly kept: Slice[];
   /** Slices this file takes over from an earlier one. */
   readonly replaced: Slice[];
+  /** Slices this very content wrote before (a re-applied file): written again whatever their issue times. */
+  readonly reapplied: Slice[];
   readonly sentences: string[];
 }
 
@@ -43,20 +45,26 @@ function channelsText(slices: Slice[]): string {
 
 /**
  * Splits a file's slices by their current owners: a slice held by a report issued later stays; any
- * other owner is replaced (the same issue time: the file loaded last wins, as a re-issue should).
+ * other owner is replaced (the same issue time: the file loaded last wins, as a re-issue should); a
+ * slice the same content holds already (a re-applied file) is written again.
  */
 export function decideSlices(
-  family: string, networkId: number | null, slices: readonly Slice[], issued: Issued, owners: ReadonlyMap<string, SliceOwner>,
+  family: string, networkId: number | null, slices: readonly Slice[], file: { issued: Issued; sha256: string },
+  owners: ReadonlyMap<string, SliceOwner>,
 ): SliceDecision {
+  const { issued } = file;
   const ownerOf = (slice: Slice) => owners.get(sliceId(family, networkId, slice));
   const kept: Slice[] = [];
   const replaced: Slice[] = [];
+  const reapplied: Slice[] = [];
   for (const slice of slices) {
     const owner = ownerOf(slice);
     if (!owner) continue;
-    (owner.issuedAt > issued.at ? kept : replaced).push(slice);
+    if (owner.sha256 === file.sha256) reapplied.push(slice);
+    else (owner.issuedAt > issued.at ? kept : replaced).push(slice);
   }
   const sentences: string[] = [];
+  if (reapplied.length > 0) sentences.push(`re-applies ${spanText(reapplied.map(([, day]) => day))}${channelsText(reapplied)} it holds already`);
   for (const { owner, slices: part } of byOwner(replaced, ownerOf).values()) {
     sentences.push(`replaces ${spanText(part.map(([, day]) => day))}${channelsText(part)} of ${owner.name}`);
   }
@@ -64,5 +72,5 @@ export function decideSlices(
     sentences.push(`skips ${spanText(part.map(([, day]) => day))}${channelsText(part)}: older than ${owner.name} `
       + `(issued ${issuedText(owner.issuedAt)}, this one ${issuedText(issued.at)})`);
   }
-  return { kept, replaced, sentences };
+  return { kept, replaced, reapplied, sentences };
 }

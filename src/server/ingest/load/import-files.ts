@@ -28,6 +28,11 @@ export interface ImportOptions {
   now?: number;
   /** Decide and report what each file would do, and write nothing. */
   dryRun?: boolean;
+  /**
+   * Apply files again even when their content was loaded before (to fill tables a migration added
+   * since); of two reports for one slice the newest issued still wins.
+   */
+  reapply?: boolean;
 }
 
 /** skipped: every slice of the file is held by a report issued later. */

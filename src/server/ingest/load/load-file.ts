@@ -10,7 +10,7 @@ import type { PlanContext, ReportPlan } from './plan';
 import { planReport } from './plan-report';
 import type { PreparedFile } from './prepare-file';
 import {
-  currentSnapshot, findLoadedFile, logStatements, pendingStatements, sliceId, sliceOwners, type SliceOwner,
+  currentSnapshot, findLoadedFile, logStatements, pendingStatements, sliceId, sliceOwners, type LoadedFile, type SliceOwner,
 } from './report-log';
 
 /** A rejected file's result; `message` is 'name:line: why' (or 'name: why' for the whole file). */
@@ -45,12 +45,15 @@ interface Decision {
   plan: ReportPlan;
   status: 'loaded' | 'replaced' | 'skipped';
   sentences: string[];
+  /** Some slices stay with reports issued later. */
+  partial?: boolean;
 }
 
 /** A snapshot replaces the family's snapshot in effect for the network, unless that one was issued later. */
 async function decideSnapshot(session: ImportSession, file: PreparedFile, plan: ReportPlan, family: string, networkId: number | null): Promise<Decision> {
   const current = session.claimed.get(snapshotKey(family, networkId)) ?? await currentSnapshot(session.db, family, networkId);
   if (!current) return { plan, status: 'loaded', sentences: [] };
+  if (current.sha256 === file.sha256) return { plan, status: 'loaded', sentences: ['re-applies the snapshot it is already'] };
   if (current.issuedAt > file.issued.at) {
     return {
       plan, status: 'skipped',
@@ -74,7 +77,7 @@ async function decideDaily(
     const claimed = session.claimed.get(id);
     if (claimed) owners.set(id, claimed);
   }
-  const decision = decideSlices(report.family, networkId, plan.slices, file.issued, owners);
+  const decision = decideSlices(report.family, networkId, plan.slices, file, owners);
   const status = decision.replaced.length > 0 ? 'replaced' : 'loaded';
   if (decision.kept.length === 0) return { plan, status, sentences: decision.sentences };
   if (decision.kept.length === plan.slices.length || !plan.daily) {
@@ -83,7 +86,7 @@ async function decideDaily(
     return { plan, status: 'skipped', sentences };
   }
   const drop = new Set(decision.kept.map((slice) => sliceId(report.family, networkId, slice)));
-  return { plan: await planReport(ctx, withoutSlices(report, networkId, drop)), status, sentences: decision.sentences };
+  return { plan: await planReport(ctx, withoutSlices(report, networkId, drop)), status, sentences: decision.sentences, partial: true };
 }
 
 async function write(session: ImportSession, file: PreparedFile, networkId: number | null): Promise<FileResult> {
@@ -94,7 +97,7 @@ async function write(session: ImportSession, file: PreparedFile, networkId: numb
   if (full.channels.ugc && networkId === null) {
     throw new ReportError(file.name, null, 'claimed third-party uploads go to a network\'s UGC channel: pass --network <id>');
   }
-  const { plan, status, sentences } = full.snapshot
+  const { plan, status, sentences, partial = false } = full.snapshot
     ? await decideSnapshot(session, file, full, report.family, networkId)
     : await decideDaily(session, ctx, report, file, full);
   if (report.family === 'basic') session.weights?.add(report.rows);
@@ -104,7 +107,7 @@ async function write(session: ImportSession, file: PreparedFile, networkId: numb
   };
   if (status === 'skipped') return { ...result, status };
   session.contents.set(file.sha256, file.name);
-  const owner: SliceOwner = { name: file.name, issuedAt: file.issued.at };
+  const owner: SliceOwner = { name: file.name, issuedAt: file.issued.at, sha256: file.sha256 };
   if (plan.snapshot) session.claimed.set(snapshotKey(report.family, networkId), owner);
   for (const slice of plan.slices) session.claimed.set(sliceId(report.family, networkId, slice), owner);
   if (session.dryRun) return { ...result, status };
@@ -112,7 +115,7 @@ async function write(session: ImportSession, file: PreparedFile, networkId: numb
   const entry = {
     sha256: file.sha256, name: file.name, reportType: report.type, family: report.family, networkId, days: report.dates,
     channels: plan.channelCount, rows: report.rows.length, status, snapshot: plan.snapshot,
-    issuedAt: file.issued.at, issuedFrom: file.issued.from,
+    issuedAt: file.issued.at, issuedFrom: file.issued.from, partial,
   } as const;
   const known = await knownChannels(db, plan.channels);
   session.progress(file.name, 'write', 0, report.rows.length);
@@ -130,21 +133,35 @@ async function write(session: ImportSession, file: PreparedFile, networkId: numb
 }
 
 /** Content loaded before (by an earlier import or an earlier file of this one), if any. */
-async function loadedBefore(session: ImportSession, file: PreparedFile) {
+async function loadedBefore(session: ImportSession, file: PreparedFile): Promise<(LoadedFile & { thisImport: boolean }) | null> {
   const earlier = session.contents.get(file.sha256);
-  if (earlier !== undefined) return { name: earlier, days: [], channels: 0, rows: 0, current: true };
-  return findLoadedFile(session.db, file.sha256);
+  if (earlier !== undefined) {
+    return { name: earlier, days: [], channels: 0, rows: 0, current: true, issued: file.issued, thisImport: true };
+  }
+  const loaded = await findLoadedFile(session.db, file.sha256);
+  return loaded && { ...loaded, thisImport: false };
+}
+
+/** Writes content loaded by an earlier import again; without a better issue time it keeps the recorded one. */
+async function reapply(session: ImportSession, file: PreparedFile, earlier: LoadedFile): Promise<FileResult> {
+  const issued = file.issued.from === 'load' ? earlier.issued : file.issued;
+  const networkId = networkForFile(session.networks, file.name, file.type, session.options.networkId);
+  const result = await write(session, { ...file, issued }, networkId);
+  const as = earlier.name === file.name ? '' : ` as ${earlier.name}`;
+  return { ...result, decisions: [`re-applied: loaded before${as}`, ...(result.decisions ?? [])] };
 }
 
 /**
  * Loads one file. Content loaded once is never applied again ('unchanged', nothing written, even
- * when later reports replaced some of its days); slices held by a report issued later are left alone
- * ('skipped' when that is all of them); a ReportError (bad row, missing column, missing network or
- * basic weights) rejects it.
+ * when later reports replaced some of its days) unless the import re-applies (options.reapply: to
+ * fill tables added since, the newest-issued rule still deciding each slice); slices held by a report
+ * issued later are left alone ('skipped' when that is all of them); a ReportError (bad row, missing
+ * column, missing network or basic weights) rejects it.
  */
 export async function loadFile(session: ImportSession, file: PreparedFile): Promise<FileResult> {
   try {
     const earlier = await loadedBefore(session, file);
+    if (earlier && !earlier.thisImport && session.options.reapply) return await reapply(session, file, earlier);
     if (earlier) {
       // Its views may still weight a demographics file of the same import.
       if (file.type.family === 'basic' && session.weights) {

@@ -10,19 +10,25 @@ export interface LoadedFile {
   readonly rows: number;
   /** Nothing it wrote has been replaced since. */
   readonly current: boolean;
+  /** When it was issued, as recorded (a re-applied file without a better time keeps this one). */
+  readonly issued: { at: number; from: 'youtube' | 'file' | 'load' };
 }
 
 /** The file loaded earlier with this content, if any: content is applied once, never again. */
 export async function findLoadedFile(db: D1Database, sha256: string): Promise<LoadedFile | null> {
   const row = await db
-    .prepare('SELECT name, days, channels, rows, superseded_at FROM report_files WHERE sha256 = ?1')
+    .prepare(`SELECT name, days, channels, rows, superseded_at, coalesce(issued_at, loaded_at) AS issued_at,
+      coalesce(issued_from, 'load') AS issued_from FROM report_files WHERE sha256 = ?1`)
     .bind(sha256)
-    .first<{ name: string; days: string; channels: number; rows: number; superseded_at: number | null }>();
+    .first<{
+      name: string; days: string; channels: number; rows: number; superseded_at: number | null;
+      issued_at: number; issued_from: 'youtube' | 'file' | 'load';
+    }>();
   if (!row) return null;
   const days: unknown = JSON.parse(row.days);
   return {
     name: row.name, days: Array.isArray(days) ? days.map(String) : [], channels: row.channels, rows: row.rows,
-    current: row.superseded_at === null,
+    current: row.superseded_at === null, issued: { at: row.issued_at, from: row.issued_from },
   };
 }
 
@@ -33,6 +39,8 @@ export type Slice = readonly [ChannelKey, string];
 export interface SliceOwner {
   readonly name: string;
   readonly issuedAt: number;
+  /** Its content: a re-applied file meets its own slices (see decideSlices). */
+  readonly sha256: string;
 }
 
 /** Identifies a slice of a family across files: family, network (for the UGC key), channel key, day. */
@@ -41,7 +49,7 @@ export function sliceId(family: string, networkId: number | null, [key, day]: Sl
 }
 
 // ?1: JSON [[channel key, day], ...], ?2: network, ?3: family.
-const SLICE_OWNERS = `SELECT s.value ->> 0 AS key, s.value ->> 1 AS day, f.name, coalesce(f.issued_at, f.loaded_at) AS issuedAt
+const SLICE_OWNERS = `SELECT s.value ->> 0 AS key, s.value ->> 1 AS day, f.name, coalesce(f.issued_at, f.loaded_at) AS issuedAt, f.sha256
 FROM json_each(?1) AS s
 JOIN report_slices AS r ON r.channel_id = ${channelIdSql('s.value ->> 0')} AND r.day = s.value ->> 1 AND r.family = ?3
 JOIN report_files AS f ON f.id = r.file_id`;
@@ -51,8 +59,8 @@ export async function sliceOwners(db: D1Database, family: string, slices: readon
   const owners = new Map<string, SliceOwner>();
   const json = slices.map((s) => JSON.stringify(s));
   for (const statement of chunkStatements(db, SLICE_OWNERS, json, networkId, family)) {
-    const { results } = await statement.all<{ key: string | null; day: string; name: string; issuedAt: number }>();
-    for (const r of results) owners.set(sliceId(family, networkId, [r.key, r.day]), { name: r.name, issuedAt: r.issuedAt });
+    const { results } = await statement.all<{ key: string | null; day: string; name: string; issuedAt: number; sha256: string }>();
+    for (const r of results) owners.set(sliceId(family, networkId, [r.key, r.day]), { name: r.name, issuedAt: r.issuedAt, sha256: r.sha256 });
   }
   return owners;
 }
@@ -60,7 +68,7 @@ export async function sliceOwners(db: D1Database, family: string, slices: readon
 /** The snapshot of this family and network in effect (video metadata, claims), if any. */
 export async function currentSnapshot(db: D1Database, family: string, networkId: number | null): Promise<SliceOwner | null> {
   return db
-    .prepare(`SELECT name, coalesce(issued_at, loaded_at) AS issuedAt FROM report_files
+    .prepare(`SELECT name, coalesce(issued_at, loaded_at) AS issuedAt, sha256 FROM report_files
       WHERE family = ?1 AND network_id IS ?2 AND superseded_at IS NULL ORDER BY id DESC LIMIT 1`)
     .bind(family, networkId)
     .first<SliceOwner>();
@@ -80,15 +88,22 @@ export interface FileEntry {
   readonly issuedFrom: 'youtube' | 'file' | 'load';
   /** A snapshot (video metadata, claims): it replaces the family's earlier snapshots of the network. */
   readonly snapshot: boolean;
+  /**
+   * Some of its slices are held by reports issued later: a re-applied file that was superseded stays
+   * so (a new file has no superseded_at to keep).
+   */
+  readonly partial: boolean;
 }
 
 const UPSERT_FILE = `INSERT INTO report_files (sha256, name, report_type, family, network_id, days, channels, rows, status, loaded_at,
   issued_at, issued_from)
 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+-- A conflict is a re-applied file: it stays 'replaced' if it once replaced slices, and superseded if
+-- reports issued later still hold some of its slices (?13).
 ON CONFLICT (sha256) DO UPDATE SET name = excluded.name, report_type = excluded.report_type, family = excluded.family,
   network_id = excluded.network_id, days = excluded.days, channels = excluded.channels, rows = excluded.rows,
-  status = excluded.status, loaded_at = excluded.loaded_at, issued_at = excluded.issued_at,
-  issued_from = excluded.issued_from, superseded_at = NULL`;
+  status = CASE WHEN excluded.status = 'replaced' THEN 'replaced' ELSE report_files.status END, loaded_at = excluded.loaded_at, issued_at = excluded.issued_at,
+  issued_from = excluded.issued_from, superseded_at = CASE WHEN ?13 THEN report_files.superseded_at END`;
 // ?1 slices, ?2 network, ?3 family, ?4 this file's sha256, ?5 now. Runs before the slices change hands.
 const SUPERSEDE_BY_SLICES = `UPDATE report_files SET superseded_at = ?5
 WHERE superseded_at IS NULL AND sha256 <> ?4 AND id IN (
@@ -108,7 +123,7 @@ export function logStatements(db: D1Database, entry: FileEntry, slices: readonly
   const { sha256, family, networkId } = entry;
   const file = db.prepare(UPSERT_FILE).bind(
     sha256, entry.name, entry.reportType, family, networkId, JSON.stringify(entry.days), entry.channels, entry.rows,
-    entry.status, now, entry.issuedAt, entry.issuedFrom,
+    entry.status, now, entry.issuedAt, entry.issuedFrom, entry.partial ? 1 : 0,
   );
   if (entry.snapshot) return [file, db.prepare(SUPERSEDE_SNAPSHOTS).bind(now, family, networkId, sha256)];
   return [
@@ -118,18 +133,22 @@ export function logStatements(db: D1Database, entry: FileEntry, slices: readonly
   ];
 }
 
-// ?1 slices [channel key, day], ?2 network: their (channel, month) buckets await a rollup refresh.
+// ?1 slices [channel key or channels.id, day], ?2 network: their (channel, month) buckets await a rollup refresh.
 const MARK_PENDING = `INSERT INTO rollup_pending (channel_id, month)
 SELECT channel_id, month FROM (
   SELECT DISTINCT ${channelIdSql('value ->> 0')} AS channel_id, substr(value ->> 1, 1, 7) AS month FROM json_each(?1))
 WHERE channel_id IS NOT NULL
 ON CONFLICT (channel_id, month) DO UPDATE SET version = version + 1`;
 
+/** A slice to mark: a channel key, or channels.id when the loader knows it (the API loaders). */
+export type MarkedSlice = readonly [ChannelKey | number, string];
+
 /**
- * Marks the buckets of a file's daily slices for the rollups, in the file's own batch: facts and the
- * record that their rollups are stale commit together (see refreshPendingRollups).
+ * Marks the buckets of a load's daily slices for the rollups, in the load's own batch: facts and the
+ * record that their rollups are stale commit together (see refreshPendingRollups). Report files and
+ * the Analytics API loader both mark this way.
  */
-export function pendingStatements(db: D1Database, slices: readonly Slice[], networkId: number | null): D1PreparedStatement[] {
+export function pendingStatements(db: D1Database, slices: readonly MarkedSlice[], networkId: number | null): D1PreparedStatement[] {
   const months = new Map<string, string>();
   for (const [key, day] of slices) {
     const bucket = JSON.stringify([key, day.slice(0, 7)]);

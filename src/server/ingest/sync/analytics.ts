@@ -1,7 +1,7 @@
 // Analytics API once a Pacific day: daily figures and audience of partner channels without a CMS.
 import { toAnalyticsDailyRows, toAnalyticsDemographics } from '../parse';
 import { loadAnalyticsAudience, loadAnalyticsDaily } from '../api-load';
-import { refreshRollups } from '../rollup/index';
+import { refreshPendingRollups } from '../rollup/index';
 import { nowSeconds, type SyncContext } from './context';
 import { DAILY_METRICS, type AnalyticsApi } from './google/analytics-api';
 import { GoogleApiError } from './google/http';
@@ -75,7 +75,9 @@ export async function syncAnalytics(ctx: SyncContext): Promise<{ channels: numbe
       syncWarn(`${ANALYTICS_JOB}: ${channel.youtubeId} skipped: ${errorText(error)}`);
     }
   }
-  if (changed.length > 0) await refreshRollups(db, { channelDays: changed });
+  // The loads marked their buckets in their own batches: a run cut off before this refresh leaves
+  // them pending for the next run, import or `npm run admin -- rollups`.
+  if (changed.length > 0) await refreshPendingRollups(db);
   await setState(db, LAST_DAY_KEY, today, nowSeconds(ctx));
   syncInfo(`${ANALYTICS_JOB}: ${changed.length} channel-days and ${months} audience months for ${channels} channels (${from}..${to})`);
   return { channels, days: changed.length, months };
