@@ -2,7 +2,7 @@
 // channels or titles the account cannot see says so once and applies the rest, and a browser whose
 // date differs from the server's hydrates without an error.
 import { expect, test, type Page } from '@playwright/test';
-import { demoUser, signIn } from './helpers';
+import { demoUser, signIn, submitSignIn } from './helpers';
 
 interface ChannelOption {
   channel_id: string;
@@ -28,10 +28,7 @@ test('a session ended elsewhere: the next filter change goes to sign-in and back
 
   await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Last 7 days' });
   await expect(page).toHaveURL(/\/\?next=%2Fdashboard%3Fperiod%3D6%26by%3Ddays$/);
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
-  await page.getByLabel('Login').fill(partner.email);
-  await page.getByLabel('Password').fill(partner.password);
-  await page.getByLabel('Password').press('Enter');
+  await submitSignIn(page, partner.email, partner.password);
   await expect(page).toHaveURL(/\/dashboard\?period=6&by=days$/);
   await loaded(page);
   await expect(page.getByLabel('Period', { exact: true })).toHaveValue('6');
@@ -41,10 +38,7 @@ test('a dashboard link opened signed out leads to sign-in and then to that view'
   const partner = demoUser('partner');
   await page.goto('/dashboard?period=27&by=days');
   await expect(page).toHaveURL(/\/\?next=%2Fdashboard%3Fperiod%3D27%26by%3Ddays$/);
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
-  await page.getByLabel('Login').fill(partner.email);
-  await page.getByLabel('Password').fill(partner.password);
-  await page.getByLabel('Password').press('Enter');
+  await submitSignIn(page, partner.email, partner.password);
   await expect(page).toHaveURL(/\/dashboard\?period=27&by=days$/);
   await expect(page.getByLabel('Period', { exact: true })).toHaveValue('27');
 });
@@ -52,10 +46,7 @@ test('a dashboard link opened signed out leads to sign-in and then to that view'
 test('the sign-in page ignores a return address on another site', async ({ page }) => {
   const partner = demoUser('partner');
   await page.goto(`/?next=${encodeURIComponent('//evil.example/dashboard')}`);
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
-  await page.getByLabel('Login').fill(partner.email);
-  await page.getByLabel('Password').fill(partner.password);
-  await page.getByLabel('Password').press('Enter');
+  await submitSignIn(page, partner.email, partner.password);
   await expect(page).toHaveURL('/dashboard');
 });
 

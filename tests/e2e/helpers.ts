@@ -10,13 +10,18 @@ export function demoUser(role: DemoRole): DemoUser {
 }
 
 /** Signs in through the login screen, as a person would, and waits for the dashboard. */
-export async function signIn(page: Page, login: string, password: string): Promise<void> {
-  await page.goto('/');
+/** Fills the sign-in form already on the page and sends it. */
+export async function submitSignIn(page: Page, login: string, password: string): Promise<void> {
   // The button is enabled once the form can send; Enter does nothing before that.
   await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
   await page.getByLabel('Login').fill(login);
   await page.getByLabel('Password').fill(password);
   await page.getByLabel('Password').press('Enter');
+}
+
+export async function signIn(page: Page, login: string, password: string): Promise<void> {
+  await page.goto('/');
+  await submitSignIn(page, login, password);
   await expect(page).toHaveURL('/dashboard');
   // The URL changes when the navigation commits; the shell's script (Log out, the menu) runs before
   // DOMContentLoaded, so a click right after sign-in is not lost on a slow machine.

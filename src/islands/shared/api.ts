@@ -36,6 +36,17 @@ export function leaveIfSignedOut(error: unknown): boolean {
   return true;
 }
 
+/**
+ * Leaves for url once work is done (signing out): from the start, a 401 of a call still in flight
+ * (its session is what work ends) no longer sends the person to sign in and back here instead.
+ * @example await leaveAfter('/', () => apiPost('/api/auth/logout'))
+ */
+export async function leaveAfter(url: string, work: () => Promise<unknown>): Promise<void> {
+  leaving = true;
+  await work().catch(() => undefined);
+  window.location.assign(url);
+}
+
 /** Null values are not sent (spec: they are removed from bodies and query strings). */
 function withoutNulls(body: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null && value !== undefined));

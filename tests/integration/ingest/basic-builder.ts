@@ -37,3 +37,12 @@ export function basicCsv(lines: BasicLine[], owner = false): string {
   const columns = owner ? OWNER_COLUMNS : CHANNEL_COLUMNS;
   return `${[columns.join(','), ...lines.map((l) => columns.map((c) => cell(l, c)).join(','))].join('\n')}\n`;
 }
+
+const OWNER_DEMOGRAPHICS_HEADER = 'date,channel_id,video_id,claimed_status,uploader_type,live_or_on_demand,subscribed_status,country_code,age_group,gender,views_percentage';
+
+/** content_owner_demographics_a1 text of one channel and day from [video, country, age group, gender, percentage] rows. */
+export function ownerDemographicsCsv(day: string, channel: string, rows: Array<[string, string, string, string, number]>): string {
+  const lines = rows.map(([video, country, age, gender, share]) =>
+    [day, channel, video, 'claimed', 'self', 'on_demand', 'not_subscribed', country, age, gender, share].join(','));
+  return `${[OWNER_DEMOGRAPHICS_HEADER, ...lines].join('\n')}\n`;
+}

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ImportFile, ImportOptions } from '../../../src/server/ingest/load/import-files';
 import { runImport } from '../../../src/server/ingest/run-import';
-import { basicCsv } from './basic-builder';
+import { basicCsv, ownerDemographicsCsv } from './basic-builder';
 import { all, createNetwork, encode, NOW, snapshotDatabase } from './support';
 
 const PARTNER = 'UCpartnerpartnerpartner1';
@@ -11,13 +11,7 @@ const METADATA = `video_id,channel_id,channel_display_name,video_title,video_len
 ownvideo001,${PARTNER},Partner,Episode 1,600,SHOW
 ownshort001,${PARTNER},Partner,Teaser,30,OTHER
 `;
-const DEMOGRAPHICS_HEADER = 'date,channel_id,video_id,claimed_status,uploader_type,live_or_on_demand,subscribed_status,country_code,age_group,gender,views_percentage';
-
-function demographicsCsv(rows: Array<[string, string, string, string, number]>): string {
-  const lines = rows.map(([video, country, age, gender, share]) =>
-    ['20260301', PARTNER, video, 'claimed', 'self', 'on_demand', 'not_subscribed', country, age, gender, share].join(','));
-  return `${[DEMOGRAPHICS_HEADER, ...lines].join('\n')}\n`;
-}
+const demographicsCsv = (rows: Array<[string, string, string, string, number]>) => ownerDemographicsCsv('20260301', PARTNER, rows);
 
 const BASIC = basicCsv([
   { day: '20260301', channel: PARTNER, video: 'ownvideo001', country: 'US', views: 500, likes: 9 },

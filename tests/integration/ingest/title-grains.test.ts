@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:test';
 import { expect, it } from 'vitest';
 import { refreshRollups } from '../../../src/server/ingest/rollup/index';
-import { basicCsv } from './basic-builder';
+import { basicCsv, ownerDemographicsCsv } from './basic-builder';
 import { all, createNetwork, load } from './support';
 
 const PARTNER = 'UCpartnerpartnerpartner1';
@@ -11,14 +11,7 @@ ownvideo001,${PARTNER},Partner,Episode 1,600,SHOW
 ownvideo002,${PARTNER},Partner,Episode 2,600,SHOW
 ownshort001,${PARTNER},Partner,Teaser,30,OTHER
 `;
-const DEMOGRAPHICS_HEADER = 'date,channel_id,video_id,claimed_status,uploader_type,live_or_on_demand,subscribed_status,country_code,age_group,gender,views_percentage';
-
-/** Content-owner demographics rows [video, country, age group, gender, percentage] on 2026-03-01. */
-function demographicsCsv(rows: Array<[string, string, string, string, number]>): string {
-  const lines = rows.map(([video, country, age, gender, share]) =>
-    ['20260301', PARTNER, video, 'claimed', 'self', 'on_demand', 'not_subscribed', country, age, gender, share].join(','));
-  return `${[DEMOGRAPHICS_HEADER, ...lines].join('\n')}\n`;
-}
+const demographicsCsv = (rows: Array<[string, string, string, string, number]>) => ownerDemographicsCsv('20260301', PARTNER, rows);
 
 const basic = basicCsv([
   { day: '20260301', channel: PARTNER, video: 'ownvideo001', country: 'US', views: 500 },

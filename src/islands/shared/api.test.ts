@@ -1,0 +1,34 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// api.ts keeps whether the page is leaving in module state: each test loads a fresh copy.
+async function freshApi() {
+  vi.resetModules();
+  return import('./api');
+}
+
+describe('leaving the page', () => {
+  const assign = vi.fn<(url: string) => void>();
+  beforeEach(() => {
+    assign.mockReset();
+    vi.stubGlobal('window', { location: { pathname: '/dashboard', search: '?period=6', hash: '', assign } });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a 401 sends the person to sign in and back to this address, once', async () => {
+    const { ApiError, leaveIfSignedOut } = await freshApi();
+    expect(leaveIfSignedOut(new ApiError('Please sign in.', 401))).toBe(true);
+    expect(leaveIfSignedOut(new ApiError('Please sign in.', 401))).toBe(true);
+    expect(leaveIfSignedOut(new ApiError('Bad date', 400))).toBe(false);
+    expect(assign.mock.calls).toEqual([['/?next=%2Fdashboard%3Fperiod%3D6']]);
+  });
+
+  it('signing out wins over the 401s of calls its own log-out ended', async () => {
+    const { ApiError, leaveAfter, leaveIfSignedOut } = await freshApi();
+    // A dashboard call answered after the session is gone, and again once the log-out has answered.
+    await leaveAfter('/', async () => {
+      expect(leaveIfSignedOut(new ApiError('Please sign in.', 401))).toBe(true);
+    });
+    expect(leaveIfSignedOut(new ApiError('Please sign in.', 401))).toBe(true);
+    expect(assign.mock.calls).toEqual([['/']]);
+  });
+});
