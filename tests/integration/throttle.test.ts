@@ -6,7 +6,6 @@ import {
   ACCOUNT_LIMIT,
   DEVICE_LIMIT,
   IP_LIMIT,
-  SIGN_IN_WINDOW_SECONDS,
   chargeAttempt,
 } from '../../src/server/auth/throttle';
 import { createUser } from './factories';
@@ -47,20 +46,20 @@ async function hitCount(): Promise<number> {
 }
 
 describe('sign-in throttling', () => {
-  it('uses the documented limits over 15 minutes', () => {
-    expect([ACCOUNT_IP_LIMIT, ACCOUNT_LIMIT, IP_LIMIT, DEVICE_LIMIT]).toEqual([10, 50, 30, 10]);
-    expect(SIGN_IN_WINDOW_SECONDS).toBe(WINDOW);
-  });
-
   it('answers 429 after 10 failures for an account from one IP, even with the right password', async () => {
     const pat = await createUser();
     await failTimes(10, pat.email);
+    const oldest = (await env.DB.prepare('SELECT min(hit_at) AS at FROM rate_limit_hits').first<{ at: number }>())!.at;
+    const before = now();
     const res = await attempt(pat.email, pat.password!);
+    const after = now() + 1;
     expect(res.status).toBe(429);
+    // Free again when the oldest failure leaves the 15-minute window, however long the failures took.
     const retryAfter = Number(res.headers.get('Retry-After'));
-    expect(retryAfter).toBeGreaterThan(WINDOW - 5);
-    expect(retryAfter).toBeLessThanOrEqual(WINDOW);
-    expect(await res.json()).toEqual({ error: 'Too many sign-in attempts. Try again in 15 minutes.' });
+    expect(retryAfter).toBeGreaterThanOrEqual(oldest + WINDOW - after);
+    expect(retryAfter).toBeLessThanOrEqual(oldest + WINDOW - before + 1);
+    const minutes = Math.ceil(retryAfter / 60);
+    expect(await res.json()).toEqual({ error: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
     // Another IP is a bucket of its own.
     expect((await attempt(pat.email, pat.password!, '198.51.100.1')).status).toBe(200);
   });

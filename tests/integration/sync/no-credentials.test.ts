@@ -1,5 +1,4 @@
 // Without Google credentials the sync does nothing, and says so once (a D1 flag), not every hour.
-import { env } from 'cloudflare:test';
 import { afterEach, expect, it, vi } from 'vitest';
 import { NO_CREDENTIALS_KEY, NO_CREDENTIALS_MESSAGE, runSync } from '../../../src/server/ingest/sync/run';
 import { fakeGoogle, rows, syncBindings } from './helpers';
@@ -35,5 +34,7 @@ it('refuses invalid settings without calling anything', async () => {
   expect(result).toEqual({ status: 'invalid-settings' });
   expect(warn.mock.calls.map(([line]) => String(line))).toEqual([expect.stringMatching(/^sync: settings are invalid, nothing done: TRENDS_COUNTRIES\.1: /)]);
   expect(await google.requests()).toEqual([]);
-  expect(env.DB).toBeDefined();
+  // Nothing was charged or remembered either.
+  expect(await rows('SELECT count(*) AS n FROM sync_quota')).toEqual([{ n: 0 }]);
+  expect(await rows('SELECT key FROM sync_state')).toEqual([]);
 });
