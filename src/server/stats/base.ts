@@ -37,8 +37,10 @@ export async function getBase(db: D1Database, req: StatRequest): Promise<BaseAns
   const seriesRange = period === 'month' ? sumRange : range;
   const statements = [
     compileStatQuery({ scope, metrics: READ_METRICS, dimensions: ['time'], range: seriesRange, period, earningsRange: sumRange }),
-    compileStatQuery({ scope, metrics: ['partner_revenue', 'partner_revenue_finance'], dimensions: ['time'], range: sumRange, period: 'month' }),
   ];
+  // The months' parts: month buckets already are the months, so only day and week charts read them apart.
+  const monthsAt = period === 'month' ? 0
+    : statements.push(compileStatQuery({ scope, metrics: ['partner_revenue', 'partner_revenue_finance'], dimensions: ['time'], range: sumRange, period: 'month' })) - 1;
   const months = basisMonths(sumRange);
   const channelsAt = months ? statements.push({ ...basisChannelsStatement(scope, months), grain: 'channel' }) - 1 : -1;
   const compareAt = compare ? statements.push(compileStatQuery({ scope, metrics: READ_METRICS, dimensions: [], range: compare })) - 1 : -1;
@@ -56,7 +58,7 @@ export async function getBase(db: D1Database, req: StatRequest): Promise<BaseAns
       totalMicros: microsOf(rows, 'partner_revenue'),
       financeMicros: microsOf(rows, 'partner_revenue_finance'),
       monthBuckets: bucketsOf(range, 'month'),
-      monthRows: results[1] ?? [],
+      monthRows: results[monthsAt] ?? [],
       channelRows: channelsAt >= 0 ? (results[channelsAt] ?? []) : [],
       buckets,
       seriesRows: rows,

@@ -34,9 +34,10 @@ export function basisOf(totalMicros: number, financeMicros: number): EarningsBas
  * each part would otherwise be rounded on its own and could miss the headline by a cent.
  */
 export function splitDollars(totalMicros: number, financeMicros: number): { finance: number; estimate: number } {
-  const total = microsToDollars(totalMicros);
-  const finance = microsToDollars(financeMicros);
-  return { finance, estimate: Math.round((total - finance) * 100) / 100 };
+  // In whole cents, so the estimate is the rounded total less the rounded finance exactly.
+  const totalCents = Math.round(microsToDollars(totalMicros) * 100);
+  const financeCents = Math.round(microsToDollars(financeMicros) * 100);
+  return { finance: financeCents / 100, estimate: (totalCents - financeCents) / 100 };
 }
 
 const micros = (row: StatRow | undefined, column: string) => Number(row?.[column] ?? 0);
