@@ -1,5 +1,6 @@
 // The dates every generator works from, all derived from `today` so the data is always recent.
-import { dayNumber, monthStart, SECONDS_PER_HOUR, unixSeconds } from './dates';
+import { dayNumber, monthStart, unixSeconds } from './dates';
+import { SECONDS_PER_HOUR } from '../../../src/lib/time';
 import type { Scale } from './scale';
 
 /** YouTube delivers a day's reports about two days later. */

@@ -1,6 +1,7 @@
 // A channel's trend history (spec 2.7): its best chart position per day and country, and the video behind it.
 import { chooseCountries } from '../../lib/trend-countries';
-import { latestTrendHour, SECONDS_PER_HOUR, TREND_UTC_OFFSET_MINUTES, trendMonthBounds } from '../../lib/trend-hour';
+import { latestTrendHour, TREND_UTC_OFFSET_MINUTES, trendMonthBounds } from '../../lib/trend-hour';
+import { SECONDS_PER_HOUR } from '../../lib/time';
 import type { PublicContext } from './context';
 import type { PeriodOption } from './lists';
 import type { TrendCountry } from './trend-video';

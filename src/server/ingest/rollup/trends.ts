@@ -1,6 +1,6 @@
 // trend_positions.previous_position and best_position, recomputed from the other hours of the same country.
 import { chunk, readRows, runBatch, type Runner } from './runner';
-import { SECONDS_PER_HOUR } from './periods';
+import { SECONDS_PER_HOUR } from '../../../lib/time';
 
 /** Touched (country, hour)s one statement handles: each has at most 200 positions. */
 const HOURS_PER_STATEMENT = 200;
