@@ -1,7 +1,7 @@
 // Daily activity behind the public counters: simulated for public channels, taken from facts for partner ones.
 import type { Context } from './calendar';
 import { dayOfYear, weekday } from './dates';
-import { SECONDS_PER_DAY } from '../../../src/lib/time';
+import { SECONDS_PER_DAY, SECONDS_PER_MINUTE } from '../../../src/lib/time';
 import { VIDEO_TYPES, WEEKLY_VIEWS, type PartnerChannel } from './model';
 import { createRng, logNormal, normal, poisson, uniform } from './prng';
 import type { PublicChannel } from './public-channels';
@@ -37,7 +37,7 @@ export function publicActivity(ctx: Context, channel: PublicChannel): DailyActiv
     out.views.push(views);
     out.netSubscribers.push(Math.round(views * m.subsPerView * Math.exp(normal(rng, 0, 0.2)) - churn));
     out.uploads.push(poisson(rng, m.uploadsPerDay));
-    out.watchTimeMinutes.push(Math.round((views * m.avdSeconds) / 60));
+    out.watchTimeMinutes.push(Math.round((views * m.avdSeconds) / SECONDS_PER_MINUTE));
     out.earningsMicros.push(Math.round((views / 1000) * m.rpm * 1_000_000));
   }
   return out;
