@@ -5,6 +5,7 @@ import { type ProbeFindings, probeArb, probeOnce, scopesOf, type Send, universeO
 import type { ScopeWorld } from '../tests/probes/scope-model.ts';
 import { DEMO_USERS } from './demo/users.ts';
 import { browserHeaders, type LiveFlags, localSql, pool, readFlags, signIn } from './probes/live.ts';
+import { addDays } from '../src/lib/time.ts';
 
 const DEFAULT_REQUESTS = 2_000;
 const PROGRESS_EVERY = 1_000;
@@ -49,7 +50,7 @@ async function readWorld(flags: LiveFlags): Promise<{ world: ScopeWorld; lastDay
 
 /** Ranges around the demo's last day: a month, a quarter, a year, and one before any data. */
 function rangesEndingOn(lastDay: string): Array<{ date_from: string; date_to: string }> {
-  const back = (days: number) => new Date(Date.parse(`${lastDay}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+  const back = (days: number) => addDays(lastDay, -days);
   return [
     { date_from: back(29), date_to: lastDay },
     { date_from: back(89), date_to: lastDay },

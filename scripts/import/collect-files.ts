@@ -1,9 +1,9 @@
 // Finds the report files named on the command line: files as given, folders searched recursively.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { MS_PER_SECOND } from '../../src/lib/time';
 
 const REPORT_FILE = /\.(csv|csv\.gz|gz|txt)$/i;
-const MS_PER_SECOND = 1000;
 
 export interface ReportFile {
   /** Where to read it. */

@@ -1,5 +1,6 @@
 // The Earnings card's legend: which months are finance statements, which estimates, which mixed.
 import type { DateRange, EarningsBasis, EarningsMonth, EarningsParts } from './stats-types';
+import { addDays } from './time';
 
 export interface LegendLine {
   basis: EarningsBasis;
@@ -9,11 +10,7 @@ export interface LegendLine {
 }
 
 /** True when `next` starts the day after `previous` ends (consecutive months of the range). */
-const follows = (previous: DateRange, next: DateRange) => {
-  const day = new Date(`${previous.to}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10) === next.from;
-};
+const follows = (previous: DateRange, next: DateRange) => addDays(previous.to, 1) === next.from;
 
 /**
  * The months that match, merged into runs of consecutive months.
@@ -49,11 +46,7 @@ const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Se
 const monthName = (day: string) => MONTH_NAMES[Number(day.slice(5, 7)) - 1] ?? '';
 const dayLabel = (day: string) => `${Number(day.slice(8, 10))} ${monthName(day)} ${day.slice(0, 4)}`;
 const isFirstDay = (day: string) => day.endsWith('-01');
-const isLastDay = (day: string) => {
-  const next = new Date(`${day}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.getUTCDate() === 1;
-};
+const isLastDay = (day: string) => addDays(day, 1).endsWith('-01');
 
 /** One span: whole months by their names (the year given apart when the span is inside one year), else days. */
 function spanParts(span: DateRange): { text: string; year: string | null } {

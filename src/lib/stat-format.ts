@@ -1,11 +1,10 @@
 // How dashboard figures read: money in $, watch time in hours, counts, percents and changes.
+import { MINUTES_PER_HOUR, SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from './time';
 
 const INTEGER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const MINUTES_PER_HOUR = 60;
-const SECONDS_PER_MINUTE = 60;
 
 /** Dollars with cents: $1,234.50. */
 export function formatMoney(dollars: number): string {
@@ -35,8 +34,8 @@ export function formatHours(minutes: number): string {
 /** A duration in seconds as m:ss (or h:mm:ss past an hour). */
 export function formatDuration(seconds: number): string {
   const total = Math.round(seconds);
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / SECONDS_PER_MINUTE);
+  const hours = Math.floor(total / SECONDS_PER_HOUR);
+  const minutes = Math.floor((total % SECONDS_PER_HOUR) / SECONDS_PER_MINUTE);
   const rest = String(total % SECONDS_PER_MINUTE).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }

@@ -1,18 +1,18 @@
 // Trend chart hours: clamping the asked hour, and showing hours in the trends' time zone (UTC+3).
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import { MS_PER_SECOND, SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from './time';
 
 dayjs.extend(utc);
 
-export const SECONDS_PER_HOUR = 3600;
 /** The trend pages show times at UTC+3 (spec §9), whatever the visitor's own zone. */
 export const TREND_UTC_OFFSET_MINUTES = 180;
-const OFFSET_SECONDS = TREND_UTC_OFFSET_MINUTES * 60;
+const OFFSET_SECONDS = TREND_UTC_OFFSET_MINUTES * SECONDS_PER_MINUTE;
 export const TREND_ZONE_LABEL = 'UTC+3';
 /** The chart of an hour is complete a few minutes after the hour starts. */
 export const CHART_READY_MINUTES = 5;
 /** The picker's first hour: 2014-01-01 00:00 at UTC+3. */
-export const TREND_START_HOUR = Date.UTC(2014, 0, 1) / 1000 - OFFSET_SECONDS;
+export const TREND_START_HOUR = Date.UTC(2014, 0, 1) / MS_PER_SECOND - OFFSET_SECONDS;
 /** The picker's display format (dayjs tokens for the spec's 'dd MMM yyyy, HH:00'). */
 export const TREND_HOUR_FORMAT = 'DD MMM YYYY, HH:00';
 
@@ -27,9 +27,9 @@ export function hourStart(seconds: number): number {
  * @example latestTrendHour(new Date('2026-03-10T14:03:00Z')) // 13:00 UTC that day
  */
 export function latestTrendHour(now: Date): number {
-  const seconds = Math.floor(now.getTime() / 1000);
+  const seconds = Math.floor(now.getTime() / MS_PER_SECOND);
   const start = hourStart(seconds);
-  return seconds - start < CHART_READY_MINUTES * 60 ? start - SECONDS_PER_HOUR : start;
+  return seconds - start < CHART_READY_MINUTES * SECONDS_PER_MINUTE ? start - SECONDS_PER_HOUR : start;
 }
 
 /**
@@ -66,7 +66,7 @@ export function hourFromParts(day: string, time: number): number | null {
   const ms = Date.UTC(year, month - 1, date, time);
   const check = new Date(ms);
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) return null;
-  return ms / 1000 - OFFSET_SECONDS;
+  return ms / MS_PER_SECOND - OFFSET_SECONDS;
 }
 
 /**
@@ -81,13 +81,13 @@ export function parseTrendHour(value: string): number | null {
   if (local) return hourFromParts(local[1] ?? '', Number(local[2] ?? 0));
   if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return null;
   const ms = Date.parse(text);
-  return Number.isNaN(ms) ? null : Math.floor(ms / 1000);
+  return Number.isNaN(ms) ? null : Math.floor(ms / MS_PER_SECOND);
 }
 
 /** The first and last hour of a UTC+3 month 'YYYY-MM' (end exclusive). */
 export function trendMonthBounds(month: string): { from: number; to: number } {
   const [year, mon] = month.split('-').map(Number) as [number, number];
-  return { from: Date.UTC(year, mon - 1, 1) / 1000 - OFFSET_SECONDS, to: Date.UTC(year, mon, 1) / 1000 - OFFSET_SECONDS };
+  return { from: Date.UTC(year, mon - 1, 1) / MS_PER_SECOND - OFFSET_SECONDS, to: Date.UTC(year, mon, 1) / MS_PER_SECOND - OFFSET_SECONDS };
 }
 
 /** A moment at UTC+3 with its minutes, e.g. '10 Mar 2026, 17:42' (published times). */

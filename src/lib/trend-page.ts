@@ -1,6 +1,7 @@
 // The trends page's URL: country, hour (day and hour at UTC+3, or ?hour=) and page, read leniently.
 import { DEFAULT_TREND_COUNTRY, parseCountryList } from './trend-countries';
-import { clampTrendHour, hourFromParts, parseTrendHour, SECONDS_PER_HOUR, trendHourParts } from './trend-hour';
+import { clampTrendHour, hourFromParts, parseTrendHour, trendHourParts } from './trend-hour';
+import { SECONDS_PER_HOUR } from './time';
 
 export const TRENDS_PER_PAGE = 50;
 

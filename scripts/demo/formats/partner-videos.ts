@@ -1,5 +1,6 @@
 // Which video a day's title slice is reported under: the channel's latest video of that title and type, or for the UGC channel a claimed copy.
-import { isoDate, SECONDS_PER_DAY } from '../generate/dates';
+import { isoDate } from '../generate/dates';
+import { SECONDS_PER_DAY } from '../../../src/lib/time';
 import type { PartnerChannel } from '../generate/model';
 import type { IllegalCopyRecord, VideoRecord, VideoType } from '../generate/records';
 

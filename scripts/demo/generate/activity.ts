@@ -1,6 +1,7 @@
 // Daily activity behind the public counters: simulated for public channels, taken from facts for partner ones.
 import type { Context } from './calendar';
 import { dayOfYear, weekday } from './dates';
+import { SECONDS_PER_DAY, SECONDS_PER_MINUTE } from '../../../src/lib/time';
 import { VIDEO_TYPES, WEEKLY_VIEWS, type PartnerChannel } from './model';
 import { createRng, logNormal, normal, poisson, uniform } from './prng';
 import type { PublicChannel } from './public-channels';
@@ -36,7 +37,7 @@ export function publicActivity(ctx: Context, channel: PublicChannel): DailyActiv
     out.views.push(views);
     out.netSubscribers.push(Math.round(views * m.subsPerView * Math.exp(normal(rng, 0, 0.2)) - churn));
     out.uploads.push(poisson(rng, m.uploadsPerDay));
-    out.watchTimeMinutes.push(Math.round((views * m.avdSeconds) / 60));
+    out.watchTimeMinutes.push(Math.round((views * m.avdSeconds) / SECONDS_PER_MINUTE));
     out.earningsMicros.push(Math.round((views / 1000) * m.rpm * 1_000_000));
   }
   return out;
@@ -49,7 +50,7 @@ export function partnerActivity(ctx: Context, channel: PartnerChannel, videos: V
   let published = 0;
   for (const video of videos) {
     if (video.publishedAt === null) continue;
-    const day = Math.floor(video.publishedAt / 86_400);
+    const day = Math.floor(video.publishedAt / SECONDS_PER_DAY);
     if (day > ctx.calendar.lastSnapshotDay) continue;
     published++;
     uploadsByDay.set(day, (uploadsByDay.get(day) ?? 0) + 1);

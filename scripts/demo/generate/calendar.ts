@@ -1,5 +1,6 @@
 // The dates every generator works from, all derived from `today` so the data is always recent.
-import { dayNumber, monthStart, SECONDS_PER_HOUR, unixSeconds } from './dates';
+import { dayNumber, monthStart, unixSeconds } from './dates';
+import { HOURS_PER_DAY, SECONDS_PER_HOUR } from '../../../src/lib/time';
 import type { Scale } from './scale';
 
 /** YouTube delivers a day's reports about two days later. */
@@ -40,7 +41,7 @@ export function createCalendar(today: string, scale: Scale): Calendar {
     lastSnapshotDay,
     historyStart: historyMonths[0] ?? monthStart(lastSnapshotDay),
     historyMonths,
-    firstTrendHour: lastTrendHour - (scale.trendDays * 24 - 1) * SECONDS_PER_HOUR,
+    firstTrendHour: lastTrendHour - (scale.trendDays * HOURS_PER_DAY - 1) * SECONDS_PER_HOUR,
     lastTrendHour,
   };
 }

@@ -1,8 +1,6 @@
 // UTC calendar arithmetic on day numbers (days since 1970-01-01) and 'YYYY-MM-DD' / 'YYYY-MM' text.
+import { MS_PER_DAY, SECONDS_PER_DAY, SECONDS_PER_HOUR } from '../../../src/lib/time';
 
-export const SECONDS_PER_DAY = 86_400;
-export const SECONDS_PER_HOUR = 3_600;
-const MS_PER_DAY = SECONDS_PER_DAY * 1000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Day number of an ISO date; throws on anything that is not a real calendar day. */

@@ -2,6 +2,7 @@
 import { categoryProfile, CATEGORIES } from './categories';
 import type { Context } from './calendar';
 import { dayNumber, isoDate, unixSeconds } from './dates';
+import { SECONDS_PER_HOUR } from '../../../src/lib/time';
 import { COUNTRIES, LANGUAGES, UNKNOWN_COUNTRY, countryProfile, homeCountry, type LanguageProfile } from './geo';
 import { channelYoutubeId, contentOwnerId, uniqueId } from './ids';
 import { avatarUrl, bannerUrl } from './images';
@@ -92,7 +93,7 @@ export function generatePartnerNetwork(ctx: Context, ownerUserId: number, youtub
         thumbnailUrl: avatarUrl(rng, title), bannerUrl: isUgc ? '' : bannerUrl(rng), networkId: PARTNER_NETWORK_ID,
         categoryId, languageCode: language.code, countryCode: chance(rng, 0.8) ? homeCountry(language) : 'US',
         publishedAt: isUgc ? null : unixSeconds(publishedDay, int(rng, 0, 23)), joinedOn: isoDate(joinedDay),
-        isInhouse: isInhouse ? 1 : 0, isUgc: isUgc ? 1 : 0, createdAt: unixSeconds(joinedDay) + 12 * 3600,
+        isInhouse: isInhouse ? 1 : 0, isUgc: isUgc ? 1 : 0, createdAt: unixSeconds(joinedDay) + 12 * SECONDS_PER_HOUR,
       },
       model: channelModel(rng, dailyViews, categoryId, language, isUgc),
       titleIds: [],

@@ -1,7 +1,8 @@
 // Demo sign-ins, the staff managers who look after them, and a few support tickets.
 import { DEMO_USERS, type DemoRole } from '../users';
 import type { Context } from './calendar';
-import { SECONDS_PER_DAY, unixSeconds } from './dates';
+import { unixSeconds } from './dates';
+import { SECONDS_PER_DAY } from '../../../src/lib/time';
 import { createRng, int } from './prng';
 import type { ManagerRecord, SupportTicketRecord, UserRecord } from './records';
 

@@ -2,6 +2,7 @@
 import { CATEGORIES, categoryProfile } from './categories';
 import type { Context } from './calendar';
 import { dayNumber, unixSeconds } from './dates';
+import { SECONDS_PER_DAY } from '../../../src/lib/time';
 import { LANGUAGES, countryProfile, homeCountry } from './geo';
 import { channelYoutubeId, uniqueId } from './ids';
 import { avatarUrl, bannerUrl } from './images';
@@ -67,7 +68,7 @@ export function generatePublicNetworks(ctx: Context, firstId: number, slugs: Set
 function publicModel(rng: Rng, record: ChannelRecord, ctx: Context): PublicModel {
   const subscribers = Math.min(MAX_SUBSCRIBERS, pareto(rng, MIN_SUBSCRIBERS, SUBSCRIBER_TAIL));
   const monthlyViews = Math.max(1000, subscribers * Math.min(30, Math.max(0.003, logNormal(rng, 0.8, 1.0))));
-  const ageDays = Math.max(60, ctx.calendar.lastSnapshotDay - Math.floor((record.publishedAt ?? 0) / 86_400));
+  const ageDays = Math.max(60, ctx.calendar.lastSnapshotDay - Math.floor((record.publishedAt ?? 0) / SECONDS_PER_DAY));
   const videoCount = Math.round(Math.min(50_000, Math.max(3, logNormal(rng, 250, 1.1))));
   const category = categoryProfile(record.categoryId ?? 24);
   return {

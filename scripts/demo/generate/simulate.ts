@@ -4,6 +4,7 @@ import { dayOfYear, monthOfYear, weekday } from './dates';
 import { AD_SEASON, TYPE_FACTORS, VIDEO_TYPES, WEEKLY_VIEWS, type PartnerChannel } from './model';
 import { createRng, logNormal, normal, poisson, uniform, type Rng } from './prng';
 import type { Metrics, VideoType } from './records';
+import { SECONDS_PER_MINUTE } from '../../../src/lib/time';
 
 const VIRAL_SPIKES_PER_YEAR = 2.5;
 const DRIFT_MEMORY = 0.97;
@@ -56,7 +57,7 @@ function typeMetrics(rng: Rng, channel: PartnerChannel, type: VideoType, views: 
   const usd = noisy((views / 1000) * avgRpm * f.rpm * m.rpmFactor * (AD_SEASON[monthOfYear(day) - 1] ?? 1), 0.08);
   return {
     views,
-    watchTimeMinutes: Math.round(noisy((views * m.avdSeconds[type]) / 60, 0.05)),
+    watchTimeMinutes: Math.round(noisy((views * m.avdSeconds[type]) / SECONDS_PER_MINUTE, 0.05)),
     likes: Math.round(likes),
     // Net of removals, so small days can go below zero.
     dislikes: Math.round(likes * m.dislikeRatio + normal(rng, 0, 0.7)),

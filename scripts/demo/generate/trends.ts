@@ -1,6 +1,7 @@
 // Hourly trend charts per country: videos enter, climb to a peak, fade out; positions 1..50 every hour.
 import type { Context } from './calendar';
-import { compareText, SECONDS_PER_HOUR } from './dates';
+import { compareText } from './dates';
+import { HOURS_PER_DAY, SECONDS_PER_HOUR } from '../../../src/lib/time';
 import { languageProfile } from './geo';
 import { uniqueId, videoId } from './ids';
 import { previewUrl } from './images';
@@ -60,7 +61,7 @@ function siblings(countries: readonly string[], language: string | null, home: s
 export function* generateTrends(ctx: Context, channels: TrendChannel[]): Generator<TaggedRecord> {
   const rng = createRng(ctx.seed, 'trends');
   const countries = ctx.scale.trendCountries;
-  const hours = ctx.scale.trendDays * 24;
+  const hours = ctx.scale.trendDays * HOURS_PER_DAY;
   const samplers = new Map(countries.map((code) => {
     const local = channels.filter((channel) => channel.countryCode === code);
     return [code, weightedSampler(local.length > 0 ? local : channels, (channel) => Math.pow(channel.subscribers, 0.7))];

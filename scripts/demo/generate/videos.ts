@@ -1,6 +1,7 @@
 // Videos of partner channels, and from their publish days the (title, type) cells facts go to.
 import type { Context } from './calendar';
-import { SECONDS_PER_DAY, unixSeconds } from './dates';
+import { unixSeconds } from './dates';
+import { SECONDS_PER_DAY, SECONDS_PER_HOUR } from '../../../src/lib/time';
 import { uniqueId, videoId } from './ids';
 import type { PartnerChannel, TitleCell } from './model';
 import { videoTitle } from './names';
@@ -14,7 +15,7 @@ const BACK_CATALOGUE_DAYS = 1500;
 
 function duration(rng: Rng, type: VideoType): number {
   if (type === 'short') return int(rng, 12, 59);
-  if (type === 'live') return int(rng, 3600, 4 * 3600);
+  if (type === 'live') return int(rng, SECONDS_PER_HOUR, 4 * SECONDS_PER_HOUR);
   return int(rng, 180, 1500);
 }
 

@@ -13,6 +13,7 @@ import GeographyCard from './GeographyCard';
 import MetricCard from './MetricCard';
 import SubscribersCard from './SubscribersCard';
 import { ServerToday } from './use-dashboard';
+import { MINUTES_PER_HOUR } from '../../lib/time';
 
 interface Props extends DashboardUser {
   /** The range as the server worked it out from the URL, shown until the browser settles the period. */
@@ -21,7 +22,7 @@ interface Props extends DashboardUser {
   today: string;
 }
 
-const hours = (h: number) => formatHours(h * 60);
+const hours = (h: number) => formatHours(h * MINUTES_PER_HOUR);
 
 export default function Dashboard({ showTitle, onlyInhouseChannels, initialRange, today }: Props) {
   const query = useStore($query);

@@ -1,10 +1,11 @@
 // Known devices: a browser that signed in to an account gets a random cookie; D1 keeps its SHA-256.
 import { first, run, statement } from '../db/query';
 import { hashToken, isTokenShaped, newToken } from './token';
+import { SECONDS_PER_DAY } from '../../lib/time';
 
 export const DEVICE_COOKIE = 'vd_device';
 /** A device stays known this long after its last good sign-in (longer than any session lasts). */
-export const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
+export const DEVICE_TTL_SECONDS = 365 * SECONDS_PER_DAY;
 
 /** The stored hash of a device token that is known for this user, or null. */
 export async function knownDeviceHash(

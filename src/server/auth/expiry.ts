@@ -1,29 +1,26 @@
 // Lifetimes of sessions and one-time links, and the pure rules that read them. Times: unix seconds.
+import { MS_PER_SECOND, SECONDS_PER_DAY, SECONDS_PER_HOUR } from '../../lib/time';
 
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-export const SESSION_TTL_SECONDS = 30 * DAY;
+export const SESSION_TTL_SECONDS = 30 * SECONDS_PER_DAY;
 /**
  * No session outlives this, however often it is used: a stolen cookie that is kept busy still dies,
  * and the person signs in again about once a quarter.
  */
-export const SESSION_ABSOLUTE_TTL_SECONDS = 90 * DAY;
+export const SESSION_ABSOLUTE_TTL_SECONDS = 90 * SECONDS_PER_DAY;
 /** A session used with less than this left is extended to a full SESSION_TTL_SECONDS. */
-export const SESSION_RENEW_BELOW_SECONDS = 15 * DAY;
+export const SESSION_RENEW_BELOW_SECONDS = 15 * SECONDS_PER_DAY;
 
 export type OneTimeTokenKind = 'invite' | 'password_reset' | 'email_confirm';
 
 export const ONE_TIME_TOKEN_TTL_SECONDS: Record<OneTimeTokenKind, number> = {
-  invite: 7 * DAY,
-  password_reset: 1 * HOUR,
-  email_confirm: 24 * HOUR,
+  invite: 7 * SECONDS_PER_DAY,
+  password_reset: 1 * SECONDS_PER_HOUR,
+  email_confirm: 24 * SECONDS_PER_HOUR,
 };
 
 /** The current time in unix seconds. */
 export function nowSeconds(): number {
-  return Math.floor(Date.now() / 1000);
+  return Math.floor(Date.now() / MS_PER_SECOND);
 }
 
 /** True once the expiry moment is reached: a token is valid strictly before expiresAt. */

@@ -1,6 +1,7 @@
 // Exact sliding-window counters in D1, charged atomically: all of an event's counters or none.
 import { statement } from '../db/query';
 import { newToken } from './token';
+import { SECONDS_PER_DAY } from '../../lib/time';
 
 /** One counter an event is charged to: at most `limit` events per `windowSeconds`. */
 export interface RateLimit {
@@ -10,7 +11,7 @@ export interface RateLimit {
 }
 
 /** Longer than every window in use, so one cleanup serves all of them. */
-export const RATE_WINDOW_CLEANUP_SECONDS = 24 * 60 * 60;
+export const RATE_WINDOW_CLEANUP_SECONDS = SECONDS_PER_DAY;
 
 export type Reservation =
   | { ok: true; hitId: string }

@@ -1,8 +1,9 @@
 // Sign-in throttling in D1: each attempt is charged before its hash; which counters depends on the device.
 import { tooManyRequests } from '../errors';
 import { type RateLimit, clearScopePrefixStatement, clearScopeStatement, refundStatement, reserve } from './rate-window';
+import { SECONDS_PER_MINUTE } from '../../lib/time';
 
-export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
+export const SIGN_IN_WINDOW_SECONDS = 15 * SECONDS_PER_MINUTE;
 /** An unknown device guessing at one account from one IP. */
 export const ACCOUNT_IP_LIMIT = 10;
 /** All unknown devices together, guessing at one account from anywhere (a spread-out attack). */
@@ -44,7 +45,7 @@ export function signInLimits(source: AttemptSource): RateLimit[] {
 
 /** "Try again in 14 minutes." for a 429 answer. */
 export function throttledMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / SECONDS_PER_MINUTE));
   return `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 

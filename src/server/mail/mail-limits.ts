@@ -1,7 +1,8 @@
 // How many account mails (reset links, address confirmations) one address and one IP may cause.
 import { reserve } from '../auth/rate-window';
+import { SECONDS_PER_HOUR } from '../../lib/time';
 
-export const MAIL_WINDOW_SECONDS = 60 * 60;
+export const MAIL_WINDOW_SECONDS = SECONDS_PER_HOUR;
 /** Enough for a person who asks again because the first mail was slow; too few to flood a mailbox. */
 export const MAILS_PER_ADDRESS = 3;
 /** One client asking for mails to many addresses (a mail bomb spread thin). */

@@ -6,6 +6,7 @@ import type { Bindings } from '../env';
 import { pageCacheKey } from './cache-key';
 import { readPublicGeneration } from './generation';
 import { pageResponse, recallPage, rememberPage, type StoredPage } from './memory-cache';
+import { MS_PER_SECOND } from '../../lib/time';
 
 /** After this a cached page is still served, but rendered again in the background. */
 export const SOFT_TTL_SECONDS = 60;
@@ -84,7 +85,7 @@ export async function servePublicPage(request: Request, env: Bindings, ctx: Exec
     await store(cache, key, fresh, Date.now());
   };
   if (hit) {
-    if ((now - hit.cachedAt) / 1000 <= SOFT_TTL_SECONDS) return served(pageResponse(hit), 'HIT');
+    if ((now - hit.cachedAt) / MS_PER_SECOND <= SOFT_TTL_SECONDS) return served(pageResponse(hit), 'HIT');
     // A failed refresh keeps the stale page; the next visit tries again.
     ctx.waitUntil(refresh().then(() => undefined, () => undefined));
     return served(pageResponse(hit), 'STALE');

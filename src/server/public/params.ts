@@ -2,12 +2,12 @@
 import * as z from 'zod';
 import { badRequest } from '../errors';
 import { parseInput } from '../validate';
+import { MS_PER_DAY } from '../../lib/time';
 
 /** The first month a public period may name: public figures and the trends picker start in 2014. */
 export const FIRST_PUBLIC_MONTH = '2014-01';
 /** A period may name the month of the day this many days past now (UTC): visitors' clocks run ahead of UTC. */
 export const PUBLIC_DAYS_AFTER_NOW = 2;
-const MS_PER_DAY = 86_400_000;
 const PERIOD_PATTERN = /^(now|\d{4}-(0[1-9]|1[0-2])(-\d{2})?)$/;
 
 /** 'now' (the 30 days to the latest snapshot) or a month 'YYYY-MM'; the old client also sent 'YYYY-MM-DD'. */

@@ -1,13 +1,14 @@
 // A channel's trend history (spec 2.7): its best chart position per day and country, and the video behind it.
 import { chooseCountries } from '../../lib/trend-countries';
-import { latestTrendHour, SECONDS_PER_HOUR, TREND_UTC_OFFSET_MINUTES, trendMonthBounds } from '../../lib/trend-hour';
+import { latestTrendHour, TREND_UTC_OFFSET_MINUTES, trendMonthBounds } from '../../lib/trend-hour';
+import { SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from '../../lib/time';
 import type { PublicContext } from './context';
 import type { PeriodOption } from './lists';
 import type { TrendCountry } from './trend-video';
 
 /** 'now' covers the 30 days to the latest chart hour. */
 export const NOW_DAYS = 30;
-const OFFSET_SECONDS = TREND_UTC_OFFSET_MINUTES * 60;
+const OFFSET_SECONDS = TREND_UTC_OFFSET_MINUTES * SECONDS_PER_MINUTE;
 
 /** The channel's best position on one day (UTC+3) in one country, with the video that held it. */
 export interface ChannelTrendDay {
@@ -35,7 +36,7 @@ export interface ChannelTrendReport {
 export function trendPeriodBounds(period: string, now: Date): { from: number; to: number } {
   if (period !== 'now') return trendMonthBounds(period);
   const to = latestTrendHour(now) + SECONDS_PER_HOUR;
-  return { from: to - NOW_DAYS * 24 * SECONDS_PER_HOUR, to };
+  return { from: to - NOW_DAYS * SECONDS_PER_DAY, to };
 }
 
 /**

@@ -3,6 +3,7 @@ import { buildTrendTable, type TrendTableRow, type VideoPositionRow } from '../.
 import { chooseCountries } from '../../lib/trend-countries';
 import type { PublicContext } from './context';
 import { DESCRIPTION_MAX } from './trends';
+import { MS_PER_SECOND } from '../../lib/time';
 
 /** A country the video charted in, best position first. */
 export interface TrendCountry {
@@ -49,7 +50,7 @@ interface DetailsRow {
   subscriber_count: number | null; channel_views: number | null; video_count: number | null;
 }
 
-const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+const iso = (seconds: number) => new Date(seconds * MS_PER_SECOND).toISOString();
 const text = (value: number | null) => (value === null ? null : String(value));
 
 function details(row: DetailsRow): VideoDetails {

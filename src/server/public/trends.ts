@@ -1,5 +1,6 @@
 // The hourly trends list (spec 2.6): one country's chart at the latest hour with data at or before the asked one.
 import type { PublicContext } from './context';
+import { MS_PER_SECOND } from '../../lib/time';
 
 /** A video on a country's chart at one hour, in the spec's field names. */
 export interface TrendVideo {
@@ -46,7 +47,7 @@ export const DESCRIPTION_MAX = 800;
  * @example const { data, count, hour } = await getTrendItems(ctx, { country: 'US', limit: 50, offset: 0 })
  */
 export async function getTrendItems(ctx: PublicContext, q: TrendItemsQuery): Promise<TrendItems> {
-  const asked = q.hour ?? Math.floor(ctx.now.getTime() / 1000);
+  const asked = q.hour ?? Math.floor(ctx.now.getTime() / MS_PER_SECOND);
   const chartHour = 'SELECT max(hour) FROM trend_positions WHERE country_code = ?1 AND hour <= ?2';
   const [hourRes, countRes, itemsRes] = await ctx.db.batch<Record<string, unknown>>([
     ctx.db.prepare(`SELECT (${chartHour}) AS hour`).bind(q.country, asked),

@@ -1,6 +1,6 @@
 // Chart buckets of a range (days, Monday weeks, calendar months) and filling empty ones with zero.
 import { badRequest } from '../errors';
-import { addDays, daysInclusive, monthEnd, monthOf, monthsInclusive, nextMonth, weekStart } from './days';
+import { addDays, daysInclusive, monthEnd, monthOf, monthsInclusive, nextMonth, weekStart } from '../../lib/time';
 
 export type ChartPeriod = 'days' | 'week' | 'month';
 

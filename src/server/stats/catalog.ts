@@ -1,5 +1,6 @@
 // Lists behind the dashboard's filters: latest data day, the user's titles and channels, countries.
 import { type Scope, scopeCte } from './filters';
+import { MS_PER_SECOND } from '../../lib/time';
 
 export interface DatesAnswer {
   max_date: string | null;
@@ -20,7 +21,7 @@ export async function getDates(db: D1Database, scope: Scope, now = new Date()): 
   const row = await db.prepare(`${cte.sql} SELECT max((${latest})) AS day FROM scope s`)
     .bind(...cte.params, ...(titles ? [JSON.stringify(titles)] : []))
     .first<{ day: string | null }>();
-  return { max_date: row?.day ?? null, timestamp: Math.floor(now.getTime() / 1000) };
+  return { max_date: row?.day ?? null, timestamp: Math.floor(now.getTime() / MS_PER_SECOND) };
 }
 
 export interface TitleOption {

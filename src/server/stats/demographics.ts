@@ -1,6 +1,6 @@
 // POST /api/stat/demographics: audience by gender and age group over the months the range touches.
 import { factConditions, type Fragment, type Scope, scopeCte } from './filters';
-import { monthEnd, monthStart } from './days';
+import { monthEnd, monthStart } from '../../lib/time';
 import { percentOf, type TitleCoverage } from './location';
 import { compileStatQuery, type DayRange } from './query';
 import { splitMonths } from './source';

@@ -1,5 +1,5 @@
 // POST /api/stat/engagement: comments, likes, dislikes, watch time, average view duration and videos published.
-import { dayUnix, addDays } from './days';
+import { dayUnix, addDays, SECONDS_PER_MINUTE } from '../../lib/time';
 import { type Fragment, type Scope, scopeCte } from './filters';
 import { compileStatQuery, type DayRange } from './query';
 import type { EngagementFigures } from '../../lib/stats-types';
@@ -7,7 +7,6 @@ import type { StatRequest } from './request';
 import { runBatch, type StatRow, totalOf } from './runner';
 
 const ENGAGEMENT_METRICS = ['comments', 'likes', 'dislikes', 'watch_time', 'views'] as const;
-const SECONDS_PER_MINUTE = 60;
 
 export type EngagementAnswer = EngagementFigures & { compare: EngagementFigures | null };
 

@@ -1,5 +1,5 @@
 // POST /api/stat/forecast: this month's earnings so far and where they are heading (see docs/stats.md).
-import { addDays, monthOf, monthStart, todayUtc } from './days';
+import { addDays, monthOf, monthStart, todayUtc } from '../../lib/time';
 import { type Scope, scopeCte } from './filters';
 import { forecastMonth, FORECAST_HISTORY_DAYS } from './forecast-model';
 import type { Forecast } from '../../lib/stats-types';

@@ -2,7 +2,7 @@
 import type { SessionUser } from '../auth/session-user';
 import { badRequest } from '../errors';
 import { bucketCount, checkBucketCount, type ChartPeriod, MAX_CHART_BUCKETS } from './buckets';
-import { daysInclusive, monthEnd, monthOf, monthStart, todayUtc } from './days';
+import { daysInclusive, monthEnd, monthOf, monthStart, todayUtc } from '../../lib/time';
 import { type Scope, scopeCte, scopeFor, type StatFilters } from './filters';
 import type { DayRange } from './query';
 import { chartPeriodProblem, checkDateBounds, MIN_DAY, MIN_DAYS_FOR_MONTH, type StatFiltersInput } from './schema';

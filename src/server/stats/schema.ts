@@ -1,7 +1,7 @@
 // The one validated stats request (spec §3 "Filters"): dates, lists, video type, chart period, comparison.
 import * as z from 'zod';
 import { badRequest } from '../errors';
-import { addDays, daysInclusive, isRealDay } from './days';
+import { addDays, daysInclusive, isRealDay } from '../../lib/time';
 import { BREAKDOWN_METRICS } from './metrics';
 
 /** The earliest day a range may start (spec §5). */

@@ -2,7 +2,7 @@
 // for the selection or (…/channels) for each of the channels with the most subscribers.
 import type { Point } from './buckets';
 import { BREAKDOWN_ROWS, labelStatement } from './breakdown';
-import { addDays } from './days';
+import { addDays } from '../../lib/time';
 import { compileStatQuery, type DayRange } from './query';
 import type { StatRequest } from './request';
 import { bucketsOf, runBatch, seriesOf, type StatRow, totalOf } from './runner';

@@ -3,10 +3,10 @@ import type { TrendPosition } from '../parse';
 import { chunkStatements } from '../load/json-chunks';
 import { isChannelId, upsertChannelStatements } from './channels';
 import { unixSeconds } from './unix-time';
+import { SECONDS_PER_HOUR } from '../../../lib/time';
 
 /** Descriptions are stored cut (the pages show 800 characters; see docs/data-model.md, Size). */
 export const TREND_DESCRIPTION_MAX_CHARS = 1_000;
-const SECONDS_PER_HOUR = 3600;
 
 // Latest counters win, except that a count the API no longer shows (dislikes since 2021, a hidden
 // view count read as 0) keeps the last one known.

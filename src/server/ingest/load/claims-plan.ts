@@ -4,11 +4,11 @@ import { isYoutubeChannelId } from './channel-keys';
 import { chunkStatements } from './json-chunks';
 import type { PlanContext, ReportPlan } from './plan';
 import { checkField } from './row-lines';
+import { MS_PER_SECOND } from '../../../lib/time';
 
 const VIDEO_ID_LENGTH = 11;
 const ACTIVE = 'active';
 const INACTIVE = 'inactive';
-const MS_PER_SECOND = 1000;
 const OWN_CHANNELS = 'SELECT youtube_id FROM channels WHERE network_id = ?2 AND youtube_id IN (SELECT value FROM json_each(?1))';
 const PARTNER_VIDEOS = 'SELECT video_id, channel_id, title_id FROM videos WHERE video_id IN (SELECT value FROM json_each(?1))';
 // ?1 copies, ?2 network. A copy whose reference video we do not know is the network's UGC channel's.

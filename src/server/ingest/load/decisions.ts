@@ -1,6 +1,7 @@
 // What a file does to the slices earlier files wrote, decided per slice, and said in words.
 import type { Issued } from './import-files';
 import { sliceId, type Slice, type SliceOwner } from './report-log';
+import { MS_PER_SECOND } from '../../../lib/time';
 
 export interface SliceDecision {
   /** Slices owned by a report issued later: left as they are. */
@@ -11,8 +12,6 @@ export interface SliceDecision {
   readonly reapplied: Slice[];
   readonly sentences: string[];
 }
-
-const MS_PER_SECOND = 1000;
 
 /** '2026-11-19', or '2026-11-01..2026-11-30 (30 days)'. */
 export function spanText(days: Iterable<string>): string {

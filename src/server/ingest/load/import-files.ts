@@ -2,6 +2,7 @@
 import { loadFile, rejected } from './load-file';
 import { openSession } from './import-session';
 import { loadOrder, prepareFile, type PreparedFile } from './prepare-file';
+import { MS_PER_SECOND } from '../../../lib/time';
 
 /**
  * When a report was issued (unix seconds): YouTube's createTime for reports the Reporting API listed,
@@ -46,8 +47,6 @@ export interface FileResult {
 }
 
 export interface ImportSummary { files: FileResult[]; changedDays: Array<{ channelId: number; day: string }> }
-
-const MS_PER_SECOND = 1000;
 
 /**
  * Loads report files (plain or gzip) in dependency order: video metadata, basic, revenue, reach,

@@ -4,11 +4,11 @@ import { channelIdSql, isYoutubeChannelId } from './channel-keys';
 import { chunkStatements } from './json-chunks';
 import type { PlanContext, ReportPlan } from './plan';
 import { checkField } from './row-lines';
+import { MS_PER_SECOND } from '../../../lib/time';
 
 const VIDEO_ID_LENGTH = 11;
 /** Videos this short are taken as Shorts when first stored (the report has no Shorts flag). */
 export const SHORTS_MAX_SECONDS = 60;
-const MS_PER_SECOND = 1000;
 
 // ?1 custom ids, ?2 network, ?3 now. A title's name starts as its custom id; renaming it by hand sticks.
 const CREATE_TITLES = `INSERT INTO titles (title, network_id, custom_id, created_at)

@@ -1,20 +1,18 @@
 // Timestamps and durations as YouTube prints them, to ISO 8601 strings and whole seconds.
 import { ValueError } from './report-error';
+import { MINUTES_PER_HOUR, MS_PER_MINUTE, SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from '../../../lib/time';
 
 // 2024-05-01T10:20:30Z, 2024-05-01T10:20:30.000+02:00, 2024-05-01 10:20:30, 2024/05/01 10:20:30
 const DATE_TIME = /^(\d{4})[-/](\d{2})[-/](\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?\s*(Z|UTC|[+-]\d{2}:?\d{2})?$/;
 const COMPACT_DAY = /^(\d{4})(\d{2})(\d{2})$/;
 const ISO_DURATION = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/;
 const CLOCK = /^(?:(\d+):)?(\d{1,2}):(\d{2})$/;
-const SECONDS_PER_MINUTE = 60;
-const SECONDS_PER_HOUR = 3600;
-const SECONDS_PER_DAY = 86_400;
 
 function offsetMinutes(zone: string | undefined): number {
   if (zone === undefined || zone === 'Z' || zone === 'UTC') return 0;
   const sign = zone.startsWith('-') ? -1 : 1;
   const digits = zone.slice(1).replace(':', '');
-  return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2)));
+  return sign * (Number(digits.slice(0, 2)) * MINUTES_PER_HOUR + Number(digits.slice(2)));
 }
 
 /**
@@ -28,7 +26,7 @@ export function timestamp(raw: string | undefined, column: string): string | nul
   if (m) {
     const [, y, mo, d, h = '0', mi = '0', s = '0', zone] = m;
     const ms = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-    const date = new Date(ms - offsetMinutes(zone) * 60_000);
+    const date = new Date(ms - offsetMinutes(zone) * MS_PER_MINUTE);
     // Date.UTC rolls 2024-02-30 over to March: compare back to refuse such dates.
     const check = new Date(ms);
     if (check.getUTCDate() === Number(d) && check.getUTCMonth() === Number(mo) - 1 && Number(h) < 24) {

@@ -1,7 +1,8 @@
 // Monthly rollups of the partner fact grains (FACT_GRAINS), recomputed per (channel, month) bucket.
 import { bucketsPerStatement, deleteBucketsSql, deleteOrphansSql, FACT_GRAINS, insertBucketsSql } from './fact-metrics';
 import { chunk, readRows, runBatch, type Runner } from './runner';
-import { monthsBetween, monthOf } from './periods';
+import { monthsBetween } from './periods';
+import { monthOf } from '../../../lib/time';
 
 /** A channel's month: [channel_id, 'YYYY-MM']. */
 export type Bucket = [number, string];

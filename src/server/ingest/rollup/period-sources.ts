@@ -1,5 +1,6 @@
 // Where each period's channel figures come from: a history month, channel_now, or 'now' as it stood 30 days earlier.
-import { addDays, NOW_PERIOD, NOW_PERIOD_DAYS, shiftMonth } from './periods';
+import { NOW_PERIOD, NOW_PERIOD_DAYS, shiftMonth } from './periods';
+import { addDays } from '../../../lib/time';
 import { nowSpansSql, spanFiguresSql } from './public-figures';
 
 const COLUMNS = 'channel_id, subscriber_count, view_count, video_count, monthly_views, monthly_subs, watch_time_minutes';

@@ -1,16 +1,9 @@
-// Calendar arithmetic on the rollups' keys: days 'YYYY-MM-DD', months 'YYYY-MM' (UTC), trend hours.
+// Calendar arithmetic on the rollups' keys: months 'YYYY-MM' (UTC) and the rolling 'now' period.
 
 /** 'now' covers the 30 days to the latest snapshot (the spec's "Last 30 days"). */
 export const NOW_PERIOD_DAYS = 30;
 /** The period key of the rolling 30 days. */
 export const NOW_PERIOD = 'now';
-export const SECONDS_PER_HOUR = 3_600;
-const MS_PER_DAY = 86_400_000;
-
-/** The month of a day. */
-export function monthOf(day: string): string {
-  return day.slice(0, 7);
-}
 
 /**
  * The month shifted by whole months.
@@ -19,14 +12,6 @@ export function monthOf(day: string): string {
 export function shiftMonth(month: string, by: number): string {
   const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + by;
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
-/**
- * The day shifted by whole days.
- * @example addDays('2026-03-01', -1) // '2026-02-28'
- */
-export function addDays(day: string, by: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + by * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
 /** Months one monthsBetween() may list: a century, far past any channel's history. */

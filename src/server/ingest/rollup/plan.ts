@@ -1,6 +1,7 @@
 // Turns the changes a load reports into the deduplicated keys each rollup recomputes.
 import type { Bucket } from './partner-monthly';
-import { monthOf, SECONDS_PER_HOUR, sortedUnique } from './periods';
+import { sortedUnique } from './periods';
+import { monthOf, SECONDS_PER_HOUR } from '../../../lib/time';
 
 /** What a load changed; the rollups recompute only what depends on it. */
 export interface RollupChanges {

@@ -1,7 +1,8 @@
 // The public rollups in dependency order: history and channel_now, then rankings and totals of the periods they touch.
 import { refreshHistory, refreshNow } from './history';
 import { periodSources } from './period-sources';
-import { addDays, monthOf, NOW_PERIOD, NOW_PERIOD_DAYS, shiftMonth, sortedUnique } from './periods';
+import { NOW_PERIOD, NOW_PERIOD_DAYS, shiftMonth, sortedUnique } from './periods';
+import { addDays, monthOf } from '../../../lib/time';
 import { refreshRankings } from './rankings';
 import { readRows, type Runner } from './runner';
 import { refreshGlobalStats, refreshNetworkStats } from './totals';

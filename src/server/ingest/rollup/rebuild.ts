@@ -1,7 +1,8 @@
 // Every rollup recomputed from the base tables: after a bulk load, a schema change, or edits of channel metadata.
 import { refreshHistory, refreshNow } from './history';
 import { rebuildPartnerMonthly } from './partner-monthly';
-import { monthOf, monthsBetween, NOW_PERIOD, shiftMonth } from './periods';
+import { monthsBetween, NOW_PERIOD, shiftMonth } from './periods';
+import { monthOf } from '../../../lib/time';
 import { refreshPeriods } from './public';
 import { readRows, runBatch, type Runner } from './runner';
 import { rebuildTrends } from './trends';

@@ -1,11 +1,11 @@
 // trend_positions.previous_position and best_position, recomputed from the other hours of the same country.
 import { chunk, readRows, runBatch, type Runner } from './runner';
-import { SECONDS_PER_HOUR } from './periods';
+import { HOURS_PER_DAY, SECONDS_PER_HOUR } from '../../../lib/time';
 
 /** Touched (country, hour)s one statement handles: each has at most 200 positions. */
 const HOURS_PER_STATEMENT = 200;
 /** Hours per statement of a full rebuild: 90 days of a 50-video chart is 108,000 rows (two index seeks each). */
-const REBUILD_HOURS_PER_STATEMENT = 90 * 24;
+const REBUILD_HOURS_PER_STATEMENT = 90 * HOURS_PER_DAY;
 
 // Both read trend_positions_by_video (video_id, country_code, hour). min() because a chart could list
 // a video twice in an hour; the best position includes this hour's, so best_position <= position holds.

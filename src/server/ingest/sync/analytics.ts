@@ -8,7 +8,8 @@ import { GoogleApiError } from './google/http';
 import { errorText, syncInfo, syncWarn } from './log';
 import { getChannelsWithoutCms, type PartnerChannel } from './partners';
 import { getState, setState } from './state';
-import { addDays, pacificDay } from './times';
+import { pacificDay } from './times';
+import { addDays, monthEnd, nextMonth } from '../../../lib/time';
 
 export const ANALYTICS_JOB = 'analytics';
 const LAST_DAY_KEY = 'day:analytics';
@@ -18,8 +19,8 @@ const REVENUE_METRIC = 'estimatedRevenue';
 /** The months a period touches, each as the part of the period inside it, starting at the month's first day. */
 export function audiencePeriods(from: string, to: string): { from: string; to: string }[] {
   const periods: { from: string; to: string }[] = [];
-  for (let month = from.slice(0, 7); month <= to.slice(0, 7); month = addDays(`${month}-28`, 4).slice(0, 7)) {
-    const end = addDays(`${addDays(`${month}-28`, 4).slice(0, 7)}-01`, -1);
+  for (let month = from.slice(0, 7); month <= to.slice(0, 7); month = nextMonth(month)) {
+    const end = monthEnd(month);
     periods.push({ from: `${month}-01`, to: end < to ? end : to });
   }
   return periods;

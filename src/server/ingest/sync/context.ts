@@ -4,6 +4,7 @@ import type { QuotaMeter } from './quota';
 import type { AnalyticsApi } from './google/analytics-api';
 import type { DataApi } from './google/data-api';
 import type { ReportingApi } from './google/reporting-api';
+import { MS_PER_SECOND } from '../../../lib/time';
 
 export interface SyncContext {
   db: D1Database;
@@ -19,4 +20,4 @@ export interface SyncContext {
 }
 
 /** The run's start in unix seconds, as the tables store times. */
-export const nowSeconds = (ctx: SyncContext) => Math.floor(ctx.now / 1000);
+export const nowSeconds = (ctx: SyncContext) => Math.floor(ctx.now / MS_PER_SECOND);

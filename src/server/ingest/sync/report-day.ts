@@ -7,6 +7,7 @@ import type { ReportingApi, ReportingScope } from './google/reporting-api';
 import { errorText, syncInfo, syncWarn } from './log';
 import { COMPANION_FAMILIES, reportFileName, type PendingReport, type ScopeKind } from './report-plan';
 import { latestLoadedReport, recordReports, type ReportRecord, type StoredReport } from './report-records';
+import { MS_PER_SECOND } from '../../../lib/time';
 
 export interface ReportScope extends ReportingScope {
   /** sync_* tables' scope key: the content owner id, '' for the account's own channel. */
@@ -36,8 +37,6 @@ function issuedOf(createTime: string): { at: number; from: 'youtube' } | undefin
   const ms = Date.parse(createTime);
   return Number.isFinite(ms) ? { at: Math.floor(ms / MS_PER_SECOND), from: 'youtube' } : undefined;
 }
-
-const MS_PER_SECOND = 1000;
 
 function recordOf(p: PendingReport, outcome: Pick<ReportRecord, 'status' | 'reason' | 'rows'>): ReportRecord {
   return {

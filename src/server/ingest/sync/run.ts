@@ -18,6 +18,7 @@ import { syncSnapshots } from './snapshots';
 import { clearState, firstTime } from './state';
 import { pacificDay } from './times';
 import { syncTrends } from './trends';
+import { MS_PER_SECOND } from '../../../lib/time';
 
 export const NO_CREDENTIALS_MESSAGE = 'no Google credentials configured; nothing to do';
 export const NO_CREDENTIALS_KEY = 'notice:no-credentials';
@@ -82,7 +83,7 @@ async function refreshPending(env: Bindings): Promise<void> {
  */
 export async function runSync(env: Bindings, options: { now?: number } = {}): Promise<SyncResult> {
   const now = options.now ?? Date.now();
-  const nowSeconds = Math.floor(now / 1000);
+  const nowSeconds = Math.floor(now / MS_PER_SECOND);
   await refreshPending(env);
   let settings: SyncSettings;
   try {

@@ -1,7 +1,6 @@
 // Clock arithmetic of the sync: Pacific days (quota, report days), UTC days and trend hours.
+import { MS_PER_SECOND, SECONDS_PER_HOUR } from '../../../lib/time';
 
-export const SECONDS_PER_HOUR = 3600;
-const MS_PER_DAY = 86_400_000;
 /** Google's quotas reset and its reports start at midnight in this zone. */
 const QUOTA_TIME_ZONE = 'America/Los_Angeles';
 
@@ -23,13 +22,8 @@ export function utcDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/** A day plus n days (n may be negative). */
-export function addDays(day: string, n: number): string {
-  return utcDay(Date.parse(`${day}T00:00:00Z`) + n * MS_PER_DAY);
-}
-
 /** The start of the UTC hour of a moment, in unix seconds (trend_positions.hour). */
 export function hourStart(ms: number): number {
-  const seconds = Math.floor(ms / 1000);
+  const seconds = Math.floor(ms / MS_PER_SECOND);
   return seconds - (seconds % SECONDS_PER_HOUR);
 }

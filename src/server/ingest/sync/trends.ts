@@ -9,6 +9,7 @@ import { DATA_API_MAX_IDS, type DataApi } from './google/data-api';
 import { errorText, syncInfo, syncWarn } from './log';
 import { QuotaExceededError } from './quota';
 import { hourStart } from './times';
+import { MS_PER_SECOND } from '../../../lib/time';
 
 export const TRENDS_JOB = 'trends';
 
@@ -64,7 +65,7 @@ export async function syncTrends(ctx: SyncContext): Promise<{ countries: string[
     }
   }
   if (done.length > 0) await refreshRollups(db, { trendHours: done.map((country) => ({ country, hour })) });
-  syncInfo(`${TRENDS_JOB}: ${total} positions for ${done.length} countries at ${new Date(hour * 1000).toISOString()}`);
+  syncInfo(`${TRENDS_JOB}: ${total} positions for ${done.length} countries at ${new Date(hour * MS_PER_SECOND).toISOString()}`);
   await ctx.quota.report(TRENDS_JOB);
   return { countries: done, positions: total };
 }

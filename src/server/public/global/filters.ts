@@ -1,6 +1,7 @@
 // The global page's filters (lang, category, country, period) and the WHERE they make on global_stats.
 import * as z from 'zod';
 import { shiftMonth } from '../../ingest/rollup/periods';
+import { addDays, monthOf } from '../../../lib/time';
 import { optionalText, parseParams, periodSchema } from '../params';
 
 /** Unknown category / language / country in global_stats (rows of channels without one). */
@@ -83,6 +84,5 @@ const NOW_PREVIOUS_OFFSET_DAYS = 45;
 export function previousPeriod(period: string, latestDay: string | null): string | null {
   if (period !== 'now') return shiftMonth(period, -1);
   if (!latestDay) return null;
-  const day = new Date(Date.parse(`${latestDay}T00:00:00Z`) - NOW_PREVIOUS_OFFSET_DAYS * 86_400_000);
-  return day.toISOString().slice(0, 7);
+  return monthOf(addDays(latestDay, -NOW_PREVIOUS_OFFSET_DAYS));
 }

@@ -1,7 +1,8 @@
 // Channels' figures of a period and of the period before it, for rankings computed on the fly.
 // The previous period is read exactly as the rollups read it, so computed and stored lists agree.
 import { nowSpansSql, spanFiguresSql } from '../../ingest/rollup/public-figures';
-import { addDays, NOW_PERIOD, NOW_PERIOD_DAYS, shiftMonth } from '../../ingest/rollup/periods';
+import { NOW_PERIOD, NOW_PERIOD_DAYS, shiftMonth } from '../../ingest/rollup/periods';
+import { addDays } from '../../../lib/time';
 
 /** Bound values of one statement; add() returns the numbered placeholder to write in the SQL. */
 export class SqlParams {

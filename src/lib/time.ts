@@ -1,6 +1,15 @@
-// Calendar arithmetic on 'YYYY-MM-DD' days and 'YYYY-MM' months (UTC), shared by the stats modules.
+// The one place for time units and for calendar arithmetic on 'YYYY-MM-DD' days and 'YYYY-MM' months
+// (UTC): server, browser and scripts all count days and convert clocks with these.
 
-const MS_PER_DAY = 86_400_000;
+export const MS_PER_SECOND = 1000;
+export const SECONDS_PER_MINUTE = 60;
+export const MINUTES_PER_HOUR = 60;
+export const HOURS_PER_DAY = 24;
+export const SECONDS_PER_HOUR = SECONDS_PER_MINUTE * MINUTES_PER_HOUR;
+export const SECONDS_PER_DAY = SECONDS_PER_HOUR * HOURS_PER_DAY;
+export const MS_PER_MINUTE = SECONDS_PER_MINUTE * MS_PER_SECOND;
+export const MS_PER_DAY = SECONDS_PER_DAY * MS_PER_SECOND;
+
 /** Days are written with four-digit years; arithmetic never leaves 0000-01-01 .. 9999-12-31. */
 export const FIRST_WRITABLE_DAY = '0000-01-01';
 export const LAST_WRITABLE_DAY = '9999-12-31';
@@ -77,4 +86,4 @@ export const weekStart = (day: string): string => addDays(day, -((weekday(day) +
 export const todayUtc = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
 
 /** Unix seconds at the day's UTC midnight. */
-export const dayUnix = (day: string): number => dayMs(day) / 1000;
+export const dayUnix = (day: string): number => dayMs(day) / MS_PER_SECOND;
