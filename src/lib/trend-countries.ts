@@ -1,6 +1,6 @@
 // The trend pages' country choice: a comma separated list (?country_trends=US,GB), at most three.
 
-/** Country multi-selects allow at most 3 (spec §5). */
+/** Country multi-selects allow at most 3 (docs/public-stats.md, "Trends"). */
 export const MAX_TREND_COUNTRIES = 3;
 export const DEFAULT_TREND_COUNTRY = 'US';
 const CODE = /^[A-Z]{2}$/;

@@ -5,7 +5,7 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 
 export const SECONDS_PER_HOUR = 3600;
-/** The trend pages show times at UTC+3 (spec §9), whatever the visitor's own zone. */
+/** The trend pages show times at UTC+3, whatever the visitor's own zone (docs/public-stats.md, "Trends": time zone). */
 export const TREND_UTC_OFFSET_MINUTES = 180;
 const OFFSET_SECONDS = TREND_UTC_OFFSET_MINUTES * 60;
 export const TREND_ZONE_LABEL = 'UTC+3';

@@ -28,7 +28,7 @@ export interface GlobalTopChannel {
   monthly_subs: number;
 }
 
-/** The spec's network row (§3), as on /networks; diff is null under filters (no stored positions). */
+/** A network row with the fields of /networks' rows; diff is null under filters (no stored positions). */
 export type GlobalTopNetwork = NetworkRankingRow;
 
 export interface TrendingChannel extends GlobalTopChannel {

@@ -5,7 +5,7 @@ import { rankChannels, type ChannelRankingRow } from './channels';
 import { currentFiguresSql, latestDayFor, previousFiguresSql, SqlParams, type ChannelFilter } from './figures';
 import type { NetworkChannelsQuery, TopNetworksQuery } from './query';
 
-/** A network row in the spec's names (§3). */
+/** A network row in the compatibility call's field names (docs/public-stats.md, "Rankings"). */
 export interface NetworkRankingRow {
   network_mcn: string;
   mcn_name: string;
