@@ -30,7 +30,7 @@ export function chooseCountries(asked: readonly string[] | null, charted: readon
   return (known.length > 0 ? known : charted).slice(0, MAX_TREND_COUNTRIES);
 }
 
-/** The title's country: 'the' goes before a few names (spec 2.6). */
+/** The title's country: 'the' goes before a few names (docs/public-stats.md, "/trends"). */
 export function trendsTitle(code: string, name: string): string {
   return ['US', 'GB', 'AE'].includes(code) ? `Trends in the ${name}` : `Trends in ${name}`;
 }

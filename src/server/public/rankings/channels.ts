@@ -1,4 +1,4 @@
-// Channel rankings (spec 2.3, 2.5): the stored lists when at most one filter applies, else computed.
+// Channel rankings (docs/public-stats.md, "Rankings"): the stored lists when at most one filter applies, else computed.
 import { estimateEarnings, type MoneyRange } from '../../../lib/public-estimates';
 import type { PublicContext } from '../context';
 import { currentFiguresSql, latestDayFor, previousFiguresSql, SqlParams, type ChannelFilter } from './figures';
