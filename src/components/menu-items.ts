@@ -1,4 +1,4 @@
-// The side menu from the spec, filtered by the same route rules the server enforces.
+// The side menu (docs/partner-area.md, "Shell"), filtered by the same route rules the server enforces.
 import { canVisit, DEFAULT_DETAILS_PATH, normalisePath, type RouteViewer } from '../lib/route-rules';
 import type { IconName } from './icon-paths';
 

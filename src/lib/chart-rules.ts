@@ -1,4 +1,4 @@
-// Dashboard chart rules (spec sections 4 and 9): bucket sizes by range length, labels, palette, forecast.
+// Dashboard chart rules (docs/partner-area.md, "Filters", "Cards"): bucket sizes by range length, labels, palette, forecast.
 import dayjs from 'dayjs';
 
 export type ChartPeriod = 'days' | 'week' | 'month';

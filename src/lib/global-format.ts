@@ -2,7 +2,7 @@
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** The spec's label for period 'now'. */
+/** The pages' label for period 'now'. */
 export const NOW_LABEL = 'Last 30 days';
 
 /**

@@ -1,4 +1,4 @@
-// The spec's password rule, shared by the password pages and the server that enforces it.
+// The password rule (README, "Accounts and security"), shared by the password pages and the server that enforces it.
 import { COMMON_PASSWORDS } from './common-passwords';
 
 export const PASSWORD_MIN_LENGTH = 6;

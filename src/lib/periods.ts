@@ -1,9 +1,9 @@
-// Dashboard period presets (spec section 9): their date arithmetic, labels, custom ranges and comparison.
+// Dashboard period presets (docs/partner-area.md, "Period"): their date arithmetic, labels, custom ranges and comparison.
 import dayjs, { type Dayjs } from 'dayjs';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DISPLAY_FORMAT = 'D MMM YYYY';
-/** The earliest day a custom range may start on (spec section 5). */
+/** The earliest day a custom range may start on: no figures exist before it. */
 export const MIN_DATE = '2015-01-01';
 /** Last 3 months: the default, and what a stale stored period falls back to. */
 export const DEFAULT_PERIOD = '89';

@@ -1,4 +1,4 @@
-// Optional columns of the top channels table (spec 2.3, 5): which exist, the defaults, at most 4 at once.
+// Optional columns of the top channels table (docs/public-stats.md, "/channels"): which exist, the defaults, at most 4 at once.
 
 export const RANKING_COLUMNS = [
   { key: 'category', label: 'Category' },
@@ -11,11 +11,11 @@ export const RANKING_COLUMNS = [
 
 export type RankingColumn = (typeof RANKING_COLUMNS)[number]['key'];
 
-/** Shown until the visitor picks others (spec 2.3). */
+/** Shown until the visitor picks others. */
 export const DEFAULT_COLUMNS: readonly RankingColumn[] = ['category', 'subscribers', 'monthly_views'];
-/** At most this many optional columns at once (spec §5). */
+/** At most this many optional columns at once (docs/public-stats.md, "/channels"). */
 export const MAX_VISIBLE_COLUMNS = 4;
-/** Below this width one column is shown, chosen by a select (spec §9). */
+/** Below this width one column is shown, chosen by a select (docs/public-stats.md, "/channels"). */
 export const NARROW_BREAKPOINT_PX = 992;
 /** The narrow table's column until one is chosen: the ranking's metric. */
 export const DEFAULT_NARROW_COLUMN: RankingColumn = 'subscribers';

@@ -1,4 +1,4 @@
-// Route rules from the spec's application shell: every table, both sides of every flag.
+// Route rules (docs/partner-area.md, "Who sees what"): every table, both sides of every flag.
 import { describe, expect, it } from 'vitest';
 import { canVisit, decideRoute, normalisePath, type RouteViewer } from './route-rules';
 

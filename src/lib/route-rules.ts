@@ -25,7 +25,7 @@ interface RouteRule {
   access: Access;
 }
 
-/** The metric pages of the details view (spec: partner_revenue, views, subs, audience). */
+/** The metric pages of the details view (docs/partner-area.md, "Who sees what"). */
 export const DETAILS_IDS = ['partner_revenue', 'views', 'subs', 'audience'] as const;
 export const DEFAULT_DETAILS_PATH = '/details/partner_revenue';
 const DETAILS_ID = `(?:${DETAILS_IDS.join('|')})`;

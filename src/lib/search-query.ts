@@ -1,6 +1,6 @@
 // The /find filter state and its query-string form, shared by the page, the island and the search call.
 
-/** Results come in batches of this many (the spec's count 21). */
+/** Results come in batches of this many (docs/public-stats.md, "Channel search"). */
 export const SEARCH_BATCH = 21;
 /** /find opens with this monthly views minimum when the URL does not say otherwise. */
 export const DEFAULT_MONTHLY_VIEWS_MIN = 10_000;

@@ -10,7 +10,7 @@ const YOUTUBE_HOST = /(?:^|\/\/|\.)youtube\.com\//i;
 
 /**
  * What the overlay searches for: the text cut to 150 characters, and a YouTube link reduced to its
- * channel part (the spec: "a link containing the host uses the part from '/U' on"), so
+ * channel part (docs/public-stats.md, "Channel search": the part from '/U' on), so
  * https://www.youtube.com/channel/UCxyz?sub=1 gives 'UCxyz' and https://youtube.com/@name/videos gives '@name'.
  * @example reduceSearchInput('https://www.youtube.com/channel/UC123') // 'UC123'
  */

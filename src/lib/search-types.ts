@@ -1,6 +1,6 @@
 // Answers of the channel search calls, shared by the server functions and the search islands.
 
-/** One result row in the spec's field names (§3 Search result). */
+/** One result row in the search call's field names (docs/public-stats.md, "Channel search"). */
 export interface SearchRow {
   channel_id: string;
   channel_title: string;

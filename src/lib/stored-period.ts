@@ -1,4 +1,4 @@
-// The dashboard period kept in the browser until midnight (spec: stored period and its reset rule).
+// The dashboard period kept in the browser until midnight (docs/partner-area.md, "Period").
 import dayjs from 'dayjs';
 import { CUSTOM, DEFAULT_PERIOD, isIsoDate, presetPeriod, type Period } from './periods';
 

@@ -1,6 +1,6 @@
 // The trend pages' country choice: a comma separated list (?country_trends=US,GB), at most three.
 
-/** Country multi-selects allow at most 3 (spec §5). */
+/** Country multi-selects allow at most 3 (docs/public-stats.md, "Trends"). */
 export const MAX_TREND_COUNTRIES = 3;
 export const DEFAULT_TREND_COUNTRY = 'US';
 const CODE = /^[A-Z]{2}$/;
@@ -30,7 +30,7 @@ export function chooseCountries(asked: readonly string[] | null, charted: readon
   return (known.length > 0 ? known : charted).slice(0, MAX_TREND_COUNTRIES);
 }
 
-/** The title's country: 'the' goes before a few names (spec 2.6). */
+/** The title's country: 'the' goes before a few names (docs/public-stats.md, "/trends"). */
 export function trendsTitle(code: string, name: string): string {
   return ['US', 'GB', 'AE'].includes(code) ? `Trends in the ${name}` : `Trends in ${name}`;
 }

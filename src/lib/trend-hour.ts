@@ -5,7 +5,7 @@ import { MS_PER_SECOND, SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from './time';
 
 dayjs.extend(utc);
 
-/** The trend pages show times at UTC+3 (spec §9), whatever the visitor's own zone. */
+/** The trend pages show times at UTC+3, whatever the visitor's own zone (docs/public-stats.md, "Trends": time zone). */
 export const TREND_UTC_OFFSET_MINUTES = 180;
 const OFFSET_SECONDS = TREND_UTC_OFFSET_MINUTES * SECONDS_PER_MINUTE;
 export const TREND_ZONE_LABEL = 'UTC+3';
@@ -13,7 +13,7 @@ export const TREND_ZONE_LABEL = 'UTC+3';
 export const CHART_READY_MINUTES = 5;
 /** The picker's first hour: 2014-01-01 00:00 at UTC+3. */
 export const TREND_START_HOUR = Date.UTC(2014, 0, 1) / MS_PER_SECOND - OFFSET_SECONDS;
-/** The picker's display format (dayjs tokens for the spec's 'dd MMM yyyy, HH:00'). */
+/** The picker's display format (dayjs tokens for '10 Mar 2026, 17:00'). */
 export const TREND_HOUR_FORMAT = 'DD MMM YYYY, HH:00';
 
 /** The start of the hour a unix time falls in. */

@@ -11,7 +11,7 @@ export interface VideoPositionRow {
   comments: number | null;
 }
 
-/** A table row (spec §3): an hour, the position per chosen country, the counters and their changes. */
+/** A table row (docs/public-stats.md, "Trends"): an hour, the position per chosen country, the counters and their changes. */
 export interface TrendTableRow {
   /** The hour, unix seconds. */
   hh: number;

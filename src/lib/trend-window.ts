@@ -1,4 +1,4 @@
-// The rank chart's window: 5 points, 11 from 705px wide (spec §9), moved by Prev/Next arrows.
+// The rank chart's window: 5 points, 11 from 705px wide (docs/public-stats.md, "Trends"), moved by Prev/Next arrows.
 
 export const WIDE_CHART_MIN_PX = 705;
 export const NARROW_POINTS = 5;

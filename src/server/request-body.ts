@@ -1,4 +1,4 @@
-// Reads a request body the way the spec's client sends it: JSON, or form encoding under stat/search.
+// Reads a request body the way the product's browser client sends it: JSON, or form encoding under stat/search.
 import type { Context } from 'hono';
 import { readLimitedText } from './body-limit';
 import { badRequest } from './errors';
@@ -9,7 +9,7 @@ import { badRequest } from './errors';
  */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
-/** Paths whose bodies the spec's client form-encodes. */
+/** Paths whose bodies the browser client form-encodes. */
 const FORM_PATH = /\/stat\/search(\/|$)/;
 
 /**

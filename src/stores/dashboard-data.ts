@@ -43,7 +43,7 @@ export const $cardTabs = map<Record<BreakdownMetric, CardTab>>({
 });
 export const $subscribersView = atom<SubscribersView>('gained');
 
-/** Stats failures raise the red toast; the others show as empty without a word (spec section 8). */
+/** Stats failures raise the red toast; the others show as empty without a word (docs/partner-area.md, "Failures"). */
 type OnFailure = 'toast' | 'silent';
 
 let controller = new AbortController();
@@ -88,7 +88,7 @@ function loadBreakdown(query: DashboardQuery, metric: BreakdownMetric, group: Br
 }
 
 function loadSubscribersTotal(query: DashboardQuery): void {
-  // Spec: a failure here is only logged; the card shows an empty chart.
+  // A failure here raises no toast: the card shows an empty chart.
   void load(into($subscribersTotal), '/api/stat/base/subscribers/total', body(query), 'silent');
 }
 

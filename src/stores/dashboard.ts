@@ -15,7 +15,7 @@ export interface DashboardUser {
   onlyInhouseChannels: boolean;
 }
 
-/** The applied query; null until the filter options have loaded (spec: filters load first). */
+/** The applied query; null until the filter options have loaded (the options load first; docs/partner-area.md, "Dashboard"). */
 export const $query = atom<DashboardQuery | null>(null);
 /** The latest day with data for the user's channels: the "as of" date and the custom range's end. */
 export const $maxDate = atom<string | null>(null);

@@ -1,4 +1,4 @@
-// The one toast on a page: forms raise it, the Toast island shows it (spec: hides after 15 s or on click).
+// The one toast on a page: forms raise it, the Toast island shows it (it hides after 15 s or on click; docs/partner-area.md, "Shell").
 import { atom } from 'nanostores';
 
 export const TOAST_VISIBLE_MS = 15_000;

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { formatNumber, formatPercent } from '../../src/lib/stat-format';
+import { count, percent } from './expected-text';
 import { demoUser, outboxKey, signIn } from './helpers';
 
 interface Channel { channel_id: string; channel_title: string; is_ugc: boolean }
@@ -44,8 +44,8 @@ test('Geography and Demography follow a titles filter', async ({ page }) => {
   await page.goto(`/dashboard?period=custom&from=${from}&to=${to}&titles=${title}`);
   await loaded(page);
   const list = card(page, 'Geography').getByRole('list', { name: 'Top countries by views' }).getByRole('listitem');
-  await expect(list.first()).toHaveText(`${geography.countries[0]?.name}${formatPercent(geography.countries[0]?.value ?? 0)}`);
-  await expect(card(page, 'Demography').locator('.gender-split')).toContainText(`Male ${formatPercent(audience?.male ?? 0)}`);
+  await expect(list.first()).toHaveText(`${geography.countries[0]?.name}${percent(geography.countries[0]?.value ?? 0)}`);
+  await expect(card(page, 'Demography').locator('.gender-split')).toContainText(`Male ${percent(audience?.male ?? 0)}`);
 });
 
 test('Net subscribers is what the bars plot; Total subscribers lists each channel\'s total', async ({ page }) => {
@@ -56,7 +56,7 @@ test('Net subscribers is what the bars plot; Total subscribers lists each channe
   await expect(subscribers.getByRole('radio', { name: 'Net subscribers' })).toHaveAttribute('aria-checked', 'true');
   await expect(subscribers.getByRole('radio', { name: /gained/i })).toHaveCount(0);
   const base = await stat<{ sum_subscribers: number }>(page.request, 'base', { date_from: from, date_to: to, chart_period: 'days' });
-  await expect(subscribers.locator('[data-figure]')).toHaveText(formatNumber(base.sum_subscribers));
+  await expect(subscribers.locator('[data-figure]')).toHaveText(count(base.sum_subscribers));
 
   await subscribers.getByRole('radio', { name: 'Total subscribers' }).click();
   await subscribers.getByRole('tab', { name: 'Channels' }).click();
@@ -64,13 +64,13 @@ test('Net subscribers is what the bars plot; Total subscribers lists each channe
   const totals = await stat<{ rows: { channel_title: string; value: number }[] }>(
     page.request, 'base/subscribers/total/channels', { date_from: from, date_to: to, chart_period: 'days' });
   const rows = subscribers.getByRole('list', { name: 'Total subscribers by channel' }).getByRole('listitem');
-  await expect(rows).toHaveText(totals.rows.map((r) => `${r.channel_title}${formatNumber(r.value)}`));
+  await expect(rows).toHaveText(totals.rows.map((r) => `${r.channel_title}${count(r.value)}`));
   // Back to net: the list is the channels' net subscribers of the period again.
   await subscribers.getByRole('radio', { name: 'Net subscribers' }).click();
   await loaded(page);
   const net = await stat<{ rows: { channel_title: string; value: number }[] }>(page.request, 'subscribers', { date_from: from, date_to: to, chart_period: 'days' });
   await expect(subscribers.getByRole('list', { name: 'Net subscribers by channel' }).getByRole('listitem'))
-    .toHaveText(net.rows.map((r) => `${r.channel_title}${formatNumber(r.value)}`));
+    .toHaveText(net.rows.map((r) => `${r.channel_title}${count(r.value)}`));
 });
 
 test('the Demography table shows each channel\'s shares as computed from its views', async ({ page }) => {
@@ -80,8 +80,8 @@ test('the Demography table shows each channel\'s shares as computed from its vie
   await loaded(page);
   const rows = card(page, 'Demography').getByRole('table', { name: 'Top channels by audience' }).getByRole('row');
   for (const [i, detail] of (audience?.details ?? []).entries()) {
-    await expect(rows.nth(i + 1).getByRole('cell').nth(0)).toHaveText(formatPercent(detail.male));
-    await expect(rows.nth(i + 1).getByRole('cell').nth(1)).toHaveText(formatPercent(detail.female));
+    await expect(rows.nth(i + 1).getByRole('cell').nth(0)).toHaveText(percent(detail.male));
+    await expect(rows.nth(i + 1).getByRole('cell').nth(1)).toHaveText(percent(detail.female));
   }
 });
 

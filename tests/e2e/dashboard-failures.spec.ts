@@ -1,4 +1,4 @@
-// Dashboard failures (partner spec §8): stats errors raise the red toast titled Dashboard, which a
+// Dashboard failures (docs/partner-area.md, "Failures"): stats errors raise the red toast titled Dashboard, which a
 // click hides; demographics, geography and engagement failures leave their cards silently empty.
 // The Demography card also lists its top channels from the same answer.
 import { expect, test, type Page } from '@playwright/test';

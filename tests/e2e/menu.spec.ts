@@ -1,4 +1,4 @@
-// Each demo user sees the spec's side menu for their flags, with names on hover and a working header.
+// Each demo user sees the side menu for their flags, with names on hover and a working header.
 import { expect, test } from '@playwright/test';
 import type { DemoRole } from '../../scripts/demo/users';
 import { demoUser, sideMenu, signIn } from './helpers';

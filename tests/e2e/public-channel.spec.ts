@@ -1,10 +1,8 @@
 // Channel page on the demo data: cards carry the API's figures, the period lives in the URL, the daily
 // table's Show more and column toggles, the similar-channels carousel, and the 404 for an unknown id.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { describeChange } from '../../src/lib/channel-page';
-import { formatMoneyRange } from '../../src/lib/public-estimates';
-import { formatHours, formatNumber } from '../../src/lib/stat-format';
 import type { ChannelInfo, DailyData, SimilarChannel } from '../../src/server/public/channel';
+import { change, count, hours, moneyRange } from './expected-text';
 
 async function compat<T>(request: APIRequestContext, path: string, query: Record<string, string> = {}): Promise<T> {
   const response = await request.get(`/api/analytics?${new URLSearchParams({ path: `/youtube/api${path}`, ...query })}`);
@@ -27,16 +25,16 @@ async function expectCards(page: Page, info: ChannelInfo): Promise<void> {
   const now = info.info_now!;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(info.channel_title);
   const expected: [string, string, number | null][] = [
-    ['Monthly views', formatNumber(now.monthly_views), info.changes.monthly_views],
-    ['Subscribers', formatNumber(now.subscriber_count), info.changes.subscriber_count],
-    ['Monthly subs', formatNumber(now.monthly_subs), info.changes.monthly_subs],
-    ['Watchtime', formatHours(now.watchtime), info.changes.watchtime],
-    ['Total views', formatNumber(now.view_count), info.changes.view_count],
-    ['Channel revenue', formatMoneyRange(now.earnings), info.changes.earnings],
+    ['Monthly views', count(now.monthly_views), info.changes.monthly_views],
+    ['Subscribers', count(now.subscriber_count), info.changes.subscriber_count],
+    ['Monthly subs', count(now.monthly_subs), info.changes.monthly_subs],
+    ['Watchtime', hours(now.watchtime), info.changes.watchtime],
+    ['Total views', count(now.view_count), info.changes.view_count],
+    ['Channel revenue', moneyRange(now.earnings), info.changes.earnings],
   ];
-  for (const [name, value, change] of expected) {
+  for (const [name, value, difference] of expected) {
     await expect(card(page, name).locator('[data-value]')).toHaveText(value);
-    await expect(card(page, name).locator('[data-change]')).toHaveText(describeChange(change).text);
+    await expect(card(page, name).locator('[data-change]')).toHaveText(change(difference));
   }
   await expect(card(page, 'Channel revenue')).toContainText('estimated');
   const category = now.category_list[0]!;
@@ -74,8 +72,8 @@ test('the daily table shows six rows until Show more, and a toggle hides its col
   const rows = table.locator('tbody tr');
   await expect(rows.filter({ visible: true })).toHaveCount(6);
   const first = daily.rows[0]!;
-  await expect(rows.first().getByRole('cell')).toHaveText([first.updated, formatNumber(first.subscriber_count),
-    formatNumber(first.view_count), formatNumber(first.daily_subs!), formatNumber(first.daily_views!)]);
+  await expect(rows.first().getByRole('cell')).toHaveText([first.updated, count(first.subscriber_count),
+    count(first.view_count), count(first.daily_subs!), count(first.daily_views!)]);
   await page.getByRole('button', { name: 'Show more' }).click();
   await expect(rows.filter({ visible: true })).toHaveCount(daily.rows.length);
 
@@ -83,7 +81,7 @@ test('the daily table shows six rows until Show more, and a toggle hides its col
   await page.getByRole('checkbox', { name: 'Total Views' }).uncheck();
   await expect(table.getByRole('columnheader', { name: 'Total Views' })).toBeHidden();
   await expect(rows.first().getByRole('cell')).toHaveCount(4);
-  await expect(rows.first().getByRole('cell', { name: formatNumber(first.view_count), exact: true })).toBeHidden();
+  await expect(rows.first().getByRole('cell', { name: count(first.view_count), exact: true })).toBeHidden();
 });
 
 test('the similar channels carousel leads to another channel page', async ({ page, request }) => {

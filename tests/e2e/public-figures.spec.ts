@@ -2,8 +2,7 @@
 // every change says what it compares with, watch time reads the same hours everywhere, unknown filter
 // values fall back with a note, and /find keeps the search when one field is wrong.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { longMonthLabel } from '../../src/lib/global-format';
-import { partialMonth } from '../../src/lib/partial-month';
+import { monthName, unfinishedMonth } from './expected-text';
 
 async function compat<T>(request: APIRequestContext, path: string, query: Record<string, string> = {}): Promise<T> {
   const response = await request.get(`/api/analytics?${new URLSearchParams({ path: `/youtube/api${path}`, ...query })}`);
@@ -26,7 +25,7 @@ const note = (page: Page) => page.getByRole('status').filter({ hasText: 'Unknown
 
 test.describe('the unfinished month', () => {
   test('/global names it under its graph and on the axis', async ({ page, request }) => {
-    const partial = partialMonth(await latestDay(request));
+    const partial = unfinishedMonth(await latestDay(request));
     // Seeded with today's date, the demo's figures end two days ago: on the days their last day is a
     // month's last day, every month drawn is complete and no month may be named as unfinished.
     await page.goto('/global');
@@ -41,7 +40,7 @@ test.describe('the unfinished month', () => {
   });
 
   test('a channel page names it under its monthly charts', async ({ page, request }) => {
-    const partial = partialMonth(await latestDay(request));
+    const partial = unfinishedMonth(await latestDay(request));
     const [top] = await compat<ChannelRow[]>(request, '/stat/get_top_channels', { limit: '1' });
     await page.goto(`/channel/${top!.channel_id}`);
     const history = page.getByRole('region', { name: 'History', exact: true });
@@ -55,7 +54,7 @@ test.describe('what a change compares with', () => {
   test('/global says it on the cards and the top channels, and Details opens the list by monthly views', async ({ page, request }) => {
     const diff = await compat<DiffReport>(request, '/stat/get_diff_report');
     expect(diff.previous_period).not.toBeNull();
-    const versus = `vs ${longMonthLabel(diff.previous_period!)}`;
+    const versus = `vs ${monthName(diff.previous_period!)}`;
     await page.goto('/global');
     await expect(page.getByRole('article', { name: 'Monthly views' }).locator('.stat-change')).toContainText(versus);
     const table = page.getByRole('table', { name: 'Top channels by monthly views' });
@@ -81,7 +80,7 @@ test.describe('what a change compares with', () => {
     const month = periods[1]!.period.slice(0, 7);
     const before = periods[2]!.period.slice(0, 7);
     await page.goto(`/channel/${top!.channel_id}?period=${month}`);
-    await expect(page.getByRole('region', { name: 'Monthly views', exact: true }).locator('.stat-change')).toContainText(`vs ${longMonthLabel(before)}`);
+    await expect(page.getByRole('region', { name: 'Monthly views', exact: true }).locator('.stat-change')).toContainText(`vs ${monthName(before)}`);
   });
 });
 

@@ -1,4 +1,4 @@
-// The shell at the spec's breakpoints, and by keyboard: full menu, icon rail with tooltips, drawer.
+// The shell at its breakpoints (docs/partner-area.md, "Shell"), and by keyboard: full menu, icon rail with tooltips, drawer.
 import { expect, test, type Locator } from '@playwright/test';
 import { demoUser, sideMenu, signIn } from './helpers';
 

@@ -7,7 +7,7 @@ import type { Scale } from './scale';
 export const REPORT_LAG_DAYS = 2;
 /** Public counters are read daily; yesterday is the last complete day. */
 export const SNAPSHOT_LAG_DAYS = 1;
-/** 'now' covers the 30 days to the latest snapshot (the spec's "Last 30 days"). */
+/** 'now' covers the 30 days to the latest snapshot (the pages' "Last 30 days"). */
 export const NOW_PERIOD_DAYS = 30;
 
 export interface Calendar {

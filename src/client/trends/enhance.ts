@@ -10,7 +10,7 @@ function autoSubmit(form: HTMLFormElement): void {
   });
 }
 
-/** Disables unticked country boxes while three are ticked (spec §5). */
+/** Disables unticked country boxes while three are ticked: a trend page compares at most 3 countries. */
 function limitCountries(form: HTMLFormElement): void {
   const boxes = [...form.querySelectorAll<HTMLInputElement>('input[type=checkbox][name=country_trends]')];
   const update = () => {

@@ -1,4 +1,4 @@
-// Options of the public pages' filter selects, from the filter lists (spec §3).
+// Options of the public pages' filter selects, from the filter lists (docs/public-stats.md, "Common to every screen").
 import type { CategoryOption, CountryOption, LanguageOption, PeriodOption } from '../../server/public/lists';
 
 /** One option of a filter select. */

@@ -24,7 +24,7 @@ export default function PasswordResetForm() {
   async function send(event: FormEvent) {
     event.preventDefault();
     setChecked(true);
-    // Spec: the button does nothing while the address is empty or invalid.
+    // The button does nothing while the address is empty or invalid.
     if (!valid || sending) return;
     setSending(true);
     clearBanner();

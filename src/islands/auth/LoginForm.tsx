@@ -8,7 +8,7 @@ import { returnPathFrom } from '../../lib/return-path';
 export const WRONG_LOGIN_MESSAGE = 'Wrong login or password';
 const UNAUTHORIZED = 401;
 
-/** 401 is the spec's toast; throttling (429) and other failures carry their own sentence. */
+/** 401 is the one "Wrong login or password" toast; throttling (429) and other failures carry their own sentence. */
 function loginFailureMessage(error: unknown): string {
   return error instanceof ApiError && error.status === UNAUTHORIZED ? WRONG_LOGIN_MESSAGE : errorMessage(error);
 }
@@ -28,7 +28,7 @@ export default function LoginForm() {
     const password = String(fields.get('password') ?? '');
     const empty = { login: login === '', password: password === '' };
     setMissing(empty);
-    // Spec: with an empty field nothing is sent; point the person at what is missing instead.
+    // With an empty field nothing is sent; point the person at what is missing instead.
     if (empty.login) return loginInput.current?.focus();
     if (empty.password) return passwordInput.current?.focus();
     setSending(true);

@@ -1,4 +1,4 @@
-// A multi-select dropdown with search, All / Clear and Ok; nothing applies until Ok (spec: shared widgets).
+// A multi-select dropdown with search, All / Clear and Ok; nothing applies until Ok.
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 export interface Option {

@@ -1,4 +1,4 @@
-// The period select with the spec's presets, and the custom range between 2015-01-01 and the latest data.
+// The period select with its presets (docs/partner-area.md, "Period"), and the custom range between 2015-01-01 and the latest data.
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $maxDate, $query, choosePeriod } from '../../stores/dashboard';

@@ -14,7 +14,7 @@ interface Props {
 type Dimension = 'countries' | 'categories';
 
 const COLOURS = ['#3056d3', '#17a2b8', '#f0a020', '#d6455d', '#6f42c1', '#adb5bd'];
-/** The spec's pie has an inner size of 150 px: a 75 px inner radius. */
+/** The pie has an inner size of 150 px: a 75 px inner radius. */
 const CUTOUT_PX = 75;
 
 const format = (metric: ShareMetric, value: number) => (metric === 'watchtime' ? formatHours(value) : formatNumber(value));

@@ -16,7 +16,7 @@ interface Props {
   channels: TrendingItem[];
 }
 
-/** The spec's carousel breakpoints: slides in view by minimum width (widest first). */
+/** The carousel's breakpoints: slides in view by minimum width (widest first). */
 const SLIDES_BY_WIDTH: readonly [number, number][] = [[1240, 4], [1120, 3], [768, 2], [0, 1]];
 
 function slidesFor(width: number): number {
@@ -24,7 +24,7 @@ function slidesFor(width: number): number {
 }
 
 export default function TrendingCarousel({ channels }: Props) {
-  // The server renders 3, the spec's default; the browser adjusts to its width.
+  // The server cannot know the width: it renders 3, and the browser adjusts to its width.
   const [perView, setPerView] = useState(3);
   const [start, setStart] = useState(0);
 

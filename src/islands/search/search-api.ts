@@ -15,7 +15,7 @@ async function getBody<T>(path: string, query: Record<string, string>, signal?: 
 }
 
 /**
- * One batch of /find results: the spec's POST with a form-encoded body.
+ * One batch of /find results: the search call's POST with a form-encoded body.
  * @example const page = await searchBatch(filters, loaded.length)
  */
 export async function searchBatch(filters: SearchFilters, last: number, signal?: AbortSignal): Promise<SearchPage> {

@@ -1,5 +1,5 @@
 // Shows the page's toast; a click or 15 seconds hides it. With a title (the dashboard's red "Dashboard"
-// toast, partner spec section 8) it is an alert headed by that title.
+// toast, docs/partner-area.md, "Failures") it is an alert headed by that title.
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $toast, hideToast, TOAST_VISIBLE_MS } from '../../stores/toast';

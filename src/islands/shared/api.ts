@@ -1,4 +1,4 @@
-// Browser calls to our JSON API: answers come in { data }, failures in { error } (spec section 7).
+// Browser calls to our JSON API: answers come in { data }, failures in { error } (docs/partner-area.md, "Calls").
 import { signInPath } from '../../lib/return-path';
 
 /** A non-OK answer; message is the server's error text, or the word 'error' when it sent none. */
@@ -47,7 +47,7 @@ export async function leaveAfter(url: string, work: () => Promise<unknown>): Pro
   window.location.assign(url);
 }
 
-/** Null values are not sent (spec: they are removed from bodies and query strings). */
+/** Null values are not sent (they are removed from bodies and query strings, where the API reads them as absent). */
 function withoutNulls(body: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null && value !== undefined));
 }

@@ -1,4 +1,4 @@
-// A form's banner message that disappears by itself (spec: banners and messages vanish after 15 s).
+// A form's banner message that disappears by itself (banners and messages vanish after 15 s).
 import { useCallback, useEffect, useState } from 'react';
 
 export const BANNER_VISIBLE_MS = 15_000;

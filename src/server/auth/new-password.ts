@@ -6,7 +6,7 @@ import { withHashSlot } from './hash-gate';
 import { hashPassword } from './password';
 import { type NewSession, endUserSessionsStatement, prepareSession } from './session';
 
-/** Throws a 400 with the spec's message when the pair cannot be used as a password. */
+/** Throws a 400 with the password rule's own message when the pair cannot be used as a password. */
 export function assertNewPassword(password1: string, password2: string): void {
   const problem = checkNewPassword(password1, password2);
   if (problem) throw badRequest(problem);

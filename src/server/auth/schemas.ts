@@ -27,7 +27,7 @@ export const loginSchema = z.object({
   ),
 });
 
-/** The two new-password fields; the rule itself is checked after parsing, with the spec's words. */
+/** The two new-password fields; the rule itself is checked after parsing, with the rule's own messages. */
 const newPasswordFields = {
   password1: notBlank('a password').pipe(z.string().max(INPUT_MAX_LENGTH, 'This password is too long.')),
   password2: notBlank('the password again').pipe(

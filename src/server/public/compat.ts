@@ -1,4 +1,4 @@
-// The spec's compatibility call: /api/analytics?path=/youtube/api/{path}&..., answered as {data: {body}}.
+// The compatibility call (docs/public-stats.md, "Common to every screen"): /api/analytics?path=/youtube/api/{path}&..., answered as {data: {body}}.
 import { badRequest, notFound } from '../errors';
 import { type PublicContext } from './context';
 import { checkPeriodBounds } from './params';

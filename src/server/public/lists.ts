@@ -1,4 +1,4 @@
-// Filter options of the public pages (spec §3): languages, periods, categories, countries.
+// Filter options of the public pages (docs/public-stats.md, "Common to every screen"): languages, periods, categories, countries.
 import type { PublicContext } from './context';
 
 export interface LanguageOption {

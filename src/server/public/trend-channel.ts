@@ -1,4 +1,4 @@
-// A channel's trend history (spec 2.7): its best chart position per day and country, and the video behind it.
+// A channel's trend history (docs/public-stats.md, "/trend/channel/{UC id}"): its best chart position per day and country, and the video behind it.
 import { chooseCountries } from '../../lib/trend-countries';
 import { latestTrendHour, TREND_UTC_OFFSET_MINUTES, trendMonthBounds } from '../../lib/trend-hour';
 import { SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from '../../lib/time';

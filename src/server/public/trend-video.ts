@@ -1,4 +1,4 @@
-// One trending video (spec 2.8): its details, the countries it charted in, rank series and the hourly table.
+// One trending video (docs/public-stats.md, "/trend/video/{id}"): its details, the countries it charted in, rank series and the hourly table.
 import { buildTrendTable, type TrendTableRow, type VideoPositionRow } from '../../lib/trend-table';
 import { chooseCountries } from '../../lib/trend-countries';
 import type { PublicContext } from './context';

@@ -1,8 +1,8 @@
-// The hourly trends list (spec 2.6): one country's chart at the latest hour with data at or before the asked one.
+// The hourly trends list (docs/public-stats.md, "/trends"): one country's chart at the latest hour with data at or before the asked one.
 import type { PublicContext } from './context';
 import { MS_PER_SECOND } from '../../lib/time';
 
-/** A video on a country's chart at one hour, in the spec's field names. */
+/** A video on a country's chart at one hour, in the compatibility call's field names. */
 export interface TrendVideo {
   video_id: string;
   video_title: string;

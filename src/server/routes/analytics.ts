@@ -1,4 +1,4 @@
-// /api/analytics: the partner countries list, and the public stats compatibility call (spec public §7).
+// /api/analytics: the partner countries list, and the public stats compatibility call (docs/public-stats.md, "Common to every screen").
 import { Hono } from 'hono';
 import { readLimitedForm, readLimitedText } from '../body-limit';
 import type { AppVariables } from '../context';
@@ -25,7 +25,7 @@ async function formValues(req: Request): Promise<URLSearchParams> {
 
 export const analyticsRoutes = new Hono<{ Bindings: Bindings; Variables: AppVariables }>()
   .get('/countries', requireUser, async (c) => c.json({ data: await listCountries(c.env.DB) }))
-  // Public: visitors call these without a session (public-stats spec §6).
+  // Public: the public stats pages are open to visitors, so their calls need no session.
   .get('/', async (c) => {
     const body = await runCompatCall(publicContext(c.env), 'GET', new URL(c.req.url).searchParams);
     // The same for every visitor and refreshed by the rollups at most hourly.

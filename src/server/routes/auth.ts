@@ -1,4 +1,4 @@
-// Sign-in calls: status, login, logout (spec section 7).
+// Sign-in calls: status, login, logout (docs/partner-area.md, "Sign-in").
 import { Hono } from 'hono';
 import { signIn } from '../auth/login';
 import { loginSchema } from '../auth/schemas';

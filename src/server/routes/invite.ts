@@ -1,4 +1,4 @@
-// Accepting an invitation (spec section 7): the first password, and the person is signed in.
+// Accepting an invitation (docs/partner-area.md, "Password and e-mail flows"): the first password, and the person is signed in.
 import { Hono } from 'hono';
 import { acceptInvite } from '../auth/invite';
 import { PASSWORD_CREATED_MESSAGE } from '../auth/messages';

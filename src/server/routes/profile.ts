@@ -1,4 +1,4 @@
-// Profile calls (spec section 7): the user's own fields, managers, password and e-mail flows.
+// Profile calls (docs/partner-area.md, "Profile and managers", "Password and e-mail flows"): the user's own fields, managers, password and e-mail flows.
 import { type Context, Hono } from 'hono';
 import { EMAIL_UNCHANGED_MESSAGE, confirmEmailChange, requestEmailChange } from '../auth/email-change';
 import {

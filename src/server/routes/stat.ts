@@ -1,4 +1,4 @@
-// Stat calls of the partner dashboard (spec §7): parse, scope to the session user, run the stats query, answer.
+// Stat calls of the partner dashboard (docs/partner-area.md, "Calls"): parse, scope to the session user, run the stats query, answer.
 import { Hono } from 'hono';
 import type { AppVariables } from '../context';
 import type { Bindings } from '../env';
@@ -33,7 +33,7 @@ export const statRoutes = new Hono<{ Bindings: Bindings; Variables: AppVariables
     return c.json({ data: await getSubscribersTotal(c.env.DB, request) });
   })
   .post('/base/subscribers/total/channels', async (c) => {
-    // Like the subscribers breakdown, without the in-house channel (spec §4).
+    // Like the subscribers breakdown, without the in-house channel (docs/partner-area.md, "Cards": Subscribers).
     const body = parseInput(statFiltersSchema, await readBody(c));
     const request = await resolveRequest(c.env.DB, c.var.user, body, { excludeInhouse: true });
     return c.json({ data: await getSubscribersTotalByChannel(c.env.DB, request) });
@@ -59,7 +59,7 @@ export const statRoutes = new Hono<{ Bindings: Bindings; Variables: AppVariables
     if (!metric.success) throw notFound(`No such statistic: ${c.req.param('metric')}.`);
     const body = parseInput(breakdownSchema, await readBody(c));
     if (body.group === 'titles' && !c.var.user.showTitle) throw forbidden('Titles are not enabled for your account.');
-    // The in-house channel has no subscribers of its own to compare (spec §4).
+    // The in-house channel has no subscribers of its own to compare, so the Subscribers lists leave it out.
     const request = await resolveRequest(c.env.DB, c.var.user, body, { excludeInhouse: metric.data === 'subscribers' });
     return c.json({ data: await getBreakdown(c.env.DB, request, metric.data, body.group) });
   });

@@ -5,7 +5,7 @@ import { compileStatQuery } from './query';
 import type { StatRequest } from './request';
 import { bucketsOf, runBatch, seriesOf, type StatRow } from './runner';
 
-/** Rows in a breakdown (spec §9: "Breakdown top 10"). */
+/** Rows in a breakdown: a card's Channels or Titles tab lists the top 10 (docs/partner-area.md, "Cards"). */
 export const BREAKDOWN_ROWS = 10;
 
 export type BreakdownGroup = 'channels' | 'titles';

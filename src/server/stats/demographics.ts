@@ -8,7 +8,7 @@ import type { StatRequest } from './request';
 import { runBatch, type StatRow } from './runner';
 
 export const AGE_GROUPS = ['13-17', '18-24', '25-34', '35-44', '45-54', '55-64', '65+'] as const;
-/** Channels shown in the audience detail (spec §9). */
+/** Channels in the Demography card's table of top channels (docs/partner-area.md, "Cards"). */
 export const DEMOGRAPHICS_DETAIL_CHANNELS = 4;
 
 type AgeShares = Record<(typeof AGE_GROUPS)[number], number>;

@@ -7,7 +7,7 @@ import { type Scope, scopeCte, scopeFor, type StatFilters } from './filters';
 import type { DayRange } from './query';
 import { chartPeriodProblem, checkDateBounds, MIN_DAY, MIN_DAYS_FOR_MONTH, type StatFiltersInput } from './schema';
 
-/** Ranges shorter than this default to day buckets, longer ones to months (spec §9: "daily short range under 91 days"). */
+/** Ranges shorter than this default to day buckets, longer ones to months (docs/partner-area.md, "Filters": bucket size). */
 export const DAILY_CHART_MAX_DAYS = 90;
 
 export interface StatRequest {

@@ -1,10 +1,10 @@
-// The one validated stats request (spec §3 "Filters"): dates, lists, video type, chart period, comparison.
+// The one validated stats request (docs/stats.md, "The query model"): dates, lists, video type, chart period, comparison.
 import * as z from 'zod';
 import { badRequest } from '../errors';
 import { addDays, daysInclusive, isRealDay } from '../../lib/time';
 import { BREAKDOWN_METRICS } from './metrics';
 
-/** The earliest day a range may start (spec §5). */
+/** The earliest day a range may start: no figures exist before it (docs/stats.md, "The query model"). */
 export const MIN_DAY = '2015-01-01';
 /**
  * How far past today (UTC) a date may reach: a browser's today runs up to 14 hours ahead of UTC, and

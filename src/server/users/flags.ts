@@ -1,4 +1,4 @@
-// SQL for what a user may see and open: the spec's show_title, in-house-only and show_analytics flags.
+// SQL for what a user may see and open: the show_title, in-house-only and show_analytics flags (docs/partner-area.md, "Who sees what").
 import { run } from '../db/query';
 
 export interface UserFlags {

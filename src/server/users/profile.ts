@@ -3,7 +3,7 @@ import type { SessionUser } from '../auth/session-user';
 import { all, first, run } from '../db/query';
 import { SESSION_USER_COLUMNS, type SessionUserRow, toSessionUser } from './users';
 
-/** The spec's profile object (GET /api/profile/get). */
+/** The profile object (GET /api/profile/get). */
 export interface ProfileAnswer {
   user_name: string;
   email: string;
@@ -15,7 +15,7 @@ export interface ProfileAnswer {
   dashboard: 'analytics' | null;
 }
 
-/** The spec's manager row (GET /api/profile/users). */
+/** A manager row (GET /api/profile/users). */
 export interface ManagerAnswer {
   user_id: number;
   is_active: boolean;
@@ -24,7 +24,7 @@ export interface ManagerAnswer {
   phone: string;
 }
 
-/** A session user in the spec's snake_case field names. */
+/** A session user in the API's snake_case field names. */
 export function toProfileAnswer(user: SessionUser): ProfileAnswer {
   return {
     user_name: user.userName,

@@ -78,7 +78,7 @@ export async function upgradePasswordHash(db: D1Database, userId: number, hash: 
   await run(db, 'UPDATE users SET password_hash = ? WHERE id = ?', hash, userId);
 }
 
-/** Records the address waiting for confirmation (the spec's new_email). */
+/** Records the address waiting for confirmation (the profile's new_email). */
 export function setNewEmailStatement(db: D1Database, userId: number, email: string): D1PreparedStatement {
   return statement(db, 'UPDATE users SET new_email = ? WHERE id = ?', email, userId);
 }

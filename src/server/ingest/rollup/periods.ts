@@ -1,6 +1,6 @@
 // Calendar arithmetic on the rollups' keys: months 'YYYY-MM' (UTC) and the rolling 'now' period.
 
-/** 'now' covers the 30 days to the latest snapshot (the spec's "Last 30 days"). */
+/** 'now' covers the 30 days to the latest snapshot (the pages' "Last 30 days"). */
 export const NOW_PERIOD_DAYS = 30;
 /** The period key of the rolling 30 days. */
 export const NOW_PERIOD = 'now';

@@ -13,7 +13,7 @@ export interface GlobalTotals {
   channels_count: number;
 }
 
-/** The spec's overall stats: the totals, the period's date and a percent_ field for each total. */
+/** The overall stats: the totals, the period's date and a percent_ field for each total. */
 export interface DiffReport extends GlobalTotals {
   /** 'YYYY-MM-01' for a month; for 'now' the newest snapshot day. */
   arch_date: string | null;
@@ -36,7 +36,7 @@ export const TOTAL_FIELDS = [
   'monthly_views', 'estimaited_monthly_subs', 'video_count', 'watchtime', 'subscriber_count', 'channels_count',
 ] as const;
 
-/** The sums over global_stats rows, in the spec's field names. */
+/** The sums over global_stats rows, in the compatibility call's field names. */
 export const TOTALS_SQL = `coalesce(sum(monthly_views), 0) AS monthly_views,
   coalesce(sum(monthly_subs), 0) AS estimaited_monthly_subs, coalesce(sum(video_count), 0) AS video_count,
   coalesce(sum(watch_time_minutes), 0) AS watchtime, coalesce(sum(subscriber_count), 0) AS subscriber_count,

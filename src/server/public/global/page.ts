@@ -8,7 +8,7 @@ import { getDiffReport, getLatestDay, getMainGraph } from './overview';
 import { getCategoryReports, getCountryReports, getLanguageReports } from './reports';
 import { getChannelsByViews, getGlobalTopNetworks, GLOBAL_TOP_LIMIT, pickTrending, TRENDING_POOL } from './top';
 
-/** The spec's country trends block: 3 countries ... */
+/** The country trends block: 3 countries ... */
 export const TREND_COUNTRIES = 3;
 /** ... each with its current top videos. */
 export const TREND_VIDEOS_PER_COUNTRY = 4;

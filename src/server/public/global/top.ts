@@ -6,7 +6,7 @@ import { hashSeed, seededPick } from '../../../lib/global-random';
 import { dimensionWhere, filtersQuery, previousPeriod, statsWhere, type GlobalFilters } from './filters';
 import { getLatestDay } from './overview';
 
-/** The spec's lists on the global page hold 5 rows. */
+/** The lists on the global page hold 5 rows (docs/public-stats.md, "Global stats"). */
 export const GLOBAL_TOP_LIMIT = 5;
 /** Trending channels: drawn from the channels with the most monthly views ... */
 export const TRENDING_POOL = 100;
@@ -28,7 +28,7 @@ export interface GlobalTopChannel {
   monthly_subs: number;
 }
 
-/** The spec's network row (§3), as on /networks; diff is null under filters (no stored positions). */
+/** A network row with the fields of /networks' rows; diff is null under filters (no stored positions). */
 export type GlobalTopNetwork = NetworkRankingRow;
 
 export interface TrendingChannel extends GlobalTopChannel {

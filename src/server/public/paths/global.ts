@@ -1,4 +1,4 @@
-// Compatibility paths of the global stats page (spec 2.1); every one takes lang, category, country, period.
+// Compatibility paths of the global stats page (docs/public-stats.md, "Global stats"); every one takes lang, category, country, period.
 import type { PathTable } from '../context';
 import { readGlobalFilters } from '../global/filters';
 import { getDiffReport, getMainGraph } from '../global/overview';

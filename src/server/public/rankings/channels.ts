@@ -1,10 +1,10 @@
-// Channel rankings (spec 2.3, 2.5): the stored lists when at most one filter applies, else computed.
+// Channel rankings (docs/public-stats.md, "Rankings"): the stored lists when at most one filter applies, else computed.
 import { estimateEarnings, type MoneyRange } from '../../../lib/public-estimates';
 import type { PublicContext } from '../context';
 import { currentFiguresSql, latestDayFor, previousFiguresSql, SqlParams, type ChannelFilter } from './figures';
 import { orderBy, type RankingMetric, type TopChannelsQuery } from './query';
 
-/** A channel ranking row in the spec's names (§3). */
+/** A channel ranking row in the compatibility call's field names (docs/public-stats.md, "Rankings"). */
 export interface ChannelRankingRow {
   /** previous position − position: positive moved up; null when the channel was not ranked before. */
   diff: number | null;

@@ -1,11 +1,11 @@
-// Network rankings (spec 2.4) and a network's page (2.5): stored totals, or sums over the filtered channels.
+// Network rankings and a network's page (docs/public-stats.md, "Rankings"): stored totals, or sums over the filtered channels.
 import { notFound } from '../../errors';
 import type { PublicContext } from '../context';
 import { rankChannels, type ChannelRankingRow } from './channels';
 import { currentFiguresSql, latestDayFor, previousFiguresSql, SqlParams, type ChannelFilter } from './figures';
 import type { NetworkChannelsQuery, TopNetworksQuery } from './query';
 
-/** A network row in the spec's names (§3). */
+/** A network row in the compatibility call's field names (docs/public-stats.md, "Rankings"). */
 export interface NetworkRankingRow {
   network_mcn: string;
   mcn_name: string;
@@ -76,7 +76,7 @@ export async function getTopNetworks(ctx: PublicContext, query: TopNetworksQuery
   return rows.map(toRow);
 }
 
-/** A network page's summary (spec 2.5). */
+/** A network page's summary (docs/public-stats.md, "/network/{network_mcn}"). */
 export interface NetworkSummary {
   network_id: number;
   network_mcn: string;

@@ -1,8 +1,8 @@
-// The rankings' parameters (spec §7 "Channel rankings", "Network rankings"): one zod schema per call.
+// The rankings' parameters (docs/public-stats.md, "Rankings"): one zod schema per call.
 import * as z from 'zod';
 import { optionalText, periodSchema } from '../params';
 
-/** Every ranking shows at most this many rows (spec §9). */
+/** Every ranking shows at most this many rows (docs/public-stats.md, "Rankings"). */
 export const RANKING_LIMIT = 200;
 
 export const CHANNEL_METRICS = ['subscriber_count', 'monthly_views', 'monthly_subs'] as const;

@@ -25,7 +25,7 @@ const list = (item: z.ZodType) => z.preprocess((v) => {
   return values.flatMap((s) => (typeof s === 'string' ? s.split(',') : [s])).map((s) => (typeof s === 'string' ? s.trim() : s)).filter((s) => s !== '');
 }, z.array(item));
 
-/** Empty counts as 0, which means no bound (spec: numeric inputs parse to numbers, empty counts as 0). */
+/** Empty counts as 0, which means no bound (docs/public-stats.md, "Channel search"). */
 const bound = z.preprocess((v) => (v === '' ? 0 : v), z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(MAX_BOUND).optional());
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 

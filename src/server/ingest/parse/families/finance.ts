@@ -1,4 +1,4 @@
-// content_owner_ad_revenue_raw_a1 (monthly, system-managed): finalized revenue, the spec's finance.
+// content_owner_ad_revenue_raw_a1 (monthly, system-managed): finalized revenue, the earnings' finance part (docs/stats.md, "Earnings").
 import * as z from 'zod';
 import * as s from '../schema-parts';
 import * as v from '../values';
