@@ -1,5 +1,5 @@
 // Browser side of the shell: the drawer toggle under 768px, log-out, back-button (search is an island).
-import { apiPost, leaveAfter } from '../islands/shared/api';
+import { apiPost, leaveAfter } from '../client/api';
 
 const DRAWER_QUERY = '(max-width: 767px)';
 

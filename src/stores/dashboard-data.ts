@@ -1,6 +1,6 @@
 // The dashboard cards' data: one fetcher store per card, all aborted, cleared and reloaded on a filter change.
 import { atom, map, type WritableAtom } from 'nanostores';
-import { apiPost, errorMessage, leaveIfSignedOut } from '../islands/shared/api';
+import { apiPost, errorMessage, leaveIfSignedOut } from '../client/api';
 import { showToast } from './toast';
 import { $query, $user, localToday } from './dashboard';
 import { forecastApplies } from '../lib/chart-rules';

@@ -1,7 +1,7 @@
 // Dashboard query state: filter options, the chosen period, bucket size, channels and titles, kept in the URL.
 import { atom } from 'nanostores';
 import dayjs from 'dayjs';
-import { apiGet, apiPost, leaveIfSignedOut } from '../islands/shared/api';
+import { apiGet, apiPost, leaveIfSignedOut } from '../client/api';
 import { showToast } from './toast';
 import { defaultChartPeriod, nextChartPeriod } from '../lib/chart-rules';
 import { periodDays, readQuery, writeQuery, type DashboardQuery } from '../lib/dashboard-query';

@@ -2,7 +2,7 @@
 // change page also asks for the current password, so a borrowed session cannot change it.
 import { useEffect, useState, type FormEvent } from 'react';
 import { checkNewPassword } from '../../lib/password-rule';
-import { apiPost, errorMessage } from '../shared/api';
+import { apiPost, errorMessage } from '../../client/api';
 import Banner from '../shared/Banner';
 import { useBanner } from '../shared/use-banner';
 import { useHydrated } from '../shared/use-hydrated';

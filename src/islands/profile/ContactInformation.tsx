@@ -1,6 +1,6 @@
 // Profile section: name avatar and the contact fields, each edited inline and saved on accept.
 import { useState } from 'react';
-import { apiPost, errorMessage } from '../shared/api';
+import { apiPost, errorMessage } from '../../client/api';
 import { showToast } from '../../stores/toast';
 import EmailField from './EmailField';
 import InlineField from './InlineField';

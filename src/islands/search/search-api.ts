@@ -1,5 +1,5 @@
 // Browser calls of the search screens through the compatibility path (/api/analytics?path=...).
-import { ApiError, NETWORK_MESSAGE, NO_ANSWER, apiGet } from '../shared/api';
+import { ApiError, NETWORK_MESSAGE, NO_ANSWER, apiGet } from '../../client/api';
 import { SEARCH_BATCH, filtersToParams, type SearchFilters } from '../../lib/search-query';
 import type { OverlayChannel, SearchPage, TrendSearchRow as TrendVideo } from '../../lib/search-types';
 

@@ -1,5 +1,5 @@
 // Browser calls to our JSON API: answers come in { data }, failures in { error } (spec section 7).
-import { signInPath } from '../../lib/return-path';
+import { signInPath } from '../lib/return-path';
 
 /** A non-OK answer; message is the server's error text, or the word 'error' when it sent none. */
 export class ApiError extends Error {
