@@ -1,7 +1,6 @@
 // Stat calls of the partner dashboard (spec §7): parse, scope to the session user, run the stats query, answer.
 import { Hono } from 'hono';
-import type { AppVariables } from '../context';
-import type { Bindings } from '../env';
+import type { AppEnv } from '../context';
 import { forbidden, notFound } from '../errors';
 import { requireUser } from '../middleware/require-user';
 import { readBody } from '../request-body';
@@ -18,7 +17,7 @@ import { breakdownMetricSchema, breakdownSchema, channelTitleSchema, statFilters
 import { getSubscribersTotal, getSubscribersTotalByChannel } from '../stats/subscribers-total';
 import { parseInput } from '../validate';
 
-export const statRoutes = new Hono<{ Bindings: Bindings; Variables: AppVariables }>()
+export const statRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post('/dates', async (c) => {
     const body = parseInput(channelTitleSchema, await readBody(c));
