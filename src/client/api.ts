@@ -1,4 +1,5 @@
 // Browser calls to our JSON API: answers come in { data }, failures in { error } (spec section 7).
+import type { GetAnswer, GetPath, PostAnswer, PostBody, PostPath, Sendable } from '../lib/api/calls';
 import { signInPath } from '../lib/return-path';
 
 /** A non-OK answer; message is the server's error text, or the word 'error' when it sent none. */
@@ -39,7 +40,7 @@ export function leaveIfSignedOut(error: unknown): boolean {
 /**
  * Leaves for url once work is done (signing out): from the start, a 401 of a call still in flight
  * (its session is what work ends) no longer sends the person to sign in and back here instead.
- * @example await leaveAfter('/', () => apiPost('/api/auth/logout'))
+ * @example await leaveAfter('/', () => apiPost('/api/auth/logout', {}))
  */
 export async function leaveAfter(url: string, work: () => Promise<unknown>): Promise<void> {
   leaving = true;
@@ -48,7 +49,7 @@ export async function leaveAfter(url: string, work: () => Promise<unknown>): Pro
 }
 
 /** Null values are not sent (spec: they are removed from bodies and query strings). */
-function withoutNulls(body: Record<string, unknown>): Record<string, unknown> {
+function withoutNulls(body: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null && value !== undefined));
 }
 
@@ -79,25 +80,34 @@ async function readData<T>(response: Response): Promise<T> {
 }
 
 /**
- * POSTs a JSON body and returns the answer's data.
- * @example const { new_email } = await apiPost<{ new_email: string }>('/api/profile/change_email', { email })
+ * POSTs a JSON body to one of the calls of src/lib/api/calls.ts and returns the answer's data, typed
+ * by that table: the path names the body it takes and the answer it gets.
+ * @example const { new_email } = await apiPost('/api/profile/change_email', { email, current_password })
  */
-export async function apiPost<T = unknown>(
-  path: string,
-  body: Record<string, unknown> = {},
+export async function apiPost<P extends PostPath>(
+  path: P,
+  body: Sendable<PostBody<P>>,
   signal?: AbortSignal,
-): Promise<T> {
+): Promise<PostAnswer<P>> {
   const response = await send(path, {
     method: 'POST',
     signal,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(withoutNulls(body)),
   });
-  return readData<T>(response);
+  return readData<PostAnswer<P>>(response);
 }
 
-/** GETs a path and returns the answer's data. */
-export async function apiGet<T = unknown>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await send(path, { headers: { Accept: 'application/json' }, signal });
-  return readData<T>(response);
+/**
+ * GETs one of the calls of src/lib/api/calls.ts, with an optional query string, and returns the
+ * answer's data.
+ * @example const channels = await apiGet('/api/profile/channels')
+ */
+export async function apiGet<P extends GetPath>(
+  path: P,
+  options: { query?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<GetAnswer<P>> {
+  const url = options.query ? `${path}?${new URLSearchParams(options.query)}` : path;
+  const response = await send(url, { headers: { Accept: 'application/json' }, signal: options.signal });
+  return readData<GetAnswer<P>>(response);
 }

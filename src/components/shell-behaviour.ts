@@ -33,7 +33,7 @@ function initActions(): void {
     const button = event.currentTarget as HTMLButtonElement;
     button.disabled = true;
     // Whatever the answer, the root is right: it shows the login screen once the session is gone.
-    await leaveAfter('/', () => apiPost('/api/auth/logout'));
+    await leaveAfter('/', () => apiPost('/api/auth/logout', {}));
   });
 }
 

@@ -29,7 +29,7 @@ export default function PasswordResetForm() {
     setSending(true);
     clearBanner();
     try {
-      const data = await apiPost<{ message?: string }>('/api/profile/reset_password', { email: normalizeEmail(email) });
+      const data = await apiPost('/api/profile/reset_password', { email: normalizeEmail(email) });
       showBanner('success', data?.message || RESET_SENT_MESSAGE);
     } catch (error) {
       showBanner('error', errorMessage(error));

@@ -2,14 +2,12 @@
 import { dayUnix, addDays } from './days';
 import { type Fragment, type Scope, scopeCte } from './filters';
 import { compileStatQuery, type DayRange } from './query';
-import type { EngagementFigures } from '../../lib/stats-types';
+import type { EngagementAnswer, EngagementFigures } from '../../lib/api/stats';
 import type { StatRequest } from './request';
 import { runBatch, type StatRow, totalOf } from './runner';
 
 const ENGAGEMENT_METRICS = ['comments', 'likes', 'dislikes', 'watch_time', 'views'] as const;
 const SECONDS_PER_MINUTE = 60;
-
-export type EngagementAnswer = EngagementFigures & { compare: EngagementFigures | null };
 
 /** Videos published in the range on the scope's channels (titles and video type applied; seeks videos_by_channel). */
 function videoCountStatement(scope: Scope, range: DayRange): Fragment {
