@@ -1,4 +1,5 @@
-// Browser calls to our JSON API: answers come in { data }, failures in { error } (spec section 7).
+// Browser calls to our JSON API, typed by the call table of src/lib/api/calls.ts: answers come in
+// { data }, failures in { error } (spec section 7).
 import type { GetAnswer, GetPath, PostAnswer, PostBody, PostPath, Sendable } from '../lib/api/calls';
 import { signInPath } from '../lib/return-path';
 
@@ -69,6 +70,11 @@ export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : 'error';
 }
 
+/**
+ * The { data } of an OK answer, or the server's { error } as an ApiError. Not re-validated: T comes
+ * from the call table, and the server's routes are checked against it at compile time
+ * (src/server/api-contract.ts).
+ */
 async function readData<T>(response: Response): Promise<T> {
   const payload: unknown = await response.json().catch(() => null);
   const envelope = (payload ?? {}) as { data?: T; error?: unknown };
