@@ -1,5 +1,5 @@
 // Browser side of the shell: the drawer toggle under 768px, log-out, back-button (search is an island).
-import { apiPost, leaveAfter } from '../islands/shared/api';
+import { apiPost, leaveAfter } from '../client/api';
 
 const DRAWER_QUERY = '(max-width: 767px)';
 
@@ -33,7 +33,7 @@ function initActions(): void {
     const button = event.currentTarget as HTMLButtonElement;
     button.disabled = true;
     // Whatever the answer, the root is right: it shows the login screen once the session is gone.
-    await leaveAfter('/', () => apiPost('/api/auth/logout'));
+    await leaveAfter('/', () => apiPost('/api/auth/logout', {}));
   });
 }
 

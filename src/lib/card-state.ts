@@ -1,5 +1,5 @@
 // What a dashboard card says instead of figures: no channels yet, or no data in the period; and whether UGC is selected.
-import type { BaseStats, ChannelOption } from './stats-types';
+import type { BaseAnswer, ChannelOption } from './api/stats';
 
 export const NO_CHANNELS_MESSAGE = 'No channels are connected to your account yet';
 export const NO_DATA_MESSAGE = 'No data for this period';
@@ -11,7 +11,7 @@ export const NO_DATA_MESSAGE = 'No data for this period';
  * period whose figures happen to be 0 (a lone zero metric still shows as 0).
  * @example isEmptyBase(answer) // true for a month before the channel's first upload
  */
-export function isEmptyBase(base: BaseStats): boolean {
+export function isEmptyBase(base: BaseAnswer): boolean {
   const sums = [base.sum_partner_revenue, base.sum_views, base.sum_subscribers, base.sum_watch_time];
   const series = [base.partner_revenue, base.views, base.subscribers, base.watch_time];
   return sums.every((v) => v === 0) && series.every((points) => points.every((p) => p.value === 0));
@@ -21,7 +21,7 @@ export function isEmptyBase(base: BaseStats): boolean {
  * The message every card shows instead of its figures, or null: none while the filters have not
  * loaded (query null) or the base figures are still loading or failed.
  */
-export function cardMessage(ready: boolean, channels: readonly ChannelOption[], base: BaseStats | null): string | null {
+export function cardMessage(ready: boolean, channels: readonly ChannelOption[], base: BaseAnswer | null): string | null {
   if (!ready) return null;
   if (channels.length === 0) return NO_CHANNELS_MESSAGE;
   return base && isEmptyBase(base) ? NO_DATA_MESSAGE : null;

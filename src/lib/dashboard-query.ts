@@ -1,4 +1,6 @@
 // The dashboard's query state in the URL (period, bucket size, channels, titles) and the stats body built from it.
+import type { Sendable } from './api/calls';
+import type { StatFiltersBody } from './api/stats';
 import type { ChartPeriod } from './chart-rules';
 import { CUSTOM, customPeriod, isIsoDate, MIN_DATE, presetPeriod, previousRange, rangeDays, type Period } from './periods';
 
@@ -69,7 +71,7 @@ export function periodDays(period: Period, maxDate: string | null, today: string
 }
 
 /** The filter body of every stats call (contract: dates absent for Lifetime, empty lists absent). */
-export function statBody(query: DashboardQuery, showTitle: boolean): Record<string, unknown> {
+export function statBody(query: DashboardQuery, showTitle: boolean): Sendable<StatFiltersBody> {
   const compare = previousRange(query.period);
   return {
     date_from: query.period.from,

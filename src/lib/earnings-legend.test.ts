@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { earningsLegend, monthSpans, spansLabel } from './earnings-legend';
-import type { EarningsBasis, EarningsMonth } from './stats-types';
+import type { EarningsBasis, EarningsMonth } from './api/stats';
 
 const monthEnd = (key: string) => new Date(Date.UTC(Number(key.slice(0, 4)), Number(key.slice(5)), 0)).toISOString().slice(0, 10);
 

@@ -1,5 +1,5 @@
 // The Earnings card's legend: which months are finance statements, which estimates, which mixed.
-import type { DateRange, EarningsBasis, EarningsMonth, EarningsParts } from './stats-types';
+import type { DateRange, EarningsBasis, EarningsMonth, EarningsParts } from './api/stats';
 import { addDays } from './time';
 
 export interface LegendLine {

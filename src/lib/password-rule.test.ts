@@ -54,7 +54,7 @@ describe('checkNewPassword', () => {
     expect(checkNewPassword('bluefinch47', 'bluefinch47')).toBeNull();
   });
 
-  it('uses the spec wording', () => {
+  it('uses the documented wording', () => {
     expect(PASSWORD_RULE_MESSAGE).toBe('Password must be at least 6 characters (digits and letters)');
     expect(PASSWORD_MISMATCH_MESSAGE).toBe("Passwords didn't match");
   });

@@ -1,10 +1,9 @@
 // Root Hono app: common middleware, the error envelope, and one sub-app per domain.
 import { Hono } from 'hono';
-import type { Bindings } from './env';
 import { HttpError } from './errors';
 import { applySecurityHeaders } from './security-headers';
 import { assertSameOrigin } from './origin-check';
-import type { AppVariables } from './context';
+import type { AppEnv } from './context';
 import { authRoutes } from './routes/auth';
 import { profileRoutes } from './routes/profile';
 import { inviteRoutes } from './routes/invite';
@@ -12,7 +11,7 @@ import { adminRoutes } from './routes/admin';
 import { analyticsRoutes } from './routes/analytics';
 import { statRoutes } from './routes/stat';
 
-const app = new Hono<{ Bindings: Bindings; Variables: AppVariables }>().basePath('/api');
+const app = new Hono<AppEnv>().basePath('/api');
 
 app.use(async (c, next) => {
   assertSameOrigin(c.req.raw);

@@ -1,21 +1,23 @@
 // The dashboard cards' data: one fetcher store per card, all aborted, cleared and reloaded on a filter change.
 import { atom, map, type WritableAtom } from 'nanostores';
-import { apiPost, errorMessage, leaveIfSignedOut } from '../islands/shared/api';
+import { apiPost, errorMessage, leaveIfSignedOut } from '../client/api';
+import type { PostAnswer, PostBody, PostPath, Sendable } from '../lib/api/calls';
 import { showToast } from './toast';
 import { $query, $user, localToday } from './dashboard';
 import { forecastApplies } from '../lib/chart-rules';
 import { statBody, type DashboardQuery } from '../lib/dashboard-query';
 import type {
-  BaseStats,
+  BaseAnswer,
   BreakdownGroup,
   BreakdownMetric,
   BreakdownRow,
   Demographics,
-  Engagement,
+  EngagementAnswer,
   Forecast,
-  Geography,
-  SubscribersTotal,
-} from '../lib/stats-types';
+  LocationAnswer,
+  StatFiltersBody,
+  SubscribersTotalAnswer,
+} from '../lib/api/stats';
 
 export interface Loadable<T> {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
@@ -27,11 +29,11 @@ export type SubscribersView = 'gained' | 'total';
 const IDLE = { status: 'idle', data: null } as const;
 const idle = <T>() => atom<Loadable<T>>(IDLE);
 
-export const $base = idle<BaseStats>();
-export const $engagement = idle<Engagement>();
-export const $geography = idle<Geography>();
+export const $base = idle<BaseAnswer>();
+export const $engagement = idle<EngagementAnswer>();
+export const $geography = idle<LocationAnswer>();
 export const $demographics = idle<Demographics[]>();
-export const $subscribersTotal = idle<SubscribersTotal>();
+export const $subscribersTotal = idle<SubscribersTotalAnswer>();
 export const $forecast = idle<Forecast | null>();
 /** Channels / Titles breakdowns by `${metric}:${group}`, loaded on first choice of the tab. */
 export const $breakdowns = map<Record<string, Loadable<BreakdownRow[]>>>({});
@@ -48,11 +50,16 @@ type OnFailure = 'toast' | 'silent';
 
 let controller = new AbortController();
 
-async function load<T>(set: (state: Loadable<T>) => void, path: string, body: Record<string, unknown>, onFailure: OnFailure) {
+async function load<P extends PostPath>(
+  set: (state: Loadable<PostAnswer<P>>) => void,
+  path: P,
+  body: Sendable<PostBody<P>>,
+  onFailure: OnFailure,
+) {
   const { signal } = controller;
   set({ status: 'loading', data: null });
   try {
-    const data = await apiPost<T>(path, body, signal);
+    const data = await apiPost(path, body, signal);
     if (!signal.aborted) set({ status: 'loaded', data });
   } catch (error) {
     // A 401 means the session ended: off to sign in, not a toast and empty cards.
@@ -65,7 +72,7 @@ async function load<T>(set: (state: Loadable<T>) => void, path: string, body: Re
 const into = <T>(store: WritableAtom<Loadable<T>>) => (state: Loadable<T>) => store.set(state);
 const key = (metric: BreakdownMetric, group: BreakdownGroup) => `${metric}:${group}`;
 
-function body(query: DashboardQuery): Record<string, unknown> {
+function body(query: DashboardQuery): Sendable<StatFiltersBody> {
   return statBody(query, $user.get().showTitle);
 }
 
@@ -76,15 +83,12 @@ const subscriberTotals = (metric: BreakdownMetric, group: BreakdownGroup) =>
 function loadBreakdown(query: DashboardQuery, metric: BreakdownMetric, group: BreakdownGroup): void {
   const id = key(metric, group);
   const totals = subscriberTotals(metric, group);
-  void load<{ rows: BreakdownRow[] }>(
-    (state) => {
-      // An answer for the view the person has since left is dropped.
-      if (subscriberTotals(metric, group) === totals) $breakdowns.setKey(id, { status: state.status, data: state.data?.rows ?? null });
-    },
-    totals ? '/api/stat/base/subscribers/total/channels' : `/api/stat/${metric}`,
-    totals ? body(query) : { ...body(query), group },
-    'toast',
-  );
+  const set = (state: Loadable<{ rows: BreakdownRow[] }>) => {
+    // An answer for the view the person has since left is dropped.
+    if (subscriberTotals(metric, group) === totals) $breakdowns.setKey(id, { status: state.status, data: state.data?.rows ?? null });
+  };
+  if (totals) void load(set, '/api/stat/base/subscribers/total/channels', body(query), 'toast');
+  else void load(set, `/api/stat/${metric}`, { ...body(query), group }, 'toast');
 }
 
 function loadSubscribersTotal(query: DashboardQuery): void {

@@ -1,13 +1,13 @@
 // Dashboard query state: filter options, the chosen period, bucket size, channels and titles, kept in the URL.
 import { atom } from 'nanostores';
 import dayjs from 'dayjs';
-import { apiGet, apiPost, leaveIfSignedOut } from '../islands/shared/api';
+import { apiGet, apiPost, leaveIfSignedOut } from '../client/api';
 import { showToast } from './toast';
 import { defaultChartPeriod, nextChartPeriod } from '../lib/chart-rules';
 import { periodDays, readQuery, writeQuery, type DashboardQuery } from '../lib/dashboard-query';
 import { customPeriod, DATE_FORMAT, presetFor, type Period } from '../lib/periods';
 import { PERIOD_STORAGE_KEY, restorePeriod, toStoredPeriod } from '../lib/stored-period';
-import type { ChannelOption, TitleOption } from '../lib/stats-types';
+import type { ChannelOption, TitleOption } from '../lib/api/stats';
 import type { ChartPeriod } from '../lib/chart-rules';
 
 export interface DashboardUser {
@@ -78,12 +78,12 @@ export async function startDashboard(user: DashboardUser): Promise<void> {
   const today = localToday();
   const fromUrl = readQuery(location.search, today);
   const [channels, titles, dates] = await Promise.all([
-    apiGet<ChannelOption[]>('/api/profile/channels').catch((error: unknown) => {
+    apiGet('/api/profile/channels').catch((error: unknown) => {
       if (!leaveIfSignedOut(error)) showToast(CHANNELS_ERROR);
       return null;
     }),
-    user.showTitle ? apiGet<TitleOption[]>('/api/profile/titles').catch(() => null) : Promise.resolve([]),
-    apiPost<{ max_date: string | null }>('/api/stat/dates', {}).catch((error: unknown) => (leaveIfSignedOut(error) ? undefined : null)),
+    user.showTitle ? apiGet('/api/profile/titles').catch(() => null) : Promise.resolve([]),
+    apiPost('/api/stat/dates', {}).catch((error: unknown) => (leaveIfSignedOut(error) ? undefined : null)),
   ]);
   // undefined: the session ended and the page is on its way to the sign-in page.
   if (dates === undefined) return;

@@ -6,11 +6,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { count, percent } from './expected-text';
+import type { ChannelOption as Channel, Demographics as Audience, LocationAnswer as Location } from '../../src/lib/api/stats';
 import { demoUser, outboxKey, signIn } from './helpers';
 
-interface Channel { channel_id: string; channel_title: string; is_ugc: boolean }
-interface Location { countries: { name: string; value: number }[] }
-interface Audience { male: number; female: number; details: { channel_title: string; male: number; female: number }[] }
 
 async function stat<T>(request: APIRequestContext, name: string, body: Record<string, unknown>): Promise<T> {
   const response = await request.post(`/api/stat/${name}`, { data: body });

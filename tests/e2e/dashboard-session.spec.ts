@@ -2,12 +2,8 @@
 // channels or titles the account cannot see says so once and applies the rest, and a browser whose
 // date differs from the server's hydrates without an error.
 import { expect, test, type Page } from '@playwright/test';
+import type { ChannelOption } from '../../src/lib/api/stats';
 import { demoUser, signIn, submitSignIn } from './helpers';
-
-interface ChannelOption {
-  channel_id: string;
-  channel_title: string;
-}
 
 const DAY_MS = 86_400_000;
 

@@ -3,19 +3,19 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { demoUser, signIn } from './helpers';
 import type { DemoRole } from '../../scripts/demo/users';
+import type {
+  BaseAnswer as Base,
+  ChannelBreakdownRow,
+  ChannelOption,
+  DatesAnswer,
+  SubscribersTotalAnswer,
+} from '../../src/lib/api/stats';
 
-interface Point {
-  date: string;
-  value: number;
-  range: { from: string; to: string };
-}
-interface Base {
-  sum_views: number;
-  sum_subscribers: number;
-  sum_partner_revenue: number;
-  partner_revenue: Point[];
-  earnings: { finance: number; estimate: number; months: { basis: string }[] };
-}
+/** The demo data always has a latest day. */
+type Dates = DatesAnswer & { max_date: string };
+/** Breakdowns by channel answer channel rows. */
+type ChannelBreakdown = { rows: ChannelBreakdownRow[] };
+
 
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
 const dollars = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -71,9 +71,9 @@ for (const layout of LAYOUTS) {
 test('a shared URL sets the period and channels, and the figures match the API', async ({ page }) => {
   const partner = demoUser('partner');
   await signIn(page, partner.email, partner.password);
-  const dates = await stat<{ max_date: string }>(page.request, 'dates', {});
-  const channels = (await (await page.request.get('/api/profile/channels')).json()).data as { channel_id: string; channel_title: string }[];
-  const chosen = channels[0] as { channel_id: string; channel_title: string };
+  const dates = await stat<Dates>(page.request, 'dates', {});
+  const channels = (await (await page.request.get('/api/profile/channels')).json()).data as ChannelOption[];
+  const chosen = channels[0] as ChannelOption;
   const to = dates.max_date;
   const from = `${to.slice(0, 7)}-01`;
 
@@ -110,7 +110,7 @@ test('choosing a preset rewrites the URL and the header, and tabs and the toggle
   await expect(page).toHaveURL(/period=27&by=days$/);
   await loaded(page);
   // Last 28 days ends on the latest day with data (or today, if the data is that fresh).
-  const { max_date: maxDate } = await stat<{ max_date: string }>(page.request, 'dates', {});
+  const { max_date: maxDate } = await stat<Dates>(page.request, 'dates', {});
   const range = await page.evaluate((latest) => {
     const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     const today = iso(new Date());
@@ -128,19 +128,19 @@ test('choosing a preset rewrites the URL and the header, and tabs and the toggle
 
   await views.getByRole('tab', { name: 'Channels' }).click();
   await expect(views.getByRole('tab', { name: 'Channels' })).toHaveAttribute('aria-selected', 'true');
-  const top = await stat<{ rows: { channel_title: string; value: number }[] }>(page.request, 'views', {
+  const top = await stat<ChannelBreakdown>(page.request, 'views', {
     ...bodyFor(range.from, range.to),
     group: 'channels',
   });
   const rows = views.getByRole('list', { name: 'Views by channel' }).getByRole('listitem');
   await expect(rows).toHaveCount(top.rows.length);
-  const first = top.rows[0] as { channel_title: string; value: number };
+  const first = top.rows[0] as ChannelBreakdownRow;
   await expect(rows.first()).toHaveText(`${first.channel_title}${count(first.value)}`);
 
   const subscribers = card(page, 'Subscribers');
   await expect(subscribers.getByText(count(base.sum_subscribers), { exact: true })).toBeVisible();
   await subscribers.getByRole('radio', { name: 'Total subscribers' }).click();
-  const total = await stat<{ sum_subscribers: number }>(page.request, 'base/subscribers/total', bodyFor(range.from, range.to));
+  const total = await stat<SubscribersTotalAnswer>(page.request, 'base/subscribers/total', bodyFor(range.from, range.to));
   await expect(subscribers.getByText(count(total.sum_subscribers), { exact: true })).toBeVisible();
   await expect(subscribers.getByRole('radio', { name: 'Total subscribers' })).toHaveAttribute('aria-checked', 'true');
 });
@@ -148,7 +148,7 @@ test('choosing a preset rewrites the URL and the header, and tabs and the toggle
 test('earnings: a closed month reads the same rule in the headline, the legend and the Channels tab', async ({ page }) => {
   const network = demoUser('network');
   await signIn(page, network.email, network.password);
-  const { max_date: maxDate } = await stat<{ max_date: string }>(page.request, 'dates', {});
+  const { max_date: maxDate } = await stat<Dates>(page.request, 'dates', {});
   // Two months before the latest data: closed, with statements for the channels that had figures all month.
   const start = new Date(`${maxDate.slice(0, 7)}-01T00:00:00Z`);
   start.setUTCMonth(start.getUTCMonth() - 2);
@@ -168,9 +168,9 @@ test('earnings: a closed month reads the same rule in the headline, the legend a
   if (base.earnings.months.some((m) => m.basis === 'mixed')) await expect(legend).toContainText('Mixed');
 
   await earnings.getByRole('tab', { name: 'Channels' }).click();
-  const top = await stat<{ rows: { channel_title: string; value: number }[] }>(page.request, 'partner_revenue', { ...bodyFor(from, to), group: 'channels' });
+  const top = await stat<ChannelBreakdown>(page.request, 'partner_revenue', { ...bodyFor(from, to), group: 'channels' });
   const rows = earnings.getByRole('list', { name: 'Earnings by channel' }).getByRole('listitem');
   await expect(rows).toHaveCount(top.rows.length);
-  const first = top.rows[0] as { channel_title: string; value: number };
+  const first = top.rows[0] as ChannelBreakdownRow;
   await expect(rows.first()).toHaveText(`${first.channel_title}${dollars(first.value)}`);
 });

@@ -1,14 +1,9 @@
 // Profile: inline editing of the contact fields, the e-mail change with its confirmation link, and
 // the managers table. Each test puts the account back as it found it.
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { ProfileAnswer as Profile } from '../../src/lib/api/account';
 import { demoUser, newOutboxLink, outboxKey, outboxLinks, signIn } from './helpers';
 
-interface Profile {
-  user_name: string;
-  phone: string;
-  email: string;
-  new_email: string | null;
-}
 
 async function getProfile(request: APIRequestContext): Promise<Profile> {
   const response = await request.get('/api/profile/get');

@@ -3,7 +3,7 @@ import { assignManager, createUser } from './factories';
 import { call, signIn } from './http';
 
 describe('profile', () => {
-  it('answers the spec fields of the signed-in user', async () => {
+  it('answers the documented fields of the signed-in user', async () => {
     const pat = await createUser({ userName: 'Pat Partner', phone: '+1 555 010 2030', showTitle: true, dashboard: 'analytics' });
     const res = await call('/api/profile/get', { session: await signIn(pat.email, pat.password!) });
     expect(res.status).toBe(200);

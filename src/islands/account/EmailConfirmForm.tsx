@@ -1,6 +1,6 @@
 // Confirm Email: one button that spends the key from the e-mailed link.
 import { useState } from 'react';
-import { apiPost, errorMessage } from '../shared/api';
+import { apiPost, errorMessage } from '../../client/api';
 import Banner from '../shared/Banner';
 import { useBanner } from '../shared/use-banner';
 import { useHydrated } from '../shared/use-hydrated';

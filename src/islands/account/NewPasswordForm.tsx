@@ -2,7 +2,7 @@
 // change page also asks for the current password, so a borrowed session cannot change it.
 import { useEffect, useState, type FormEvent } from 'react';
 import { checkNewPassword } from '../../lib/password-rule';
-import { apiPost, errorMessage } from '../shared/api';
+import { apiPost, errorMessage } from '../../client/api';
 import Banner from '../shared/Banner';
 import { useBanner } from '../shared/use-banner';
 import { useHydrated } from '../shared/use-hydrated';
@@ -16,7 +16,9 @@ export const SUCCESS_REDIRECT_MS = 2_000;
 
 export type NewPasswordMode = 'invite' | 'reset' | 'change';
 
-const MODES: Record<NewPasswordMode, { endpoint: string; success: string; submit: string }> = {
+type Endpoint = '/api/invite/confirm' | '/api/profile/reset_password/confirm' | '/api/profile/change_password';
+
+const MODES: Record<NewPasswordMode, { endpoint: Endpoint; success: string; submit: string }> = {
   invite: { endpoint: '/api/invite/confirm', success: 'Password was successfully created', submit: 'Create password' },
   reset: {
     endpoint: '/api/profile/reset_password/confirm',
@@ -63,7 +65,12 @@ export default function NewPasswordForm({ mode, linkKey, next }: Props) {
     setState('sending');
     clearBanner();
     try {
-      await apiPost(endpoint, { key: linkKey, current_password: currentPassword, password1, password2 });
+      // The change page proves the person with the current password, the link pages with the link's key.
+      if (endpoint === '/api/profile/change_password') {
+        await apiPost(endpoint, { current_password: currentPassword ?? '', password1, password2 });
+      } else {
+        await apiPost(endpoint, { key: linkKey ?? '', password1, password2 });
+      }
       showBanner('success', success);
       setState('done');
     } catch (error) {

@@ -1,7 +1,7 @@
 // Reset password: an e-mail address, checked on change and blur; the link arrives by e-mail.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { EMAIL_MESSAGE, isValidEmail, normalizeEmail } from '../../lib/email-rule';
-import { apiPost, errorMessage } from '../shared/api';
+import { apiPost, errorMessage } from '../../client/api';
 import Banner from '../shared/Banner';
 import { useBanner } from '../shared/use-banner';
 import { useHydrated } from '../shared/use-hydrated';
@@ -29,7 +29,7 @@ export default function PasswordResetForm() {
     setSending(true);
     clearBanner();
     try {
-      const data = await apiPost<{ message?: string }>('/api/profile/reset_password', { email: normalizeEmail(email) });
+      const data = await apiPost('/api/profile/reset_password', { email: normalizeEmail(email) });
       showBanner('success', data?.message || RESET_SENT_MESSAGE);
     } catch (error) {
       showBanner('error', errorMessage(error));

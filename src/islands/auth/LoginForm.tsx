@@ -1,6 +1,6 @@
 // The login screen's form: sends only when both fields are filled; a failure raises the toast.
 import { useRef, useState, type FormEvent } from 'react';
-import { apiPost, ApiError, errorMessage } from '../shared/api';
+import { apiPost, ApiError, errorMessage } from '../../client/api';
 import { useHydrated } from '../shared/use-hydrated';
 import { hideToast, showToast } from '../../stores/toast';
 import { returnPathFrom } from '../../lib/return-path';

@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { $breakdowns, breakdownKey } from '../../stores/dashboard-data';
 import { paletteColour } from '../../lib/chart-rules';
-import type { BreakdownGroup, BreakdownMetric } from '../../lib/stats-types';
+import type { BreakdownGroup, BreakdownMetric, BreakdownRow } from '../../lib/api/stats';
 import TrendChart from './TrendChart';
 import { useRange } from './use-dashboard';
 
@@ -21,7 +21,7 @@ export default function Breakdown({ metric, group, metricName, format, scale = (
   const rows = state?.data ?? [];
   if (state?.status === 'loaded' && rows.length === 0) return <p className="empty">No data available</p>;
   if (rows.length === 0) return <div className="chart-box" />;
-  const name = (row: (typeof rows)[number]) => row.channel_title ?? row.title ?? String(row.id);
+  const name = (row: BreakdownRow) => ('channel_title' in row ? row.channel_title : row.title);
   const series = rows.map((row, index) => ({
     label: name(row),
     values: row.points.map((p) => scale(p.value)),

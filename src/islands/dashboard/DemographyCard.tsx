@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { $demographics } from '../../stores/dashboard-data';
 import { formatPercent } from '../../lib/stat-format';
-import { AGE_BUCKETS } from '../../lib/stats-types';
+import { AGE_BUCKETS } from '../../lib/api/stats';
 import { NO_DATA_MESSAGE } from '../../lib/card-state';
 import CardFrame from './CardFrame';
 import DemographyDetails from './DemographyDetails';

@@ -1,6 +1,6 @@
 // The channels with the most audience views (up to 4): each one's gender split and largest age group.
 import { formatPercent } from '../../lib/stat-format';
-import { AGE_BUCKETS, type Demographics } from '../../lib/stats-types';
+import { AGE_BUCKETS, type Demographics } from '../../lib/api/stats';
 
 type Detail = Demographics['details'][number];
 

@@ -5,7 +5,7 @@ import { $user } from '../../stores/dashboard';
 import { ESTIMATE_COLOUR, FINANCE_COLOUR, MIXED_COLOUR } from '../../lib/chart-rules';
 import { earningsLegend, type LegendLine, spansLabel } from '../../lib/earnings-legend';
 import { formatMoney, percentChange } from '../../lib/stat-format';
-import type { BaseStats, EarningsBasis } from '../../lib/stats-types';
+import type { BaseAnswer, EarningsBasis } from '../../lib/api/stats';
 import CardFrame from './CardFrame';
 import Breakdown from './Breakdown';
 import TrendChart from './TrendChart';
@@ -27,7 +27,7 @@ function LegendItem({ line }: { line: LegendLine }) {
 }
 
 /** What the change badge compares with, split the same way: the comparison follows the same rule. */
-function CompareNote({ compare }: { compare: NonNullable<BaseStats['compare']> }) {
+function CompareNote({ compare }: { compare: NonNullable<BaseAnswer['compare']> }) {
   const { finance, estimate } = compare.earnings;
   const parts = [finance !== 0 && `finance ${formatMoney(finance)}`, estimate !== 0 && `estimate ${formatMoney(estimate)}`].filter(Boolean);
   return (

@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { $engagement } from '../../stores/dashboard-data';
 import { formatDuration, formatHours, formatNumber, percentChange } from '../../lib/stat-format';
-import type { EngagementFigures } from '../../lib/stats-types';
+import type { EngagementFigures } from '../../lib/api/stats';
 import CardFrame, { ChangeBadge } from './CardFrame';
 import { useRange } from './use-dashboard';
 

@@ -2,7 +2,7 @@
 // The current month has no statement yet: its days so far are estimates, which the note says.
 import dayjs from 'dayjs';
 import { formatMoney } from '../../lib/stat-format';
-import type { Forecast } from '../../lib/stats-types';
+import type { Forecast } from '../../lib/api/stats';
 
 export default function ForecastNote({ forecast }: { forecast: Forecast }) {
   const month = dayjs(`${forecast.month}-01`).format('MMMM YYYY');

@@ -4,7 +4,7 @@ import { $base, $breakdowns, $cardTabs, breakdownKey, chooseCardTab, type CardTa
 import { $user } from '../../stores/dashboard';
 import { PALETTE } from '../../lib/chart-rules';
 import { percentChange } from '../../lib/stat-format';
-import type { BaseStats } from '../../lib/stats-types';
+import type { BaseAnswer } from '../../lib/api/stats';
 import CardFrame from './CardFrame';
 import Breakdown from './Breakdown';
 import TrendChart from './TrendChart';
@@ -19,7 +19,7 @@ interface Props {
   wide?: boolean;
 }
 
-const SUMS = { views: 'sum_views', watch_time: 'sum_watch_time' } as const satisfies Record<string, keyof BaseStats>;
+const SUMS = { views: 'sum_views', watch_time: 'sum_watch_time' } as const satisfies Record<string, keyof BaseAnswer>;
 
 export default function MetricCard({ metric, title, details, format, scale = (v) => v, wide }: Props) {
   const base = useStore($base);

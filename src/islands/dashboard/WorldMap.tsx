@@ -6,7 +6,7 @@ import type { Feature } from 'chartjs-chart-geo';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import world from 'world-atlas/countries-110m.json';
 import { formatNumber } from '../../lib/stat-format';
-import type { CountryShare } from '../../lib/stats-types';
+import type { CountryShare } from '../../lib/api/stats';
 import { shapeCode2 } from './world-codes';
 
 Chart.register(ChoroplethController, GeoFeature, ColorLogarithmicScale, ProjectionScale);

@@ -5,7 +5,7 @@ import { useHydrated } from '../shared/use-hydrated';
 import { $maxDate, $query, localToday } from '../../stores/dashboard';
 import { chartLabel, labelRule } from '../../lib/chart-rules';
 import { periodDays } from '../../lib/dashboard-query';
-import type { Point } from '../../lib/stats-types';
+import type { Point } from '../../lib/api/stats';
 
 /** The range the cards show, and how to label its buckets. */
 export function useRange() {

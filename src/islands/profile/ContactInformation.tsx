@@ -1,6 +1,6 @@
 // Profile section: name avatar and the contact fields, each edited inline and saved on accept.
 import { useState } from 'react';
-import { apiPost, errorMessage } from '../shared/api';
+import { apiPost, errorMessage } from '../../client/api';
 import { showToast } from '../../stores/toast';
 import EmailField from './EmailField';
 import InlineField from './InlineField';
@@ -44,11 +44,11 @@ export default function ContactInformation({ initial }: { initial: ContactDetail
   /** null when saved; the reason when the current password was refused; throws (after a toast) otherwise. */
   const saveEmail = async (email: string, currentPassword: string): Promise<string | null> => {
     try {
-      const data = await apiPost<{ new_email?: string | null }>('/api/profile/change_email', {
+      const data = await apiPost('/api/profile/change_email', {
         email,
         current_password: currentPassword,
       });
-      setSaved((s) => ({ ...s, newEmail: data?.new_email ?? email }));
+      setSaved((s) => ({ ...s, newEmail: data.new_email }));
       return null;
     } catch (error) {
       const message = errorMessage(error);

@@ -1,5 +1,5 @@
 // Browser calls of the search screens through the compatibility path (/api/analytics?path=...).
-import { ApiError, NETWORK_MESSAGE, NO_ANSWER, apiGet } from '../shared/api';
+import { ApiError, NETWORK_MESSAGE, NO_ANSWER, apiGet } from '../../client/api';
 import { SEARCH_BATCH, filtersToParams, type SearchFilters } from '../../lib/search-query';
 import type { OverlayChannel, SearchPage, TrendSearchRow as TrendVideo } from '../../lib/search-types';
 
@@ -10,8 +10,10 @@ export type { OverlayChannel, SearchPage, SearchRow, TrendSearchRow as TrendVide
 const url = (path: string, query: Record<string, string> = {}) =>
   `/api/analytics?${new URLSearchParams({ path: `${PREFIX}${path}`, ...query })}`;
 
+/** The compatibility call answers a body whose shape depends on the path (src/lib/search-types.ts). */
 async function getBody<T>(path: string, query: Record<string, string>, signal?: AbortSignal): Promise<T> {
-  return (await apiGet<{ body: T }>(url(path, query), signal)).body;
+  const { body } = await apiGet('/api/analytics', { query: { path: `${PREFIX}${path}`, ...query }, signal });
+  return body as T;
 }
 
 /**

@@ -1,8 +1,7 @@
 // /api/analytics: the partner countries list, and the public stats compatibility call (docs/public-stats.md, "Common to every screen").
 import { Hono } from 'hono';
 import { readLimitedForm, readLimitedText } from '../body-limit';
-import type { AppVariables } from '../context';
-import type { Bindings } from '../env';
+import type { AppEnv } from '../context';
 import { requireUser } from '../middleware/require-user';
 import { MAX_JSON_BODY_BYTES } from '../request-body';
 import { runCompatCall } from '../public/compat';
@@ -23,7 +22,7 @@ async function formValues(req: Request): Promise<URLSearchParams> {
   return values;
 }
 
-export const analyticsRoutes = new Hono<{ Bindings: Bindings; Variables: AppVariables }>()
+export const analyticsRoutes = new Hono<AppEnv>()
   .get('/countries', requireUser, async (c) => c.json({ data: await listCountries(c.env.DB) }))
   // Public: the public stats pages are open to visitors, so their calls need no session.
   .get('/', async (c) => {

@@ -3,15 +3,14 @@ import { Hono } from 'hono';
 import { signIn } from '../auth/login';
 import { loginSchema } from '../auth/schemas';
 import { endSessionByToken, validateSessionToken } from '../auth/session';
-import type { AppVariables } from '../context';
-import type { Bindings } from '../env';
+import type { AppEnv } from '../context';
 import { clientIp } from '../middleware/client-ip';
 import { readDeviceToken, sendDeviceCookie } from '../middleware/device-cookie';
 import { readSessionToken, sendClearedSessionCookie, sendSessionCookie } from '../middleware/session-cookie';
 import { readBody } from '../request-body';
 import { parseInput } from '../validate';
 
-export const authRoutes = new Hono<{ Bindings: Bindings; Variables: AppVariables }>()
+export const authRoutes = new Hono<AppEnv>()
   .get('/status', async (c) => {
     const token = readSessionToken(c);
     const session = token ? await validateSessionToken(c.env.DB, token) : null;

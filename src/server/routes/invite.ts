@@ -3,13 +3,12 @@ import { Hono } from 'hono';
 import { acceptInvite } from '../auth/invite';
 import { PASSWORD_CREATED_MESSAGE } from '../auth/messages';
 import { keyedPasswordSchema } from '../auth/schemas';
-import type { AppVariables } from '../context';
-import type { Bindings } from '../env';
+import type { AppEnv } from '../context';
 import { sendSessionCookie } from '../middleware/session-cookie';
 import { readBody } from '../request-body';
 import { parseInput } from '../validate';
 
-export const inviteRoutes = new Hono<{ Bindings: Bindings; Variables: AppVariables }>().post(
+export const inviteRoutes = new Hono<AppEnv>().post(
   '/confirm',
   async (c) => {
     const body = parseInput(keyedPasswordSchema, await readBody(c));

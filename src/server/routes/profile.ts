@@ -11,8 +11,7 @@ import { confirmCurrentPassword } from '../auth/login';
 import { assertNewPassword, hashNewPassword, replacePasswordAndSignIn } from '../auth/new-password';
 import { confirmPasswordReset, requestPasswordReset } from '../auth/password-reset';
 import { changeEmailSchema, changePasswordSchema, emailSchema, keySchema, keyedPasswordSchema } from '../auth/schemas';
-import type { AppVariables } from '../context';
-import type { Bindings } from '../env';
+import type { AppEnv, UserEnv } from '../context';
 import { badRequest, notFound } from '../errors';
 import { linkOrigin } from '../mail/link';
 import { mailerFor } from '../mail/send';
@@ -28,14 +27,14 @@ import { getProfile, listManagers, toProfileAnswer, updateProfile } from '../use
 import { profileUpdateSchema } from '../users/profile-schema';
 import { parseInput } from '../validate';
 
-type ProfileContext = Context<{ Bindings: Bindings; Variables: AppVariables }>;
+type ProfileContext = Context<UserEnv>;
 
 /** The signed-in user's current password as a throttled attempt from this browser. */
 function currentPasswordAttempt(c: ProfileContext, password: string) {
   return { login: c.var.user.email, password, ip: clientIp(c), deviceToken: readDeviceToken(c) };
 }
 
-export const profileRoutes = new Hono<{ Bindings: Bindings; Variables: AppVariables }>()
+export const profileRoutes = new Hono<AppEnv>()
   .get('/get', requireUser, (c) => c.json({ data: toProfileAnswer(c.var.user) }))
   .post('/update', requireUser, async (c) => {
     const body = parseInput(profileUpdateSchema, await readBody(c));

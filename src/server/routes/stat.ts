@@ -1,7 +1,6 @@
 // Stat calls of the partner dashboard (docs/partner-area.md, "Calls"): parse, scope to the session user, run the stats query, answer.
-import { Hono } from 'hono';
-import type { AppVariables } from '../context';
-import type { Bindings } from '../env';
+import { type Context, Hono } from 'hono';
+import type { AppEnv, UserEnv } from '../context';
 import { forbidden, notFound } from '../errors';
 import { requireUser } from '../middleware/require-user';
 import { readBody } from '../request-body';
@@ -13,43 +12,38 @@ import { getEngagement } from '../stats/engagement';
 import { scopeFor } from '../stats/filters';
 import { getForecast } from '../stats/forecast';
 import { getLocation } from '../stats/location';
-import { filtersOf, resolveRequest } from '../stats/request';
+import { filtersOf, type ResolveOptions, resolveRequest, type StatRequest } from '../stats/request';
 import { breakdownMetricSchema, breakdownSchema, channelTitleSchema, statFiltersSchema } from '../stats/schema';
 import { getSubscribersTotal, getSubscribersTotalByChannel } from '../stats/subscribers-total';
 import { parseInput } from '../validate';
 
-export const statRoutes = new Hono<{ Bindings: Bindings; Variables: AppVariables }>()
+/**
+ * The handler of a call that takes the common filter body and answers one function of the resolved
+ * request: parse, scope to the session user, run, answer. Each route names its answer function, so
+ * the answer's type reaches AppType (and the contract check in api-contract.ts).
+ * @example statRoutes.post('/engagement', filtered(getEngagement))
+ */
+function filtered<T>(answer: (db: D1Database, request: StatRequest) => Promise<T>, options?: ResolveOptions) {
+  return async (c: Context<UserEnv>) => {
+    const body = parseInput(statFiltersSchema, await readBody(c));
+    const request = await resolveRequest(c.env.DB, c.var.user, body, options);
+    return c.json({ data: await answer(c.env.DB, request) });
+  };
+}
+
+export const statRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post('/dates', async (c) => {
     const body = parseInput(channelTitleSchema, await readBody(c));
     return c.json({ data: await getDates(c.env.DB, scopeFor(c.var.user, filtersOf(body))) });
   })
-  .post('/base', async (c) => {
-    const request = await resolveRequest(c.env.DB, c.var.user, parseInput(statFiltersSchema, await readBody(c)));
-    return c.json({ data: await getBase(c.env.DB, request) });
-  })
-  .post('/base/subscribers/total', async (c) => {
-    const request = await resolveRequest(c.env.DB, c.var.user, parseInput(statFiltersSchema, await readBody(c)));
-    return c.json({ data: await getSubscribersTotal(c.env.DB, request) });
-  })
-  .post('/base/subscribers/total/channels', async (c) => {
-    // Like the subscribers breakdown, without the in-house channel (docs/partner-area.md, "Cards": Subscribers).
-    const body = parseInput(statFiltersSchema, await readBody(c));
-    const request = await resolveRequest(c.env.DB, c.var.user, body, { excludeInhouse: true });
-    return c.json({ data: await getSubscribersTotalByChannel(c.env.DB, request) });
-  })
-  .post('/engagement', async (c) => {
-    const request = await resolveRequest(c.env.DB, c.var.user, parseInput(statFiltersSchema, await readBody(c)));
-    return c.json({ data: await getEngagement(c.env.DB, request) });
-  })
-  .post('/location', async (c) => {
-    const request = await resolveRequest(c.env.DB, c.var.user, parseInput(statFiltersSchema, await readBody(c)));
-    return c.json({ data: await getLocation(c.env.DB, request) });
-  })
-  .post('/demographics', async (c) => {
-    const request = await resolveRequest(c.env.DB, c.var.user, parseInput(statFiltersSchema, await readBody(c)));
-    return c.json({ data: await getDemographics(c.env.DB, request) });
-  })
+  .post('/base', filtered(getBase))
+  .post('/base/subscribers/total', filtered(getSubscribersTotal))
+  // Like the subscribers breakdown, without the in-house channel (docs/partner-area.md, "Cards": Subscribers).
+  .post('/base/subscribers/total/channels', filtered(getSubscribersTotalByChannel, { excludeInhouse: true }))
+  .post('/engagement', filtered(getEngagement))
+  .post('/location', filtered(getLocation))
+  .post('/demographics', filtered(getDemographics))
   .post('/forecast', async (c) => {
     const body = parseInput(channelTitleSchema, await readBody(c));
     return c.json({ data: await getForecast(c.env.DB, scopeFor(c.var.user, filtersOf(body))) });

@@ -1,5 +1,5 @@
 // POST /api/stat/base: the four chart series, their sums, the earnings' finance and estimate parts, and the comparison sums.
-import type { BaseStats } from '../../lib/stats-types';
+import type { BaseAnswer } from '../../lib/api/stats';
 import { basisMonths } from './earnings';
 import { basisChannelsStatement, earningsParts, splitDollars } from './finance';
 import type { MetricName } from './metrics';
@@ -10,9 +10,6 @@ import { bucketsOf, runBatch, seriesOf, type StatRow, totalOf } from './runner';
 const BASE_METRICS = ['partner_revenue', 'subscribers', 'views', 'watch_time'] as const satisfies readonly MetricName[];
 /** The base metrics plus the finance part of the earnings. */
 const READ_METRICS = [...BASE_METRICS, 'partner_revenue_finance'] as const satisfies readonly MetricName[];
-
-/** The answer's shape is shared with the dashboard (src/lib/stats-types.ts). */
-export type BaseAnswer = BaseStats;
 
 const microsOf = (rows: StatRow[], column: string) => rows.reduce((sum, row) => sum + Number(row[column] ?? 0), 0);
 

@@ -1,18 +1,12 @@
 // POST /api/stat/{metric}: the top channels or titles by a metric, each with its chart series.
-import type { Point } from './buckets';
-import { type BreakdownMetric, metricAnswer } from './metrics';
+import type { BreakdownAnswer, BreakdownGroup, BreakdownMetric, BreakdownRow } from '../../lib/api/stats';
+import { metricAnswer } from './metrics';
 import { compileStatQuery } from './query';
 import type { StatRequest } from './request';
 import { bucketsOf, runBatch, seriesOf, type StatRow } from './runner';
 
 /** Rows in a breakdown: a card's Channels or Titles tab lists the top 10 (docs/partner-area.md, "Cards"). */
 export const BREAKDOWN_ROWS = 10;
-
-export type BreakdownGroup = 'channels' | 'titles';
-
-export type BreakdownRow =
-  | { id: string; channel_title: string; channel_ico: string; value: number; points: Point[] }
-  | { id: number; title: string; title_ico: string; value: number; points: Point[] };
 
 /** Names and icons of the top ids (bound as one JSON list; ids come from the scoped query). */
 export function labelStatement(db: D1Database, group: BreakdownGroup, ids: number[]): D1PreparedStatement {
@@ -32,7 +26,7 @@ export async function getBreakdown(
   req: StatRequest,
   metric: BreakdownMetric,
   group: BreakdownGroup,
-): Promise<{ rows: BreakdownRow[] }> {
+): Promise<BreakdownAnswer> {
   const { scope, range, period } = req;
   const dimension = group === 'channels' ? 'channel' : 'title';
   const top = compileStatQuery({ scope, metrics: [metric], dimensions: [dimension], range: req.sumRange, top: { metric, limit: BREAKDOWN_ROWS }, earningsRange: req.sumRange });

@@ -1,4 +1,5 @@
 // Chart buckets of a range (days, Monday weeks, calendar months) and filling empty ones with zero.
+import type { Point } from '../../lib/api/stats';
 import { badRequest } from '../errors';
 import { addDays, daysInclusive, monthEnd, monthOf, monthsInclusive, nextMonth, weekStart } from '../../lib/time';
 
@@ -20,12 +21,6 @@ export interface Bucket {
   to: string;
 }
 
-/** A chart point as the API answers it. */
-export interface Point {
-  date: string;
-  value: number;
-  range: { from: string; to: string };
-}
 
 /**
  * Every bucket of [from, to]; the edge buckets are clipped to the range.

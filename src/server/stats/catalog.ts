@@ -1,11 +1,7 @@
 // Lists behind the dashboard's filters: latest data day, the user's titles and channels, countries.
+import type { ChannelOption, CountryOption, DatesAnswer, TitleOption } from '../../lib/api/stats';
 import { type Scope, scopeCte } from './filters';
 import { MS_PER_SECOND } from '../../lib/time';
-
-export interface DatesAnswer {
-  max_date: string | null;
-  timestamp: number;
-}
 
 /**
  * The latest day with facts: per channel a backwards primary-key scan that stops at the first row
@@ -24,12 +20,6 @@ export async function getDates(db: D1Database, scope: Scope, now = new Date()): 
   return { max_date: row?.day ?? null, timestamp: Math.floor(now.getTime() / MS_PER_SECOND) };
 }
 
-export interface TitleOption {
-  title_id: number;
-  title: string;
-  title_ico: string;
-}
-
 /** Titles that have videos on the user's channels (videos_by_channel_title), by name. */
 export async function listUserTitles(db: D1Database, scope: Scope): Promise<TitleOption[]> {
   const cte = scopeCte(scope);
@@ -38,17 +28,6 @@ export async function listUserTitles(db: D1Database, scope: Scope): Promise<Titl
     WHERE t.id IN (SELECT v.title_id FROM videos v WHERE v.channel_id IN (SELECT channel_id FROM scope) AND v.title_id IS NOT NULL)
     ORDER BY t.title COLLATE NOCASE, t.id`).bind(...cte.params).all<TitleOption>();
   return results;
-}
-
-export interface ChannelOption {
-  channel_id: string;
-  channel_title: string;
-  channel_icon: string;
-  thumbnail_url: string;
-  subscriber_count: number;
-  monthly_views_count: number;
-  is_inhouse: boolean;
-  is_ugc: boolean;
 }
 
 /**
@@ -66,11 +45,6 @@ export async function listUserChannels(db: D1Database, scope: Scope): Promise<Ch
     ORDER BY c.is_inhouse DESC, c.is_ugc, c.title COLLATE NOCASE, c.id`).bind(...cte.params)
     .all<Omit<ChannelOption, 'channel_icon' | 'is_inhouse' | 'is_ugc'> & { is_inhouse: number; is_ugc: number }>();
   return results.map((r) => ({ ...r, channel_icon: r.thumbnail_url, is_inhouse: r.is_inhouse === 1, is_ugc: r.is_ugc === 1 }));
-}
-
-export interface CountryOption {
-  country_name: string;
-  code2: string;
 }
 
 /** Every country of the reference table, by name (the analytics page's countries filter). */

@@ -1,31 +1,16 @@
 // POST /api/stat/demographics: audience by gender and age group over the months the range touches.
 import { factConditions, type Fragment, type Scope, scopeCte } from './filters';
 import { monthEnd, monthStart } from '../../lib/time';
-import { percentOf, type TitleCoverage } from './location';
+import { AGE_BUCKETS, type AgeShares, type Demographics } from '../../lib/api/stats';
+import { percentOf } from './location';
 import { compileStatQuery, type DayRange } from './query';
 import { splitMonths } from './source';
 import type { StatRequest } from './request';
 import { runBatch, type StatRow } from './runner';
 
-export const AGE_GROUPS = ['13-17', '18-24', '25-34', '35-44', '45-54', '55-64', '65+'] as const;
 /** Channels in the Demography card's table of top channels (docs/partner-area.md, "Cards"). */
 export const DEMOGRAPHICS_DETAIL_CHANNELS = 4;
 
-type AgeShares = Record<(typeof AGE_GROUPS)[number], number>;
-interface Ages { male_age: AgeShares; female_age: AgeShares }
-
-export interface DemographicsAnswer extends TitleCoverage {
-  male: number;
-  female: number;
-  other: number;
-  ages: Ages;
-  /** male and female are computed from the views, not summed from the rounded age shares. */
-  details: Array<{ channel_id: string; channel_title: string; channel_ico: string; ages: Ages; male: number; female: number }>;
-  max_age_male: string;
-  max_age_female: string;
-  /** Request filters the figures could not apply (audience has no country dimension): shown on the card. */
-  not_filtered_by: Array<'countries'>;
-}
 
 /**
  * The audience rows of the range's months: whole years from channel_audience_yearly and edge months
@@ -80,16 +65,16 @@ function statement(scope: Scope, range: DayRange): Fragment {
 }
 
 /** Shares of every cell in the total of all cells (user_specified included, reported as other). */
-function agesOf(rows: StatRow[]): { ages: Ages; total: number; male: number; female: number } {
+function agesOf(rows: StatRow[]): { ages: Demographics['ages']; total: number; male: number; female: number } {
   const total = rows.reduce((sum, r) => sum + Number(r.views), 0);
   const cell = (gender: string, age: string) => rows.filter((r) => r.gender === gender && r.age_group === age).reduce((s, r) => s + Number(r.views), 0);
-  const shares = (gender: string) => Object.fromEntries(AGE_GROUPS.map((age) => [age, percentOf(cell(gender, age), total)])) as AgeShares;
+  const shares = (gender: string) => Object.fromEntries(AGE_BUCKETS.map((age) => [age, percentOf(cell(gender, age), total)])) as AgeShares;
   const sumOf = (gender: string) => rows.filter((r) => r.gender === gender).reduce((s, r) => s + Number(r.views), 0);
   return { ages: { male_age: shares('male'), female_age: shares('female') }, total, male: sumOf('male'), female: sumOf('female') };
 }
 
 const largest = (shares: AgeShares): string =>
-  AGE_GROUPS.reduce((best, age) => (shares[age] > shares[best] ? age : best), AGE_GROUPS[0]);
+  AGE_BUCKETS.reduce((best, age) => (shares[age] > shares[best] ? age : best), AGE_BUCKETS[0]);
 
 /** The whole months the audience is read over (audience has no finer grain). */
 function audienceMonths(range: DayRange): DayRange {
@@ -105,7 +90,7 @@ function audienceMonths(range: DayRange): DayRange {
  * not_filtered_by.
  * @example await getDemographics(env.DB, request)
  */
-export async function getDemographics(db: D1Database, req: StatRequest): Promise<DemographicsAnswer[]> {
+export async function getDemographics(db: D1Database, req: StatRequest): Promise<Demographics[]> {
   const { scope, sumRange } = req;
   const byTitle = Boolean(scope.filters.titles || scope.filters.typeVideo);
   const statements = [statement(scope, sumRange)];

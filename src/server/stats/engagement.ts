@@ -2,13 +2,11 @@
 import { dayUnix, addDays, SECONDS_PER_MINUTE } from '../../lib/time';
 import { type Fragment, type Scope, scopeCte } from './filters';
 import { compileStatQuery, type DayRange } from './query';
-import type { EngagementFigures } from '../../lib/stats-types';
+import type { EngagementAnswer, EngagementFigures } from '../../lib/api/stats';
 import type { StatRequest } from './request';
 import { runBatch, type StatRow, totalOf } from './runner';
 
 const ENGAGEMENT_METRICS = ['comments', 'likes', 'dislikes', 'watch_time', 'views'] as const;
-
-export type EngagementAnswer = EngagementFigures & { compare: EngagementFigures | null };
 
 /** Videos published in the range on the scope's channels (titles and video type applied; seeks videos_by_channel). */
 function videoCountStatement(scope: Scope, range: DayRange): Fragment {

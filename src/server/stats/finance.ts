@@ -5,7 +5,7 @@ import type { BasisMonths } from './earnings';
 import { type Fragment, type Scope, scopeCte } from './filters';
 import { microsToDollars } from './metrics';
 import type { StatRow } from './runner';
-import type { EarningsBasis, EarningsMonth, EarningsParts } from '../../lib/stats-types';
+import type { EarningsBasis, EarningsMonth, EarningsParts } from '../../lib/api/stats';
 
 /**
  * Per whole month of the basis: how many scoped channels have a statement (used where their estimate

@@ -2,13 +2,10 @@
 import { addDays, monthOf, monthStart, todayUtc } from '../../lib/time';
 import { type Scope, scopeCte } from './filters';
 import { forecastMonth, FORECAST_HISTORY_DAYS } from './forecast-model';
-import type { Forecast } from '../../lib/stats-types';
+import type { Forecast } from '../../lib/api/stats';
 import { microsToDollars } from './metrics';
 import { compileStatQuery } from './query';
 import { runBatch } from './runner';
-
-/** The answer's shape is shared with the dashboard (src/lib/stats-types.ts). */
-export type ForecastAnswer = Forecast;
 
 /** The latest day with facts among the scope's channels: a primary-key seek per channel. */
 async function latestDay(db: D1Database, scope: Scope): Promise<string | null> {
@@ -24,7 +21,7 @@ async function latestDay(db: D1Database, scope: Scope): Promise<string | null> {
  * weeks before the latest day feeds forecastMonth(); money is converted to dollars at the end.
  * @example await getForecast(env.DB, scope)
  */
-export async function getForecast(db: D1Database, scope: Scope, today = todayUtc()): Promise<ForecastAnswer | null> {
+export async function getForecast(db: D1Database, scope: Scope, today = todayUtc()): Promise<Forecast | null> {
   const asOf = await latestDay(db, scope);
   if (!asOf || monthOf(asOf) !== monthOf(today) || asOf > today) return null;
   const from = `${monthOf(asOf)}-01` < addDays(asOf, 1 - FORECAST_HISTORY_DAYS) ? `${monthOf(asOf)}-01` : addDays(asOf, 1 - FORECAST_HISTORY_DAYS);

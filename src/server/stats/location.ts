@@ -1,27 +1,18 @@
 // POST /api/stat/location: views by country and continent, as shares of the range's views.
+import type { CountryShare, LocationAnswer } from '../../lib/api/stats';
 import { continentOf, countryName } from './continents';
 import { compileStatQuery } from './query';
 import type { StatRequest } from './request';
 import { runBatch } from './runner';
 
-export interface CountryShare {
-  name: string;
-  code2: string;
-  views: number;
-  value: number;
-}
-
-export interface LocationAnswer {
-  rows: Array<{ name: string; value: number; views: number; countries: CountryShare[] }>;
-  countries: CountryShare[];
-  total_views: number;
-}
+/** The answer without its title coverage, which only getLocation() can tell. */
+type LocationShares = Omit<LocationAnswer, 'title_views_covered'>;
 
 /** Percent with 2 decimals; 0 of 0 is 0. */
 export const percentOf = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0);
 
 /** Groups country views into continents, both sorted by views descending. */
-export function toLocationAnswer(rows: Array<{ code2: string; views: number }>): LocationAnswer {
+export function toLocationAnswer(rows: Array<{ code2: string; views: number }>): LocationShares {
   const total = rows.reduce((sum, r) => sum + r.views, 0);
   const countries = rows
     .filter((r) => r.views > 0)
@@ -41,20 +32,13 @@ export function toLocationAnswer(rows: Array<{ code2: string; views: number }>):
 }
 
 /**
- * Under a titles or video type filter: the share of the chosen titles' views (title grain) that the
- * title x country grain holds. Both come from the same report rows, so it is 100 unless some days were
- * loaded before that grain existed (migration 0016); the card then says how much it shows.
- */
-export interface TitleCoverage {
-  title_views_covered: number | null;
-}
-
-/**
  * Views per country from the country grain (whole months from its rollup), or from the title x
- * country grain under a titles or video type filter, with the share of the titles' views it covers.
+ * country grain under a titles or video type filter, with the share of the titles' views it covers:
+ * both grains come from the same report rows, so it is 100 unless some days were loaded before the
+ * title x country grain existed (migration 0016); the card then says how much it shows.
  * @example await getLocation(env.DB, request)
  */
-export async function getLocation(db: D1Database, req: StatRequest): Promise<LocationAnswer & TitleCoverage> {
+export async function getLocation(db: D1Database, req: StatRequest): Promise<LocationAnswer> {
   const { scope, sumRange: range } = req;
   const byTitle = Boolean(scope.filters.titles || scope.filters.typeVideo);
   const statements = [compileStatQuery({ scope, metrics: ['views'], dimensions: ['country'], range })];

@@ -34,9 +34,8 @@ export const METRICS = {
 
 export type MetricName = keyof typeof METRICS;
 
-/** The metrics a breakdown (POST /api/stat/{metric}) may be asked for. */
-export const BREAKDOWN_METRICS = ['partner_revenue', 'views', 'subscribers', 'watch_time'] as const;
-export type BreakdownMetric = (typeof BREAKDOWN_METRICS)[number];
+/** The metrics a breakdown (POST /api/stat/{metric}) may be asked for: part of the API contract. */
+export { BREAKDOWN_METRICS, type BreakdownMetric } from '../../lib/api/stats';
 
 const MICROS_PER_CENT = 10_000;
 

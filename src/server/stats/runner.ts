@@ -1,5 +1,6 @@
 // Runs compiled stats statements together (one D1 batch) and turns time rows into filled chart points.
-import { type Bucket, chartBuckets, type ChartPeriod, fillPoints, type Point } from './buckets';
+import type { Point } from '../../lib/api/stats';
+import { type Bucket, chartBuckets, type ChartPeriod, fillPoints } from './buckets';
 import { metricAnswer, type MetricName } from './metrics';
 import { compileStatQuery, type DayRange, type StatQuery } from './query';
 import type { Fragment } from './filters';

@@ -1,6 +1,6 @@
 // POST /api/stat/base/subscribers/total: running total of net subscribers at the end of each bucket,
 // for the selection or (…/channels) for each of the channels with the most subscribers.
-import type { Point } from './buckets';
+import type { ChannelBreakdownRow, Point, SubscribersTotalAnswer, SubscribersTotalChannelsAnswer } from '../../lib/api/stats';
 import { BREAKDOWN_ROWS, labelStatement } from './breakdown';
 import { addDays } from '../../lib/time';
 import { compileStatQuery, type DayRange } from './query';
@@ -9,20 +9,6 @@ import { bucketsOf, runBatch, seriesOf, type StatRow, totalOf } from './runner';
 
 /** Before any channel could have facts (YouTube opened in 2005): the start of "since the first fact". */
 export const FIRST_POSSIBLE_DAY = '2005-01-01';
-
-export interface SubscribersTotalAnswer {
-  subscribers: Point[];
-  sum_subscribers: number;
-}
-
-export interface SubscribersTotalRow {
-  id: string;
-  channel_title: string;
-  channel_ico: string;
-  /** Total subscribers at the end of the range. */
-  value: number;
-  points: Point[];
-}
 
 /** The days before the range, or null when the range starts on the first possible day. */
 function daysBefore(range: DayRange): DayRange | null {
@@ -61,7 +47,7 @@ export async function getSubscribersTotal(db: D1Database, req: StatRequest): Pro
  * Two round trips: the top channels, then their totals before the range, series and names.
  * @example await getSubscribersTotalByChannel(env.DB, request)
  */
-export async function getSubscribersTotalByChannel(db: D1Database, req: StatRequest): Promise<{ rows: SubscribersTotalRow[] }> {
+export async function getSubscribersTotalByChannel(db: D1Database, req: StatRequest): Promise<SubscribersTotalChannelsAnswer> {
   const { scope, range, period } = req;
   const untilEnd = { from: FIRST_POSSIBLE_DAY, to: range.to };
   const top = compileStatQuery({ scope, metrics: ['subscribers'], dimensions: ['channel'], range: untilEnd, top: { metric: 'subscribers', limit: BREAKDOWN_ROWS } });
@@ -79,7 +65,7 @@ export async function getSubscribersTotalByChannel(db: D1Database, req: StatRequ
   const [seriesRows, labels, beforeRows] = await db.batch<StatRow>(statements);
   const label = new Map((labels?.results ?? []).map((r) => [Number(r.id), r]));
   const start = new Map((beforeRows?.results ?? []).map((r) => [Number(r.channel_id), Number(r.subscribers ?? 0)]));
-  const rows = topRows.map((r): SubscribersTotalRow => {
+  const rows = topRows.map((r): ChannelBreakdownRow => {
     const id = Number(r.channel_id);
     const info = label.get(id);
     const points = runningTotal((seriesRows?.results ?? []).filter((s) => Number(s.channel_id) === id), req, start.get(id) ?? 0);

@@ -1,28 +1,8 @@
 // SQL and answer shape for the profile calls: the user's own fields and their managers.
+import type { ManagerAnswer, ProfileAnswer } from '../../lib/api/account';
 import type { SessionUser } from '../auth/session-user';
 import { all, first, run } from '../db/query';
 import { SESSION_USER_COLUMNS, type SessionUserRow, toSessionUser } from './users';
-
-/** The profile object (GET /api/profile/get). */
-export interface ProfileAnswer {
-  user_name: string;
-  email: string;
-  phone: string;
-  new_email: string | null;
-  show_title: boolean;
-  only_inhouse_channels: boolean;
-  show_analytics: boolean;
-  dashboard: 'analytics' | null;
-}
-
-/** A manager row (GET /api/profile/users). */
-export interface ManagerAnswer {
-  user_id: number;
-  is_active: boolean;
-  user_name: string;
-  email: string;
-  phone: string;
-}
 
 /** A session user in the API's snake_case field names. */
 export function toProfileAnswer(user: SessionUser): ProfileAnswer {

@@ -71,7 +71,7 @@ beforeEach(async () => {
 });
 
 describe('POST /stat/search', () => {
-  it('returns every tracked channel by monthly views with the spec fields', async () => {
+  it('returns every tracked channel by monthly views with the documented fields', async () => {
     const got = await search([]);
     expect(got.count).toBe(all.length);
     expect(ids(got)).toEqual(expected(() => true));

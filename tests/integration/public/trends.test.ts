@@ -61,7 +61,7 @@ interface Item { video_id: string; channel_id: string; channel_title: string; po
 interface Main { data: Item[]; count: number; hour: number | null }
 
 describe('/trends/main', () => {
-  it('lists the chart of the hour in position order with the spec fields', async () => {
+  it('lists the chart of the hour in position order with the documented fields', async () => {
     const main = await body<Main>('/trends/main', { country: 'US', hour: String(H0 + HOUR) });
     expect(main.hour).toBe(H0 + HOUR);
     expect(main.count).toBe(2);

@@ -1,12 +1,9 @@
 // POST /api/stat/base and /base/subscribers/total against sums of the rows the world inserted.
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { BaseAnswer, SubscribersTotalAnswer } from '../../../src/lib/api/stats';
 import { call } from '../http';
 import { buildWorld, dollars, GAP_DAY, sum, within, type World } from './world';
 
-interface Point { date: string; value: number; range: { from: string; to: string } }
-interface Month { month: string; basis: string; finance: number; estimate: number; range: { from: string; to: string } }
-type Base = Record<string, unknown> & { views: Point[]; partner_revenue: Point[]; subscribers: Point[]; watch_time: Point[];
-  sum_partner_revenue: number; earnings: { finance: number; estimate: number; months: Month[]; buckets: string[] } };
 
 let w: World;
 beforeEach(async () => { w = await buildWorld(); });
@@ -34,10 +31,10 @@ function earned(channels: number[], from: string, to: string): number {
   return total;
 }
 
-async function base(session: string, body: Record<string, unknown>): Promise<Base> {
+async function base(session: string, body: Record<string, unknown>): Promise<BaseAnswer> {
   const res = await call('/api/stat/base', { session, body });
   expect(res.status).toBe(200);
-  return ((await res.json()) as { data: Base }).data;
+  return ((await res.json()) as { data: BaseAnswer }).data;
 }
 
 describe('stat/base', () => {
@@ -117,7 +114,7 @@ describe('stat/base/subscribers/total', () => {
   it('is the running total since the first fact', async () => {
     const a = [w.ch1.id, w.ch2.id, w.inhouse.id, w.ugc.id];
     const res = await call('/api/stat/base/subscribers/total', { session: w.a.session, body: { date_from: '2026-02-01', date_to: '2026-02-20', chart_period: 'week' } });
-    const { data } = (await res.json()) as { data: { subscribers: Point[]; sum_subscribers: number } };
+    const { data } = (await res.json()) as { data: SubscribersTotalAnswer };
     for (const p of data.subscribers) expect(p.value).toBe(sum(w.daily, 'subscribers', within(a, '2000-01-01', p.range.to)));
     expect(data.sum_subscribers).toBe(sum(w.daily, 'subscribers', within(a, '2000-01-01', '2026-02-20')));
   });

@@ -3,21 +3,13 @@
 // from the fixture's integers (micro-USD), independently of the SQL.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { BaseAnswer as Base, BreakdownAnswer as Breakdown } from '../../../src/lib/api/stats';
 import { refreshRollups } from '../../../src/server/ingest/rollup/index';
 import { createUser } from '../factories';
 import { call, signIn } from '../http';
 import { createChannel, createTitle, daysBetween, insertRows, type Row } from '../rollup/factory';
 import { dollars } from './world';
 
-interface Point { date: string; value: number; range: { from: string; to: string } }
-interface Month { month: string; basis: string; finance: number; estimate: number; finance_channels: number; estimate_channels: number | null; range: { from: string; to: string } }
-interface Base {
-  partner_revenue: Point[];
-  sum_partner_revenue: number;
-  earnings: { finance: number; estimate: number; months: Month[]; buckets: string[] };
-  compare: null | { sum_partner_revenue: number; earnings: { finance: number; estimate: number } };
-}
-interface Breakdown { rows: { id: string | number; value: number; points: Point[] }[] }
 
 const CREATED_AT = 1_700_000_000;
 /** Statements in whole cents, so the Channels rows add up to the headline to the cent. */

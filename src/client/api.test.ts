@@ -32,3 +32,22 @@ describe('leaving the page', () => {
     expect(assign.mock.calls).toEqual([['/']]);
   });
 });
+
+describe('what goes on the wire', () => {
+  const sent: { url: string; init: RequestInit }[] = [];
+  beforeEach(() => {
+    sent.length = 0;
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      sent.push({ url, init });
+      return new Response(JSON.stringify({ data: { body: ['tag'] } }), { status: 200 });
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a GET carries its query string and answers the data', async () => {
+    const { apiGet } = await freshApi();
+    const answer = await apiGet('/api/analytics', { query: { path: '/youtube/api/tools/get_tags', str: 'a b' } });
+    expect(answer).toEqual({ body: ['tag'] });
+    expect(sent.map((s) => s.url)).toEqual(['/api/analytics?path=%2Fyoutube%2Fapi%2Ftools%2Fget_tags&str=a+b']);
+  });
+});

@@ -1,5 +1,7 @@
-// Browser calls to our JSON API: answers come in { data }, failures in { error } (docs/partner-area.md, "Calls").
-import { signInPath } from '../../lib/return-path';
+// Browser calls to our JSON API, typed by the call table of src/lib/api/calls.ts: answers come in
+// { data }, failures in { error } (docs/partner-area.md, "Calls").
+import type { GetAnswer, GetPath, PostAnswer, PostBody, PostPath, Sendable } from '../lib/api/calls';
+import { signInPath } from '../lib/return-path';
 
 /** A non-OK answer; message is the server's error text, or the word 'error' when it sent none. */
 export class ApiError extends Error {
@@ -39,7 +41,7 @@ export function leaveIfSignedOut(error: unknown): boolean {
 /**
  * Leaves for url once work is done (signing out): from the start, a 401 of a call still in flight
  * (its session is what work ends) no longer sends the person to sign in and back here instead.
- * @example await leaveAfter('/', () => apiPost('/api/auth/logout'))
+ * @example await leaveAfter('/', () => apiPost('/api/auth/logout', {}))
  */
 export async function leaveAfter(url: string, work: () => Promise<unknown>): Promise<void> {
   leaving = true;
@@ -48,7 +50,7 @@ export async function leaveAfter(url: string, work: () => Promise<unknown>): Pro
 }
 
 /** Null values are not sent (they are removed from bodies and query strings, where the API reads them as absent). */
-function withoutNulls(body: Record<string, unknown>): Record<string, unknown> {
+function withoutNulls(body: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null && value !== undefined));
 }
 
@@ -68,6 +70,11 @@ export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : 'error';
 }
 
+/**
+ * The { data } of an OK answer, or the server's { error } as an ApiError. Not re-validated: T comes
+ * from the call table, and the server's routes are checked against it at compile time
+ * (src/server/api-contract.ts).
+ */
 async function readData<T>(response: Response): Promise<T> {
   const payload: unknown = await response.json().catch(() => null);
   const envelope = (payload ?? {}) as { data?: T; error?: unknown };
@@ -79,25 +86,34 @@ async function readData<T>(response: Response): Promise<T> {
 }
 
 /**
- * POSTs a JSON body and returns the answer's data.
- * @example const { new_email } = await apiPost<{ new_email: string }>('/api/profile/change_email', { email })
+ * POSTs a JSON body to one of the calls of src/lib/api/calls.ts and returns the answer's data, typed
+ * by that table: the path names the body it takes and the answer it gets.
+ * @example const { new_email } = await apiPost('/api/profile/change_email', { email, current_password })
  */
-export async function apiPost<T = unknown>(
-  path: string,
-  body: Record<string, unknown> = {},
+export async function apiPost<P extends PostPath>(
+  path: P,
+  body: Sendable<PostBody<P>>,
   signal?: AbortSignal,
-): Promise<T> {
+): Promise<PostAnswer<P>> {
   const response = await send(path, {
     method: 'POST',
     signal,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(withoutNulls(body)),
   });
-  return readData<T>(response);
+  return readData<PostAnswer<P>>(response);
 }
 
-/** GETs a path and returns the answer's data. */
-export async function apiGet<T = unknown>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await send(path, { headers: { Accept: 'application/json' }, signal });
-  return readData<T>(response);
+/**
+ * GETs one of the calls of src/lib/api/calls.ts, with an optional query string, and returns the
+ * answer's data.
+ * @example const channels = await apiGet('/api/profile/channels')
+ */
+export async function apiGet<P extends GetPath>(
+  path: P,
+  options: { query?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<GetAnswer<P>> {
+  const url = options.query ? `${path}?${new URLSearchParams(options.query)}` : path;
+  const response = await send(url, { headers: { Accept: 'application/json' }, signal: options.signal });
+  return readData<GetAnswer<P>>(response);
 }

@@ -1,0 +1,94 @@
+// The table of JSON calls: each path with its request body and the `data` of its answer. The browser
+// client (src/client/api.ts) is typed by it, and src/server/api-contract.ts checks the server's routes
+// against it, so a path, body or answer cannot change on one side only.
+import type {
+  AuthStatus,
+  ChangeEmailBody,
+  ChangePasswordBody,
+  EmailBody,
+  EmailConfirmedAnswer,
+  EmptyBody,
+  KeyBody,
+  KeyedPasswordBody,
+  LoginBody,
+  ManagerAnswer,
+  MessageAnswer,
+  NewEmailAnswer,
+  ProfileAnswer,
+  ProfileUpdateBody,
+} from './account';
+import type {
+  BaseAnswer,
+  BreakdownAnswer,
+  BreakdownBody,
+  BreakdownMetric,
+  ChannelOption,
+  ChannelTitleBody,
+  CountryOption,
+  DatesAnswer,
+  Demographics,
+  EngagementAnswer,
+  Forecast,
+  LocationAnswer,
+  StatFiltersBody,
+  SubscribersTotalAnswer,
+  SubscribersTotalChannelsAnswer,
+  TitleOption,
+} from './stats';
+
+interface Call<Body, Answer> {
+  body: Body;
+  answer: Answer;
+}
+
+/** One breakdown path per metric: /api/stat/views, /api/stat/partner_revenue, … */
+type BreakdownCalls = { [M in BreakdownMetric as `/api/stat/${M}`]: Call<BreakdownBody, BreakdownAnswer> };
+
+/** POST calls: JSON body in, { data } out. */
+export type PostCalls = BreakdownCalls & {
+  '/api/auth/login': Call<LoginBody, AuthStatus>;
+  '/api/auth/logout': Call<EmptyBody, AuthStatus>;
+  '/api/profile/update': Call<ProfileUpdateBody, ProfileAnswer>;
+  '/api/profile/change_password': Call<ChangePasswordBody, MessageAnswer>;
+  '/api/profile/change_email': Call<ChangeEmailBody, NewEmailAnswer>;
+  '/api/profile/change_email/confirm': Call<KeyBody, EmailConfirmedAnswer>;
+  '/api/profile/reset_password': Call<EmailBody, MessageAnswer>;
+  '/api/profile/reset_password/confirm': Call<KeyedPasswordBody, MessageAnswer>;
+  '/api/invite/confirm': Call<KeyedPasswordBody, MessageAnswer>;
+  '/api/stat/dates': Call<ChannelTitleBody, DatesAnswer>;
+  '/api/stat/base': Call<StatFiltersBody, BaseAnswer>;
+  '/api/stat/base/subscribers/total': Call<StatFiltersBody, SubscribersTotalAnswer>;
+  '/api/stat/base/subscribers/total/channels': Call<StatFiltersBody, SubscribersTotalChannelsAnswer>;
+  '/api/stat/engagement': Call<StatFiltersBody, EngagementAnswer>;
+  '/api/stat/location': Call<StatFiltersBody, LocationAnswer>;
+  /** [] when the months have no audience data, else one element (the old API's shape). */
+  '/api/stat/demographics': Call<StatFiltersBody, Demographics[]>;
+  '/api/stat/forecast': Call<ChannelTitleBody, Forecast | null>;
+};
+
+/** GET calls: no body, { data } out. */
+export type GetCalls = {
+  '/api/auth/status': Call<never, AuthStatus>;
+  '/api/profile/get': Call<never, ProfileAnswer>;
+  '/api/profile/users': Call<never, ManagerAnswer[]>;
+  '/api/profile/channels': Call<never, ChannelOption[]>;
+  '/api/profile/titles': Call<never, TitleOption[]>;
+  '/api/analytics/countries': Call<never, CountryOption[]>;
+  /**
+   * The public statistics compatibility call: `?path=/youtube/api/…` picks the call, and the body's
+   * shape depends on it (the search answers are declared in src/lib/search-types.ts).
+   */
+  '/api/analytics': Call<never, { body: unknown }>;
+};
+
+export type PostPath = keyof PostCalls;
+export type GetPath = keyof GetCalls;
+export type PostBody<P extends PostPath> = PostCalls[P]['body'];
+export type PostAnswer<P extends PostPath> = PostCalls[P]['answer'];
+export type GetAnswer<P extends GetPath> = GetCalls[P]['answer'];
+
+/**
+ * A body as the browser sends it: optional fields may also be null, and the client leaves them out.
+ * @example const body: Sendable<StatFiltersBody> = { date_from: '2026-01-01', date_to: '2026-01-31', channels: null }
+ */
+export type Sendable<B> = { [K in keyof B]: undefined extends B[K] ? B[K] | null : B[K] };

@@ -1,0 +1,77 @@
+// Compile-time proof that the server keeps the API contract of src/lib/api/calls.ts: every call there
+// is a route of AppType answering { data: <the declared answer> }, and every request schema accepts
+// exactly the declared body. Types only: nothing here runs. A drift fails `tsc` on the line below that
+// names the path or schema.
+import type * as z from 'zod';
+import type { ExtractSchema } from 'hono/types';
+import type { JSONParsed } from 'hono/utils/types';
+import type { GetCalls, PostCalls } from '../lib/api/calls';
+import type { BreakdownMetric } from '../lib/api/stats';
+import type * as account from '../lib/api/account';
+import type * as stats from '../lib/api/stats';
+import type { AppType } from './app';
+import type * as authSchemas from './auth/schemas';
+import type * as statSchemas from './stats/schema';
+import type { profileUpdateSchema } from './users/profile-schema';
+
+type Routes = ExtractSchema<AppType>;
+
+/** The route a contract path is served by: the breakdown paths share one parameterised route. */
+type RouteOf<P> = P extends `/api/stat/${BreakdownMetric}` ? '/api/stat/:metric' : P;
+
+/** Each type assignable to the other, with the same keys (mutual assignability alone ignores optional keys). */
+type Same<A, B> = [A] extends [B]
+  ? [B] extends [A]
+    ? [keyof A] extends [keyof B]
+      ? [keyof B] extends [keyof A]
+        ? true
+        : false
+      : false
+    : false
+  : false;
+
+/** The JSON a route answers, over all its responses; 'missing' when the route does not exist. */
+type Output<P, Method extends string> =
+  RouteOf<P> extends keyof Routes
+    ? Method extends keyof Routes[RouteOf<P>]
+      ? Routes[RouteOf<P>][Method] extends { output: infer O; outputFormat: 'json' }
+        ? O
+        : 'not json'
+      : 'missing'
+    : 'missing';
+
+/**
+ * The paths whose route answers something the declared { data } does not describe. One way only: a
+ * route may answer a narrower type (`isauth: true` where the contract says boolean); the answer
+ * functions build the declared types themselves, so extra fields fail where they are written.
+ */
+type Drift<Calls, Method extends string> = {
+  [P in keyof Calls]: Calls[P] extends { answer: infer A }
+    ? [Output<P, Method>] extends [JSONParsed<{ data: A }>]
+      ? never
+      : P
+    : P;
+}[keyof Calls];
+
+/** Fails with the offending path when a route and the contract disagree. */
+type NoDrift<T extends never> = T;
+
+export type PostRoutesKeepContract = NoDrift<Drift<PostCalls, '$post'>>;
+export type GetRoutesKeepContract = NoDrift<Drift<GetCalls, '$get'>>;
+
+/** Fails when a schema's accepted input differs from the declared body. */
+type Accepts<Schema extends z.ZodType, Body> = Same<z.input<Schema>, Body> extends true ? true : Body;
+type Holds<T extends true> = T;
+
+export type SchemasAcceptDeclaredBodies = [
+  Holds<Accepts<typeof statSchemas.channelTitleSchema, stats.ChannelTitleBody>>,
+  Holds<Accepts<typeof statSchemas.statFiltersSchema, stats.StatFiltersBody>>,
+  Holds<Accepts<typeof statSchemas.breakdownSchema, stats.BreakdownBody>>,
+  Holds<Accepts<typeof authSchemas.loginSchema, account.LoginBody>>,
+  Holds<Accepts<typeof authSchemas.changePasswordSchema, account.ChangePasswordBody>>,
+  Holds<Accepts<typeof authSchemas.changeEmailSchema, account.ChangeEmailBody>>,
+  Holds<Accepts<typeof authSchemas.keyedPasswordSchema, account.KeyedPasswordBody>>,
+  Holds<Accepts<typeof authSchemas.emailSchema, account.EmailBody>>,
+  Holds<Accepts<typeof authSchemas.keySchema, account.KeyBody>>,
+  Holds<Accepts<typeof profileUpdateSchema, account.ProfileUpdateBody>>,
+];
