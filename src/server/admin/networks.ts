@@ -1,5 +1,6 @@
 // SQL for configuring networks: which CMS content owner's reports belong to which network.
 import { first } from '../db/query';
+import { raw } from '../db/sql';
 import { conflict } from '../errors';
 
 export interface NetworkInput {
@@ -17,9 +18,9 @@ export async function upsertNetwork(db: D1Database, input: NetworkInput, now: nu
   if (input.contentOwnerId) {
     const taken = await first<{ slug: string }>(
       db,
-      'SELECT slug FROM networks WHERE content_owner_id = ? AND slug <> ?',
+      raw('SELECT slug FROM networks WHERE content_owner_id = ? AND slug <> ?',
       input.contentOwnerId,
-      input.slug,
+      input.slug),
     );
     if (taken) throw conflict(`Content owner ${input.contentOwnerId} already belongs to network ${taken.slug}.`);
   }

@@ -2,6 +2,7 @@
 import { liveVideoIds, toLiveBroadcasts } from '../parse';
 import { loadLiveBroadcasts } from '../api-load';
 import { all } from '../../db/query';
+import { raw } from '../../db/sql';
 import { nowSeconds, type SyncContext } from './context';
 import { DATA_API_COSTS, DATA_API_MAX_IDS } from './google/data-api';
 import { errorText, syncInfo, syncWarn } from './log';
@@ -53,7 +54,7 @@ export async function syncLive(ctx: SyncContext): Promise<{ searched: number; st
   const { data, db } = ctx;
   if (!data) return { searched: 0, stored: 0, endedMissing: 0 };
   const found = await searchLive(ctx);
-  const tracked = await all<{ videoId: string }>(db, 'SELECT video_id AS videoId FROM live_broadcasts WHERE ended_at IS NULL');
+  const tracked = await all<{ videoId: string }>(db, raw('SELECT video_id AS videoId FROM live_broadcasts WHERE ended_at IS NULL'));
   const ids = [...new Set([...found, ...tracked.map((t) => t.videoId)])];
   let stored = 0;
   let endedMissing = 0;

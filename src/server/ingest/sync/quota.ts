@@ -1,5 +1,6 @@
 // The Data API quota meter: units are reserved in D1 before each call, per Pacific day and job.
 import { statement } from '../../db/query';
+import { raw } from '../../db/sql';
 import { syncInfo } from './log';
 
 /** Thrown instead of making a call that would pass the day's limit (or a job's budget). */
@@ -35,9 +36,9 @@ export class QuotaMeter {
   /** Reserves units for a call about to be made, or throws QuotaExceededError (nothing is sent then). */
   async reserve(job: string, units: number, jobBudget: number | null = null): Promise<void> {
     const [insert, total, jobTotal] = await this.db.batch<{ total: number }>([
-      statement(this.db, RESERVE_SQL, this.day, job, units, this.limit, jobBudget),
-      statement(this.db, TOTAL_SQL, this.day),
-      statement(this.db, JOB_TOTAL_SQL, this.day, job),
+      statement(this.db, raw(RESERVE_SQL, this.day, job, units, this.limit, jobBudget)),
+      statement(this.db, raw(TOTAL_SQL, this.day)),
+      statement(this.db, raw(JOB_TOTAL_SQL, this.day, job)),
     ]);
     this.#usedToday = total?.results[0]?.total ?? 0;
     if (insert?.meta.changes !== 1) {

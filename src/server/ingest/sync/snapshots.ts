@@ -3,6 +3,7 @@ import { toChannelSnapshots } from '../parse';
 import { loadChannelSnapshots } from '../api-load';
 import { refreshRollups } from '../rollup/index';
 import { all } from '../../db/query';
+import { raw } from '../../db/sql';
 import { nowSeconds, type SyncContext } from './context';
 import { DATA_API_MAX_IDS } from './google/data-api';
 import { errorText, syncInfo, syncWarn } from './log';
@@ -35,7 +36,7 @@ export async function syncSnapshots(ctx: SyncContext): Promise<{ snapshots: numb
   const { data, db, settings } = ctx;
   if (!data || settings.snapshotCallsPerRun === 0) return { snapshots: 0, missing: 0 };
   const day = utcDay(ctx.now);
-  const due = await all<{ youtubeId: string }>(db, DUE_CHANNELS, day, settings.snapshotCallsPerRun * DATA_API_MAX_IDS);
+  const due = await all<{ youtubeId: string }>(db, raw(DUE_CHANNELS, day, settings.snapshotCallsPerRun * DATA_API_MAX_IDS));
   let snapshots = 0;
   let missing = 0;
   for (const ids of chunks(due.map((c) => c.youtubeId), DATA_API_MAX_IDS)) {

@@ -4,6 +4,7 @@ import { MOST_POPULAR_MAX } from '../parse/data-api/videos';
 import { loadTrendPositions } from '../api-load';
 import { refreshRollups } from '../rollup/index';
 import { first } from '../../db/query';
+import { raw } from '../../db/sql';
 import { nowSeconds, type SyncContext } from './context';
 import { DATA_API_MAX_IDS, type DataApi } from './google/data-api';
 import { errorText, syncInfo, syncWarn } from './log';
@@ -48,7 +49,7 @@ export async function syncTrends(ctx: SyncContext): Promise<{ countries: string[
   const done: string[] = [];
   let total = 0;
   for (const country of settings.trendsCountries) {
-    const taken = await first(db, 'SELECT 1 AS x FROM trend_positions WHERE country_code = ?1 AND hour = ?2 LIMIT 1', country, hour);
+    const taken = await first(db, raw('SELECT 1 AS x FROM trend_positions WHERE country_code = ?1 AND hour = ?2 LIMIT 1', country, hour));
     if (taken) continue;
     try {
       const chart = await chartOf(data, country, settings.trendsPages);
