@@ -7,6 +7,8 @@ import type { ReportingApi } from './google/reporting-api';
 
 export interface SyncContext {
   db: D1Database;
+  /** Where an import's new public data generation goes (see runImport). */
+  kv: KVNamespace;
   settings: SyncSettings;
   /** The run's start, unix milliseconds (the cron's scheduledTime; pinned in tests). */
   now: number;
