@@ -1,9 +1,9 @@
 // What every sync job gets: the database, settings, the run's clock, the quota meter and API clients.
 import type { SyncSettings } from './settings';
-import type { QuotaMeter } from './quota';
-import type { AnalyticsApi } from './google/analytics-api';
-import type { DataApi } from './google/data-api';
-import type { ReportingApi } from './google/reporting-api';
+import type { QuotaMeter } from '../../google/quota';
+import type { AnalyticsApi } from '../../google/analytics-api';
+import type { DataApi } from '../../google/data-api';
+import type { ReportingApi } from '../../google/reporting-api';
 
 export interface SyncContext {
   db: D1Database;

@@ -4,10 +4,10 @@ import { loadLiveBroadcasts } from '../api-load';
 import { all } from '../../db/query';
 import { raw } from '../../db/sql';
 import { nowSeconds, type SyncContext } from './context';
-import { DATA_API_COSTS, DATA_API_MAX_IDS } from './google/data-api';
-import { errorText, syncInfo, syncWarn } from './log';
+import { DATA_API_COSTS, DATA_API_MAX_IDS } from '../../google/data-api';
+import { errorText, reportQuota, syncInfo, syncWarn } from './log';
 import { getPartnerChannelsAfter } from './partners';
-import { QuotaExceededError } from './quota';
+import { QuotaExceededError } from '../../google/quota';
 import { getState, setState } from './state';
 
 export const LIVE_SEARCH_JOB = 'live-search';
@@ -42,7 +42,7 @@ async function searchLive(ctx: SyncContext): Promise<string[]> {
       syncWarn(`${LIVE_SEARCH_JOB}: ${channel.youtubeId} skipped: ${errorText(error)}`);
     }
   }
-  await ctx.quota.report(LIVE_SEARCH_JOB);
+  await reportQuota(ctx.quota, LIVE_SEARCH_JOB);
   return found;
 }
 
@@ -74,6 +74,6 @@ export async function syncLive(ctx: SyncContext): Promise<{ searched: number; st
     }
   }
   syncInfo(`${LIVE_JOB}: ${found.length} live found by search, ${stored} streams stored, ${endedMissing} ended (gone)`);
-  await ctx.quota.report(LIVE_JOB);
+  await reportQuota(ctx.quota, LIVE_JOB);
   return { searched: found.length, stored, endedMissing };
 }

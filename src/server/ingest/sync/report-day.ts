@@ -3,7 +3,7 @@ import { REPORT_TYPES, type FamilyName } from '../parse';
 import { runImport } from '../run-import';
 import type { ImportFile } from '../load/import-files';
 import { nowSeconds, type SyncContext } from './context';
-import type { ReportingApi, ReportingScope } from './google/reporting-api';
+import type { ReportingApi, ReportingScope } from '../../google/reporting-api';
 import { errorText, syncInfo, syncWarn } from './log';
 import { COMPANION_FAMILIES, reportFileName, type PendingReport, type ScopeKind } from './report-plan';
 import { latestLoadedReport, recordReports, type ReportRecord, type StoredReport } from './report-records';

@@ -5,9 +5,9 @@ import { refreshRollups } from '../rollup/index';
 import { all } from '../../db/query';
 import { raw } from '../../db/sql';
 import { nowSeconds, type SyncContext } from './context';
-import { DATA_API_MAX_IDS } from './google/data-api';
-import { errorText, syncInfo, syncWarn } from './log';
-import { QuotaExceededError } from './quota';
+import { DATA_API_MAX_IDS } from '../../google/data-api';
+import { errorText, reportQuota, syncInfo, syncWarn } from './log';
+import { QuotaExceededError } from '../../google/quota';
 import { utcDay } from './times';
 
 export const SNAPSHOTS_JOB = 'snapshots';
@@ -58,6 +58,6 @@ export async function syncSnapshots(ctx: SyncContext): Promise<{ snapshots: numb
   }
   if (snapshots > 0) await refreshRollups(db, { snapshotDays: [day] });
   syncInfo(`${SNAPSHOTS_JOB}: ${snapshots} channels on ${day}; ${missing} not returned; ${due.length} were due`);
-  await ctx.quota.report(SNAPSHOTS_JOB);
+  await reportQuota(ctx.quota, SNAPSHOTS_JOB);
   return { snapshots, missing };
 }

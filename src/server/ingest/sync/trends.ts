@@ -6,9 +6,9 @@ import { refreshRollups } from '../rollup/index';
 import { first } from '../../db/query';
 import { raw } from '../../db/sql';
 import { nowSeconds, type SyncContext } from './context';
-import { DATA_API_MAX_IDS, type DataApi } from './google/data-api';
-import { errorText, syncInfo, syncWarn } from './log';
-import { QuotaExceededError } from './quota';
+import { DATA_API_MAX_IDS, type DataApi } from '../../google/data-api';
+import { errorText, reportQuota, syncInfo, syncWarn } from './log';
+import { QuotaExceededError } from '../../google/quota';
 import { hourStart } from './times';
 
 export const TRENDS_JOB = 'trends';
@@ -66,6 +66,6 @@ export async function syncTrends(ctx: SyncContext): Promise<{ countries: string[
   }
   if (done.length > 0) await refreshRollups(db, { trendHours: done.map((country) => ({ country, hour })) });
   syncInfo(`${TRENDS_JOB}: ${total} positions for ${done.length} countries at ${new Date(hour * 1000).toISOString()}`);
-  await ctx.quota.report(TRENDS_JOB);
+  await reportQuota(ctx.quota, TRENDS_JOB);
   return { countries: done, positions: total };
 }

@@ -1,7 +1,7 @@
-// The Data API quota meter: units are reserved in D1 before each call, per Pacific day and job.
-import { statement } from '../../db/query';
-import { raw } from '../../db/sql';
-import { syncInfo } from './log';
+// The Data API quota meter: units are reserved in D1 before each call, per Pacific day and job. Shared by
+// the scheduled sync and the public search overlay, which draw on the same daily quota.
+import { first, statement } from '../db/query';
+import { raw } from '../db/sql';
 
 /** Thrown instead of making a call that would pass the day's limit (or a job's budget). */
 export class QuotaExceededError extends Error {
@@ -56,15 +56,8 @@ export class QuotaMeter {
 
   /** The day's units so far, all jobs and runs. */
   async usedToday(): Promise<number> {
-    const row = await this.db.prepare(TOTAL_SQL).bind(this.day).first<{ total: number }>();
+    const row = await first<{ total: number }>(this.db, raw(TOTAL_SQL, this.day));
     this.#usedToday = row?.total ?? 0;
     return this.#usedToday;
-  }
-
-  /** Logs a job's units and the day's running total (the line operators watch); silent for a job that spent none. */
-  async report(job: string): Promise<void> {
-    if (this.spent(job) === 0) return;
-    await this.usedToday();
-    syncInfo(`${job}: ${this.spent(job)} Data API units this run; ${this.#usedToday} of ${this.limit} used on ${this.day} (Pacific)`);
   }
 }
