@@ -4,7 +4,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { resolveNetwork } from '../src/server/admin/targets.ts';
 import { runImport } from '../src/server/ingest/run-import.ts';
-import { bumpPublicGeneration } from '../src/server/public/generation.ts';
 import type { FileResult } from '../src/server/ingest/load/import-files.ts';
 import { openLocalD1 } from './demo/load/local-d1.ts';
 import { applyMigrations } from './demo/load/migrate.ts';
@@ -52,9 +51,8 @@ async function importLocal(files: ReportFile[], dryRun: boolean, reapply: boolea
       name: f.name, bytes: new Uint8Array(readFileSync(f.path)), issued: { at: f.modified, from: 'file' as const },
     }));
     const started = Date.now();
-    const run = await runImport(local.db, inputs, { networkId: network?.id, onProgress: bar.onProgress, dryRun, reapply });
+    const run = await runImport(local, inputs, { networkId: network?.id, onProgress: bar.onProgress, dryRun, reapply });
     bar.stop();
-    if (run.rollupBuckets > 0) await bumpPublicGeneration(local.kv);
     const rows = run.files.reduce((n, f) => n + (f.status === 'loaded' || f.status === 'replaced' ? f.rows : 0), 0);
     const seconds = (Date.now() - started) / 1000;
     const rollups = run.rollupBuckets > 0 ? `, rollups of ${run.rollupBuckets} channel months in ${run.rollupMs} ms` : '';

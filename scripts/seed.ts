@@ -8,7 +8,6 @@ import { clearDataTables, countRows, hasData, hasUsers } from './demo/load/datab
 import { loadDemo, type PhaseReport } from './demo/load/demo-load';
 import { folderSink } from './demo/load/file-sink';
 import { openLocalD1 } from './demo/load/local-d1';
-import { bumpPublicGeneration } from '../src/server/public/generation';
 import { inWorkerThread } from './demo/load/report-worker';
 import { applyMigrations } from './demo/load/migrate';
 import { WRANGLER_ENV } from './lib/run.ts';
@@ -98,12 +97,10 @@ async function main(): Promise<void> {
       process.stdout.write('Clearing the data already there ...\n');
       await clearDataTables(local.db);
     }
-    // Pages cached from the old data must not outlive it.
-    await bumpPublicGeneration(local.kv);
     const lastFactDay = isoDate(dayNumber(opts.today) - REPORT_LAG_DAYS);
     process.stdout.write(`Seeding scale ${opts.scale.name}, seed ${opts.seed}, today ${opts.today} (facts to ${lastFactDay}) ...\n`);
     if (opts.writeFiles) process.stdout.write(`  writing the files under ${path.relative(process.cwd(), opts.writeFiles) || '.'}\n`);
-    await loadDemo(local.db, {
+    await loadDemo(local, {
       seed: opts.seed, today: opts.today, scale: opts.scale, onPhase: printPhase, reports: inWorkerThread,
       ...(opts.writeFiles ? { sink: folderSink(opts.writeFiles) } : {}),
     });

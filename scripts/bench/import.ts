@@ -25,7 +25,7 @@ async function viaImporter(file: string, bytes: Uint8Array): Promise<number> {
   const local = await openLocalD1(ROOT, state);
   try {
     const started = process.hrtime.bigint();
-    const run = await runImport(local.db, [{ name: path.basename(file), bytes }]);
+    const run = await runImport(local, [{ name: path.basename(file), bytes }]);
     const took = seconds(started);
     const result = run.files[0]!;
     if (result.status !== 'loaded') throw new Error(`importer: ${result.status} ${result.reason ?? ''}`);

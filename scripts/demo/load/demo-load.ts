@@ -1,5 +1,5 @@
 // The demo dataset loaded the way production data arrives: generated, written as YouTube's files, fed to the real loaders.
-import { rebuildAllRollups } from '../../../src/server/ingest/rollup/index';
+import { type ImportTarget, rebuildAndPublish } from '../../../src/server/ingest/run-import';
 import { generateSupportTickets } from '../generate/people';
 import { buildWorld, type GenerateOptions } from '../generate/world';
 import { partnerSources } from '../formats/partner-reports';
@@ -31,10 +31,12 @@ const count = (n: number) => n.toLocaleString('en-US');
  * Fills an empty database (migrated, reference tables only): accounts and networks directly, public
  * counters as channels.list pages, streams as live-job calls, the partner network's reports through
  * importFiles, trend charts as mostPopular pages, then our own catalogue attributes and grants, and
- * every rollup rebuilt once. Runs in Node (the seed) and in workerd (the integration test).
- * @example await loadDemo(env.DB, { seed: 1, today: '2026-03-04', scale: SCALES.tiny })
+ * every rollup rebuilt once, which starts a new public data generation (cached pages of the data
+ * before are retired). Runs in Node (the seed) and in workerd (the integration test).
+ * @example await loadDemo({ db: env.DB, kv: env.KV }, { seed: 1, today: '2026-03-04', scale: SCALES.tiny })
  */
-export async function loadDemo(db: D1Database, options: DemoLoadOptions): Promise<PhaseReport[]> {
+export async function loadDemo(target: ImportTarget, options: DemoLoadOptions): Promise<PhaseReport[]> {
+  const { db } = target;
   const sink = options.sink ?? NO_FILES;
   const phases: PhaseReport[] = [];
   let started = performance.now();
@@ -64,7 +66,7 @@ export async function loadDemo(db: D1Database, options: DemoLoadOptions): Promis
   await writeCatalogue(db, world, sources.customIds, sources.copies);
   await writeGrants(db, world);
   phase('catalogue attributes and grants', 'categories, languages, networks, title names (written directly)');
-  const rollups = await rebuildAllRollups(db);
+  const rollups = await rebuildAndPublish(target);
   phase('rollups', `${count(rollups.statements)} statements`);
   return phases;
 }

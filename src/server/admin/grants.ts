@@ -1,5 +1,6 @@
 // SQL for access grants: which channels or whole networks a user may see.
 import { first, run } from '../db/query';
+import { raw } from '../db/sql';
 import { notFound } from '../errors';
 import type { GrantTarget } from './targets';
 
@@ -10,7 +11,7 @@ const TABLES = {
 
 /** The active user with this e-mail, or 404. */
 export async function getUserIdByEmail(db: D1Database, email: string): Promise<number> {
-  const user = await first<{ id: number }>(db, 'SELECT id FROM users WHERE email = ?', email);
+  const user = await first<{ id: number }>(db, raw('SELECT id FROM users WHERE email = ?', email));
   if (!user) throw notFound(`No user with the e-mail ${email}: invite them first.`);
   return user.id;
 }
@@ -20,10 +21,10 @@ export async function grant(db: D1Database, userId: number, target: GrantTarget,
   const { table, column } = TABLES[target.kind];
   const changes = await run(
     db,
-    `INSERT INTO ${table} (user_id, ${column}, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`,
+    raw(`INSERT INTO ${table} (user_id, ${column}, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`,
     userId,
     target.id,
-    now,
+    now),
   );
   return changes > 0;
 }
@@ -31,5 +32,5 @@ export async function grant(db: D1Database, userId: number, target: GrantTarget,
 /** Revokes the target; returns false when the user did not have it. */
 export async function revoke(db: D1Database, userId: number, target: GrantTarget): Promise<boolean> {
   const { table, column } = TABLES[target.kind];
-  return (await run(db, `DELETE FROM ${table} WHERE user_id = ? AND ${column} = ?`, userId, target.id)) > 0;
+  return (await run(db, raw(`DELETE FROM ${table} WHERE user_id = ? AND ${column} = ?`, userId, target.id))) > 0;
 }

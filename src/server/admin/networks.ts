@@ -1,5 +1,6 @@
 // SQL for configuring networks: which CMS content owner's reports belong to which network.
-import { first } from '../db/query';
+import { allBatch, first } from '../db/query';
+import { raw } from '../db/sql';
 import { conflict } from '../errors';
 
 export interface NetworkInput {
@@ -17,28 +18,23 @@ export async function upsertNetwork(db: D1Database, input: NetworkInput, now: nu
   if (input.contentOwnerId) {
     const taken = await first<{ slug: string }>(
       db,
-      'SELECT slug FROM networks WHERE content_owner_id = ? AND slug <> ?',
+      raw('SELECT slug FROM networks WHERE content_owner_id = ? AND slug <> ?',
       input.contentOwnerId,
-      input.slug,
+      input.slug),
     );
     if (taken) throw conflict(`Content owner ${input.contentOwnerId} already belongs to network ${taken.slug}.`);
   }
-  const [upsert] = await db.batch<{ id: number }>([
-    db
-      .prepare(
-        `INSERT INTO networks (slug, name, content_owner_id, owner_user_id, is_partner, created_at)
+  // One batch, so the network and its owner's grant land together.
+  const [upserted] = await allBatch<[{ id: number }, unknown]>(db, [
+    raw(`INSERT INTO networks (slug, name, content_owner_id, owner_user_id, is_partner, created_at)
          VALUES (?1, ?2, ?3, ?4, 1, ?5)
          ON CONFLICT (slug) DO UPDATE SET name = ?2, content_owner_id = coalesce(?3, content_owner_id),
            owner_user_id = coalesce(?4, owner_user_id), is_partner = 1
-         RETURNING id`,
-      )
-      .bind(input.slug, input.name, input.contentOwnerId, input.ownerUserId, now),
-    db
-      .prepare(
-        `INSERT INTO network_grants (user_id, network_id, created_at)
-         SELECT ?1, id, ?3 FROM networks WHERE slug = ?2 AND ?1 IS NOT NULL ON CONFLICT DO NOTHING`,
-      )
-      .bind(input.ownerUserId, input.slug, now),
+         RETURNING id`, input.slug, input.name, input.contentOwnerId, input.ownerUserId, now),
+    raw(`INSERT INTO network_grants (user_id, network_id, created_at)
+         SELECT ?1, id, ?3 FROM networks WHERE slug = ?2 AND ?1 IS NOT NULL ON CONFLICT DO NOTHING`, input.ownerUserId, input.slug, now),
   ]);
-  return upsert!.results[0]!.id;
+  const id = upserted[0]?.id;
+  if (id === undefined) throw new Error(`networks: the upsert of ${input.slug} returned no id`);
+  return id;
 }

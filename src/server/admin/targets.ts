@@ -1,5 +1,6 @@
 // What a grant names: a channel by its YouTube id (UC...), or a network by its slug or number.
 import { first } from '../db/query';
+import { raw } from '../db/sql';
 import { notFound } from '../errors';
 
 export type GrantTarget = { kind: 'channel'; id: number; label: string } | { kind: 'network'; id: number; label: string };
@@ -12,7 +13,7 @@ const CHANNEL_ID = /^UC[\w-]{22}$/;
  */
 export async function resolveGrantTarget(db: D1Database, target: string): Promise<GrantTarget> {
   if (CHANNEL_ID.test(target)) {
-    const channel = await first<{ id: number; title: string }>(db, 'SELECT id, title FROM channels WHERE youtube_id = ?', target);
+    const channel = await first<{ id: number; title: string }>(db, raw('SELECT id, title FROM channels WHERE youtube_id = ?', target));
     if (!channel) throw notFound(`No channel ${target}: load its reports first.`);
     return { kind: 'channel', id: channel.id, label: `channel ${channel.title} (${target})` };
   }
@@ -32,9 +33,9 @@ async function findNetwork(db: D1Database, ref: string): Promise<(GrantTarget & 
   const byNumber = /^\d+$/.test(ref) ? Number(ref) : -1;
   const network = await first<{ id: number; name: string }>(
     db,
-    'SELECT id, name FROM networks WHERE slug = ? OR id = ?',
+    raw('SELECT id, name FROM networks WHERE slug = ? OR id = ?',
     ref.toLowerCase(),
-    byNumber,
+    byNumber),
   );
   return network ? { kind: 'network', id: network.id, label: `network ${network.name}` } : null;
 }

@@ -1,5 +1,6 @@
 // Known devices: a browser that signed in to an account gets a random cookie; D1 keeps its SHA-256.
 import { first, run, statement } from '../db/query';
+import { raw } from '../db/sql';
 import { hashToken, isTokenShaped, newToken } from './token';
 import { SECONDS_PER_DAY } from '../../lib/time';
 
@@ -18,10 +19,10 @@ export async function knownDeviceHash(
   const tokenHash = await hashToken(token);
   const row = await first<{ tokenHash: string }>(
     db,
-    'SELECT token_hash FROM known_devices WHERE token_hash = ? AND user_id = ? AND last_sign_in_at > ?',
+    raw('SELECT token_hash FROM known_devices WHERE token_hash = ? AND user_id = ? AND last_sign_in_at > ?',
     tokenHash,
     userId,
-    now - DEVICE_TTL_SECONDS,
+    now - DEVICE_TTL_SECONDS),
   );
   return row?.tokenHash ?? null;
 }
@@ -35,19 +36,19 @@ export async function rememberDevice(
   input: { userId: number; knownHash: string | null; token: string | null; now: number },
 ): Promise<string> {
   if (input.knownHash && input.token) {
-    await run(db, 'UPDATE known_devices SET last_sign_in_at = ? WHERE token_hash = ?', input.now, input.knownHash);
+    await run(db, raw('UPDATE known_devices SET last_sign_in_at = ? WHERE token_hash = ?', input.now, input.knownHash));
     return input.token;
   }
   const token = newToken();
   await db.batch([
-    statement(db, 'DELETE FROM known_devices WHERE last_sign_in_at <= ?', input.now - DEVICE_TTL_SECONDS),
+    statement(db, raw('DELETE FROM known_devices WHERE last_sign_in_at <= ?', input.now - DEVICE_TTL_SECONDS)),
     statement(
       db,
-      'INSERT INTO known_devices (token_hash, user_id, created_at, last_sign_in_at) VALUES (?, ?, ?, ?)',
+      raw('INSERT INTO known_devices (token_hash, user_id, created_at, last_sign_in_at) VALUES (?, ?, ?, ?)',
       await hashToken(token),
       input.userId,
       input.now,
-      input.now,
+      input.now),
     ),
   ]);
   return token;

@@ -1,5 +1,6 @@
 // Single-use links (invite, password reset, e-mail confirmation): random, stored hashed, expiring.
 import { first, statement } from '../db/query';
+import { raw } from '../db/sql';
 import { type OneTimeTokenKind, nowSeconds, oneTimeTokenExpiry } from './expiry';
 import { hashToken, isTokenShaped, newToken } from './token';
 
@@ -29,21 +30,21 @@ export async function prepareOneTimeToken(
   const writes = [
     statement(
       db,
-      'UPDATE one_time_tokens SET used_at = ? WHERE user_id = ? AND kind = ? AND used_at IS NULL',
+      raw('UPDATE one_time_tokens SET used_at = ? WHERE user_id = ? AND kind = ? AND used_at IS NULL',
       now,
       input.userId,
-      input.kind,
+      input.kind),
     ),
     statement(
       db,
-      `INSERT INTO one_time_tokens (token_hash, kind, user_id, email, created_at, expires_at)
+      raw(`INSERT INTO one_time_tokens (token_hash, kind, user_id, email, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
       await hashToken(token),
       input.kind,
       input.userId,
       input.email ?? null,
       now,
-      expiresAt,
+      expiresAt),
     ),
   ];
   return { token, expiresAt, writes };
@@ -79,10 +80,10 @@ export async function peekOneTimeToken(
   if (!isTokenShaped(token)) return null;
   return first<RedeemedToken>(
     db,
-    `SELECT user_id, email FROM one_time_tokens WHERE ${UNUSED_VALID}`,
+    raw(`SELECT user_id, email FROM one_time_tokens WHERE ${UNUSED_VALID}`,
     await hashToken(token),
     kind,
-    nowSeconds(),
+    nowSeconds()),
   );
 }
 
@@ -99,10 +100,10 @@ export async function redeemOneTimeToken(
   const now = nowSeconds();
   return first<RedeemedToken>(
     db,
-    `UPDATE one_time_tokens SET used_at = ? WHERE ${UNUSED_VALID} RETURNING user_id, email`,
+    raw(`UPDATE one_time_tokens SET used_at = ? WHERE ${UNUSED_VALID} RETURNING user_id, email`,
     now,
     await hashToken(token),
     kind,
-    now,
+    now),
   );
 }

@@ -1,5 +1,6 @@
 // Exact sliding-window counters in D1, charged atomically: all of an event's counters or none.
 import { statement } from '../db/query';
+import { raw } from '../db/sql';
 import { newToken } from './token';
 import { SECONDS_PER_DAY } from '../../lib/time';
 
@@ -39,8 +40,8 @@ const CHARGE_SQL = `
 export async function reserve(db: D1Database, limits: RateLimit[], now: number): Promise<Reservation> {
   const hitId = newToken();
   const [, charged] = await db.batch<{ scope: string }>([
-    statement(db, 'DELETE FROM rate_limit_hits WHERE hit_at <= ?', now - RATE_WINDOW_CLEANUP_SECONDS),
-    statement(db, CHARGE_SQL, hitId, now, JSON.stringify(limits)),
+    statement(db, raw('DELETE FROM rate_limit_hits WHERE hit_at <= ?', now - RATE_WINDOW_CLEANUP_SECONDS)),
+    statement(db, raw(CHARGE_SQL, hitId, now, JSON.stringify(limits))),
   ]);
   if ((charged?.results.length ?? 0) > 0) return { ok: true, hitId };
   return { ok: false, retryAfterSeconds: await secondsUntilFree(db, limits, now) };
@@ -54,7 +55,7 @@ async function secondsUntilFree(db: D1Database, limits: RateLimit[], now: number
   const oldestBlocking = `SELECT hit_at + ? AS free_at FROM rate_limit_hits WHERE scope = ? AND hit_at > ?
                            ORDER BY hit_at DESC LIMIT 1 OFFSET ?`;
   const answers = await db.batch<{ free_at: number }>(
-    limits.map((l) => statement(db, oldestBlocking, l.windowSeconds, l.scope, now - l.windowSeconds, l.limit - 1)),
+    limits.map((l) => statement(db, raw(oldestBlocking, l.windowSeconds, l.scope, now - l.windowSeconds, l.limit - 1))),
   );
   const latest = Math.max(0, ...answers.map((a) => a.results[0]?.free_at ?? 0));
   return Math.max(1, latest - now);
@@ -62,15 +63,15 @@ async function secondsUntilFree(db: D1Database, limits: RateLimit[], now: number
 
 /** Takes back every charge of one event (a sign-in that turned out good). */
 export function refundStatement(db: D1Database, hitId: string): D1PreparedStatement {
-  return statement(db, 'DELETE FROM rate_limit_hits WHERE hit_id = ?', hitId);
+  return statement(db, raw('DELETE FROM rate_limit_hits WHERE hit_id = ?', hitId));
 }
 
 /** Empties one counter. */
 export function clearScopeStatement(db: D1Database, scope: string): D1PreparedStatement {
-  return statement(db, 'DELETE FROM rate_limit_hits WHERE scope = ?', scope);
+  return statement(db, raw('DELETE FROM rate_limit_hits WHERE scope = ?', scope));
 }
 
 /** Empties every counter whose name starts with prefix. */
 export function clearScopePrefixStatement(db: D1Database, prefix: string): D1PreparedStatement {
-  return statement(db, 'DELETE FROM rate_limit_hits WHERE substr(scope, 1, length(?1)) = ?1', prefix);
+  return statement(db, raw('DELETE FROM rate_limit_hits WHERE substr(scope, 1, length(?1)) = ?1', prefix));
 }

@@ -2,6 +2,7 @@
 // expiry within a 90-day absolute limit.
 import { isLoopbackHost } from '../security-headers';
 import { first, run, statement } from '../db/query';
+import { raw } from '../db/sql';
 import { SESSION_USER_COLUMNS, type SessionUserRow, toSessionUser } from '../users/users';
 import { SESSION_TTL_SECONDS, isSessionOver, needsRenewal, nowSeconds, sessionExpiry } from './expiry';
 import type { SessionUser } from './session-user';
@@ -35,11 +36,11 @@ export async function prepareSession(db: D1Database, userId: number): Promise<Ne
   const expiresAt = sessionExpiry(now);
   const insert = statement(
     db,
-    'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+    raw('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
     tokenHash,
     userId,
     now,
-    expiresAt,
+    expiresAt),
   );
   return { token, tokenHash, expiresAt, insert };
 }
@@ -59,10 +60,10 @@ export async function validateSessionToken(
   const tokenHash = await hashToken(token);
   const row = await first<SessionUserRow & { createdAt: number; expiresAt: number }>(
     db,
-    `SELECT ${SESSION_USER_COLUMNS}, s.created_at, s.expires_at
+    raw(`SELECT ${SESSION_USER_COLUMNS}, s.created_at, s.expires_at
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = ? AND u.is_active = 1`,
-    tokenHash,
+    tokenHash),
   );
   if (!row) return null;
   if (isSessionOver(row, now)) {
@@ -73,14 +74,14 @@ export async function validateSessionToken(
   const renewed = needsRenewal(row, now);
   if (renewed) {
     expiresAt = sessionExpiry(now, row.createdAt);
-    await run(db, 'UPDATE sessions SET expires_at = ? WHERE token_hash = ?', expiresAt, tokenHash);
+    await run(db, raw('UPDATE sessions SET expires_at = ? WHERE token_hash = ?', expiresAt, tokenHash));
   }
   return { user: toSessionUser(row), tokenHash, expiresAt, renewed };
 }
 
 /** Ends one session (sign-out). */
 export async function endSession(db: D1Database, tokenHash: string): Promise<void> {
-  await run(db, 'DELETE FROM sessions WHERE token_hash = ?', tokenHash);
+  await run(db, raw('DELETE FROM sessions WHERE token_hash = ?', tokenHash));
 }
 
 /** Ends the session a cookie token belongs to, if any (sign-out, or sign-in over an old session). */
@@ -90,7 +91,7 @@ export async function endSessionByToken(db: D1Database, token: string): Promise<
 
 /** Ends every session of a user, for batches that change the password. */
 export function endUserSessionsStatement(db: D1Database, userId: number): D1PreparedStatement {
-  return statement(db, 'DELETE FROM sessions WHERE user_id = ?', userId);
+  return statement(db, raw('DELETE FROM sessions WHERE user_id = ?', userId));
 }
 
 function cookieAttributes(url: URL, maxAge: number): string {

@@ -1,6 +1,13 @@
 // One import as every way in (command line, admin API, schedule) runs it: pending rollups, load files, rollups.
 import { importFiles, type ImportFile, type ImportOptions, type ImportSummary } from './load/import-files';
-import { refreshPendingRollups } from './rollup/index';
+import { bumpPublicGeneration } from '../public/generation';
+import { rebuildAllRollups, refreshPendingRollups } from './rollup/index';
+
+/** Where an import writes: the database, and the KV whose public data generation retires cached pages. */
+export interface ImportTarget {
+  db: D1Database;
+  kv: KVNamespace;
+}
 
 export interface ImportRun extends ImportSummary {
   rollupMs: number;
@@ -10,14 +17,29 @@ export interface ImportRun extends ImportSummary {
 
 /**
  * Refreshes rollups left pending by an earlier load that was cut off, loads the files (each one
- * atomically, with the record of the buckets it dirtied), then refreshes those buckets. A dry run
- * decides and reports, and writes nothing.
- * @example const run = await runImport(env.DB, [{ name, bytes }], { networkId: 3 })
+ * atomically, with the record of the buckets it dirtied), then refreshes those buckets. When any
+ * rollup changed it starts a new public data generation, so cached public pages are rendered again:
+ * no caller has to remember to. A dry run decides and reports, and writes nothing (nor bumps).
+ * @example const run = await runImport({ db: env.DB, kv: env.KV }, [{ name, bytes }], { networkId: 3 })
  */
-export async function runImport(db: D1Database, files: ImportFile[], options: ImportOptions = {}): Promise<ImportRun> {
+export async function runImport(target: ImportTarget, files: ImportFile[], options: ImportOptions = {}): Promise<ImportRun> {
+  const { db } = target;
   if (options.dryRun) return { ...(await importFiles(db, files, options)), rollupMs: 0, rollupBuckets: 0 };
   const before = await refreshPendingRollups(db);
   const summary = await importFiles(db, files, options);
   const after = await refreshPendingRollups(db);
-  return { ...summary, rollupMs: before.ms + after.ms, rollupBuckets: before.buckets + after.buckets };
+  const rollupBuckets = before.buckets + after.buckets;
+  if (rollupBuckets > 0) await bumpPublicGeneration(target.kv);
+  return { ...summary, rollupMs: before.ms + after.ms, rollupBuckets };
+}
+
+/**
+ * Rebuilds every rollup from the facts (a bulk load that skipped the per-file refresh: the demo
+ * seed) and starts a new public data generation, as runImport does.
+ * @example const { statements } = await rebuildAndPublish({ db: env.DB, kv: env.KV })
+ */
+export async function rebuildAndPublish(target: ImportTarget): Promise<Awaited<ReturnType<typeof rebuildAllRollups>>> {
+  const rebuilt = await rebuildAllRollups(target.db);
+  await bumpPublicGeneration(target.kv);
+  return rebuilt;
 }

@@ -1,5 +1,6 @@
 // The local mail transport: messages land in the mail_outbox table, shown at /dev/outbox.
 import { all, run } from '../db/query';
+import { raw } from '../db/sql';
 import { nowSeconds } from '../auth/expiry';
 import type { MailMessage } from './message';
 
@@ -17,11 +18,11 @@ const DEFAULT_OUTBOX_LIMIT = 50;
 export async function addToOutbox(db: D1Database, message: MailMessage): Promise<void> {
   await run(
     db,
-    'INSERT INTO mail_outbox (to_address, subject, body_text, created_at) VALUES (?, ?, ?, ?)',
+    raw('INSERT INTO mail_outbox (to_address, subject, body_text, created_at) VALUES (?, ?, ?, ?)',
     message.to,
     message.subject,
     message.text,
-    nowSeconds(),
+    nowSeconds()),
   );
 }
 
@@ -32,7 +33,7 @@ export async function addToOutbox(db: D1Database, message: MailMessage): Promise
 export function listOutbox(db: D1Database, limit = DEFAULT_OUTBOX_LIMIT): Promise<OutboxMail[]> {
   return all<OutboxMail>(
     db,
-    'SELECT id, to_address, subject, body_text, created_at FROM mail_outbox ORDER BY id DESC LIMIT ?',
-    limit,
+    raw('SELECT id, to_address, subject, body_text, created_at FROM mail_outbox ORDER BY id DESC LIMIT ?',
+    limit),
   );
 }

@@ -1,6 +1,7 @@
 // The public data generation: bumped when the rollups change, part of every page cache key.
 
-const GENERATION_KEY = 'public:generation';
+/** The KV key holding the generation. */
+export const GENERATION_KEY = 'public:generation';
 /** How long an isolate trusts the generation it read: KV itself takes up to 60 s to spread. */
 const GENERATION_REUSE_MS = 30_000;
 

@@ -76,7 +76,7 @@ function served(response: Response, state: 'HIT' | 'STALE' | 'MISS'): Response {
  * @example return servePublicPage(request, env, ctx, (r) => handle(manifest, app, r, env, ctx))
  */
 export async function servePublicPage(request: Request, env: Bindings, ctx: ExecutionContext, render: Render): Promise<Response> {
-  const cache = (caches as unknown as { default: Cache }).default;
+  const cache = caches.default;
   const key = pageCacheKey(new URL(request.url), `${BUILD_ID}.${await readPublicGeneration(env.KV)}`);
   const now = Date.now();
   const hit = await recall(cache, key);

@@ -2,6 +2,8 @@
 import { chooseCountries } from '../../lib/trend-countries';
 import { latestTrendHour, TREND_UTC_OFFSET_MINUTES, trendMonthBounds } from '../../lib/trend-hour';
 import { SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from '../../lib/time';
+import { allBatch } from '../db/query';
+import { sql } from '../db/sql';
 import type { PublicContext } from './context';
 import type { PeriodOption } from './lists';
 import type { TrendCountry } from './trend-video';
@@ -48,26 +50,25 @@ export function trendPeriodBounds(period: string, now: Date): { from: number; to
  */
 export async function getTrendChannel(ctx: PublicContext, youtubeId: string, period: string, asked: readonly string[] | null): Promise<ChannelTrendReport | null> {
   const { from, to } = trendPeriodBounds(period, ctx.now);
-  const channelId = '(SELECT id FROM channels WHERE youtube_id = ?1)';
-  const [channelRes, periodsRes, countriesRes, daysRes] = await ctx.db.batch<Record<string, unknown>>([
-    ctx.db.prepare('SELECT youtube_id AS channel_id, title AS channel_title, thumbnail_url FROM channels WHERE youtube_id = ?1').bind(youtubeId),
-    ctx.db.prepare(`SELECT DISTINCT strftime('%Y-%m-01', p.hour + ?2, 'unixepoch') AS period
+  const channelId = sql`(SELECT id FROM channels WHERE youtube_id = ${youtubeId})`;
+  const [channels, periods, countries, days] = await allBatch<[ChannelTrendReport['channel'], PeriodOption, TrendCountry, ChannelTrendDay]>(ctx.db, [
+    sql`SELECT youtube_id AS channel_id, title AS channel_title, thumbnail_url FROM channels WHERE youtube_id = ${youtubeId}`,
+    sql`SELECT DISTINCT strftime('%Y-%m-01', p.hour + ${OFFSET_SECONDS}, 'unixepoch') AS period
       FROM trend_videos AS v JOIN trend_positions AS p ON p.video_id = v.video_id
-      WHERE v.channel_id = ${channelId} ORDER BY period DESC`).bind(youtubeId, OFFSET_SECONDS),
-    ctx.db.prepare(`SELECT p.country_code AS country_code2, co.name AS country_name, min(p.position) AS best_position, count(*) AS hours
+      WHERE v.channel_id = ${channelId} ORDER BY period DESC`,
+    sql`SELECT p.country_code AS country_code2, co.name AS country_name, min(p.position) AS best_position, count(*) AS hours
       FROM trend_videos AS v JOIN trend_positions AS p ON p.video_id = v.video_id JOIN countries AS co ON co.code2 = p.country_code
-      WHERE v.channel_id = ${channelId} AND p.hour >= ?2 AND p.hour < ?3
-      GROUP BY p.country_code ORDER BY best_position, hours DESC, p.country_code`).bind(youtubeId, from, to),
-    ctx.db.prepare(`SELECT date(p.hour + ?4, 'unixepoch') AS date, p.country_code AS country_code2, min(p.position) AS position,
+      WHERE v.channel_id = ${channelId} AND p.hour >= ${from} AND p.hour < ${to}
+      GROUP BY p.country_code ORDER BY best_position, hours DESC, p.country_code`,
+    sql`SELECT date(p.hour + ${OFFSET_SECONDS}, 'unixepoch') AS date, p.country_code AS country_code2, min(p.position) AS position,
         p.video_id, v.video_title
       FROM trend_videos AS v JOIN trend_positions AS p ON p.video_id = v.video_id
-      WHERE v.channel_id = ${channelId} AND p.hour >= ?2 AND p.hour < ?3
-      GROUP BY date, p.country_code ORDER BY date DESC, p.country_code`).bind(youtubeId, from, to, OFFSET_SECONDS),
-  ]);
-  const channel = channelRes?.results[0] as ChannelTrendReport['channel'] | undefined;
+      WHERE v.channel_id = ${channelId} AND p.hour >= ${from} AND p.hour < ${to}
+      GROUP BY date, p.country_code ORDER BY date DESC, p.country_code`,
+  ], 'sql');
+  const channel = channels[0];
   if (!channel) return null;
-  const countries = (countriesRes?.results ?? []) as unknown as TrendCountry[];
   const chosen = chooseCountries(asked, countries.map((c) => c.country_code2));
-  const data = ((daysRes?.results ?? []) as unknown as ChannelTrendDay[]).filter((day) => chosen.includes(day.country_code2));
-  return { channel, period, periods: (periodsRes?.results ?? []) as unknown as PeriodOption[], countries, chosen, data };
+  const data = days.filter((day) => chosen.includes(day.country_code2));
+  return { channel, period, periods, countries, chosen, data };
 }

@@ -1,4 +1,6 @@
 // Parameters of the trend calls: the chart page, a video and a channel; bad values are a 400 naming the field.
+import { raw } from '../db/sql';
+import { first } from '../db/query';
 import * as z from 'zod';
 import { DEFAULT_TREND_COUNTRY, MAX_TREND_COUNTRIES, parseCountryList } from '../../lib/trend-countries';
 import { parseTrendHour } from '../../lib/trend-hour';
@@ -71,7 +73,7 @@ export function mainCountry(q: z.infer<typeof trendsMainSchema>): string {
 
 /** Throws a 400 naming the field when a country code is not a known country. */
 export async function requireCountry(ctx: PublicContext, code: string, field = 'country_trends'): Promise<void> {
-  const row = await ctx.db.prepare('SELECT 1 AS ok FROM countries WHERE code2 = ?1').bind(code).first();
+  const row = await first(ctx.db, raw('SELECT 1 AS ok FROM countries WHERE code2 = ?1', code), 'sql');
   if (!row) throw badRequest(`${field}: unknown country code '${code}'`);
 }
 

@@ -1,6 +1,8 @@
 // One trending video (docs/public-stats.md, "/trend/video/{id}"): its details, the countries it charted in, rank series and the hourly table.
 import { buildTrendTable, type TrendTableRow, type VideoPositionRow } from '../../lib/trend-table';
 import { chooseCountries } from '../../lib/trend-countries';
+import { allBatch } from '../db/query';
+import { sql } from '../db/sql';
 import type { PublicContext } from './context';
 import { DESCRIPTION_MAX } from './trends';
 import { MS_PER_SECOND } from '../../lib/time';
@@ -78,26 +80,24 @@ function details(row: DetailsRow): VideoDetails {
  * @example const report = await getTrendVideo(ctx, 'dQw4w9WgXcQ', ['US', 'GB'])
  */
 export async function getTrendVideo(ctx: PublicContext, videoId: string, asked: readonly string[] | null): Promise<TrendVideoReport | null> {
-  const [detailsRes, countriesRes, rowsRes] = await ctx.db.batch<Record<string, unknown>>([
-    ctx.db.prepare(`SELECT v.video_id, v.video_title, substr(v.description, 1, ?2) AS description, v.thumbnail_url, v.published_at,
+  const [detailRows, countryRows, rows] = await allBatch<[DetailsRow, TrendCountry & { first_hour: number }, VideoPositionRow]>(ctx.db, [
+    sql`SELECT v.video_id, v.video_title, substr(v.description, 1, ${DESCRIPTION_MAX}) AS description, v.thumbnail_url, v.published_at,
         v.view_count, v.like_count, v.dislike_count, v.comment_count, c.youtube_id, c.title AS channel_title,
         c.thumbnail_url AS channel_thumbnail, c.published_at AS channel_published, n.subscriber_count,
         n.view_count AS channel_views, n.video_count
       FROM trend_videos AS v JOIN channels AS c ON c.id = v.channel_id LEFT JOIN channel_now AS n ON n.channel_id = c.id
-      WHERE v.video_id = ?1`).bind(videoId, DESCRIPTION_MAX),
-    ctx.db.prepare(`SELECT p.country_code AS country_code2, co.name AS country_name, min(p.position) AS best_position,
+      WHERE v.video_id = ${videoId}`,
+    sql`SELECT p.country_code AS country_code2, co.name AS country_name, min(p.position) AS best_position,
         count(*) AS hours, min(p.hour) AS first_hour
       FROM trend_positions AS p JOIN countries AS co ON co.code2 = p.country_code
-      WHERE p.video_id = ?1 GROUP BY p.country_code ORDER BY best_position, first_hour, p.country_code`).bind(videoId),
-    ctx.db.prepare(`SELECT country_code, hour, position, views, likes, dislikes, comments FROM trend_positions
-      WHERE video_id = ?1 ORDER BY hour`).bind(videoId),
-  ]);
-  const row = detailsRes?.results[0] as DetailsRow | undefined;
+      WHERE p.video_id = ${videoId} GROUP BY p.country_code ORDER BY best_position, first_hour, p.country_code`,
+    sql`SELECT country_code, hour, position, views, likes, dislikes, comments FROM trend_positions
+      WHERE video_id = ${videoId} ORDER BY hour`,
+  ], 'sql');
+  const row = detailRows[0];
   if (!row) return null;
-  const countries = ((countriesRes?.results ?? []) as unknown as (TrendCountry & { first_hour?: number })[])
-    .map(({ country_code2, country_name, best_position, hours }) => ({ country_code2, country_name, best_position, hours }));
+  const countries = countryRows.map(({ country_code2, country_name, best_position, hours }) => ({ country_code2, country_name, best_position, hours }));
   const chosen = chooseCountries(asked, countries.map((c) => c.country_code2));
-  const rows = (rowsRes?.results ?? []) as unknown as VideoPositionRow[];
   const data = chosen.map((code) => ({
     country_code2: code,
     points: rows.filter((r) => r.country_code === code).map((r) => ({ hh: r.hour, position: r.position })),

@@ -87,10 +87,9 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
   .post('/import', async (c) => {
     const upload = await readImportUpload(c);
     const network = upload.network ? await resolveNetwork(c.env.DB, upload.network) : null;
-    const run = await runImport(c.env.DB, upload.files, {
+    const run = await runImport({ db: c.env.DB, kv: c.env.KV }, upload.files, {
       ...(network ? { networkId: network.id } : {}), dryRun: upload.dryRun, reapply: upload.reapply,
     });
-    if (run.rollupBuckets > 0) await bumpPublicGeneration(c.env.KV);
     // Each file loads whole or not at all, so the answer reports per file; callers check "rejected".
     const rejected = run.files.filter((f) => f.status === 'rejected').length;
     return c.json({

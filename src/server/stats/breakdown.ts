@@ -1,19 +1,20 @@
 // POST /api/stat/{metric}: the top channels or titles by a metric, each with its chart series.
+import { type Fragment, raw } from '../db/sql';
 import type { BreakdownAnswer, BreakdownGroup, BreakdownMetric, BreakdownRow } from '../../lib/api/stats';
 import { metricAnswer } from './metrics';
 import { compileStatQuery } from './query';
 import type { StatRequest } from './request';
-import { bucketsOf, runBatch, seriesOf, type StatRow } from './runner';
+import { bucketsOf, runBatch, seriesOf } from './runner';
 
 /** Rows in a breakdown: a card's Channels or Titles tab lists the top 10 (docs/partner-area.md, "Cards"). */
 export const BREAKDOWN_ROWS = 10;
 
 /** Names and icons of the top ids (bound as one JSON list; ids come from the scoped query). */
-export function labelStatement(db: D1Database, group: BreakdownGroup, ids: number[]): D1PreparedStatement {
+export function labelQuery(group: BreakdownGroup, ids: number[]): Fragment {
   const sql = group === 'channels'
     ? "SELECT id, coalesce(youtube_id, 'ugc') AS key, title AS name, thumbnail_url AS icon FROM channels WHERE id IN (SELECT value FROM json_each(?))"
     : 'SELECT id, id AS key, title AS name, icon_url AS icon FROM titles WHERE id IN (SELECT value FROM json_each(?))';
-  return db.prepare(sql).bind(JSON.stringify(ids));
+  return raw(sql, JSON.stringify(ids));
 }
 
 /**
@@ -36,12 +37,12 @@ export async function getBreakdown(
   if (ids.length === 0) return { rows: [] };
   const seriesRange = period === 'month' ? req.sumRange : range;
   const series = compileStatQuery({ scope, metrics: [metric], dimensions: [dimension, 'time'], range: seriesRange, period, only: { dimension, ids }, earningsRange: req.sumRange });
-  const [seriesRows, labels] = await db.batch<StatRow>([db.prepare(series.sql).bind(...series.params), labelStatement(db, group, ids)]);
-  const label = new Map((labels?.results ?? []).map((r) => [Number(r.id), r]));
+  const [seriesRows = [], labels = []] = await runBatch(db, [series, labelQuery(group, ids)]);
+  const label = new Map(labels.map((r) => [Number(r.id), r]));
   const buckets = bucketsOf(range, period);
   const rows = topRows.map((r): BreakdownRow => {
     const id = Number(r[idColumn]);
-    const points = seriesOf((seriesRows?.results ?? []).filter((s) => Number(s[idColumn]) === id), buckets, metric);
+    const points = seriesOf(seriesRows.filter((s) => Number(s[idColumn]) === id), buckets, metric);
     const info = label.get(id);
     const value = metricAnswer(metric, r[metric]);
     return group === 'channels'

@@ -1,5 +1,6 @@
 // POST /api/stat/demographics: audience by gender and age group over the months the range touches.
-import { factConditions, type Fragment, type Scope, scopeCte } from './filters';
+import type { Fragment } from '../db/sql';
+import { factConditions, type Scope, scopeCte } from './filters';
 import { monthEnd, monthStart } from '../../lib/time';
 import { AGE_BUCKETS, type AgeShares, type Demographics } from '../../lib/api/stats';
 import { percentOf } from './location';

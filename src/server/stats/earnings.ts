@@ -1,5 +1,5 @@
 // Earnings by one rule: per channel and month, the finance statement where that channel has one, else the estimate.
-import type { Fragment } from './filters';
+import type { Fragment } from '../db/sql';
 import { splitRange, type Grain } from './source';
 
 /** Whole months ('YYYY-MM', both included) whose statements replace the estimate. */

@@ -1,6 +1,7 @@
 // POST /api/stat/engagement: comments, likes, dislikes, watch time, average view duration and videos published.
 import { dayUnix, addDays, SECONDS_PER_MINUTE } from '../../lib/time';
-import { type Fragment, type Scope, scopeCte } from './filters';
+import { and, type Fragment, sql } from '../db/sql';
+import { type Scope, scopeCte } from './filters';
 import { compileStatQuery, type DayRange } from './query';
 import type { EngagementAnswer, EngagementFigures } from '../../lib/api/stats';
 import type { StatRequest } from './request';
@@ -10,20 +11,12 @@ const ENGAGEMENT_METRICS = ['comments', 'likes', 'dislikes', 'watch_time', 'view
 
 /** Videos published in the range on the scope's channels (titles and video type applied; seeks videos_by_channel). */
 function videoCountStatement(scope: Scope, range: DayRange): Fragment {
-  const cte = scopeCte(scope);
-  const params: unknown[] = [...cte.params, dayUnix(range.from), dayUnix(addDays(range.to, 1))];
-  let sql = `${cte.sql}
-    SELECT count(*) AS video_count FROM videos
-    WHERE channel_id IN (SELECT channel_id FROM scope) AND published_at >= ? AND published_at < ?`;
-  if (scope.filters.titles) {
-    sql += ' AND title_id IN (SELECT value FROM json_each(?))';
-    params.push(JSON.stringify(scope.filters.titles));
-  }
-  if (scope.filters.typeVideo) {
-    sql += ' AND type = ?';
-    params.push(scope.filters.typeVideo);
-  }
-  return { sql, params };
+  const conditions = [sql`channel_id IN (SELECT channel_id FROM scope)
+    AND published_at >= ${dayUnix(range.from)} AND published_at < ${dayUnix(addDays(range.to, 1))}`];
+  if (scope.filters.titles) conditions.push(sql`title_id IN (SELECT value FROM json_each(${JSON.stringify(scope.filters.titles)}))`);
+  if (scope.filters.typeVideo) conditions.push(sql`type = ${scope.filters.typeVideo}`);
+  return sql`${scopeCte(scope)}
+    SELECT count(*) AS video_count FROM videos WHERE ${and(conditions)}`;
 }
 
 function figuresOf(sums: StatRow[], videos: StatRow[]): EngagementFigures {

@@ -1,13 +1,8 @@
 // The filter compiler: the signed-in user's channel scope and the request's filters as SQL with bound values.
 import type { SessionUser } from '../auth/session-user';
+import { and, type Fragment, join, raw, sql } from '../db/sql';
 import { badRequest } from '../errors';
 import type { Grain } from './source';
-
-/** A piece of SQL and the values of its `?`s, in order. */
-export interface Fragment {
-  sql: string;
-  params: unknown[];
-}
 
 export type VideoType = 'full' | 'short' | 'live';
 
@@ -52,36 +47,24 @@ export function scopeFor(user: SessionUser, filters: StatFilters, options: { exc
  * match nothing. Every stats statement starts with this.
  */
 export function scopeCte(scope: Scope): Fragment {
-  const params: unknown[] = [scope.userId];
-  let sql = `WITH scope(channel_id) AS (SELECT u.channel_id FROM user_channels u JOIN channels c ON c.id = u.channel_id
-    WHERE u.user_id = ?`;
+  const conditions = [sql`u.user_id = ${scope.userId}`];
   if (scope.filters.channels) {
-    sql += " AND coalesce(c.youtube_id, 'ugc') IN (SELECT value FROM json_each(?))";
-    params.push(JSON.stringify(scope.filters.channels));
+    conditions.push(sql`coalesce(c.youtube_id, 'ugc') IN (SELECT value FROM json_each(${JSON.stringify(scope.filters.channels)}))`);
   }
-  if (scope.excludeInhouse) sql += ' AND c.is_inhouse = 0';
-  return { sql: `${sql})`, params };
+  if (scope.excludeInhouse) conditions.push(raw('c.is_inhouse = 0'));
+  return sql`WITH scope(channel_id) AS (SELECT u.channel_id FROM user_channels u JOIN channels c ON c.id = u.channel_id
+    WHERE ${join(conditions, ' AND ')})`;
 }
 
 /** `channel_id IN scope` plus the title, video type and country conditions a grain can apply. */
 export function factConditions(scope: Scope, grain: Grain): Fragment {
-  const parts = ['channel_id IN (SELECT channel_id FROM scope)'];
-  const params: unknown[] = [];
+  const parts = [raw('channel_id IN (SELECT channel_id FROM scope)')];
   const { titles, typeVideo, countries } = scope.filters;
   const byTitle = grain === 'title' || grain === 'title_country';
-  if (byTitle && titles) {
-    parts.push('title_id IN (SELECT value FROM json_each(?))');
-    params.push(JSON.stringify(titles));
-  }
-  if (byTitle && typeVideo) {
-    parts.push('video_type = ?');
-    params.push(typeVideo);
-  }
-  if (grain === 'country' && countries) {
-    parts.push('country_code IN (SELECT value FROM json_each(?))');
-    params.push(JSON.stringify(countries));
-  }
-  return { sql: parts.join(' AND '), params };
+  if (byTitle && titles) parts.push(sql`title_id IN (SELECT value FROM json_each(${JSON.stringify(titles)}))`);
+  if (byTitle && typeVideo) parts.push(sql`video_type = ${typeVideo}`);
+  if (grain === 'country' && countries) parts.push(sql`country_code IN (SELECT value FROM json_each(${JSON.stringify(countries)}))`);
+  return and(parts);
 }
 
 /**

@@ -2,7 +2,8 @@
 import type { Bucket } from './buckets';
 import { monthOf } from '../../lib/time';
 import type { BasisMonths } from './earnings';
-import { type Fragment, type Scope, scopeCte } from './filters';
+import { type Fragment, sql } from '../db/sql';
+import { type Scope, scopeCte } from './filters';
 import { microsToDollars } from './metrics';
 import type { StatRow } from './runner';
 import type { EarningsBasis, EarningsMonth, EarningsParts } from '../../lib/api/stats';
@@ -13,14 +14,12 @@ import type { EarningsBasis, EarningsMonth, EarningsParts } from '../../lib/api/
  * title, country and video type filters.
  */
 export function basisChannelsStatement(scope: Scope, months: BasisMonths): Fragment {
-  const cte = scopeCte(scope);
-  const sql = `${cte.sql}
+  return sql`${scopeCte(scope)}
     SELECT m.month AS month, count(CASE WHEN m.partner_revenue_micros > 0 THEN f.channel_id END) AS finance_channels,
       count(*) - count(CASE WHEN m.partner_revenue_micros > 0 THEN f.channel_id END) AS estimate_channels
     FROM channel_monthly m LEFT JOIN channel_finance_monthly f ON f.channel_id = m.channel_id AND f.month = m.month
-    WHERE m.channel_id IN (SELECT channel_id FROM scope) AND m.month BETWEEN ? AND ?
+    WHERE m.channel_id IN (SELECT channel_id FROM scope) AND m.month BETWEEN ${months.from} AND ${months.to}
     GROUP BY m.month ORDER BY m.month`;
-  return { sql, params: [...cte.params, months.from, months.to] };
 }
 
 /** Finance when all of a figure is from statements, estimate when none is, mixed otherwise. */

@@ -1,4 +1,6 @@
 // POST /api/stat/forecast: this month's earnings so far and where they are heading (see docs/stats.md).
+import { raw } from '../db/sql';
+import { first } from '../db/query';
 import { addDays, monthOf, monthStart, todayUtc } from '../../lib/time';
 import { type Scope, scopeCte } from './filters';
 import { forecastMonth, FORECAST_HISTORY_DAYS } from './forecast-model';
@@ -10,9 +12,9 @@ import { runBatch } from './runner';
 /** The latest day with facts among the scope's channels: a primary-key seek per channel. */
 async function latestDay(db: D1Database, scope: Scope): Promise<string | null> {
   const cte = scopeCte(scope);
-  const row = await db.prepare(`${cte.sql}
+  const row = await first<{ day: string | null }>(db, raw(`${cte.sql}
     SELECT max((SELECT day FROM channel_daily d WHERE d.channel_id = s.channel_id ORDER BY day DESC LIMIT 1)) AS day
-    FROM scope s`).bind(...cte.params).first<{ day: string | null }>();
+    FROM scope s`, ...cte.params), 'sql');
   return row?.day ?? null;
 }
 

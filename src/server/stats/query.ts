@@ -2,7 +2,8 @@
 import type { ChartPeriod } from './buckets';
 import { DIMENSIONS, type DimensionName, dimensionSql } from './dimensions';
 import { basisMonths, earningsBranch } from './earnings';
-import { factConditions, type Fragment, grainFor, type Scope, scopeCte } from './filters';
+import type { Fragment, SqlValue } from '../db/sql';
+import { factConditions, grainFor, type Scope, scopeCte } from './filters';
 import { type MetricDef, METRICS, type MetricName } from './metrics';
 import { dailyOnly, GRAIN_TABLES, type Grain, splitMonths, splitRange, YEARLY_TABLES } from './source';
 
@@ -63,7 +64,7 @@ export function compileStatQuery(q: StatQuery): CompiledQuery {
     const key = { daily: 'day', monthly: 'month', yearly: 'year' }[source];
     const table = source === 'yearly' ? YEARLY_TABLES[grain] : GRAIN_TABLES[grain][source];
     let where = `${conditions.sql} AND ${key} BETWEEN ? AND ?`;
-    const params = [...conditions.params, from, to];
+    const params: SqlValue[] = [...conditions.params, from, to];
     if (q.only) {
       where += ` AND ${DIMENSIONS[q.only.dimension].alias} IN (SELECT value FROM json_each(?))`;
       params.push(JSON.stringify(q.only.ids));

@@ -1,4 +1,6 @@
 // Turns a validated stats request into what the queries need: scope, resolved range, chart period, comparison.
+import { raw } from '../db/sql';
+import { first } from '../db/query';
 import type { SessionUser } from '../auth/session-user';
 import { badRequest } from '../errors';
 import { bucketCount, checkBucketCount, type ChartPeriod, MAX_CHART_BUCKETS } from './buckets';
@@ -40,11 +42,11 @@ export function filtersOf(input: Pick<StatFiltersInput, 'channels' | 'titles' | 
  */
 export async function factBounds(db: D1Database, scope: Scope): Promise<DayRange | null> {
   const cte = scopeCte(scope);
-  const row = await db.prepare(`${cte.sql}
+  const row = await first<{ first_day: string | null; last_day: string | null }>(db, raw(`${cte.sql}
     SELECT min(first_day) AS first_day, max(last_day) AS last_day FROM (SELECT
       (SELECT day FROM channel_daily d WHERE d.channel_id = s.channel_id ORDER BY day LIMIT 1) AS first_day,
       (SELECT day FROM channel_daily d WHERE d.channel_id = s.channel_id ORDER BY day DESC LIMIT 1) AS last_day
-    FROM scope s)`).bind(...cte.params).first<{ first_day: string | null; last_day: string | null }>();
+    FROM scope s)`, ...cte.params), 'sql');
   return row?.first_day && row.last_day ? { from: row.first_day, to: row.last_day } : null;
 }
 

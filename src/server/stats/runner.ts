@@ -3,7 +3,8 @@ import type { Point } from '../../lib/api/stats';
 import { type Bucket, chartBuckets, type ChartPeriod, fillPoints } from './buckets';
 import { metricAnswer, type MetricName } from './metrics';
 import { compileStatQuery, type DayRange, type StatQuery } from './query';
-import type { Fragment } from './filters';
+import { allBatch } from '../db/query';
+import type { Fragment } from '../db/sql';
 
 export type StatRow = Record<string, string | number | null>;
 
@@ -13,9 +14,8 @@ export type StatRow = Record<string, string | number | null>;
  * @example const [main, compare] = await runBatch(db, [compileStatQuery(q), compileStatQuery(c)])
  */
 export async function runBatch(db: D1Database, statements: Fragment[]): Promise<StatRow[][]> {
-  if (statements.length === 0) return [];
-  const results = await db.batch<StatRow>(statements.map((s) => db.prepare(s.sql).bind(...s.params)));
-  return results.map((r) => r.results);
+  // Keys stay as selected: they are the metric and dimension names the answers use.
+  return allBatch<StatRow[]>(db, statements, 'sql');
 }
 
 /** Runs a main query and, when asked, the same query over a comparison range, in one batch. */

@@ -1,7 +1,7 @@
 // POST /api/stat/base/subscribers/total: running total of net subscribers at the end of each bucket,
 // for the selection or (…/channels) for each of the channels with the most subscribers.
 import type { ChannelBreakdownRow, Point, SubscribersTotalAnswer, SubscribersTotalChannelsAnswer } from '../../lib/api/stats';
-import { BREAKDOWN_ROWS, labelStatement } from './breakdown';
+import { BREAKDOWN_ROWS, labelQuery } from './breakdown';
 import { addDays } from '../../lib/time';
 import { compileStatQuery, type DayRange } from './query';
 import type { StatRequest } from './request';
@@ -57,18 +57,15 @@ export async function getSubscribersTotalByChannel(db: D1Database, req: StatRequ
   const only = { dimension: 'channel' as const, ids };
   const series = compileStatQuery({ scope, metrics: ['subscribers'], dimensions: ['channel', 'time'], range, period, only });
   const before = daysBefore(range);
-  const statements = [db.prepare(series.sql).bind(...series.params), labelStatement(db, 'channels', ids)];
-  if (before) {
-    const sums = compileStatQuery({ scope, metrics: ['subscribers'], dimensions: ['channel'], range: before, only });
-    statements.push(db.prepare(sums.sql).bind(...sums.params));
-  }
-  const [seriesRows, labels, beforeRows] = await db.batch<StatRow>(statements);
-  const label = new Map((labels?.results ?? []).map((r) => [Number(r.id), r]));
-  const start = new Map((beforeRows?.results ?? []).map((r) => [Number(r.channel_id), Number(r.subscribers ?? 0)]));
+  const statements = [series, labelQuery('channels', ids)];
+  if (before) statements.push(compileStatQuery({ scope, metrics: ['subscribers'], dimensions: ['channel'], range: before, only }));
+  const [seriesRows = [], labels = [], beforeRows = []] = await runBatch(db, statements);
+  const label = new Map(labels.map((r) => [Number(r.id), r]));
+  const start = new Map(beforeRows.map((r) => [Number(r.channel_id), Number(r.subscribers ?? 0)]));
   const rows = topRows.map((r): ChannelBreakdownRow => {
     const id = Number(r.channel_id);
     const info = label.get(id);
-    const points = runningTotal((seriesRows?.results ?? []).filter((s) => Number(s.channel_id) === id), req, start.get(id) ?? 0);
+    const points = runningTotal(seriesRows.filter((s) => Number(s.channel_id) === id), req, start.get(id) ?? 0);
     return { id: String(info?.key ?? ''), channel_title: String(info?.name ?? ''), channel_ico: String(info?.icon ?? ''), value: Number(r.subscribers ?? 0), points };
   });
   return { rows };

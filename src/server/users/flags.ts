@@ -1,5 +1,6 @@
 // SQL for what a user may see and open: the show_title, in-house-only and show_analytics flags (docs/partner-area.md, "Who sees what").
 import { run } from '../db/query';
+import { raw } from '../db/sql';
 
 export interface UserFlags {
   showTitle: boolean;
@@ -11,10 +12,10 @@ export interface UserFlags {
 export async function setUserFlags(db: D1Database, userId: number, flags: UserFlags): Promise<void> {
   await run(
     db,
-    'UPDATE users SET show_title = ?, only_inhouse_channels = ?, show_analytics = ? WHERE id = ?',
+    raw('UPDATE users SET show_title = ?, only_inhouse_channels = ?, show_analytics = ? WHERE id = ?',
     Number(flags.showTitle),
     Number(flags.onlyInhouseChannels),
     Number(flags.showAnalytics),
-    userId,
+    userId),
   );
 }

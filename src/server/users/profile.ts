@@ -2,6 +2,7 @@
 import type { ManagerAnswer, ProfileAnswer } from '../../lib/api/account';
 import type { SessionUser } from '../auth/session-user';
 import { all, first, run } from '../db/query';
+import { raw } from '../db/sql';
 import { SESSION_USER_COLUMNS, type SessionUserRow, toSessionUser } from './users';
 
 /** A session user in the API's snake_case field names. */
@@ -20,7 +21,7 @@ export function toProfileAnswer(user: SessionUser): ProfileAnswer {
 
 /** The user's current profile, read fresh (after an update). */
 export async function getProfile(db: D1Database, userId: number): Promise<ProfileAnswer | null> {
-  const row = await first<SessionUserRow>(db, `SELECT ${SESSION_USER_COLUMNS} FROM users u WHERE u.id = ?`, userId);
+  const row = await first<SessionUserRow>(db, raw(`SELECT ${SESSION_USER_COLUMNS} FROM users u WHERE u.id = ?`, userId));
   return row ? toProfileAnswer(toSessionUser(row)) : null;
 }
 
@@ -32,10 +33,10 @@ export async function updateProfile(
 ): Promise<void> {
   await run(
     db,
-    'UPDATE users SET user_name = coalesce(?, user_name), phone = coalesce(?, phone) WHERE id = ?',
+    raw('UPDATE users SET user_name = coalesce(?, user_name), phone = coalesce(?, phone) WHERE id = ?',
     changes.userName ?? null,
     changes.phone ?? null,
-    userId,
+    userId),
   );
 }
 
@@ -43,11 +44,11 @@ export async function updateProfile(
 export async function listManagers(db: D1Database, userId: number): Promise<ManagerAnswer[]> {
   const rows = await all<{ userId: number; isActive: number; userName: string; email: string; phone: string }>(
     db,
-    `SELECT m.manager_id AS user_id, m.is_active, u.user_name, u.email, u.phone
+    raw(`SELECT m.manager_id AS user_id, m.is_active, u.user_name, u.email, u.phone
        FROM managers m JOIN users u ON u.id = m.manager_id
       WHERE m.user_id = ?
       ORDER BY m.is_active DESC, u.user_name, u.id`,
-    userId,
+    userId),
   );
   return rows.map((r) => ({
     user_id: r.userId,

@@ -1,6 +1,7 @@
 // SQL for user accounts: sign-in lookups, password and e-mail changes, invited accounts.
 import type { SessionUser } from '../auth/session-user';
 import { first, run, statement } from '../db/query';
+import { raw } from '../db/sql';
 
 /** Columns that make a SessionUser, for queries that alias users as u. */
 export const SESSION_USER_COLUMNS =
@@ -43,8 +44,8 @@ export interface LoginCandidate {
 export function getLoginCandidate(db: D1Database, email: string): Promise<LoginCandidate | null> {
   return first<LoginCandidate>(
     db,
-    'SELECT id, password_hash, new_email FROM users WHERE email = ? AND is_active = 1',
-    email,
+    raw('SELECT id, password_hash, new_email FROM users WHERE email = ? AND is_active = 1',
+    email),
   );
 }
 
@@ -53,39 +54,39 @@ export function getActiveUserByEmail(
   db: D1Database,
   email: string,
 ): Promise<{ id: number; email: string; userName: string } | null> {
-  return first(db, 'SELECT id, email, user_name FROM users WHERE email = ? AND is_active = 1', email);
+  return first(db, raw('SELECT id, email, user_name FROM users WHERE email = ? AND is_active = 1', email));
 }
 
 /** The sign-in address of a user, or null. */
 export async function getUserEmail(db: D1Database, userId: number): Promise<string | null> {
-  const row = await first<{ email: string }>(db, 'SELECT email FROM users WHERE id = ?', userId);
+  const row = await first<{ email: string }>(db, raw('SELECT email FROM users WHERE id = ?', userId));
   return row?.email ?? null;
 }
 
 /** True when an account other than exceptUserId already signs in with this e-mail. */
 export async function isEmailTaken(db: D1Database, email: string, exceptUserId: number): Promise<boolean> {
-  const row = await first<{ id: number }>(db, 'SELECT id FROM users WHERE email = ? AND id <> ?', email, exceptUserId);
+  const row = await first<{ id: number }>(db, raw('SELECT id FROM users WHERE email = ? AND id <> ?', email, exceptUserId));
   return row !== null;
 }
 
 /** Replaces a password hash (for batches that also end the user's sessions). */
 export function setPasswordHashStatement(db: D1Database, userId: number, hash: string): D1PreparedStatement {
-  return statement(db, 'UPDATE users SET password_hash = ? WHERE id = ?', hash, userId);
+  return statement(db, raw('UPDATE users SET password_hash = ? WHERE id = ?', hash, userId));
 }
 
 /** Replaces a hash stored with older parameters, once sign-in has proved the password. */
 export async function upgradePasswordHash(db: D1Database, userId: number, hash: string): Promise<void> {
-  await run(db, 'UPDATE users SET password_hash = ? WHERE id = ?', hash, userId);
+  await run(db, raw('UPDATE users SET password_hash = ? WHERE id = ?', hash, userId));
 }
 
 /** Records the address waiting for confirmation (the profile's new_email). */
 export function setNewEmailStatement(db: D1Database, userId: number, email: string): D1PreparedStatement {
-  return statement(db, 'UPDATE users SET new_email = ? WHERE id = ?', email, userId);
+  return statement(db, raw('UPDATE users SET new_email = ? WHERE id = ?', email, userId));
 }
 
 /** Makes a confirmed address the sign-in address and clears the pending one. */
 export async function confirmNewEmail(db: D1Database, userId: number, email: string): Promise<void> {
-  await run(db, 'UPDATE users SET email = ?, new_email = NULL WHERE id = ?', email, userId);
+  await run(db, raw('UPDATE users SET email = ?, new_email = NULL WHERE id = ?', email, userId));
 }
 
 /**
@@ -98,12 +99,12 @@ export async function ensureInvitedUser(
 ): Promise<{ id: number; created: boolean }> {
   const inserted = await run(
     db,
-    'INSERT INTO users (email, user_name, created_at) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING',
+    raw('INSERT INTO users (email, user_name, created_at) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING',
     input.email,
     input.userName,
-    input.now,
+    input.now),
   );
-  const row = await first<{ id: number }>(db, 'SELECT id FROM users WHERE email = ?', input.email);
+  const row = await first<{ id: number }>(db, raw('SELECT id FROM users WHERE email = ?', input.email));
   if (!row) throw new Error('invited user vanished after insert');
   return { id: row.id, created: inserted === 1 };
 }

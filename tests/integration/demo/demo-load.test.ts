@@ -51,7 +51,7 @@ const CHANNEL = "coalesce(c.youtube_id, 'UGC')";
 let phases: PhaseReport[] = [];
 
 beforeAll(async () => {
-  phases = await loadDemo(env.DB, { seed: SEED, today: PINNED_TODAY, scale: SCALES.tiny });
+  phases = await loadDemo({ db: env.DB, kv: env.KV }, { seed: SEED, today: PINNED_TODAY, scale: SCALES.tiny });
 }, LOAD_TIMEOUT_MS);
 
 describe('the tiny demo loaded through the importer', () => {

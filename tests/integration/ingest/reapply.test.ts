@@ -38,7 +38,7 @@ function file(name: string, text: string, issuedAt: number): ImportFile {
 async function setUp(): Promise<ImportOptions> {
   const networkId = await createNetwork();
   const options = { networkId, now: NOW };
-  await runImport(env.DB, [file('content_owner_video_metadata_a4_x.csv', METADATA, NOW - 9 * HOUR)], options);
+  await runImport({ db: env.DB, kv: env.KV }, [file('content_owner_video_metadata_a4_x.csv', METADATA, NOW - 9 * HOUR)], options);
   return options;
 }
 
@@ -64,24 +64,24 @@ describe('re-applying files loaded before the title grains existed', () => {
   it('fills the title grains and leaves every other table as it was', async () => {
     const options = await setUp();
     const pair = [file(BASIC_NAME, BASIC, NOW - 2 * HOUR), file(SHARES_NAME, SHARES, NOW - 2 * HOUR)];
-    const first = await runImport(env.DB, pair, options);
+    const first = await runImport({ db: env.DB, kv: env.KV }, pair, options);
     expect(first.files.map((f) => f.status)).toEqual(['loaded', 'loaded']);
     const clean = await contents();
     await dropTitleGrains();
 
     // Without --reapply the same content is never applied again: the grains stay empty.
-    const plain = await runImport(env.DB, pair, options);
+    const plain = await runImport({ db: env.DB, kv: env.KV }, pair, options);
     expect(plain.files.map((f) => f.status)).toEqual(['unchanged', 'unchanged']);
     expect(await titleGrainRows()).toBe(0);
 
-    const dry = await runImport(env.DB, pair, { ...options, reapply: true, dryRun: true });
+    const dry = await runImport({ db: env.DB, kv: env.KV }, pair, { ...options, reapply: true, dryRun: true });
     expect(dry.files.map((f) => f.decisions)).toEqual([
       ['re-applied: loaded before', 're-applies 2026-03-01 it holds already'],
       ['re-applied: loaded before', 're-applies 2026-03-01 it holds already'],
     ]);
     expect(await titleGrainRows()).toBe(0);
 
-    const run = await runImport(env.DB, pair, { ...options, reapply: true });
+    const run = await runImport({ db: env.DB, kv: env.KV }, pair, { ...options, reapply: true });
     expect(run.files.map((f) => f.status)).toEqual(['loaded', 'loaded']);
     expect(await titleGrainRows()).toBeGreaterThan(0);
     expect(await contents()).toEqual(clean);
@@ -96,18 +96,18 @@ describe('re-applying files loaded before the title grains existed', () => {
       ], true), NOW - 2 * HOUR),
       file('backfill/content_owner_demographics_a1_20260301.csv', demographicsCsv([['ownvideo001', 'US', 'AGE_45_54', 'FEMALE', 100]]), NOW - 2 * HOUR),
     ];
-    await runImport(env.DB, original, options);
-    expect((await runImport(env.DB, reissue, options)).files.map((f) => f.status)).toEqual(['replaced', 'replaced']);
+    await runImport({ db: env.DB, kv: env.KV }, original, options);
+    expect((await runImport({ db: env.DB, kv: env.KV }, reissue, options)).files.map((f) => f.status)).toEqual(['replaced', 'replaced']);
     const clean = await contents();
     await dropTitleGrains();
 
-    const older = await runImport(env.DB, original, { ...options, reapply: true });
+    const older = await runImport({ db: env.DB, kv: env.KV }, original, { ...options, reapply: true });
     expect(older.files.map((f) => f.status)).toEqual(['skipped', 'skipped']);
     expect(older.files[0]?.decisions?.[1]).toMatch(/^skipped: 2026-03-01: older than backfill\/content_owner_basic_a4_20260301\.csv/);
     expect(await titleGrainRows()).toBe(0);
 
     // Both at once, the older given last: the re-issue's figures fill the grains.
-    const both = await runImport(env.DB, [...reissue, ...original], { ...options, reapply: true });
+    const both = await runImport({ db: env.DB, kv: env.KV }, [...reissue, ...original], { ...options, reapply: true });
     expect(both.files.map((f) => f.status)).toEqual(['loaded', 'loaded', 'skipped', 'skipped']);
     expect(await all('SELECT country_code, views FROM channel_title_country_daily')).toEqual([{ country_code: 'US', views: 50 }]);
     expect(await all('SELECT age_group, gender, views FROM channel_title_audience_monthly')).toEqual([{ age_group: '45-54', gender: 'female', views: 50 }]);

@@ -56,7 +56,7 @@ let clean: Record<string, unknown[]> = {};
 
 describe('a load killed before its rollup refresh', () => {
   it('(a clean load, for comparison)', async () => {
-    await runImport(env.DB, FILES, { now: NOW });
+    await runImport({ db: env.DB, kv: env.KV }, FILES, { now: NOW });
     clean = await dumpRollups();
     expect(clean.channel_monthly).toHaveLength(4);
     expect(await octoberLikes()).toBe(2 * (61 + 62) + 2 * 7 + 2 * 8);
@@ -65,7 +65,7 @@ describe('a load killed before its rollup refresh', () => {
 
   it('is finished by the next import, although its file is unchanged: every rollup equals a clean load', async () => {
     await killedAfterLoad();
-    const rerun = await runImport(env.DB, FILES, { now: NOW });
+    const rerun = await runImport({ db: env.DB, kv: env.KV }, FILES, { now: NOW });
     expect(rerun.files[0]?.status).toBe('unchanged');
     expect(rerun.rollupBuckets).toBe(4);
     expect(await dumpRollups()).toEqual(clean);

@@ -1,7 +1,7 @@
 // Data API quota accounting: units reserved per call and job, refused calls never sent, the Pacific day resets it.
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { runSync } from '../../../src/server/ingest/sync/run';
-import { DATA_API_COSTS } from '../../../src/server/ingest/sync/google/data-api';
+import { DATA_API_COSTS } from '../../../src/server/google/data-api';
 import { DATA_API_DAILY_QUOTA } from '../../../src/server/ingest/sync/settings';
 import { dataCalls, fakeGoogle, quietInfo, rows, syncBindings } from './helpers';
 

@@ -2,6 +2,7 @@
 import type { AnalyticsDailyRow } from '../parse';
 import type { AnalyticsDemographicsCell } from '../parse/analytics-api';
 import { statement } from '../../db/query';
+import { raw } from '../../db/sql';
 import { pendingStatements } from '../load/report-log';
 
 const PERCENT = 100;
@@ -48,8 +49,8 @@ export async function loadAnalyticsDaily(db: D1Database, channelId: number, rows
   if (dayRows.length === 0) return { days: [] };
   const json = JSON.stringify(dayRows);
   await db.batch([
-    statement(db, ENSURE_DAYS, channelId, json),
-    statement(db, UPDATE_DAYS, channelId, json),
+    statement(db, raw(ENSURE_DAYS, channelId, json)),
+    statement(db, raw(UPDATE_DAYS, channelId, json)),
     ...pendingStatements(db, dayRows.map((r) => [channelId, r.day] as const), null),
   ]);
   return { days: dayRows.map((r) => r.day) };
@@ -89,8 +90,8 @@ export async function loadAnalyticsAudience(
     shares.set(key, cell);
   }
   const [, inserted] = await db.batch([
-    statement(db, DELETE_MONTH, channelId, month),
-    statement(db, INSERT_MONTH, channelId, month, period.from, period.to, JSON.stringify([...shares.values()])),
+    statement(db, raw(DELETE_MONTH, channelId, month)),
+    statement(db, raw(INSERT_MONTH, channelId, month, period.from, period.to, JSON.stringify([...shares.values()]))),
   ]);
   return { month, cells: inserted?.meta.changes ?? 0 };
 }

@@ -1,5 +1,6 @@
 // Public channels met in Data API responses: created when unknown, their public fields refreshed.
 import { statement } from '../../db/query';
+import { raw } from '../../db/sql';
 import { chunkStatements } from '../load/json-chunks';
 
 /** A channel as the Data API shows it; null fields are not known from this response. */
@@ -54,7 +55,7 @@ function unique(channels: PublicChannel[]): PublicChannel[] {
  */
 export function upsertChannels(db: D1Database, channels: PublicChannel[], nowSeconds: number, mode: 'create' | 'refresh'): D1PreparedStatement {
   const sql = mode === 'refresh' ? REFRESH : NAME_PROVISIONAL;
-  return statement(db, sql, JSON.stringify(unique(channels)), nowSeconds);
+  return statement(db, raw(sql, JSON.stringify(unique(channels)), nowSeconds));
 }
 
 /**

@@ -1,6 +1,7 @@
 // Live broadcasts of partner channels (videos.list liveStreamingDetails) into videos and live_broadcasts.
 import type { LiveBroadcast } from '../parse';
 import { statement } from '../../db/query';
+import { raw } from '../../db/sql';
 import { unixSeconds } from './unix-time';
 
 // A stream is also a partner video of type live; an existing videos row (from reports) is kept as it is.
@@ -55,9 +56,9 @@ export async function loadLiveBroadcasts(
   const missing = checkedIds.filter((id) => !started.has(id));
   const json = JSON.stringify(rows);
   const [, upserted, ended] = await db.batch([
-    statement(db, INSERT_VIDEOS, json),
-    statement(db, UPSERT_BROADCASTS, json),
-    statement(db, END_MISSING, JSON.stringify(missing), nowSeconds),
+    statement(db, raw(INSERT_VIDEOS, json)),
+    statement(db, raw(UPSERT_BROADCASTS, json)),
+    statement(db, raw(END_MISSING, JSON.stringify(missing), nowSeconds)),
   ]);
   return {
     stored: upserted?.meta.changes ?? 0,

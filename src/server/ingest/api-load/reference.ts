@@ -1,6 +1,7 @@
 // videoCategories / i18nLanguages / i18nRegions into the reference tables (names as YouTube gives them).
 import type { VideoCategory } from '../parse';
 import { statement } from '../../db/query';
+import { raw } from '../../db/sql';
 
 /** categories.id is checked to YouTube's range; ids outside it are skipped, not stored. */
 const CATEGORY_ID_MIN = 1;
@@ -37,9 +38,9 @@ export async function loadReferenceData(db: D1Database, data: ReferenceData): Pr
   const languages = data.languages.map((l) => ({ code: l.languageCode, name: l.name }));
   const countries = data.regions.map((r) => ({ code: r.countryCode, name: r.name }));
   await db.batch([
-    statement(db, UPSERT_CATEGORIES, JSON.stringify(categories)),
-    statement(db, UPSERT_LANGUAGES, JSON.stringify(languages)),
-    statement(db, UPSERT_COUNTRIES, JSON.stringify(countries)),
+    statement(db, raw(UPSERT_CATEGORIES, JSON.stringify(categories))),
+    statement(db, raw(UPSERT_LANGUAGES, JSON.stringify(languages))),
+    statement(db, raw(UPSERT_COUNTRIES, JSON.stringify(countries))),
   ]);
   return {
     categories: categories.length,

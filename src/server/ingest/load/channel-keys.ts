@@ -1,4 +1,6 @@
 // Channels in import plans: a YouTube id, or null for the network's UGC pseudo-channel; SQL resolves them.
+import { raw } from '../../db/sql';
+import { first, statement } from '../../db/query';
 import { chunkStatements } from './json-chunks';
 
 /** A channel as the plan names it: its YouTube id, or null for the UGC channel of the file's network. */
@@ -61,7 +63,7 @@ export function channelStatements(db: D1Database, needs: ChannelNeeds, networkId
   const statements = chunkStatements(db, CREATE_CHANNELS, rows, networkId, now);
   if (networkId !== null) {
     statements.push(...chunkStatements(db, ADOPT_CHANNELS, rows, networkId));
-    if (needs.ugc) statements.push(db.prepare(CREATE_UGC).bind(networkId, UGC_CHANNEL_TITLE, now));
+    if (needs.ugc) statements.push(statement(db, raw(CREATE_UGC, networkId, UGC_CHANNEL_TITLE, now)));
   }
   return statements;
 }
@@ -78,7 +80,7 @@ export async function resolveChannelIds(
     for (const row of results) ids.set(row.youtube_id, row.id);
   }
   if (youtubeIds.includes(null) && networkId !== null) {
-    const ugc = await db.prepare(FIND_UGC).bind(networkId).first<{ id: number }>();
+    const ugc = await first<{ id: number }>(db, raw(FIND_UGC, networkId), 'sql');
     if (ugc) ids.set(null, ugc.id);
   }
   return ids;

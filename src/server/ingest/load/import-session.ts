@@ -1,4 +1,6 @@
 // State shared by the files of one importFiles call: lookups read once, weights, changed days, progress.
+import { all } from '../../db/query';
+import { raw } from '../../db/sql';
 import { BasicWeights } from './audience/weights';
 import { resolveChannelIds } from './channel-keys';
 import type { ImportOptions } from './import-files';
@@ -29,7 +31,7 @@ export interface ImportSession {
 
 export async function openSession(db: D1Database, options: ImportOptions, now: number, needsWeights: boolean): Promise<ImportSession> {
   const [countries, networks] = await Promise.all([
-    db.prepare('SELECT code2 FROM countries').all<{ code2: string }>(),
+    all<{ code2: string }>(db, raw('SELECT code2 FROM countries'), 'sql'),
     loadNetworks(db),
   ]);
   const changed = new Map<string, { channelId: number; day: string }>();
@@ -37,7 +39,7 @@ export async function openSession(db: D1Database, options: ImportOptions, now: n
     db,
     now,
     options,
-    countries: new Set(countries.results.map((c) => c.code2)),
+    countries: new Set(countries.map((c) => c.code2)),
     networks,
     weights: needsWeights ? new BasicWeights() : null,
     dryRun: options.dryRun ?? false,

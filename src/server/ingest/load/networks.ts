@@ -1,4 +1,6 @@
 // Which network owns the channels of a file: --network, or the content owner id in the file's name.
+import { raw } from '../../db/sql';
+import { all } from '../../db/query';
 import { ReportError, type ReportType } from '../parse';
 
 interface NetworkRow {
@@ -13,7 +15,7 @@ export interface NetworkDirectory {
 }
 
 export async function loadNetworks(db: D1Database): Promise<NetworkDirectory> {
-  const { results } = await db.prepare('SELECT id, content_owner_id FROM networks').all<NetworkRow>();
+  const results = await all<NetworkRow>(db, raw('SELECT id, content_owner_id FROM networks'), 'sql');
   return {
     ids: new Set(results.map((n) => n.id)),
     owners: results.flatMap((n) => (n.content_owner_id ? [{ id: n.id, contentOwnerId: n.content_owner_id }] : [])),

@@ -1,4 +1,6 @@
 // report_files and report_slices: which content was loaded, and which file last wrote each slice.
+import { raw } from '../../db/sql';
+import { first, statement } from '../../db/query';
 import { channelIdSql, type ChannelKey } from './channel-keys';
 import { chunkStatements } from './json-chunks';
 
@@ -16,14 +18,11 @@ export interface LoadedFile {
 
 /** The file loaded earlier with this content, if any: content is applied once, never again. */
 export async function findLoadedFile(db: D1Database, sha256: string): Promise<LoadedFile | null> {
-  const row = await db
-    .prepare(`SELECT name, days, channels, rows, superseded_at, coalesce(issued_at, loaded_at) AS issued_at,
-      coalesce(issued_from, 'load') AS issued_from FROM report_files WHERE sha256 = ?1`)
-    .bind(sha256)
-    .first<{
+  const row = await first<{
       name: string; days: string; channels: number; rows: number; superseded_at: number | null;
       issued_at: number; issued_from: 'youtube' | 'file' | 'load';
-    }>();
+    }>(db, raw(`SELECT name, days, channels, rows, superseded_at, coalesce(issued_at, loaded_at) AS issued_at,
+      coalesce(issued_from, 'load') AS issued_from FROM report_files WHERE sha256 = ?1`, sha256), 'sql');
   if (!row) return null;
   const days: unknown = JSON.parse(row.days);
   return {
@@ -67,11 +66,8 @@ export async function sliceOwners(db: D1Database, family: string, slices: readon
 
 /** The snapshot of this family and network in effect (video metadata, claims), if any. */
 export async function currentSnapshot(db: D1Database, family: string, networkId: number | null): Promise<SliceOwner | null> {
-  return db
-    .prepare(`SELECT name, coalesce(issued_at, loaded_at) AS issuedAt, sha256 FROM report_files
-      WHERE family = ?1 AND network_id IS ?2 AND superseded_at IS NULL ORDER BY id DESC LIMIT 1`)
-    .bind(family, networkId)
-    .first<SliceOwner>();
+  return first<SliceOwner>(db, raw(`SELECT name, coalesce(issued_at, loaded_at) AS issuedAt, sha256 FROM report_files
+      WHERE family = ?1 AND network_id IS ?2 AND superseded_at IS NULL ORDER BY id DESC LIMIT 1`, family, networkId), 'sql');
 }
 
 export interface FileEntry {
@@ -121,11 +117,8 @@ ON CONFLICT (channel_id, day, family) DO UPDATE SET file_id = excluded.file_id`;
  */
 export function logStatements(db: D1Database, entry: FileEntry, slices: readonly string[], now: number): D1PreparedStatement[] {
   const { sha256, family, networkId } = entry;
-  const file = db.prepare(UPSERT_FILE).bind(
-    sha256, entry.name, entry.reportType, family, networkId, JSON.stringify(entry.days), entry.channels, entry.rows,
-    entry.status, now, entry.issuedAt, entry.issuedFrom, entry.partial ? 1 : 0,
-  );
-  if (entry.snapshot) return [file, db.prepare(SUPERSEDE_SNAPSHOTS).bind(now, family, networkId, sha256)];
+  const file = statement(db, raw(UPSERT_FILE, sha256, entry.name, entry.reportType, family, networkId, JSON.stringify(entry.days), entry.channels, entry.rows, entry.status, now, entry.issuedAt, entry.issuedFrom, entry.partial ? 1 : 0));
+  if (entry.snapshot) return [file, statement(db, raw(SUPERSEDE_SNAPSHOTS, now, family, networkId, sha256))];
   return [
     file,
     ...chunkStatements(db, SUPERSEDE_BY_SLICES, slices, networkId, family, sha256, now),

@@ -1,6 +1,7 @@
 // channel_history_monthly and channel_now from the daily public snapshots.
 import { ESTIMATE_COLUMNS, monthSpansSql, nowSpansSql, RATE_CTES, RATE_JOINS, spanFiguresSql } from './public-figures';
 import { runBatch, type Runner } from './runner';
+import { raw } from '../../db/sql';
 
 const FIGURE_COLUMNS = 'subscriber_count, view_count, video_count, monthly_views, monthly_subs, watch_time_minutes, earnings_micros';
 
@@ -29,7 +30,7 @@ export async function refreshHistory(runner: Runner, months: string[], channelId
 
 const NOW_SQL = `INSERT INTO channel_now (channel_id, day, ${FIGURE_COLUMNS})
 WITH ${RATE_CTES},
-spans AS MATERIALIZED (${nowSpansSql('?1', CHANNEL_FILTER)}),
+spans AS MATERIALIZED (${nowSpansSql(raw('?1'), raw(CHANNEL_FILTER)).sql}),
 f AS (${spanFiguresSql('spans', true)})
 SELECT f.channel_id, f.end_day, f.subscriber_count, f.view_count, f.video_count, f.monthly_views, f.monthly_subs,
   ${ESTIMATE_COLUMNS}

@@ -1,6 +1,7 @@
 // Monthly rollups of the partner fact grains (FACT_GRAINS), recomputed per (channel, month) bucket.
 import { bucketsPerStatement, deleteBucketsSql, deleteOrphansSql, FACT_GRAINS, insertBucketsSql } from './fact-metrics';
 import { chunk, readRows, runBatch, type Runner } from './runner';
+import { raw } from '../../db/sql';
 import { monthsBetween } from './periods';
 import { monthOf } from '../../../lib/time';
 
@@ -33,7 +34,7 @@ type ChannelSpan = Record<string, string | number | null>;
 async function allBuckets(runner: Runner): Promise<Bucket[]> {
   const ends = FACT_GRAINS.map((g, i) => `(SELECT min(day) FROM ${g.daily} WHERE channel_id = c.id) AS first${i},
     (SELECT max(day) FROM ${g.daily} WHERE channel_id = c.id) AS last${i}`).join(', ');
-  const spans = await readRows<ChannelSpan>(runner, `SELECT c.id AS channelId, ${ends} FROM channels AS c ORDER BY c.id`);
+  const spans = await readRows<ChannelSpan>(runner, raw(`SELECT c.id AS channelId, ${ends} FROM channels AS c ORDER BY c.id`));
   return spans.flatMap((span) => {
     const days = (prefix: string) => FACT_GRAINS.map((_, i) => span[`${prefix}${i}`]).filter((d): d is string => typeof d === 'string');
     const firsts = days('first');

@@ -1,5 +1,6 @@
 // rollup_pending: the (channel, month) buckets a load marked in its own batch, refreshed and then cleared.
 import { chunk, readRows, runBatch, type Runner } from './runner';
+import { raw } from '../../db/sql';
 
 /** A pending bucket and the version of its mark that was read. */
 export interface PendingBucket {
@@ -22,7 +23,7 @@ const CLEAR = `DELETE FROM rollup_pending WHERE (channel_id, month, version) IN 
 
 /** The next pass of pending buckets after the key (channel 0, '' for the first). */
 export function readPendingPass(runner: Runner, after: { channelId: number; month: string }): Promise<PendingBucket[]> {
-  return readRows<PendingBucket>(runner, READ_PASS, after.channelId, after.month, PENDING_BUCKETS_PER_PASS);
+  return readRows<PendingBucket>(runner, raw(READ_PASS, after.channelId, after.month, PENDING_BUCKETS_PER_PASS));
 }
 
 /** Every pending bucket (a full rebuild clears what was pending when it started). */

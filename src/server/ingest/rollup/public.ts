@@ -5,6 +5,7 @@ import { NOW_PERIOD, NOW_PERIOD_DAYS, shiftMonth, sortedUnique } from './periods
 import { addDays, monthOf } from '../../../lib/time';
 import { refreshRankings } from './rankings';
 import { readRows, type Runner } from './runner';
+import { raw } from '../../db/sql';
 import { refreshGlobalStats, refreshNetworkStats } from './totals';
 
 /** Rankings, network and global totals of the periods. */
@@ -19,7 +20,7 @@ export async function refreshPeriods(runner: Runner, ranked: string[], totalled:
 
 /** The latest snapshot day: channel_now's, or a newer one just loaded. */
 async function latestSnapshotDay(runner: Runner, snapshotDays: string[]): Promise<string | null> {
-  const [row] = await readRows<{ day: string | null }>(runner, 'SELECT max(day) AS day FROM channel_now');
+  const [row] = await readRows<{ day: string | null }>(runner, raw('SELECT max(day) AS day FROM channel_now'));
   const days = [row?.day ?? null, ...snapshotDays].filter((day): day is string => day !== null);
   return days.length === 0 ? null : days.reduce((a, b) => (a > b ? a : b));
 }

@@ -5,14 +5,15 @@ import { monthsBetween, NOW_PERIOD, shiftMonth } from './periods';
 import { monthOf } from '../../../lib/time';
 import { refreshPeriods } from './public';
 import { readRows, runBatch, type Runner } from './runner';
+import { raw } from '../../db/sql';
 import { rebuildTrends } from './trends';
 
 /** The first and last snapshot days (index seeks per channel rather than a scan of the snapshots). */
 async function snapshotSpan(runner: Runner): Promise<{ first: string; last: string } | null> {
-  const [row] = await readRows<{ first: string | null; last: string | null }>(runner, `SELECT min(first) AS first, max(last) AS last
+  const [row] = await readRows<{ first: string | null; last: string | null }>(runner, raw(`SELECT min(first) AS first, max(last) AS last
   FROM (SELECT (SELECT min(day) FROM channel_snapshots WHERE channel_id = c.id) AS first,
                (SELECT max(day) FROM channel_snapshots WHERE channel_id = c.id) AS last
-        FROM channels AS c)`);
+        FROM channels AS c)`));
   return row?.first && row.last ? { first: row.first, last: row.last } : null;
 }
 
@@ -28,7 +29,7 @@ async function rebuildPublic(runner: Runner): Promise<void> {
   } else {
     await runBatch(runner, [{ sql: 'DELETE FROM channel_now', params: [] }]);
   }
-  const months = await readRows<{ month: string }>(runner, 'SELECT DISTINCT month FROM channel_history_monthly ORDER BY month');
+  const months = await readRows<{ month: string }>(runner, raw('SELECT DISTINCT month FROM channel_history_monthly ORDER BY month'));
   const periods = [...months.map((row) => row.month), ...(span ? [NOW_PERIOD] : [])];
   const keep = JSON.stringify(periods);
   await runBatch(runner, PERIOD_TABLES.map((table) => ({

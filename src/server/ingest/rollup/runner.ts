@@ -1,4 +1,6 @@
 // Runs rollup statements in D1 batches (D1's only transactions) and counts them for the caller's report.
+import { all, statement } from '../../db/query';
+import type { Fragment } from '../../db/sql';
 
 export interface Runner {
   db: D1Database;
@@ -11,27 +13,21 @@ export function createRunner(db: D1Database): Runner {
   return { db, statements: 0 };
 }
 
-/** One SQL text with its bound values. */
-export interface Sql {
-  sql: string;
-  params: unknown[];
-}
-
 /**
  * Sends the statements as one batch, so they land together (a delete and the insert that refills it).
  * Each caller keeps a batch's work bounded: D1 stops a batch after 30 s.
  */
-export async function runBatch(runner: Runner, statements: Sql[]): Promise<void> {
+export async function runBatch(runner: Runner, statements: readonly Fragment[]): Promise<void> {
   if (statements.length === 0) return;
-  await runner.db.batch(statements.map(({ sql, params }) => runner.db.prepare(sql).bind(...params)));
+  await runner.db.batch(statements.map((q) => statement(runner.db, q)));
   runner.statements += statements.length;
 }
 
-/** Rows of a read. */
-export async function readRows<T>(runner: Runner, sql: string, ...params: unknown[]): Promise<T[]> {
-  const { results } = await runner.db.prepare(sql).bind(...params).all<T>();
+/** Rows of a read, keys as selected. */
+export async function readRows<T>(runner: Runner, query: Fragment): Promise<T[]> {
+  const rows = await all<T>(runner.db, query, 'sql');
   runner.statements += 1;
-  return results;
+  return rows;
 }
 
 /** Splits items into chunks of at most size. */

@@ -1,5 +1,6 @@
 // trend_positions.previous_position and best_position, recomputed from the other hours of the same country.
 import { chunk, readRows, runBatch, type Runner } from './runner';
+import { raw } from '../../db/sql';
 import { HOURS_PER_DAY, SECONDS_PER_HOUR } from '../../../lib/time';
 
 /** Touched (country, hour)s one statement handles: each has at most 200 positions. */
@@ -46,10 +47,10 @@ interface CountryHours { country: string; first: number | null; last: number | n
 
 /** Recomputes every row, per country in slices of hours (each statement's work stays bounded). */
 export async function rebuildTrends(runner: Runner): Promise<void> {
-  const countries = await readRows<CountryHours>(runner, `SELECT code2 AS country,
+  const countries = await readRows<CountryHours>(runner, raw(`SELECT code2 AS country,
     (SELECT min(hour) FROM trend_positions WHERE country_code = code2) AS first,
     (SELECT max(hour) FROM trend_positions WHERE country_code = code2) AS last
-  FROM countries`);
+  FROM countries`));
   const span = REBUILD_HOURS_PER_STATEMENT * SECONDS_PER_HOUR;
   for (const { country, first, last } of countries) {
     if (first === null || last === null) continue;

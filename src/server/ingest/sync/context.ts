@@ -1,13 +1,15 @@
 // What every sync job gets: the database, settings, the run's clock, the quota meter and API clients.
 import type { SyncSettings } from './settings';
-import type { QuotaMeter } from './quota';
-import type { AnalyticsApi } from './google/analytics-api';
-import type { DataApi } from './google/data-api';
-import type { ReportingApi } from './google/reporting-api';
+import type { QuotaMeter } from '../../google/quota';
+import type { AnalyticsApi } from '../../google/analytics-api';
+import type { DataApi } from '../../google/data-api';
+import type { ReportingApi } from '../../google/reporting-api';
 import { MS_PER_SECOND } from '../../../lib/time';
 
 export interface SyncContext {
   db: D1Database;
+  /** Where an import's new public data generation goes (see runImport). */
+  kv: KVNamespace;
   settings: SyncSettings;
   /** The run's start, unix milliseconds (the cron's scheduledTime; pinned in tests). */
   now: number;

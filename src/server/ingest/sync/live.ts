@@ -2,11 +2,12 @@
 import { liveVideoIds, toLiveBroadcasts } from '../parse';
 import { loadLiveBroadcasts } from '../api-load';
 import { all } from '../../db/query';
+import { raw } from '../../db/sql';
 import { nowSeconds, type SyncContext } from './context';
-import { DATA_API_COSTS, DATA_API_MAX_IDS } from './google/data-api';
-import { errorText, syncInfo, syncWarn } from './log';
+import { DATA_API_COSTS, DATA_API_MAX_IDS } from '../../google/data-api';
+import { errorText, reportQuota, syncInfo, syncWarn } from './log';
 import { getPartnerChannelsAfter } from './partners';
-import { QuotaExceededError } from './quota';
+import { QuotaExceededError } from '../../google/quota';
 import { getState, setState } from './state';
 
 export const LIVE_SEARCH_JOB = 'live-search';
@@ -41,7 +42,7 @@ async function searchLive(ctx: SyncContext): Promise<string[]> {
       syncWarn(`${LIVE_SEARCH_JOB}: ${channel.youtubeId} skipped: ${errorText(error)}`);
     }
   }
-  await ctx.quota.report(LIVE_SEARCH_JOB);
+  await reportQuota(ctx.quota, LIVE_SEARCH_JOB);
   return found;
 }
 
@@ -53,7 +54,7 @@ export async function syncLive(ctx: SyncContext): Promise<{ searched: number; st
   const { data, db } = ctx;
   if (!data) return { searched: 0, stored: 0, endedMissing: 0 };
   const found = await searchLive(ctx);
-  const tracked = await all<{ videoId: string }>(db, 'SELECT video_id AS videoId FROM live_broadcasts WHERE ended_at IS NULL');
+  const tracked = await all<{ videoId: string }>(db, raw('SELECT video_id AS videoId FROM live_broadcasts WHERE ended_at IS NULL'));
   const ids = [...new Set([...found, ...tracked.map((t) => t.videoId)])];
   let stored = 0;
   let endedMissing = 0;
@@ -73,6 +74,6 @@ export async function syncLive(ctx: SyncContext): Promise<{ searched: number; st
     }
   }
   syncInfo(`${LIVE_JOB}: ${found.length} live found by search, ${stored} streams stored, ${endedMissing} ended (gone)`);
-  await ctx.quota.report(LIVE_JOB);
+  await reportQuota(ctx.quota, LIVE_JOB);
   return { searched: found.length, stored, endedMissing };
 }

@@ -1,5 +1,6 @@
 // Which channels and content owners the sync works for: partner networks, their CMS, partner channels.
 import { all } from '../../db/query';
+import { raw } from '../../db/sql';
 
 /** A partner channel: in a partner network, or granted to somebody directly (a channel partner). */
 const PARTNER_CHANNEL = `c.youtube_id IS NOT NULL AND c.is_ugc = 0 AND (
@@ -15,7 +16,7 @@ export interface ContentOwner {
 export function getContentOwners(db: D1Database): Promise<ContentOwner[]> {
   return all<ContentOwner>(
     db,
-    'SELECT id AS networkId, content_owner_id AS contentOwnerId FROM networks WHERE content_owner_id IS NOT NULL ORDER BY id',
+    raw('SELECT id AS networkId, content_owner_id AS contentOwnerId FROM networks WHERE content_owner_id IS NOT NULL ORDER BY id'),
   );
 }
 
@@ -28,10 +29,10 @@ export interface PartnerChannel {
 export function getChannelsWithoutCms(db: D1Database): Promise<PartnerChannel[]> {
   return all<PartnerChannel>(
     db,
-    `SELECT c.id, c.youtube_id AS youtubeId FROM channels c
+    raw(`SELECT c.id, c.youtube_id AS youtubeId FROM channels c
      WHERE ${PARTNER_CHANNEL}
        AND (c.network_id IS NULL OR c.network_id NOT IN (SELECT id FROM networks WHERE content_owner_id IS NOT NULL))
-     ORDER BY c.id`,
+     ORDER BY c.id`),
   );
 }
 
@@ -42,9 +43,9 @@ export function getChannelsWithoutCms(db: D1Database): Promise<PartnerChannel[]>
 export async function getPartnerChannelsAfter(db: D1Database, after: number, count: number): Promise<PartnerChannel[]> {
   if (count <= 0) return [];
   const sql = `SELECT c.id, c.youtube_id AS youtubeId FROM channels c WHERE ${PARTNER_CHANNEL} AND c.id > ?1 ORDER BY c.id LIMIT ?2`;
-  const next = await all<PartnerChannel>(db, sql, after, count);
+  const next = await all<PartnerChannel>(db, raw(sql, after, count));
   if (next.length === count || after === 0) return next;
-  const wrapped = await all<PartnerChannel>(db, sql, 0, count - next.length);
+  const wrapped = await all<PartnerChannel>(db, raw(sql, 0, count - next.length));
   const seen = new Set(next.map((c) => c.id));
   return [...next, ...wrapped.filter((c) => !seen.has(c.id))];
 }

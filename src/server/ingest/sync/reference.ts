@@ -2,7 +2,7 @@
 import { toLanguages, toRegions, toVideoCategories } from '../parse';
 import { loadReferenceData } from '../api-load';
 import { nowSeconds, type SyncContext } from './context';
-import { syncInfo } from './log';
+import { reportQuota, syncInfo } from './log';
 import { getState, setState } from './state';
 import { pacificDay } from './times';
 
@@ -26,6 +26,6 @@ export async function syncReference(ctx: SyncContext): Promise<{ refreshed: bool
   const loaded = await loadReferenceData(db, { categories, languages, regions });
   await setState(db, LAST_DAY_KEY, today, nowSeconds(ctx));
   syncInfo(`${REFERENCE_JOB}: ${loaded.categories} categories (${loaded.skipped} out of range), ${loaded.languages} languages, ${loaded.countries} countries`);
-  await ctx.quota.report(REFERENCE_JOB);
+  await reportQuota(ctx.quota, REFERENCE_JOB);
   return { refreshed: true };
 }

@@ -3,7 +3,7 @@ import { REPORT_TYPES, type FamilyName } from '../parse';
 import { runImport } from '../run-import';
 import type { ImportFile } from '../load/import-files';
 import { nowSeconds, type SyncContext } from './context';
-import type { ReportingApi, ReportingScope } from './google/reporting-api';
+import type { ReportingApi, ReportingScope } from '../../google/reporting-api';
 import { errorText, syncInfo, syncWarn } from './log';
 import { COMPANION_FAMILIES, reportFileName, type PendingReport, type ScopeKind } from './report-plan';
 import { latestLoadedReport, recordReports, type ReportRecord, type StoredReport } from './report-records';
@@ -68,7 +68,7 @@ export async function loadReportDay(
         issued: issuedOf(c.createTime),
       });
     }
-    const result = await runImport(ctx.db, files, { networkId: scope.networkId, now: nowSeconds(ctx) });
+    const result = await runImport({ db: ctx.db, kv: ctx.kv }, files, { networkId: scope.networkId, now: nowSeconds(ctx) });
     const byName = new Map(result.files.map((f) => [f.name, f]));
     records = reports.map((p) => {
       const file = byName.get(reportFileName(p.job.reportTypeId, day, p.report.id));

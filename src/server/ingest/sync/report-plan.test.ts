@@ -1,6 +1,6 @@
 // Planning a Reporting API pull: jobs to create, days to load together, how far a cursor may move.
 import { describe, expect, it } from 'vitest';
-import type { ReportingJob, ReportingReport } from './google/reporting-api';
+import type { ReportingJob, ReportingReport } from '../../google/reporting-api';
 import { advanceCursor, jobsToCreate, planDays, reportDay, reportFileName, type PendingReport } from './report-plan';
 
 const job = (id: string, reportTypeId: string): ReportingJob => ({ id, reportTypeId });

@@ -1,6 +1,6 @@
 // Pure planning of a Reporting API pull: which jobs to create, which reports to load together, where cursors go.
 import { getReportType, type FamilyName, type ReportType } from '../parse';
-import type { ReportingJob, ReportingReport } from './google/reporting-api';
+import type { ReportingJob, ReportingReport } from '../../google/reporting-api';
 import { pacificDay } from './times';
 
 /** Report families we ask YouTube to generate; system-managed ones (finance, claims, metadata) come by themselves. */

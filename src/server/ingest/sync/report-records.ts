@@ -1,5 +1,6 @@
 // The Reporting API pull's bookkeeping in D1: job cursors and every report file tried (sync_reports).
 import { all, first, run, statement } from '../../db/query';
+import { raw } from '../../db/sql';
 
 /** A report whose download or load threw is retried on this many runs, then given up (rejected). */
 export const MAX_REPORT_ATTEMPTS = 3;
@@ -20,16 +21,16 @@ export interface ReportRecord {
 
 /** The job's createdAfter cursor, or null before its first report. */
 export async function getCursor(db: D1Database, scope: string, jobId: string): Promise<string | null> {
-  const row = await first<{ createdAfter: string }>(db, 'SELECT created_after FROM sync_report_cursors WHERE scope = ?1 AND job_id = ?2', scope, jobId);
+  const row = await first<{ createdAfter: string }>(db, raw('SELECT created_after FROM sync_report_cursors WHERE scope = ?1 AND job_id = ?2', scope, jobId));
   return row?.createdAfter ?? null;
 }
 
 export async function setCursor(db: D1Database, scope: string, jobId: string, reportTypeId: string, createdAfter: string, now: number): Promise<void> {
   await run(
     db,
-    `INSERT INTO sync_report_cursors (scope, job_id, report_type_id, created_after, updated_at) VALUES (?1, ?2, ?3, ?4, ?5)
+    raw(`INSERT INTO sync_report_cursors (scope, job_id, report_type_id, created_after, updated_at) VALUES (?1, ?2, ?3, ?4, ?5)
      ON CONFLICT (scope, job_id) DO UPDATE SET created_after = excluded.created_after, updated_at = excluded.updated_at`,
-    scope, jobId, reportTypeId, createdAfter, now,
+    scope, jobId, reportTypeId, createdAfter, now),
   );
 }
 
@@ -38,8 +39,8 @@ export async function finishedReportIds(db: D1Database, ids: readonly string[]):
   if (ids.length === 0) return new Set();
   const rows = await all<{ reportId: string }>(
     db,
-    `SELECT report_id FROM sync_reports WHERE report_id IN (SELECT value FROM json_each(?1)) AND status <> 'failed'`,
-    JSON.stringify(ids),
+    raw(`SELECT report_id FROM sync_reports WHERE report_id IN (SELECT value FROM json_each(?1)) AND status <> 'failed'`,
+    JSON.stringify(ids)),
   );
   return new Set(rows.map((r) => r.reportId));
 }
@@ -61,7 +62,7 @@ ON CONFLICT (report_id) DO UPDATE SET
 /** Records what happened to report files, in one statement. */
 export async function recordReports(db: D1Database, scope: string, records: readonly ReportRecord[], now: number): Promise<void> {
   if (records.length === 0) return;
-  await db.batch([statement(db, RECORD_SQL, JSON.stringify(records), scope, now)]);
+  await db.batch([statement(db, raw(RECORD_SQL, JSON.stringify(records), scope, now))]);
 }
 
 export interface StoredReport {
@@ -81,10 +82,10 @@ export async function latestLoadedReport(
 ): Promise<StoredReport | null> {
   return first<StoredReport>(
     db,
-    `SELECT report_id, job_id, report_type_id, create_time, download_url FROM sync_reports
+    raw(`SELECT report_id, job_id, report_type_id, create_time, download_url FROM sync_reports
      WHERE scope = ?1 AND day = ?2 AND report_type_id IN (SELECT value FROM json_each(?3))
        AND status IN ('loaded', 'replaced', 'unchanged')
      ORDER BY create_time DESC LIMIT 1`,
-    scope, day, JSON.stringify(reportTypeIds),
+    scope, day, JSON.stringify(reportTypeIds)),
   );
 }

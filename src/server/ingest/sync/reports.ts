@@ -1,7 +1,7 @@
 // Reporting API pull: per content owner (or the own channel), ensure jobs, list new reports by createTime, load them by day.
 import { REPORT_TYPES, type FamilyName } from '../parse';
 import { nowSeconds, type SyncContext } from './context';
-import type { ReportingApi, ReportingJob, ReportingReport } from './google/reporting-api';
+import type { ReportingApi, ReportingJob, ReportingReport } from '../../google/reporting-api';
 import { errorText, syncInfo, syncWarn } from './log';
 import { getContentOwners } from './partners';
 import { loadReportDay, scopeLabel, type ReportScope } from './report-day';

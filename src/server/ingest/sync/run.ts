@@ -4,13 +4,13 @@ import { bumpPublicGeneration } from '../../public/generation';
 import { refreshPendingRollups } from '../rollup/index';
 import { syncAnalytics } from './analytics';
 import type { SyncContext } from './context';
-import { AnalyticsApi } from './google/analytics-api';
-import { DataApi } from './google/data-api';
-import { AccessTokens } from './google/oauth';
-import { ReportingApi } from './google/reporting-api';
+import { AnalyticsApi } from '../../google/analytics-api';
+import { DataApi } from '../../google/data-api';
+import { AccessTokens } from '../../google/oauth';
+import { ReportingApi } from '../../google/reporting-api';
 import { syncLive } from './live';
 import { errorText, syncInfo, syncWarn } from './log';
-import { QuotaMeter } from './quota';
+import { QuotaMeter } from '../../google/quota';
 import { syncReference } from './reference';
 import { syncReports } from './reports';
 import { getSyncSettings, type SyncSettings } from './settings';
@@ -39,11 +39,11 @@ export type SyncResult =
   | { status: 'invalid-settings' | 'no-credentials' }
   | { status: 'ran'; results: JobResults; failed: JobName[] };
 
-function contextOf(db: D1Database, settings: SyncSettings, now: number): SyncContext {
+function contextOf(db: D1Database, kv: KVNamespace, settings: SyncSettings, now: number): SyncContext {
   const tokens = settings.oauth ? new AccessTokens(settings.urls.token, settings.oauth) : null;
   const quota = new QuotaMeter(db, pacificDay(now), settings.dailyUnitLimit);
   return {
-    db, settings, now, quota,
+    db, kv, settings, now, quota,
     data: settings.apiKey ? new DataApi(settings.urls.data, settings.apiKey, quota) : null,
     reporting: tokens ? new ReportingApi(settings.urls.reporting, tokens) : null,
     analytics: tokens ? new AnalyticsApi(settings.urls.analytics, tokens) : null,
@@ -100,7 +100,7 @@ export async function runSync(env: Bindings, options: { now?: number } = {}): Pr
   if (settings.oauthIncomplete && (await firstTime(env.DB, OAUTH_INCOMPLETE_KEY, nowSeconds))) {
     syncWarn('GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REFRESH_TOKEN must all be set; reports and the Analytics API are skipped');
   }
-  const ctx = contextOf(env.DB, settings, now);
+  const ctx = contextOf(env.DB, env.KV, settings, now);
   const failed: JobName[] = [];
   // Order: daily reference data first (trend videos name their category), the hourly chart next,
   // the bulk snapshot slice after the smaller Data API jobs so it cannot starve them; the OAuth

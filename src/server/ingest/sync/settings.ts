@@ -1,6 +1,7 @@
 // Settings of the scheduled sync with Google, read from the worker's vars and secrets (docs/sync.md).
 import * as z from 'zod';
 import type { Bindings } from '../../env';
+import type { OAuthCredentials } from '../../google/oauth';
 
 /** The YouTube Data API's default daily quota, in units; it resets at midnight US-Pacific. */
 export const DATA_API_DAILY_QUOTA = 10_000;
@@ -32,12 +33,6 @@ const schema = z.object({
   YOUTUBE_QUOTA_HEADROOM: count(500, DATA_API_DAILY_QUOTA),
   ANALYTICS_LOOKBACK_DAYS: z.coerce.number().int().min(1).max(MAX_LOOKBACK_DAYS).default(7),
 });
-
-export interface OAuthCredentials {
-  clientId: string;
-  clientSecret: string;
-  refreshToken: string;
-}
 
 export interface SyncSettings {
   /** Refresh-token credentials for the Reporting and Analytics APIs; null when not all three are set. */

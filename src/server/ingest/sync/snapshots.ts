@@ -3,10 +3,11 @@ import { toChannelSnapshots } from '../parse';
 import { loadChannelSnapshots } from '../api-load';
 import { refreshRollups } from '../rollup/index';
 import { all } from '../../db/query';
+import { raw } from '../../db/sql';
 import { nowSeconds, type SyncContext } from './context';
-import { DATA_API_MAX_IDS } from './google/data-api';
-import { errorText, syncInfo, syncWarn } from './log';
-import { QuotaExceededError } from './quota';
+import { DATA_API_MAX_IDS } from '../../google/data-api';
+import { errorText, reportQuota, syncInfo, syncWarn } from './log';
+import { QuotaExceededError } from '../../google/quota';
 import { utcDay } from './times';
 
 export const SNAPSHOTS_JOB = 'snapshots';
@@ -35,7 +36,7 @@ export async function syncSnapshots(ctx: SyncContext): Promise<{ snapshots: numb
   const { data, db, settings } = ctx;
   if (!data || settings.snapshotCallsPerRun === 0) return { snapshots: 0, missing: 0 };
   const day = utcDay(ctx.now);
-  const due = await all<{ youtubeId: string }>(db, DUE_CHANNELS, day, settings.snapshotCallsPerRun * DATA_API_MAX_IDS);
+  const due = await all<{ youtubeId: string }>(db, raw(DUE_CHANNELS, day, settings.snapshotCallsPerRun * DATA_API_MAX_IDS));
   let snapshots = 0;
   let missing = 0;
   for (const ids of chunks(due.map((c) => c.youtubeId), DATA_API_MAX_IDS)) {
@@ -57,6 +58,6 @@ export async function syncSnapshots(ctx: SyncContext): Promise<{ snapshots: numb
   }
   if (snapshots > 0) await refreshRollups(db, { snapshotDays: [day] });
   syncInfo(`${SNAPSHOTS_JOB}: ${snapshots} channels on ${day}; ${missing} not returned; ${due.length} were due`);
-  await ctx.quota.report(SNAPSHOTS_JOB);
+  await reportQuota(ctx.quota, SNAPSHOTS_JOB);
   return { snapshots, missing };
 }

@@ -1,9 +1,10 @@
 // Small named values of the sync in D1 (sync_state): messages said once, daily marks, rotations.
 import { first, run } from '../../db/query';
+import { raw } from '../../db/sql';
 
 /** The stored value of a key, or null. */
 export async function getState(db: D1Database, key: string): Promise<string | null> {
-  const row = await first<{ value: string }>(db, 'SELECT value FROM sync_state WHERE key = ?', key);
+  const row = await first<{ value: string }>(db, raw('SELECT value FROM sync_state WHERE key = ?', key));
   return row?.value ?? null;
 }
 
@@ -11,15 +12,15 @@ export async function getState(db: D1Database, key: string): Promise<string | nu
 export async function setState(db: D1Database, key: string, value: string, now: number): Promise<void> {
   await run(
     db,
-    `INSERT INTO sync_state (key, value, updated_at) VALUES (?1, ?2, ?3)
+    raw(`INSERT INTO sync_state (key, value, updated_at) VALUES (?1, ?2, ?3)
      ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
-    key, value, now,
+    key, value, now),
   );
 }
 
 /** Forgets a key (a notice may be said again once its cause came back). */
 export async function clearState(db: D1Database, key: string): Promise<void> {
-  await run(db, 'DELETE FROM sync_state WHERE key = ?', key);
+  await run(db, raw('DELETE FROM sync_state WHERE key = ?', key));
 }
 
 /**
@@ -30,8 +31,8 @@ export async function clearState(db: D1Database, key: string): Promise<void> {
 export async function firstTime(db: D1Database, key: string, now: number): Promise<boolean> {
   const changed = await run(
     db,
-    'INSERT INTO sync_state (key, value, updated_at) VALUES (?1, ?2, ?3) ON CONFLICT (key) DO NOTHING',
-    key, String(now), now,
+    raw('INSERT INTO sync_state (key, value, updated_at) VALUES (?1, ?2, ?3) ON CONFLICT (key) DO NOTHING',
+    key, String(now), now),
   );
   return changed === 1;
 }

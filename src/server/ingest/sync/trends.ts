@@ -4,10 +4,11 @@ import { MOST_POPULAR_MAX } from '../parse/data-api/videos';
 import { loadTrendPositions } from '../api-load';
 import { refreshRollups } from '../rollup/index';
 import { first } from '../../db/query';
+import { raw } from '../../db/sql';
 import { nowSeconds, type SyncContext } from './context';
-import { DATA_API_MAX_IDS, type DataApi } from './google/data-api';
-import { errorText, syncInfo, syncWarn } from './log';
-import { QuotaExceededError } from './quota';
+import { DATA_API_MAX_IDS, type DataApi } from '../../google/data-api';
+import { errorText, reportQuota, syncInfo, syncWarn } from './log';
+import { QuotaExceededError } from '../../google/quota';
 import { hourStart } from './times';
 import { MS_PER_SECOND } from '../../../lib/time';
 
@@ -49,7 +50,7 @@ export async function syncTrends(ctx: SyncContext): Promise<{ countries: string[
   const done: string[] = [];
   let total = 0;
   for (const country of settings.trendsCountries) {
-    const taken = await first(db, 'SELECT 1 AS x FROM trend_positions WHERE country_code = ?1 AND hour = ?2 LIMIT 1', country, hour);
+    const taken = await first(db, raw('SELECT 1 AS x FROM trend_positions WHERE country_code = ?1 AND hour = ?2 LIMIT 1', country, hour));
     if (taken) continue;
     try {
       const chart = await chartOf(data, country, settings.trendsPages);
@@ -66,6 +67,6 @@ export async function syncTrends(ctx: SyncContext): Promise<{ countries: string[
   }
   if (done.length > 0) await refreshRollups(db, { trendHours: done.map((country) => ({ country, hour })) });
   syncInfo(`${TRENDS_JOB}: ${total} positions for ${done.length} countries at ${new Date(hour * MS_PER_SECOND).toISOString()}`);
-  await ctx.quota.report(TRENDS_JOB);
+  await reportQuota(ctx.quota, TRENDS_JOB);
   return { countries: done, positions: total };
 }

@@ -1,4 +1,6 @@
 // /stat/archive: a channel's monthly history, oldest month first (the history and monthly subs charts).
+import { raw } from '../../db/sql';
+import { all } from '../../db/query';
 import type { PublicContext } from '../context';
 import { requireChannel } from './lookup';
 
@@ -16,7 +18,7 @@ export interface ArchiveRow {
  */
 export async function getArchive(ctx: PublicContext, youtubeId: string): Promise<ArchiveRow[]> {
   const channel = await requireChannel(ctx, youtubeId);
-  const { results } = await ctx.db.prepare(`SELECT month || '-01' AS month_date, monthly_views, subscriber_count, monthly_subs
-    FROM channel_history_monthly WHERE channel_id = ?1 ORDER BY month`).bind(channel.id).all<ArchiveRow>();
+  const results = await all<ArchiveRow>(ctx.db, raw(`SELECT month || '-01' AS month_date, monthly_views, subscriber_count, monthly_subs
+    FROM channel_history_monthly WHERE channel_id = ?1 ORDER BY month`, channel.id), 'sql');
   return results;
 }

@@ -1,4 +1,6 @@
 // /stat/channel_info: a channel's header, its figures in a period and the period before, and its top positions.
+import { raw } from '../../db/sql';
+import { all } from '../../db/query';
 import { estimateEarnings, type MoneyRange } from '../../../lib/public-estimates';
 import { percentChange } from '../../../lib/stat-format';
 import type { PublicContext } from '../context';
@@ -101,9 +103,8 @@ function changesOf(now: ChannelInfoFigures | null, last: ChannelInfoFigures | nu
 
 /** The channel's positions in the period's stored rankings (channel_rankings_by_channel). */
 async function topPositions({ db }: PublicContext, channelId: number, period: string): Promise<TopPositions> {
-  const { results } = await db.prepare(`SELECT scope, position FROM channel_rankings
-    WHERE channel_id = ?1 AND period = ?2 AND scope IN ('overall', 'category', 'language')`)
-    .bind(channelId, period).all<{ scope: string; position: number }>();
+  const results = await all<{ scope: string; position: number }>(db, raw(`SELECT scope, position FROM channel_rankings
+    WHERE channel_id = ?1 AND period = ?2 AND scope IN ('overall', 'category', 'language')`, channelId, period), 'sql');
   const at = (scope: string) => results.find((r) => r.scope === scope)?.position ?? null;
   return { overall: at('overall'), category: at('category'), lang: at('language') };
 }

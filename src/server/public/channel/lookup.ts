@@ -1,4 +1,6 @@
 // Finds the channel a public channel call names: its YouTube id in, the channel's row out (or a 404).
+import { raw } from '../../db/sql';
+import { first } from '../../db/query';
 import * as z from 'zod';
 import { notFound } from '../../errors';
 import type { PublicContext } from '../context';
@@ -34,14 +36,14 @@ export interface ChannelRow {
 
 /** The channel with this YouTube id (a unique-index seek), or undefined. */
 export async function findChannel({ db }: PublicContext, youtubeId: string): Promise<ChannelRow | undefined> {
-  const row = await db.prepare(`SELECT c.id, c.youtube_id, c.title, c.thumbnail_url, c.banner_url,
+  const row = await first<ChannelRow>(db, raw(`SELECT c.id, c.youtube_id, c.title, c.thumbnail_url, c.banner_url,
       c.category_id, cat.name AS category_name, c.language_code, l.english_name, c.country_code,
       n.slug AS network_slug, n.name AS network_name, n.is_public AS network_is_public, n.is_partner AS network_is_partner
     FROM channels AS c
     LEFT JOIN categories AS cat ON cat.id = c.category_id
     LEFT JOIN languages AS l ON l.code = c.language_code
     LEFT JOIN networks AS n ON n.id = c.network_id
-    WHERE c.youtube_id = ?1`).bind(youtubeId).first<ChannelRow>();
+    WHERE c.youtube_id = ?1`, youtubeId), 'sql');
   return row ?? undefined;
 }
 

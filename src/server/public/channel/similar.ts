@@ -1,4 +1,6 @@
 // /stat/similar_channels: channels of the same category and language whose subscriber counts are closest.
+import { raw } from '../../db/sql';
+import { all } from '../../db/query';
 import type { PublicContext } from '../context';
 import { requireChannel } from './lookup';
 
@@ -25,7 +27,7 @@ export interface SimilarChannel {
 export async function getSimilarChannels(ctx: PublicContext, youtubeId: string): Promise<SimilarChannel[]> {
   const channel = await requireChannel(ctx, youtubeId);
   if (channel.category_id === null || channel.language_code === null) return [];
-  const { results } = await ctx.db.prepare(`WITH me AS (
+  const results = await all<SimilarChannel>(ctx.db, raw(`WITH me AS (
       SELECT coalesce((SELECT subscriber_count FROM channel_now WHERE channel_id = ?1),
         (SELECT subscriber_count FROM channel_snapshots WHERE channel_id = ?1 ORDER BY day DESC LIMIT 1), 0) AS subs)
     SELECT c.youtube_id AS channel_id, c.title AS channel_title, c.thumbnail_url, n.subscriber_count, n.monthly_views,
@@ -33,6 +35,6 @@ export async function getSimilarChannels(ctx: PublicContext, youtubeId: string):
     FROM channels AS c JOIN channel_now AS n ON n.channel_id = c.id
     WHERE c.category_id = ?2 AND c.language_code = ?3 AND c.id <> ?1 AND c.youtube_id IS NOT NULL
     ORDER BY abs(n.subscriber_count - (SELECT subs FROM me)), n.subscriber_count DESC, c.id
-    LIMIT ?4`).bind(channel.id, channel.category_id, channel.language_code, SIMILAR_LIMIT).all<SimilarChannel>();
+    LIMIT ?4`, channel.id, channel.category_id, channel.language_code, SIMILAR_LIMIT), 'sql');
   return results;
 }

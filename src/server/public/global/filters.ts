@@ -1,5 +1,6 @@
 // The global page's filters (lang, category, country, period) and the WHERE they make on global_stats.
 import * as z from 'zod';
+import { and, type Fragment, raw, sql } from '../../db/sql';
 import { shiftMonth } from '../../ingest/rollup/periods';
 import { addDays, monthOf } from '../../../lib/time';
 import { optionalText, parseParams, periodSchema } from '../params';
@@ -46,11 +47,6 @@ export function filtersQuery(filters: GlobalFilters): string {
   return query.toString();
 }
 
-export interface SqlPart {
-  sql: string;
-  binds: (string | number)[];
-}
-
 /**
  * Conditions of the dimension filters on a table aliased `alias` with the given column names;
  * whitelisted columns, every value bound.
@@ -58,17 +54,16 @@ export interface SqlPart {
 export function dimensionWhere(
   filters: GlobalFilters,
   columns: { category: string; language: string; country: string },
-): SqlPart {
-  const parts: string[] = [];
-  const binds: (string | number)[] = [];
-  if (filters.category !== undefined) { parts.push(`${columns.category} = ?`); binds.push(filters.category); }
-  if (filters.lang) { parts.push(`${columns.language} = ?`); binds.push(filters.lang); }
-  if (filters.country) { parts.push(`${columns.country} = ?`); binds.push(filters.country); }
-  return { sql: parts.length ? parts.join(' AND ') : '1', binds };
+): Fragment {
+  const parts: Fragment[] = [];
+  if (filters.category !== undefined) parts.push(sql`${raw(columns.category)} = ${filters.category}`);
+  if (filters.lang) parts.push(sql`${raw(columns.language)} = ${filters.lang}`);
+  if (filters.country) parts.push(sql`${raw(columns.country)} = ${filters.country}`);
+  return and(parts);
 }
 
 /** The same conditions on global_stats' own columns. */
-export function statsWhere(filters: GlobalFilters): SqlPart {
+export function statsWhere(filters: GlobalFilters): Fragment {
   return dimensionWhere(filters, { category: 'category_id', language: 'language_code', country: 'country_code' });
 }
 

@@ -1,4 +1,6 @@
 // Overall statistics of the global page: the period's totals with percent changes, and the monthly series.
+import { all, first } from '../../db/query';
+import { raw, sql } from '../../db/sql';
 import type { PublicContext } from '../context';
 import { percentChange } from '../../../lib/stat-format';
 import { previousPeriod, statsWhere, type GlobalFilters } from './filters';
@@ -47,17 +49,16 @@ const EMPTY_TOTALS: GlobalTotals = {
 };
 /** The newest snapshot day behind 'now' (an index seek on channel_now_by_day). */
 export async function getLatestDay({ db }: PublicContext): Promise<string | null> {
-  const row = await db.prepare('SELECT max(day) AS day FROM channel_now').first<{ day: string | null }>();
+  const row = await first<{ day: string | null }>(db, raw('SELECT max(day) AS day FROM channel_now'));
   return row?.day ?? null;
 }
 
 /** Totals per period for the given periods (a PK range per period). */
 async function totalsOf(ctx: PublicContext, periods: string[], filters: GlobalFilters): Promise<Map<string, GlobalTotals>> {
   const where = statsWhere(filters);
-  const { results } = await ctx.db.prepare(`SELECT period, ${TOTALS_SQL} FROM global_stats
-    WHERE period IN (SELECT value FROM json_each(?)) AND ${where.sql} GROUP BY period`)
-    .bind(JSON.stringify(periods), ...where.binds).all<GlobalTotals & { period: string }>();
-  return new Map(results.map(({ period, ...totals }) => [period, totals]));
+  const rows = await all<GlobalTotals & { period: string }>(ctx.db, sql`SELECT period, ${raw(TOTALS_SQL)} FROM global_stats
+    WHERE period IN (SELECT value FROM json_each(${JSON.stringify(periods)})) AND ${where} GROUP BY period`, 'sql');
+  return new Map(rows.map(({ period, ...totals }) => [period, totals]));
 }
 
 /**
@@ -91,8 +92,6 @@ export async function getDiffReport(ctx: PublicContext, filters: GlobalFilters):
  */
 export async function getMainGraph(ctx: PublicContext, filters: GlobalFilters): Promise<GraphPoint[]> {
   const where = statsWhere(filters);
-  const { results } = await ctx.db.prepare(`SELECT period || '-01' AS month_date, ${TOTALS_SQL} FROM global_stats
-    WHERE period < 'now' AND ${where.sql} GROUP BY period ORDER BY period`)
-    .bind(...where.binds).all<GraphPoint>();
-  return results;
+  return all<GraphPoint>(ctx.db, sql`SELECT period || '-01' AS month_date, ${raw(TOTALS_SQL)} FROM global_stats
+    WHERE period < 'now' AND ${where} GROUP BY period ORDER BY period`, 'sql');
 }

@@ -1,4 +1,6 @@
 // The period's totals split by country, category or language: the pie, the tables and the languages block.
+import { all } from '../../db/query';
+import { type Fragment, raw, sql } from '../../db/sql';
 import type { PublicContext } from '../context';
 import { dimensionWhere, type GlobalFilters } from './filters';
 
@@ -34,14 +36,10 @@ const FIGURES_SQL = `sum(g.monthly_views) AS monthly_views, sum(g.monthly_subs) 
   sum(g.channels_count) AS channels_count`;
 
 /** One period's rows under the filters (a PK range), grouped by a whitelisted column, biggest first. */
-function reportSql(select: string, join: string, group: string, where: string): string {
-  return `SELECT ${select}, ${FIGURES_SQL} FROM global_stats AS g ${join}
-    WHERE g.period = ? AND ${where} GROUP BY ${group} ORDER BY monthly_views DESC, ${group}`;
-}
-
-function where(filters: GlobalFilters) {
-  const part = dimensionWhere(filters, { category: 'g.category_id', language: 'g.language_code', country: 'g.country_code' });
-  return { sql: part.sql, binds: [filters.period, ...part.binds] };
+function reportSql(select: string, join: string, group: string, filters: GlobalFilters): Fragment {
+  const where = dimensionWhere(filters, { category: 'g.category_id', language: 'g.language_code', country: 'g.country_code' });
+  return sql`SELECT ${raw(select)}, ${raw(FIGURES_SQL)} FROM global_stats AS g ${raw(join)}
+    WHERE g.period = ${filters.period} AND ${where} GROUP BY ${raw(group)} ORDER BY monthly_views DESC, ${raw(group)}`;
 }
 
 /**
@@ -49,24 +47,21 @@ function where(filters: GlobalFilters) {
  * @example await getCountryReports(ctx, { period: 'now', category: 20 })
  */
 export async function getCountryReports(ctx: PublicContext, filters: GlobalFilters): Promise<CountryReport[]> {
-  const w = where(filters);
-  const sql = reportSql(`g.country_code AS country_code2, coalesce(c.name, g.country_code) AS country_name`,
-    'LEFT JOIN countries AS c ON c.code2 = g.country_code', 'g.country_code', w.sql);
-  return (await ctx.db.prepare(sql).bind(...w.binds).all<CountryReport>()).results;
+  const query = reportSql(`g.country_code AS country_code2, coalesce(c.name, g.country_code) AS country_name`,
+    'LEFT JOIN countries AS c ON c.code2 = g.country_code', 'g.country_code', filters);
+  return all<CountryReport>(ctx.db, query, 'sql');
 }
 
 /** Totals per channel category (id 0: none), biggest monthly views first. */
 export async function getCategoryReports(ctx: PublicContext, filters: GlobalFilters): Promise<CategoryReport[]> {
-  const w = where(filters);
-  const sql = reportSql(`g.category_id AS id, coalesce(c.name, 'Unknown') AS category_name`,
-    'LEFT JOIN categories AS c ON c.id = g.category_id', 'g.category_id', w.sql);
-  return (await ctx.db.prepare(sql).bind(...w.binds).all<CategoryReport>()).results;
+  const query = reportSql(`g.category_id AS id, coalesce(c.name, 'Unknown') AS category_name`,
+    'LEFT JOIN categories AS c ON c.id = g.category_id', 'g.category_id', filters);
+  return all<CategoryReport>(ctx.db, query, 'sql');
 }
 
 /** Totals per channel language ('' : none), biggest monthly views first. */
 export async function getLanguageReports(ctx: PublicContext, filters: GlobalFilters): Promise<LanguageReport[]> {
-  const w = where(filters);
-  const sql = reportSql(`g.language_code AS language_code, coalesce(l.english_name, 'Unknown') AS english_name`,
-    'LEFT JOIN languages AS l ON l.code = g.language_code', 'g.language_code', w.sql);
-  return (await ctx.db.prepare(sql).bind(...w.binds).all<LanguageReport>()).results;
+  const query = reportSql(`g.language_code AS language_code, coalesce(l.english_name, 'Unknown') AS english_name`,
+    'LEFT JOIN languages AS l ON l.code = g.language_code', 'g.language_code', filters);
+  return all<LanguageReport>(ctx.db, query, 'sql');
 }

@@ -1,7 +1,9 @@
 // Channel rankings (docs/public-stats.md, "Rankings"): the stored lists when at most one filter applies, else computed.
 import { estimateEarnings, type MoneyRange } from '../../../lib/public-estimates';
 import type { PublicContext } from '../context';
-import { currentFiguresSql, latestDayFor, previousFiguresSql, SqlParams, type ChannelFilter } from './figures';
+import { all } from '../../db/query';
+import { raw, sql } from '../../db/sql';
+import { currentFiguresSql, latestDayFor, previousFiguresSql, type ChannelFilter } from './figures';
 import { orderBy, type RankingMetric, type TopChannelsQuery } from './query';
 
 /** A channel ranking row in the compatibility call's field names (docs/public-stats.md, "Rankings"). */
@@ -56,30 +58,28 @@ export interface ChannelRankingPlan {
   stored: { scope: 'overall' | 'category' | 'language' | 'country'; key: string } | null;
 }
 
-const CHANNEL_COLUMNS = `c.id, c.youtube_id, c.title, c.thumbnail_url, c.country_code, c.category_id, k.name AS category_name,
-  f.subscriber_count, f.monthly_views, f.monthly_subs, f.watch_time_minutes`;
+const CHANNEL_COLUMNS = raw(`c.id, c.youtube_id, c.title, c.thumbnail_url, c.country_code, c.category_id, k.name AS category_name,
+  f.subscriber_count, f.monthly_views, f.monthly_subs, f.watch_time_minutes`);
 
 /** Rows of a stored list: a primary-key range of channel_rankings, each channel's figures by key. */
 async function storedRows(ctx: PublicContext, plan: ChannelRankingPlan): Promise<RawRow[]> {
   if (!plan.stored) return [];
-  const b = new SqlParams();
-  const figures = plan.period === 'now'
+  const figures = raw(plan.period === 'now'
     ? 'channel_now AS f ON f.channel_id = r.channel_id'
-    : 'channel_history_monthly AS f ON f.channel_id = r.channel_id AND f.month = r.period';
-  const sql = `SELECT r.position AS num, r.previous_position, ${CHANNEL_COLUMNS}
+    : 'channel_history_monthly AS f ON f.channel_id = r.channel_id AND f.month = r.period');
+  const results = await all<Omit<RawRow, 'a_monthly_views' | 'a_monthly_subs'>>(ctx.db, sql`SELECT r.position AS num,
+      r.previous_position, ${CHANNEL_COLUMNS}
     FROM channel_rankings AS r JOIN channels AS c ON c.id = r.channel_id JOIN ${figures}
     LEFT JOIN categories AS k ON k.id = c.category_id
-    WHERE r.period = ${b.add(plan.period)} AND r.scope = ${b.add(plan.stored.scope)} AND r.scope_key = ${b.add(plan.stored.key)}
-      AND r.position <= ${b.add(plan.limit)}
-    ORDER BY r.position`;
-  const { results } = await ctx.db.prepare(sql).bind(...b.values).all<Omit<RawRow, 'a_monthly_views' | 'a_monthly_subs'>>();
+    WHERE r.period = ${plan.period} AND r.scope = ${plan.stored.scope} AND r.scope_key = ${plan.stored.key}
+      AND r.position <= ${plan.limit}
+    ORDER BY r.position`, 'sql');
   if (results.length === 0) return [];
   // The previous period's figures of these channels only: a few key seeks each.
-  const p = new SqlParams();
   const latestDay = await latestDayFor(ctx.db, plan.period);
-  const prevSql = previousFiguresSql(p, plan.period, latestDay, [{ column: 'ids', value: JSON.stringify(results.map((row) => row.id)) }]);
-  const prev = await ctx.db.prepare(prevSql).bind(...p.values).all<{ channel_id: number; monthly_views: number; monthly_subs: number }>();
-  const byId = new Map(prev.results.map((row) => [row.channel_id, row]));
+  const prevSql = previousFiguresSql(plan.period, latestDay, [{ column: 'ids', value: JSON.stringify(results.map((row) => row.id)) }]);
+  const prev = await all<{ channel_id: number; monthly_views: number; monthly_subs: number }>(ctx.db, prevSql, 'sql');
+  const byId = new Map(prev.map((row) => [row.channel_id, row]));
   return results.map((row) => ({
     ...row, a_monthly_views: byId.get(row.id)?.monthly_views ?? null, a_monthly_subs: byId.get(row.id)?.monthly_subs ?? null,
   }));
@@ -90,24 +90,21 @@ async function storedRows(ctx: PublicContext, plan: ChannelRankingPlan): Promise
  * the shown channels' previous positions are kept, so the final join reads a few hundred rows.
  */
 async function computedRows(ctx: PublicContext, plan: ChannelRankingPlan): Promise<RawRow[]> {
-  const b = new SqlParams();
   const latestDay = await latestDayFor(ctx.db, plan.period);
-  const current = currentFiguresSql(b, plan.period, plan.filters);
-  const previous = previousFiguresSql(b, plan.period, latestDay, plan.filters);
-  const sql = `WITH cur AS MATERIALIZED (${current}),
-  top AS MATERIALIZED (SELECT cur.*, ROW_NUMBER() OVER (ORDER BY ${orderBy(plan.metric, 'cur')}) AS num
-    FROM cur ORDER BY num LIMIT ${b.add(plan.limit)}),
+  const current = currentFiguresSql(plan.period, plan.filters);
+  const previous = previousFiguresSql(plan.period, latestDay, plan.filters);
+  return all<RawRow>(ctx.db, sql`WITH cur AS MATERIALIZED (${current}),
+  top AS MATERIALIZED (SELECT cur.*, ROW_NUMBER() OVER (ORDER BY ${raw(orderBy(plan.metric, 'cur'))}) AS num
+    FROM cur ORDER BY num LIMIT ${plan.limit}),
   prev AS MATERIALIZED (SELECT r.* FROM (SELECT p.channel_id, p.monthly_views, p.monthly_subs,
-    ROW_NUMBER() OVER (ORDER BY ${orderBy(plan.metric, 'p')}) AS position FROM (${previous}) AS p) AS r
+    ROW_NUMBER() OVER (ORDER BY ${raw(orderBy(plan.metric, 'p'))}) AS position FROM (${previous}) AS p) AS r
     WHERE r.channel_id IN (SELECT channel_id FROM top))
   SELECT f.num, prev.position AS previous_position, prev.monthly_views AS a_monthly_views, prev.monthly_subs AS a_monthly_subs,
     ${CHANNEL_COLUMNS}
   FROM top AS f JOIN channels AS c ON c.id = f.channel_id
   LEFT JOIN categories AS k ON k.id = c.category_id
   LEFT JOIN prev ON prev.channel_id = f.channel_id
-  ORDER BY f.num`;
-  const { results } = await ctx.db.prepare(sql).bind(...b.values).all<RawRow>();
-  return results;
+  ORDER BY f.num`, 'sql');
 }
 
 function toRow(row: RawRow): ChannelRankingRow {

@@ -2,7 +2,9 @@
 import { notFound } from '../../errors';
 import type { PublicContext } from '../context';
 import { rankChannels, type ChannelRankingRow } from './channels';
-import { currentFiguresSql, latestDayFor, previousFiguresSql, SqlParams, type ChannelFilter } from './figures';
+import { all, first } from '../../db/query';
+import { type Fragment, raw, sql } from '../../db/sql';
+import { currentFiguresSql, latestDayFor, previousFiguresSql, type ChannelFilter } from './figures';
 import type { NetworkChannelsQuery, TopNetworksQuery } from './query';
 
 /** A network row in the compatibility call's field names (docs/public-stats.md, "Rankings"). */
@@ -26,16 +28,15 @@ const toRow = ({ previous_position, ...row }: RawRow): NetworkRankingRow => ({
 
 /** network_stats in position order: a range of network_stats_by_period. */
 async function storedNetworks(ctx: PublicContext, period: string, limit: number): Promise<RawRow[]> {
-  const { results } = await ctx.db.prepare(`SELECT n.slug AS network_mcn, n.name AS mcn_name, s.subscriber_count,
+  return all<RawRow>(ctx.db, sql`SELECT n.slug AS network_mcn, n.name AS mcn_name, s.subscriber_count,
       s.monthly_views, s.monthly_subs, s.channels_count, s.position AS num, s.previous_position
     FROM network_stats AS s JOIN networks AS n ON n.id = s.network_id AND n.is_public = 1
-    WHERE s.period = ?1 ORDER BY s.position LIMIT ?2`).bind(period, limit).all<RawRow>();
-  return results;
+    WHERE s.period = ${period} ORDER BY s.position LIMIT ${limit}`, 'sql');
 }
 
 /** Public networks' sums over their channels' figures (the figures carry only the filtered channels). */
-function networkTotalsSql(figures: string): string {
-  return `SELECT c.network_id, count(*) AS channels_count, sum(f.subscriber_count) AS subscriber_count,
+function networkTotalsSql(figures: Fragment): Fragment {
+  return sql`SELECT c.network_id, count(*) AS channels_count, sum(f.subscriber_count) AS subscriber_count,
     sum(f.monthly_views) AS monthly_views, sum(f.monthly_subs) AS monthly_subs
   FROM (${figures}) AS f JOIN channels AS c ON c.id = f.channel_id
   JOIN networks AS n ON n.id = c.network_id AND n.is_public = 1
@@ -51,18 +52,16 @@ async function computedNetworks(ctx: PublicContext, query: TopNetworksQuery): Pr
   const filters: ChannelFilter[] = [{ column: 'public_network', value: 1 }];
   if (query.lang !== undefined) filters.push({ column: 'language_code', value: query.lang });
   if (query.country !== undefined) filters.push({ column: 'country_code', value: query.country });
-  const b = new SqlParams();
   const latestDay = await latestDayFor(ctx.db, query.period);
-  const ranked = (figures: string) => `SELECT t.*, ROW_NUMBER() OVER (ORDER BY t.${query.metric} DESC, t.network_id) AS position
+  const order = raw(`t.${query.metric} DESC, t.network_id`);
+  const ranked = (figures: Fragment) => sql`SELECT t.*, ROW_NUMBER() OVER (ORDER BY ${order}) AS position
     FROM (${networkTotalsSql(figures)}) AS t`;
-  const sql = `WITH cur AS MATERIALIZED (${ranked(currentFiguresSql(b, query.period, filters))}),
-  prev AS MATERIALIZED (${ranked(previousFiguresSql(b, query.period, latestDay, filters))})
+  return all<RawRow>(ctx.db, sql`WITH cur AS MATERIALIZED (${ranked(currentFiguresSql(query.period, filters))}),
+  prev AS MATERIALIZED (${ranked(previousFiguresSql(query.period, latestDay, filters))})
   SELECT n.slug AS network_mcn, n.name AS mcn_name, cur.subscriber_count, cur.monthly_views, cur.monthly_subs,
     cur.channels_count, cur.position AS num, prev.position AS previous_position
   FROM cur JOIN networks AS n ON n.id = cur.network_id LEFT JOIN prev ON prev.network_id = cur.network_id
-  WHERE cur.position <= ${b.add(query.limit)} ORDER BY cur.position`;
-  const { results } = await ctx.db.prepare(sql).bind(...b.values).all<RawRow>();
-  return results;
+  WHERE cur.position <= ${query.limit} ORDER BY cur.position`, 'sql');
 }
 
 /**
@@ -94,11 +93,11 @@ export interface NetworkSummary {
  * non-public network (their channels are not grouped publicly).
  */
 export async function getNetworkSummary(ctx: PublicContext, networkMcn: string, period = 'now'): Promise<NetworkSummary> {
-  const row = await ctx.db.prepare(`SELECT n.id AS network_id, n.slug AS network_mcn, n.name AS mcn_name,
+  const row = await first<NetworkSummary>(ctx.db, sql`SELECT n.id AS network_id, n.slug AS network_mcn, n.name AS mcn_name,
       coalesce(s.monthly_views, 0) AS monthly_views, coalesce(s.monthly_subs, 0) AS monthly_subs,
       coalesce(s.channels_count, 0) AS channels_count, coalesce(s.subscriber_count, 0) AS subscriber_count, s.position AS num
-    FROM networks AS n LEFT JOIN network_stats AS s ON s.network_id = n.id AND s.period = ?2
-    WHERE n.slug = ?1 AND n.is_public = 1`).bind(networkMcn, period).first<NetworkSummary>();
+    FROM networks AS n LEFT JOIN network_stats AS s ON s.network_id = n.id AND s.period = ${period}
+    WHERE n.slug = ${networkMcn} AND n.is_public = 1`, 'sql');
   if (!row) throw notFound(`No public network ${networkMcn}.`);
   return row;
 }

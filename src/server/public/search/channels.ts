@@ -1,5 +1,7 @@
 // Channel search over the tracked channels' latest figures (period 'now'), sorted by monthly views.
 import { ftsQuery } from '../../../lib/search-text';
+import { allBatch, first } from '../../db/query';
+import { type Fragment, join, raw, sql } from '../../db/sql';
 import type { SearchFilters } from '../../../lib/search-query';
 import type { SearchPage, SearchRow } from '../../../lib/search-types';
 import type { PublicContext } from '../context';
@@ -9,9 +11,9 @@ import type { SearchRequest } from './filters';
 /** data: one batch; count: how many channels match in all (the client loads more while it holds fewer). */
 export type SearchResult = SearchPage;
 
-interface Where {
-  sql: string;
-  params: unknown[];
+interface SearchWhere {
+  /** `WHERE …`, or nothing when no filter applies. */
+  where: Fragment;
   /** The conditions read channels (c), so the count must join it. */
   needsChannels: boolean;
 }
@@ -21,30 +23,26 @@ const AVG_VIEWS = 'CASE WHEN n.video_count > 0 THEN n.view_count / n.video_count
 const RANGE_COLUMNS = { monthly_views: 'n.monthly_views', subscriber_count: 'n.subscriber_count', avg_views: AVG_VIEWS } as const;
 
 /** The WHERE clause of a filter state; every value bound, column names only from RANGE_COLUMNS. */
-export function searchWhere(filters: SearchFilters): Where {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
+export function searchWhere(filters: SearchFilters): SearchWhere {
+  const conditions: Fragment[] = [];
   let needsChannels = false;
-  // Each condition has one '?': numbered, so the same list serves the batch and the count.
-  const add = (sql: string, value: unknown) => {
-    conditions.push(sql.replace('?', `?${params.push(value)}`));
-  };
   for (const [key, column] of Object.entries(RANGE_COLUMNS) as [keyof typeof RANGE_COLUMNS, string][]) {
     const { min, max } = filters.ranges[key];
-    if (min > 0) add(`${column} >= ?`, min);
-    if (max > 0) add(`${column} <= ?`, max);
+    if (min > 0) conditions.push(sql`${raw(column)} >= ${min}`);
+    if (max > 0) conditions.push(sql`${raw(column)} <= ${max}`);
   }
   const match = ftsQuery(filters.keywords);
   // A keyword with no letters or digits matches nothing rather than everything.
-  if (filters.keywords.length > 0 && match === null) conditions.push('0');
-  if (match !== null) add('n.channel_id IN (SELECT rowid FROM channel_titles_fts WHERE channel_titles_fts MATCH ?)', match);
+  if (filters.keywords.length > 0 && match === null) conditions.push(raw('0'));
+  if (match !== null) conditions.push(sql`n.channel_id IN (SELECT rowid FROM channel_titles_fts WHERE channel_titles_fts MATCH ${match})`);
   if (filters.categories.length > 0) {
-    add('c.category_id IN (SELECT value FROM json_each(?))', JSON.stringify(filters.categories));
+    conditions.push(sql`c.category_id IN (SELECT value FROM json_each(${JSON.stringify(filters.categories)}))`);
     needsChannels = true;
   }
-  if (filters.country) { add('c.country_code = ?', filters.country); needsChannels = true; }
-  if (filters.lang) { add('c.language_code = ?', filters.lang); needsChannels = true; }
-  return { sql: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', params, needsChannels };
+  if (filters.country) { conditions.push(sql`c.country_code = ${filters.country}`); needsChannels = true; }
+  if (filters.lang) { conditions.push(sql`c.language_code = ${filters.lang}`); needsChannels = true; }
+  const where = conditions.length > 0 ? sql`WHERE ${join(conditions, ' AND ')}` : raw('');
+  return { where, needsChannels };
 }
 
 interface RawRow extends Omit<SearchRow, 'lang_list'> {
@@ -59,29 +57,25 @@ interface RawRow extends Omit<SearchRow, 'lang_list'> {
  * @example const { data, count } = await searchChannels(ctx, parseSearchParams(params))
  */
 export async function searchChannels({ db }: PublicContext, { filters, offset, count }: SearchRequest): Promise<SearchResult> {
-  const where = searchWhere(filters);
-  const n = where.params.length;
-  const rowsSql = `SELECT c.youtube_id AS channel_id, c.title AS channel_title, c.thumbnail_url,
+  const { where, needsChannels } = searchWhere(filters);
+  const rowsSql = sql`SELECT c.youtube_id AS channel_id, c.title AS channel_title, c.thumbnail_url,
       n.subscriber_count, n.monthly_views, n.watch_time_minutes AS watchtime,
       c.language_code, l.english_name, coalesce(cat.name, '') AS category, c.category_id AS yt_category,
       coalesce(c.country_code, '') AS country
     FROM channel_now AS n JOIN channels AS c ON c.id = n.channel_id
     LEFT JOIN languages AS l ON l.code = c.language_code
     LEFT JOIN categories AS cat ON cat.id = c.category_id
-    ${where.sql}
+    ${where}
     ORDER BY n.monthly_views DESC, n.channel_id DESC
-    LIMIT ?${n + 1} OFFSET ?${n + 2}`;
-  const countSql = `SELECT count(*) AS total FROM channel_now AS n
-    ${where.needsChannels ? 'JOIN channels AS c ON c.id = n.channel_id' : ''} ${where.sql}`;
-  const [rows, total] = await db.batch([
-    db.prepare(rowsSql).bind(...where.params, count, offset),
-    db.prepare(countSql).bind(...where.params),
-  ]);
-  const data = ((rows?.results ?? []) as RawRow[]).map(({ language_code, english_name, ...row }) => ({
+    LIMIT ${count} OFFSET ${offset}`;
+  const countSql = sql`SELECT count(*) AS total FROM channel_now AS n
+    ${raw(needsChannels ? 'JOIN channels AS c ON c.id = n.channel_id' : '')} ${where}`;
+  const [rows, total] = await allBatch<[RawRow, { total: number }]>(db, [rowsSql, countSql], 'sql');
+  const data = rows.map(({ language_code, english_name, ...row }) => ({
     ...row,
     lang_list: language_code ? [{ language_code, english_name: english_name ?? language_code }] : [],
   }));
-  return { data, count: (total?.results[0] as { total: number } | undefined)?.total ?? 0 };
+  return { data, count: total[0]?.total ?? 0 };
 }
 
 export interface FormMaxValues {
@@ -97,11 +91,10 @@ export interface FormMaxValues {
  * pass over channel_now (one row per tracked channel, no joins).
  */
 export async function getFormMaxValues({ db }: PublicContext): Promise<FormMaxValues> {
-  const row = await db.prepare(`SELECT
+  const row = await first<FormMaxValues>(db, raw(`SELECT
       (SELECT coalesce(max(monthly_views), 0) FROM channel_now) AS max_monthly_views,
       (SELECT coalesce(max(subscriber_count), 0) FROM channel_now) AS max_subscribers,
       (SELECT coalesce(min(subscriber_count), 0) FROM channel_now) AS min_subscribers,
-      (SELECT coalesce(max(view_count / video_count), 0) FROM channel_now WHERE video_count > 0) AS max_avg_views`)
-    .first<FormMaxValues>();
+      (SELECT coalesce(max(view_count / video_count), 0) FROM channel_now WHERE video_count > 0) AS max_avg_views`), 'sql');
   return row ?? { max_monthly_views: 0, max_subscribers: 0, min_subscribers: 0, max_avg_views: 0 };
 }

@@ -1,4 +1,6 @@
 // The overlay's searches and the keyword suggestions: channel titles and trending video titles via FTS5.
+import { raw } from '../../db/sql';
+import { all } from '../../db/query';
 import * as z from 'zod';
 import { CHANNEL_ID_PATTERN, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, foldText, ftsQuery, reduceSearchInput, searchTokens } from '../../../lib/search-text';
 import type { OverlayChannel, TrendSearchRow } from '../../../lib/search-types';
@@ -33,25 +35,25 @@ function toOverlay(row: Omit<OverlayChannel, 'tracked'> & { tracked: number | bo
 export async function findOwnChannels({ db }: PublicContext, text: string): Promise<OverlayChannel[]> {
   const query = reduceSearchInput(text);
   if (CHANNEL_ID_PATTERN.test(query)) {
-    const { results } = await db.prepare(`SELECT ${CHANNEL_COLUMNS} FROM channels AS c
-      LEFT JOIN channel_now AS n ON n.channel_id = c.id WHERE c.youtube_id = ?1`).bind(query).all<OverlayChannel>();
+    const results = await all<OverlayChannel>(db, raw(`SELECT ${CHANNEL_COLUMNS} FROM channels AS c
+      LEFT JOIN channel_now AS n ON n.channel_id = c.id WHERE c.youtube_id = ?1`, query), 'sql');
     return results.map(toOverlay);
   }
   const match = ftsQuery([query.replace(/^@/, '')]);
   if (match === null) return [];
-  const { results } = await db.prepare(`SELECT ${CHANNEL_COLUMNS} FROM channels AS c
+  const results = await all<OverlayChannel>(db, raw(`SELECT ${CHANNEL_COLUMNS} FROM channels AS c
       LEFT JOIN channel_now AS n ON n.channel_id = c.id
     WHERE c.id IN (SELECT rowid FROM channel_titles_fts WHERE channel_titles_fts MATCH ?1) AND c.youtube_id IS NOT NULL
-    ORDER BY n.subscriber_count DESC, c.id LIMIT ?2`).bind(match, USER_SEARCH_LIMIT).all<OverlayChannel>();
+    ORDER BY n.subscriber_count DESC, c.id LIMIT ?2`, match, USER_SEARCH_LIMIT), 'sql');
   return results.map(toOverlay);
 }
 
 /** Our channels with these YouTube ids (to merge YouTube's answer with our figures). */
 export async function channelsByYoutubeIds({ db }: PublicContext, ids: string[]): Promise<OverlayChannel[]> {
   if (ids.length === 0) return [];
-  const { results } = await db.prepare(`SELECT ${CHANNEL_COLUMNS} FROM channels AS c
+  const results = await all<OverlayChannel>(db, raw(`SELECT ${CHANNEL_COLUMNS} FROM channels AS c
       LEFT JOIN channel_now AS n ON n.channel_id = c.id
-    WHERE c.youtube_id IN (SELECT value FROM json_each(?1))`).bind(JSON.stringify(ids)).all<OverlayChannel>();
+    WHERE c.youtube_id IN (SELECT value FROM json_each(?1))`, JSON.stringify(ids)), 'sql');
   return results.map(toOverlay);
 }
 
@@ -63,14 +65,14 @@ export async function channelsByYoutubeIds({ db }: PublicContext, ids: string[])
 export async function searchTrendVideos({ db }: PublicContext, text: string): Promise<TrendSearchRow[]> {
   const query = text.trim();
   const match = ftsQuery([query]) ?? '""';
-  const { results } = await db.prepare(`SELECT v.video_id, v.video_title, c.youtube_id AS channel_id, c.title AS channel_title,
+  const results = await all<TrendSearchRow>(db, raw(`SELECT v.video_id, v.video_title, c.youtube_id AS channel_id, c.title AS channel_title,
       v.thumbnail_url, v.view_count AS views
     FROM trend_videos AS v JOIN channels AS c ON c.id = v.channel_id
     WHERE v.video_id IN (
       SELECT k.video_id FROM trend_video_titles_fts AS f JOIN trend_video_search_keys AS k ON k.id = f.rowid
       WHERE trend_video_titles_fts MATCH ?1
       UNION SELECT ?2)
-    ORDER BY v.view_count DESC, v.video_id LIMIT ?3`).bind(match, query, TREND_SEARCH_LIMIT).all<TrendSearchRow>();
+    ORDER BY v.view_count DESC, v.video_id LIMIT ?3`, match, query, TREND_SEARCH_LIMIT), 'sql');
   return results;
 }
 
@@ -81,9 +83,9 @@ export async function searchTrendVideos({ db }: PublicContext, text: string): Pr
 export async function suggestKeywords({ db }: PublicContext, text: string): Promise<string[]> {
   const match = ftsQuery([text]);
   if (match === null) return [];
-  const { results } = await db.prepare(`SELECT c.title FROM channels AS c JOIN channel_now AS n ON n.channel_id = c.id
+  const results = await all<{ title: string }>(db, raw(`SELECT c.title FROM channels AS c JOIN channel_now AS n ON n.channel_id = c.id
     WHERE c.id IN (SELECT rowid FROM channel_titles_fts WHERE channel_titles_fts MATCH ?1)
-    ORDER BY n.monthly_views DESC LIMIT ?2`).bind(match, SUGGESTION_TITLES).all<{ title: string }>();
+    ORDER BY n.monthly_views DESC LIMIT ?2`, match, SUGGESTION_TITLES), 'sql');
   const typed = searchTokens(foldText(text));
   const out = new Map<string, string>();
   const add = (value: string) => {

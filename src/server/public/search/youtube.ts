@@ -1,9 +1,9 @@
 // The overlay's optional YouTube search (search.list type=channel): fills thumbnails, adds untracked channels.
 import * as z from 'zod';
 import { getSyncSettings, type SyncSettings } from '../../ingest/sync/settings';
-import { apiUrl } from '../../ingest/sync/google/http';
-import { DATA_API_COSTS } from '../../ingest/sync/google/data-api';
-import { QuotaMeter } from '../../ingest/sync/quota';
+import { apiUrl } from '../../google/http';
+import { DATA_API_COSTS } from '../../google/data-api';
+import { QuotaMeter } from '../../google/quota';
 import { pacificDay } from '../../ingest/sync/times';
 import type { PublicContext } from '../context';
 import type { OverlayChannel } from '../../../lib/search-types';

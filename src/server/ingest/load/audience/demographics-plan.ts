@@ -1,4 +1,6 @@
 // Demographics reports -> per-day audience cells weighted by the same day's basic views, months refreshed.
+import { raw } from '../../../db/sql';
+import { statement } from '../../../db/query';
 import { rollUpDemographics, type DemographicsRow } from '../../parse';
 import { keyValue, type ChannelKey } from '../channel-keys';
 import { checkChannelIds, ownChannel } from '../facts/basic';
@@ -102,12 +104,12 @@ export async function planDemographics(ctx: PlanContext, report: { rows: readonl
       return [
         ...chunkStatements(db, RESET_DAYS, sliceJson, networkId),
         ...chunkStatements(db, UPSERT_DAYS, nonZero, networkId),
-        db.prepare(DELETE_ZERO_DAYS).bind(JSON.stringify(keys), networkId, days),
+        statement(db, raw(DELETE_ZERO_DAYS, JSON.stringify(keys), networkId, days)),
         ...chunkStatements(db, DELETE_MONTHS, months, networkId),
         ...chunkStatements(db, INSERT_MONTHS, months, networkId),
         ...chunkStatements(db, RESET_TITLE_DAYS, sliceJson, networkId),
         ...chunkStatements(db, UPSERT_TITLE_DAYS, titleNonZero, networkId),
-        db.prepare(DELETE_ZERO_TITLE_DAYS).bind(JSON.stringify(keys), networkId, days),
+        statement(db, raw(DELETE_ZERO_TITLE_DAYS, JSON.stringify(keys), networkId, days)),
         ...chunkStatements(db, DELETE_TITLE_MONTHS, months, networkId),
         ...chunkStatements(db, INSERT_TITLE_MONTHS, months, networkId),
       ];

@@ -1,4 +1,6 @@
 // Aggregated daily facts of one file -> the title grain (through videos) and the statements per table.
+import { raw } from '../../../db/sql';
+import { statement } from '../../../db/query';
 import { keyValue, type ChannelKey } from '../channel-keys';
 import { chunkStatements } from '../json-chunks';
 import { needsOfKeys, type PlanContext, type ReportPlan } from '../plan';
@@ -88,7 +90,7 @@ export async function planDailyFacts(ctx: PlanContext, facts: DailyFacts): Promi
         return [
           ...chunkStatements(db, resetSql(table, facts.family), sliceJson, networkId),
           ...chunkStatements(db, upsertSql(table, facts.family), grain.toJson((key) => keyValue(key as ChannelKey, known)), networkId),
-          db.prepare(deleteZeroSql(table)).bind(keyJson, networkId, dayJson),
+          statement(db, raw(deleteZeroSql(table), keyJson, networkId, dayJson)),
         ];
       });
     },

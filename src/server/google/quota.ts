@@ -1,6 +1,7 @@
-// The Data API quota meter: units are reserved in D1 before each call, per Pacific day and job.
-import { statement } from '../../db/query';
-import { syncInfo } from './log';
+// The Data API quota meter: units are reserved in D1 before each call, per Pacific day and job. Shared by
+// the scheduled sync and the public search overlay, which draw on the same daily quota.
+import { first, statement } from '../db/query';
+import { raw } from '../db/sql';
 
 /** Thrown instead of making a call that would pass the day's limit (or a job's budget). */
 export class QuotaExceededError extends Error {
@@ -35,9 +36,9 @@ export class QuotaMeter {
   /** Reserves units for a call about to be made, or throws QuotaExceededError (nothing is sent then). */
   async reserve(job: string, units: number, jobBudget: number | null = null): Promise<void> {
     const [insert, total, jobTotal] = await this.db.batch<{ total: number }>([
-      statement(this.db, RESERVE_SQL, this.day, job, units, this.limit, jobBudget),
-      statement(this.db, TOTAL_SQL, this.day),
-      statement(this.db, JOB_TOTAL_SQL, this.day, job),
+      statement(this.db, raw(RESERVE_SQL, this.day, job, units, this.limit, jobBudget)),
+      statement(this.db, raw(TOTAL_SQL, this.day)),
+      statement(this.db, raw(JOB_TOTAL_SQL, this.day, job)),
     ]);
     this.#usedToday = total?.results[0]?.total ?? 0;
     if (insert?.meta.changes !== 1) {
@@ -55,15 +56,8 @@ export class QuotaMeter {
 
   /** The day's units so far, all jobs and runs. */
   async usedToday(): Promise<number> {
-    const row = await this.db.prepare(TOTAL_SQL).bind(this.day).first<{ total: number }>();
+    const row = await first<{ total: number }>(this.db, raw(TOTAL_SQL, this.day));
     this.#usedToday = row?.total ?? 0;
     return this.#usedToday;
-  }
-
-  /** Logs a job's units and the day's running total (the line operators watch); silent for a job that spent none. */
-  async report(job: string): Promise<void> {
-    if (this.spent(job) === 0) return;
-    await this.usedToday();
-    syncInfo(`${job}: ${this.spent(job)} Data API units this run; ${this.#usedToday} of ${this.limit} used on ${this.day} (Pacific)`);
   }
 }

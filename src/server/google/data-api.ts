@@ -1,6 +1,6 @@
 // YouTube Data API v3 calls with the API key, each paying its quota units before it is sent.
 import * as z from 'zod';
-import type { QuotaMeter } from '../quota';
+import type { QuotaMeter } from './quota';
 import { apiUrl, sendJson } from './http';
 
 /** Units per call (Google's published costs); search.list is the expensive one. */

@@ -1,7 +1,13 @@
 // OAuth 2.0 refresh-token flow for the Reporting and Analytics APIs, with the access token kept until it expires.
 import * as z from 'zod';
-import type { OAuthCredentials } from '../settings';
 import { sendJson } from './http';
+
+/** The OAuth client and the refresh token that stands for the content owner's consent. */
+export interface OAuthCredentials {
+  clientId: string;
+  clientSecret: string;
+  refreshToken: string;
+}
 
 /** A token this close to its expiry is refreshed rather than sent. */
 export const TOKEN_EXPIRY_MARGIN_SECONDS = 120;
