@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { runSync } from '../../../src/server/ingest/sync/run';
 import { DATA_API_COSTS } from '../../../src/server/google/data-api';
-import { DATA_API_DAILY_QUOTA } from '../../../src/server/ingest/sync/settings';
+import { DATA_API_DAILY_QUOTA } from '../../../src/server/google/settings';
 import { dataCalls, fakeGoogle, quietInfo, rows, syncBindings } from './helpers';
 
 const NOW = Date.parse('2026-03-01T12:05:00Z');

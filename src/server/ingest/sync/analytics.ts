@@ -8,7 +8,7 @@ import { GoogleApiError } from '../../google/http';
 import { errorText, syncInfo, syncWarn } from './log';
 import { getChannelsWithoutCms, type PartnerChannel } from './partners';
 import { getState, setState } from './state';
-import { pacificDay } from './times';
+import { pacificDay } from '../../google/pacific-day';
 import { addDays, monthEnd, nextMonth } from '../../../lib/time';
 
 export const ANALYTICS_JOB = 'analytics';

@@ -1,5 +1,5 @@
 // What every sync job gets: the database, settings, the run's clock, the quota meter and API clients.
-import type { SyncSettings } from './settings';
+import type { SyncSettings } from '../../google/settings';
 import type { QuotaMeter } from '../../google/quota';
 import type { AnalyticsApi } from '../../google/analytics-api';
 import type { DataApi } from '../../google/data-api';

@@ -4,7 +4,7 @@ import { loadReferenceData } from '../api-load';
 import { nowSeconds, type SyncContext } from './context';
 import { reportQuota, syncInfo } from './log';
 import { getState, setState } from './state';
-import { pacificDay } from './times';
+import { pacificDay } from '../../google/pacific-day';
 
 export const REFERENCE_JOB = 'reference';
 const LAST_DAY_KEY = 'day:reference';

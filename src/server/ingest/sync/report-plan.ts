@@ -1,7 +1,7 @@
 // Pure planning of a Reporting API pull: which jobs to create, which reports to load together, where cursors go.
 import { getReportType, type FamilyName, type ReportType } from '../parse';
 import type { ReportingJob, ReportingReport } from '../../google/reporting-api';
-import { pacificDay } from './times';
+import { pacificDay } from '../../google/pacific-day';
 
 /** Report families we ask YouTube to generate; system-managed ones (finance, claims, metadata) come by themselves. */
 export const WANTED_FAMILIES: readonly FamilyName[] = ['basic', 'demographics', 'partner_revenue'];

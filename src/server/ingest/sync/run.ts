@@ -13,10 +13,10 @@ import { errorText, syncInfo, syncWarn } from './log';
 import { QuotaMeter } from '../../google/quota';
 import { syncReference } from './reference';
 import { syncReports } from './reports';
-import { getSyncSettings, type SyncSettings } from './settings';
+import { getSyncSettings, type SyncSettings } from '../../google/settings';
 import { syncSnapshots } from './snapshots';
 import { clearState, firstTime } from './state';
-import { pacificDay } from './times';
+import { pacificDay } from '../../google/pacific-day';
 import { syncTrends } from './trends';
 import { MS_PER_SECOND } from '../../../lib/time';
 

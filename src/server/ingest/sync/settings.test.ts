@@ -1,7 +1,7 @@
-// Sync settings: defaults, credentials as a whole, limits and the quota headroom.
+// Sync settings (read in src/server/google/settings.ts): defaults, credentials as a whole, limits and the quota headroom.
 import { expect, it } from 'vitest';
 import type { Bindings } from '../../env';
-import { DATA_API_DAILY_QUOTA, DEFAULT_TRENDS_COUNTRIES, getSyncSettings } from './settings';
+import { DATA_API_DAILY_QUOTA, DEFAULT_TRENDS_COUNTRIES, getSyncSettings } from '../../google/settings';
 import { searchesPerRun } from './live';
 import { audiencePeriods } from './analytics';
 

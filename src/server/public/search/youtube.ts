@@ -1,10 +1,10 @@
 // The overlay's optional YouTube search (search.list type=channel): fills thumbnails, adds untracked channels.
 import * as z from 'zod';
-import { getSyncSettings, type SyncSettings } from '../../ingest/sync/settings';
+import { getSyncSettings, type SyncSettings } from '../../google/settings';
 import { apiUrl } from '../../google/http';
 import { DATA_API_COSTS } from '../../google/data-api';
 import { QuotaMeter } from '../../google/quota';
-import { pacificDay } from '../../ingest/sync/times';
+import { pacificDay } from '../../google/pacific-day';
 import type { PublicContext } from '../context';
 import type { OverlayChannel } from '../../../lib/search-types';
 import { channelsByYoutubeIds } from './lookup';

@@ -1,7 +1,7 @@
 // Settings of the scheduled sync with Google, read from the worker's vars and secrets (docs/sync.md).
 import * as z from 'zod';
-import type { Bindings } from '../../env';
-import type { OAuthCredentials } from '../../google/oauth';
+import type { Bindings } from '../env';
+import type { OAuthCredentials } from './oauth';
 
 /** The YouTube Data API's default daily quota, in units; it resets at midnight US-Pacific. */
 export const DATA_API_DAILY_QUOTA = 10_000;
