@@ -1,8 +1,7 @@
 // `npm run admin -- <command>`: operator commands over the admin API of a running instance.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { rebuildAllRollups, refreshPendingRollups } from '../src/server/ingest/rollup/index.ts';
-import { bumpPublicGeneration } from '../src/server/public/generation.ts';
+import { refreshRollups } from '../src/server/ingest/run-import.ts';
 import { openLocalD1 } from './demo/load/local-d1.ts';
 import { applyMigrations } from './demo/load/migrate.ts';
 import { readLocalVar } from './lib/local-vars.ts';
@@ -56,10 +55,8 @@ async function rollupsLocal(rebuild: boolean): Promise<RollupsAnswer> {
   await applyMigrations(ROOT, persistTo);
   const local = await openLocalD1(ROOT, persistTo);
   try {
-    const pending = await refreshPendingRollups(local.db);
-    const rebuilt = rebuild ? await rebuildAllRollups(local.db) : null;
-    if (pending.buckets > 0 || rebuilt) await bumpPublicGeneration(local.kv);
-    return { pending_buckets: pending.buckets, rebuilt: rebuilt !== null, statements: pending.statements + (rebuilt?.statements ?? 0) };
+    const done = await refreshRollups({ db: local.db, kv: local.kv }, { rebuild });
+    return { pending_buckets: done.pendingBuckets, rebuilt: done.rebuilt, statements: done.statements };
   } finally {
     await local.dispose();
   }

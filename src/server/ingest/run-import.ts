@@ -43,3 +43,22 @@ export async function rebuildAndPublish(target: ImportTarget): Promise<Awaited<R
   await bumpPublicGeneration(target.kv);
   return rebuilt;
 }
+
+export interface RollupRefresh {
+  pendingBuckets: number;
+  rebuilt: boolean;
+  statements: number;
+}
+
+/**
+ * Refreshes the rollups earlier loads left pending and, when asked, rebuilds them all (the operator's
+ * `rollups` command and the schedule's catch-up); publishes a new generation when anything changed.
+ * Pending goes first either way: a rebuild clears only the marks it read before it started.
+ * @example const { pendingBuckets } = await refreshRollups({ db: env.DB, kv: env.KV }, { rebuild: false })
+ */
+export async function refreshRollups(target: ImportTarget, options: { rebuild: boolean }): Promise<RollupRefresh> {
+  const pending = await refreshPendingRollups(target.db);
+  const rebuilt = options.rebuild ? await rebuildAllRollups(target.db) : null;
+  if (pending.buckets > 0 || rebuilt) await bumpPublicGeneration(target.kv);
+  return { pendingBuckets: pending.buckets, rebuilt: rebuilt !== null, statements: pending.statements + (rebuilt?.statements ?? 0) };
+}

@@ -8,9 +8,7 @@ import { resolveGrantTarget, resolveNetwork } from '../admin/targets';
 import { nowSeconds } from '../auth/expiry';
 import { createInvite } from '../auth/invite';
 import type { Bindings } from '../env';
-import { rebuildAllRollups, refreshPendingRollups } from '../ingest/rollup/index';
-import { runImport } from '../ingest/run-import';
-import { bumpPublicGeneration } from '../public/generation';
+import { refreshRollups, runImport } from '../ingest/run-import';
 import { linkOrigin } from '../mail/link';
 import { mailerFor } from '../mail/send';
 import { requireAdmin } from '../middleware/require-admin';
@@ -98,11 +96,6 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
   })
   .post('/rollups', async (c) => {
     const body = parseInput(rollupsSchema, await readBody(c));
-    // Pending first either way: a rebuild clears only the marks it read before it started.
-    const pending = await refreshPendingRollups(c.env.DB);
-    const rebuilt = body.rebuild ? await rebuildAllRollups(c.env.DB) : null;
-    if (pending.buckets > 0 || rebuilt) await bumpPublicGeneration(c.env.KV);
-    return c.json({
-      data: { pending_buckets: pending.buckets, rebuilt: rebuilt !== null, statements: pending.statements + (rebuilt?.statements ?? 0) },
-    });
+    const done = await refreshRollups({ db: c.env.DB, kv: c.env.KV }, { rebuild: body.rebuild });
+    return c.json({ data: { pending_buckets: done.pendingBuckets, rebuilt: done.rebuilt, statements: done.statements } });
   });

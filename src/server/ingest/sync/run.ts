@@ -1,7 +1,7 @@
 // One scheduled sync run: settings, credentials check (said once when missing), then each job in turn.
 import type { Bindings } from '../../env';
 import { bumpPublicGeneration } from '../../public/generation';
-import { refreshPendingRollups } from '../rollup/index';
+import { refreshRollups } from '../run-import';
 import { syncAnalytics } from './analytics';
 import type { SyncContext } from './context';
 import { AnalyticsApi } from '../../google/analytics-api';
@@ -67,10 +67,8 @@ async function attempt<T>(name: JobName, job: () => Promise<T>, failed: JobName[
  */
 async function refreshPending(env: Bindings): Promise<void> {
   try {
-    const { buckets } = await refreshPendingRollups(env.DB);
-    if (buckets === 0) return;
-    syncInfo(`rollups: refreshed ${buckets} (channel, month) buckets left pending by an earlier load`);
-    await bumpPublicGeneration(env.KV);
+    const { pendingBuckets } = await refreshRollups({ db: env.DB, kv: env.KV }, { rebuild: false });
+    if (pendingBuckets > 0) syncInfo(`rollups: refreshed ${pendingBuckets} (channel, month) buckets left pending by an earlier load`);
   } catch (error) {
     syncWarn(`rollups: pending refresh failed, the next run tries again: ${errorText(error)}`);
   }
