@@ -16,12 +16,10 @@ rmSync(path.join(ROOT, STATE_DIR), { recursive: true, force: true });
 await mustRun('npx', ['tsx', 'scripts/seed.ts', '--persist-to', STATE_DIR], { cwd: ROOT, env: WRANGLER_ENV });
 // wrangler's debugger port (9229 by default) is taken at run time too, so two runs never compete for it.
 const inspectorPort = await freePort();
+const ports = ['--port', String(E2E_PORT), '--inspector-port', String(inspectorPort)];
 const server = spawn(
   'npx',
-  [
-    'wrangler', 'dev', '--port', String(E2E_PORT), '--inspector-port', String(inspectorPort), '--persist-to', STATE_DIR,
-    '--var', 'APP_ENV:local', '--show-interactive-dev-session=false',
-  ],
+  ['wrangler', 'dev', ...ports, '--persist-to', STATE_DIR, '--var', 'APP_ENV:local', '--show-interactive-dev-session=false'],
   { cwd: ROOT, env: WRANGLER_ENV, stdio: 'inherit' },
 );
 forwardSignals(server);

@@ -13,7 +13,10 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const REPORTS = path.join(ROOT, '.tmp', 'test-reports');
 const E2E_SERVER_LOG = path.join('.tmp', 'e2e-server.log');
 
-interface Tally { passed: number; failed: number }
+interface Tally {
+  passed: number;
+  failed: number;
+}
 
 const PASSED: Tally = { passed: 1, failed: 0 };
 const FAILED: Tally = { passed: 0, failed: 1 };
@@ -39,7 +42,10 @@ async function gate(script: string): Promise<Tally> {
 
 async function vitest(name: string, args: string[]): Promise<Tally> {
   const out = path.join(REPORTS, `${name}.json`);
-  const code = await runCommand('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`], { cwd: ROOT, env: WRANGLER_ENV });
+  const code = await runCommand('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
+    cwd: ROOT,
+    env: WRANGLER_ENV,
+  });
   const tally = readVitest(out);
   return code === 0 || tally.failed > 0 ? tally : { ...tally, failed: tally.failed + 1 };
 }
