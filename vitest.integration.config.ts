@@ -2,6 +2,16 @@
 import path from 'node:path';
 import { defineWorkersConfig, readD1Migrations } from '@cloudflare/vitest-pool-workers/config';
 
+/**
+ * Budgets for one test and one hook. The slowest tests (argon2id hashing in wasm, thousands of D1
+ * rows, fuzz rounds) take up to 1.5 s on an idle 2-core machine; the suite must also pass while the
+ * machine runs a second suite and other work, which stretches that several times over. Vitest's 5 s
+ * default failed there; these budgets leave a wide margin and still end a test that hangs.
+ */
+const TEST_BUDGET_MS = 60_000;
+/** Hooks create accounts and load report files (beforeAll/beforeEach), as slow as the slowest tests. */
+const HOOK_BUDGET_MS = 60_000;
+
 /** Fixed admin token for the tests of /api/admin (never used outside tests). */
 const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef0123456789';
 
@@ -11,6 +21,8 @@ export default defineWorkersConfig(async () => {
     test: {
       name: 'integration',
       include: ['tests/integration/**/*.test.ts'],
+      testTimeout: TEST_BUDGET_MS,
+      hookTimeout: HOOK_BUDGET_MS,
       setupFiles: ['tests/integration/apply-migrations.ts'],
       // A local fake of Google's APIs for the sync tests; its URL reaches them through inject().
       globalSetup: ['tests/integration/sync/global-setup.ts'],

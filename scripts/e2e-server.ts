@@ -2,20 +2,24 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { freePort } from './lib/free-port.ts';
 import { ensureLocalVars } from './lib/local-vars.ts';
 import { forwardSignals, mustRun, WRANGLER_ENV } from './lib/run.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-/** E2E_PORT lets two checkouts run their browser tests side by side. */
+/** `npm test` passes a free port; a hand-run `npx playwright test` starts this on 8790 or E2E_PORT. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
 const STATE_DIR = '.wrangler/e2e';
 
 ensureLocalVars(ROOT);
 rmSync(path.join(ROOT, STATE_DIR), { recursive: true, force: true });
 await mustRun('npx', ['tsx', 'scripts/seed.ts', '--persist-to', STATE_DIR], { cwd: ROOT, env: WRANGLER_ENV });
+// wrangler's debugger port (9229 by default) is taken at run time too, so two runs never compete for it.
+const inspectorPort = await freePort();
+const ports = ['--port', String(E2E_PORT), '--inspector-port', String(inspectorPort)];
 const server = spawn(
   'npx',
-  ['wrangler', 'dev', '--port', String(E2E_PORT), '--persist-to', STATE_DIR, '--var', 'APP_ENV:local', '--show-interactive-dev-session=false'],
+  ['wrangler', 'dev', ...ports, '--persist-to', STATE_DIR, '--var', 'APP_ENV:local', '--show-interactive-dev-session=false'],
   { cwd: ROOT, env: WRANGLER_ENV, stdio: 'inherit' },
 );
 forwardSignals(server);

@@ -1,33 +1,51 @@
-// `npm test`: unit, integration (workerd + real D1) and browser tests, then one closing tally.
+// `npm test`: the gates (astro check, ESLint, Prettier), then unit, integration (workerd + real D1)
+// and browser tests, then one closing tally. `npm test -- --skip-gates` runs the tests alone.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromiumPath } from '../tests/e2e/chromium-path.ts';
 import { checkDeploy } from './check-deploy.ts';
 import { writeBuildStamp } from './lib/build-stamp.ts';
+import { startE2eServer } from './lib/e2e-server-process.ts';
 import { runCommand, WRANGLER_ENV } from './lib/run.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const REPORTS = path.join(ROOT, '.tmp', 'test-reports');
+const E2E_SERVER_LOG = path.join('.tmp', 'e2e-server.log');
 
-interface Tally { passed: number; failed: number }
+interface Tally {
+  passed: number;
+  failed: number;
+}
+
+const PASSED: Tally = { passed: 1, failed: 0 };
+const FAILED: Tally = { passed: 0, failed: 1 };
 
 function readVitest(file: string): Tally {
-  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  if (!existsSync(file)) return FAILED;
   const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
   return { passed: report.numPassedTests, failed: report.numFailedTests };
 }
 
 function readPlaywright(file: string): Tally {
-  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  if (!existsSync(file)) return FAILED;
   const { stats } = JSON.parse(readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number };
   };
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
 }
 
+/** A gate (an npm script) counts as one check: it passes when it exits 0; any error or finding fails it. */
+async function gate(script: string): Promise<Tally> {
+  return (await runCommand('npm', ['run', '--silent', script], { cwd: ROOT })) === 0 ? PASSED : FAILED;
+}
+
 async function vitest(name: string, args: string[]): Promise<Tally> {
   const out = path.join(REPORTS, `${name}.json`);
-  const code = await runCommand('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`], { cwd: ROOT, env: WRANGLER_ENV });
+  const code = await runCommand('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
+    cwd: ROOT,
+    env: WRANGLER_ENV,
+  });
   const tally = readVitest(out);
   return code === 0 || tally.failed > 0 ? tally : { ...tally, failed: tally.failed + 1 };
 }
@@ -41,33 +59,62 @@ async function build(): Promise<boolean> {
 
 /** One check: wrangler's dry run accepts the build, the worker fits, the server code stays private. */
 async function deploy(): Promise<Tally> {
-  return (await checkDeploy(ROOT)) ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  return (await checkDeploy(ROOT)) ? PASSED : FAILED;
 }
 
+/**
+ * Starts the demo server itself (free port, fresh database) and runs Playwright against it once it
+ * answers: a server that fails to start is reported with its stderr at once instead of after a timeout.
+ */
 async function browser(): Promise<Tally> {
   const chromium = chromiumPath();
   if (!chromium) {
     console.error('Browser tests need Chromium: run `apt-get install -y chromium` or set CHROMIUM_PATH.');
-    return { passed: 0, failed: 1 };
+    return FAILED;
   }
+  let server;
+  try {
+    server = await startE2eServer(ROOT, E2E_SERVER_LOG);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return FAILED;
+  }
+  console.log(`browser tests against ${server.url} (server log: ${E2E_SERVER_LOG})`);
   const out = path.join(REPORTS, 'e2e.json');
-  const code = await runCommand('npx', ['playwright', 'test', '--reporter=list,json'], {
-    cwd: ROOT,
-    env: { ...WRANGLER_ENV, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-  });
-  const tally = readPlaywright(out);
-  return code === 0 || tally.failed > 0 ? tally : { ...tally, failed: tally.failed + 1 };
+  try {
+    const code = await runCommand('npx', ['playwright', 'test', '--reporter=list,json'], {
+      cwd: ROOT,
+      env: { ...WRANGLER_ENV, PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_BASE_URL: server.url },
+    });
+    const tally = readPlaywright(out);
+    return code === 0 || tally.failed > 0 ? tally : { ...tally, failed: tally.failed + 1 };
+  } finally {
+    await server.stop();
+  }
 }
 
+const { values } = parseArgs({ options: { 'skip-gates': { type: 'boolean', default: false } } });
 mkdirSync(REPORTS, { recursive: true });
 const started = Date.now();
-const unit = await vitest('unit', []);
-const integration = await vitest('integration', ['-c', 'vitest.integration.config.ts']);
+const steps: [string, Tally][] = [];
+const step = async (name: string, run: () => Promise<Tally>) => {
+  steps.push([name, await run()]);
+};
+if (!values['skip-gates']) {
+  // typecheck is astro check: it runs astro sync first, so it works on a fresh clone, and checks the .ts files too.
+  await step('astro check', () => gate('typecheck'));
+  await step('eslint', () => gate('lint'));
+  await step('prettier', () => gate('format:check'));
+}
+await step('unit', () => vitest('unit', []));
+await step('integration', () => vitest('integration', ['-c', 'vitest.integration.config.ts']));
 const built = await build();
-const failedBuild: Tally = { passed: 0, failed: 1 };
-const tallies = [unit, integration, built ? await deploy() : failedBuild, built ? await browser() : failedBuild];
-const passed = tallies.reduce((n, t) => n + t.passed, 0);
-const failed = tallies.reduce((n, t) => n + t.failed, 0);
-console.log(`\nsuite took ${((Date.now() - started) / 1000).toFixed(0)} s (unit, integration, deploy check, browser)`);
+await step('deploy check', () => (built ? deploy() : Promise.resolve(FAILED)));
+await step('browser', () => (built ? browser() : Promise.resolve(FAILED)));
+
+const passed = steps.reduce((n, [, t]) => n + t.passed, 0);
+const failed = steps.reduce((n, [, t]) => n + t.failed, 0);
+console.log(`\nsuite took ${((Date.now() - started) / 1000).toFixed(0)} s${built ? '' : ' (the build failed)'}`);
+for (const [name, t] of steps) console.log(`  ${name.padEnd(13)} ${t.passed} passed, ${t.failed} failed`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -57,6 +57,8 @@ test('the mobile phone is saved with Enter and an empty one shows a dash', async
     await page.getByRole('button', { name: 'Edit Mobile phone' }).click();
     await page.getByLabel('Mobile phone', { exact: true }).fill('+44 20 7946 0000');
     await page.getByLabel('Mobile phone', { exact: true }).press('Enter');
+    // The field leaves editing once the save is answered; reloading before that would cancel it.
+    await expect(page.getByRole('button', { name: 'Edit Mobile phone' })).toBeVisible();
     await page.reload();
     await expect(phoneRow.getByRole('definition')).toHaveText('+44 20 7946 0000');
   } finally {

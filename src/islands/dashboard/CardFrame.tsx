@@ -28,11 +28,11 @@ interface Props {
 }
 
 export function ChangeBadge({ change }: { change: number | null | undefined }) {
-  if (change === null || change === undefined) return null;
-  const trend = change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
   // Month and year presets compare with the previous calendar month or year, other ranges with the
   // days just before them: the badge names the range it was computed against.
   const query = useStore($query);
+  if (change === null || change === undefined) return null;
+  const trend = change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
   const previous = query ? previousRange(query.period) : null;
   const against = previous ? `against ${periodLabel({ ...query!.period, ...previous })}` : 'against the previous period';
   return (

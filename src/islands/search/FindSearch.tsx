@@ -1,5 +1,5 @@
 // /find: the filter panel and the results, server-rendered with the first batch; more load on scroll.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { WATCHTIME_METHOD } from '../../lib/public-estimates';
 import { RANGE_KEYS, filtersToParams, type SearchFilters } from '../../lib/search-query';
 import { parseRangeNumber } from '../../lib/search-range';
@@ -37,13 +37,13 @@ const SUMMARY: Record<ErrorSource, string> = {
 /** Loads the next batch when the sentinel under the results comes into view. */
 function useLoadMore(enabled: boolean, load: () => void) {
   const sentinel = useRef<HTMLDivElement>(null);
-  const loadRef = useRef(load);
-  loadRef.current = load;
+  // The observer stays for as long as loading is enabled, yet calls the newest `load`.
+  const loadLatest = useEffectEvent(load);
   useEffect(() => {
     const node = sentinel.current;
     if (!enabled || !node) return undefined;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) loadRef.current();
+      if (entries.some((e) => e.isIntersecting)) loadLatest();
     }, { rootMargin: '200px' });
     observer.observe(node);
     return () => observer.disconnect();

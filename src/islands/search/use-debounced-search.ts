@@ -1,5 +1,5 @@
 // Runs a search a pause after the text last changed, only for searchable text; the newest answer wins.
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, isSearchable } from '../../lib/search-text';
 
 export type SearchState<T> =
@@ -17,12 +17,14 @@ interface Tagged<T> { text: string; key: string; state: SearchState<T> }
  */
 export function useDebouncedSearch<T>(text: string, run: (text: string, signal: AbortSignal) => Promise<T[]>, key: string): SearchState<T> {
   const [tagged, setTagged] = useState<Tagged<T>>({ text: '', key, state: { status: 'idle' } });
+  // run is chosen by key: a new function on each render must not restart the search.
+  const search = useEffectEvent(run);
   useEffect(() => {
     if (!isSearchable(text)) return undefined;
     const controller = new AbortController();
     const set = (state: SearchState<T>) => setTagged({ text, key, state });
     const timer = window.setTimeout(() => {
-      run(text.trim(), controller.signal)
+      search(text.trim(), controller.signal)
         .then((rows) => set({ status: 'done', rows }))
         .catch(() => {
           if (!controller.signal.aborted) set({ status: 'error' });
@@ -32,8 +34,6 @@ export function useDebouncedSearch<T>(text: string, run: (text: string, signal: 
       window.clearTimeout(timer);
       controller.abort();
     };
-    // run is chosen by key: a new function on each render must not restart the search.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text, key]);
   if (!isSearchable(text)) return { status: 'idle' };
   // Until the answer for this very text and kind arrives, the last one is not shown.
