@@ -1,5 +1,4 @@
 // Types for what Astro pages and the middleware see: the worker's bindings and the signed-in user.
-/// <reference path="../.astro/types.d.ts" />
 
 /** The build's id, set by astro.config.mjs: cached pages of another build are never served. */
 declare const __BUILD_ID__: string;

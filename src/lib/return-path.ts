@@ -17,7 +17,7 @@ const PROBE_ORIGIN = 'https://return.invalid';
 export function safeReturnPath(raw: string | null | undefined): string | null {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
   // Control characters and backslashes are never in our own paths; browsers read some as '/'.
-  if (/[\u0000-\u001f\u007f\\]/.test(raw)) return null;
+  if ([...raw].some(isUnsafeChar)) return null;
   let url: URL;
   try {
     url = new URL(raw, PROBE_ORIGIN);
@@ -40,4 +40,10 @@ export function signInPath(path: string): string {
 /** Where to go after signing in, read from the sign-in page's query string. */
 export function returnPathFrom(search: string): string {
   return safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM)) ?? DEFAULT_RETURN;
+}
+
+/** C0 controls (U+0000–U+001F), DEL and the backslash. */
+function isUnsafeChar(ch: string): boolean {
+  const code = ch.charCodeAt(0);
+  return code <= 0x1f || code === 0x7f || ch === '\\';
 }

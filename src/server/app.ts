@@ -46,4 +46,5 @@ app.onError((err, c) => {
 });
 
 export type AppType = typeof routes;
-export default app;
+// The same app, carrying its routes' types.
+export default routes;

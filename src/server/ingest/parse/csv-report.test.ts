@@ -9,7 +9,6 @@ import { readRawCsv } from './test-support/raw-csv';
 
 const CSV_DIR = path.resolve(import.meta.dirname, '../../../..', 'tests/fixtures/youtube/reporting_csv');
 const read = (name: string) => readFileSync(path.join(CSV_DIR, name));
-const encode = (text: string) => new TextEncoder().encode(text);
 
 function basicRows(report: ParsedReport) {
   if (report.family !== 'basic') throw new Error(`expected basic, got ${report.family}`);

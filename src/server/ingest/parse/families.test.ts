@@ -79,7 +79,7 @@ it('reach: impressions and CTR as printed', async () => {
   const rows = report.rows;
   expect(report.type).toBe('channel_reach_basic_a1');
   expect(rows.map((r) => r.thumbnailImpressions)).toEqual([1520, 87, 12003]);
-  expect(rows[0]?.thumbnailImpressionsCtr).toBe(0.041447368421052631);
+  expect(rows[0]?.thumbnailImpressionsCtr).toBe(0.04144736842105263);
 });
 
 it('video metadata: titles with commas and line breaks, times to ISO, yes/no to booleans', async () => {

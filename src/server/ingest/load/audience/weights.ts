@@ -13,13 +13,12 @@ export class BasicWeights {
 
   add(rows: readonly BasicRow[]): void {
     const fresh = new Map<string, BasicRow[]>();
-    let pair = '';
     let last: BasicRow | null = null;
     let list: BasicRow[] = [];
     for (const row of rows) {
       // Reports come grouped by day and channel: the pair key is rebuilt only when it changes.
       if (last === null || row.channelId !== last.channelId || row.date !== last.date) {
-        pair = `${row.channelId}|${row.date}`;
+        const pair = `${row.channelId}|${row.date}`;
         list = fresh.get(pair) ?? [];
         fresh.set(pair, list);
       }
