@@ -47,7 +47,11 @@ async function callAdmin<T>(apiPath: string, body: unknown, url = values.url): P
   return answer.data;
 }
 
-interface RollupsAnswer { pending_buckets: number; rebuilt: boolean; statements: number }
+interface RollupsAnswer {
+  pending_buckets: number;
+  rebuilt: boolean;
+  statements: number;
+}
 
 /** The rollups command on the local database (no server needed): pending first, then a rebuild if asked. */
 async function rollupsLocal(rebuild: boolean): Promise<RollupsAnswer> {

@@ -16,14 +16,20 @@ const NOT_UPLOADED = /(\.map|README\.md)$/;
 
 /** The modules a deploy would upload, gzipped together the way wrangler measures them. */
 function gzippedSize(dir: string): number {
-  const files = readdirSync(dir).filter((name) => !NOT_UPLOADED.test(name)).sort();
+  const files = readdirSync(dir)
+    .filter((name) => !NOT_UPLOADED.test(name))
+    .sort();
   return gzipSync(Buffer.concat(files.map((name) => readFileSync(path.join(dir, name))))).byteLength;
 }
 
 /** The entries of dist/.assetsignore that are missing, or all of them when the file is absent. */
 function missingIgnores(root: string): string[] {
   const file = path.join(root, 'dist', '.assetsignore');
-  const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n').map((l) => l.trim()) : [];
+  const lines = existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .map((l) => l.trim())
+    : [];
   return MUST_IGNORE.filter((entry) => !lines.includes(entry));
 }
 

@@ -29,11 +29,21 @@ const cents = (n: number) => Math.round(n * 100);
 
 const local = await openLocalD1(ROOT, path.resolve(process.cwd(), values['persist-to']));
 try {
-  const row = await local.db.prepare('SELECT id, email, show_title FROM users WHERE email = ?').bind(values.email).first<{ id: number; email: string; show_title: number }>();
+  const row = await local.db
+    .prepare('SELECT id, email, show_title FROM users WHERE email = ?')
+    .bind(values.email)
+    .first<{ id: number; email: string; show_title: number }>();
   if (!row) throw new Error(`No user ${values.email} in the local database`);
   const user: SessionUser = {
-    id: row.id, email: row.email, userName: '', phone: '', newEmail: null,
-    showTitle: row.show_title === 1, onlyInhouseChannels: false, showAnalytics: false, dashboard: null,
+    id: row.id,
+    email: row.email,
+    userName: '',
+    phone: '',
+    newEmail: null,
+    showTitle: row.show_title === 1,
+    onlyInhouseChannels: false,
+    showAnalytics: false,
+    dashboard: null,
   };
   for (const spec of values.range ?? DEFAULT_RANGES) {
     const [main = '', compare] = spec.split(':');
@@ -47,7 +57,9 @@ try {
     const channels = await getBreakdown(local.db, request, 'partner_revenue', 'channels');
     const listCents = channels.rows.reduce((sum, r) => sum + cents(r.value), 0);
     // Every channel's row (the tab shows the top 10), through the same compiled query as the tab.
-    const [perChannel = []] = await runBatch(local.db, [compileStatQuery({ scope: request.scope, metrics: ['partner_revenue'], dimensions: ['channel'], range: request.sumRange })]);
+    const [perChannel = []] = await runBatch(local.db, [
+      compileStatQuery({ scope: request.scope, metrics: ['partner_revenue'], dimensions: ['channel'], range: request.sumRange }),
+    ]);
     const allCents = perChannel.reduce((sum, r) => sum + cents(microsToDollars(Number(r.partner_revenue))), 0);
     const barCents = byDay.partner_revenue.reduce((sum, p) => sum + cents(p.value), 0);
     const { earnings } = byDay;
@@ -55,15 +67,24 @@ try {
     process.stdout.write(`  headline (by day)    ${money(byDay.sum_partner_revenue)}\n`);
     process.stdout.write(`  headline (by month)  ${money(byMonth.sum_partner_revenue)}\n`);
     process.stdout.write(`  day bars, summed     ${money(barCents / 100)}\n`);
-    process.stdout.write(`  Channels tab (top ${channels.rows.length}) ${money(listCents / 100)}: ${channels.rows.slice(0, 3).map((r) => `${'channel_title' in r ? r.channel_title : ''} ${money(r.value)}`).join(', ')} ...\n`);
+    process.stdout.write(
+      `  Channels tab (top ${channels.rows.length}) ${money(listCents / 100)}: ${channels.rows
+        .slice(0, 3)
+        .map((r) => `${'channel_title' in r ? r.channel_title : ''} ${money(r.value)}`)
+        .join(', ')} ...\n`,
+    );
     process.stdout.write(`  every channel's row (${perChannel.length}), summed ${money(allCents / 100)}\n`);
     process.stdout.write(`  finance ${money(earnings.finance)} + estimate ${money(earnings.estimate)}\n`);
     for (const m of earnings.months) {
-      process.stdout.write(`    ${m.month} ${m.basis.padEnd(8)} finance ${money(m.finance)} (${m.finance_channels} ch) estimate ${money(m.estimate)} (${m.estimate_channels ?? '?'} ch)\n`);
+      process.stdout.write(
+        `    ${m.month} ${m.basis.padEnd(8)} finance ${money(m.finance)} (${m.finance_channels} ch) estimate ${money(m.estimate)} (${m.estimate_channels ?? '?'} ch)\n`,
+      );
     }
     if (byDay.compare) {
       const change = ((byDay.sum_partner_revenue - byDay.compare.sum_partner_revenue) / byDay.compare.sum_partner_revenue) * 100;
-      process.stdout.write(`  compared with ${compareFrom} .. ${compareTo}: ${money(byDay.compare.sum_partner_revenue)} (finance ${money(byDay.compare.earnings.finance)}, estimate ${money(byDay.compare.earnings.estimate)}), change ${change.toFixed(2)}%\n`);
+      process.stdout.write(
+        `  compared with ${compareFrom} .. ${compareTo}: ${money(byDay.compare.sum_partner_revenue)} (finance ${money(byDay.compare.earnings.finance)}, estimate ${money(byDay.compare.earnings.estimate)}), change ${change.toFixed(2)}%\n`,
+      );
     }
   }
 } finally {

@@ -14,13 +14,16 @@ const PROGRESS_EVERY = 500;
 const PROBE_IP = 'fuzz-input-probe';
 const PROBE_PASSWORD = 'Probe-pass-2026';
 /** Tables no probe may change however it is answered (the throttle and sessions change by design). */
-const WATCHED = [...new Set(BODY_ROUTES.flatMap((r) => r.writes))].filter((t) => t !== 'sessions' && t !== 'rate_limit_hits' && t !== 'known_devices');
+const WATCHED = [...new Set(BODY_ROUTES.flatMap((r) => r.writes))].filter(
+  (t) => t !== 'sessions' && t !== 'rate_limit_hits' && t !== 'known_devices',
+);
 
 /** Invites a fresh user with the admin API, takes the key from the local outbox, and signs in. */
 async function probeUser(flags: LiveFlags, token: string): Promise<string> {
   const email = `fuzz-probe-${Date.now()}@example.com`;
   const invite = await fetch(`${flags.url}/api/admin/users/invite`, {
-    method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, user_name: 'Fuzz Probe', show_title: true }),
   });
   if (invite.status !== 201) throw new Error(`invite failed: ${invite.status} ${await invite.text()}`);
@@ -28,7 +31,8 @@ async function probeUser(flags: LiveFlags, token: string): Promise<string> {
   const key = /[?&]key=([A-Za-z0-9_-]+)/.exec(String(mail?.[0]?.body_text ?? ''))?.[1];
   if (!key) throw new Error('the invitation mail has no key (is the server running with APP_ENV=local, as `npm start` does?)');
   const res = await fetch(`${flags.url}/api/invite/confirm`, {
-    method: 'POST', headers: browserHeaders(flags.url, null, 'application/json'),
+    method: 'POST',
+    headers: browserHeaders(flags.url, null, 'application/json'),
     body: JSON.stringify({ key, password1: PROBE_PASSWORD, password2: PROBE_PASSWORD }),
   });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('vd_session='));
@@ -39,7 +43,10 @@ async function probeUser(flags: LiveFlags, token: string): Promise<string> {
 
 /** The watched tables' rows, one text per table. */
 async function snapshot(flags: LiveFlags): Promise<Map<string, string>> {
-  const rows = await localSql(flags, WATCHED.map((t) => `SELECT * FROM "${t}"`));
+  const rows = await localSql(
+    flags,
+    WATCHED.map((t) => `SELECT * FROM "${t}"`),
+  );
   return new Map(WATCHED.map((t, i) => [t, JSON.stringify(rows[i])]));
 }
 

@@ -20,7 +20,7 @@ const CHANNEL_COLUMNS = "id, coalesce(youtube_id, '') AS youtube_id, title, coal
 /** The demo users, channels, titles, networks and grants, straight from the tables. */
 async function readWorld(flags: LiveFlags): Promise<{ world: ScopeWorld; lastDay: string }> {
   const emails = DEMO_USERS.map((u) => `'${u.email}'`).join(',');
-  const [users, grantedChannels, publicChannels, titles, networks, channelGrants, networkGrants, pairs, last] = await localSql(flags, [
+  const [users, grantedChannels, publicChannels, titles, networks, channelGrants, networkGrants, pairs, last] = (await localSql(flags, [
     `SELECT id, email, show_title, only_inhouse_channels FROM users WHERE email IN (${emails})`,
     `SELECT ${CHANNEL_COLUMNS} FROM channels WHERE network_id IS NOT NULL OR id IN (SELECT channel_id FROM channel_grants)`,
     `SELECT ${CHANNEL_COLUMNS} FROM channels WHERE network_id IS NULL AND id NOT IN (SELECT channel_id FROM channel_grants) ORDER BY id LIMIT ${PUBLIC_CHANNEL_SAMPLE}`,
@@ -31,13 +31,22 @@ async function readWorld(flags: LiveFlags): Promise<{ world: ScopeWorld; lastDay
     `SELECT DISTINCT channel_id, title_id FROM videos WHERE title_id IS NOT NULL
      UNION SELECT DISTINCT channel_id, title_id FROM channel_title_monthly`,
     'SELECT max(day) AS day FROM channel_daily',
-  ]) as [Rows, Rows, Rows, Rows, Rows, Rows, Rows, Rows, Rows];
+  ])) as [Rows, Rows, Rows, Rows, Rows, Rows, Rows, Rows, Rows];
   const password = (email: unknown) => DEMO_USERS.find((u) => u.email === email)?.password ?? '';
   const world: ScopeWorld = {
-    users: users.map((u) => ({ id: Number(u.id), email: String(u.email), password: password(u.email), showTitle: u.show_title === 1, onlyInhouse: u.only_inhouse_channels === 1 })),
+    users: users.map((u) => ({
+      id: Number(u.id),
+      email: String(u.email),
+      password: password(u.email),
+      showTitle: u.show_title === 1,
+      onlyInhouse: u.only_inhouse_channels === 1,
+    })),
     channels: [...grantedChannels, ...publicChannels].map((c) => ({
-      id: Number(c.id), youtubeId: c.youtube_id === '' ? null : String(c.youtube_id), title: String(c.title),
-      networkId: c.network_id === 0 ? null : Number(c.network_id), inhouse: c.is_inhouse === 1,
+      id: Number(c.id),
+      youtubeId: c.youtube_id === '' ? null : String(c.youtube_id),
+      title: String(c.title),
+      networkId: c.network_id === 0 ? null : Number(c.network_id),
+      inhouse: c.is_inhouse === 1,
     })),
     titles: titles.map((t) => ({ id: Number(t.id), name: String(t.title) })),
     networks: networks.map((n) => ({ id: Number(n.id), slug: String(n.slug), name: String(n.name) })),
@@ -71,11 +80,16 @@ async function main(): Promise<void> {
   const send: Send = async (req, session) => {
     try {
       const res = await fetch(`${flags.url}${req.path}`, {
-        method: req.method, headers: browserHeaders(flags.url, session, req.contentType), body: req.body ?? undefined,
+        method: req.method,
+        headers: browserHeaders(flags.url, session, req.contentType),
+        body: req.body ?? undefined,
       });
       return { status: res.status, text: await res.text() };
     } catch (error) {
-      return { status: 0, text: `no answer: ${error instanceof Error ? String((error.cause as Error | undefined)?.message ?? error.message) : String(error)}` };
+      return {
+        status: 0,
+        text: `no answer: ${error instanceof Error ? String((error.cause as Error | undefined)?.message ?? error.message) : String(error)}`,
+      };
     }
   };
   const findings: ProbeFindings = { requests: 0, compared: 0, leaks: [], serverErrors: [] };
@@ -86,7 +100,8 @@ async function main(): Promise<void> {
     const { user, c } = cases[i]!;
     const u = world.users[user]!;
     await probeOnce(send, scopes.get(u.id)!, sessions.get(u.id)!, c, findings);
-    if (++done % PROGRESS_EVERY === 0) console.log(`${done} cases, ${findings.requests} requests, ${findings.leaks.length} leaks, ${findings.serverErrors.length} 5xx`);
+    if (++done % PROGRESS_EVERY === 0)
+      console.log(`${done} cases, ${findings.requests} requests, ${findings.leaks.length} leaks, ${findings.serverErrors.length} 5xx`);
   });
   for (const line of [...findings.leaks, ...findings.serverErrors].slice(0, 50)) console.log(line);
   console.log(`\nrequests sent: ${findings.requests} (${cases.length} cases, ${((Date.now() - started) / 1000).toFixed(0)} s)`);

@@ -35,7 +35,9 @@ const { positionals, values } = parseArgs({
 
 /** A dry run must not migrate (that writes): it needs a database the current code can read. */
 async function checkMigrated(db: D1Database): Promise<void> {
-  const row = await db.prepare("SELECT count(*) AS n FROM pragma_table_info('report_files') WHERE name = 'issued_at'").first<{ n: number }>();
+  const row = await db
+    .prepare("SELECT count(*) AS n FROM pragma_table_info('report_files') WHERE name = 'issued_at'")
+    .first<{ n: number }>();
   if (row?.n !== 1) throw new Error('the local database is not migrated yet: run once without --dry-run (or npm start) first');
 }
 
@@ -48,7 +50,9 @@ async function importLocal(files: ReportFile[], dryRun: boolean, reapply: boolea
     if (dryRun) await checkMigrated(local.db);
     const network = values.network ? await resolveNetwork(local.db, values.network) : null;
     const inputs = files.map((f) => ({
-      name: f.name, bytes: new Uint8Array(readFileSync(f.path)), issued: { at: f.modified, from: 'file' as const },
+      name: f.name,
+      bytes: new Uint8Array(readFileSync(f.path)),
+      issued: { at: f.modified, from: 'file' as const },
     }));
     const started = Date.now();
     const run = await runImport(local, inputs, { networkId: network?.id, onProgress: bar.onProgress, dryRun, reapply });
@@ -75,7 +79,11 @@ async function main(): Promise<number> {
   if (values.remote) {
     const token = process.env.ADMIN_TOKEN ?? readLocalVar(ROOT, 'ADMIN_TOKEN');
     if (!token) throw new Error('--remote needs ADMIN_TOKEN (the secret configured on the worker)');
-    results = await importRemote(values.remote, token, files, { network: values.network, dryRun: values['dry-run'], reapply: values.reapply });
+    results = await importRemote(values.remote, token, files, {
+      network: values.network,
+      dryRun: values['dry-run'],
+      reapply: values.reapply,
+    });
   } else {
     results = await importLocal(files, values['dry-run'], values.reapply);
   }

@@ -61,7 +61,10 @@ function options() {
     const today = values.today ?? utcToday();
     dayNumber(today);
     return {
-      scale: parseScale(values.scale), seed, today, ifEmpty: values['if-empty'],
+      scale: parseScale(values.scale),
+      seed,
+      today,
+      ifEmpty: values['if-empty'],
       writeFiles: values['write-files'] ? path.resolve(process.cwd(), values['write-files']) : null,
       persistTo: values['persist-to'] ? path.resolve(process.cwd(), values['persist-to']) : path.join(ROOT, '.wrangler', 'state'),
     };
@@ -101,7 +104,11 @@ async function main(): Promise<void> {
     process.stdout.write(`Seeding scale ${opts.scale.name}, seed ${opts.seed}, today ${opts.today} (facts to ${lastFactDay}) ...\n`);
     if (opts.writeFiles) process.stdout.write(`  writing the files under ${path.relative(process.cwd(), opts.writeFiles) || '.'}\n`);
     await loadDemo(local, {
-      seed: opts.seed, today: opts.today, scale: opts.scale, onPhase: printPhase, reports: inWorkerThread,
+      seed: opts.seed,
+      today: opts.today,
+      scale: opts.scale,
+      onPhase: printPhase,
+      reports: inWorkerThread,
       ...(opts.writeFiles ? { sink: folderSink(opts.writeFiles) } : {}),
     });
     const counts = await countRows(local.db);

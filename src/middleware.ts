@@ -2,12 +2,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { decideRoute, normalisePath, SIGNED_IN_HOME } from './lib/route-rules';
 import { signInPath } from './lib/return-path';
-import {
-  SESSION_COOKIE,
-  clearSessionCookie,
-  sessionCookie,
-  validateSessionToken,
-} from './server/auth/session';
+import { SESSION_COOKIE, clearSessionCookie, sessionCookie, validateSessionToken } from './server/auth/session';
 import { applySecurityHeaders } from './server/security-headers';
 
 /**

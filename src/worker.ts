@@ -28,15 +28,18 @@ export function createExports(manifest: SSRManifest) {
       const plain = request as unknown as Request;
       const refused = misconfiguredResponse(env);
       if (refused) return refused;
-      const render = async (r: Request) => wholePage((await handle(manifest, app, r as unknown as AstroRequest, env, ctx)) as unknown as Response);
+      const render = async (r: Request) =>
+        wholePage((await handle(manifest, app, r as unknown as AstroRequest, env, ctx)) as unknown as Response);
       return isCacheablePageRequest(plain) ? servePublicPage(plain, env, ctx, render) : render(plain);
     },
     scheduled: (controller: ScheduledController, env: Env, ctx: ExecutionContext) => {
       // Jobs log their own failures; this catches what fails before or between them (D1 down).
-      ctx.waitUntil(runSync(env, { now: controller.scheduledTime }).then(
-        () => undefined,
-        (error: unknown) => syncWarn(`run failed: ${errorText(error)}`),
-      ));
+      ctx.waitUntil(
+        runSync(env, { now: controller.scheduledTime }).then(
+          () => undefined,
+          (error: unknown) => syncWarn(`run failed: ${errorText(error)}`),
+        ),
+      );
     },
   };
   return { default: handler };

@@ -55,13 +55,20 @@ async function benchRange(call: Caller, label: string, body: Record<string, unkn
 }
 
 await prepareLargeState(ROOT, STATE);
-const server = startServer(['--port', values.port, '--persist-to', STATE, '--var', 'APP_ENV:local', '--show-interactive-dev-session=false'], ROOT);
+const server = startServer(
+  ['--port', values.port, '--persist-to', STATE, '--var', 'APP_ENV:local', '--show-interactive-dev-session=false'],
+  ROOT,
+);
 try {
   await waitForUrl(BASE, 60_000, server);
   const cookie = await signIn();
-  const call: Caller = (p, body) => fetch(`${BASE}${p}`, body === null
-    ? { headers: { Cookie: cookie } }
-    : { method: 'POST', headers: { Cookie: cookie, Origin: BASE, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const call: Caller = (p, body) =>
+    fetch(
+      `${BASE}${p}`,
+      body === null
+        ? { headers: { Cookie: cookie } }
+        : { method: 'POST', headers: { Cookie: cookie, Origin: BASE, 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    );
   const dates = (await (await call('/api/stat/dates', {})).json()) as { data: { max_date: string } };
   const today = dates.data.max_date;
   const last7 = presetPeriod('6', today)!;
@@ -72,7 +79,9 @@ try {
   const life = await benchRange(call, 'lifetime', { chart_period: 'month' });
   const js = await eagerJsGzipBytes(`${BASE}/dashboard`, cookie);
   console.log(`lifetime / 7 days = ${(life / week).toFixed(2)}x (target <= 2x); whole load target < ${WHOLE_LOAD_TARGET_MS} ms`);
-  console.log(`/dashboard JS at load: ${(js.bytes / 1024).toFixed(1)} KB gzip in ${js.files.length} files (target < ${JS_TARGET_BYTES / 1024} KB)`);
+  console.log(
+    `/dashboard JS at load: ${(js.bytes / 1024).toFixed(1)} KB gzip in ${js.files.length} files (target < ${JS_TARGET_BYTES / 1024} KB)`,
+  );
 } finally {
   stopServer(server);
 }

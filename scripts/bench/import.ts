@@ -30,7 +30,9 @@ async function viaImporter(file: string, bytes: Uint8Array): Promise<number> {
     const result = run.files[0]!;
     if (result.status !== 'loaded') throw new Error(`importer: ${result.status} ${result.reason ?? ''}`);
     const check = await local.db.prepare('SELECT sum(views) AS views FROM channel_daily').first<{ views: number }>();
-    console.log(`importer: ${result.rows} rows in ${took.toFixed(2)} s, ${Math.round(result.rows / took)} rows/s (rollups ${run.rollupMs} ms; views in channel_daily ${check?.views})`);
+    console.log(
+      `importer: ${result.rows} rows in ${took.toFixed(2)} s, ${Math.round(result.rows / took)} rows/s (rollups ${run.rollupMs} ms; views in channel_daily ${check?.views})`,
+    );
     return took;
   } finally {
     await local.dispose();

@@ -20,8 +20,19 @@ export async function lighthouseScore(url: string): Promise<LighthouseResult> {
   const chrome = chromiumPath();
   if (!chrome) throw new Error('No Chromium found. Install it with `apt-get install -y chromium` or set CHROMIUM_PATH.');
   const out = path.join(os.tmpdir(), `lighthouse-${process.pid}-${Date.now()}.json`);
-  await run('npx', ['lighthouse', url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet',
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu'], { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 });
+  await run(
+    'npx',
+    [
+      'lighthouse',
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
+  );
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
     categories: { performance: { score: number } };
     audits: Record<string, { numericValue?: number }>;

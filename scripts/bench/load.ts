@@ -20,7 +20,11 @@ function bustingPath(path: string): () => string {
  * own URL; cached runs warm the page first so the first miss is not counted.
  * @example await loadRun('http://localhost:8798', '/channels', { cached: true })
  */
-export async function loadRun(base: string, path: string, options: { cached: boolean; seconds?: number; connections?: number }): Promise<LoadResult> {
+export async function loadRun(
+  base: string,
+  path: string,
+  options: { cached: boolean; seconds?: number; connections?: number },
+): Promise<LoadResult> {
   const next = bustingPath(path);
   if (options.cached) await (await fetch(`${base}${path}`)).arrayBuffer();
   const result = await autocannon({

@@ -11,5 +11,8 @@ export async function prepareLargeState(root: string, state: string): Promise<vo
     writeBuildStamp(root);
   }
   if (!existsSync(path.join(state, 'v3'))) console.log(`seeding the large dataset into ${state} (several minutes) ...`);
-  await mustRun('npx', ['tsx', 'scripts/seed.ts', '--scale', 'large', '--persist-to', state, '--if-empty'], { cwd: root, env: WRANGLER_ENV });
+  await mustRun('npx', ['tsx', 'scripts/seed.ts', '--scale', 'large', '--persist-to', state, '--if-empty'], {
+    cwd: root,
+    env: WRANGLER_ENV,
+  });
 }

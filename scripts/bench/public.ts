@@ -70,10 +70,14 @@ async function findCallMs(keyword: string): Promise<number> {
   return median(times);
 }
 
-const fmt = (latency: LoadResult, load: LoadResult) => `p50 ${latency.p50.toFixed(1).padStart(6)} ms  p99 ${latency.p99.toFixed(1).padStart(6)} ms  ${Math.round(load.rps).toString().padStart(5)} req/s${latency.errors + load.errors ? `  ${latency.errors + load.errors} errors` : ''}`;
+const fmt = (latency: LoadResult, load: LoadResult) =>
+  `p50 ${latency.p50.toFixed(1).padStart(6)} ms  p99 ${latency.p99.toFixed(1).padStart(6)} ms  ${Math.round(load.rps).toString().padStart(5)} req/s${latency.errors + load.errors ? `  ${latency.errors + load.errors} errors` : ''}`;
 
 await prepareLargeState(ROOT, STATE);
-const server = startServer(['--port', values.port, '--persist-to', STATE, '--var', 'APP_ENV:local', '--show-interactive-dev-session=false'], ROOT);
+const server = startServer(
+  ['--port', values.port, '--persist-to', STATE, '--var', 'APP_ENV:local', '--show-interactive-dev-session=false'],
+  ROOT,
+);
 try {
   await waitForUrl(BASE, 60_000, server);
   const s = await samples();
@@ -95,22 +99,32 @@ try {
   // The pages weigh 50-150 KB: a static file of that size shows what the bytes alone cost.
   const big = largestAsset();
   const bigRun = await measure(big.path, true);
-  console.log(`${'static file'.padEnd(14)} ${`${Math.round(big.bytes / 1024)} KB`.padEnd(10)} ${fmt(bigRun.latency, bigRun.load)}  (${big.path})`);
+  console.log(
+    `${'static file'.padEnd(14)} ${`${Math.round(big.bytes / 1024)} KB`.padEnd(10)} ${fmt(bigRun.latency, bigRun.load)}  (${big.path})`,
+  );
   for (const [label, pagePath] of pages) {
     const cached = await measure(pagePath, true);
     const uncached = await measure(pagePath, false);
-    console.log(`${label.padEnd(14)} cached     ${fmt(cached.latency, cached.load)}  (p50 ${(cached.latency.p50 / Math.max(staticRun.latency.p50, 0.001)).toFixed(2)}x static)`);
+    console.log(
+      `${label.padEnd(14)} cached     ${fmt(cached.latency, cached.load)}  (p50 ${(cached.latency.p50 / Math.max(staticRun.latency.p50, 0.001)).toFixed(2)}x static)`,
+    );
     console.log(`${''.padEnd(14)} uncached   ${fmt(uncached.latency, uncached.load)}`);
   }
-  console.log(`search call over all channels ("${s.keyword}", monthly views >= 10000): median ${(await findCallMs(s.keyword)).toFixed(1)} ms (target < ${TARGETS.findMs} ms)`);
+  console.log(
+    `search call over all channels ("${s.keyword}", monthly views >= 10000): median ${(await findCallMs(s.keyword)).toFixed(1)} ms (target < ${TARGETS.findMs} ms)`,
+  );
   for (const pagePath of ['/channels', `/network/${s.network}`]) {
     const js = await eagerJsGzipBytes(`${BASE}${pagePath}`, '');
-    console.log(`${pagePath} JS at load: ${(js.bytes / 1024).toFixed(1)} KB gzip in ${js.files.length} files (target <= ${TARGETS.jsBytes / 1024} KB)`);
+    console.log(
+      `${pagePath} JS at load: ${(js.bytes / 1024).toFixed(1)} KB gzip in ${js.files.length} files (target <= ${TARGETS.jsBytes / 1024} KB)`,
+    );
   }
   if (!values['no-lighthouse']) {
     for (const pagePath of ['/channels', '/global']) {
       const lh = await lighthouseScore(`${BASE}${pagePath}`);
-      console.log(`Lighthouse mobile ${pagePath}: performance ${lh.score} (LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}; target >= ${TARGETS.lighthouse})`);
+      console.log(
+        `Lighthouse mobile ${pagePath}: performance ${lh.score} (LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}; target >= ${TARGETS.lighthouse})`,
+      );
     }
   }
   console.log(`targets: cached p50 <= ${TARGETS.cachedVsStatic}x static p50; uncached /channels p50 < ${TARGETS.channelsUncachedMs} ms`);

@@ -22,7 +22,10 @@ describe('collectReportFiles', () => {
     file('reports/backfill/x.csv', 1_700_086_400);
     file('reports/notes.md', 1_700_000_000);
     const found = collectReportFiles([path.join(root, 'reports')]);
-    expect(found.map((f) => [f.name, f.modified])).toEqual([['backfill/x.csv', 1_700_086_400], ['x.csv', 1_700_000_000]]);
+    expect(found.map((f) => [f.name, f.modified])).toEqual([
+      ['backfill/x.csv', 1_700_086_400],
+      ['x.csv', 1_700_000_000],
+    ]);
   });
 
   it('falls back to the paths as given when two folders hold the same name', () => {

@@ -28,7 +28,10 @@ function uploads(files: ReportFile[]): ReportFile[][] {
  * under its name as given, with its modification time (multipart carries no times).
  */
 export async function importRemote(
-  url: string, token: string, files: ReportFile[], options: { network?: string; dryRun: boolean; reapply: boolean },
+  url: string,
+  token: string,
+  files: ReportFile[],
+  options: { network?: string; dryRun: boolean; reapply: boolean },
 ): Promise<FileResult[]> {
   const results: FileResult[] = [];
   for (const group of uploads(files)) {

@@ -8,8 +8,12 @@ import type { FileResult } from '../../src/server/ingest/load/import-files.ts';
 export function printFileResults(files: FileResult[], dryRun = false): void {
   const would = dryRun ? 'would be ' : '';
   for (const f of files) {
-    const days = f.days.length === 0 ? 'no days' : f.days.length === 1 ? f.days[0] : `${f.days[0]}..${f.days.at(-1)} (${f.days.length} days)`;
-    const what = f.status === 'rejected' ? `rejected: ${f.reason ?? 'unknown reason'}` : `${would}${f.status}: ${f.rows} rows, ${days}, ${f.channels} channels`;
+    const days =
+      f.days.length === 0 ? 'no days' : f.days.length === 1 ? f.days[0] : `${f.days[0]}..${f.days.at(-1)} (${f.days.length} days)`;
+    const what =
+      f.status === 'rejected'
+        ? `rejected: ${f.reason ?? 'unknown reason'}`
+        : `${would}${f.status}: ${f.rows} rows, ${days}, ${f.channels} channels`;
     console.log(`${f.name}  [${f.reportType ?? 'unknown report'}]  ${what}`);
     for (const decision of f.decisions ?? []) console.log(`  ${f.name} ${dryRun ? `(would) ${decision}` : decision}`);
   }

@@ -22,6 +22,8 @@ export function ensureLocalVars(root: string): void {
 
 /** A value from .dev.vars, or undefined. */
 export function readLocalVar(root: string, name: string): string | undefined {
-  const line = readVars(path.join(root, '.dev.vars')).split('\n').find((l) => l.startsWith(`${name}=`));
+  const line = readVars(path.join(root, '.dev.vars'))
+    .split('\n')
+    .find((l) => l.startsWith(`${name}=`));
   return line?.slice(name.length + 1).trim();
 }

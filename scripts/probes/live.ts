@@ -12,7 +12,12 @@ const SESSION_COOKIE = 'vd_session';
 /** wrangler prints large JSON for the bigger tables. */
 const SQL_OUTPUT_BYTES = 256 * 1024 * 1024;
 
-export interface LiveFlags { url: string; requests: number; concurrency: number; persistTo: string | undefined }
+export interface LiveFlags {
+  url: string;
+  requests: number;
+  concurrency: number;
+  persistTo: string | undefined;
+}
 
 /**
  * --url (default http://localhost:8787), --requests N, --concurrency C, --persist-to DIR (the state
@@ -30,7 +35,8 @@ export function readFlags(defaultRequests: number): LiveFlags {
   const requests = Number(values.requests);
   const concurrency = Number(values.concurrency);
   if (!Number.isInteger(requests) || requests < 1) throw new Error(`--requests must be a whole number above 0, got ${values.requests}`);
-  if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error(`--concurrency must be a whole number above 0, got ${values.concurrency}`);
+  if (!Number.isInteger(concurrency) || concurrency < 1)
+    throw new Error(`--concurrency must be a whole number above 0, got ${values.concurrency}`);
   return { url: loopbackOnly(values.url), requests, concurrency, persistTo: values['persist-to'] };
 }
 
@@ -83,7 +89,9 @@ export function localSql(flags: LiveFlags, statements: string[]): Promise<Array<
 export function adminToken(): string | null {
   if (process.env.ADMIN_TOKEN) return process.env.ADMIN_TOKEN;
   try {
-    const line = readFileSync(path.join(ROOT, '.dev.vars'), 'utf8').split('\n').find((l) => l.startsWith('ADMIN_TOKEN='));
+    const line = readFileSync(path.join(ROOT, '.dev.vars'), 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('ADMIN_TOKEN='));
     return line ? line.slice('ADMIN_TOKEN='.length).trim().replace(/^"|"$/g, '') : null;
   } catch {
     return null;

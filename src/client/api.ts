@@ -90,11 +90,7 @@ async function readData<T>(response: Response): Promise<T> {
  * by that table: the path names the body it takes and the answer it gets.
  * @example const { new_email } = await apiPost('/api/profile/change_email', { email, current_password })
  */
-export async function apiPost<P extends PostPath>(
-  path: P,
-  body: Sendable<PostBody<P>>,
-  signal?: AbortSignal,
-): Promise<PostAnswer<P>> {
+export async function apiPost<P extends PostPath>(path: P, body: Sendable<PostBody<P>>, signal?: AbortSignal): Promise<PostAnswer<P>> {
   const response = await send(path, {
     method: 'POST',
     signal,

@@ -4,8 +4,7 @@ export const ICON_PATHS = {
   dashboard: 'M3 3h7v9H3z M14 3h7v5h-7z M14 12h7v9h-7z M3 16h7v5H3z',
   details: 'M3 5h18v14H3z M3 10h18 M3 15h18 M9 10v9',
   analytics: 'M6 20V11 M12 20V4 M18 20v-6 M3 20h18',
-  global:
-    'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18z M3 12h18 M12 3c2.4 2.6 3.6 5.6 3.6 9s-1.2 6.4-3.6 9c-2.4-2.6-3.6-5.6-3.6-9s1.2-6.4 3.6-9z',
+  global: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18z M3 12h18 M12 3c2.4 2.6 3.6 5.6 3.6 9s-1.2 6.4-3.6 9c-2.4-2.6-3.6-5.6-3.6-9s1.2-6.4 3.6-9z',
   rankings: 'M8 21h8 M12 16v5 M7 4h10v5a5 5 0 0 1-10 0z M17 5h3v2a3 3 0 0 1-3 3 M7 5H4v2a3 3 0 0 0 3 3',
   channels: 'M3 5h18v14H3z M10 9l5 3-5 3z',
   networks:

@@ -30,8 +30,6 @@ describe('linkify', () => {
   });
 
   it('ignores schemes other than http and https', () => {
-    expect(linkify('javascript:alert(1) ftp://x.example')).toEqual([
-      { kind: 'text', text: 'javascript:alert(1) ftp://x.example' },
-    ]);
+    expect(linkify('javascript:alert(1) ftp://x.example')).toEqual([{ kind: 'text', text: 'javascript:alert(1) ftp://x.example' }]);
   });
 });

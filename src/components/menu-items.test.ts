@@ -42,11 +42,7 @@ describe('getMenu', () => {
   });
 
   it('drops the public-stats items and their group without show_analytics', () => {
-    expect(names(getMenu({ showAnalytics: false, dashboard: null }))).toEqual([
-      'Dashboard',
-      'Details',
-      'Support',
-    ]);
+    expect(names(getMenu({ showAnalytics: false, dashboard: null }))).toEqual(['Dashboard', 'Details', 'Support']);
   });
 
   it('gives a visitor the public pages only', () => {

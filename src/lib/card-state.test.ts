@@ -4,15 +4,28 @@ import type { BaseAnswer, ChannelOption } from './api/stats';
 
 const point = (value: number) => ({ date: '2026-01-01', value, range: { from: '2026-01-01', to: '2026-01-01' } });
 const base = (over: Partial<BaseAnswer> = {}): BaseAnswer => ({
-  partner_revenue: [point(0)], subscribers: [point(0)], views: [point(0)], watch_time: [point(0)],
-  sum_partner_revenue: 0, sum_subscribers: 0, sum_views: 0, sum_watch_time: 0,
-  earnings: { finance: 0, estimate: 0, months: [], buckets: ['estimate'] }, compare: null, ...over,
+  partner_revenue: [point(0)],
+  subscribers: [point(0)],
+  views: [point(0)],
+  watch_time: [point(0)],
+  sum_partner_revenue: 0,
+  sum_subscribers: 0,
+  sum_views: 0,
+  sum_watch_time: 0,
+  earnings: { finance: 0, estimate: 0, months: [], buckets: ['estimate'] },
+  compare: null,
+  ...over,
 });
-const channel = (id: string, ugc = false): ChannelOption =>
-  ({
-    channel_id: id, channel_title: id, channel_icon: '', thumbnail_url: '', subscriber_count: 0, monthly_views_count: 0,
-    is_inhouse: false, is_ugc: ugc,
-  });
+const channel = (id: string, ugc = false): ChannelOption => ({
+  channel_id: id,
+  channel_title: id,
+  channel_icon: '',
+  thumbnail_url: '',
+  subscriber_count: 0,
+  monthly_views_count: 0,
+  is_inhouse: false,
+  is_ugc: ugc,
+});
 
 describe('card messages', () => {
   it('say there are no channels before anything else, and no data only for an answer without figures', () => {

@@ -3,7 +3,11 @@ import { describeChange, rankLabels, youtubeChannelUrl } from './channel-page';
 
 describe('rankLabels', () => {
   it('names each ranked list and leaves unranked ones out', () => {
-    expect(rankLabels({ overall: 12, category: 3, lang: 40 }, 'Gaming', 'English')).toEqual(['#12 overall', '#3 in Gaming', '#40 in English']);
+    expect(rankLabels({ overall: 12, category: 3, lang: 40 }, 'Gaming', 'English')).toEqual([
+      '#12 overall',
+      '#3 in Gaming',
+      '#40 in English',
+    ]);
     expect(rankLabels({ overall: null, category: 3, lang: 40 }, 'Gaming', null)).toEqual(['#3 in Gaming']);
     expect(rankLabels({ overall: null, category: null, lang: null }, 'Gaming', 'English')).toEqual([]);
   });

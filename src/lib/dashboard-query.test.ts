@@ -38,9 +38,9 @@ describe('writeQuery', () => {
   });
 
   it('leaves dates out for presets', () => {
-    expect(writeQuery({ ...query, period: { value: '89', from: '2026-08-01', to: '2026-10-31', custom: false }, channels: [], titles: [] })).toBe(
-      '?period=89&by=month',
-    );
+    expect(
+      writeQuery({ ...query, period: { value: '89', from: '2026-08-01', to: '2026-10-31', custom: false }, channels: [], titles: [] }),
+    ).toBe('?period=89&by=month');
   });
 });
 

@@ -26,7 +26,14 @@ const CHART_PERIODS: readonly ChartPeriod[] = ['days', 'week', 'month'];
 
 function list(raw: string | null): string[] {
   if (!raw) return [];
-  return [...new Set(raw.split(',').map((item) => item.trim()).filter(Boolean))].slice(0, MAX_FILTER_ITEMS);
+  return [
+    ...new Set(
+      raw
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, MAX_FILTER_ITEMS);
 }
 
 /**

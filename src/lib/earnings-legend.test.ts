@@ -18,7 +18,14 @@ describe('earnings legend', () => {
     ];
     const lines = earningsLegend({ finance: 100, estimate: 5, months, buckets: [] });
     expect(lines).toEqual([
-      { basis: 'finance', amount: 100, spans: [{ from: '2024-01-01', to: '2024-10-31' }, { from: '2024-12-01', to: '2024-12-31' }] },
+      {
+        basis: 'finance',
+        amount: 100,
+        spans: [
+          { from: '2024-01-01', to: '2024-10-31' },
+          { from: '2024-12-01', to: '2024-12-31' },
+        ],
+      },
       { basis: 'estimate', amount: 5, spans: [{ from: '2024-11-01', to: '2024-11-30' }] },
     ]);
   });
@@ -34,18 +41,30 @@ describe('earnings legend', () => {
   });
 
   it('does not join months with a gap between them', () => {
-    expect(monthSpans([month('2026-01', 'finance'), month('2026-03', 'finance')], () => true))
-      .toEqual([{ from: '2026-01-01', to: '2026-01-31' }, { from: '2026-03-01', to: '2026-03-31' }]);
+    expect(monthSpans([month('2026-01', 'finance'), month('2026-03', 'finance')], () => true)).toEqual([
+      { from: '2026-01-01', to: '2026-01-31' },
+      { from: '2026-03-01', to: '2026-03-31' },
+    ]);
   });
 });
 
 describe('spans label', () => {
   it('names whole months and writes each year once', () => {
-    expect(spansLabel([{ from: '2024-01-01', to: '2024-10-31' }, { from: '2024-12-01', to: '2024-12-31' }])).toBe('Jan – Oct, Dec 2024');
+    expect(
+      spansLabel([
+        { from: '2024-01-01', to: '2024-10-31' },
+        { from: '2024-12-01', to: '2024-12-31' },
+      ]),
+    ).toBe('Jan – Oct, Dec 2024');
     expect(spansLabel([{ from: '2026-08-01', to: '2026-08-31' }])).toBe('Aug 2026');
     expect(spansLabel([{ from: '2024-11-01', to: '2026-10-31' }])).toBe('Nov 2024 – Oct 2026');
-    expect(spansLabel([{ from: '2024-11-01', to: '2024-11-30' }, { from: '2025-02-01', to: '2025-02-28' }, { from: '2025-04-01', to: '2025-04-30' }]))
-      .toBe('Nov 2024, Feb, Apr 2025');
+    expect(
+      spansLabel([
+        { from: '2024-11-01', to: '2024-11-30' },
+        { from: '2025-02-01', to: '2025-02-28' },
+        { from: '2025-04-01', to: '2025-04-30' },
+      ]),
+    ).toBe('Nov 2024, Feb, Apr 2025');
   });
 
   it('gives days for a month cut by the range', () => {

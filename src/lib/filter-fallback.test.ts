@@ -3,11 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { monthOfPeriod, resolveFilter, resolveFilters, type FilterSpec } from './filter-fallback';
 
 const country: FilterSpec = {
-  key: 'country', noun: 'country', fallback: '', fallbackLabel: 'all countries',
-  options: [{ value: 'US', label: 'United States' }, { value: 'GB', label: 'United Kingdom' }],
+  key: 'country',
+  noun: 'country',
+  fallback: '',
+  fallbackLabel: 'all countries',
+  options: [
+    { value: 'US', label: 'United States' },
+    { value: 'GB', label: 'United Kingdom' },
+  ],
 };
 const period: FilterSpec = {
-  key: 'period', noun: 'period', fallback: 'now', fallbackLabel: 'the last 30 days', normalize: monthOfPeriod,
+  key: 'period',
+  noun: 'period',
+  fallback: 'now',
+  fallbackLabel: 'the last 30 days',
+  normalize: monthOfPeriod,
   options: [{ value: '2026-10', label: 'Oct 26' }],
 };
 

@@ -25,11 +25,25 @@ describe('global page formats', () => {
   });
 
   it('keeps the top slices by the chosen metric and sums the rest into Other', () => {
-    const slice = (name: string, v: number, w: number): ShareSlice =>
-      ({ key: name, name, monthly_views: v, watchtime: w, monthly_subs: 0, subscribers: 0 });
+    const slice = (name: string, v: number, w: number): ShareSlice => ({
+      key: name,
+      name,
+      monthly_views: v,
+      watchtime: w,
+      monthly_subs: 0,
+      subscribers: 0,
+    });
     const rows = [slice('a', 10, 1), slice('b', 5, 50), slice('c', 1, 20)];
-    expect(topSlices(rows, 'monthly_views', 2)).toEqual([{ name: 'a', value: 10 }, { name: 'b', value: 5 }, { name: 'Other', value: 1 }]);
-    expect(topSlices(rows, 'watchtime', 2)).toEqual([{ name: 'b', value: 50 }, { name: 'c', value: 20 }, { name: 'Other', value: 1 }]);
+    expect(topSlices(rows, 'monthly_views', 2)).toEqual([
+      { name: 'a', value: 10 },
+      { name: 'b', value: 5 },
+      { name: 'Other', value: 1 },
+    ]);
+    expect(topSlices(rows, 'watchtime', 2)).toEqual([
+      { name: 'b', value: 50 },
+      { name: 'c', value: 20 },
+      { name: 'Other', value: 1 },
+    ]);
     expect(topSlices(rows, 'watchtime', 5)).toHaveLength(3);
   });
 });

@@ -14,8 +14,20 @@ export function monthLabel(month: string): string {
   return `${MONTHS[index] ?? month.slice(5, 7)} ${month.slice(2, 4)}`;
 }
 
-const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October',
-  'November', 'December'];
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
  * A month ('YYYY-MM' or 'YYYY-MM-DD') in full, as changes name what they compare with.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { endsPartial, monthAxisLabel, partialMonth } from './partial-month';
 
 describe('partialMonth', () => {
-  it('is the month of the newest day until that day is the month\'s last', () => {
+  it("is the month of the newest day until that day is the month's last", () => {
     expect(partialMonth('2026-11-22')).toEqual({ month: '2026-11', days: 22, label: 'November 2026 so far (22 days)' });
     expect(partialMonth('2026-12-01')?.label).toBe('December 2026 so far (1 day)');
     expect(partialMonth('2026-11-30')).toBeNull();

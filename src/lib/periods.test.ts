@@ -189,9 +189,7 @@ describe('previousRange and labels', () => {
   });
 
   it('reads as people write dates', () => {
-    expect(periodLabel({ value: '89', from: '2026-08-01', to: '2026-10-31', custom: false })).toBe(
-      '1 Aug 2026 – 31 Oct 2026',
-    );
+    expect(periodLabel({ value: '89', from: '2026-08-01', to: '2026-10-31', custom: false })).toBe('1 Aug 2026 – 31 Oct 2026');
     expect(periodLabel({ value: 'custom', from: '2026-03-04', to: '2026-03-04', custom: true })).toBe('4 Mar 2026');
     expect(periodLabel({ value: 'life', from: null, to: null, custom: false })).toBe('Lifetime');
   });

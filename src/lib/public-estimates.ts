@@ -15,16 +15,28 @@ const TIER_3 = new Set(['BR', 'MX', 'AR', 'CL', 'CO', 'RU', 'UA', 'TR', 'ZA', 'M
 
 /** Advertisers pay more around some categories (finance, tech, education) than others (music, gaming). */
 const CATEGORY_FACTOR: Readonly<Record<number, number>> = {
-  1: 0.9, 2: 1.4, 10: 0.6, 15: 0.9, 17: 1.0, 19: 1.2, 20: 0.8, 22: 0.9, 23: 0.9, 24: 1.0,
-  25: 1.1, 26: 1.3, 27: 1.5, 28: 1.6, 29: 0.8,
+  1: 0.9,
+  2: 1.4,
+  10: 0.6,
+  15: 0.9,
+  17: 1.0,
+  19: 1.2,
+  20: 0.8,
+  22: 0.9,
+  23: 0.9,
+  24: 1.0,
+  25: 1.1,
+  26: 1.3,
+  27: 1.5,
+  28: 1.6,
+  29: 0.8,
 };
 
 /** How the estimate is made, for the pages that show one. */
 export const EARNINGS_METHOD =
   'Estimated from public view counts: monthly views × a revenue-per-1,000-views range for the channel’s country and category. ' +
   'YouTube publishes no revenue, so these are ranges, not reported earnings.';
-export const WATCHTIME_METHOD =
-  'Estimated from public view counts: monthly views × a typical view duration for the channel’s category.';
+export const WATCHTIME_METHOD = 'Estimated from public view counts: monthly views × a typical view duration for the channel’s category.';
 
 export interface MoneyRange {
   low: number;
@@ -49,7 +61,12 @@ export function estimateEarnings(views: number, country: string | null | undefin
   return { low: Math.round(thousands * low * factor), high: Math.round(thousands * high * factor) };
 }
 
-const STEPS: readonly [number, string][] = [[1e12, 'T'], [1e9, 'B'], [1e6, 'M'], [1e3, 'K']];
+const STEPS: readonly [number, string][] = [
+  [1e12, 'T'],
+  [1e9, 'B'],
+  [1e6, 'M'],
+  [1e3, 'K'],
+];
 
 /**
  * Whole dollars in short form: $950, $2.4K, $228K (one decimal below 100 of a unit). Written out

@@ -9,7 +9,12 @@ describe('ranking columns', () => {
 
   it('reads repeated and comma separated keys in table order, the first 4 only', () => {
     expect(readColumns(['earnings', 'category'])).toEqual(['category', 'earnings']);
-    expect(readColumns(['earnings,watchtime,monthly_subs,category,subscribers'])).toEqual(['category', 'watchtime', 'monthly_subs', 'earnings']);
+    expect(readColumns(['earnings,watchtime,monthly_subs,category,subscribers'])).toEqual([
+      'category',
+      'watchtime',
+      'monthly_subs',
+      'earnings',
+    ]);
     expect(readColumns(['earnings', 'earnings'])).toEqual(['earnings']);
   });
 
@@ -36,16 +41,46 @@ describe('ranking columns', () => {
 
 describe('rankingQuery', () => {
   it('keeps only what differs from the defaults', () => {
-    expect(rankingQuery([['lang', ''], ['category', '10'], ['country', 'US'], ['period', 'now'], ['cols', 'category'],
-      ['cols', 'subscribers'], ['cols', 'monthly_views'], ['col', 'subscribers']]).toString()).toBe('category=10&country=US');
-    expect(rankingQuery([['period', '2026-10'], ['cols', 'earnings'], ['col', 'earnings']]).toString())
-      .toBe('period=2026-10&col=earnings&cols=earnings');
+    expect(
+      rankingQuery([
+        ['lang', ''],
+        ['category', '10'],
+        ['country', 'US'],
+        ['period', 'now'],
+        ['cols', 'category'],
+        ['cols', 'subscribers'],
+        ['cols', 'monthly_views'],
+        ['col', 'subscribers'],
+      ]).toString(),
+    ).toBe('category=10&country=US');
+    expect(
+      rankingQuery([
+        ['period', '2026-10'],
+        ['cols', 'earnings'],
+        ['col', 'earnings'],
+      ]).toString(),
+    ).toBe('period=2026-10&col=earnings&cols=earnings');
   });
 
-  it('keeps the metric unless it is subscribers, and the narrow column unless it is the metric\'s', () => {
-    expect(rankingQuery([['metric', 'subscriber_count'], ['col', 'subscribers']]).toString()).toBe('');
-    expect(rankingQuery([['metric', 'monthly_views'], ['col', 'monthly_views']]).toString()).toBe('metric=monthly_views');
-    expect(rankingQuery([['metric', 'monthly_views'], ['col', 'subscribers']]).toString()).toBe('metric=monthly_views&col=subscribers');
+  it("keeps the metric unless it is subscribers, and the narrow column unless it is the metric's", () => {
+    expect(
+      rankingQuery([
+        ['metric', 'subscriber_count'],
+        ['col', 'subscribers'],
+      ]).toString(),
+    ).toBe('');
+    expect(
+      rankingQuery([
+        ['metric', 'monthly_views'],
+        ['col', 'monthly_views'],
+      ]).toString(),
+    ).toBe('metric=monthly_views');
+    expect(
+      rankingQuery([
+        ['metric', 'monthly_views'],
+        ['col', 'subscribers'],
+      ]).toString(),
+    ).toBe('metric=monthly_views&col=subscribers');
     expect(defaultNarrowColumn('monthly_subs')).toBe('monthly_subs');
     expect(defaultNarrowColumn('bogus')).toBe('subscribers');
   });

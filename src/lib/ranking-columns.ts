@@ -57,7 +57,14 @@ function inTableOrder(columns: Iterable<RankingColumn>): RankingColumn[] {
  * @example readColumns(['earnings,category']) // ['category', 'earnings']
  */
 export function readColumns(values: readonly string[]): RankingColumn[] {
-  const given = [...new Set(values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(isRankingColumn))];
+  const given = [
+    ...new Set(
+      values
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter(isRankingColumn),
+    ),
+  ];
   return given.length === 0 ? [...DEFAULT_COLUMNS] : inTableOrder(given.slice(0, MAX_VISIBLE_COLUMNS));
 }
 
@@ -91,8 +98,12 @@ export function defaultNarrowColumn(metric: string | null | undefined): RankingC
 
 /** Whether a form value is its key's default, which the URL leaves out. */
 function isDefault(key: string, value: string, metric: string | undefined): boolean {
-  return value === '' || (key === 'period' && value === 'now') || (key === NARROW_PARAM && value === defaultNarrowColumn(metric))
-    || (key === RANKING_METRIC_PARAM && value === DEFAULT_RANKING_METRIC);
+  return (
+    value === '' ||
+    (key === 'period' && value === 'now') ||
+    (key === NARROW_PARAM && value === defaultNarrowColumn(metric)) ||
+    (key === RANKING_METRIC_PARAM && value === DEFAULT_RANKING_METRIC)
+  );
 }
 
 /**

@@ -9,9 +9,7 @@ export interface RouteViewer {
 /** app: the signed-in shell; public: the light public-stats layout; auth: a standalone page. */
 export type RouteArea = 'app' | 'public' | 'auth';
 
-export type RouteDecision =
-  | { action: 'render'; area: RouteArea }
-  | { action: 'redirect'; to: string };
+export type RouteDecision = { action: 'render'; area: RouteArea } | { action: 'redirect'; to: string };
 
 type Access =
   | 'signed-in' // the partner area
@@ -85,9 +83,7 @@ function decideAccess(access: Access, viewer: RouteViewer | null): RouteDecision
       if (!viewer) return { action: 'render', area: 'public' };
       return viewer.showAnalytics ? { action: 'render', area: 'app' } : { action: 'redirect', to: home };
     case 'analytics-dashboard':
-      return viewer?.dashboard === 'analytics'
-        ? { action: 'render', area: 'app' }
-        : { action: 'redirect', to: home };
+      return viewer?.dashboard === 'analytics' ? { action: 'render', area: 'app' } : { action: 'redirect', to: home };
   }
 }
 

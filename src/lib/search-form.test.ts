@@ -23,7 +23,9 @@ describe('checkSearchForm', () => {
   });
 
   it('says a bound must be a whole number, quoting what was typed', () => {
-    expect(check('form_avg_views_max=abc').errors).toEqual({ avg_views: 'Maximum average views per video must be a whole number; “abc” is not' });
+    expect(check('form_avg_views_max=abc').errors).toEqual({
+      avg_views: 'Maximum average views per video must be a whole number; “abc” is not',
+    });
     expect(check('form_monthly_views_min=-5').errors).toEqual({ monthly_views: 'Minimum monthly views must be 0 or more' });
     expect(check('form_monthly_views_min=').filters.ranges.monthly_views.min).toBe(0);
   });

@@ -39,14 +39,22 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
  */
 export function rawSearchForm(entries: Iterable<readonly [string, string]>): RawSearchForm {
   const pairs = [...entries].map(([key, value]) => [key.endsWith('[]') ? key.slice(0, -2) : key, value] as const);
-  const all = (key: string) => pairs.filter(([k]) => k === key).flatMap(([, v]) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+  const all = (key: string) =>
+    pairs
+      .filter(([k]) => k === key)
+      .flatMap(([, v]) => v.split(','))
+      .map((v) => v.trim())
+      .filter((v) => v !== '');
   const one = (key: string) => pairs.find(([k]) => k === key)?.[1] ?? null;
   const ranges = Object.fromEntries(
     RANGE_KEYS.map((key) => [key, { min: one(rangeParam(key, 'min')), max: one(rangeParam(key, 'max')) }]),
   ) as RawSearchForm['ranges'];
   return {
-    keywords: [...new Set(all('form_str'))], categories: all('category'),
-    country: (one('country') ?? '').trim(), lang: (one('lang') ?? '').trim(), ranges,
+    keywords: [...new Set(all('form_str'))],
+    categories: all('category'),
+    country: (one('country') ?? '').trim(),
+    lang: (one('lang') ?? '').trim(),
+    ranges,
   };
 }
 
@@ -62,7 +70,11 @@ function readBound(text: string | null, name: string): number | null | { error: 
   return value;
 }
 
-function checkRange(key: RangeKey, raw: RawSearchForm['ranges'][RangeKey], pageDefaults: boolean): { min: number; max: number } | { error: string } {
+function checkRange(
+  key: RangeKey,
+  raw: RawSearchForm['ranges'][RangeKey],
+  pageDefaults: boolean,
+): { min: number; max: number } | { error: string } {
   const fallback = pageDefaults ? defaultFilters().ranges[key] : { min: 0, max: 0 };
   const min = readBound(raw.min, capital(`minimum ${RANGE_NAMES[key]}`));
   const max = readBound(raw.max, capital(`maximum ${RANGE_NAMES[key]}`));
@@ -79,10 +91,16 @@ function checkKeywords(keywords: string[]): { keywords: string[]; error?: string
   const tooLong = keywords.filter((k) => k.length > SEARCH_MAX_CHARS);
   const fitting = keywords.filter((k) => k.length <= SEARCH_MAX_CHARS);
   if (tooLong.length > 0) {
-    return { keywords: fitting.slice(0, MAX_KEYWORDS), error: `A keyword can be at most ${SEARCH_MAX_CHARS} characters; ${quote(tooLong[0] ?? '')} has ${tooLong[0]?.length}` };
+    return {
+      keywords: fitting.slice(0, MAX_KEYWORDS),
+      error: `A keyword can be at most ${SEARCH_MAX_CHARS} characters; ${quote(tooLong[0] ?? '')} has ${tooLong[0]?.length}`,
+    };
   }
   if (keywords.length > MAX_KEYWORDS) {
-    return { keywords: keywords.slice(0, MAX_KEYWORDS), error: `At most ${MAX_KEYWORDS} keywords can be searched together; there are ${keywords.length}` };
+    return {
+      keywords: keywords.slice(0, MAX_KEYWORDS),
+      error: `At most ${MAX_KEYWORDS} keywords can be searched together; there are ${keywords.length}`,
+    };
   }
   return { keywords };
 }

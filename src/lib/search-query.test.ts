@@ -14,8 +14,15 @@ describe('filtersToParams', () => {
     f.ranges.monthly_views.min = 0;
     f.ranges.avg_views = { min: 5, max: 900 };
     expect(filtersToParams(f)).toEqual([
-      ['form_str', 'music'], ['form_str', 'lo fi'], ['category', '10'], ['category', '20'], ['country', 'US'], ['lang', 'en'],
-      ['form_monthly_views_min', '0'], ['form_avg_views_min', '5'], ['form_avg_views_max', '900'],
+      ['form_str', 'music'],
+      ['form_str', 'lo fi'],
+      ['category', '10'],
+      ['category', '20'],
+      ['country', 'US'],
+      ['lang', 'en'],
+      ['form_monthly_views_min', '0'],
+      ['form_avg_views_min', '5'],
+      ['form_avg_views_max', '900'],
     ]);
   });
 });

@@ -22,7 +22,7 @@ export function reduceSearchInput(text: string): string {
   const handle = /\/(@[^/?#\s]+)/.exec(cut);
   if (handle?.[1]) return decodeURIComponent(handle[1]);
   const fromU = cut.indexOf('/U');
-  return fromU >= 0 ? cut.slice(fromU + 1).split(/[/?#]/)[0] ?? cut : cut;
+  return fromU >= 0 ? (cut.slice(fromU + 1).split(/[/?#]/)[0] ?? cut) : cut;
 }
 
 /** True when the text is long enough to send (after trimming). */

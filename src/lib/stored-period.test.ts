@@ -11,9 +11,7 @@ describe('toStoredPeriod', () => {
   it('expires at the next midnight', () => {
     const stored = toStoredPeriod({ value: '6', from: '2026-11-15', to: '2026-11-21', custom: false }, MORNING);
     expect(stored.expire).toBe(NEXT_MIDNIGHT);
-    expect(toStoredPeriod(LAST_3_MONTHS, new Date(2026, 11, 31, 23, 59).getTime()).expire).toBe(
-      new Date(2027, 0, 1).getTime(),
-    );
+    expect(toStoredPeriod(LAST_3_MONTHS, new Date(2026, 11, 31, 23, 59).getTime()).expire).toBe(new Date(2027, 0, 1).getTime());
   });
 });
 
@@ -45,12 +43,8 @@ describe('restorePeriod', () => {
   it('falls back on nothing or garbage', () => {
     expect(restorePeriod(null, MORNING, TODAY)).toEqual(LAST_3_MONTHS);
     expect(restorePeriod('{not json', MORNING, TODAY)).toEqual(LAST_3_MONTHS);
-    expect(restorePeriod(save({ value: 'custom', from: 'x', to: null, expire: NEXT_MIDNIGHT }), MORNING, TODAY)).toEqual(
-      LAST_3_MONTHS,
-    );
-    expect(restorePeriod(save({ value: 'y1999', from: null, to: null, expire: NEXT_MIDNIGHT }), MORNING, TODAY)).toEqual(
-      LAST_3_MONTHS,
-    );
+    expect(restorePeriod(save({ value: 'custom', from: 'x', to: null, expire: NEXT_MIDNIGHT }), MORNING, TODAY)).toEqual(LAST_3_MONTHS);
+    expect(restorePeriod(save({ value: 'y1999', from: null, to: null, expire: NEXT_MIDNIGHT }), MORNING, TODAY)).toEqual(LAST_3_MONTHS);
   });
 
   it('keeps Lifetime', () => {

@@ -2,8 +2,20 @@
 // edges of four-digit years (where it refuses to go on instead of writing '+010000').
 import { describe, expect, it } from 'vitest';
 import {
-  addDays, daysInclusive, dayUnix, isRealDay, monthEnd, monthsInclusive, MS_PER_DAY, MS_PER_MINUTE, MS_PER_SECOND,
-  nextMonth, SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE, weekStart,
+  addDays,
+  daysInclusive,
+  dayUnix,
+  isRealDay,
+  monthEnd,
+  monthsInclusive,
+  MS_PER_DAY,
+  MS_PER_MINUTE,
+  MS_PER_SECOND,
+  nextMonth,
+  SECONDS_PER_DAY,
+  SECONDS_PER_HOUR,
+  SECONDS_PER_MINUTE,
+  weekStart,
 } from './time';
 
 describe('time units', () => {
@@ -28,8 +40,15 @@ describe('isRealDay', () => {
   });
 
   it('refuses five-digit, signed and impossible days', () => {
-    expect(['10000-01-01', '+010000-01-01', '-000001-01-01', '2026-02-30', '2026-13-01', '2026-1-01', ''].map(isRealDay))
-      .toEqual([false, false, false, false, false, false, false]);
+    expect(['10000-01-01', '+010000-01-01', '-000001-01-01', '2026-02-30', '2026-13-01', '2026-1-01', ''].map(isRealDay)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

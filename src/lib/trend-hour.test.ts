@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clampTrendHour, formatTrendHour, formatTrendTime, hourFromParts, latestTrendHour, parseTrendHour, TREND_START_HOUR, trendHourParts,
+  clampTrendHour,
+  formatTrendHour,
+  formatTrendTime,
+  hourFromParts,
+  latestTrendHour,
+  parseTrendHour,
+  TREND_START_HOUR,
+  trendHourParts,
   trendMonthBounds,
 } from './trend-hour';
 

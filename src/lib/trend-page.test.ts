@@ -6,12 +6,18 @@ const at = (iso: string) => Date.parse(iso) / 1000;
 
 describe('readTrendsQuery', () => {
   it('reads country, the UTC+3 day and hour, and the page', () => {
-    expect(readTrendsQuery(new URLSearchParams('country=gb&day=2026-03-09&time=17&page=3'), now))
-      .toEqual({ country: 'GB', hour: at('2026-03-09T14:00:00Z'), page: 3 });
+    expect(readTrendsQuery(new URLSearchParams('country=gb&day=2026-03-09&time=17&page=3'), now)).toEqual({
+      country: 'GB',
+      hour: at('2026-03-09T14:00:00Z'),
+      page: 3,
+    });
   });
   it('falls back to defaults for bad values and clamps the future', () => {
-    expect(readTrendsQuery(new URLSearchParams('country=Nowhere&day=2026-99-01&page=-2'), now))
-      .toEqual({ country: 'US', hour: at('2026-03-10T14:00:00Z'), page: 1 });
+    expect(readTrendsQuery(new URLSearchParams('country=Nowhere&day=2026-99-01&page=-2'), now)).toEqual({
+      country: 'US',
+      hour: at('2026-03-10T14:00:00Z'),
+      page: 1,
+    });
     expect(readTrendsQuery(new URLSearchParams('hour=2030-01-01T00:00'), now).hour).toBe(at('2026-03-10T14:00:00Z'));
   });
 });

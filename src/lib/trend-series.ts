@@ -9,7 +9,9 @@ export interface KeyedPoint<K extends string | number> {
  * The union of every series' keys in ascending order, and each series' positions on them.
  * @example alignSeries([{ id: 'US', points: [{ key: 1, position: 3 }] }])
  */
-export function alignSeries<K extends string | number>(series: readonly { id: string; points: readonly KeyedPoint<K>[] }[]): {
+export function alignSeries<K extends string | number>(
+  series: readonly { id: string; points: readonly KeyedPoint<K>[] }[],
+): {
   keys: K[];
   values: Record<string, (number | null)[]>;
 } {

@@ -51,8 +51,19 @@ export function buildTrendTable(rows: readonly VideoPositionRow[], countries: re
     let entry = byHour.get(row.hour);
     if (!entry) {
       const empty = Object.fromEntries(countries.map((code) => [code, null]));
-      entry = { hh: row.hour, countries_pos: { ...empty }, d_pos: { ...empty }, views: row.views, likes: row.likes,
-        dislikes: row.dislikes, comments: row.comments, d_views: null, d_likes: null, d_dislikes: null, d_comments: null };
+      entry = {
+        hh: row.hour,
+        countries_pos: { ...empty },
+        d_pos: { ...empty },
+        views: row.views,
+        likes: row.likes,
+        dislikes: row.dislikes,
+        comments: row.comments,
+        d_views: null,
+        d_likes: null,
+        d_dislikes: null,
+        d_comments: null,
+      };
       byHour.set(row.hour, entry);
     }
     entry.countries_pos[row.country_code] = row.position;

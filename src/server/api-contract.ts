@@ -46,11 +46,7 @@ type Output<P, Method extends string> =
  * functions build the declared types themselves, so extra fields fail where they are written.
  */
 type Drift<Calls, Method extends string> = {
-  [P in keyof Calls]: Calls[P] extends { answer: infer A }
-    ? [Output<P, Method>] extends [JSONParsed<{ data: A }>]
-      ? never
-      : P
-    : P;
+  [P in keyof Calls]: Calls[P] extends { answer: infer A } ? ([Output<P, Method>] extends [JSONParsed<{ data: A }>] ? never : P) : P;
 }[keyof Calls];
 
 /** Fails with the offending path when a route and the contract disagree. */

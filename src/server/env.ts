@@ -46,9 +46,7 @@ export type Settings = z.infer<typeof settingsSchema>;
  * @example const { APP_ENV } = getSettings(c.env)
  */
 export function getSettings(env: Bindings): Settings {
-  const raw = Object.fromEntries(
-    Object.entries(env).filter(([, v]) => typeof v === 'string' && v !== ''),
-  );
+  const raw = Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === 'string' && v !== ''));
   return settingsSchema.parse(raw);
 }
 

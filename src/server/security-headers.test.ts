@@ -18,10 +18,14 @@ describe('the _headers file for static files', () => {
   it('carries every header a page gets, under /*', () => {
     const lines = staticHeadersFile().split('\n');
     expect(lines.filter((line) => line.startsWith('/'))).toEqual(['/*']);
-    const inFile = new Headers(lines.filter((line) => line.startsWith('  ')).map((line) => {
-      const [name, ...value] = line.trim().split(': ');
-      return [name!, value.join(': ')] as [string, string];
-    }));
+    const inFile = new Headers(
+      lines
+        .filter((line) => line.startsWith('  '))
+        .map((line) => {
+          const [name, ...value] = line.trim().split(': ');
+          return [name!, value.join(': ')] as [string, string];
+        }),
+    );
     const onPages = new Headers();
     applySecurityHeaders(onPages, new URL('https://viewdeck.example/'));
     expect([...inFile]).toEqual([...onPages]);

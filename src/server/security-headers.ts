@@ -10,7 +10,7 @@ export const CONTENT_SECURITY_POLICY = [
   // and Chart.js and React set style attributes. Inline style cannot run code.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: https://i.ytimg.com https://yt3.ggpht.com https://yt3.googleusercontent.com",
-  "frame-src https://www.youtube-nocookie.com https://www.youtube.com",
+  'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
   "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",

@@ -5,9 +5,7 @@ import { badRequest } from './errors';
 /** Drops null values (and the old client's isFetching key) from a flat request object. */
 export function dropNulls(input: unknown): unknown {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return input;
-  return Object.fromEntries(
-    Object.entries(input).filter(([k, v]) => v !== null && k !== 'isFetching'),
-  );
+  return Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== null && k !== 'isFetching'));
 }
 
 /** First issue of a zod error as "field: message". */

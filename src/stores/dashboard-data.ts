@@ -69,7 +69,10 @@ async function load<P extends PostPath>(
   }
 }
 
-const into = <T>(store: WritableAtom<Loadable<T>>) => (state: Loadable<T>) => store.set(state);
+const into =
+  <T>(store: WritableAtom<Loadable<T>>) =>
+  (state: Loadable<T>) =>
+    store.set(state);
 const key = (metric: BreakdownMetric, group: BreakdownGroup) => `${metric}:${group}`;
 
 function body(query: DashboardQuery): Sendable<StatFiltersBody> {

@@ -101,12 +101,15 @@ export async function startDashboard(user: DashboardUser): Promise<void> {
   const urlTitles = known(user.showTitle ? fromUrl.titles : [], titles && titles.map((t) => t.title_id));
   // One plain message, after the filter errors (a toast replaces the one before it).
   if (urlChannels.dropped || urlTitles.dropped) showToast(notShownMessage(urlChannels.dropped, urlTitles.dropped));
-  apply({
-    period,
-    chartPeriod: fromUrl.chartPeriod ? nextChartPeriod(fromUrl.chartPeriod, days) : defaultChartPeriod(days),
-    channels: urlChannels.kept,
-    titles: urlTitles.kept,
-  }, location.search !== '');
+  apply(
+    {
+      period,
+      chartPeriod: fromUrl.chartPeriod ? nextChartPeriod(fromUrl.chartPeriod, days) : defaultChartPeriod(days),
+      channels: urlChannels.kept,
+      titles: urlTitles.kept,
+    },
+    location.search !== '',
+  );
 }
 
 /** Applies a period, remembers it until midnight, and keeps the bucket size when it still fits. */

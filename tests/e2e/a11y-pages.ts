@@ -83,8 +83,14 @@ export function pagesFor(who: DemoRole | 'visitor', ids: PublicIds): A11yPage[] 
     case 'partner':
       return [...PARTNER_PAGES, ...publicPages(ids)];
     case 'analytics':
-      return [{ name: 'analytics', path: '/analytics' }, { name: 'dashboard', path: '/dashboard' }];
+      return [
+        { name: 'analytics', path: '/analytics' },
+        { name: 'dashboard', path: '/dashboard' },
+      ];
     default:
-      return [{ name: 'dashboard', path: '/dashboard' }, { name: 'profile', path: '/profile' }];
+      return [
+        { name: 'dashboard', path: '/dashboard' },
+        { name: 'profile', path: '/profile' },
+      ];
   }
 }

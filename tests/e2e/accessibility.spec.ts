@@ -17,7 +17,14 @@ const PAGE_BUDGET_MS = 20_000;
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 const WHO: readonly (DemoRole | 'visitor')[] = ['visitor', 'partner', 'analytics'];
 
-interface PageResult { who: string; viewport: string; page: string; blocking: number; minor: number; width: number }
+interface PageResult {
+  who: string;
+  viewport: string;
+  page: string;
+  blocking: number;
+  minor: number;
+  width: number;
+}
 let ids: PublicIds;
 
 test.beforeAll(async ({ request }) => {
@@ -65,7 +72,13 @@ async function hydrate(page: Page): Promise<void> {
 /** One line per violation: rule, impact, help and the first few offending nodes. */
 function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
   return violations
-    .map((v) => `${v.id} (${v.impact}, ${v.nodes.length} nodes): ${v.help}\n${v.nodes.slice(0, 3).map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}, ${v.nodes.length} nodes): ${v.help}\n${v.nodes
+          .slice(0, 3)
+          .map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`)
+          .join('\n')}`,
+    )
     .join('\n');
 }
 
@@ -76,7 +89,14 @@ async function checkPage(page: Page, target: A11yPage, who: string, viewport: Vi
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  results.push({ who, viewport: viewport.name, page: target.name, blocking: blocking.length, minor: violations.length - blocking.length, width });
+  results.push({
+    who,
+    viewport: viewport.name,
+    page: target.name,
+    blocking: blocking.length,
+    minor: violations.length - blocking.length,
+    width,
+  });
   expect.soft(blocking.length, `${who} ${viewport.name} ${target.path}:\n${describe(blocking)}\n`).toBe(0);
   if (viewport.width === PHONE_WIDTH) {
     expect.soft(width, `${who} ${target.path} is ${width} px wide at ${PHONE_WIDTH} px`).toBeLessThanOrEqual(PHONE_WIDTH);
@@ -85,7 +105,10 @@ async function checkPage(page: Page, target: A11yPage, who: string, viewport: Vi
 
 /** Per page: what axe found and how wide it laid out; printed after each run, pass or fail. */
 function report(results: PageResult[]): void {
-  const lines = results.map((r) => `${r.who.padEnd(9)} ${r.viewport.padEnd(5)} ${r.page.padEnd(16)} serious/critical ${r.blocking}  other ${r.minor}  width ${r.width}`);
+  const lines = results.map(
+    (r) =>
+      `${r.who.padEnd(9)} ${r.viewport.padEnd(5)} ${r.page.padEnd(16)} serious/critical ${r.blocking}  other ${r.minor}  width ${r.width}`,
+  );
   const widest = results.reduce<PageResult | null>((a, b) => (a === null || b.width > a.width ? b : a), null);
   if (widest) lines.push(`widest: ${widest.width} px (${widest.page})`);
   const summary = lines.join('\n');

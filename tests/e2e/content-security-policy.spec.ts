@@ -8,7 +8,10 @@ const PUBLIC_PAGES = ['/', '/global', '/channels', '/networks', '/trends', '/str
 const SIGNED_IN_PAGES = ['/dashboard', '/analytics', '/profile'];
 
 function scriptSrc(csp: string | undefined): string {
-  const directive = (csp ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '));
+  const directive = (csp ?? '')
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src '));
   if (!directive) throw new Error(`no script-src in ${csp}`);
   return directive;
 }

@@ -9,7 +9,6 @@ import { count, percent } from './expected-text';
 import type { ChannelOption as Channel, Demographics as Audience, LocationAnswer as Location } from '../../src/lib/api/stats';
 import { demoUser, outboxKey, signIn } from './helpers';
 
-
 async function stat<T>(request: APIRequestContext, name: string, body: Record<string, unknown>): Promise<T> {
   const response = await request.post(`/api/stat/${name}`, { data: body });
   expect(response.ok(), `POST /api/stat/${name}: ${response.status()}`).toBe(true);
@@ -46,7 +45,7 @@ test('Geography and Demography follow a titles filter', async ({ page }) => {
   await expect(card(page, 'Demography').locator('.gender-split')).toContainText(`Male ${percent(audience?.male ?? 0)}`);
 });
 
-test('Net subscribers is what the bars plot; Total subscribers lists each channel\'s total', async ({ page }) => {
+test("Net subscribers is what the bars plot; Total subscribers lists each channel's total", async ({ page }) => {
   const { from, to } = await networkMonth(page);
   await page.goto(`/dashboard?period=custom&from=${from}&to=${to}`);
   await loaded(page);
@@ -59,27 +58,45 @@ test('Net subscribers is what the bars plot; Total subscribers lists each channe
   await subscribers.getByRole('radio', { name: 'Total subscribers' }).click();
   await subscribers.getByRole('tab', { name: 'Channels' }).click();
   await loaded(page);
-  const totals = await stat<{ rows: { channel_title: string; value: number }[] }>(
-    page.request, 'base/subscribers/total/channels', { date_from: from, date_to: to, chart_period: 'days' });
+  const totals = await stat<{ rows: { channel_title: string; value: number }[] }>(page.request, 'base/subscribers/total/channels', {
+    date_from: from,
+    date_to: to,
+    chart_period: 'days',
+  });
   const rows = subscribers.getByRole('list', { name: 'Total subscribers by channel' }).getByRole('listitem');
   await expect(rows).toHaveText(totals.rows.map((r) => `${r.channel_title}${count(r.value)}`));
   // Back to net: the list is the channels' net subscribers of the period again.
   await subscribers.getByRole('radio', { name: 'Net subscribers' }).click();
   await loaded(page);
-  const net = await stat<{ rows: { channel_title: string; value: number }[] }>(page.request, 'subscribers', { date_from: from, date_to: to, chart_period: 'days' });
-  await expect(subscribers.getByRole('list', { name: 'Net subscribers by channel' }).getByRole('listitem'))
-    .toHaveText(net.rows.map((r) => `${r.channel_title}${count(r.value)}`));
+  const net = await stat<{ rows: { channel_title: string; value: number }[] }>(page.request, 'subscribers', {
+    date_from: from,
+    date_to: to,
+    chart_period: 'days',
+  });
+  await expect(subscribers.getByRole('list', { name: 'Net subscribers by channel' }).getByRole('listitem')).toHaveText(
+    net.rows.map((r) => `${r.channel_title}${count(r.value)}`),
+  );
 });
 
-test('the Demography table shows each channel\'s shares as computed from its views', async ({ page }) => {
+test("the Demography table shows each channel's shares as computed from its views", async ({ page }) => {
   const { from, to } = await networkMonth(page);
   const [audience] = await stat<Audience[]>(page.request, 'demographics', { date_from: from, date_to: to });
   await page.goto(`/dashboard?period=custom&from=${from}&to=${to}`);
   await loaded(page);
   const rows = card(page, 'Demography').getByRole('table', { name: 'Top channels by audience' }).getByRole('row');
   for (const [i, detail] of (audience?.details ?? []).entries()) {
-    await expect(rows.nth(i + 1).getByRole('cell').nth(0)).toHaveText(percent(detail.male));
-    await expect(rows.nth(i + 1).getByRole('cell').nth(1)).toHaveText(percent(detail.female));
+    await expect(
+      rows
+        .nth(i + 1)
+        .getByRole('cell')
+        .nth(0),
+    ).toHaveText(percent(detail.male));
+    await expect(
+      rows
+        .nth(i + 1)
+        .getByRole('cell')
+        .nth(1),
+    ).toHaveText(percent(detail.female));
   }
 });
 
@@ -114,7 +131,8 @@ test('a user without channels is told so on the cards', async ({ page }) => {
   // The database is fresh for each run, so the address only has to differ between tests.
   const email = 'no-channels@cards.example.com';
   const invite = await page.request.post('/api/admin/users/invite', {
-    headers: { Authorization: `Bearer ${token}` }, data: { email, user_name: 'No Channels' },
+    headers: { Authorization: `Bearer ${token}` },
+    data: { email, user_name: 'No Channels' },
   });
   expect(invite.status()).toBe(201);
   const key = await outboxKey(page.request, email, '/invite/confirm');

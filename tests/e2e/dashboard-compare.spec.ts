@@ -18,7 +18,9 @@ test('a month preset compares with the whole previous calendar month', async ({ 
   const month = await select.locator('option[value^="m"]').first().getAttribute('value');
   expect(month).toMatch(/^m\d{4}-\d{2}$/);
   // The base call of the chosen month (not a late one of the page's first period).
-  const request = page.waitForRequest((r) => isBase(r) && (r.postDataJSON() as { date_from?: string }).date_from === `${(month as string).slice(1)}-01`);
+  const request = page.waitForRequest(
+    (r) => isBase(r) && (r.postDataJSON() as { date_from?: string }).date_from === `${(month as string).slice(1)}-01`,
+  );
   await select.selectOption(month as string);
   const body = (await request).postDataJSON() as Record<string, string>;
   const [year, mon] = (month as string).slice(1).split('-').map(Number) as [number, number];
@@ -26,7 +28,8 @@ test('a month preset compares with the whole previous calendar month', async ({ 
   const lastOfPrevious = new Date(Date.UTC(year, mon - 1, 0));
   expect(body.compare_from).toBe(previous.toISOString().slice(0, 10));
   expect(body.compare_to).toBe(lastOfPrevious.toISOString().slice(0, 10));
-  const shown = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).replace('Sept', 'Sep');
+  const shown = (d: Date) =>
+    d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).replace('Sept', 'Sep');
   await expect(page.locator('[data-compare]')).toHaveText(`Changes compare with ${shown(previous)} – ${shown(lastOfPrevious)}`);
 });
 
@@ -42,7 +45,9 @@ for (const from of ['2015-01-01', '2020-01-01']) {
     await loaded(page);
     const { data } = (await (await answer).json()) as { data: { sum_views: number } };
     expect(data.sum_views).toBeGreaterThan(0);
-    await expect(page.getByRole('region', { name: 'Views', exact: true }).getByText(data.sum_views.toLocaleString('en-US'), { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Views', exact: true }).getByText(data.sum_views.toLocaleString('en-US'), { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('alert').getByRole('button')).toHaveCount(0);
     await expect(page.locator('[data-compare]')).toHaveText(
       from === '2015-01-01' ? 'No change figures: there is no data before 1 Jan 2015' : 'Changes compare with 1 Jan 2015 – 31 Dec 2019',

@@ -4,7 +4,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoUser, signIn } from './helpers';
 
-const FAILURE = { status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Statistics are being rebuilt. Try again in a minute.' }) };
+const FAILURE = {
+  status: 503,
+  contentType: 'application/json',
+  body: JSON.stringify({ error: 'Statistics are being rebuilt. Try again in a minute.' }),
+};
 
 async function signInAs(page: Page): Promise<void> {
   const user = demoUser('network');

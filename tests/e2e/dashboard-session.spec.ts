@@ -46,7 +46,10 @@ test('the sign-in page ignores a return address on another site', async ({ page 
   await expect(page).toHaveURL('/dashboard');
 });
 
-test("a partner opening the owner's link: one plain message, only the partner's channel, the rest applied", async ({ page, playwright }) => {
+test("a partner opening the owner's link: one plain message, only the partner's channel, the rest applied", async ({
+  page,
+  playwright,
+}) => {
   const owner = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   const network = demoUser('network');
   expect((await owner.post('/api/auth/login', { data: { login: network.email, password: network.password } })).ok()).toBe(true);

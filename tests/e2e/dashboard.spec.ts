@@ -3,19 +3,12 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { demoUser, signIn } from './helpers';
 import type { DemoRole } from '../../scripts/demo/users';
-import type {
-  BaseAnswer as Base,
-  ChannelBreakdownRow,
-  ChannelOption,
-  DatesAnswer,
-  SubscribersTotalAnswer,
-} from '../../src/lib/api/stats';
+import type { BaseAnswer as Base, ChannelBreakdownRow, ChannelOption, DatesAnswer, SubscribersTotalAnswer } from '../../src/lib/api/stats';
 
 /** The demo data always has a latest day. */
 type Dates = DatesAnswer & { max_date: string };
 /** Breakdowns by channel answer channel rows. */
 type ChannelBreakdown = { rows: ChannelBreakdownRow[] };
-
 
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
 const dollars = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -5,7 +5,12 @@ const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const HUNDREDTHS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const MINUTES_IN_HOUR = 60;
 /** Compact dollar units, largest first, as the public pages abbreviate them. */
-const DOLLAR_UNITS: readonly [number, string][] = [[1e12, 'T'], [1e9, 'B'], [1e6, 'M'], [1e3, 'K']];
+const DOLLAR_UNITS: readonly [number, string][] = [
+  [1e12, 'T'],
+  [1e9, 'B'],
+  [1e6, 'M'],
+  [1e3, 'K'],
+];
 /** Under this many of a unit, a compact amount keeps one decimal ($2.4K); from it on, none ($228K). */
 const ONE_DECIMAL_BELOW = 100;
 
@@ -37,8 +42,7 @@ function compactDollars(value: number): string {
 }
 
 /** An estimated earnings range: $2.4K – $9.6K. */
-export const moneyRange = (range: { low: number; high: number }): string =>
-  `${compactDollars(range.low)} – ${compactDollars(range.high)}`;
+export const moneyRange = (range: { low: number; high: number }): string => `${compactDollars(range.low)} – ${compactDollars(range.high)}`;
 
 /** A month ('YYYY-MM' or 'YYYY-MM-DD') in full: October 2026. */
 export function monthName(month: string): string {

@@ -54,10 +54,13 @@ export async function outboxLinks(page: Page, to: string, linkPath: string): Pro
 export async function newOutboxLink(page: Page, to: string, linkPath: string, before: string[]): Promise<Locator> {
   let fresh: string | undefined;
   await expect
-    .poll(async () => {
-      fresh = (await outboxLinks(page, to, linkPath)).find((href) => !before.includes(href));
-      return fresh !== undefined;
-    }, { message: `a new ${linkPath} mail to ${to}` })
+    .poll(
+      async () => {
+        fresh = (await outboxLinks(page, to, linkPath)).find((href) => !before.includes(href));
+        return fresh !== undefined;
+      },
+      { message: `a new ${linkPath} mail to ${to}` },
+    )
     .toBe(true);
   return page.getByRole('link', { name: fresh, exact: true });
 }

@@ -55,10 +55,7 @@ test('the header search trigger opens the search overlay; the menu opens channel
   await sideMenu(page).getByRole('link', { name: 'Search for a channel' }).click();
   await expect(page).toHaveURL('/find');
   await expect(page).toHaveTitle('Search for a channel · Viewdeck');
-  await expect(sideMenu(page).getByRole('link', { name: 'Search for a channel' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expect(sideMenu(page).getByRole('link', { name: 'Search for a channel' })).toHaveAttribute('aria-current', 'page');
   await sideMenu(page).getByRole('link', { name: 'Details' }).click();
   await expect(page).toHaveURL('/details/partner_revenue');
   await expect(page.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();

@@ -4,7 +4,6 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { ProfileAnswer as Profile } from '../../src/lib/api/account';
 import { demoUser, newOutboxLink, outboxKey, outboxLinks, signIn } from './helpers';
 
-
 async function getProfile(request: APIRequestContext): Promise<Profile> {
   const response = await request.get('/api/profile/get');
   expect(response.ok()).toBe(true);

@@ -14,7 +14,8 @@ async function compat<T>(request: APIRequestContext, path: string, query: Record
 async function demoChannel(request: APIRequestContext): Promise<string> {
   const top = await compat<{ channel_id: string }[]>(request, '/stat/get_top_channels', { limit: '10' });
   for (const row of top.slice(3)) {
-    if ((await compat<SimilarChannel[]>(request, '/stat/similar_channels', { channel_id: row.channel_id })).length > 0) return row.channel_id;
+    if ((await compat<SimilarChannel[]>(request, '/stat/similar_channels', { channel_id: row.channel_id })).length > 0)
+      return row.channel_id;
   }
   throw new Error('no demo channel with similar channels');
 }
@@ -38,8 +39,10 @@ async function expectCards(page: Page, info: ChannelInfo): Promise<void> {
   }
   await expect(card(page, 'Channel revenue')).toContainText('estimated');
   const category = now.category_list[0]!;
-  await expect(card(page, 'Category').getByRole('link', { name: category.category_name }))
-    .toHaveAttribute('href', `/channels?category=${category.category_id}`);
+  await expect(card(page, 'Category').getByRole('link', { name: category.category_name })).toHaveAttribute(
+    'href',
+    `/channels?category=${category.category_id}`,
+  );
   if (info.top_positions.overall !== null) {
     await expect(page.getByRole('list', { name: 'Top positions' })).toContainText(`#${info.top_positions.overall} overall`);
   }
@@ -72,8 +75,13 @@ test('the daily table shows six rows until Show more, and a toggle hides its col
   const rows = table.locator('tbody tr');
   await expect(rows.filter({ visible: true })).toHaveCount(6);
   const first = daily.rows[0]!;
-  await expect(rows.first().getByRole('cell')).toHaveText([first.updated, count(first.subscriber_count),
-    count(first.view_count), count(first.daily_subs!), count(first.daily_views!)]);
+  await expect(rows.first().getByRole('cell')).toHaveText([
+    first.updated,
+    count(first.subscriber_count),
+    count(first.view_count),
+    count(first.daily_subs!),
+    count(first.daily_views!),
+  ]);
   await page.getByRole('button', { name: 'Show more' }).click();
   await expect(rows.filter({ visible: true })).toHaveCount(daily.rows.length);
 
@@ -110,6 +118,8 @@ test.describe('without JavaScript', () => {
     const daily = await compat<DailyData>(request, '/stat/get_daily_data', { channel_id: id, period: 'now' });
     await page.goto(`/channel/${id}?period=not-a-period`);
     await expect(page.getByLabel('Period', { exact: true })).toHaveValue('now');
-    await expect(page.getByRole('region', { name: 'Daily statistics' }).locator('tbody tr').filter({ visible: true })).toHaveCount(daily.rows.length);
+    await expect(page.getByRole('region', { name: 'Daily statistics' }).locator('tbody tr').filter({ visible: true })).toHaveCount(
+      daily.rows.length,
+    );
   });
 });

@@ -10,8 +10,16 @@ async function compat<T>(request: APIRequestContext, path: string, query: Record
   return ((await response.json()) as { data: { body: T } }).data.body;
 }
 
-interface DiffReport { arch_date: string | null; previous_period: string | null }
-interface ChannelRow { channel_id: string; channel_title: string; monthly_views: number; watchtime: number }
+interface DiffReport {
+  arch_date: string | null;
+  previous_period: string | null;
+}
+interface ChannelRow {
+  channel_id: string;
+  channel_title: string;
+  monthly_views: number;
+  watchtime: number;
+}
 
 /** The day the demo figures reach: 'now' ends there, and its month is unfinished unless it is the last day. */
 async function latestDay(request: APIRequestContext): Promise<string> {
@@ -75,12 +83,16 @@ test.describe('what a change compares with', () => {
   test('a channel page compares the last 30 days with the 30 days before, a month with the month before', async ({ page, request }) => {
     const [top] = await compat<ChannelRow[]>(request, '/stat/get_top_channels', { limit: '1' });
     await page.goto(`/channel/${top!.channel_id}`);
-    await expect(page.getByRole('region', { name: 'Monthly views', exact: true }).locator('.stat-change')).toContainText('vs previous 30 days');
+    await expect(page.getByRole('region', { name: 'Monthly views', exact: true }).locator('.stat-change')).toContainText(
+      'vs previous 30 days',
+    );
     const periods = await compat<{ period: string }[]>(request, '/tools/get_periods');
     const month = periods[1]!.period.slice(0, 7);
     const before = periods[2]!.period.slice(0, 7);
     await page.goto(`/channel/${top!.channel_id}?period=${month}`);
-    await expect(page.getByRole('region', { name: 'Monthly views', exact: true }).locator('.stat-change')).toContainText(`vs ${monthName(before)}`);
+    await expect(page.getByRole('region', { name: 'Monthly views', exact: true }).locator('.stat-change')).toContainText(
+      `vs ${monthName(before)}`,
+    );
   });
 });
 
@@ -156,7 +168,9 @@ test.describe('/find keeps the search when a field is wrong', () => {
     await page.goto(`/find?form_str=music&form_str=${'a'.repeat(151)}&form_subscriber_count_min=5000&form_subscriber_count_max=100`);
     await expect(page.getByText(/^A keyword can be at most 150 characters; “a{20}…” has 151$/)).toBeVisible();
     await expect(page.getByText('Minimum subscribers must not be above the maximum')).toBeVisible();
-    const res = await request.post('/api/analytics?path=/youtube/api/stat/search', { form: { form_str: 'music', form_monthly_views_min: '10000' } });
+    const res = await request.post('/api/analytics?path=/youtube/api/stat/search', {
+      form: { form_str: 'music', form_monthly_views_min: '10000' },
+    });
     const rest = ((await res.json()) as { data: { body: { count: number } } }).data.body.count;
     expect(rest).toBeGreaterThan(0);
     await expect(found(page)).toHaveText(`${rest.toLocaleString('en-US')} channels found`);

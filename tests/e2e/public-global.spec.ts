@@ -9,7 +9,10 @@ interface DiffReport {
   watchtime: number;
   percent_monthly_views: number | null;
 }
-interface CountryOption { code2: string; country_name: string }
+interface CountryOption {
+  code2: string;
+  country_name: string;
+}
 
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
 const hours = (minutes: number) => `${Math.round(minutes / 60).toLocaleString('en-US')} h`;
@@ -59,8 +62,9 @@ test.describe('global statistics', () => {
     await expect(firstCountry).toContainText(count(countries[0]!.monthly_views));
     const top = await body<{ channel_title: string }[]>(request, '/stat/get_global_top_channels');
     await expect(page.getByRole('table', { name: 'Top channels by monthly views' }).getByRole('row')).toHaveCount(top.length + 1);
-    await expect(page.getByRole('table', { name: 'Top networks by monthly views' }).getByRole('row').nth(1).getByRole('link'))
-      .toHaveAttribute('href', /^\/network\/[a-z0-9-]+$/);
+    await expect(
+      page.getByRole('table', { name: 'Top networks by monthly views' }).getByRole('row').nth(1).getByRole('link'),
+    ).toHaveAttribute('href', /^\/network\/[a-z0-9-]+$/);
     await expect(page.getByRole('table', { name: 'Top languages' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'See all popular videos' })).toHaveAttribute('href', '/trends');
     await expect(page.locator('iframe')).toHaveCount(0);

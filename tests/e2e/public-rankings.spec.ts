@@ -2,8 +2,24 @@
 // live in the URL and survive a reload, at most 4 columns, the narrow select, and no JavaScript needed.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-interface ChannelRow { num: number; channel_id: string; channel_title: string; subscriber_count: number; monthly_views: number; monthly_subs: number; diff: number | null }
-interface NetworkRow { num: number; network_mcn: string; mcn_name: string; subscriber_count: number; monthly_views: number; monthly_subs: number; channels_count: number }
+interface ChannelRow {
+  num: number;
+  channel_id: string;
+  channel_title: string;
+  subscriber_count: number;
+  monthly_views: number;
+  monthly_subs: number;
+  diff: number | null;
+}
+interface NetworkRow {
+  num: number;
+  network_mcn: string;
+  mcn_name: string;
+  subscriber_count: number;
+  monthly_views: number;
+  monthly_subs: number;
+  channels_count: number;
+}
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -23,7 +39,11 @@ async function firstRows(page: Page, table: string, figureColumn: string, n = 5)
   const out: string[][] = [];
   for (let i = 0; i < n; i += 1) {
     const row = rows.nth(i);
-    out.push([await row.locator('.rank').innerText(), await row.locator('.name a').innerText(), await row.locator(figureColumn).innerText()]);
+    out.push([
+      await row.locator('.rank').innerText(),
+      await row.locator('.name a').innerText(),
+      await row.locator(figureColumn).innerText(),
+    ]);
   }
   return out;
 }
@@ -128,9 +148,18 @@ test.describe('networks', () => {
     await expect(page).toHaveURL(`/network/${top.network_mcn}`);
     await expect(page.getByRole('heading', { name: top.mcn_name })).toBeVisible();
     const summary = page.getByLabel('Network summary');
-    for (const [label, value] of [['Monthly Views', top.monthly_views], ['Monthly Subs', top.monthly_subs],
-      ['Channels', top.channels_count], ['Subscribers', top.subscriber_count]] as const) {
-      await expect(summary.locator('div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd')).toHaveText(count(value));
+    for (const [label, value] of [
+      ['Monthly Views', top.monthly_views],
+      ['Monthly Subs', top.monthly_subs],
+      ['Channels', top.channels_count],
+      ['Subscribers', top.subscriber_count],
+    ] as const) {
+      await expect(
+        summary
+          .locator('div')
+          .filter({ has: page.getByText(label, { exact: true }) })
+          .locator('dd'),
+      ).toHaveText(count(value));
     }
     const channels = await compat<ChannelRow[]>(request, '/stat/get_channels_top_by_mcn', { network_mcn: top.network_mcn });
     await expect(body(page, 'network-channels')).toHaveCount(Math.min(channels.length, 200));

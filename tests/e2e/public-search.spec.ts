@@ -3,7 +3,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { demoUser, signIn } from './helpers';
 
 const BATCH = 21;
-interface Row { channel_id: string; channel_title: string; subscriber_count: number; monthly_views: number }
+interface Row {
+  channel_id: string;
+  channel_title: string;
+  subscriber_count: number;
+  monthly_views: number;
+}
 
 /** The search API's answer for a form, to compare the page with. */
 async function apiSearch(request: APIRequestContext, form: Record<string, string>): Promise<{ data: Row[]; count: number }> {
@@ -32,8 +37,11 @@ test('the first batch is in the HTML, and scrolling loads the next 21', async ({
   await page.mouse.wheel(0, 5000);
   await expect(cards(page)).toHaveCount(BATCH * 2);
   await expect(cards(page).nth(BATCH).getByRole('heading')).toHaveText(expected.data[BATCH]!.channel_title);
-  await expect(cards(page).nth(BATCH).getByRole('link', { name: `Details: ${expected.data[BATCH]!.channel_title}` }))
-    .toHaveAttribute('href', `/channel/${expected.data[BATCH]!.channel_id}`);
+  await expect(
+    cards(page)
+      .nth(BATCH)
+      .getByRole('link', { name: `Details: ${expected.data[BATCH]!.channel_title}` }),
+  ).toHaveAttribute('href', `/channel/${expected.data[BATCH]!.channel_id}`);
 });
 
 test('Search puts the filters in the URL and a reload keeps them and the results', async ({ page, request }) => {
@@ -41,7 +49,11 @@ test('Search puts the filters in the URL and a reload keeps them and the results
   // A keyword from the most viewed channel's title, so the demo data decides what matches.
   const word = all.data[0]!.channel_title.split(/[^\p{L}\p{N}]+/u).find((w) => w.length >= 3) ?? 'the';
   const subsMin = 1000;
-  const expected = await apiSearch(request, { form_str: word, form_monthly_views_min: '10000', form_subscriber_count_min: String(subsMin) });
+  const expected = await apiSearch(request, {
+    form_str: word,
+    form_monthly_views_min: '10000',
+    form_subscriber_count_min: String(subsMin),
+  });
   expect(expected.count).toBeGreaterThan(0);
 
   await page.goto('/find');
@@ -87,7 +99,9 @@ test('the overlay waits for 3 characters and 500 ms, links to channels and close
   const top = (await apiSearch(request, { form_monthly_views_min: '10000' })).data[0]!;
   const word = top.channel_title.split(/[^\p{L}\p{N}]+/u).find((w) => w.length >= 3) ?? top.channel_title;
   const userSearches: string[] = [];
-  page.on('request', (req) => { if (req.url().includes('user_search')) userSearches.push(req.url()); });
+  page.on('request', (req) => {
+    if (req.url().includes('user_search')) userSearches.push(req.url());
+  });
   await page.clock.install();
   await page.goto('/dashboard');
 

@@ -2,15 +2,34 @@
 // at most three countries) and a channel (chart window, table). Expected values come from the trends API.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-interface Item { video_id: string; video_title: string; channel_id: string; channel_title: string; position: number; views: number }
-interface Main { data: Item[]; count: number; hour: number | null }
+interface Item {
+  video_id: string;
+  video_title: string;
+  channel_id: string;
+  channel_title: string;
+  position: number;
+  views: number;
+}
+interface Main {
+  data: Item[];
+  count: number;
+  hour: number | null;
+}
 interface VideoBody {
   countries: { country_code2: string; country_name: string }[];
   chosen: string[];
   table: { hh: number; views: number; countries_pos: Record<string, number | null> }[];
-  video_details: { video: { snippet: { title: string }; statistics: { viewCount: string; likeCount: string | null; dislikeCount: string | null; commentCount: string | null } } };
+  video_details: {
+    video: {
+      snippet: { title: string };
+      statistics: { viewCount: string; likeCount: string | null; dislikeCount: string | null; commentCount: string | null };
+    };
+  };
 }
-interface ChannelBody { data: { date: string; country_code2: string; position: number; video_id: string }[]; chosen: string[] }
+interface ChannelBody {
+  data: { date: string; country_code2: string; position: number; video_id: string }[];
+  chosen: string[];
+}
 
 async function api<T>(request: APIRequestContext, path: string, query: Record<string, string> = {}): Promise<T> {
   const response = await request.get(`/api/analytics?${new URLSearchParams({ path: `/youtube/api${path}`, ...query })}`);
@@ -30,7 +49,10 @@ test.describe('hourly trends', () => {
     await expect(page).toHaveTitle(/Trends in the United States/);
     await expect(items(page)).toHaveCount(Math.min(50, us.count));
     await expect(items(page).first().getByRole('heading')).toHaveText(us.data[0]!.video_title);
-    await expect(items(page).first().getByRole('link', { name: us.data[0]!.channel_title })).toHaveAttribute('href', `/trend/channel/${us.data[0]!.channel_id}`);
+    await expect(items(page).first().getByRole('link', { name: us.data[0]!.channel_title })).toHaveAttribute(
+      'href',
+      `/trend/channel/${us.data[0]!.channel_id}`,
+    );
 
     const gb = await api<Main>(request, '/trends/main', { country: 'GB' });
     await page.getByLabel('Country').selectOption('GB');
@@ -87,7 +109,9 @@ test.describe('trending video', () => {
     await expect(page.getByTestId('comments')).toHaveText(count(stats.commentCount));
     const table = page.locator('#video-table');
     await expect(table.locator('tbody tr')).toHaveCount(body.table.length);
-    await expect(table.locator('tbody tr').first().locator('td[data-metric=views]')).toContainText(body.table[0]!.views.toLocaleString('en-US'));
+    await expect(table.locator('tbody tr').first().locator('td[data-metric=views]')).toContainText(
+      body.table[0]!.views.toLocaleString('en-US'),
+    );
     await expect(page.getByRole('img', { name: /Chart position by hour/ })).toBeVisible();
 
     const boxes = page.getByRole('checkbox');
@@ -132,7 +156,10 @@ test.describe('channel trends', () => {
     for (const item of us.data) {
       const body = await api<ChannelBody>(request, '/trends/channel', { channel_id: item.channel_id });
       const dates = [...new Set(body.data.map((d) => d.date))].sort();
-      if (dates.length > 11) { found = { key: item.channel_id, body, dates }; break; }
+      if (dates.length > 11) {
+        found = { key: item.channel_id, body, dates };
+        break;
+      }
     }
     expect(found, 'a channel on the US chart with more than 11 trending days').not.toBeNull();
     const { key, body, dates } = found!;
@@ -141,7 +168,10 @@ test.describe('channel trends', () => {
     await expect(page.locator('table.trend-table tbody tr')).toHaveCount(body.data.length);
     const first = body.data[0]!;
     await expect(page.locator('table.trend-table tbody tr').first()).toContainText(first.date);
-    await expect(page.locator('table.trend-table tbody tr').first().getByRole('link')).toHaveAttribute('href', `/trend/video/${first.video_id}`);
+    await expect(page.locator('table.trend-table tbody tr').first().getByRole('link')).toHaveAttribute(
+      'href',
+      `/trend/video/${first.video_id}`,
+    );
     const chart = page.locator('.rank-chart');
     await expect(page.getByRole('img', { name: /best chart position per day/ })).toBeVisible();
     await expect(chart).toHaveAttribute('data-points', '11');

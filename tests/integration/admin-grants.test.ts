@@ -7,15 +7,16 @@ const admin = (path: string, body: unknown) =>
   call(`/api/admin/${path}`, { body, headers: { Authorization: `Bearer ${env.ADMIN_TOKEN!}` } });
 
 async function insertChannel(youtubeId: string, networkId: number | null): Promise<number> {
-  const row = await env.DB.prepare(
-    'INSERT INTO channels (youtube_id, title, network_id, created_at) VALUES (?, ?, ?, 0) RETURNING id',
-  ).bind(youtubeId, `Channel ${youtubeId.slice(-4)}`, networkId).first<{ id: number }>();
+  const row = await env.DB.prepare('INSERT INTO channels (youtube_id, title, network_id, created_at) VALUES (?, ?, ?, 0) RETURNING id')
+    .bind(youtubeId, `Channel ${youtubeId.slice(-4)}`, networkId)
+    .first<{ id: number }>();
   return row!.id;
 }
 
 async function visibleChannels(userId: number): Promise<number[]> {
   const { results } = await env.DB.prepare('SELECT channel_id FROM user_channels WHERE user_id = ? ORDER BY channel_id')
-    .bind(userId).all<{ channel_id: number }>();
+    .bind(userId)
+    .all<{ channel_id: number }>();
   return results.map((r) => r.channel_id);
 }
 
@@ -28,7 +29,9 @@ describe('admin networks and grants', () => {
     const res = await admin('networks', { slug: 'Acme-Net', name: 'Acme', content_owner_id: 'cms123', owner_email: owner.email });
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { network_id: number } };
-    const row = await env.DB.prepare('SELECT slug, content_owner_id, owner_user_id FROM networks WHERE id = ?').bind(data.network_id).first();
+    const row = await env.DB.prepare('SELECT slug, content_owner_id, owner_user_id FROM networks WHERE id = ?')
+      .bind(data.network_id)
+      .first();
     expect(row).toEqual({ slug: 'acme-net', content_owner_id: 'cms123', owner_user_id: owner.id });
     expect(await visibleChannels(owner.id)).toEqual([]);
     const later = await insertChannel(CHANNEL_A, data.network_id);

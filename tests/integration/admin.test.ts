@@ -12,7 +12,9 @@ describe('admin invite', () => {
     expect(res.status).toBe(201);
     const row = await env.DB.prepare(
       'SELECT user_name, password_hash, show_title, show_analytics, only_inhouse_channels FROM users WHERE email = ?',
-    ).bind('new.partner@example.com').first();
+    )
+      .bind('new.partner@example.com')
+      .first();
     expect(row).toEqual({ user_name: 'New Partner', password_hash: null, show_title: 1, show_analytics: 0, only_inhouse_channels: 0 });
 
     const mails = await outbox();

@@ -125,7 +125,9 @@ describe('status and sign-out', () => {
   it('refuses an expired session and removes it', async () => {
     const pat = await createUser();
     const token = await signIn(pat.email, pat.password!);
-    await env.DB.prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ?').bind(now() - 1, pat.id).run();
+    await env.DB.prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ?')
+      .bind(now() - 1, pat.id)
+      .run();
     const res = await call('/api/profile/get', { session: token });
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: 'Please sign in.' });
@@ -137,7 +139,9 @@ describe('sliding expiry', () => {
   it('extends a session with under 15 days left to 30 days and re-sends the cookie', async () => {
     const pat = await createUser();
     const token = await signIn(pat.email, pat.password!);
-    await env.DB.prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ?').bind(now() + 14 * DAY, pat.id).run();
+    await env.DB.prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ?')
+      .bind(now() + 14 * DAY, pat.id)
+      .run();
     const res = await call('/api/profile/get', { session: token });
     expect(res.status).toBe(200);
     expect(sessionTokenFrom(res)).toBe(token);
@@ -162,9 +166,12 @@ describe('absolute limit', () => {
   it('ends a session 90 days after sign-in even when it is used every two weeks', async () => {
     const pat = await createUser();
     const token = await signIn(pat.email, pat.password!);
-    const [row] = await env.DB.prepare('SELECT created_at FROM sessions WHERE user_id = ?').bind(pat.id).all<{
-      created_at: number;
-    }>().then((r) => r.results);
+    const [row] = await env.DB.prepare('SELECT created_at FROM sessions WHERE user_id = ?')
+      .bind(pat.id)
+      .all<{
+        created_at: number;
+      }>()
+      .then((r) => r.results);
     const signedInAt = row!.created_at;
     for (const day of [16, 32, 48, 64, 80]) {
       const used = await validateSessionToken(env.DB, token, signedInAt + day * DAY);

@@ -67,7 +67,9 @@ describe('change e-mail', () => {
   it('refuses an expired link', async () => {
     const pat = await createUser();
     await requestChange(await signIn(pat.email, pat.password!), 'pat.new@example.com', pat.password!);
-    await env.DB.prepare('UPDATE one_time_tokens SET expires_at = ?').bind(Math.floor(Date.now() / 1000)).run();
+    await env.DB.prepare('UPDATE one_time_tokens SET expires_at = ?')
+      .bind(Math.floor(Date.now() / 1000))
+      .run();
     expect(await (await confirm(await latestKey())).json()).toEqual(INVALID_LINK);
   });
 

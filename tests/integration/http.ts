@@ -47,7 +47,9 @@ export function sessionSetCookie(res: Response): string | null {
 
 /** The session token a response sets, or null (also null when it clears the cookie). */
 export function sessionTokenFrom(res: Response): string | null {
-  const value = sessionSetCookie(res)?.split(';')[0]?.slice(SESSION_COOKIE.length + 1);
+  const value = sessionSetCookie(res)
+    ?.split(';')[0]
+    ?.slice(SESSION_COOKIE.length + 1);
   return value ? value : null;
 }
 

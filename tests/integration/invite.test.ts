@@ -21,9 +21,7 @@ describe('invite', () => {
   it('creates the account without password, mails the link, and signs in on confirm', async () => {
     const { userId, created, key } = await invite('ivy@example.com');
     expect(created).toBe(true);
-    const user = await env.DB.prepare('SELECT email, user_name, password_hash FROM users WHERE id = ?')
-      .bind(userId)
-      .first();
+    const user = await env.DB.prepare('SELECT email, user_name, password_hash FROM users WHERE id = ?').bind(userId).first();
     expect(user).toEqual({ email: 'ivy@example.com', user_name: 'Ivy Invited', password_hash: null });
     const [mail] = await outbox();
     expect(mail!.toAddress).toBe('ivy@example.com');

@@ -68,7 +68,9 @@ describe('password reset', () => {
       expires_at: number;
     }>();
     expect(row!.expires_at - row!.created_at).toBe(3600);
-    await env.DB.prepare('UPDATE one_time_tokens SET expires_at = ?').bind(Math.floor(Date.now() / 1000)).run();
+    await env.DB.prepare('UPDATE one_time_tokens SET expires_at = ?')
+      .bind(Math.floor(Date.now() / 1000))
+      .run();
     const res = await confirm(key, 'newfinch42');
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual(INVALID_LINK);

@@ -76,7 +76,9 @@ describe('declared Content-Length over the limit', () => {
     const login = await send('/api/auth/login', '{}', { 'Content-Type': 'application/json', 'Content-Length': ABSURD_LENGTH });
     expect(login.status).toBe(413);
     const upload = await send('/api/admin/import', 'x', {
-      ...ADMIN, 'Content-Type': 'multipart/form-data; boundary=b', 'Content-Length': ABSURD_LENGTH,
+      ...ADMIN,
+      'Content-Type': 'multipart/form-data; boundary=b',
+      'Content-Length': ABSURD_LENGTH,
     });
     expect(upload.status).toBe(413);
     expect(await upload.json()).toEqual({ error: expect.stringMatching(/^Uploads are limited to 90 MB/) });
@@ -95,13 +97,18 @@ describe('chunked bodies over the limit', () => {
 
   it('are cut off with 413 while reading a multipart form on POST /api/analytics', async () => {
     const body = chunkedBody(MAX_JSON_BODY_BYTES * 4, '--b\r\nContent-Disposition: form-data; name="q"\r\n\r\n');
-    const res = await send('/api/analytics?path=/youtube/api/stat/search', body.stream, { 'Content-Type': 'multipart/form-data; boundary=b' });
+    const res = await send('/api/analytics?path=/youtube/api/stat/search', body.stream, {
+      'Content-Type': 'multipart/form-data; boundary=b',
+    });
     expect(res.status).toBe(413);
     expect(body.pulled()).toBeLessThan(MAX_JSON_BODY_BYTES * 2);
   });
 
   it('are cut off with 413 while reading an admin upload past 90 MB', async () => {
-    const body = chunkedBody(MAX_IMPORT_BYTES + 4 * CHUNK_BYTES, '--b\r\nContent-Disposition: form-data; name="files"; filename="a.csv"\r\n\r\n');
+    const body = chunkedBody(
+      MAX_IMPORT_BYTES + 4 * CHUNK_BYTES,
+      '--b\r\nContent-Disposition: form-data; name="files"; filename="a.csv"\r\n\r\n',
+    );
     const res = await send('/api/admin/import', body.stream, { ...ADMIN, 'Content-Type': 'multipart/form-data; boundary=b' });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: expect.stringMatching(/^Uploads are limited to 90 MB/) });
@@ -109,7 +116,9 @@ describe('chunked bodies over the limit', () => {
   });
 
   it('leave bodies under the limit alone', async () => {
-    const res = await send('/api/auth/login', JSON.stringify({ login: 'x'.repeat(1000), password: 'y' }), { 'Content-Type': 'application/json' });
+    const res = await send('/api/auth/login', JSON.stringify({ login: 'x'.repeat(1000), password: 'y' }), {
+      'Content-Type': 'application/json',
+    });
     expect(res.status).not.toBe(413);
   });
 });

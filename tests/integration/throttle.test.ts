@@ -1,13 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { DEVICE_COOKIE } from '../../src/server/auth/device';
-import {
-  ACCOUNT_IP_LIMIT,
-  ACCOUNT_LIMIT,
-  DEVICE_LIMIT,
-  IP_LIMIT,
-  chargeAttempt,
-} from '../../src/server/auth/throttle';
+import { ACCOUNT_IP_LIMIT, ACCOUNT_LIMIT, DEVICE_LIMIT, IP_LIMIT, chargeAttempt } from '../../src/server/auth/throttle';
 import { createUser } from './factories';
 import { call } from './http';
 
@@ -117,7 +111,7 @@ describe('sign-in throttling', () => {
     expect(deviceFrom(known)).toBe(device);
   });
 
-  it("does not take a device cookie issued for another account", async () => {
+  it('does not take a device cookie issued for another account', async () => {
     const [pat, sam] = await Promise.all([createUser(), createUser()]);
     const patsDevice = deviceFrom(await attempt(pat.email, pat.password!, '198.51.100.30'));
     await failTimes(ACCOUNT_IP_LIMIT, sam.email, '198.51.100.30', patsDevice);
@@ -173,8 +167,10 @@ describe('sign-in throttling', () => {
     const pat = await createUser();
     await failTimes(9, pat.email, '192.0.2.30');
     expect((await attempt(pat.email, pat.password!, '192.0.2.30')).status).toBe(200);
-    const left = await env.DB.prepare('SELECT scope, count(*) AS n FROM rate_limit_hits GROUP BY scope ORDER BY scope')
-      .all<{ scope: string; n: number }>();
+    const left = await env.DB.prepare('SELECT scope, count(*) AS n FROM rate_limit_hits GROUP BY scope ORDER BY scope').all<{
+      scope: string;
+      n: number;
+    }>();
     expect(left.results).toEqual([
       { scope: `signin:account:${pat.email}`, n: 9 },
       { scope: 'signin:ip:192.0.2.30', n: 9 },

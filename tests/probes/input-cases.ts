@@ -31,11 +31,53 @@ const deepList = (depth: number): unknown => (depth === 0 ? [] : [deepList(depth
 
 /** Values no careful reader should trip on, whatever the field. */
 const EXTREMES: unknown[] = [
-  0, -1, 1.5, -0, 1e308, -1e308, 2 ** 53 + 2, Number.MIN_VALUE, true, false, null, {}, [], [[]], { $ne: null }, { __proto__: { admin: true } },
-  '', ' ', '\u0000', "' OR 1=1 --", '"; DROP TABLE users; --', '%00', '\u202Eevil', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢', '\uD800', '\uFFFF', 'Z̷̢a̵l̶g̸o',
-  '9999-12-31', '0000-01-01', '2026-02-29', '+275760-09-13', '2026-13-01', '１２３', 'null', '__proto__', 'constructor',
-  `UC${'x'.repeat(22)}`, 'ugc', 'NaN', 'Infinity', '-1e999', '1e999',
-  HUGE_TEXT, HUGE_UNICODE, Array.from({ length: 10_000 }, () => 'US'), Array.from({ length: 3_000 }, (_, i) => i + 1), deepList(400),
+  0,
+  -1,
+  1.5,
+  -0,
+  1e308,
+  -1e308,
+  2 ** 53 + 2,
+  Number.MIN_VALUE,
+  true,
+  false,
+  null,
+  {},
+  [],
+  [[]],
+  { $ne: null },
+  { __proto__: { admin: true } },
+  '',
+  ' ',
+  '\u0000',
+  "' OR 1=1 --",
+  '"; DROP TABLE users; --',
+  '%00',
+  '\u202Eevil',
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+  '\uD800',
+  '\uFFFF',
+  'Z̷̢a̵l̶g̸o',
+  '9999-12-31',
+  '0000-01-01',
+  '2026-02-29',
+  '+275760-09-13',
+  '2026-13-01',
+  '１２３',
+  'null',
+  '__proto__',
+  'constructor',
+  `UC${'x'.repeat(22)}`,
+  'ugc',
+  'NaN',
+  'Infinity',
+  '-1e999',
+  '1e999',
+  HUGE_TEXT,
+  HUGE_UNICODE,
+  Array.from({ length: 10_000 }, () => 'US'),
+  Array.from({ length: 3_000 }, (_, i) => i + 1),
+  deepList(400),
 ];
 
 const badValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -64,22 +106,61 @@ function bodyMutations(route: BodyRoute): fc.Arbitrary<BodyMutation> {
   const json = (label: string, value: unknown) => ({ label, text: JSON.stringify(value), contentType: 'application/json' });
   const fields = fieldsOf(route.schema);
   const field = fc.tuple(fc.constantFrom(...fields), badValue).map(([k, v]) => json(`field ${k}`, { ...route.base, [k]: v }));
-  const dropped = fc.constantFrom(...fields).map((k) => json(`without ${k}`, Object.fromEntries(Object.entries(route.base).filter(([f]) => f !== k))));
-  const extra = fc.tuple(fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('__proto__', 'constructor', 'isFetching', 'user_id', 'is_admin')), badValue)
-    .map(([k, v]) => ({ label: `extra key ${k.slice(0, 20)}`, text: `${JSON.stringify(route.base).slice(0, -1)},${JSON.stringify(k)}:${JSON.stringify(v)}}`, contentType: 'application/json' }));
+  const dropped = fc
+    .constantFrom(...fields)
+    .map((k) => json(`without ${k}`, Object.fromEntries(Object.entries(route.base).filter(([f]) => f !== k))));
+  const extra = fc
+    .tuple(
+      fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('__proto__', 'constructor', 'isFetching', 'user_id', 'is_admin')),
+      badValue,
+    )
+    .map(([k, v]) => ({
+      label: `extra key ${k.slice(0, 20)}`,
+      text: `${JSON.stringify(route.base).slice(0, -1)},${JSON.stringify(k)}:${JSON.stringify(v)}}`,
+      contentType: 'application/json',
+    }));
   const whole = badValue.map((v) => json('whole body', v));
   const text = JSON.stringify(route.base);
   const malformed = fc.oneof(
     fc.nat({ max: text.length - 1 }).map((n) => ({ label: 'truncated JSON', text: text.slice(0, n), contentType: 'application/json' })),
-    fc.constantFrom('{"a":}', "{'login':'x'}", '{"a":NaN}', '[1,,2]', `${text}}`, `${text} trailing`, `\uFEFF${text}`, '{"a":"\\ud800"}', '{"a":1e999}', `{${'"k":1,'.repeat(50_000)}"z":0}`)
+    fc
+      .constantFrom(
+        '{"a":}',
+        "{'login':'x'}",
+        '{"a":NaN}',
+        '[1,,2]',
+        `${text}}`,
+        `${text} trailing`,
+        `\uFEFF${text}`,
+        '{"a":"\\ud800"}',
+        '{"a":1e999}',
+        `{${'"k":1,'.repeat(50_000)}"z":0}`,
+      )
       .map((t) => ({ label: 'malformed JSON', text: t, contentType: 'application/json' })),
   );
-  const wrongType = fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=probe',
-    'multipart/form-data', 'application/json-patch+json', 'APPLICATION/JSON', 'application/json; charset=utf-16', 'application/json;;;')
+  const wrongType = fc
+    .constantFrom(
+      'text/plain',
+      'application/xml',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=probe',
+      'multipart/form-data',
+      'application/json-patch+json',
+      'APPLICATION/JSON',
+      'application/json; charset=utf-16',
+      'application/json;;;',
+    )
     .map((type) => ({ label: `content type ${type}`, text, contentType: type }));
   const oversized = fc.constantFrom(...fields).map((k) => json(`oversized ${k}`, { ...route.base, [k]: 'y'.repeat(OVERSIZED_BODY_CHARS) }));
-  return fc.oneof({ weight: 6, arbitrary: field }, { weight: 1, arbitrary: dropped }, { weight: 2, arbitrary: extra }, { weight: 2, arbitrary: whole },
-    { weight: 2, arbitrary: malformed }, { weight: 2, arbitrary: wrongType }, { weight: 1, arbitrary: oversized });
+  return fc.oneof(
+    { weight: 6, arbitrary: field },
+    { weight: 1, arbitrary: dropped },
+    { weight: 2, arbitrary: extra },
+    { weight: 2, arbitrary: whole },
+    { weight: 2, arbitrary: malformed },
+    { weight: 2, arbitrary: wrongType },
+    { weight: 1, arbitrary: oversized },
+  );
 }
 
 /** Whether the server's body reader (JSON only, empty as {}) plus the schema must refuse the text. */
@@ -95,33 +176,61 @@ function mustRefuseBody(route: BodyRoute, m: BodyMutation): boolean {
 }
 
 function bodyCaseArb(route: BodyRoute): fc.Arbitrary<InputCase> {
-  return bodyMutations(route).map((m) => printable({
-    route, label: m.label, method: 'POST', path: route.path, contentType: m.contentType, body: m.text, mustRefuse: mustRefuseBody(route, m),
-  }));
+  return bodyMutations(route).map((m) =>
+    printable({
+      route,
+      label: m.label,
+      method: 'POST',
+      path: route.path,
+      contentType: m.contentType,
+      body: m.text,
+      mustRefuse: mustRefuseBody(route, m),
+    }),
+  );
 }
 
 /** Multipart bodies: well-formed with odd fields, or broken framing; never a 5xx. */
 function multipartArb(route: BodyRoute | ParamsRoute, path: string): fc.Arbitrary<InputCase> {
   const keys = route.kind === 'body' ? fieldsOf(route.schema) : Object.keys(route.schema.shape);
-  const good = fc.array(fc.tuple(fc.constantFrom(...keys, 'files', 'network'), fc.oneof(fc.string({ unit: 'grapheme', maxLength: 40 }), fc.constant(HUGE_TEXT))), { maxLength: 5 })
+  const good = fc
+    .array(
+      fc.tuple(
+        fc.constantFrom(...keys, 'files', 'network'),
+        fc.oneof(fc.string({ unit: 'grapheme', maxLength: 40 }), fc.constant(HUGE_TEXT)),
+      ),
+      { maxLength: 5 },
+    )
     .map((pairs) => {
       const form = new FormData();
       for (const [k, v] of pairs) form.append(k, v);
       form.append('files', new Blob(['not,a,report\n1,2,3']), 'probe.csv');
       return { label: 'multipart fields', contentType: null as string | null, body: form as string | FormData };
     });
-  const broken = fc.constantFrom(
-    '--probe\r\nContent-Disposition: form-data; name="files"\r\n\r\nunterminated',
-    '--other\r\n\r\n--other--',
-    'no framing at all',
-    `--probe\r\nContent-Disposition: form-data; name="files"; filename="a.csv"\r\n\r\n${'z'.repeat(10_000)}\r\n--probe--`,
-    '--probe--',
-  ).map((text) => ({ label: 'malformed multipart', contentType: 'multipart/form-data; boundary=probe' as string | null, body: text as string | FormData }));
-  return fc.oneof(good, broken).map((m) => printable({
-    route, label: m.label, method: 'POST', path, contentType: m.contentType, body: m.body,
-    // A JSON route refuses every multipart body; the import route decides by content.
-    mustRefuse: route.kind === 'body' && route.path !== '/api/admin/import',
-  }));
+  const broken = fc
+    .constantFrom(
+      '--probe\r\nContent-Disposition: form-data; name="files"\r\n\r\nunterminated',
+      '--other\r\n\r\n--other--',
+      'no framing at all',
+      `--probe\r\nContent-Disposition: form-data; name="files"; filename="a.csv"\r\n\r\n${'z'.repeat(10_000)}\r\n--probe--`,
+      '--probe--',
+    )
+    .map((text) => ({
+      label: 'malformed multipart',
+      contentType: 'multipart/form-data; boundary=probe' as string | null,
+      body: text as string | FormData,
+    }));
+  return fc.oneof(good, broken).map((m) =>
+    printable({
+      route,
+      label: m.label,
+      method: 'POST',
+      path,
+      contentType: m.contentType,
+      body: m.body,
+      // A JSON route refuses every multipart body; the import route decides by content.
+      mustRefuse: route.kind === 'body' && route.path !== '/api/admin/import',
+    }),
+  );
 }
 
 /** Public calls: parameters as query strings, repeated keys, huge and unicode values. */
@@ -133,21 +242,51 @@ function paramsCaseArb(route: ParamsRoute): fc.Arbitrary<InputCase> {
     fc.integer().map(String),
     fc.double().map(String),
   );
-  const pairs = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...keys), fc.constantFrom(...keys).map((k) => `${k}[]`), fc.string({ maxLength: 10 })), value), { minLength: 1, maxLength: 6 });
+  const pairs = fc.array(
+    fc.tuple(
+      fc.oneof(
+        fc.constantFrom(...keys),
+        fc.constantFrom(...keys).map((k) => `${k}[]`),
+        fc.string({ maxLength: 10 }),
+      ),
+      value,
+    ),
+    { minLength: 1, maxLength: 6 },
+  );
   return pairs.map((extra) => {
     const params = new URLSearchParams({ ...route.base });
     for (const [k, v] of extra) params.append(k, v);
     const call = `/youtube/api${route.call}`;
     if (route.method === 'POST') {
-      return printable({ route, label: 'form params', method: 'POST', path: `/api/analytics?path=${encodeURIComponent(call)}`, contentType: 'application/x-www-form-urlencoded', body: params.toString(), mustRefuse: false });
+      return printable({
+        route,
+        label: 'form params',
+        method: 'POST',
+        path: `/api/analytics?path=${encodeURIComponent(call)}`,
+        contentType: 'application/x-www-form-urlencoded',
+        body: params.toString(),
+        mustRefuse: false,
+      });
     }
     params.set('path', call);
-    return printable({ route, label: 'query params', method: 'GET', path: `/api/analytics?${params.toString()}`, contentType: null, body: null, mustRefuse: false });
+    return printable({
+      route,
+      label: 'query params',
+      method: 'GET',
+      path: `/api/analytics?${params.toString()}`,
+      contentType: null,
+      body: null,
+      mustRefuse: false,
+    });
   });
 }
 
 /** The admin import: multipart only; its other probes are the generic ones. */
-const IMPORT_ROUTE: BodyRoute = { ...BODY_ROUTES.find((r) => r.path === '/api/admin/grants')!, path: '/api/admin/import', writes: ['report_files', 'channel_daily'] };
+const IMPORT_ROUTE: BodyRoute = {
+  ...BODY_ROUTES.find((r) => r.path === '/api/admin/grants')!,
+  path: '/api/admin/import',
+  writes: ['report_files', 'channel_daily'],
+};
 
 /**
  * Random bad-input cases over every route.
@@ -163,7 +302,16 @@ export function inputCaseArb(): fc.Arbitrary<InputCase> {
 }
 
 /** Text that would mean a database message or a stack trace reached the client. */
-const INTERNALS = [/SQLITE/i, /D1_/, /\n\s+at /, /\bat [\w.<>]+ \(/, /node_modules/, /\.ts:\d+/, /\bsyntax error\b/i, /no such (table|column)/i];
+const INTERNALS = [
+  /SQLITE/i,
+  /D1_/,
+  /\n\s+at /,
+  /\bat [\w.<>]+ \(/,
+  /node_modules/,
+  /\.ts:\d+/,
+  /\bsyntax error\b/i,
+  /no such (table|column)/i,
+];
 
 /**
  * Everything wrong with an answer to a case: a 5xx, an accepted bad input, an error without the
@@ -175,7 +323,11 @@ export function judgeAnswer(c: InputCase, status: number, text: string): string[
   else if (c.mustRefuse && (status < 400 || status >= 500)) problems.push(`accepted input the schema refuses (${status})`);
   if (status >= 400) {
     let body: unknown = null;
-    try { body = JSON.parse(text); } catch { /* judged below */ }
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* judged below */
+    }
     const error = body && typeof body === 'object' && 'error' in body ? (body as { error: unknown }).error : undefined;
     if (typeof error !== 'string' || error === '') problems.push('error answer without the {"error": "..."} envelope');
   }

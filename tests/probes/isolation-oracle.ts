@@ -17,7 +17,9 @@ export function findLeaks(answer: unknown, scope: UserScope, requestText: string
   const found: string[] = [];
   if (answer && typeof answer === 'object' && 'error' in answer && typeof answer.error === 'string') {
     // Repeating the caller's own words back is not a leak; anything else foreign is.
-    return markersIn(answer.error, scope, true).filter((m) => !requestText.includes(m)).map((m) => `error: foreign ${m}`);
+    return markersIn(answer.error, scope, true)
+      .filter((m) => !requestText.includes(m))
+      .map((m) => `error: foreign ${m}`);
   }
   walk(answer, scope, found, 'answer', null);
   return found;
@@ -63,7 +65,11 @@ function markersIn(text: string, scope: UserScope, inSentence = false): string[]
 export function comparable(answer: unknown): unknown {
   if (Array.isArray(answer)) return answer.map(comparable);
   if (answer && typeof answer === 'object') {
-    return Object.fromEntries(Object.entries(answer).filter(([k]) => k !== 'timestamp').map(([k, v]) => [k, comparable(v)]));
+    return Object.fromEntries(
+      Object.entries(answer)
+        .filter(([k]) => k !== 'timestamp')
+        .map(([k, v]) => [k, comparable(v)]),
+    );
   }
   return answer;
 }

@@ -7,7 +7,11 @@ import type { UserScope } from './scope-model';
 /** How a partner endpoint reads its input. */
 type EndpointKind = 'filters' | 'breakdown' | 'channel-title' | 'list';
 
-export interface Endpoint { method: 'GET' | 'POST'; path: string; kind: EndpointKind }
+export interface Endpoint {
+  method: 'GET' | 'POST';
+  path: string;
+  kind: EndpointKind;
+}
 
 /** Every signed-in partner endpoint whose answer depends on the caller's scope (src/server/routes). */
 export const PARTNER_ENDPOINTS: readonly Endpoint[] = [
@@ -40,10 +44,19 @@ export interface ProbeParams {
   group?: 'channels' | 'titles';
 }
 
-export interface ProbeCase { endpoint: Endpoint; shape: Shape; params: ProbeParams }
+export interface ProbeCase {
+  endpoint: Endpoint;
+  shape: Shape;
+  params: ProbeParams;
+}
 
 /** A request ready to send: path with query, headers and body. */
-export interface ProbeRequest { method: string; path: string; contentType: string | null; body: string | FormData | null }
+export interface ProbeRequest {
+  method: string;
+  path: string;
+  contentType: string | null;
+  body: string | FormData | null;
+}
 
 /** A channel id and a title id that exist nowhere: the twin request's stand-ins for foreign ones. */
 export const PHANTOM_CHANNEL = 'UCphantomphantomphantom0';
@@ -69,19 +82,28 @@ export function probeCaseArb(u: ProbeUniverse): fc.Arbitrary<ProbeCase> {
   const titleIds = u.titleIds.length > 0 ? u.titleIds : [PHANTOM_TITLE];
   const networkSlugs = u.networkSlugs.length > 0 ? u.networkSlugs : ['no-such-network'];
   const someOf = <T>(items: T[]) => fc.array(fc.constantFrom(...items), { maxLength: 6 });
-  const extra = fc.array(fc.oneof(
-    fc.tuple(fc.constantFrom('network', 'networks', 'network_mcn', 'mcn'), fc.constantFrom(...networkSlugs)),
-    fc.tuple(fc.constantFrom('user_id', 'userId', 'owner_user_id', 'manager_id'), fc.constantFrom(...u.userIds)),
-    fc.tuple(fc.constantFrom('channel_id', 'channel', 'title_id'), fc.oneof(fc.constantFrom(...u.channelKeys), fc.constantFrom(...titleIds))),
-  ), { maxLength: 3 });
-  const params: fc.Arbitrary<ProbeParams> = fc.record({
-    channels: fc.option(someOf([...u.channelKeys, PHANTOM_CHANNEL]), { nil: undefined }),
-    titles: fc.option(someOf(titleIds), { nil: undefined }),
-    countries: fc.option(someOf(u.countries), { nil: undefined }),
-    extra,
-    range: fc.option(fc.constantFrom(...u.ranges), { nil: undefined }),
-    group: fc.option(fc.constantFrom('channels' as const, 'titles' as const), { nil: undefined }),
-  }, { requiredKeys: ['extra'] });
+  const extra = fc.array(
+    fc.oneof(
+      fc.tuple(fc.constantFrom('network', 'networks', 'network_mcn', 'mcn'), fc.constantFrom(...networkSlugs)),
+      fc.tuple(fc.constantFrom('user_id', 'userId', 'owner_user_id', 'manager_id'), fc.constantFrom(...u.userIds)),
+      fc.tuple(
+        fc.constantFrom('channel_id', 'channel', 'title_id'),
+        fc.oneof(fc.constantFrom(...u.channelKeys), fc.constantFrom(...titleIds)),
+      ),
+    ),
+    { maxLength: 3 },
+  );
+  const params: fc.Arbitrary<ProbeParams> = fc.record(
+    {
+      channels: fc.option(someOf([...u.channelKeys, PHANTOM_CHANNEL]), { nil: undefined }),
+      titles: fc.option(someOf(titleIds), { nil: undefined }),
+      countries: fc.option(someOf(u.countries), { nil: undefined }),
+      extra,
+      range: fc.option(fc.constantFrom(...u.ranges), { nil: undefined }),
+      group: fc.option(fc.constantFrom('channels' as const, 'titles' as const), { nil: undefined }),
+    },
+    { requiredKeys: ['extra'] },
+  );
   return fc.record({ endpoint: fc.constantFrom(...PARTNER_ENDPOINTS), shape: fc.constantFrom(...SHAPES), params });
 }
 
@@ -90,11 +112,16 @@ function fields(c: ProbeCase, commas: boolean): Array<[string, unknown]> {
   const p = c.params;
   const list = (v: unknown[] | undefined) => (v === undefined ? undefined : commas ? v.join(',') : v);
   const out: Array<[string, unknown]> = [];
-  const push = (k: string, v: unknown) => { if (v !== undefined) out.push([k, v]); };
+  const push = (k: string, v: unknown) => {
+    if (v !== undefined) out.push([k, v]);
+  };
   push('channels', list(p.channels));
   push('titles', list(p.titles));
   push('countries', list(p.countries));
-  if (p.range) { push('date_from', p.range.date_from); push('date_to', p.range.date_to); }
+  if (p.range) {
+    push('date_from', p.range.date_from);
+    push('date_to', p.range.date_to);
+  }
   if (c.endpoint.kind === 'breakdown') push('group', p.group);
   for (const [k, v] of p.extra) push(k, v);
   return out;
@@ -116,7 +143,8 @@ export function renderCase(c: ProbeCase): ProbeRequest {
     const query = new URLSearchParams(pairs(c)).toString();
     return { method, path: query ? `${path}?${query}` : path, contentType: null, body: method === 'POST' ? '' : null };
   }
-  if (shape === 'form') return { method, path, contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams(pairs(c)).toString() };
+  if (shape === 'form')
+    return { method, path, contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams(pairs(c)).toString() };
   if (shape === 'multipart') {
     const form = new FormData();
     for (const [k, v] of pairs(c)) form.append(k, v);
@@ -129,7 +157,12 @@ export function renderCase(c: ProbeCase): ProbeRequest {
   }
   if (shape === 'json-duplicate-keys') {
     // Raw JSON with every key twice, an empty list first: JSON.parse keeps the last, and so must every reader.
-    const text = entries.flatMap(([k, v]) => [`${JSON.stringify(k)}:${JSON.stringify(Array.isArray(v) ? [] : v)}`, `${JSON.stringify(k)}:${JSON.stringify(v)}`]).join(',');
+    const text = entries
+      .flatMap(([k, v]) => [
+        `${JSON.stringify(k)}:${JSON.stringify(Array.isArray(v) ? [] : v)}`,
+        `${JSON.stringify(k)}:${JSON.stringify(v)}`,
+      ])
+      .join(',');
     return { method, path, contentType: 'application/json', body: `{${text}}` };
   }
   return { method, path, contentType: 'application/json', body: JSON.stringify(Object.fromEntries(entries)) };

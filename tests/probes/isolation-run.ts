@@ -45,7 +45,11 @@ function describe(req: ProbeRequest, scope: UserScope): string {
 }
 
 function parse(text: string): unknown {
-  try { return JSON.parse(text); } catch { return text; }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 /**
@@ -62,14 +66,18 @@ export async function probeOnce(send: Send, scope: UserScope, session: string, c
     return false;
   }
   const answer = parse(res.text);
-  const requestText = typeof req.body === 'string' ? `${req.path} ${req.body}` : `${req.path} ${JSON.stringify(req.body ? [...req.body.entries()] : [])}`;
+  const requestText =
+    typeof req.body === 'string' ? `${req.path} ${req.body}` : `${req.path} ${JSON.stringify(req.body ? [...req.body.entries()] : [])}`;
   const leaks = findLeaks(answer, scope, requestText);
   if (res.status === 200 && hasTwin(c)) {
     const twinRes = await send(renderCase(twinOf(c, scope)), session);
     findings.requests += 1;
     findings.compared += 1;
     const same = twinRes.status === res.status && JSON.stringify(comparable(parse(twinRes.text))) === JSON.stringify(comparable(answer));
-    if (!same) leaks.push(`answer differs when foreign ids are replaced by unknown ones (${twinRes.status}): ${res.text.slice(0, 200)} vs ${twinRes.text.slice(0, 200)}`);
+    if (!same)
+      leaks.push(
+        `answer differs when foreign ids are replaced by unknown ones (${twinRes.status}): ${res.text.slice(0, 200)} vs ${twinRes.text.slice(0, 200)}`,
+      );
   }
   for (const leak of leaks) findings.leaks.push(`${where} -> ${res.status}: ${leak}`);
   return leaks.length === 0;

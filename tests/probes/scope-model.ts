@@ -59,11 +59,13 @@ export function scopeOf(world: ScopeWorld, user: ModelUser): UserScope {
   const granted = new Set(world.channelGrants.filter((g) => g.userId === user.id).map((g) => g.channelId));
   const own = world.channels.filter((c) => allowed(c) && (granted.has(c.id) || (c.networkId !== null && grantedNetworks.has(c.networkId))));
   const channelIds = new Set(own.map((c) => c.id));
-  const titleIds = new Set(user.showTitle
-    ? world.channelTitles.filter((p) => channelIds.has(p.channelId)).map((p) => p.titleId) : []);
+  const titleIds = new Set(user.showTitle ? world.channelTitles.filter((p) => channelIds.has(p.channelId)).map((p) => p.titleId) : []);
   const ownNetworks = new Set(own.map((c) => c.networkId));
-  const ownNames = new Set([...own.map((c) => c.title), ...world.titles.filter((t) => titleIds.has(t.id)).map((t) => t.name),
-    ...world.networks.filter((n) => ownNetworks.has(n.id)).flatMap((n) => [n.slug, n.name])]);
+  const ownNames = new Set([
+    ...own.map((c) => c.title),
+    ...world.titles.filter((t) => titleIds.has(t.id)).map((t) => t.name),
+    ...world.networks.filter((n) => ownNetworks.has(n.id)).flatMap((n) => [n.slug, n.name]),
+  ]);
   const foreignChannels = world.channels.filter((c) => !channelIds.has(c.id));
   const foreignNames = [
     ...foreignChannels.map((c) => c.title),

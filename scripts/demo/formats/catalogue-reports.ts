@@ -5,12 +5,29 @@ import { CsvText, isoTime } from './csv';
 import type { DemoFile } from './report-file';
 
 const METADATA_HEADER = [
-  'video_id', 'channel_id', 'channel_display_name', 'time_uploaded', 'time_published', 'video_title', 'video_length',
-  'video_privacy_status', 'custom_id',
+  'video_id',
+  'channel_id',
+  'channel_display_name',
+  'time_uploaded',
+  'time_published',
+  'video_title',
+  'video_length',
+  'video_privacy_status',
+  'custom_id',
 ];
 const CLAIMS_HEADER = [
-  'claim_id', 'channel_id', 'video_id', 'reference_video_id', 'custom_id', 'claim_status', 'claim_origin', 'video_title',
-  'channel_display_name', 'views', 'claim_policy_block', 'claim_created_date',
+  'claim_id',
+  'channel_id',
+  'video_id',
+  'reference_video_id',
+  'custom_id',
+  'claim_status',
+  'claim_origin',
+  'video_title',
+  'channel_display_name',
+  'views',
+  'claim_policy_block',
+  'claim_created_date',
 ];
 
 /**
@@ -41,15 +58,27 @@ export interface CatalogueInput {
 /** Every partner video, titles first-seen in title order (so the importer numbers them in that order). */
 export function videoMetadataReport(input: CatalogueInput): DemoFile {
   const csv = new CsvText(METADATA_HEADER);
-  const ordered = [...input.videos].sort((a, b) => (a.titleId ?? 0) - (b.titleId ?? 0) || a.channelId - b.channelId ||
-    (a.publishedAt ?? 0) - (b.publishedAt ?? 0) || (a.videoId < b.videoId ? -1 : 1));
+  const ordered = [...input.videos].sort(
+    (a, b) =>
+      (a.titleId ?? 0) - (b.titleId ?? 0) ||
+      a.channelId - b.channelId ||
+      (a.publishedAt ?? 0) - (b.publishedAt ?? 0) ||
+      (a.videoId < b.videoId ? -1 : 1),
+  );
   for (const video of ordered) {
     const channel = input.channels.get(video.channelId);
     if (!channel?.youtubeId) continue;
     const published = video.publishedAt === null ? null : isoTime(video.publishedAt);
     csv.add([
-      video.videoId, channel.youtubeId, channel.title, published, published, video.videoTitle, video.durationSeconds,
-      published === null ? 'private' : 'public', video.titleId === null ? null : (input.customIds.get(video.titleId) ?? null),
+      video.videoId,
+      channel.youtubeId,
+      channel.title,
+      published,
+      published,
+      video.videoTitle,
+      video.durationSeconds,
+      published === null ? 'private' : 'public',
+      video.titleId === null ? null : (input.customIds.get(video.titleId) ?? null),
     ]);
   }
   return { path: `reports/catalogue/content_owner_video_metadata_a4_${input.owner}.csv`, text: csv.text() };
@@ -68,9 +97,18 @@ export function activeClaimsReport(input: CatalogueInput): DemoFile {
   }
   for (const copy of input.copies) {
     csv.add([
-      copy.claimId, copy.uploaderYoutubeId, copy.videoId, references.get(`${copy.channelId}/${copy.titleId}`) ?? null,
-      copy.titleId === null ? null : (input.customIds.get(copy.titleId) ?? null), 'active', 'Video Match', copy.videoTitle,
-      copy.uploaderTitle, copy.views, copy.claimStatus === 'blocked' ? copy.countryCode : '', copy.detectedOn,
+      copy.claimId,
+      copy.uploaderYoutubeId,
+      copy.videoId,
+      references.get(`${copy.channelId}/${copy.titleId}`) ?? null,
+      copy.titleId === null ? null : (input.customIds.get(copy.titleId) ?? null),
+      'active',
+      'Video Match',
+      copy.videoTitle,
+      copy.uploaderTitle,
+      copy.views,
+      copy.claimStatus === 'blocked' ? copy.countryCode : '',
+      copy.detectedOn,
     ]);
   }
   return { path: `reports/catalogue/content_owner_active_claims_a3_${input.owner}.csv`, text: csv.text() };

@@ -34,7 +34,11 @@ describe('channels.list pages', () => {
     const items = pages.flatMap((p) => p.items);
     for (const item of items) {
       expect(item.kind).toBe('youtube#channel');
-      expect(Object.values(item.statistics).filter((v) => typeof v === 'string').every((v) => /^\d+$/.test(v as string))).toBe(true);
+      expect(
+        Object.values(item.statistics)
+          .filter((v) => typeof v === 'string')
+          .every((v) => /^\d+$/.test(v as string)),
+      ).toBe(true);
       expect(item.statistics.hiddenSubscriberCount).toBe(false);
       const significant = item.statistics.subscriberCount.replace(/0+$/, '').length;
       expect(significant).toBeLessThanOrEqual(3);
@@ -45,8 +49,9 @@ describe('channels.list pages', () => {
 
   it('read back through the Data API parser as the counters they were made from', () => {
     const snapshots = pages.flatMap((page) => toChannelSnapshots(page));
-    expect(snapshots.map((s) => [s.channelId, s.title, s.subscriberCount, s.viewCount, s.videoCount, s.country, s.subscriberCountRounded]))
-      .toEqual(counters.map((c) => [c.record.youtubeId, c.record.title, c.subscribers, c.views, c.videos, c.record.countryCode, true]));
+    expect(
+      snapshots.map((s) => [s.channelId, s.title, s.subscriberCount, s.viewCount, s.videoCount, s.country, s.subscriberCountRounded]),
+    ).toEqual(counters.map((c) => [c.record.youtubeId, c.record.title, c.subscribers, c.views, c.videos, c.record.countryCode, true]));
     expect(snapshots.every((s) => s.thumbnails.medium === s.thumbnails.default)).toBe(true);
   });
 });

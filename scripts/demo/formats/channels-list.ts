@@ -49,5 +49,9 @@ export function channelsListPages(day: string, channels: readonly ChannelCounter
 }
 
 function channelListPage(day: string, channels: readonly ChannelCounters[]) {
-  return listPage('channelListResponse', channels.map((c) => channelItem(day, c)), `${day}/${channels[0]?.record.youtubeId ?? ''}`);
+  return listPage(
+    'channelListResponse',
+    channels.map((c) => channelItem(day, c)),
+    `${day}/${channels[0]?.record.youtubeId ?? ''}`,
+  );
 }

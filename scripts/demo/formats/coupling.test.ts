@@ -19,7 +19,10 @@ function cells(rows: number[][], columns: number[][], spec: CouplingSpec): Visit
 /** Sums of the cells per row (by = 'row') or per column, metric by metric. */
 function margins(visited: Visited[], count: number, width: number, by: 'row' | 'column'): number[][] {
   const sums = Array.from({ length: count }, () => new Array<number>(width).fill(0));
-  for (const cell of visited) cell.amounts.forEach((x, m) => { (sums[cell[by]] as number[])[m] = ((sums[cell[by]] as number[])[m] ?? 0) + x; });
+  for (const cell of visited)
+    cell.amounts.forEach((x, m) => {
+      (sums[cell[by]] as number[])[m] = ((sums[cell[by]] as number[])[m] ?? 0) + x;
+    });
   return sums;
 }
 
@@ -32,7 +35,9 @@ function parts(rng: ReturnType<typeof createRng>, total: number, n: number): num
 describe('couple', () => {
   it('follows the north-west corner on one metric', () => {
     expect(cells([[3], [2]], [[4], [1]], { nonNegative: [0], signed: [], path: 0 })).toEqual([
-      { row: 0, column: 0, amounts: [3] }, { row: 1, column: 0, amounts: [1] }, { row: 1, column: 1, amounts: [1] },
+      { row: 0, column: 0, amounts: [3] },
+      { row: 1, column: 0, amounts: [1] },
+      { row: 1, column: 1, amounts: [1] },
     ]);
   });
 

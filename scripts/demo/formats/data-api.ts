@@ -14,14 +14,20 @@ export function etag(...parts: readonly (string | number)[]): string {
     const code = text.charCodeAt(i);
     for (let h = 0; h < hashes.length; h++) hashes[h] = Math.imul((hashes[h] as number) ^ code, 0x01000193 + 2 * h) >>> 0;
   }
-  return hashes.map((h) => h.toString(36).padStart(HASH_DIGITS, '0')).join('').slice(0, ETAG_LENGTH);
+  return hashes
+    .map((h) => h.toString(36).padStart(HASH_DIGITS, '0'))
+    .join('')
+    .slice(0, ETAG_LENGTH);
 }
 
 /** `{kind, etag, pageInfo, items}` around items (one page; the demo never needs a next page). */
 export function listPage<T>(kind: string, items: T[], tag: string, extra: Record<string, unknown> = {}) {
   return {
-    kind: `youtube#${kind}`, etag: etag(kind, tag), ...extra,
-    pageInfo: { totalResults: items.length, resultsPerPage: PAGE_SIZE }, items,
+    kind: `youtube#${kind}`,
+    etag: etag(kind, tag),
+    ...extra,
+    pageInfo: { totalResults: items.length, resultsPerPage: PAGE_SIZE },
+    items,
   };
 }
 

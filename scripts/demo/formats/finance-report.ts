@@ -31,20 +31,35 @@ function daysOf(month: string): string[] {
  * days in proportion to the estimates (whole micro-USD, exact in sum), and any adjustment dated in
  * the month before (the importer books it in the statement's month, as YouTube does).
  */
-export function financeStatement(owner: string, month: string, rows: ReadonlyArray<{ record: FinanceRecord; channel: FinanceChannel }>): DemoFile {
+export function financeStatement(
+  owner: string,
+  month: string,
+  rows: ReadonlyArray<{ record: FinanceRecord; channel: FinanceChannel }>,
+): DemoFile {
   const csv = new CsvText(HEADER);
   const days = daysOf(month);
   for (const { record, channel } of rows) {
-    const parts = apportion(record.revenueMicros, days.map((day) => Math.max(0, channel.dailyRevenue(day))));
+    const parts = apportion(
+      record.revenueMicros,
+      days.map((day) => Math.max(0, channel.dailyRevenue(day))),
+    );
     days.forEach((day, i) => {
       const booked = channel.bookedUnder(day);
       const amount = parts[i] ?? 0;
-      if (amount !== 0) csv.add([NO_ADJUSTMENT, compactDay(day), booked.countryCode, booked.video.videoId, booked.video.channelId, usd(amount)]);
+      if (amount !== 0)
+        csv.add([NO_ADJUSTMENT, compactDay(day), booked.countryCode, booked.video.videoId, booked.video.channelId, usd(amount)]);
     });
     if (record.adjustmentMicros !== 0) {
       const day = isoDate(monthStart(dayNumber(`${month}-01`), -1) + ADJUSTMENT_DAY_OF_MONTH - 1);
       const booked = channel.bookedUnder(days[0] as string);
-      csv.add([ADJUSTMENT, compactDay(day), booked.countryCode, booked.video.videoId, booked.video.channelId, usd(record.adjustmentMicros)]);
+      csv.add([
+        ADJUSTMENT,
+        compactDay(day),
+        booked.countryCode,
+        booked.video.videoId,
+        booked.video.channelId,
+        usd(record.adjustmentMicros),
+      ]);
     }
   }
   return { path: `reports/finance/content_owner_ad_revenue_raw_a1_${owner}_${compactMonth(month)}.csv`, text: csv.text() };

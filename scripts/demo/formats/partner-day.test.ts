@@ -16,8 +16,10 @@ const COLUMNS = ['views', 'comments', 'shares', 'watchTimeMinutes', 'subscribers
 type Sums = Record<(typeof COLUMNS)[number], number>;
 
 function add(into: Map<string, Sums>, key: string, values: number[]): void {
-  const sums = into.get(key) ?? Object.fromEntries(COLUMNS.map((c) => [c, 0])) as Sums;
-  COLUMNS.forEach((c, i) => { sums[c] += values[i] ?? 0; });
+  const sums = into.get(key) ?? (Object.fromEntries(COLUMNS.map((c) => [c, 0])) as Sums);
+  COLUMNS.forEach((c, i) => {
+    sums[c] += values[i] ?? 0;
+  });
   into.set(key, sums);
 }
 
@@ -50,14 +52,22 @@ describe('a channel-day as report rows', () => {
       for (const line of lines.basic) {
         const fields = line.split(',');
         const values = fields.slice(7).map(Number);
-        expect(values.slice(0, 6).every((v) => v >= 0), line).toBe(true);
+        expect(
+          values.slice(0, 6).every((v) => v >= 0),
+          line,
+        ).toBe(true);
         add(byCountry, fields[6] as string, values);
         if (fields[1] !== '') add(byTitle, titleOf.get(fields[1] as string) ?? `unknown ${fields[1]}`, values);
         expect(fields[3]).toBe(channel.record.isUgc === 1 ? 'thirdParty' : 'self');
       }
       const countries = new Map(facts.countries.map((r) => [r.countryCode, pick(r)]));
       const titles = new Map<string, Sums>();
-      for (const r of facts.titles) add(titles, grainKey(r.titleId, r.videoType), COLUMNS.map((c) => r[c]));
+      for (const r of facts.titles)
+        add(
+          titles,
+          grainKey(r.titleId, r.videoType),
+          COLUMNS.map((c) => r[c]),
+        );
       expect(byCountry).toEqual(countries);
       expect(byTitle).toEqual(titles);
       // Keys are unique: YouTube reports each key once.
@@ -74,7 +84,11 @@ describe('a channel-day as report rows', () => {
       }
       expect(revenueByCountry).toEqual(new Map(facts.countries.map((r) => [r.countryCode, r.partnerRevenueMicros])));
       const titleRevenue = new Map<string, number>();
-      for (const r of facts.titles) titleRevenue.set(grainKey(r.titleId, r.videoType), (titleRevenue.get(grainKey(r.titleId, r.videoType)) ?? 0) + r.partnerRevenueMicros);
+      for (const r of facts.titles)
+        titleRevenue.set(
+          grainKey(r.titleId, r.videoType),
+          (titleRevenue.get(grainKey(r.titleId, r.videoType)) ?? 0) + r.partnerRevenueMicros,
+        );
       expect(revenueByTitle).toEqual(titleRevenue);
     }
   });

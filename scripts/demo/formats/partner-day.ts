@@ -6,7 +6,14 @@ import type { PartnerVideos, SliceVideo } from './partner-videos';
 
 /** The basic report's metrics, in this order in the coupled amounts. */
 const BASIC_METRICS = [
-  'views', 'watchTimeMinutes', 'likes', 'dislikes', 'comments', 'shares', 'subscribersGained', 'subscribersLost',
+  'views',
+  'watchTimeMinutes',
+  'likes',
+  'dislikes',
+  'comments',
+  'shares',
+  'subscribersGained',
+  'subscribersLost',
 ] as const satisfies readonly (keyof Metrics)[];
 
 const BASIC_SPEC: CouplingSpec = {
@@ -50,8 +57,9 @@ function amountsOf(m: Metrics): number[] {
  * UGC channel) are summed into one, so every report row has a key of its own.
  */
 function videoSlices(facts: ChannelDayFacts, videos: PartnerVideos): Slice[] {
-  const titles = [...facts.titles].sort((a, b) =>
-    TYPE_ORDER.indexOf(a.videoType) - TYPE_ORDER.indexOf(b.videoType) || b.views - a.views || a.titleId - b.titleId);
+  const titles = [...facts.titles].sort(
+    (a, b) => TYPE_ORDER.indexOf(a.videoType) - TYPE_ORDER.indexOf(b.videoType) || b.views - a.views || a.titleId - b.titleId,
+  );
   const slices: Slice[] = [];
   const byVideo = new Map<string, Slice>();
   for (const row of titles) {
@@ -60,7 +68,9 @@ function videoSlices(facts: ChannelDayFacts, videos: PartnerVideos): Slice[] {
     const key = `${video.channelId}/${video.videoId}/${row.videoType === 'live'}`;
     const seen = byVideo.get(key);
     if (seen) {
-      amountsOf(row).forEach((v, m) => { seen.amounts[m] = (seen.amounts[m] ?? 0) + v; });
+      amountsOf(row).forEach((v, m) => {
+        seen.amounts[m] = (seen.amounts[m] ?? 0) + v;
+      });
       seen.revenue += row.partnerRevenueMicros;
       continue;
     }
@@ -71,7 +81,8 @@ function videoSlices(facts: ChannelDayFacts, videos: PartnerVideos): Slice[] {
   const rest = amountsOf(facts.total).map((total, m) => total - slices.reduce((sum, s) => sum + (s.amounts[m] ?? 0), 0));
   if (rest.some((v) => v !== 0)) {
     const channel = videos.channelLevel();
-    if (!channel) throw new Error(`channel ${facts.total.channelId} has channel-level facts on ${facts.total.day} and no channel to report them under`);
+    if (!channel)
+      throw new Error(`channel ${facts.total.channelId} has channel-level facts on ${facts.total.day} and no channel to report them under`);
     slices.push({ video: channel, type: null, amounts: rest, revenue: 0 });
   }
   return slices;
@@ -86,26 +97,40 @@ export function dayLines(facts: ChannelDayFacts, videos: PartnerVideos): DayLine
   // Smallest countries first: measured on the demo network, the metrics' staircases then mostly share
   // their cells (20 rows a channel-day instead of 38 with the biggest first).
   const countries = [...facts.countries].sort((a, b) => a.views - b.views || (a.countryCode < b.countryCode ? -1 : 1));
-  const prefixes = slices.map(({ video, type }) =>
-    `${video.channelId},${video.videoId},${CLAIMED},${video.uploaderType},${type === 'live' ? 'live' : 'on_demand'},`);
+  const prefixes = slices.map(
+    ({ video, type }) => `${video.channelId},${video.videoId},${CLAIMED},${video.uploaderType},${type === 'live' ? 'live' : 'on_demand'},`,
+  );
   const lines: string[] = [];
   let mainKey: string | null = null;
   let mainViews = 0;
-  couple(slices.map((s) => s.amounts), countries.map(amountsOf), BASIC_SPEC, (i, j, a, at) => {
-    const subscribed = (i + j) % SUBSCRIBED_EVERY === 0 ? 'subscribed' : 'not_subscribed';
-    const key = `${prefixes[i]}${subscribed},${countries[j]?.countryCode ?? 'ZZ'}`;
-    const views = a[at] ?? 0;
-    lines.push(`${key},${views},${a[at + 4]},${a[at + 5]},${a[at + 1]},${a[at + 6]},${a[at + 7]},${a[at + 2]},${a[at + 3]}`);
-    if (views > mainViews) {
-      mainViews = views;
-      mainKey = key;
-    }
-  });
+  couple(
+    slices.map((s) => s.amounts),
+    countries.map(amountsOf),
+    BASIC_SPEC,
+    (i, j, a, at) => {
+      const subscribed = (i + j) % SUBSCRIBED_EVERY === 0 ? 'subscribed' : 'not_subscribed';
+      const key = `${prefixes[i]}${subscribed},${countries[j]?.countryCode ?? 'ZZ'}`;
+      const views = a[at] ?? 0;
+      lines.push(`${key},${views},${a[at + 4]},${a[at + 5]},${a[at + 1]},${a[at + 6]},${a[at + 7]},${a[at + 2]},${a[at + 3]}`);
+      if (views > mainViews) {
+        mainViews = views;
+        mainKey = key;
+      }
+    },
+  );
   const paid = slices.filter((s) => s.type !== null);
   const revenue: Array<[string, number]> = [];
-  couple(paid.map((s) => [s.revenue]), countries.map((c) => [c.partnerRevenueMicros]), REVENUE_SPEC, (i, j, a, at) => {
-    const { video } = paid[i] as Slice;
-    revenue.push([`${video.channelId},${video.videoId},${CLAIMED},${video.uploaderType},${countries[j]?.countryCode ?? 'ZZ'}`, a[at] ?? 0]);
-  });
+  couple(
+    paid.map((s) => [s.revenue]),
+    countries.map((c) => [c.partnerRevenueMicros]),
+    REVENUE_SPEC,
+    (i, j, a, at) => {
+      const { video } = paid[i] as Slice;
+      revenue.push([
+        `${video.channelId},${video.videoId},${CLAIMED},${video.uploaderType},${countries[j]?.countryCode ?? 'ZZ'}`,
+        a[at] ?? 0,
+      ]);
+    },
+  );
   return { basic: lines, revenue, mainKey };
 }

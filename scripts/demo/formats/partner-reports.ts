@@ -45,7 +45,9 @@ export function partnerSources(world: World): PartnerSources {
   const network = world.networks.find((n) => n.isPartner === 1);
   if (!network?.contentOwnerId) throw new Error('the demo world has no partner network with a content owner id');
   return {
-    world, owner: network.contentOwnerId, customIds: customIds(world.titles),
+    world,
+    owner: network.contentOwnerId,
+    customIds: customIds(world.titles),
     copies: generateIllegalCopies(world.ctx, world.partnerChannels, [...world.videos.values()].flat()),
   };
 }
@@ -99,8 +101,13 @@ function channelStates(sources: PartnerSources, channels: PartnerChannel[]): Cha
     const months: MonthTotals = new Map();
     const days = channelDays(world.ctx, channel, months);
     return {
-      channel, months, days, next: days.next().value ?? undefined, audience: audienceCells(world.ctx, channel, factMonths(world, channel)),
-      videos: new PartnerVideos(channel, world.videos.get(channel.record.id) ?? [], sources.copies), revenue: new Map(),
+      channel,
+      months,
+      days,
+      next: days.next().value ?? undefined,
+      audience: audienceCells(world.ctx, channel, factMonths(world, channel)),
+      videos: new PartnerVideos(channel, world.videos.get(channel.record.id) ?? [], sources.copies),
+      revenue: new Map(),
     };
   });
 }
@@ -143,7 +150,10 @@ function* groupFacts(sources: PartnerSources, states: ChannelState[], part: numb
 export function* partnerReportBatches(sources: PartnerSources): Generator<ReportBatch> {
   const { world } = sources;
   const input = {
-    owner: sources.owner, videos: [...world.videos.values()].flat(), customIds: sources.customIds, copies: sources.copies,
+    owner: sources.owner,
+    videos: [...world.videos.values()].flat(),
+    customIds: sources.customIds,
+    copies: sources.copies,
     channels: new Map(world.partnerChannels.map((c) => [c.record.id, { youtubeId: c.record.youtubeId, title: c.record.title }])),
   };
   yield { kind: 'catalogue', files: [videoMetadataReport(input), activeClaimsReport(input)], now: unixSeconds(world.ctx.calendar.today) };
@@ -153,7 +163,8 @@ export function* partnerReportBatches(sources: PartnerSources): Generator<Report
     const states = channelStates(sources, world.partnerChannels.slice(g * CHANNELS_PER_FILE, (g + 1) * CHANNELS_PER_FILE));
     yield* groupFacts(sources, states, groups > 1 ? g + 1 : null);
     for (const state of states) {
-      for (const record of generateFinance(world.ctx, state.channel, state.months)) finance.push({ record, channel: financeChannel(state) });
+      for (const record of generateFinance(world.ctx, state.channel, state.months))
+        finance.push({ record, channel: financeChannel(state) });
     }
   }
   for (const month of [...new Set(finance.map((f) => f.record.month))].sort()) {

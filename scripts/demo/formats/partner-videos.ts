@@ -22,7 +22,11 @@ export class PartnerVideos {
   private readonly published = new Map<string, Published[]>();
   private readonly copies = new Map<number, IllegalCopyRecord[]>();
 
-  constructor(readonly channel: PartnerChannel, videos: readonly VideoRecord[], copies: readonly IllegalCopyRecord[]) {
+  constructor(
+    readonly channel: PartnerChannel,
+    videos: readonly VideoRecord[],
+    copies: readonly IllegalCopyRecord[],
+  ) {
     for (const video of videos) {
       if (video.publishedAt === null || video.titleId === null) continue;
       const key = `${video.titleId}/${video.type}`;

@@ -9,13 +9,36 @@ import { compactMonth, type DemoFile } from './report-file';
 
 /** content_owner_basic_a3 in YouTube's column order; metrics the generator does not model are left out. */
 const BASIC_HEADER = [
-  'date', 'channel_id', 'video_id', 'claimed_status', 'uploader_type', 'live_or_on_demand', 'subscribed_status',
-  'country_code', 'views', 'comments', 'shares', 'watch_time_minutes', 'subscribers_gained', 'subscribers_lost', 'likes', 'dislikes',
+  'date',
+  'channel_id',
+  'video_id',
+  'claimed_status',
+  'uploader_type',
+  'live_or_on_demand',
+  'subscribed_status',
+  'country_code',
+  'views',
+  'comments',
+  'shares',
+  'watch_time_minutes',
+  'subscribers_gained',
+  'subscribers_lost',
+  'likes',
+  'dislikes',
 ];
 const REVENUE_HEADER = ['date', 'channel_id', 'video_id', 'claimed_status', 'uploader_type', 'country_code', 'estimated_partner_revenue'];
 const DEMOGRAPHICS_HEADER = [
-  'date', 'channel_id', 'video_id', 'claimed_status', 'uploader_type', 'live_or_on_demand', 'subscribed_status',
-  'country_code', 'age_group', 'gender', 'views_percentage',
+  'date',
+  'channel_id',
+  'video_id',
+  'claimed_status',
+  'uploader_type',
+  'live_or_on_demand',
+  'subscribed_status',
+  'country_code',
+  'age_group',
+  'gender',
+  'views_percentage',
 ];
 const GENDER_CODES: Record<string, string> = { male: 'MALE', female: 'FEMALE', user_specified: 'GENDER_OTHER' };
 const PERCENT_DIGITS = 6;
@@ -34,8 +57,10 @@ function ageCode(group: string): string {
 function audienceSuffixes(audience: readonly AudienceCell[]): string[] {
   const total = audience.reduce((sum, cell) => sum + cell.weight, 0);
   if (total <= 0) return [];
-  return audience.map((cell) =>
-    `,${ageCode(cell.ageGroup)},${GENDER_CODES[cell.gender] ?? 'GENDER_OTHER'},${((100 * cell.weight) / total).toFixed(PERCENT_DIGITS)}`);
+  return audience.map(
+    (cell) =>
+      `,${ageCode(cell.ageGroup)},${GENDER_CODES[cell.gender] ?? 'GENDER_OTHER'},${((100 * cell.weight) / total).toFixed(PERCENT_DIGITS)}`,
+  );
 }
 
 /** Collects a period's rows (whole months), channel-day by channel-day, and turns them into its three files. */
@@ -46,7 +71,12 @@ export class PeriodReports {
   private readonly suffixes = new Map<readonly AudienceCell[], string[]>();
 
   /** First and last month ('YYYY-MM'); part names a channel group when the network is split over several files. */
-  constructor(readonly first: string, readonly last: string, private readonly owner: string, private readonly part: number | null) {}
+  constructor(
+    readonly first: string,
+    readonly last: string,
+    private readonly owner: string,
+    private readonly part: number | null,
+  ) {}
 
   /**
    * Adds a channel-day. On Mondays demographics go on the day's biggest row, with the month's audience

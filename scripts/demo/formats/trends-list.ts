@@ -19,7 +19,11 @@ export interface ChartChannel {
  * One mostPopular page. Counters are the video's at that hour; dislikeCount is included as the
  * pre-2022 API returned it (the trend pages show dislikes).
  */
-export function mostPopularPage(chart: TrendChartInput, videos: ReadonlyMap<string, TrendVideoRecord>, channels: ReadonlyMap<number, ChartChannel>) {
+export function mostPopularPage(
+  chart: TrendChartInput,
+  videos: ReadonlyMap<string, TrendVideoRecord>,
+  channels: ReadonlyMap<number, ChartChannel>,
+) {
   const items = chart.positions.map((p) => {
     const video = videos.get(p.videoId);
     const channel = video ? channels.get(video.channelId) : undefined;

@@ -20,19 +20,35 @@ export function publicActivity(ctx: Context, channel: PublicChannel): DailyActiv
   const first = ctx.calendar.historyStart - 1;
   const last = ctx.calendar.lastSnapshotDay;
   const spikes = Array.from({ length: poisson(rng, (SPIKES_PER_YEAR * (last - first)) / 365) }, () => ({
-    day: first + Math.floor(rng.next() * (last - first + 1)), size: logNormal(rng, 0.7, 0.7), decay: uniform(rng, 3, 14),
+    day: first + Math.floor(rng.next() * (last - first + 1)),
+    size: logNormal(rng, 0.7, 0.7),
+    decay: uniform(rng, 3, 14),
   }));
   const out: DailyActivity = {
-    channelId: channel.record.id, firstDay: first, views: [], netSubscribers: [], uploads: [], watchTimeMinutes: [],
-    earningsMicros: [], subscribers: m.subscribers, lifetimeViews: m.lifetimeViews, videoCount: m.videoCount,
+    channelId: channel.record.id,
+    firstDay: first,
+    views: [],
+    netSubscribers: [],
+    uploads: [],
+    watchTimeMinutes: [],
+    earningsMicros: [],
+    subscribers: m.subscribers,
+    lifetimeViews: m.lifetimeViews,
+    videoCount: m.videoCount,
   };
   let drift = 0;
   for (let day = first; day <= last; day++) {
     drift = 0.97 * drift + normal(rng, 0, 0.03);
     const spike = spikes.reduce((sum, s) => (day >= s.day ? sum + s.size * Math.exp(-(day - s.day) / s.decay) : sum), 0);
     const yearly = 1 + 0.05 * Math.cos((2 * Math.PI * (dayOfYear(day) - 359)) / 365.25);
-    const views = Math.round((m.monthlyViews / 30) * Math.exp((m.growthPerYear * (day - last)) / 365) *
-      (WEEKLY_VIEWS[weekday(day)] ?? 1) * yearly * Math.exp(drift + normal(rng, 0, 0.07)) * (1 + spike));
+    const views = Math.round(
+      (m.monthlyViews / 30) *
+        Math.exp((m.growthPerYear * (day - last)) / 365) *
+        (WEEKLY_VIEWS[weekday(day)] ?? 1) *
+        yearly *
+        Math.exp(drift + normal(rng, 0, 0.07)) *
+        (1 + spike),
+    );
     const churn = m.subscribers * Math.max(0, -m.growthPerYear) * DECLINE_CHURN_PER_DAY;
     out.views.push(views);
     out.netSubscribers.push(Math.round(views * m.subsPerView * Math.exp(normal(rng, 0, 0.2)) - churn));
@@ -56,11 +72,22 @@ export function partnerActivity(ctx: Context, channel: PartnerChannel, videos: V
     uploadsByDay.set(day, (uploadsByDay.get(day) ?? 0) + 1);
   }
   const out: DailyActivity = {
-    channelId: channel.record.id, firstDay: series.firstDay, views: [], netSubscribers: [], uploads: [], watchTimeMinutes: [],
-    earningsMicros: [], subscribers: channel.model.subscribers, lifetimeViews: channel.model.lifetimeViews, videoCount: published,
+    channelId: channel.record.id,
+    firstDay: series.firstDay,
+    views: [],
+    netSubscribers: [],
+    uploads: [],
+    watchTimeMinutes: [],
+    earningsMicros: [],
+    subscribers: channel.model.subscribers,
+    lifetimeViews: channel.model.lifetimeViews,
+    videoCount: published,
   };
   series.days.forEach((types, index) => {
-    let views = 0; let net = 0; let watch = 0; let earnings = 0;
+    let views = 0;
+    let net = 0;
+    let watch = 0;
+    let earnings = 0;
     for (const type of VIDEO_TYPES) {
       views += types[type].views;
       net += types[type].subscribersGained - types[type].subscribersLost;

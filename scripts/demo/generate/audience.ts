@@ -31,15 +31,18 @@ export function audienceCells(ctx: Context, channel: PartnerChannel, months: rea
   const out = new Map<string, AudienceCell[]>();
   for (const month of months) {
     const male = Math.min(0.95, Math.max(0.05, maleShare + normal(rng, 0, 0.01)));
-    out.set(month, AGE_GROUPS.flatMap((ageGroup, i) => {
-      const age = (ages[i] ?? 0) * Math.exp(normal(rng, 0, 0.04));
-      const chosen = age * (1 - USER_SPECIFIED_SHARE);
-      return [
-        { ageGroup, gender: 'male' as const, weight: chosen * male },
-        { ageGroup, gender: 'female' as const, weight: chosen * (1 - male) },
-        { ageGroup, gender: 'user_specified' as const, weight: age * USER_SPECIFIED_SHARE },
-      ];
-    }));
+    out.set(
+      month,
+      AGE_GROUPS.flatMap((ageGroup, i) => {
+        const age = (ages[i] ?? 0) * Math.exp(normal(rng, 0, 0.04));
+        const chosen = age * (1 - USER_SPECIFIED_SHARE);
+        return [
+          { ageGroup, gender: 'male' as const, weight: chosen * male },
+          { ageGroup, gender: 'female' as const, weight: chosen * (1 - male) },
+          { ageGroup, gender: 'user_specified' as const, weight: age * USER_SPECIFIED_SHARE },
+        ];
+      }),
+    );
   }
   return out;
 }
@@ -47,11 +50,18 @@ export function audienceCells(ctx: Context, channel: PartnerChannel, months: rea
 /** Up to 21 cells per month with views: the month's signed-in views split over audienceCells. */
 export function generateAudience(ctx: Context, channel: PartnerChannel, months: MonthTotals): AudienceRecord[] {
   const ordered = [...months.entries()].sort((a, b) => a[0].localeCompare(b[0]));
-  const cellsByMonth = audienceCells(ctx, channel, ordered.map(([month]) => month));
+  const cellsByMonth = audienceCells(
+    ctx,
+    channel,
+    ordered.map(([month]) => month),
+  );
   const rows: AudienceRecord[] = [];
   for (const [month, totals] of ordered) {
     const cells = cellsByMonth.get(month) ?? [];
-    const views = apportion(Math.round(totals.views * SIGNED_IN_SHARE), cells.map((cell) => cell.weight));
+    const views = apportion(
+      Math.round(totals.views * SIGNED_IN_SHARE),
+      cells.map((cell) => cell.weight),
+    );
     cells.forEach((cell, i) => {
       const value = views[i] ?? 0;
       if (value > 0) rows.push({ channelId: channel.record.id, month, ageGroup: cell.ageGroup, gender: cell.gender, views: value });

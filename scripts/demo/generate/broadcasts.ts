@@ -22,7 +22,10 @@ export interface Broadcasts {
  * so none starts in the future whenever the demo is opened that day.
  */
 export function generateBroadcasts(
-  ctx: Context, channels: PartnerChannel[], titles: Map<number, TitleRecord>, taken: Set<string>,
+  ctx: Context,
+  channels: PartnerChannel[],
+  titles: Map<number, TitleRecord>,
+  taken: Set<string>,
 ): Broadcasts {
   const rng = createRng(ctx.seed, 'broadcasts');
   const streaming = channels.filter((channel) => channel.record.isUgc === 0 && channel.model.liveShare > 0);
@@ -39,13 +42,22 @@ export function generateBroadcasts(
     const id = uniqueId(taken, () => videoId(rng));
     const durationSeconds = int(rng, 1, 4) * SECONDS_PER_HOUR + int(rng, 0, 3599);
     out.videos.push({
-      videoId: id, channelId: channel.record.id, titleId, videoTitle: name, publishedAt: startedAt, type: 'live',
+      videoId: id,
+      channelId: channel.record.id,
+      titleId,
+      videoTitle: name,
+      publishedAt: startedAt,
+      type: 'live',
       durationSeconds: live ? null : durationSeconds,
     });
     out.broadcasts.push({
-      videoId: id, channelId: channel.record.id, name, previewUrl: previewUrl(rng),
+      videoId: id,
+      channelId: channel.record.id,
+      name,
+      previewUrl: previewUrl(rng),
       watchingCount: Math.round(logNormal(rng, Math.max(50, Math.sqrt(channel.model.baseViews) * 8), 0.6)),
-      startedAt, endedAt: live ? null : startedAt + durationSeconds,
+      startedAt,
+      endedAt: live ? null : startedAt + durationSeconds,
     });
   }
   return out;
@@ -56,7 +68,12 @@ export function generateBroadcasts(
  * like the broadcasts', started at publication, over after the video's length. Their own stream of
  * draws, so the broadcasts above do not move.
  */
-export function generatePastStreams(ctx: Context, channels: PartnerChannel[], videos: VideoRecord[], current: Broadcasts): BroadcastRecord[] {
+export function generatePastStreams(
+  ctx: Context,
+  channels: PartnerChannel[],
+  videos: VideoRecord[],
+  current: Broadcasts,
+): BroadcastRecord[] {
   const rng = createRng(ctx.seed, 'past-streams');
   const taken = new Set(current.broadcasts.map((broadcast) => broadcast.videoId));
   const byId = new Map(channels.map((channel) => [channel.record.id, channel]));
@@ -66,9 +83,13 @@ export function generatePastStreams(ctx: Context, channels: PartnerChannel[], vi
     if (video.type !== 'live' || taken.has(video.videoId) || video.publishedAt === null || !channel) continue;
     const duration = video.durationSeconds ?? SECONDS_PER_HOUR;
     out.push({
-      videoId: video.videoId, channelId: video.channelId, name: video.videoTitle, previewUrl: previewUrl(rng),
+      videoId: video.videoId,
+      channelId: video.channelId,
+      name: video.videoTitle,
+      previewUrl: previewUrl(rng),
       watchingCount: Math.round(logNormal(rng, Math.max(50, Math.sqrt(channel.model.baseViews) * 8), 0.6)),
-      startedAt: video.publishedAt, endedAt: video.publishedAt + duration,
+      startedAt: video.publishedAt,
+      endedAt: video.publishedAt + duration,
     });
   }
   return out;

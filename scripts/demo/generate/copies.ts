@@ -37,10 +37,16 @@ function drawCopy(ctx: Context, id: number, draw: CopyDraw): IllegalCopyRecord {
   const blocked = draw.blockedShare > 0 && chance(rng, draw.blockedShare);
   const earnings = (views / 1000) * countryProfile(country).rpm * owner.model.rpmFactor * CLAIM_REVENUE_SHARE;
   return {
-    id, claimId: uniqueId(ids.claim, () => videoId(rng)), videoId: uniqueId(ids.video, () => videoId(rng)),
+    id,
+    claimId: uniqueId(ids.claim, () => videoId(rng)),
+    videoId: uniqueId(ids.video, () => videoId(rng)),
     videoTitle: `${original} ${pick(rng, COPY_SUFFIXES)}`,
-    uploaderYoutubeId: uniqueId(ids.uploader, () => channelYoutubeId(rng)), uploaderTitle: uploaderName(rng),
-    channelId: owner.record.id, titleId, countryCode: country, views,
+    uploaderYoutubeId: uniqueId(ids.uploader, () => channelYoutubeId(rng)),
+    uploaderTitle: uploaderName(rng),
+    channelId: owner.record.id,
+    titleId,
+    countryCode: country,
+    views,
     earningsMicros: blocked ? 0 : Math.round(earnings * 1_000_000),
     claimStatus: blocked ? 'blocked' : 'claimed',
     detectedOn: isoDate(firstFactDay + Math.floor((lastFactDay - firstFactDay) * Math.pow(rng.next(), 0.6))),

@@ -19,8 +19,14 @@ function* catalogue(world: World): Generator<TaggedRecord> {
   yield* tag('users', world.people.users);
   yield* tag('managers', world.people.managers);
   yield* tag('networks', world.networks);
-  yield* tag('channels', world.partnerChannels.map((channel) => channel.record));
-  yield* tag('channels', world.publicChannels.map((channel) => channel.record));
+  yield* tag(
+    'channels',
+    world.partnerChannels.map((channel) => channel.record),
+  );
+  yield* tag(
+    'channels',
+    world.publicChannels.map((channel) => channel.record),
+  );
   yield* tag('channel_grants', world.grants.channelGrants);
   yield* tag('network_grants', world.grants.networkGrants);
   yield* tag('titles', world.titles);
@@ -49,8 +55,13 @@ function* publicArea(world: World): Generator<TaggedRecord> {
     yield* tag('channel_history_monthly', rows.history);
     yield* tag('channel_now', [rows.now]);
     ranked.push({
-      channelId: record.id, categoryId: record.categoryId, languageCode: record.languageCode, countryCode: record.countryCode,
-      networkId: record.networkId, periods: rows.periods, previousNow: rows.previousNow,
+      channelId: record.id,
+      categoryId: record.categoryId,
+      languageCode: record.languageCode,
+      countryCode: record.countryCode,
+      networkId: record.networkId,
+      periods: rows.periods,
+      previousNow: rows.previousNow,
     });
   };
   for (const channel of world.partnerChannels) {
@@ -62,13 +73,20 @@ function* publicArea(world: World): Generator<TaggedRecord> {
   yield* tag('network_stats', networkStats(ctx, ranked));
   yield* tag('global_stats', globalStats(ctx, ranked));
   const records = new Map([...world.partnerChannels, ...world.publicChannels].map((channel) => [channel.record.id, channel.record]));
-  yield* generateTrends(ctx, ranked.map((entry) => {
-    const record = records.get(entry.channelId) as ChannelRecord;
-    return {
-      id: record.id, title: record.title, countryCode: record.countryCode, languageCode: record.languageCode,
-      categoryId: record.categoryId, subscribers: entry.periods[entry.periods.length - 1]?.subscriberCount ?? 0,
-    };
-  }));
+  yield* generateTrends(
+    ctx,
+    ranked.map((entry) => {
+      const record = records.get(entry.channelId) as ChannelRecord;
+      return {
+        id: record.id,
+        title: record.title,
+        countryCode: record.countryCode,
+        languageCode: record.languageCode,
+        categoryId: record.categoryId,
+        subscribers: entry.periods[entry.periods.length - 1]?.subscriberCount ?? 0,
+      };
+    }),
+  );
 }
 
 /**

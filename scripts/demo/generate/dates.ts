@@ -71,4 +71,3 @@ export function compareText(a: string, b: string): number {
 export function utcToday(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
-

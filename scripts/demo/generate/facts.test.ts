@@ -88,15 +88,17 @@ describe('channel sizes in the demo network', () => {
   it('follow a power law: the top channel has far more views than the median one', () => {
     const world = buildWorld({ seed: 1, today: PINNED_TODAY, scale: SCALES.demo });
     const last = world.ctx.calendar.lastFactDay;
-    const views = world.partnerChannels.map((channel) => {
-      const series = simulateChannel(world.ctx, channel);
-      let sum = 0;
-      for (let day = last - 27; day <= last; day++) {
-        const types = series.days[day - series.firstDay];
-        if (types) sum += types.full.views + types.short.views + types.live.views;
-      }
-      return sum;
-    }).sort((a, b) => b - a);
+    const views = world.partnerChannels
+      .map((channel) => {
+        const series = simulateChannel(world.ctx, channel);
+        let sum = 0;
+        for (let day = last - 27; day <= last; day++) {
+          const types = series.days[day - series.firstDay];
+          if (types) sum += types.full.views + types.short.views + types.live.views;
+        }
+        return sum;
+      })
+      .sort((a, b) => b - a);
     const median = views[Math.floor(views.length / 2)] ?? 0;
     expect(views).toHaveLength(60);
     expect(views[0]).toBeGreaterThan(20 * median);

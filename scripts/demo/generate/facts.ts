@@ -8,8 +8,15 @@ import type { ChannelCountryDayRecord, ChannelDayRecord, ChannelTitleDayRecord, 
 import { addMetrics, emptyMetrics, simulateChannel, type TypeMetrics } from './simulate';
 
 const METRICS: readonly (keyof Metrics)[] = [
-  'views', 'watchTimeMinutes', 'likes', 'dislikes', 'comments', 'shares',
-  'subscribersGained', 'subscribersLost', 'partnerRevenueMicros',
+  'views',
+  'watchTimeMinutes',
+  'likes',
+  'dislikes',
+  'comments',
+  'shares',
+  'subscribersGained',
+  'subscribersLost',
+  'partnerRevenueMicros',
 ];
 
 /** Views and revenue of a channel per month ('YYYY-MM'), for audience and finance. */
@@ -26,7 +33,9 @@ function split(total: Metrics, viewsWeights: number[], revenueWeights: number[])
   const parts = views.map((v, i): Metrics => ({ ...emptyMetrics(), views: v, partnerRevenueMicros: revenue[i] ?? 0 }));
   for (const key of METRICS) {
     if (key === 'views' || key === 'partnerRevenueMicros') continue;
-    apportion(total[key], views).forEach((value, i) => { (parts[i] as Metrics)[key] = value; });
+    apportion(total[key], views).forEach((value, i) => {
+      (parts[i] as Metrics)[key] = value;
+    });
   }
   return parts;
 }
@@ -34,9 +43,14 @@ function split(total: Metrics, viewsWeights: number[], revenueWeights: number[])
 function countryRows(rng: Rng, channel: PartnerChannel, day: string, total: Metrics): ChannelCountryDayRecord[] {
   const countries = channel.model.countries;
   const weights = countries.map((country) => country.share * Math.exp(normal(rng, 0, 0.12)));
-  const parts = split(total, weights, weights.map((w, i) => w * (countries[i]?.rpm ?? 1)));
+  const parts = split(
+    total,
+    weights,
+    weights.map((w, i) => w * (countries[i]?.rpm ?? 1)),
+  );
   return parts.flatMap((part, i) =>
-    isEmpty(part) ? [] : [{ channelId: channel.record.id, day, countryCode: countries[i]?.code ?? 'ZZ', ...part }]);
+    isEmpty(part) ? [] : [{ channelId: channel.record.id, day, countryCode: countries[i]?.code ?? 'ZZ', ...part }],
+  );
 }
 
 function titleRows(rng: Rng, channel: PartnerChannel, dayNumber: number, day: string, types: TypeMetrics): ChannelTitleDayRecord[] {

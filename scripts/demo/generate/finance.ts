@@ -32,7 +32,10 @@ export function generateFinance(ctx: Context, channel: PartnerChannel, months: M
     const adjustmentMicros = chance(rng, ADJUSTMENT_CHANCE) ? Math.round(revenueMicros * uniform(rng, -0.03, 0.02)) : 0;
     const nextMonth = monthStart(dayNumber(`${month}-01`), 1);
     rows.push({
-      channelId: channel.record.id, month, revenueMicros, adjustmentMicros,
+      channelId: channel.record.id,
+      month,
+      revenueMicros,
+      adjustmentMicros,
       finalizedAt: unixSeconds(nextMonth + FINALIZED_DAY_OF_NEXT_MONTH - 1, 9),
     });
   }

@@ -35,7 +35,9 @@ export function generateGrants(ctx: Context, people: People, networkId: number, 
   const { roleUserId } = people;
   return {
     channelGrants: partnerUserChannels(channels, ctx.scale.partnerUserChannels).map((channel) => ({
-      userId: roleUserId.partner, channelId: channel.record.id, createdAt,
+      userId: roleUserId.partner,
+      channelId: channel.record.id,
+      createdAt,
     })),
     networkGrants: [roleUserId.network, roleUserId.inhouse, roleUserId.analytics].map((userId) => ({ userId, networkId, createdAt })),
   };

@@ -10,8 +10,16 @@ function dataUrl(svg: string): string {
 }
 
 function initials(name: string): string {
-  const letters = name.split(/\s+/).filter(Boolean).map((word) => word[0]?.toUpperCase() ?? '');
-  return letters.slice(0, 2).join('').replace(/[^A-Z0-9]/g, '') || 'V';
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word[0]?.toUpperCase() ?? '');
+  return (
+    letters
+      .slice(0, 2)
+      .join('')
+      .replace(/[^A-Z0-9]/g, '') || 'V'
+  );
 }
 
 /** A round avatar with the name's initials. */

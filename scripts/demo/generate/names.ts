@@ -1,8 +1,16 @@
 // Plausible, deterministic names for channels, titles, videos and people, built from word lists.
 import { int, pick, type Rng } from './prng';
 import {
-  ADJECTIVES, CHANNEL_SUFFIXES, EPISODE_PHRASES, FIRST_NAMES, LAST_NAMES, LIVE_TEMPLATES, NOUNS,
-  SHORT_TEMPLATES, TOPICS, VIDEO_TEMPLATES,
+  ADJECTIVES,
+  CHANNEL_SUFFIXES,
+  EPISODE_PHRASES,
+  FIRST_NAMES,
+  LAST_NAMES,
+  LIVE_TEMPLATES,
+  NOUNS,
+  SHORT_TEMPLATES,
+  TOPICS,
+  VIDEO_TEMPLATES,
 } from './words';
 
 /** A channel name such as 'Golden Fox TV' or 'Maria Plays'. */

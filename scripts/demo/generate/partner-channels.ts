@@ -26,7 +26,7 @@ function countryMix(rng: Rng, language: LanguageProfile, dailyViews: number): Co
   const globalTotal = COUNTRIES.reduce((sum, country) => sum + country.weight, 0);
   const weighted = COUNTRIES.map((country) => ({
     code: country.code,
-    weight: (0.75 * (language.homes[country.code] ?? 0) / homeTotal + (0.25 * country.weight) / globalTotal) * logNormal(rng, 1, 0.5),
+    weight: ((0.75 * (language.homes[country.code] ?? 0)) / homeTotal + (0.25 * country.weight) / globalTotal) * logNormal(rng, 1, 0.5),
   })).sort((a, b) => b.weight - a.weight);
   const count = Math.min(COUNTRIES.length, Math.max(6, Math.round(4 + 5 * Math.log10(Math.max(1, dailyViews / 1000)))));
   const kept = weighted.slice(0, count);
@@ -70,10 +70,19 @@ export function generatePartnerNetwork(ctx: Context, ownerUserId: number, youtub
   const name = networkName(rng);
   const createdAt = unixSeconds(calendar.firstFactDay - 400);
   const network: NetworkRecord = {
-    id: PARTNER_NETWORK_ID, slug: slugify(name), name, ownerUserId, contentOwnerId: contentOwnerId(rng),
-    isPartner: 1, isPublic: 1, createdAt,
+    id: PARTNER_NETWORK_ID,
+    slug: slugify(name),
+    name,
+    ownerUserId,
+    contentOwnerId: contentOwnerId(rng),
+    isPartner: 1,
+    isPublic: 1,
+    createdAt,
   };
-  const ranks = shuffle(rng, Array.from({ length: scale.partnerChannels }, (_, rank) => rank));
+  const ranks = shuffle(
+    rng,
+    Array.from({ length: scale.partnerChannels }, (_, rank) => rank),
+  );
   const channels = ranks.map((rank, index): PartnerChannel => {
     const id = index + 1;
     const isUgc = rank === UGC_RANK;
@@ -89,11 +98,20 @@ export function generatePartnerNetwork(ctx: Context, ownerUserId: number, youtub
     const title = isUgc ? 'UGC' : isInhouse ? `${name.split(' ').slice(0, 2).join(' ')} Originals` : channelName(rng);
     return {
       record: {
-        id, youtubeId: isUgc ? null : uniqueId(youtubeIds, () => channelYoutubeId(rng)), title,
-        thumbnailUrl: avatarUrl(rng, title), bannerUrl: isUgc ? '' : bannerUrl(rng), networkId: PARTNER_NETWORK_ID,
-        categoryId, languageCode: language.code, countryCode: chance(rng, 0.8) ? homeCountry(language) : 'US',
-        publishedAt: isUgc ? null : unixSeconds(publishedDay, int(rng, 0, 23)), joinedOn: isoDate(joinedDay),
-        isInhouse: isInhouse ? 1 : 0, isUgc: isUgc ? 1 : 0, createdAt: unixSeconds(joinedDay) + 12 * SECONDS_PER_HOUR,
+        id,
+        youtubeId: isUgc ? null : uniqueId(youtubeIds, () => channelYoutubeId(rng)),
+        title,
+        thumbnailUrl: avatarUrl(rng, title),
+        bannerUrl: isUgc ? '' : bannerUrl(rng),
+        networkId: PARTNER_NETWORK_ID,
+        categoryId,
+        languageCode: language.code,
+        countryCode: chance(rng, 0.8) ? homeCountry(language) : 'US',
+        publishedAt: isUgc ? null : unixSeconds(publishedDay, int(rng, 0, 23)),
+        joinedOn: isoDate(joinedDay),
+        isInhouse: isInhouse ? 1 : 0,
+        isUgc: isUgc ? 1 : 0,
+        createdAt: unixSeconds(joinedDay) + 12 * SECONDS_PER_HOUR,
       },
       model: channelModel(rng, dailyViews, categoryId, language, isUgc),
       titleIds: [],

@@ -38,21 +38,36 @@ export interface People {
 export function generatePeople(ctx: Context): People {
   const createdAt = unixSeconds(ctx.calendar.firstFactDay) - 30 * SECONDS_PER_DAY;
   const users: UserRecord[] = DEMO_USERS.map((demo, index) => ({
-    id: index + 1, email: demo.email, userName: demo.userName, phone: '', password: demo.password,
-    ...ROLE_FLAGS[demo.role], isActive: 1, createdAt,
+    id: index + 1,
+    email: demo.email,
+    userName: demo.userName,
+    phone: '',
+    password: demo.password,
+    ...ROLE_FLAGS[demo.role],
+    isActive: 1,
+    createdAt,
   }));
   const staffIds = STAFF.map((staff, index) => {
     const id = DEMO_USERS.length + index + 1;
     users.push({
-      id, ...staff, password: null, showTitle: 0, onlyInhouseChannels: 0, showAnalytics: 0,
-      dashboard: null, isActive: 1, createdAt: createdAt - 365 * SECONDS_PER_DAY,
+      id,
+      ...staff,
+      password: null,
+      showTitle: 0,
+      onlyInhouseChannels: 0,
+      showAnalytics: 0,
+      dashboard: null,
+      isActive: 1,
+      createdAt: createdAt - 365 * SECONDS_PER_DAY,
     });
     return id;
   });
   const roleUserId = Object.fromEntries(DEMO_USERS.map((demo, index) => [demo.role, index + 1])) as Record<DemoRole, number>;
   const managers = DEMO_USERS.flatMap((demo) =>
     MANAGED_BY[demo.role].map((staff): ManagerRecord => ({
-      userId: roleUserId[demo.role], managerId: staffIds[staff] ?? 0, isActive: 1,
+      userId: roleUserId[demo.role],
+      managerId: staffIds[staff] ?? 0,
+      isActive: 1,
     })),
   );
   return { users, managers, roleUserId };
@@ -76,7 +91,13 @@ export function generateSupportTickets(ctx: Context, people: People): SupportTic
   const userId = people.roleUserId.partner;
   const email = people.users.find((user) => user.id === userId)?.email ?? '';
   return TICKETS.map((ticket, index) => ({
-    id: index + 1, userId, email, ...ticket, attachmentKey: null, attachmentName: null, attachmentSize: null,
+    id: index + 1,
+    userId,
+    email,
+    ...ticket,
+    attachmentKey: null,
+    attachmentName: null,
+    attachmentSize: null,
     attachmentType: null,
     createdAt: unixSeconds(ctx.calendar.today - int(rng, 3, 120), int(rng, 8, 18)),
   }));

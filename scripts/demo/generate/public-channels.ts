@@ -57,7 +57,13 @@ export function generatePublicNetworks(ctx: Context, firstId: number, slugs: Set
     slugs.add(slugify(name));
     return {
       network: {
-        id: firstId + index, slug: slugify(name), name, ownerUserId: null, contentOwnerId: null, isPartner: 0, isPublic: 1,
+        id: firstId + index,
+        slug: slugify(name),
+        name,
+        ownerUserId: null,
+        contentOwnerId: null,
+        isPartner: 0,
+        isPublic: 1,
         createdAt: unixSeconds(ctx.calendar.firstFactDay - int(rng, 100, 3000)),
       },
       weight: Math.pow(index + 1, -1.1),
@@ -72,7 +78,8 @@ function publicModel(rng: Rng, record: ChannelRecord, ctx: Context): PublicModel
   const videoCount = Math.round(Math.min(50_000, Math.max(3, logNormal(rng, 250, 1.1))));
   const category = categoryProfile(record.categoryId ?? 24);
   return {
-    subscribers, monthlyViews,
+    subscribers,
+    monthlyViews,
     growthPerYear: Math.min(2.5, Math.max(-0.9, normal(rng, 0.15, 0.5))),
     subsPerView: logNormal(rng, 0.002, 0.6),
     videoCount,
@@ -85,7 +92,10 @@ function publicModel(rng: Rng, record: ChannelRecord, ctx: Context): PublicModel
 
 /** scale.publicChannels channels with ids from firstId. */
 export function generatePublicChannels(
-  ctx: Context, firstId: number, networks: WeightedNetwork[], youtubeIds: Set<string>,
+  ctx: Context,
+  firstId: number,
+  networks: WeightedNetwork[],
+  youtubeIds: Set<string>,
 ): PublicChannel[] {
   const rng = createRng(ctx.seed, 'public-channels');
   const pickNetwork = weightedSampler(networks, (entry) => entry.weight);
@@ -97,10 +107,19 @@ export function generatePublicChannels(
       : pickWeighted(rng, Object.keys(language.homes), (code) => language.homes[code] ?? 0);
     const publishedDay = int(rng, FIRST_CHANNEL_DAY, ctx.calendar.lastSnapshotDay - 400);
     const record: ChannelRecord = {
-      id: firstId + index, youtubeId: uniqueId(youtubeIds, () => channelYoutubeId(rng)), title,
-      thumbnailUrl: avatarUrl(rng, title), bannerUrl: '', networkId: null,
-      categoryId: pickWeighted(rng, CATEGORIES, (category) => category.publicWeight).id, languageCode: language.code,
-      countryCode: country, publishedAt: unixSeconds(publishedDay, int(rng, 0, 23)), joinedOn: null, isInhouse: 0, isUgc: 0,
+      id: firstId + index,
+      youtubeId: uniqueId(youtubeIds, () => channelYoutubeId(rng)),
+      title,
+      thumbnailUrl: avatarUrl(rng, title),
+      bannerUrl: '',
+      networkId: null,
+      categoryId: pickWeighted(rng, CATEGORIES, (category) => category.publicWeight).id,
+      languageCode: language.code,
+      countryCode: country,
+      publishedAt: unixSeconds(publishedDay, int(rng, 0, 23)),
+      joinedOn: null,
+      isInhouse: 0,
+      isUgc: 0,
       createdAt: unixSeconds(ctx.calendar.lastSnapshotDay - int(rng, 100, 900)),
     };
     const model = publicModel(rng, record, ctx);

@@ -80,19 +80,26 @@ export function publicRows(ctx: Context, activity: DailyActivity): PublicRows {
   const snapshots: SnapshotRecord[] = [];
   for (let day = calendar.firstSnapshotDay; day <= calendar.lastSnapshotDay; day++) {
     snapshots.push({
-      channelId: activity.channelId, day: isoDate(day),
-      subscriberCount: c.subs[at(day)] ?? 0, viewCount: c.views[at(day)] ?? 0, videoCount: c.videos[at(day)] ?? 0,
+      channelId: activity.channelId,
+      day: isoDate(day),
+      subscriberCount: c.subs[at(day)] ?? 0,
+      viewCount: c.views[at(day)] ?? 0,
+      videoCount: c.videos[at(day)] ?? 0,
     });
   }
   const periods = calendar.historyMonths.map((start) => figures(start, Math.min(monthStart(start, 1) - 1, calendar.lastSnapshotDay)));
   const history = periods.map((period, i): HistoryRecord => ({
-    channelId: activity.channelId, month: isoMonth(calendar.historyMonths[i] ?? 0), ...period,
+    channelId: activity.channelId,
+    month: isoMonth(calendar.historyMonths[i] ?? 0),
+    ...period,
   }));
   const last = calendar.lastSnapshotDay;
   const nowFigures = figures(last - NOW_PERIOD_DAYS + 1, last);
   periods.push(nowFigures);
   return {
-    snapshots, history, periods,
+    snapshots,
+    history,
+    periods,
     now: { channelId: activity.channelId, day: isoDate(last), ...nowFigures },
     previousNow: figures(last - 2 * NOW_PERIOD_DAYS + 1, last - NOW_PERIOD_DAYS),
   };

@@ -13,9 +13,16 @@ describe('public statistics', () => {
   });
 
   it('derives monthly history from the snapshots', () => {
-    const lastDay = tables.channel_snapshots.map((s) => s.day).sort().at(-1) as string;
+    const lastDay = tables.channel_snapshots
+      .map((s) => s.day)
+      .sort()
+      .at(-1) as string;
     const month = lastDay.slice(0, 7);
-    const previousEnd = tables.channel_snapshots.filter((s) => s.day < `${month}-01`).map((s) => s.day).sort().at(-1) as string;
+    const previousEnd = tables.channel_snapshots
+      .filter((s) => s.day < `${month}-01`)
+      .map((s) => s.day)
+      .sort()
+      .at(-1) as string;
     const snapshot = new Map(tables.channel_snapshots.map((s) => [`${s.channelId}/${s.day}`, s]));
     for (const row of tables.channel_history_monthly.filter((h) => h.month === month)) {
       const end = snapshot.get(`${row.channelId}/${lastDay}`);
@@ -60,7 +67,7 @@ describe('public statistics', () => {
     for (const chart of charts.values()) expect(chart.sort((a, b) => a - b)).toEqual(full);
   });
 
-  it('moves videos plausibly: previous positions are last hour\'s, best is the best so far', () => {
+  it("moves videos plausibly: previous positions are last hour's, best is the best so far", () => {
     const at = new Map(tables.trend_positions.map((row) => [`${row.countryCode}/${row.hour}/${row.videoId}`, row.position]));
     const moved = tables.trend_positions.filter((row) => row.previousPosition !== null && row.previousPosition !== row.position);
     expect(moved.length).toBeGreaterThan(tables.trend_positions.length / 10);

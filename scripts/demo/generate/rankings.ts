@@ -69,7 +69,11 @@ export function* channelRankings(ctx: Context, channels: RankedChannel[]): Gener
         if (position > ctx.scale.rankingDepth) continue;
         const channel = byId.get(channelId) as RankedChannel;
         rows.push({
-          period, scope, scopeKey: scopeKey(channel, scope) ?? '', position, channelId,
+          period,
+          scope,
+          scopeKey: scopeKey(channel, scope) ?? '',
+          position,
+          channelId,
           previousPosition: before?.[scope].get(channelId) ?? null,
         });
       }
@@ -80,7 +84,12 @@ export function* channelRankings(ctx: Context, channels: RankedChannel[]): Gener
   }
 }
 
-interface NetworkTotals { channelsCount: number; subscriberCount: number; monthlyViews: number; monthlySubs: number }
+interface NetworkTotals {
+  channelsCount: number;
+  subscriberCount: number;
+  monthlyViews: number;
+  monthlySubs: number;
+}
 
 function networkTotals(channels: RankedChannel[], figures: (channel: RankedChannel) => PeriodFigures): Map<number, NetworkTotals> {
   const totals = new Map<number, NetworkTotals>();
@@ -88,7 +97,10 @@ function networkTotals(channels: RankedChannel[], figures: (channel: RankedChann
     if (channel.networkId === null) continue;
     const f = figures(channel);
     const t = totals.get(channel.networkId) ?? { channelsCount: 0, subscriberCount: 0, monthlyViews: 0, monthlySubs: 0 };
-    t.channelsCount++; t.subscriberCount += f.subscriberCount; t.monthlyViews += f.monthlyViews; t.monthlySubs += f.monthlySubs;
+    t.channelsCount++;
+    t.subscriberCount += f.subscriberCount;
+    t.monthlyViews += f.monthlyViews;
+    t.monthlySubs += f.monthlySubs;
     totals.set(channel.networkId, t);
   }
   return totals;
@@ -127,14 +139,31 @@ export function globalStats(ctx: Context, channels: RankedChannel[]): GlobalStat
       const countryCode = channel.countryCode ?? 'ZZ';
       const key = `${period}|${categoryId}|${languageCode}|${countryCode}`;
       const row = rows.get(key) ?? {
-        period, categoryId, languageCode, countryCode, channelsCount: 0, subscriberCount: 0, monthlyViews: 0,
-        monthlySubs: 0, videoCount: 0, watchTimeMinutes: 0,
+        period,
+        categoryId,
+        languageCode,
+        countryCode,
+        channelsCount: 0,
+        subscriberCount: 0,
+        monthlyViews: 0,
+        monthlySubs: 0,
+        videoCount: 0,
+        watchTimeMinutes: 0,
       };
-      row.channelsCount++; row.subscriberCount += f.subscriberCount; row.monthlyViews += f.monthlyViews;
-      row.monthlySubs += f.monthlySubs; row.videoCount += f.videoCount; row.watchTimeMinutes += f.watchTimeMinutes;
+      row.channelsCount++;
+      row.subscriberCount += f.subscriberCount;
+      row.monthlyViews += f.monthlyViews;
+      row.monthlySubs += f.monthlySubs;
+      row.videoCount += f.videoCount;
+      row.watchTimeMinutes += f.watchTimeMinutes;
       rows.set(key, row);
     }
   });
-  return [...rows.values()].sort((a, b) => compareText(a.period, b.period) || a.categoryId - b.categoryId ||
-    compareText(a.languageCode, b.languageCode) || compareText(a.countryCode, b.countryCode));
+  return [...rows.values()].sort(
+    (a, b) =>
+      compareText(a.period, b.period) ||
+      a.categoryId - b.categoryId ||
+      compareText(a.languageCode, b.languageCode) ||
+      compareText(a.countryCode, b.countryCode),
+  );
 }

@@ -3,103 +3,261 @@
 export type VideoType = 'full' | 'short' | 'live';
 
 export interface UserRecord {
-  id: number; email: string; userName: string; phone: string;
+  id: number;
+  email: string;
+  userName: string;
+  phone: string;
   /** Plain text for demo sign-ins (the loader hashes it); null for staff without a password. */
   password: string | null;
-  showTitle: 0 | 1; onlyInhouseChannels: 0 | 1; showAnalytics: 0 | 1; dashboard: 'analytics' | null;
-  isActive: 0 | 1; createdAt: number;
+  showTitle: 0 | 1;
+  onlyInhouseChannels: 0 | 1;
+  showAnalytics: 0 | 1;
+  dashboard: 'analytics' | null;
+  isActive: 0 | 1;
+  createdAt: number;
 }
-export interface ManagerRecord { userId: number; managerId: number; isActive: 0 | 1 }
+export interface ManagerRecord {
+  userId: number;
+  managerId: number;
+  isActive: 0 | 1;
+}
 export interface NetworkRecord {
-  id: number; slug: string; name: string; ownerUserId: number | null; contentOwnerId: string | null;
-  isPartner: 0 | 1; isPublic: 0 | 1; createdAt: number;
+  id: number;
+  slug: string;
+  name: string;
+  ownerUserId: number | null;
+  contentOwnerId: string | null;
+  isPartner: 0 | 1;
+  isPublic: 0 | 1;
+  createdAt: number;
 }
 export interface ChannelRecord {
-  id: number; youtubeId: string | null; title: string; thumbnailUrl: string; bannerUrl: string;
-  networkId: number | null; categoryId: number | null; languageCode: string | null; countryCode: string | null;
-  publishedAt: number | null; joinedOn: string | null; isInhouse: 0 | 1; isUgc: 0 | 1; createdAt: number;
+  id: number;
+  youtubeId: string | null;
+  title: string;
+  thumbnailUrl: string;
+  bannerUrl: string;
+  networkId: number | null;
+  categoryId: number | null;
+  languageCode: string | null;
+  countryCode: string | null;
+  publishedAt: number | null;
+  joinedOn: string | null;
+  isInhouse: 0 | 1;
+  isUgc: 0 | 1;
+  createdAt: number;
 }
-export interface ChannelGrantRecord { userId: number; channelId: number; createdAt: number }
-export interface NetworkGrantRecord { userId: number; networkId: number; createdAt: number }
-export interface TitleRecord { id: number; title: string; iconUrl: string; createdAt: number }
+export interface ChannelGrantRecord {
+  userId: number;
+  channelId: number;
+  createdAt: number;
+}
+export interface NetworkGrantRecord {
+  userId: number;
+  networkId: number;
+  createdAt: number;
+}
+export interface TitleRecord {
+  id: number;
+  title: string;
+  iconUrl: string;
+  createdAt: number;
+}
 export interface VideoRecord {
-  videoId: string; channelId: number; titleId: number | null; videoTitle: string;
-  publishedAt: number | null; type: VideoType; durationSeconds: number | null;
+  videoId: string;
+  channelId: number;
+  titleId: number | null;
+  videoTitle: string;
+  publishedAt: number | null;
+  type: VideoType;
+  durationSeconds: number | null;
 }
 
 /** The metrics every partner fact row carries. */
 export interface Metrics {
-  views: number; watchTimeMinutes: number; likes: number; dislikes: number; comments: number;
-  shares: number; subscribersGained: number; subscribersLost: number; partnerRevenueMicros: number;
+  views: number;
+  watchTimeMinutes: number;
+  likes: number;
+  dislikes: number;
+  comments: number;
+  shares: number;
+  subscribersGained: number;
+  subscribersLost: number;
+  partnerRevenueMicros: number;
 }
-export interface ChannelDayRecord extends Metrics { channelId: number; day: string }
-export interface ChannelCountryDayRecord extends Metrics { channelId: number; day: string; countryCode: string }
+export interface ChannelDayRecord extends Metrics {
+  channelId: number;
+  day: string;
+}
+export interface ChannelCountryDayRecord extends Metrics {
+  channelId: number;
+  day: string;
+  countryCode: string;
+}
 export interface ChannelTitleDayRecord extends Metrics {
-  channelId: number; day: string; titleId: number; videoType: VideoType;
+  channelId: number;
+  day: string;
+  titleId: number;
+  videoType: VideoType;
 }
 export interface AudienceRecord {
-  channelId: number; month: string; ageGroup: string; gender: 'male' | 'female' | 'user_specified'; views: number;
+  channelId: number;
+  month: string;
+  ageGroup: string;
+  gender: 'male' | 'female' | 'user_specified';
+  views: number;
 }
 export interface FinanceRecord {
-  channelId: number; month: string; revenueMicros: number; adjustmentMicros: number; finalizedAt: number;
+  channelId: number;
+  month: string;
+  revenueMicros: number;
+  adjustmentMicros: number;
+  finalizedAt: number;
 }
 export interface IllegalCopyRecord {
-  id: number; claimId: string; videoId: string; videoTitle: string; uploaderYoutubeId: string; uploaderTitle: string;
-  channelId: number; titleId: number | null; countryCode: string; views: number; earningsMicros: number;
-  claimStatus: 'claimed' | 'blocked'; detectedOn: string;
+  id: number;
+  claimId: string;
+  videoId: string;
+  videoTitle: string;
+  uploaderYoutubeId: string;
+  uploaderTitle: string;
+  channelId: number;
+  titleId: number | null;
+  countryCode: string;
+  views: number;
+  earningsMicros: number;
+  claimStatus: 'claimed' | 'blocked';
+  detectedOn: string;
 }
 export interface BroadcastRecord {
-  videoId: string; channelId: number; name: string; previewUrl: string; watchingCount: number;
-  startedAt: number; endedAt: number | null;
+  videoId: string;
+  channelId: number;
+  name: string;
+  previewUrl: string;
+  watchingCount: number;
+  startedAt: number;
+  endedAt: number | null;
 }
 export interface SupportTicketRecord {
-  id: number; userId: number | null; email: string; subject: string; description: string;
-  attachmentKey: string | null; attachmentName: string | null; attachmentSize: number | null;
-  attachmentType: string | null; createdAt: number;
+  id: number;
+  userId: number | null;
+  email: string;
+  subject: string;
+  description: string;
+  attachmentKey: string | null;
+  attachmentName: string | null;
+  attachmentSize: number | null;
+  attachmentType: string | null;
+  createdAt: number;
 }
 
 export interface SnapshotRecord {
-  channelId: number; day: string; subscriberCount: number; viewCount: number; videoCount: number;
+  channelId: number;
+  day: string;
+  subscriberCount: number;
+  viewCount: number;
+  videoCount: number;
 }
 /** The figures of a channel over one period ('now' or a month). */
 export interface PeriodFigures {
-  subscriberCount: number; viewCount: number; videoCount: number; monthlyViews: number;
-  monthlySubs: number; watchTimeMinutes: number; earningsMicros: number;
+  subscriberCount: number;
+  viewCount: number;
+  videoCount: number;
+  monthlyViews: number;
+  monthlySubs: number;
+  watchTimeMinutes: number;
+  earningsMicros: number;
 }
-export interface HistoryRecord extends PeriodFigures { channelId: number; month: string }
-export interface ChannelNowRecord extends PeriodFigures { channelId: number; day: string }
+export interface HistoryRecord extends PeriodFigures {
+  channelId: number;
+  month: string;
+}
+export interface ChannelNowRecord extends PeriodFigures {
+  channelId: number;
+  day: string;
+}
 export interface RankingRecord {
-  period: string; scope: 'overall' | 'category' | 'language' | 'country'; scopeKey: string;
-  position: number; channelId: number; previousPosition: number | null;
+  period: string;
+  scope: 'overall' | 'category' | 'language' | 'country';
+  scopeKey: string;
+  position: number;
+  channelId: number;
+  previousPosition: number | null;
 }
 export interface NetworkStatsRecord {
-  networkId: number; period: string; channelsCount: number; subscriberCount: number;
-  monthlyViews: number; monthlySubs: number; position: number; previousPosition: number | null;
+  networkId: number;
+  period: string;
+  channelsCount: number;
+  subscriberCount: number;
+  monthlyViews: number;
+  monthlySubs: number;
+  position: number;
+  previousPosition: number | null;
 }
 export interface GlobalStatsRecord {
-  period: string; categoryId: number; languageCode: string; countryCode: string; channelsCount: number;
-  subscriberCount: number; monthlyViews: number; monthlySubs: number; videoCount: number; watchTimeMinutes: number;
+  period: string;
+  categoryId: number;
+  languageCode: string;
+  countryCode: string;
+  channelsCount: number;
+  subscriberCount: number;
+  monthlyViews: number;
+  monthlySubs: number;
+  videoCount: number;
+  watchTimeMinutes: number;
 }
 export interface TrendVideoRecord {
-  videoId: string; channelId: number; videoTitle: string; description: string; thumbnailUrl: string;
-  categoryId: number | null; publishedAt: number; viewCount: number; likeCount: number | null;
-  dislikeCount: number | null; commentCount: number | null;
+  videoId: string;
+  channelId: number;
+  videoTitle: string;
+  description: string;
+  thumbnailUrl: string;
+  categoryId: number | null;
+  publishedAt: number;
+  viewCount: number;
+  likeCount: number | null;
+  dislikeCount: number | null;
+  commentCount: number | null;
 }
 export interface TrendPositionRecord {
-  countryCode: string; hour: number; position: number; videoId: string; views: number; likes: number | null;
-  dislikes: number | null; comments: number | null; previousPosition: number | null; bestPosition: number;
+  countryCode: string;
+  hour: number;
+  position: number;
+  videoId: string;
+  views: number;
+  likes: number | null;
+  dislikes: number | null;
+  comments: number | null;
+  previousPosition: number | null;
+  bestPosition: number;
 }
 
 /** Table name to record type, in the order rows must be written (parents first). */
 export interface TableRecords {
-  users: UserRecord; managers: ManagerRecord; networks: NetworkRecord; channels: ChannelRecord;
-  channel_grants: ChannelGrantRecord; network_grants: NetworkGrantRecord; titles: TitleRecord;
-  videos: VideoRecord; channel_daily: ChannelDayRecord; channel_country_daily: ChannelCountryDayRecord;
-  channel_title_daily: ChannelTitleDayRecord; channel_audience_monthly: AudienceRecord;
-  channel_finance_monthly: FinanceRecord; illegal_copies: IllegalCopyRecord; live_broadcasts: BroadcastRecord;
-  support_tickets: SupportTicketRecord; channel_snapshots: SnapshotRecord; channel_history_monthly: HistoryRecord;
-  channel_now: ChannelNowRecord; channel_rankings: RankingRecord; network_stats: NetworkStatsRecord;
-  global_stats: GlobalStatsRecord; trend_videos: TrendVideoRecord; trend_positions: TrendPositionRecord;
+  users: UserRecord;
+  managers: ManagerRecord;
+  networks: NetworkRecord;
+  channels: ChannelRecord;
+  channel_grants: ChannelGrantRecord;
+  network_grants: NetworkGrantRecord;
+  titles: TitleRecord;
+  videos: VideoRecord;
+  channel_daily: ChannelDayRecord;
+  channel_country_daily: ChannelCountryDayRecord;
+  channel_title_daily: ChannelTitleDayRecord;
+  channel_audience_monthly: AudienceRecord;
+  channel_finance_monthly: FinanceRecord;
+  illegal_copies: IllegalCopyRecord;
+  live_broadcasts: BroadcastRecord;
+  support_tickets: SupportTicketRecord;
+  channel_snapshots: SnapshotRecord;
+  channel_history_monthly: HistoryRecord;
+  channel_now: ChannelNowRecord;
+  channel_rankings: RankingRecord;
+  network_stats: NetworkStatsRecord;
+  global_stats: GlobalStatsRecord;
+  trend_videos: TrendVideoRecord;
+  trend_positions: TrendPositionRecord;
 }
 export type TableName = keyof TableRecords;
 

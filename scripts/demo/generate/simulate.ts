@@ -22,16 +22,29 @@ export interface ChannelSeries {
 /** Zero metrics. */
 export function emptyMetrics(): Metrics {
   return {
-    views: 0, watchTimeMinutes: 0, likes: 0, dislikes: 0, comments: 0, shares: 0,
-    subscribersGained: 0, subscribersLost: 0, partnerRevenueMicros: 0,
+    views: 0,
+    watchTimeMinutes: 0,
+    likes: 0,
+    dislikes: 0,
+    comments: 0,
+    shares: 0,
+    subscribersGained: 0,
+    subscribersLost: 0,
+    partnerRevenueMicros: 0,
   };
 }
 
 /** Adds b into a. */
 export function addMetrics(a: Metrics, b: Metrics): Metrics {
-  a.views += b.views; a.watchTimeMinutes += b.watchTimeMinutes; a.likes += b.likes; a.dislikes += b.dislikes;
-  a.comments += b.comments; a.shares += b.shares; a.subscribersGained += b.subscribersGained;
-  a.subscribersLost += b.subscribersLost; a.partnerRevenueMicros += b.partnerRevenueMicros;
+  a.views += b.views;
+  a.watchTimeMinutes += b.watchTimeMinutes;
+  a.likes += b.likes;
+  a.dislikes += b.dislikes;
+  a.comments += b.comments;
+  a.shares += b.shares;
+  a.subscribersGained += b.subscribersGained;
+  a.subscribersLost += b.subscribersLost;
+  a.partnerRevenueMicros += b.partnerRevenueMicros;
   return a;
 }
 
@@ -43,7 +56,9 @@ function seriesRange(ctx: Context): { first: number; last: number } {
 function spikes(rng: Rng, first: number, last: number): { day: number; size: number; decay: number }[] {
   const count = poisson(rng, (VIRAL_SPIKES_PER_YEAR * (last - first + 1)) / 365);
   return Array.from({ length: count }, () => ({
-    day: first + Math.floor(rng.next() * (last - first + 1)), size: logNormal(rng, 0.8, 0.6), decay: uniform(rng, 3, 12),
+    day: first + Math.floor(rng.next() * (last - first + 1)),
+    size: logNormal(rng, 0.8, 0.6),
+    decay: uniform(rng, 3, 12),
   }));
 }
 
@@ -90,8 +105,13 @@ export function simulateChannel(ctx: Context, channel: PartnerChannel): ChannelS
     drift = DRIFT_MEMORY * drift + normal(rng, 0, DRIFT_STEP);
     const spike = events.reduce((sum, e) => (day >= e.day ? sum + e.size * Math.exp(-(day - e.day) / e.decay) : sum), 0);
     const yearly = 1 + 0.05 * Math.cos((2 * Math.PI * (dayOfYear(day) - 359)) / 365.25);
-    const level = m.baseViews * Math.exp((m.growthPerYear * (day - ctx.calendar.lastFactDay)) / 365) *
-      (WEEKLY_VIEWS[weekday(day)] ?? 1) * yearly * Math.exp(drift + normal(rng, 0, 0.06)) * (1 + spike);
+    const level =
+      m.baseViews *
+      Math.exp((m.growthPerYear * (day - ctx.calendar.lastFactDay)) / 365) *
+      (WEEKLY_VIEWS[weekday(day)] ?? 1) *
+      yearly *
+      Math.exp(drift + normal(rng, 0, 0.06)) *
+      (1 + spike);
     const total = Math.max(0, Math.round(level));
     const short = day >= starts.short ? Math.round(total * m.shortsShare) : 0;
     const live = day >= starts.live ? Math.round(total * m.liveShare) : 0;

@@ -20,7 +20,9 @@ export function generateTitles(ctx: Context): TitleRecord[] {
     if (names.has(title)) continue;
     names.add(title);
     titles.push({
-      id: titles.length + 1, title, iconUrl: avatarUrl(rng, title),
+      id: titles.length + 1,
+      title,
+      iconUrl: avatarUrl(rng, title),
       createdAt: unixSeconds(ctx.calendar.firstFactDay - int(rng, 30, 1500)),
     });
   }
@@ -33,7 +35,10 @@ export function generateTitles(ctx: Context): TitleRecord[] {
  */
 export function assignTitles(ctx: Context, channels: PartnerChannel[], titles: TitleRecord[]): void {
   const rng = createRng(ctx.seed, 'title-assignment');
-  const unused = shuffle(rng, titles.map((title) => title.id));
+  const unused = shuffle(
+    rng,
+    titles.map((title) => title.id),
+  );
   const used: number[] = [];
   const regular = channels.filter((channel) => channel.record.isUgc === 0);
   for (const channel of regular) {

@@ -36,7 +36,14 @@ interface TrendVideo {
   dislikeRatio: number;
 }
 
-interface Entry { video: TrendVideo; arrival: number; affinity: number; peak: number; rise: number; decay: number }
+interface Entry {
+  video: TrendVideo;
+  arrival: number;
+  affinity: number;
+  peak: number;
+  rise: number;
+  decay: number;
+}
 
 function score(rng: Rng, entry: Entry, hour: number): number {
   const t = hour - entry.arrival + 1;
@@ -62,20 +69,34 @@ export function* generateTrends(ctx: Context, channels: TrendChannel[]): Generat
   const rng = createRng(ctx.seed, 'trends');
   const countries = ctx.scale.trendCountries;
   const hours = ctx.scale.trendDays * HOURS_PER_DAY;
-  const samplers = new Map(countries.map((code) => {
-    const local = channels.filter((channel) => channel.countryCode === code);
-    return [code, weightedSampler(local.length > 0 ? local : channels, (channel) => Math.pow(channel.subscribers, 0.7))];
-  }));
+  const samplers = new Map(
+    countries.map((code) => {
+      const local = channels.filter((channel) => channel.countryCode === code);
+      return [code, weightedSampler(local.length > 0 ? local : channels, (channel) => Math.pow(channel.subscribers, 0.7))];
+    }),
+  );
   const ids = new Set<string>();
   const active = new Map<string, Entry[]>(countries.map((code) => [code, []]));
   const makeVideo = (channel: TrendChannel, hour: number): TrendVideo => ({
     record: {
-      videoId: uniqueId(ids, () => videoId(rng)), channelId: channel.id, videoTitle: videoTitle(rng, 'full', channel.title),
-      description: description(rng, channel.title), thumbnailUrl: previewUrl(rng), categoryId: channel.categoryId,
-      publishedAt: 0, viewCount: 0, likeCount: null, dislikeCount: null, commentCount: null,
+      videoId: uniqueId(ids, () => videoId(rng)),
+      channelId: channel.id,
+      videoTitle: videoTitle(rng, 'full', channel.title),
+      description: description(rng, channel.title),
+      thumbnailUrl: previewUrl(rng),
+      categoryId: channel.categoryId,
+      publishedAt: 0,
+      viewCount: 0,
+      likeCount: null,
+      dislikeCount: null,
+      commentCount: null,
     },
-    publishedHour: hour - int(rng, 1, 10), totalViews: logNormal(rng, 800_000, 0.9), tau: uniform(rng, 24, 96),
-    likeRate: uniform(rng, 0.02, 0.06), commentRate: uniform(rng, 0.001, 0.005), dislikeRatio: uniform(rng, 0.01, 0.05),
+    publishedHour: hour - int(rng, 1, 10),
+    totalViews: logNormal(rng, 800_000, 0.9),
+    tau: uniform(rng, 24, 96),
+    likeRate: uniform(rng, 0.02, 0.06),
+    commentRate: uniform(rng, 0.001, 0.005),
+    dislikeRatio: uniform(rng, 0.01, 0.05),
   });
   const enter = (video: TrendVideo, country: string, arrival: number, affinity: number) => {
     const entry = { video, arrival, affinity, peak: logNormal(rng, 1, 0.5), rise: uniform(rng, 2, 8), decay: uniform(rng, 12, 48) };
@@ -117,8 +138,13 @@ export function* generateTrends(ctx: Context, channels: TrendChannel[]): Generat
         if (hour < 0) return;
         shown.set(id, e.video);
         positions.push({
-          countryCode: country, hour: ctx.calendar.firstTrendHour + hour * SECONDS_PER_HOUR, position, videoId: id,
-          ...counters(e.video, hour), previousPosition: before.get(id) ?? null, bestPosition: bestSoFar.get(id) ?? position,
+          countryCode: country,
+          hour: ctx.calendar.firstTrendHour + hour * SECONDS_PER_HOUR,
+          position,
+          videoId: id,
+          ...counters(e.video, hour),
+          previousPosition: before.get(id) ?? null,
+          bestPosition: bestSoFar.get(id) ?? position,
         });
       });
       previous.set(country, now);
@@ -128,7 +154,10 @@ export function* generateTrends(ctx: Context, channels: TrendChannel[]): Generat
     const latest = counters(video, hours - 1);
     video.record.publishedAt = ctx.calendar.firstTrendHour + video.publishedHour * SECONDS_PER_HOUR + int(rng, 0, 3599);
     Object.assign(video.record, {
-      viewCount: latest.views, likeCount: latest.likes, dislikeCount: latest.dislikes, commentCount: latest.comments,
+      viewCount: latest.views,
+      likeCount: latest.likes,
+      dislikeCount: latest.dislikes,
+      commentCount: latest.comments,
     });
     yield { table: 'trend_videos', row: video.record };
   }
@@ -136,4 +165,3 @@ export function* generateTrends(ctx: Context, channels: TrendChannel[]): Generat
   positions.sort((a, b) => compareText(a.countryCode, b.countryCode) || a.hour - b.hour || a.position - b.position);
   for (const row of positions) yield { table: 'trend_positions', row };
 }
-

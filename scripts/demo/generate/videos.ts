@@ -40,7 +40,9 @@ function drafts(rng: Rng, ctx: Context, channel: PartnerChannel): Draft[] {
   const titleAt = (index: number) => channel.titleIds[index % channel.titleIds.length] as number;
   // Every title has a long-form video before facts start, and each type starts with one video.
   const out: Draft[] = channel.titleIds.map((titleId) => ({
-    titleId, type: 'full', day: int(rng, catalogueStart, channel.factsStart - 1),
+    titleId,
+    type: 'full',
+    day: int(rng, catalogueStart, channel.factsStart - 1),
   }));
   if (starts.short !== null) out.push({ titleId: titleAt(0), type: 'short', day: starts.short });
   if (starts.live !== null) out.push({ titleId: titleAt(0), type: 'live', day: starts.live });
@@ -48,9 +50,12 @@ function drafts(rng: Rng, ctx: Context, channel: PartnerChannel): Draft[] {
   const count = Math.round(ctx.scale.videosPerChannel * size * logNormal(rng, 1, 0.2));
   for (let i = out.length; i < count; i++) {
     const roll = rng.next();
-    const type: VideoType = starts.short !== null && roll < Math.min(0.8, channel.model.shortsShare * 1.3)
-      ? 'short'
-      : starts.live !== null && roll > 0.95 ? 'live' : 'full';
+    const type: VideoType =
+      starts.short !== null && roll < Math.min(0.8, channel.model.shortsShare * 1.3)
+        ? 'short'
+        : starts.live !== null && roll > 0.95
+          ? 'live'
+          : 'full';
     const from = type === 'full' ? catalogueStart : (starts[type] as number);
     // Skewed towards recent days: channels publish more as they grow.
     const day = from + Math.floor((lastFactDay - from) * Math.pow(rng.next(), 0.7));
@@ -61,13 +66,17 @@ function drafts(rng: Rng, ctx: Context, channel: PartnerChannel): Draft[] {
 
 /** The channel's videos; fills channel.cells. The UGC pseudo-channel has no videos of its own. */
 export function generateChannelVideos(
-  ctx: Context, channel: PartnerChannel, titles: Map<number, TitleRecord>, taken: Set<string>,
+  ctx: Context,
+  channel: PartnerChannel,
+  titles: Map<number, TitleRecord>,
+  taken: Set<string>,
 ): VideoRecord[] {
   const rng = createRng(ctx.seed, 'videos', channel.record.id);
   const weights = new Map(channel.titleIds.map((id, rank) => [id, Math.pow(rank + 1, -1) * logNormal(rng, 1, 0.3)]));
   if (channel.record.isUgc === 1) {
     channel.cells = channel.titleIds.flatMap((titleId): TitleCell[] =>
-      (['full', 'short'] as const).map((type) => ({ titleId, type, fromDay: channel.factsStart, weight: weights.get(titleId) ?? 1 })));
+      (['full', 'short'] as const).map((type) => ({ titleId, type, fromDay: channel.factsStart, weight: weights.get(titleId) ?? 1 })),
+    );
     return [];
   }
   const cells = new Map<string, TitleCell>();
@@ -84,10 +93,13 @@ export function generateChannelVideos(
     }
     const title = titles.get(draft.titleId)?.title ?? channel.record.title;
     return {
-      videoId: uniqueId(taken, () => videoId(rng)), channelId: channel.record.id, titleId: draft.titleId,
+      videoId: uniqueId(taken, () => videoId(rng)),
+      channelId: channel.record.id,
+      titleId: draft.titleId,
       videoTitle: videoTitle(rng, draft.type, title),
       publishedAt: unpublished ? null : unixSeconds(draft.day, int(rng, 6, 22)) + int(rng, 0, 3599),
-      type: draft.type, durationSeconds: duration(rng, draft.type),
+      type: draft.type,
+      durationSeconds: duration(rng, draft.type),
     };
   });
   channel.cells = [...cells.values()];

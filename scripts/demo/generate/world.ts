@@ -43,16 +43,19 @@ export function buildWorld(options: GenerateOptions): World {
   assignTitles(ctx, partner.channels, titles);
   const titleById = new Map(titles.map((title) => [title.id, title]));
   const videoIds = new Set<string>();
-  const videos = new Map(partner.channels.map((channel) => [
-    channel.record.id, generateChannelVideos(ctx, channel, titleById, videoIds),
-  ]));
+  const videos = new Map(partner.channels.map((channel) => [channel.record.id, generateChannelVideos(ctx, channel, titleById, videoIds)]));
   const broadcasts = generateBroadcasts(ctx, partner.channels, titleById, videoIds);
   for (const video of broadcasts.videos) videos.get(video.channelId)?.push(video);
   const publicNetworks = generatePublicNetworks(ctx, PARTNER_NETWORK_ID + 1, new Set([partner.network.slug]));
   const publicChannels = generatePublicChannels(ctx, partner.channels.length + 1, publicNetworks, youtubeIds);
   const pastStreams = generatePastStreams(ctx, partner.channels, [...videos.values()].flat(), broadcasts);
   return {
-    ctx, people, titles, videos, broadcasts, pastStreams,
+    ctx,
+    people,
+    titles,
+    videos,
+    broadcasts,
+    pastStreams,
     networks: [partner.network, ...publicNetworks.map((entry) => entry.network)],
     partnerChannels: partner.channels,
     publicChannels,

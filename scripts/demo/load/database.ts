@@ -24,12 +24,16 @@ export async function hasData(db: D1Database): Promise<boolean> {
  */
 export async function dataTables(db: D1Database): Promise<string[]> {
   // Full-text indexes (virtual tables and their shadow tables) follow their tables through triggers.
-  const { results } = await db.prepare(`SELECT name FROM sqlite_master AS t WHERE type = 'table'
+  const { results } = await db
+    .prepare(
+      `SELECT name FROM sqlite_master AS t WHERE type = 'table'
     AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'
     AND sql NOT LIKE 'CREATE VIRTUAL TABLE%'
     AND NOT EXISTS (SELECT 1 FROM sqlite_master AS v WHERE v.type = 'table' AND v.sql LIKE 'CREATE VIRTUAL TABLE%'
       AND substr(t.name, 1, length(v.name) + 1) = v.name || '_')
-    ORDER BY name`).all<{ name: string }>();
+    ORDER BY name`,
+    )
+    .all<{ name: string }>();
   const names = results.map((r) => r.name).filter((name) => !REFERENCE_TABLES.includes(name));
   const seeded = TABLE_ORDER.filter((table) => names.includes(table));
   return [...seeded, ...names.filter((name) => !seeded.includes(name as (typeof TABLE_ORDER)[number]))];

@@ -58,7 +58,8 @@ export async function loadDemo(target: ImportTarget, options: DemoLoadOptions): 
   const names = { catalogue: 'video metadata and claims', facts: 'basic, revenue, demographics', finance: 'finance statements' } as const;
   const generation = { seed: options.seed, today: options.today, scale: options.scale };
   await loadPartnerReports(db, generation, world, options.reports ?? inThisThread, sink, (kind, tally) =>
-    phase(names[kind], `${count(tally.rows)} rows in ${tally.files} files`));
+    phase(names[kind], `${count(tally.rows)} rows in ${tally.files} files`),
+  );
 
   const positions = await loadTrends(db, world, publicFeed.trendChannels, sink);
   phase('mostPopular charts', `${count(positions)} positions`);

@@ -49,17 +49,28 @@ const json = (rows: unknown[][]) => rows.map((row) => JSON.stringify(row));
 
 /** Our own catalogue attributes of every tracked channel and of the UGC channel, title names, copies' earnings. */
 export async function writeCatalogue(
-  db: D1Database, world: World, customIds: ReadonlyMap<number, string>, copies: ReadonlyArray<{ claimId: string; earningsMicros: number; countryCode: string }>,
+  db: D1Database,
+  world: World,
+  customIds: ReadonlyMap<number, string>,
+  copies: ReadonlyArray<{ claimId: string; earningsMicros: number; countryCode: string }>,
 ): Promise<void> {
   const channels = [...world.partnerChannels.map((c) => c.record), ...world.publicChannels.map((c) => c.record)];
-  const rows = channels.filter((c) => c.youtubeId !== null)
+  const rows = channels
+    .filter((c) => c.youtubeId !== null)
     .map((c) => [c.youtubeId, c.networkId, c.categoryId, c.languageCode, c.isInhouse, c.joinedOn, c.createdAt]);
   const ugc = world.partnerChannels.find((c) => c.record.isUgc === 1)?.record;
   const network = world.networks.find((n) => n.isPartner === 1);
   await db.batch([
     ...chunkStatements(db, CATALOGUE, json(rows)),
-    ...(ugc && network ? [db.prepare(UGC).bind(network.id, ugc.thumbnailUrl, ugc.categoryId, ugc.languageCode, ugc.countryCode, ugc.joinedOn, ugc.createdAt)] : []),
-    ...chunkStatements(db, TITLES, json(world.titles.map((t) => [customIds.get(t.id), t.title, t.iconUrl, t.createdAt])), network?.id ?? null),
+    ...(ugc && network
+      ? [db.prepare(UGC).bind(network.id, ugc.thumbnailUrl, ugc.categoryId, ugc.languageCode, ugc.countryCode, ugc.joinedOn, ugc.createdAt)]
+      : []),
+    ...chunkStatements(
+      db,
+      TITLES,
+      json(world.titles.map((t) => [customIds.get(t.id), t.title, t.iconUrl, t.createdAt])),
+      network?.id ?? null,
+    ),
     ...chunkStatements(db, COPIES, json(copies.map((c) => [c.claimId, c.earningsMicros, c.countryCode]))),
   ]);
 }
@@ -69,5 +80,8 @@ export async function writeGrants(db: D1Database, world: World): Promise<void> {
   const youtubeIds = new Map(world.partnerChannels.map((c) => [c.record.id, c.record.youtubeId]));
   const channelGrants = world.grants.channelGrants.map((g) => [g.userId, youtubeIds.get(g.channelId), g.createdAt]);
   const networkGrants = world.grants.networkGrants.map((g) => [g.userId, g.networkId, g.createdAt]);
-  await db.batch([...chunkStatements(db, CHANNEL_GRANTS, json(channelGrants)), ...chunkStatements(db, NETWORK_GRANTS, json(networkGrants))]);
+  await db.batch([
+    ...chunkStatements(db, CHANNEL_GRANTS, json(channelGrants)),
+    ...chunkStatements(db, NETWORK_GRANTS, json(networkGrants)),
+  ]);
 }

@@ -10,12 +10,26 @@ import type { FileSink } from './sink';
 
 const FOLDER = 'data-api/live';
 
-async function loadPages(db: D1Database, streams: BroadcastRecord[], channels: Map<number, StreamChannel>, phase: 'on-air' | 'ended', sink: FileSink, now: number) {
+async function loadPages(
+  db: D1Database,
+  streams: BroadcastRecord[],
+  channels: Map<number, StreamChannel>,
+  phase: 'on-air' | 'ended',
+  sink: FileSink,
+  now: number,
+) {
   let stored = 0;
   for (let i = 0; i < streams.length; i += PAGE_SIZE) {
     const page = liveVideosPage(streams.slice(i, i + PAGE_SIZE), channels, phase);
     if (sink.active) sink.append(`${FOLDER}/videos.list_${phase}.ndjson`, JSON.stringify(page));
-    stored += (await loadLiveBroadcasts(db, toLiveBroadcasts(page), page.items.map((item) => item.id), now)).stored;
+    stored += (
+      await loadLiveBroadcasts(
+        db,
+        toLiveBroadcasts(page),
+        page.items.map((item) => item.id),
+        now,
+      )
+    ).stored;
   }
   return stored;
 }
@@ -26,8 +40,11 @@ async function loadPages(db: D1Database, streams: BroadcastRecord[], channels: M
  * live videos this way, before the video metadata report (which cannot tell a stream) names them.
  */
 export async function loadStreams(db: D1Database, world: World, sink: FileSink): Promise<number> {
-  const channels = new Map(world.partnerChannels.flatMap((c) =>
-    (c.record.youtubeId === null ? [] : [[c.record.id, { youtubeId: c.record.youtubeId, title: c.record.title }] as const])));
+  const channels = new Map(
+    world.partnerChannels.flatMap((c) =>
+      c.record.youtubeId === null ? [] : [[c.record.id, { youtubeId: c.record.youtubeId, title: c.record.title }] as const],
+    ),
+  );
   const streams = [...world.broadcasts.broadcasts, ...world.pastStreams].sort((a, b) => a.startedAt - b.startedAt);
   const found = new Set<string>();
   for (const [id, channel] of channels) {
@@ -40,6 +57,13 @@ export async function loadStreams(db: D1Database, world: World, sink: FileSink):
   const now = unixSeconds(world.ctx.calendar.today);
   const onAir = streams.filter((s) => found.has(s.videoId));
   await loadPages(db, onAir, channels, 'on-air', sink, now);
-  await loadPages(db, onAir.filter((s) => s.endedAt !== null), channels, 'ended', sink, now);
+  await loadPages(
+    db,
+    onAir.filter((s) => s.endedAt !== null),
+    channels,
+    'ended',
+    sink,
+    now,
+  );
   return onAir.length;
 }

@@ -19,7 +19,11 @@ export type PartnerTallies = Record<EncodedBatch['kind'], ImportTally>;
 
 /** Imports every batch in order; returns files and rows per kind (catalogue, facts, finance). */
 export async function loadPartnerReports(
-  db: D1Database, options: GenerateOptions, world: World, source: BatchSource, sink: FileSink,
+  db: D1Database,
+  options: GenerateOptions,
+  world: World,
+  source: BatchSource,
+  sink: FileSink,
   onKindDone: (kind: EncodedBatch['kind'], tally: ImportTally) => void,
 ): Promise<PartnerTallies> {
   const network = world.networks.find((n) => n.isPartner === 1);

@@ -57,7 +57,8 @@ export interface PublicFeed {
 export async function loadPublicSnapshots(db: D1Database, world: World, sink: FileSink): Promise<PublicFeed> {
   const { ctx } = world;
   const tracked: Tracked[] = [
-    ...world.partnerChannels.filter((c) => c.record.isUgc === 0)
+    ...world.partnerChannels
+      .filter((c) => c.record.isUgc === 0)
       .map((c) => ({ record: c.record, activity: () => partnerActivity(ctx, c, world.videos.get(c.record.id) ?? []) })),
     ...world.publicChannels.map((c) => ({ record: c.record, activity: () => publicActivity(ctx, c) })),
   ];
@@ -80,12 +81,27 @@ export async function loadPublicSnapshots(db: D1Database, world: World, sink: Fi
       const rows = publicRows(ctx, series);
       const first = rows.history[0];
       if (first && record.youtubeId) {
-        history.push(JSON.stringify([record.youtubeId, first.month, first.subscriberCount, first.viewCount, first.videoCount,
-          first.monthlyViews, first.monthlySubs, first.watchTimeMinutes, first.earningsMicros]));
+        history.push(
+          JSON.stringify([
+            record.youtubeId,
+            first.month,
+            first.subscriberCount,
+            first.viewCount,
+            first.videoCount,
+            first.monthlyViews,
+            first.monthlySubs,
+            first.watchTimeMinutes,
+            first.earningsMicros,
+          ]),
+        );
       }
       feed.trendChannels.push({
-        id: record.id, title: record.title, countryCode: record.countryCode, languageCode: record.languageCode,
-        categoryId: record.categoryId, subscribers: rows.periods[rows.periods.length - 1]?.subscriberCount ?? 0,
+        id: record.id,
+        title: record.title,
+        countryCode: record.countryCode,
+        languageCode: record.languageCode,
+        categoryId: record.categoryId,
+        subscribers: rows.periods[rows.periods.length - 1]?.subscriberCount ?? 0,
       });
       return { record, series, counters: dailyCounters(series) };
     });

@@ -33,7 +33,13 @@ export function encodeBatch(batch: ReportBatch): EncodedBatch {
  * same call) for the partner network, with the clock at batch.now (loaded_at, and the finalized_at of
  * a finance statement). Adds to the tally; throws with the importer's reasons when a file is not loaded.
  */
-export async function importBatch(db: D1Database, batch: EncodedBatch, networkId: number, sink: FileSink, tally: ImportTally): Promise<void> {
+export async function importBatch(
+  db: D1Database,
+  batch: EncodedBatch,
+  networkId: number,
+  sink: FileSink,
+  tally: ImportTally,
+): Promise<void> {
   for (const file of batch.files) sink.write(file.path, file.bytes);
   const inputs = batch.files.map((file) => ({ name: file.path.slice(file.path.lastIndexOf('/') + 1), bytes: file.bytes }));
   const summary = await importFiles(db, inputs, { networkId, now: batch.now });

@@ -19,8 +19,14 @@ port.on('message', () => {
 for (const batch of partnerReportBatches(partnerSources(buildWorld(options)))) {
   const encoded = encodeBatch(batch);
   const message: WorkerMessage = { type: 'batch', batch: encoded };
-  port.postMessage(message, encoded.files.map((f) => f.bytes.buffer as ArrayBuffer));
+  port.postMessage(
+    message,
+    encoded.files.map((f) => f.bytes.buffer as ArrayBuffer),
+  );
   ahead += 1;
-  while (ahead >= BATCHES_AHEAD) await new Promise<void>((resolve) => { wake = resolve; });
+  while (ahead >= BATCHES_AHEAD)
+    await new Promise<void>((resolve) => {
+      wake = resolve;
+    });
 }
 port.postMessage({ type: 'done' } satisfies WorkerMessage);

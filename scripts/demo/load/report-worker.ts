@@ -22,13 +22,23 @@ export async function* inWorkerThread(options: GenerateOptions): AsyncGenerator<
     eval: true,
     workerData: { tsx: import.meta.resolve('tsx/esm/api'), entry: new URL('./report-worker-main.ts', import.meta.url).href, options },
   });
-  const state: { queue: WorkerMessage[]; failure: { error: unknown } | null; wake: (() => void) | null } = { queue: [], failure: null, wake: null };
+  const state: { queue: WorkerMessage[]; failure: { error: unknown } | null; wake: (() => void) | null } = {
+    queue: [],
+    failure: null,
+    wake: null,
+  };
   const notify = () => {
     state.wake?.();
     state.wake = null;
   };
-  worker.on('message', (message: WorkerMessage) => { state.queue.push(message); notify(); });
-  worker.on('error', (error) => { state.failure = { error }; notify(); });
+  worker.on('message', (message: WorkerMessage) => {
+    state.queue.push(message);
+    notify();
+  });
+  worker.on('error', (error) => {
+    state.failure = { error };
+    notify();
+  });
   worker.on('exit', (code) => {
     if (code !== 0) state.failure ??= { error: new Error(`the report worker stopped (exit ${code})`) };
     notify();
@@ -38,7 +48,9 @@ export async function* inWorkerThread(options: GenerateOptions): AsyncGenerator<
       const message = state.queue.shift();
       if (!message) {
         if (state.failure) throw state.failure.error;
-        await new Promise<void>((resolve) => { state.wake = resolve; });
+        await new Promise<void>((resolve) => {
+          state.wake = resolve;
+        });
         continue;
       }
       if (message.type === 'done') return;

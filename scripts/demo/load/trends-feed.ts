@@ -27,15 +27,22 @@ export async function loadTrends(db: D1Database, world: World, trendChannels: Tr
     chart.positions.push(p);
   }
   charts.sort((a, b) => a.hour - b.hour || (a.country < b.country ? -1 : 1));
-  const channels = new Map([...world.partnerChannels, ...world.publicChannels].flatMap((c) =>
-    (c.record.youtubeId === null ? [] : [[c.record.id, { youtubeId: c.record.youtubeId, title: c.record.title }] as const])));
+  const channels = new Map(
+    [...world.partnerChannels, ...world.publicChannels].flatMap((c) =>
+      c.record.youtubeId === null ? [] : [[c.record.id, { youtubeId: c.record.youtubeId, title: c.record.title }] as const],
+    ),
+  );
   const now = unixSeconds(world.ctx.calendar.today);
   let stored = 0;
   for (let i = 0; i < charts.length; i += CHARTS_PER_CALL) {
     const batch = charts.slice(i, i + CHARTS_PER_CALL).map((input): TrendChart => {
       const page = mostPopularPage(input, videos, channels);
       if (sink.active) sink.append(`data-api/videos.list_mostPopular/${input.country}.ndjson`, JSON.stringify(page));
-      return { country: input.country, hour: input.hour, positions: toTrendPositions(page, { regionCode: input.country, startPosition: 1 }).positions };
+      return {
+        country: input.country,
+        hour: input.hour,
+        positions: toTrendPositions(page, { regionCode: input.country, startPosition: 1 }).positions,
+      };
     });
     stored += (await loadTrendCharts(db, batch, now)).positions;
   }

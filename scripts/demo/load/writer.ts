@@ -68,7 +68,9 @@ export class TableWriter {
     // Keep the failure for the next call instead of leaving a rejected promise unobserved.
     this.inFlight = this.db.batch(batch).then(
       () => undefined,
-      (error: unknown) => { this.failure = error; },
+      (error: unknown) => {
+        this.failure = error;
+      },
     );
   }
 

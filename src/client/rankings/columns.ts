@@ -10,7 +10,11 @@ export function enhanceColumns(form: HTMLFormElement, table: HTMLTableElement | 
   const boxes = [...form.querySelectorAll<HTMLInputElement>(`input[name="${COLUMNS_PARAM}"]`)];
   const named = form.elements.namedItem(NARROW_PARAM);
   const narrow = named instanceof HTMLSelectElement ? named : null;
-  const visible = (): RankingColumn[] => boxes.filter((b) => b.checked).map((b) => b.value).filter(isRankingColumn);
+  const visible = (): RankingColumn[] =>
+    boxes
+      .filter((b) => b.checked)
+      .map((b) => b.value)
+      .filter(isRankingColumn);
 
   const apply = (rewriteUrl: boolean) => {
     const shown = visible();

@@ -48,7 +48,8 @@ function tableOptions(form: HTMLFormElement): void {
   form.addEventListener('change', () => {
     const metric = (form.elements.namedItem('highlight') as HTMLSelectElement | null)?.value ?? '';
     const flag = (form.elements.namedItem('flag') as HTMLSelectElement | null)?.value ?? '';
-    for (const cell of table.querySelectorAll<HTMLElement>('[data-metric]')) cell.classList.toggle('highlight', cell.dataset.metric === metric);
+    for (const cell of table.querySelectorAll<HTMLElement>('[data-metric]'))
+      cell.classList.toggle('highlight', cell.dataset.metric === metric);
     for (const cell of table.querySelectorAll<HTMLElement>('[data-country]')) cell.hidden = cell.dataset.country !== flag;
     const url = new URL(window.location.href);
     url.searchParams.set('highlight', metric);
@@ -59,15 +60,19 @@ function tableOptions(form: HTMLFormElement): void {
 
 /** Swaps the thumbnail link for the embedded player when clicked (nothing from YouTube loads before). */
 function clickToPlay(link: HTMLAnchorElement): void {
-  link.addEventListener('click', (event) => {
-    event.preventDefault();
-    const frame = document.createElement('iframe');
-    frame.src = `https://www.youtube-nocookie.com/embed/${encodeURIComponent(link.dataset.video ?? '')}?autoplay=1`;
-    frame.title = link.dataset.title ?? 'Video player';
-    frame.allow = 'autoplay; encrypted-media; picture-in-picture; fullscreen';
-    frame.allowFullscreen = true;
-    link.replaceChildren(frame);
-  }, { once: true });
+  link.addEventListener(
+    'click',
+    (event) => {
+      event.preventDefault();
+      const frame = document.createElement('iframe');
+      frame.src = `https://www.youtube-nocookie.com/embed/${encodeURIComponent(link.dataset.video ?? '')}?autoplay=1`;
+      frame.title = link.dataset.title ?? 'Video player';
+      frame.allow = 'autoplay; encrypted-media; picture-in-picture; fullscreen';
+      frame.allowFullscreen = true;
+      link.replaceChildren(frame);
+    },
+    { once: true },
+  );
 }
 
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-trend-filters]')) {

@@ -19,11 +19,17 @@ const CELL: Record<RankingColumn, (r: ChannelRankingRow) => string> = {
 
 /** The <tr> elements of the rows, every text escaped. */
 export function channelRankingRowsHtml(rows: ChannelRankingRow[]): string {
-  return rows.map((r) => {
-    const flagHtml = flagImageHtml(r.country_code2);
-    const cells = RANKING_COLUMNS.map((c) => `<td${c.key === 'category' ? '' : ' class="num"'} data-col="${c.key}">${escapeHtml(CELL[c.key](r))}</td>`).join('');
-    return `<tr><td class="change">${positionMarkHtml(r.diff)}</td>`
-      + `<td class="rank">${r.num}</td>`
-      + `<td class="name"><a href="/channel/${encodeURIComponent(r.channel_id)}">${escapeHtml(r.channel_title)}</a>${flagHtml}</td>${cells}</tr>`;
-  }).join('');
+  return rows
+    .map((r) => {
+      const flagHtml = flagImageHtml(r.country_code2);
+      const cells = RANKING_COLUMNS.map(
+        (c) => `<td${c.key === 'category' ? '' : ' class="num"'} data-col="${c.key}">${escapeHtml(CELL[c.key](r))}</td>`,
+      ).join('');
+      return (
+        `<tr><td class="change">${positionMarkHtml(r.diff)}</td>` +
+        `<td class="rank">${r.num}</td>` +
+        `<td class="name"><a href="/channel/${encodeURIComponent(r.channel_id)}">${escapeHtml(r.channel_title)}</a>${flagHtml}</td>${cells}</tr>`
+      );
+    })
+    .join('');
 }

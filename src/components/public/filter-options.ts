@@ -23,5 +23,4 @@ export const languageOptions = (list: LanguageOption[]): FilterOption[] =>
 export const categoryOptions = (list: CategoryOption[]): FilterOption[] =>
   list.map((c) => ({ value: String(c.category_id), label: c.category_name }));
 
-export const countryOptions = (list: CountryOption[]): FilterOption[] =>
-  list.map((c) => ({ value: c.code2, label: c.country_name }));
+export const countryOptions = (list: CountryOption[]): FilterOption[] => list.map((c) => ({ value: c.code2, label: c.country_name }));

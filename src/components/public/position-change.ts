@@ -28,6 +28,8 @@ export function positionMarkHtml(diff: number | null): string {
   const mark = positionMark(diff);
   if (mark.kind === 'same') return '<span class="pos-change pos-same"></span>';
   const label = escapeHtml(mark.label);
-  return `<span class="pos-change pos-${mark.kind}" title="${label}"><span aria-hidden="true">${escapeHtml(mark.symbol)}</span>`
-    + `<span class="visually-hidden">${label}</span></span>`;
+  return (
+    `<span class="pos-change pos-${mark.kind}" title="${label}"><span aria-hidden="true">${escapeHtml(mark.symbol)}</span>` +
+    `<span class="visually-hidden">${label}</span></span>`
+  );
 }

@@ -39,18 +39,39 @@ function options(twoAxes: boolean): ChartOptions<'bar' | 'line'> {
     scales: {
       x: { grid: { display: false }, ticks: { autoSkip: true, autoSkipPadding: 16, maxRotation: 0 } },
       y: { ticks: { callback: (value) => formatCompact(Number(value)), maxTicksLimit: 6 } },
-      ...(twoAxes ? { y1: { position: 'right', grid: { display: false }, ticks: { callback: (value) => formatCompact(Number(value)) } } } : {}),
+      ...(twoAxes
+        ? { y1: { position: 'right', grid: { display: false }, ticks: { callback: (value) => formatCompact(Number(value)) } } }
+        : {}),
     },
   };
 }
 
-function dataset(kind: 'bar' | 'line', label: string, values: number[], colour: string, axis = 'y', partial = false): ChartDataset<'bar' | 'line'> {
-  const base = { type: kind, label, data: values, backgroundColor: colour, borderColor: colour, borderWidth: kind === 'line' ? 2 : 0,
-    pointRadius: values.length <= 31 ? 2 : 0, tension: 0.25, yAxisID: axis };
+function dataset(
+  kind: 'bar' | 'line',
+  label: string,
+  values: number[],
+  colour: string,
+  axis = 'y',
+  partial = false,
+): ChartDataset<'bar' | 'line'> {
+  const base = {
+    type: kind,
+    label,
+    data: values,
+    backgroundColor: colour,
+    borderColor: colour,
+    borderWidth: kind === 'line' ? 2 : 0,
+    pointRadius: values.length <= 31 ? 2 : 0,
+    tension: 0.25,
+    yAxisID: axis,
+  };
   if (!partial) return base as ChartDataset<'bar' | 'line'>;
   // The unfinished month: a lighter bar, or a dashed stretch of line into a lighter point.
   if (kind === 'bar') {
-    return { ...base, backgroundColor: values.map((_, i) => (i === values.length - 1 ? fade(colour, PARTIAL_ALPHA) : colour)) } as ChartDataset<'bar' | 'line'>;
+    return {
+      ...base,
+      backgroundColor: values.map((_, i) => (i === values.length - 1 ? fade(colour, PARTIAL_ALPHA) : colour)),
+    } as ChartDataset<'bar' | 'line'>;
   }
   return { ...base, ...partialLineStyle(values.length, true, colour) } as ChartDataset<'bar' | 'line'>;
 }
@@ -84,16 +105,35 @@ export default function ChannelCharts({ views, subscribers, historyViews, histor
   const last = partial !== null;
   return (
     <div className="channel-charts">
-      <ChartBox title="Views" labels={views.labels} datasets={[dataset('line', 'Views', views.values, BLUE)]}
-        description="Views per day in the period" />
-      <ChartBox title="Subscribers" labels={subscribers.labels} datasets={[dataset('line', 'Subscribers', subscribers.values, GREEN)]}
-        description="Subscribers on each day of the period" />
-      <ChartBox title="History" labels={historyViews.labels} partial={partial}
-        datasets={[dataset('bar', 'Monthly views', historyViews.values, BLUE, 'y', last), dataset('line', 'Subscribers', historySubscribers.values, GREEN, 'y1', last)]}
-        description="Monthly views and subscribers by month" />
-      <ChartBox title="Monthly subs" labels={monthlySubs.labels} partial={partial}
+      <ChartBox
+        title="Views"
+        labels={views.labels}
+        datasets={[dataset('line', 'Views', views.values, BLUE)]}
+        description="Views per day in the period"
+      />
+      <ChartBox
+        title="Subscribers"
+        labels={subscribers.labels}
+        datasets={[dataset('line', 'Subscribers', subscribers.values, GREEN)]}
+        description="Subscribers on each day of the period"
+      />
+      <ChartBox
+        title="History"
+        labels={historyViews.labels}
+        partial={partial}
+        datasets={[
+          dataset('bar', 'Monthly views', historyViews.values, BLUE, 'y', last),
+          dataset('line', 'Subscribers', historySubscribers.values, GREEN, 'y1', last),
+        ]}
+        description="Monthly views and subscribers by month"
+      />
+      <ChartBox
+        title="Monthly subs"
+        labels={monthlySubs.labels}
+        partial={partial}
         datasets={[dataset('bar', 'Monthly subs', monthlySubs.values, ORANGE, 'y', last)]}
-        description="New subscribers by month" />
+        description="New subscribers by month"
+      />
     </div>
   );
 }

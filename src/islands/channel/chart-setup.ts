@@ -13,4 +13,15 @@ import {
 } from 'chart.js';
 import { setUpCharts } from '../shared/chart-defaults';
 
-export const Chart = setUpCharts(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Filler, Legend);
+export const Chart = setUpCharts(
+  BarController,
+  BarElement,
+  LineController,
+  LineElement,
+  PointElement,
+  CategoryScale,
+  LinearScale,
+  Tooltip,
+  Filler,
+  Legend,
+);

@@ -44,7 +44,11 @@ export default function Dashboard({ showTitle, onlyInhouseChannels, initialRange
               <span data-range>{query ? periodLabel(query.period) : initialRange}</span>
               {maxDate && <span className="muted"> · data as of {displayDate(maxDate)}</span>}
             </p>
-            {compared && <p className="dash-compare muted" data-compare>{compared}</p>}
+            {compared && (
+              <p className="dash-compare muted" data-compare>
+                {compared}
+              </p>
+            )}
           </div>
           <button
             type="button"

@@ -35,8 +35,8 @@ export default function DemographyCard() {
           )}
           {covered !== null && covered < 100 && (
             <p className="note">
-              Audience is known for {formatPercent(covered)} of these titles' views: months loaded before the audience by
-              title was kept are left out.
+              Audience is known for {formatPercent(covered)} of these titles' views: months loaded before the audience by title was kept are
+              left out.
             </p>
           )}
           <p className="gender-split">

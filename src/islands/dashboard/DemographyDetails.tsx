@@ -7,7 +7,10 @@ type Detail = Demographics['details'][number];
 /** The largest cell of both genders, e.g. "Male 25-34 · 18.20%". */
 function largestGroup(detail: Detail): string {
   let best = { label: '—', share: -1 };
-  for (const [gender, shares] of [['Male', detail.ages.male_age], ['Female', detail.ages.female_age]] as const) {
+  for (const [gender, shares] of [
+    ['Male', detail.ages.male_age],
+    ['Female', detail.ages.female_age],
+  ] as const) {
     for (const age of AGE_BUCKETS) {
       const share = shares[age] ?? 0;
       if (share > best.share) best = { label: `${gender} ${age} · ${formatPercent(share)}`, share };

@@ -14,7 +14,11 @@ import { useRange } from './use-dashboard';
 import { useUgcSelected } from './use-card-message';
 
 const COLOURS: Record<EarningsBasis, string> = { finance: FINANCE_COLOUR, estimate: ESTIMATE_COLOUR, mixed: MIXED_COLOUR };
-const NAMES: Record<EarningsBasis, string> = { finance: 'Finance', estimate: 'Estimate', mixed: 'Mixed: statements for some channels, estimates for others' };
+const NAMES: Record<EarningsBasis, string> = {
+  finance: 'Finance',
+  estimate: 'Estimate',
+  mixed: 'Mixed: statements for some channels, estimates for others',
+};
 
 function LegendItem({ line }: { line: LegendLine }) {
   return (

@@ -1,7 +1,17 @@
 // The filters panel: period, chart buckets, channels and (with show_title) titles; sticky on wide screens when it fits.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $channelOptions, $maxDate, $query, $titleOptions, $user, chooseChannels, chooseChartPeriod, chooseTitles, localToday } from '../../stores/dashboard';
+import {
+  $channelOptions,
+  $maxDate,
+  $query,
+  $titleOptions,
+  $user,
+  chooseChannels,
+  chooseChartPeriod,
+  chooseTitles,
+  localToday,
+} from '../../stores/dashboard';
 import { chartPeriodsFor, type ChartPeriod } from '../../lib/chart-rules';
 import { periodDays } from '../../lib/dashboard-query';
 import MultiSelect from './MultiSelect';
@@ -40,7 +50,14 @@ export default function FiltersPanel({ open }: { open: boolean }) {
   const buckets = query ? chartPeriodsFor(periodDays(query.period, maxDate, localToday())) : [];
 
   return (
-    <aside id="dashboard-filters" ref={panel} className="card dash-filters" data-open={open || undefined} data-sticky={fits || undefined} aria-label="Filters">
+    <aside
+      id="dashboard-filters"
+      ref={panel}
+      className="card dash-filters"
+      data-open={open || undefined}
+      data-sticky={fits || undefined}
+      aria-label="Filters"
+    >
       <h2>Filters</h2>
       <PeriodPicker />
       {buckets.length > 1 && (

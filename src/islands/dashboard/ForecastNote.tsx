@@ -8,7 +8,9 @@ export default function ForecastNote({ forecast }: { forecast: Forecast }) {
   const month = dayjs(`${forecast.month}-01`).format('MMMM YYYY');
   return (
     <p className="forecast">
-      <strong>Forecast for {month}: {formatMoney(forecast.forecast)}</strong>{' '}
+      <strong>
+        Forecast for {month}: {formatMoney(forecast.forecast)}
+      </strong>{' '}
       <span className="muted">
         ({formatMoney(forecast.low)} – {formatMoney(forecast.high)}; {formatMoney(forecast.month_to_date)} estimated in the first{' '}
         {forecast.days_done} of {forecast.days_in_month} days)

@@ -19,9 +19,12 @@ function useSeen<T extends Element>() {
   useEffect(() => {
     const element = ref.current;
     if (!element || seen) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
-    }, { rootMargin: MAP_PRELOAD_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+      },
+      { rootMargin: MAP_PRELOAD_MARGIN },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [seen]);
@@ -46,8 +49,8 @@ export default function GeographyCard() {
     >
       {covered !== null && covered < 100 && (
         <p className="note">
-          Countries are known for {formatPercent(covered)} of these titles' views: days loaded before views by title and
-          country were kept are left out.
+          Countries are known for {formatPercent(covered)} of these titles' views: days loaded before views by title and country were kept
+          are left out.
         </p>
       )}
       <div className="geo" ref={ref}>

@@ -100,7 +100,9 @@ export default function MultiSelect({ label, plural, options, selected, onApply,
 
   return (
     <div className="multi-select" ref={root} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
-      <span className="field-label" id={`${id}-label`}>{label}</span>
+      <span className="field-label" id={`${id}-label`}>
+        {label}
+      </span>
       <button
         type="button"
         className="select-button"
@@ -120,10 +122,21 @@ export default function MultiSelect({ label, plural, options, selected, onApply,
           data-above={room?.above || undefined}
           style={room ? { maxHeight: `${room.maxHeight}px` } : undefined}
         >
-          <input type="search" placeholder="Search" aria-label={`Search ${plural}`} value={search} onChange={(e) => setSearch(e.target.value)} autoFocus />
+          <input
+            type="search"
+            placeholder="Search"
+            aria-label={`Search ${plural}`}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            autoFocus
+          />
           <div className="select-actions">
-            <button type="button" className="link-button" onClick={() => setDraft(new Set(options.map((o) => o.value)))}>All</button>
-            <button type="button" className="link-button" onClick={() => setDraft(new Set())}>Clear</button>
+            <button type="button" className="link-button" onClick={() => setDraft(new Set(options.map((o) => o.value)))}>
+              All
+            </button>
+            <button type="button" className="link-button" onClick={() => setDraft(new Set())}>
+              Clear
+            </button>
           </div>
           <ul className="select-options">
             {shown.map((option) => (
@@ -135,7 +148,9 @@ export default function MultiSelect({ label, plural, options, selected, onApply,
             ))}
             {shown.length === 0 && <li className="muted">No data available</li>}
           </ul>
-          <button type="button" className="button" onClick={apply} disabled={draft.size === 0}>Ok</button>
+          <button type="button" className="button" onClick={apply} disabled={draft.size === 0}>
+            Ok
+          </button>
         </div>
       )}
     </div>

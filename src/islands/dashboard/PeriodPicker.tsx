@@ -39,10 +39,14 @@ export default function PeriodPicker() {
 
   return (
     <div className="period-picker">
-      <label className="field-label" htmlFor="dashboard-period">Period</label>
+      <label className="field-label" htmlFor="dashboard-period">
+        Period
+      </label>
       <select id="dashboard-period" value={value} onChange={(e) => onSelect(e.target.value)} disabled={!query}>
         {periodOptions(today).map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
       {customOpen && (
@@ -55,7 +59,9 @@ export default function PeriodPicker() {
             To
             <input type="date" min={from || MIN_DATE} max={maxDate ?? today} value={to} onChange={(e) => setTo(e.target.value)} />
           </label>
-          <button type="submit" className="button">Apply</button>
+          <button type="submit" className="button">
+            Apply
+          </button>
         </form>
       )}
     </div>

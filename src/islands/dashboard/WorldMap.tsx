@@ -54,7 +54,13 @@ export default function WorldMap({ countries }: { countries: CountryShare[] }) {
         },
         scales: {
           projection: { axis: 'x', projection: 'equalEarth' },
-          color: { axis: 'x', type: 'colorLogarithmic', interpolate: 'blues', missing: '#eef0f3', legend: { position: 'bottom-left', align: 'right' } },
+          color: {
+            axis: 'x',
+            type: 'colorLogarithmic',
+            interpolate: 'blues',
+            missing: '#eef0f3',
+            legend: { position: 'bottom-left', align: 'right' },
+          },
         },
       },
     });

@@ -12,4 +12,14 @@ import {
 } from 'chart.js';
 import { setUpCharts } from '../shared/chart-defaults';
 
-export const Chart = setUpCharts(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Filler);
+export const Chart = setUpCharts(
+  BarController,
+  BarElement,
+  LineController,
+  LineElement,
+  PointElement,
+  CategoryScale,
+  LinearScale,
+  Tooltip,
+  Filler,
+);

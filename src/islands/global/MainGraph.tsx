@@ -23,7 +23,8 @@ export default function MainGraph({ labels, values, label, partial }: Props) {
     plugins: {
       tooltip: {
         callbacks: {
-          label: (item) => `${label}: ${formatNumber(Number(item.raw))}${partial && item.dataIndex === values.length - 1 ? ` (${partial})` : ''}`,
+          label: (item) =>
+            `${label}: ${formatNumber(Number(item.raw))}${partial && item.dataIndex === values.length - 1 ? ` (${partial})` : ''}`,
         },
       },
     },
@@ -34,10 +35,19 @@ export default function MainGraph({ labels, values, label, partial }: Props) {
   };
   const data = {
     labels,
-    datasets: [{
-      label, data: values, borderColor: COLOUR, backgroundColor: 'rgb(48 86 211 / 12%)', fill: true, borderWidth: 2, pointRadius: 3, tension: 0.25,
-      ...partialLineStyle(values.length, partial !== null, COLOUR),
-    }],
+    datasets: [
+      {
+        label,
+        data: values,
+        borderColor: COLOUR,
+        backgroundColor: 'rgb(48 86 211 / 12%)',
+        fill: true,
+        borderWidth: 2,
+        pointRadius: 3,
+        tension: 0.25,
+        ...partialLineStyle(values.length, partial !== null, COLOUR),
+      },
+    ],
   };
   return (
     <div className="global-graph">

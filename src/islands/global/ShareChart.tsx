@@ -46,9 +46,15 @@ export default function ShareChart({ countries, categories }: Props) {
             </button>
           ))}
         </div>
-        <label htmlFor={`${id}-metric`} className="visually-hidden">Pie metric</label>
+        <label htmlFor={`${id}-metric`} className="visually-hidden">
+          Pie metric
+        </label>
         <select id={`${id}-metric`} value={metric} onChange={(e) => setMetric(e.target.value as ShareMetric)}>
-          {SHARE_METRICS.map((m) => <option key={m.key} value={m.key}>{m.label}</option>)}
+          {SHARE_METRICS.map((m) => (
+            <option key={m.key} value={m.key}>
+              {m.label}
+            </option>
+          ))}
         </select>
       </div>
       {slices.length === 0 ? (
@@ -56,14 +62,22 @@ export default function ShareChart({ countries, categories }: Props) {
       ) : (
         <div className="share-body">
           <div className="share-pie">
-            <Doughnut data={data} options={options} role="img" aria-label={`${metricLabel} by ${dimension === 'countries' ? 'country' : 'category'}`} />
+            <Doughnut
+              data={data}
+              options={options}
+              role="img"
+              aria-label={`${metricLabel} by ${dimension === 'countries' ? 'country' : 'category'}`}
+            />
           </div>
           <ol className="share-legend" aria-label={`Top 5 ${dimension} by ${metricLabel}`}>
             {slices.map((s, i) => (
               <li key={s.name}>
                 <span className="swatch" style={{ background: COLOURS[i] }} aria-hidden="true" />
                 <span className="share-name">{s.name}</span>
-                <span className="share-value">{format(metric, s.value)}{metric === 'watchtime' ? ' (est.)' : ''}</span>
+                <span className="share-value">
+                  {format(metric, s.value)}
+                  {metric === 'watchtime' ? ' (est.)' : ''}
+                </span>
                 <span className="share-percent muted">{percents[i]?.toFixed(2)}%</span>
               </li>
             ))}

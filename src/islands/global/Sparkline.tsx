@@ -25,7 +25,9 @@ const OPTIONS: ChartOptions<'line'> = {
 export default function Sparkline({ values, label, partial }: Props) {
   const data = {
     labels: values.map((_, i) => String(i)),
-    datasets: [{ data: values, borderColor: COLOUR, borderWidth: 2, tension: 0.3, fill: false, ...partialLineStyle(values.length, partial, COLOUR) }],
+    datasets: [
+      { data: values, borderColor: COLOUR, borderWidth: 2, tension: 0.3, fill: false, ...partialLineStyle(values.length, partial, COLOUR) },
+    ],
   };
   return (
     <div className="sparkline">

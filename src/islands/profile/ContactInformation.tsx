@@ -19,7 +19,12 @@ export interface ContactDetails {
 
 function initialsOf(name: string, email: string): string {
   const words = (name.trim() || email).split(/[\s@._-]+/).filter(Boolean);
-  return words.slice(0, 2).map((word) => word[0]?.toUpperCase()).join('') || '?';
+  return (
+    words
+      .slice(0, 2)
+      .map((word) => word[0]?.toUpperCase())
+      .join('') || '?'
+  );
 }
 
 /** Runs a save; a failure raises the toast and rethrows so the field stays open. */

@@ -56,7 +56,15 @@ export default function EmailField({ value, onSave, note }: Props) {
           <div className="inline-field-view">
             <span className="inline-field-value">{value || '-'}</span>
             {note}
-            <button ref={editButton} type="button" className="icon-button" onClick={startEditing} disabled={!hydrated} aria-label="Edit Email" title="Edit">
+            <button
+              ref={editButton}
+              type="button"
+              className="icon-button"
+              onClick={startEditing}
+              disabled={!hydrated}
+              aria-label="Edit Email"
+              title="Edit"
+            >
               <Icon name="pencil" />
             </button>
           </div>
@@ -90,7 +98,9 @@ export default function EmailField({ value, onSave, note }: Props) {
           <button type="button" className="icon-button" onClick={cancel} aria-label="Cancel editing Email" title="Cancel">
             <Icon name="close" />
           </button>
-          <p id={`${ID}-problem`} className="field-error">{problem}</p>
+          <p id={`${ID}-problem`} className="field-error">
+            {problem}
+          </p>
         </div>
         <div className="inline-field-edit">
           <label htmlFor={PASSWORD_ID}>Current password</label>

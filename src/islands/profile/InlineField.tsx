@@ -46,19 +46,36 @@ export default function InlineField({ id, label, value, type = 'text', autoCompl
               onChange={(e) => setDraft(e.target.value)}
               onKeyDown={onKeyDown}
             />
-            <button type="button" className="icon-button icon-accept" onClick={accept} disabled={saving} aria-label={`Save ${label}`} title="Save">
+            <button
+              type="button"
+              className="icon-button icon-accept"
+              onClick={accept}
+              disabled={saving}
+              aria-label={`Save ${label}`}
+              title="Save"
+            >
               <Icon name="check" />
             </button>
             <button type="button" className="icon-button" onClick={cancel} aria-label={`Cancel editing ${label}`} title="Cancel">
               <Icon name="close" />
             </button>
-            <p id={`${id}-problem`} className="field-error">{problem}</p>
+            <p id={`${id}-problem`} className="field-error">
+              {problem}
+            </p>
           </div>
         ) : (
           <div className="inline-field-view">
             <span className="inline-field-value">{value || '-'}</span>
             {note}
-            <button ref={editButton} type="button" className="icon-button" onClick={startEditing} disabled={!hydrated} aria-label={`Edit ${label}`} title="Edit">
+            <button
+              ref={editButton}
+              type="button"
+              className="icon-button"
+              onClick={startEditing}
+              disabled={!hydrated}
+              aria-label={`Edit ${label}`}
+              title="Edit"
+            >
               <Icon name="pencil" />
             </button>
           </div>

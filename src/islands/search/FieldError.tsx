@@ -5,5 +5,9 @@ interface Props {
 }
 
 export default function FieldError({ id, message }: Props) {
-  return message ? <p id={id} className="field-error">{message}</p> : null;
+  return message ? (
+    <p id={id} className="field-error">
+      {message}
+    </p>
+  ) : null;
 }

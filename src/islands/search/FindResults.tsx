@@ -11,16 +11,31 @@ export function ResultCards({ rows }: { rows: SearchRow[] }) {
     <ul className="find-cards" aria-label="Channels">
       {rows.map((row) => (
         <li key={row.channel_id} className="card find-card">
-          {row.thumbnail_url
-            ? <img src={row.thumbnail_url} alt="" width={88} height={88} loading="lazy" />
-            : <span className="find-thumb-empty" aria-hidden="true" />}
+          {row.thumbnail_url ? (
+            <img src={row.thumbnail_url} alt="" width={88} height={88} loading="lazy" />
+          ) : (
+            <span className="find-thumb-empty" aria-hidden="true" />
+          )}
           <h2>{row.channel_title}</h2>
           <dl>
-            <div><dt>Subscribers</dt><dd>{formatNumber(row.subscriber_count)}</dd></div>
-            <div><dt>Monthly Views</dt><dd>{formatNumber(row.monthly_views)}</dd></div>
-            <div><dt>Watchtime <abbr title="estimated">(est.)</abbr></dt><dd>{formatHours(row.watchtime)}</dd></div>
+            <div>
+              <dt>Subscribers</dt>
+              <dd>{formatNumber(row.subscriber_count)}</dd>
+            </div>
+            <div>
+              <dt>Monthly Views</dt>
+              <dd>{formatNumber(row.monthly_views)}</dd>
+            </div>
+            <div>
+              <dt>
+                Watchtime <abbr title="estimated">(est.)</abbr>
+              </dt>
+              <dd>{formatHours(row.watchtime)}</dd>
+            </div>
           </dl>
-          <a className="button" href={channelHref(row)} aria-label={`Details: ${row.channel_title}`}>Details</a>
+          <a className="button" href={channelHref(row)} aria-label={`Details: ${row.channel_title}`}>
+            Details
+          </a>
         </li>
       ))}
     </ul>
@@ -45,7 +60,9 @@ export function ResultTable({ rows }: { rows: SearchRow[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.channel_id}>
-              <td><a href={channelHref(row)}>{row.channel_title}</a></td>
+              <td>
+                <a href={channelHref(row)}>{row.channel_title}</a>
+              </td>
               <td className="num">{formatNumber(row.monthly_views)}</td>
               <td className="num">{formatHours(row.watchtime)}</td>
               <td className="num">{formatNumber(row.subscriber_count)}</td>

@@ -42,9 +42,12 @@ function useLoadMore(enabled: boolean, load: () => void) {
   useEffect(() => {
     const node = sentinel.current;
     if (!enabled || !node) return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) loadLatest();
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) loadLatest();
+      },
+      { rootMargin: '200px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [enabled]);
@@ -109,13 +112,27 @@ export default function FindSearch(props: Props) {
 
   return (
     <div className="find">
-      <button type="button" className="button find-filters-toggle" hidden={!hydrated} aria-expanded={filtersOpen} aria-controls="find-filters" onClick={() => setFiltersOpen(!filtersOpen)}>
+      <button
+        type="button"
+        className="button find-filters-toggle"
+        hidden={!hydrated}
+        aria-expanded={filtersOpen}
+        aria-controls="find-filters"
+        onClick={() => setFiltersOpen(!filtersOpen)}
+      >
         Filters
       </button>
       <aside id="find-filters" className="find-filters" data-open={filtersOpen || undefined}>
         <FindFilters
-          filters={filters} options={props.options} bounds={props.bounds} tableView={tableView} onChange={setFilters} onSubmit={search}
-          errors={errors.fields} summary={SUMMARY[errors.source]} typed={props.typed}
+          filters={filters}
+          options={props.options}
+          bounds={props.bounds}
+          tableView={tableView}
+          onChange={setFilters}
+          onSubmit={search}
+          errors={errors.fields}
+          summary={SUMMARY[errors.source]}
+          typed={props.typed}
         />
       </aside>
       <section className="find-results" aria-labelledby="find-results-heading">
@@ -126,13 +143,24 @@ export default function FindSearch(props: Props) {
             Table view
           </label>
         </div>
-        {props.notice && <p className="find-notice" role="status">{props.notice}</p>}
+        {props.notice && (
+          <p className="find-notice" role="status">
+            {props.notice}
+          </p>
+        )}
         {rows.length === 0 ? <p className="empty">No data</p> : tableView ? <ResultTable rows={rows} /> : <ResultCards rows={rows} />}
         {more && <div ref={sentinel} className="find-more" aria-hidden="true" />}
-        {loading && <p className="muted" role="status">Loading more channels…</p>}
+        {loading && (
+          <p className="muted" role="status">
+            Loading more channels…
+          </p>
+        )}
         {failed && (
           <p className="find-notice" role="alert">
-            More channels could not be loaded. <button type="button" className="link-button" onClick={() => setFailed(false)}>Try again</button>
+            More channels could not be loaded.{' '}
+            <button type="button" className="link-button" onClick={() => setFailed(false)}>
+              Try again
+            </button>
           </p>
         )}
         {more && (

@@ -35,7 +35,9 @@ export default function KeywordInput({ keywords, onChange, error }: Props) {
           <li key={keyword} className="chip">
             <input type="hidden" name="form_str" value={keyword} />
             <span>{keyword}</span>
-            <button type="button" aria-label={`Remove ${keyword}`} onClick={() => remove(keyword)}>×</button>
+            <button type="button" aria-label={`Remove ${keyword}`} onClick={() => remove(keyword)}>
+              ×
+            </button>
           </li>
         ))}
       </ul>
@@ -52,7 +54,10 @@ export default function KeywordInput({ keywords, onChange, error }: Props) {
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${listId}-error` : undefined}
         value={text}
-        onChange={(event) => { setText(event.target.value); setOpen(true); }}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             // Enter adds the chip; the Search button searches.
@@ -67,7 +72,15 @@ export default function KeywordInput({ keywords, onChange, error }: Props) {
       {shown.length > 0 && (
         <ul id={listId} role="listbox" className="suggestions" aria-label="Suggestions">
           {shown.map((tag) => (
-            <li key={tag} role="option" aria-selected="false" onMouseDown={(event) => { event.preventDefault(); add(tag); }}>
+            <li
+              key={tag}
+              role="option"
+              aria-selected="false"
+              onMouseDown={(event) => {
+                event.preventDefault();
+                add(tag);
+              }}
+            >
               {tag}
             </li>
           ))}

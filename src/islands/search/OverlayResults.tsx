@@ -8,14 +8,22 @@ export function OverlayChannels({ rows }: { rows: OverlayChannel[] }) {
   return (
     <table aria-label="Channels">
       <thead>
-        <tr><th scope="col">Channel name</th><th scope="col">Subscribers</th><th scope="col">Monthly views</th></tr>
+        <tr>
+          <th scope="col">Channel name</th>
+          <th scope="col">Subscribers</th>
+          <th scope="col">Monthly views</th>
+        </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.channel_id}>
             <td>
               <a href={`/channel/${encodeURIComponent(row.channel_id)}`}>{row.channel_title}</a>
-              {!row.tracked && <span className="badge" title="Found on YouTube; not in our statistics yet">YouTube</span>}
+              {!row.tracked && (
+                <span className="badge" title="Found on YouTube; not in our statistics yet">
+                  YouTube
+                </span>
+              )}
             </td>
             <td className="num">{count(row.subscriber_count)}</td>
             <td className="num">{count(row.monthly_views)}</td>
@@ -30,13 +38,21 @@ export function OverlayVideos({ rows }: { rows: TrendVideo[] }) {
   return (
     <table aria-label="Top videos">
       <thead>
-        <tr><th scope="col">Video</th><th scope="col">Channel</th><th scope="col">Views</th></tr>
+        <tr>
+          <th scope="col">Video</th>
+          <th scope="col">Channel</th>
+          <th scope="col">Views</th>
+        </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.video_id}>
-            <td><a href={`/trend/video/${encodeURIComponent(row.video_id)}`}>{row.video_title}</a></td>
-            <td><a href={`/channel/${encodeURIComponent(row.channel_id)}`}>{row.channel_title}</a></td>
+            <td>
+              <a href={`/trend/video/${encodeURIComponent(row.video_id)}`}>{row.video_title}</a>
+            </td>
+            <td>
+              <a href={`/channel/${encodeURIComponent(row.channel_id)}`}>{row.channel_title}</a>
+            </td>
             <td className="num">{formatNumber(row.views)}</td>
           </tr>
         ))}

@@ -33,18 +33,35 @@ interface BoundProps {
 function Bound({ id, label, name, value, max, onChange, errorId, typedText }: BoundProps) {
   // The text as typed, so a half-typed number is not rewritten under the cursor.
   const [text, setText] = useState(typedText ?? (value ? String(value) : ''));
-  const set = (v: number) => { setText(v ? String(v) : ''); onChange(v); };
+  const set = (v: number) => {
+    setText(v ? String(v) : '');
+    onChange(v);
+  };
   return (
     <div className="range-bound">
       <label htmlFor={id}>{label}</label>
       <input
-        id={id} name={name} type="text" inputMode="numeric" value={text} placeholder="0"
-        aria-invalid={errorId ? true : undefined} aria-describedby={errorId}
-        onChange={(event) => { setText(event.target.value); onChange(parseRangeNumber(event.target.value)); }}
+        id={id}
+        name={name}
+        type="text"
+        inputMode="numeric"
+        value={text}
+        placeholder="0"
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        onChange={(event) => {
+          setText(event.target.value);
+          onChange(parseRangeNumber(event.target.value));
+        }}
       />
       <input
-        type="range" min={0} max={SLIDER_STEPS} step={1} aria-label={`${label} slider`}
-        value={valueToSlider(value, max)} onChange={(event) => set(sliderToValue(Number(event.target.value), max))}
+        type="range"
+        min={0}
+        max={SLIDER_STEPS}
+        step={1}
+        aria-label={`${label} slider`}
+        value={valueToSlider(value, max)}
+        onChange={(event) => set(sliderToValue(Number(event.target.value), max))}
       />
     </div>
   );
@@ -56,8 +73,26 @@ export default function RangeField({ label, name, range, max, onChange, error, t
   return (
     <fieldset className="range-field">
       <legend>{label}</legend>
-      <Bound id={`${id}-min`} label={`${label} min`} name={rangeParam(name, 'min')} value={range.min} max={max} onChange={(min) => onChange({ ...range, min })} errorId={errorId} typedText={typed?.min} />
-      <Bound id={`${id}-max`} label={`${label} max`} name={rangeParam(name, 'max')} value={range.max} max={max} onChange={(m) => onChange({ ...range, max: m })} errorId={errorId} typedText={typed?.max} />
+      <Bound
+        id={`${id}-min`}
+        label={`${label} min`}
+        name={rangeParam(name, 'min')}
+        value={range.min}
+        max={max}
+        onChange={(min) => onChange({ ...range, min })}
+        errorId={errorId}
+        typedText={typed?.min}
+      />
+      <Bound
+        id={`${id}-max`}
+        label={`${label} max`}
+        name={rangeParam(name, 'max')}
+        value={range.max}
+        max={max}
+        onChange={(m) => onChange({ ...range, max: m })}
+        errorId={errorId}
+        typedText={typed?.max}
+      />
       <FieldError id={`${id}-error`} message={error} />
     </fieldset>
   );

@@ -26,7 +26,10 @@ export default function SearchOverlay() {
   const open = () => dialog.current?.showModal();
   const close = () => dialog.current?.close();
   // Whatever closed it (Back, Escape), the next opening starts empty, in Channels.
-  const reset = () => { setMode('channels'); setText(''); };
+  const reset = () => {
+    setMode('channels');
+    setText('');
+  };
 
   return (
     <>
@@ -36,7 +39,9 @@ export default function SearchOverlay() {
       </button>
       <dialog ref={dialog} className="search-overlay" aria-label="Search" onClose={reset}>
         <div className="search-overlay-bar">
-          <button className="button button-secondary" type="button" onClick={close}>Back</button>
+          <button className="button button-secondary" type="button" onClick={close}>
+            Back
+          </button>
           <input
             type="search"
             aria-label={PLACEHOLDER[mode]}
@@ -62,9 +67,16 @@ export default function SearchOverlay() {
 
 function Results({ mode, state }: { mode: Mode; state: SearchState<OverlayChannel | TrendVideo> }) {
   if (state.status === 'idle') return null;
-  if (state.status === 'loading') return <p className="muted" role="status">Searching…</p>;
+  if (state.status === 'loading')
+    return (
+      <p className="muted" role="status">
+        Searching…
+      </p>
+    );
   if (state.status === 'error' || state.rows.length === 0) return <p className="empty">No data available</p>;
-  return mode === 'channels'
-    ? <OverlayChannels rows={state.rows as OverlayChannel[]} />
-    : <OverlayVideos rows={state.rows as TrendVideo[]} />;
+  return mode === 'channels' ? (
+    <OverlayChannels rows={state.rows as OverlayChannel[]} />
+  ) : (
+    <OverlayVideos rows={state.rows as TrendVideo[]} />
+  );
 }

@@ -27,7 +27,11 @@ export async function searchBatch(filters: SearchFilters, last: number, signal?:
   let response: Response;
   try {
     response = await fetch(url('/stat/search'), {
-      method: 'POST', body: form, signal, credentials: 'same-origin', headers: { Accept: 'application/json' },
+      method: 'POST',
+      body: form,
+      signal,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
     });
   } catch (error) {
     if (signal?.aborted) throw error;

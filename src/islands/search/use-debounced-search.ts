@@ -2,13 +2,13 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, isSearchable } from '../../lib/search-text';
 
-export type SearchState<T> =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'done'; rows: T[] }
-  | { status: 'error' };
+export type SearchState<T> = { status: 'idle' } | { status: 'loading' } | { status: 'done'; rows: T[] } | { status: 'error' };
 
-interface Tagged<T> { text: string; key: string; state: SearchState<T> }
+interface Tagged<T> {
+  text: string;
+  key: string;
+  state: SearchState<T>;
+}
 
 /**
  * The state of a debounced search: idle for text under 3 characters (nothing is sent), otherwise

@@ -65,13 +65,17 @@ export default function RankChart({ labels, series, description, windowed = fals
       {windowed && (
         <div className="chart-nav js-only">
           {/* Named by their text (arrows hidden), so what is read out contains what is shown. */}
-          <button type="button" className="button" disabled={!hydrated || from === 0}
-            onClick={() => setEnd(Math.max(Math.min(size, total), to - size))}>
+          <button
+            type="button"
+            className="button"
+            disabled={!hydrated || from === 0}
+            onClick={() => setEnd(Math.max(Math.min(size, total), to - size))}
+          >
             <span aria-hidden="true">‹ </span>Previous<span className="visually-hidden"> points</span>
           </button>
-          <button type="button" className="button" disabled={!hydrated || to >= total}
-            onClick={() => setEnd(Math.min(total, to + size))}>
-            Next<span className="visually-hidden"> points</span><span aria-hidden="true"> ›</span>
+          <button type="button" className="button" disabled={!hydrated || to >= total} onClick={() => setEnd(Math.min(total, to + size))}>
+            Next<span className="visually-hidden"> points</span>
+            <span aria-hidden="true"> ›</span>
           </button>
         </div>
       )}

@@ -4,5 +4,4 @@ import app from '../../server/app';
 
 export const prerender = false;
 
-export const ALL: APIRoute = (ctx) =>
-  app.fetch(ctx.request, ctx.locals.runtime.env, ctx.locals.runtime.ctx);
+export const ALL: APIRoute = (ctx) => app.fetch(ctx.request, ctx.locals.runtime.env, ctx.locals.runtime.ctx);

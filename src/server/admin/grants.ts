@@ -21,10 +21,7 @@ export async function grant(db: D1Database, userId: number, target: GrantTarget,
   const { table, column } = TABLES[target.kind];
   const changes = await run(
     db,
-    raw(`INSERT INTO ${table} (user_id, ${column}, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`,
-    userId,
-    target.id,
-    now),
+    raw(`INSERT INTO ${table} (user_id, ${column}, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`, userId, target.id, now),
   );
   return changes > 0;
 }

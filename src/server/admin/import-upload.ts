@@ -36,7 +36,9 @@ function flag(form: FormData, name: string): boolean {
  * and "reapply" (apply files again although their content was loaded before).
  * @example const { files, network } = await readImportUpload(c)
  */
-export async function readImportUpload(c: Context): Promise<{ files: ImportFile[]; network: string | null; dryRun: boolean; reapply: boolean }> {
+export async function readImportUpload(
+  c: Context,
+): Promise<{ files: ImportFile[]; network: string | null; dryRun: boolean; reapply: boolean }> {
   if (!(c.req.header('Content-Type') ?? '').startsWith('multipart/form-data')) {
     throw badRequest('Send the files as multipart/form-data in the field "files".');
   }
@@ -47,10 +49,16 @@ export async function readImportUpload(c: Context): Promise<{ files: ImportFile[
   const total = uploads.reduce((n, f) => n + f.size, 0);
   if (total > MAX_IMPORT_BYTES) throw tooLarge(`Uploads are limited to ${MAX_IMPORT_BYTES / MEBIBYTE} MB in all.`);
   const issued = issuedTimes(form.getAll('modified'), uploads.length);
-  const files = await Promise.all(uploads.map(async (f, i) => {
-    const at = issued[i];
-    return { name: f.name, bytes: new Uint8Array(await f.arrayBuffer()), ...(at === undefined ? {} : { issued: { at, from: 'file' as const } }) };
-  }));
+  const files = await Promise.all(
+    uploads.map(async (f, i) => {
+      const at = issued[i];
+      return {
+        name: f.name,
+        bytes: new Uint8Array(await f.arrayBuffer()),
+        ...(at === undefined ? {} : { issued: { at, from: 'file' as const } }),
+      };
+    }),
+  );
   const field = form.get('network');
   const network = typeof field === 'string' && field.trim() !== '' ? field.trim() : null;
   return { files, network, dryRun: flag(form, 'dry_run'), reapply: flag(form, 'reapply') };

@@ -33,9 +33,7 @@ async function findNetwork(db: D1Database, ref: string): Promise<(GrantTarget & 
   const byNumber = /^\d+$/.test(ref) ? Number(ref) : -1;
   const network = await first<{ id: number; name: string }>(
     db,
-    raw('SELECT id, name FROM networks WHERE slug = ? OR id = ?',
-    ref.toLowerCase(),
-    byNumber),
+    raw('SELECT id, name FROM networks WHERE slug = ? OR id = ?', ref.toLowerCase(), byNumber),
   );
   return network ? { kind: 'network', id: network.id, label: `network ${network.name}` } : null;
 }

@@ -9,20 +9,17 @@ export const DEVICE_COOKIE = 'vd_device';
 export const DEVICE_TTL_SECONDS = 365 * SECONDS_PER_DAY;
 
 /** The stored hash of a device token that is known for this user, or null. */
-export async function knownDeviceHash(
-  db: D1Database,
-  token: string | null,
-  userId: number | null,
-  now: number,
-): Promise<string | null> {
+export async function knownDeviceHash(db: D1Database, token: string | null, userId: number | null, now: number): Promise<string | null> {
   if (!token || userId === null || !isTokenShaped(token)) return null;
   const tokenHash = await hashToken(token);
   const row = await first<{ tokenHash: string }>(
     db,
-    raw('SELECT token_hash FROM known_devices WHERE token_hash = ? AND user_id = ? AND last_sign_in_at > ?',
-    tokenHash,
-    userId,
-    now - DEVICE_TTL_SECONDS),
+    raw(
+      'SELECT token_hash FROM known_devices WHERE token_hash = ? AND user_id = ? AND last_sign_in_at > ?',
+      tokenHash,
+      userId,
+      now - DEVICE_TTL_SECONDS,
+    ),
   );
   return row?.tokenHash ?? null;
 }
@@ -44,11 +41,13 @@ export async function rememberDevice(
     statement(db, raw('DELETE FROM known_devices WHERE last_sign_in_at <= ?', input.now - DEVICE_TTL_SECONDS)),
     statement(
       db,
-      raw('INSERT INTO known_devices (token_hash, user_id, created_at, last_sign_in_at) VALUES (?, ?, ?, ?)',
-      await hashToken(token),
-      input.userId,
-      input.now,
-      input.now),
+      raw(
+        'INSERT INTO known_devices (token_hash, user_id, created_at, last_sign_in_at) VALUES (?, ?, ?, ?)',
+        await hashToken(token),
+        input.userId,
+        input.now,
+        input.now,
+      ),
     ),
   ]);
   return token;

@@ -2,7 +2,14 @@
 // requests that never finished.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../errors';
-import { HASH_SLOT_EXPIRY_MS, HASH_WAIT_LIMIT_MS, HASH_WAIT_POLL_MS, MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES, withHashSlot } from './hash-gate';
+import {
+  HASH_SLOT_EXPIRY_MS,
+  HASH_WAIT_LIMIT_MS,
+  HASH_WAIT_POLL_MS,
+  MAX_CONCURRENT_HASHES,
+  MAX_WAITING_HASHES,
+  withHashSlot,
+} from './hash-gate';
 
 /** Work that runs until its release() is called, recording that it started. */
 function heldWork(started: number[], id: number) {
@@ -10,7 +17,13 @@ function heldWork(started: number[], id: number) {
   const done = new Promise<number>((resolve) => {
     release = () => resolve(id);
   });
-  return { work: () => { started.push(id); return done; }, release: () => release() };
+  return {
+    work: () => {
+      started.push(id);
+      return done;
+    },
+    release: () => release(),
+  };
 }
 
 const statusOf = (e: unknown) => (e instanceof HttpError ? e.status : e);

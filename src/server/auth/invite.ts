@@ -32,10 +32,7 @@ export async function createInvite(
  * Sets the invited person's first password, uses the key up and opens their first session.
  * @example const session = await acceptInvite(db, { key, password1, password2 })
  */
-export async function acceptInvite(
-  db: D1Database,
-  input: { key: string; password1: string; password2: string },
-): Promise<NewSession> {
+export async function acceptInvite(db: D1Database, input: { key: string; password1: string; password2: string }): Promise<NewSession> {
   if (!(await peekOneTimeToken(db, 'invite', input.key))) throw badRequest(INVALID_LINK_MESSAGE);
   const hash = await hashNewPassword(input.password1, input.password2);
   const redeemed = await redeemOneTimeToken(db, 'invite', input.key);

@@ -30,21 +30,20 @@ export async function prepareOneTimeToken(
   const writes = [
     statement(
       db,
-      raw('UPDATE one_time_tokens SET used_at = ? WHERE user_id = ? AND kind = ? AND used_at IS NULL',
-      now,
-      input.userId,
-      input.kind),
+      raw('UPDATE one_time_tokens SET used_at = ? WHERE user_id = ? AND kind = ? AND used_at IS NULL', now, input.userId, input.kind),
     ),
     statement(
       db,
-      raw(`INSERT INTO one_time_tokens (token_hash, kind, user_id, email, created_at, expires_at)
+      raw(
+        `INSERT INTO one_time_tokens (token_hash, kind, user_id, email, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
-      await hashToken(token),
-      input.kind,
-      input.userId,
-      input.email ?? null,
-      now,
-      expiresAt),
+        await hashToken(token),
+        input.kind,
+        input.userId,
+        input.email ?? null,
+        now,
+        expiresAt,
+      ),
     ),
   ];
   return { token, expiresAt, writes };
@@ -72,18 +71,11 @@ const UNUSED_VALID = `token_hash = ? AND kind = ? AND used_at IS NULL AND expire
   AND user_id IN (SELECT id FROM users WHERE is_active = 1)`;
 
 /** Reads a token that could still be redeemed, without using it up (for checks before redeeming). */
-export async function peekOneTimeToken(
-  db: D1Database,
-  kind: OneTimeTokenKind,
-  token: string,
-): Promise<RedeemedToken | null> {
+export async function peekOneTimeToken(db: D1Database, kind: OneTimeTokenKind, token: string): Promise<RedeemedToken | null> {
   if (!isTokenShaped(token)) return null;
   return first<RedeemedToken>(
     db,
-    raw(`SELECT user_id, email FROM one_time_tokens WHERE ${UNUSED_VALID}`,
-    await hashToken(token),
-    kind,
-    nowSeconds()),
+    raw(`SELECT user_id, email FROM one_time_tokens WHERE ${UNUSED_VALID}`, await hashToken(token), kind, nowSeconds()),
   );
 }
 
@@ -91,19 +83,11 @@ export async function peekOneTimeToken(
  * Uses a token up in one statement, so two clicks racing each other cannot both succeed. Null when
  * the token is unknown, of another kind, used, expired, or its account was deactivated.
  */
-export async function redeemOneTimeToken(
-  db: D1Database,
-  kind: OneTimeTokenKind,
-  token: string,
-): Promise<RedeemedToken | null> {
+export async function redeemOneTimeToken(db: D1Database, kind: OneTimeTokenKind, token: string): Promise<RedeemedToken | null> {
   if (!isTokenShaped(token)) return null;
   const now = nowSeconds();
   return first<RedeemedToken>(
     db,
-    raw(`UPDATE one_time_tokens SET used_at = ? WHERE ${UNUSED_VALID} RETURNING user_id, email`,
-    now,
-    await hashToken(token),
-    kind,
-    now),
+    raw(`UPDATE one_time_tokens SET used_at = ? WHERE ${UNUSED_VALID} RETURNING user_id, email`, now, await hashToken(token), kind, now),
   );
 }

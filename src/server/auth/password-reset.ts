@@ -34,10 +34,7 @@ export async function requestPasswordReset(
  * Sets the password chosen on the reset page, uses the key up and signs every device out. Also
  * lifts a sign-in lockout of the account: the person has just proved they own its mailbox.
  */
-export async function confirmPasswordReset(
-  db: D1Database,
-  input: { key: string; password1: string; password2: string },
-): Promise<void> {
+export async function confirmPasswordReset(db: D1Database, input: { key: string; password1: string; password2: string }): Promise<void> {
   // Check the key before the password, so nobody fixes a password for a link that is dead anyway.
   if (!(await peekOneTimeToken(db, 'password_reset', input.key))) throw badRequest(INVALID_LINK_MESSAGE);
   const hash = await hashNewPassword(input.password1, input.password2);

@@ -15,9 +15,7 @@ const REFERENCE_64_MIB = '$argon2id$v=19$m=65536,t=2,p=1$c29tZXNhbHQ$CTFhFdXPJO1
 /** An independent PBKDF2 computation, so the test does not trust the module's own helper. */
 async function pbkdf2Hash(password: string, iterations: number): Promise<string> {
   const salt = new Uint8Array(16).fill(7);
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, [
-    'deriveBits',
-  ]);
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
   const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, 256);
   return `pbkdf2-sha256$i=${iterations}$${bytesToBase64(salt)}$${bytesToBase64(new Uint8Array(bits))}`;
 }

@@ -16,10 +16,7 @@ export async function hashPassword(password: string): Promise<string> {
  * an older algorithm or parameters and should be replaced with hashPassword(password) now.
  * @example const { ok, needsRehash } = await verifyPassword(input, user.passwordHash)
  */
-export async function verifyPassword(
-  password: string,
-  stored: string,
-): Promise<{ ok: boolean; needsRehash: boolean }> {
+export async function verifyPassword(password: string, stored: string): Promise<{ ok: boolean; needsRehash: boolean }> {
   if (stored.startsWith(ARGON2ID_PREFIX)) return verifyArgon2id(password, stored);
   if (stored.startsWith(PBKDF2_PREFIX)) {
     // Hashes from before argon2id: every correct one is upgraded.

@@ -14,9 +14,7 @@ export interface RateLimit {
 /** Longer than every window in use, so one cleanup serves all of them. */
 export const RATE_WINDOW_CLEANUP_SECONDS = SECONDS_PER_DAY;
 
-export type Reservation =
-  | { ok: true; hitId: string }
-  | { ok: false; retryAfterSeconds: number };
+export type Reservation = { ok: true; hitId: string } | { ok: false; retryAfterSeconds: number };
 
 /**
  * One statement, so SQLite runs it as a unit: N simultaneous callers are counted one after another

@@ -16,33 +16,23 @@ export function requiredText(what: string) {
 
 const notBlank = (what: string) => requiredText(what).refine((v) => v.trim() !== '', `Enter ${what}.`);
 
-export const emailField = requiredText('your e-mail address')
-  .transform(normalizeEmail)
-  .refine(isValidEmail, EMAIL_MESSAGE);
+export const emailField = requiredText('your e-mail address').transform(normalizeEmail).refine(isValidEmail, EMAIL_MESSAGE);
 
 export const loginSchema = z.object({
   login: notBlank('your login').pipe(z.string().max(INPUT_MAX_LENGTH, 'This login is too long.')),
-  password: notBlank('your password').pipe(
-    z.string().max(INPUT_MAX_LENGTH, 'This password is too long.'),
-  ),
+  password: notBlank('your password').pipe(z.string().max(INPUT_MAX_LENGTH, 'This password is too long.')),
 });
 
 /** The two new-password fields; the rule itself is checked after parsing, with the rule's own messages. */
 const newPasswordFields = {
   password1: notBlank('a password').pipe(z.string().max(INPUT_MAX_LENGTH, 'This password is too long.')),
-  password2: notBlank('the password again').pipe(
-    z.string().max(INPUT_MAX_LENGTH, 'This password is too long.'),
-  ),
+  password2: notBlank('the password again').pipe(z.string().max(INPUT_MAX_LENGTH, 'This password is too long.')),
 };
 
 /** The signed-in person's password, asked again before changes that a stolen session must not make. */
-const currentPasswordField = notBlank('your current password').pipe(
-  z.string().max(INPUT_MAX_LENGTH, 'This password is too long.'),
-);
+const currentPasswordField = notBlank('your current password').pipe(z.string().max(INPUT_MAX_LENGTH, 'This password is too long.'));
 
-const keyField = notBlank('the key from the e-mailed link').pipe(
-  z.string().max(KEY_MAX_LENGTH, 'This key is too long.'),
-);
+const keyField = notBlank('the key from the e-mailed link').pipe(z.string().max(KEY_MAX_LENGTH, 'This key is too long.'));
 
 export const changePasswordSchema = z.object({ current_password: currentPasswordField, ...newPasswordFields });
 export const changeEmailSchema = z.object({ email: emailField, current_password: currentPasswordField });

@@ -36,11 +36,7 @@ export async function prepareSession(db: D1Database, userId: number): Promise<Ne
   const expiresAt = sessionExpiry(now);
   const insert = statement(
     db,
-    raw('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
-    tokenHash,
-    userId,
-    now,
-    expiresAt),
+    raw('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)', tokenHash, userId, now, expiresAt),
   );
   return { token, tokenHash, expiresAt, insert };
 }
@@ -51,19 +47,17 @@ export async function prepareSession(db: D1Database, userId: number): Promise<Ne
  * sessionCookie() again). `now` is there for tests of the limits.
  * @example const session = await validateSessionToken(env.DB, token)
  */
-export async function validateSessionToken(
-  db: D1Database,
-  token: string,
-  now = nowSeconds(),
-): Promise<ValidatedSession | null> {
+export async function validateSessionToken(db: D1Database, token: string, now = nowSeconds()): Promise<ValidatedSession | null> {
   if (!isTokenShaped(token)) return null;
   const tokenHash = await hashToken(token);
   const row = await first<SessionUserRow & { createdAt: number; expiresAt: number }>(
     db,
-    raw(`SELECT ${SESSION_USER_COLUMNS}, s.created_at, s.expires_at
+    raw(
+      `SELECT ${SESSION_USER_COLUMNS}, s.created_at, s.expires_at
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = ? AND u.is_active = 1`,
-    tokenHash),
+      tokenHash,
+    ),
   );
   if (!row) return null;
   if (isSessionOver(row, now)) {

@@ -5,8 +5,15 @@ import { apiUrl, sendJson } from './http';
 
 /** Metrics loaded into channel_daily (estimatedRevenue needs the monetary scope). */
 export const DAILY_METRICS = [
-  'views', 'estimatedMinutesWatched', 'likes', 'dislikes', 'comments', 'shares',
-  'subscribersGained', 'subscribersLost', 'estimatedRevenue',
+  'views',
+  'estimatedMinutesWatched',
+  'likes',
+  'dislikes',
+  'comments',
+  'shares',
+  'subscribersGained',
+  'subscribersLost',
+  'estimatedRevenue',
 ] as const;
 
 export interface AnalyticsQuery {
@@ -23,7 +30,10 @@ export interface AnalyticsQuery {
  * @example await analytics.query({ channelYoutubeId, startDate, endDate, metrics: DAILY_METRICS, dimensions: ['day'] })
  */
 export class AnalyticsApi {
-  constructor(private readonly baseUrl: string, private readonly tokens: AccessTokens) {}
+  constructor(
+    private readonly baseUrl: string,
+    private readonly tokens: AccessTokens,
+  ) {}
 
   async query(q: AnalyticsQuery): Promise<unknown> {
     const url = apiUrl(this.baseUrl, 'reports', {

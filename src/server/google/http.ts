@@ -7,16 +7,17 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 const ERROR_TEXT_MAX_CHARS = 300;
 
 const googleErrorSchema = z.object({
-  error: z.union([
-    z.object({ code: z.number().optional(), message: z.string(), status: z.string().optional() }),
-    z.string(),
-  ]),
+  error: z.union([z.object({ code: z.number().optional(), message: z.string(), status: z.string().optional() }), z.string()]),
   error_description: z.string().optional(),
 });
 
 /** A non-2xx answer or an unexpected body from a Google API. */
 export class GoogleApiError extends Error {
-  constructor(readonly api: string, readonly status: number, reason: string) {
+  constructor(
+    readonly api: string,
+    readonly status: number,
+    reason: string,
+  ) {
     super(`${api}: HTTP ${status}: ${reason}`);
     this.name = 'GoogleApiError';
   }
@@ -47,7 +48,12 @@ export async function send(api: string, url: URL | string, init: RequestInit = {
 }
 
 /** Sends a request and parses the JSON body with a schema (a wrong shape is a GoogleApiError too). */
-export async function sendJson<T extends z.ZodType>(api: string, schema: T, url: URL | string, init: RequestInit = {}): Promise<z.infer<T>> {
+export async function sendJson<T extends z.ZodType>(
+  api: string,
+  schema: T,
+  url: URL | string,
+  init: RequestInit = {},
+): Promise<z.infer<T>> {
   const res = await send(api, url, init);
   const parsed = schema.safeParse(await res.json());
   if (parsed.success) return parsed.data;

@@ -5,7 +5,10 @@ const QUOTA_TIME_ZONE = 'America/Los_Angeles';
 
 // en-CA formats dates as YYYY-MM-DD.
 const pacificFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: QUOTA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit',
+  timeZone: QUOTA_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
 });
 
 /**

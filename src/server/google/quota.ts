@@ -5,8 +5,14 @@ import { raw } from '../db/sql';
 
 /** Thrown instead of making a call that would pass the day's limit (or a job's budget). */
 export class QuotaExceededError extends Error {
-  constructor(readonly job: string, readonly units: number, readonly used: number, readonly limit: number, readonly what: 'day' | 'job budget') {
-    super(`Data API quota: ${job} needs ${units} units; ${used} of the ${what === 'day' ? 'day\'s' : 'job\'s daily'} ${limit} already used`);
+  constructor(
+    readonly job: string,
+    readonly units: number,
+    readonly used: number,
+    readonly limit: number,
+    readonly what: 'day' | 'job budget',
+  ) {
+    super(`Data API quota: ${job} needs ${units} units; ${used} of the ${what === 'day' ? "day's" : "job's daily"} ${limit} already used`);
     this.name = 'QuotaExceededError';
   }
 }
@@ -31,7 +37,11 @@ export class QuotaMeter {
   readonly #spent = new Map<string, number>();
   #usedToday = 0;
 
-  constructor(private readonly db: D1Database, readonly day: string, readonly limit: number) {}
+  constructor(
+    private readonly db: D1Database,
+    readonly day: string,
+    readonly limit: number,
+  ) {}
 
   /** Reserves units for a call about to be made, or throws QuotaExceededError (nothing is sent then). */
   async reserve(job: string, units: number, jobBudget: number | null = null): Promise<void> {

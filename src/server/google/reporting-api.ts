@@ -6,7 +6,9 @@ import { apiUrl, GoogleApiError, send, sendJson } from './http';
 const API = 'reporting';
 
 const reportTypesSchema = z.object({
-  reportTypes: z.array(z.object({ id: z.string().min(1), deprecateTime: z.string().optional(), systemManaged: z.boolean().optional() })).default([]),
+  reportTypes: z
+    .array(z.object({ id: z.string().min(1), deprecateTime: z.string().optional(), systemManaged: z.boolean().optional() }))
+    .default([]),
   nextPageToken: z.string().optional(),
 });
 const jobSchema = z.object({
@@ -42,11 +44,19 @@ export interface ReportingScope {
 export class ReportingApi {
   readonly #origin: string;
 
-  constructor(private readonly baseUrl: string, private readonly tokens: AccessTokens) {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly tokens: AccessTokens,
+  ) {
     this.#origin = new URL(baseUrl).origin;
   }
 
-  async #get<T extends z.ZodType>(schema: T, path: string, scope: ReportingScope, params: Record<string, string | boolean | undefined> = {}): Promise<z.infer<T>> {
+  async #get<T extends z.ZodType>(
+    schema: T,
+    path: string,
+    scope: ReportingScope,
+    params: Record<string, string | boolean | undefined> = {},
+  ): Promise<z.infer<T>> {
     const url = apiUrl(this.baseUrl, path, { ...params, onBehalfOfContentOwner: scope.contentOwnerId });
     return sendJson(API, schema, url, { headers: { Authorization: await this.tokens.header() } });
   }
@@ -92,7 +102,8 @@ export class ReportingApi {
     let pageToken: string | undefined;
     do {
       const page = await this.#get(reportsSchema, `jobs/${encodeURIComponent(jobId)}/reports`, scope, {
-        createdAfter: createdAfter ?? undefined, pageToken,
+        createdAfter: createdAfter ?? undefined,
+        pageToken,
       });
       reports.push(...page.reports);
       pageToken = page.nextPageToken;

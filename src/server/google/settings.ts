@@ -23,8 +23,17 @@ const schema = z.object({
   YOUTUBE_REPORTING_URL: z.url().default('https://youtubereporting.googleapis.com/v1'),
   YOUTUBE_DATA_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
   YOUTUBE_ANALYTICS_URL: z.url().default('https://youtubeanalytics.googleapis.com/v2'),
-  TRENDS_COUNTRIES: z.string().default(DEFAULT_TRENDS_COUNTRIES)
-    .transform((list) => [...new Set(list.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean))])
+  TRENDS_COUNTRIES: z
+    .string()
+    .default(DEFAULT_TRENDS_COUNTRIES)
+    .transform((list) => [
+      ...new Set(
+        list
+          .split(',')
+          .map((c) => c.trim().toUpperCase())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'expected ISO alpha-2 codes separated by commas'))),
   // 0 turns the hourly trends off.
   TRENDS_PAGES: count(1, MAX_TREND_PAGES),
@@ -58,9 +67,7 @@ const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
  * @example const settings = getSyncSettings(env); if (!settings.apiKey) ...
  */
 export function getSyncSettings(env: Bindings): SyncSettings {
-  const raw = Object.fromEntries(
-    Object.entries(env).filter(([, v]) => (typeof v === 'string' && v !== '') || typeof v === 'number'),
-  );
+  const raw = Object.fromEntries(Object.entries(env).filter(([, v]) => (typeof v === 'string' && v !== '') || typeof v === 'number'));
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -68,9 +75,10 @@ export function getSyncSettings(env: Bindings): SyncSettings {
   }
   const s = parsed.data;
   const parts = [s.GOOGLE_CLIENT_ID, s.GOOGLE_CLIENT_SECRET, s.GOOGLE_REFRESH_TOKEN];
-  const oauth = s.GOOGLE_CLIENT_ID && s.GOOGLE_CLIENT_SECRET && s.GOOGLE_REFRESH_TOKEN
-    ? { clientId: s.GOOGLE_CLIENT_ID, clientSecret: s.GOOGLE_CLIENT_SECRET, refreshToken: s.GOOGLE_REFRESH_TOKEN }
-    : null;
+  const oauth =
+    s.GOOGLE_CLIENT_ID && s.GOOGLE_CLIENT_SECRET && s.GOOGLE_REFRESH_TOKEN
+      ? { clientId: s.GOOGLE_CLIENT_ID, clientSecret: s.GOOGLE_CLIENT_SECRET, refreshToken: s.GOOGLE_REFRESH_TOKEN }
+      : null;
   return {
     oauth,
     oauthIncomplete: oauth === null && parts.some((p) => p !== undefined),

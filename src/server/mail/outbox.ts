@@ -18,11 +18,13 @@ const DEFAULT_OUTBOX_LIMIT = 50;
 export async function addToOutbox(db: D1Database, message: MailMessage): Promise<void> {
   await run(
     db,
-    raw('INSERT INTO mail_outbox (to_address, subject, body_text, created_at) VALUES (?, ?, ?, ?)',
-    message.to,
-    message.subject,
-    message.text,
-    nowSeconds()),
+    raw(
+      'INSERT INTO mail_outbox (to_address, subject, body_text, created_at) VALUES (?, ?, ?, ?)',
+      message.to,
+      message.subject,
+      message.text,
+      nowSeconds(),
+    ),
   );
 }
 
@@ -31,9 +33,5 @@ export async function addToOutbox(db: D1Database, message: MailMessage): Promise
  * @example const [latest] = await listOutbox(env.DB, 1)
  */
 export function listOutbox(db: D1Database, limit = DEFAULT_OUTBOX_LIMIT): Promise<OutboxMail[]> {
-  return all<OutboxMail>(
-    db,
-    raw('SELECT id, to_address, subject, body_text, created_at FROM mail_outbox ORDER BY id DESC LIMIT ?',
-    limit),
-  );
+  return all<OutboxMail>(db, raw('SELECT id, to_address, subject, body_text, created_at FROM mail_outbox ORDER BY id DESC LIMIT ?', limit));
 }

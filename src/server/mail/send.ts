@@ -16,10 +16,7 @@ export class MailError extends Error {
  * MAIL_API_KEY" to MAIL_API_URL (the shape Resend's /emails endpoint takes; other providers need a
  * small relay or a different URL). Any 2xx counts as accepted.
  */
-async function sendThroughProvider(
-  settings: { url: string; key: string; from: string },
-  message: MailMessage,
-): Promise<void> {
+async function sendThroughProvider(settings: { url: string; key: string; from: string }, message: MailMessage): Promise<void> {
   const res = await fetch(settings.url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${settings.key}` },

@@ -23,39 +23,59 @@ export interface CountryOption {
 
 /** Languages that tracked channels speak, by English name. */
 export async function listLanguages({ db }: PublicContext): Promise<LanguageOption[]> {
-  const results = await all<LanguageOption>(db, raw(`SELECT l.english_name, l.code AS language_code FROM languages AS l
+  const results = await all<LanguageOption>(
+    db,
+    raw(`SELECT l.english_name, l.code AS language_code FROM languages AS l
     WHERE l.code IN (SELECT DISTINCT language_code FROM global_stats WHERE period = 'now')
-    ORDER BY l.english_name`), 'sql');
+    ORDER BY l.english_name`),
+    'sql',
+  );
   return results;
 }
 
 /** Months the public rollups cover, newest first ('now' is offered by the pages themselves). */
 export async function listPeriods({ db }: PublicContext): Promise<PeriodOption[]> {
-  const results = await all<PeriodOption>(db, raw(`SELECT DISTINCT period || '-01' AS period FROM global_stats
-    WHERE period <> 'now' ORDER BY period DESC`), 'sql');
+  const results = await all<PeriodOption>(
+    db,
+    raw(`SELECT DISTINCT period || '-01' AS period FROM global_stats
+    WHERE period <> 'now' ORDER BY period DESC`),
+    'sql',
+  );
   return results;
 }
 
 /** Categories that tracked channels use, by name. */
 export async function listCategories({ db }: PublicContext): Promise<CategoryOption[]> {
-  const results = await all<CategoryOption>(db, raw(`SELECT c.name AS category_name, c.id AS category_id FROM categories AS c
+  const results = await all<CategoryOption>(
+    db,
+    raw(`SELECT c.name AS category_name, c.id AS category_id FROM categories AS c
     WHERE c.id IN (SELECT DISTINCT category_id FROM global_stats WHERE period = 'now')
-    ORDER BY c.name`), 'sql');
+    ORDER BY c.name`),
+    'sql',
+  );
   return results;
 }
 
 /** Countries of tracked channels, by name ('ZZ', unknown, left out). */
 export async function listChannelCountries({ db }: PublicContext): Promise<CountryOption[]> {
-  const results = await all<CountryOption>(db, raw(`SELECT c.name AS country_name, c.code2, c.code2 AS country_code2 FROM countries AS c
+  const results = await all<CountryOption>(
+    db,
+    raw(`SELECT c.name AS country_name, c.code2, c.code2 AS country_code2 FROM countries AS c
     WHERE c.code2 IN (SELECT DISTINCT country_code FROM global_stats WHERE period = 'now') AND c.code2 <> 'ZZ'
-    ORDER BY c.name`), 'sql');
+    ORDER BY c.name`),
+    'sql',
+  );
   return results;
 }
 
 /** Countries that have hourly trend charts, by name. */
 export async function listTrendCountries({ db }: PublicContext): Promise<CountryOption[]> {
-  const results = await all<CountryOption>(db, raw(`SELECT c.name AS country_name, c.code2, c.code2 AS country_code2 FROM countries AS c
+  const results = await all<CountryOption>(
+    db,
+    raw(`SELECT c.name AS country_name, c.code2, c.code2 AS country_code2 FROM countries AS c
     WHERE EXISTS (SELECT 1 FROM trend_positions AS t WHERE t.country_code = c.code2)
-    ORDER BY c.name`), 'sql');
+    ORDER BY c.name`),
+    'sql',
+  );
   return results;
 }

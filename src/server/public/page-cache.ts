@@ -54,7 +54,12 @@ async function recall(cache: Cache, key: string): Promise<StoredPage | undefined
   if (remembered) return remembered;
   const hit = await cache.match(key);
   if (!hit) return undefined;
-  const page: StoredPage = { body: await hit.arrayBuffer(), status: hit.status, headers: [...hit.headers], cachedAt: Number(hit.headers.get(CACHED_AT) ?? 0) };
+  const page: StoredPage = {
+    body: await hit.arrayBuffer(),
+    status: hit.status,
+    headers: [...hit.headers],
+    cachedAt: Number(hit.headers.get(CACHED_AT) ?? 0),
+  };
   rememberPage(key, page);
   return page;
 }
@@ -87,7 +92,12 @@ export async function servePublicPage(request: Request, env: Bindings, ctx: Exec
   if (hit) {
     if ((now - hit.cachedAt) / MS_PER_SECOND <= SOFT_TTL_SECONDS) return served(pageResponse(hit), 'HIT');
     // A failed refresh keeps the stale page; the next visit tries again.
-    ctx.waitUntil(refresh().then(() => undefined, () => undefined));
+    ctx.waitUntil(
+      refresh().then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
     return served(pageResponse(hit), 'STALE');
   }
   const fresh = await render(request);

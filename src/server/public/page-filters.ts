@@ -4,8 +4,14 @@ import { monthOfPeriod, resolveFilters, type FilterSpec } from '../../lib/filter
 import { NOW_LABEL } from '../../lib/global-format';
 import type { PublicContext } from './context';
 import {
-  listCategories, listChannelCountries, listLanguages, listPeriods,
-  type CategoryOption, type CountryOption, type LanguageOption, type PeriodOption,
+  listCategories,
+  listChannelCountries,
+  listLanguages,
+  listPeriods,
+  type CategoryOption,
+  type CountryOption,
+  type LanguageOption,
+  type PeriodOption,
 } from './lists';
 
 export interface FilterLists {
@@ -28,21 +34,45 @@ export interface PageFilters {
 /** The four lists, read together (independent reads). */
 export async function getFilterLists(ctx: PublicContext): Promise<FilterLists> {
   const [languages, categories, countries, periods] = await Promise.all([
-    listLanguages(ctx), listCategories(ctx), listChannelCountries(ctx), listPeriods(ctx),
+    listLanguages(ctx),
+    listCategories(ctx),
+    listChannelCountries(ctx),
+    listPeriods(ctx),
   ]);
   return { languages, categories, countries, periods };
 }
 
 function specs(lists: FilterLists): Record<FilterKey, FilterSpec> {
   return {
-    lang: { key: 'lang', noun: 'language', fallback: '', fallbackLabel: 'all languages',
-      options: lists.languages.map((l) => ({ value: l.language_code, label: l.english_name })) },
-    category: { key: 'category', noun: 'category', fallback: '', fallbackLabel: 'all categories',
-      options: lists.categories.map((c) => ({ value: String(c.category_id), label: c.category_name })) },
-    country: { key: 'country', noun: 'country', fallback: '', fallbackLabel: 'all countries',
-      options: lists.countries.map((c) => ({ value: c.code2, label: c.country_name })) },
-    period: { key: 'period', noun: 'period', fallback: 'now', fallbackLabel: `the ${NOW_LABEL.toLowerCase()}`, normalize: monthOfPeriod,
-      options: lists.periods.map((p) => ({ value: p.period.slice(0, 7), label: p.period.slice(0, 7) })) },
+    lang: {
+      key: 'lang',
+      noun: 'language',
+      fallback: '',
+      fallbackLabel: 'all languages',
+      options: lists.languages.map((l) => ({ value: l.language_code, label: l.english_name })),
+    },
+    category: {
+      key: 'category',
+      noun: 'category',
+      fallback: '',
+      fallbackLabel: 'all categories',
+      options: lists.categories.map((c) => ({ value: String(c.category_id), label: c.category_name })),
+    },
+    country: {
+      key: 'country',
+      noun: 'country',
+      fallback: '',
+      fallbackLabel: 'all countries',
+      options: lists.countries.map((c) => ({ value: c.code2, label: c.country_name })),
+    },
+    period: {
+      key: 'period',
+      noun: 'period',
+      fallback: 'now',
+      fallbackLabel: `the ${NOW_LABEL.toLowerCase()}`,
+      normalize: monthOfPeriod,
+      options: lists.periods.map((p) => ({ value: p.period.slice(0, 7), label: p.period.slice(0, 7) })),
+    },
   };
 }
 
@@ -56,9 +86,16 @@ export function filterSpec(lists: FilterLists, key: FilterKey): FilterSpec {
  * note for the visitor ("Unknown country XX: showing all countries").
  * @example const { filters, notes } = readPageFilters(url.searchParams, lists, ['lang', 'country', 'period'])
  */
-export function readPageFilters(params: URLSearchParams, lists: FilterLists, keys: readonly FilterKey[]): { filters: PageFilters; notes: string[] } {
+export function readPageFilters(
+  params: URLSearchParams,
+  lists: FilterLists,
+  keys: readonly FilterKey[],
+): { filters: PageFilters; notes: string[] } {
   const all = specs(lists);
-  const { values, notes } = resolveFilters(params, keys.map((key) => all[key]));
+  const { values, notes } = resolveFilters(
+    params,
+    keys.map((key) => all[key]),
+  );
   const filters: PageFilters = { period: values.period || 'now' };
   if (values.lang) filters.lang = values.lang;
   if (values.category) filters.category = Number(values.category);

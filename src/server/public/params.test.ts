@@ -12,7 +12,8 @@ describe('public period bounds', () => {
   });
 
   it('takes now, 2014-01 and the latest month; refuses months outside with the allowed range', () => {
-    for (const ok of ['period=now', 'period=2014-01', 'period=2026-12', 'period=2026-12-31', 'other=9999-12']) expect(check(ok)).not.toThrow();
+    for (const ok of ['period=now', 'period=2014-01', 'period=2026-12', 'period=2026-12-31', 'other=9999-12'])
+      expect(check(ok)).not.toThrow();
     for (const bad of ['period=2013-12', 'period=2027-01', 'period=9999-12', 'period=0000-01-01', 'period[]=9999-12']) {
       expect(check(bad)).toThrow("period: must be 'now' or a month from 2014-01 to 2026-12");
     }

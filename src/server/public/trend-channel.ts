@@ -48,27 +48,39 @@ export function trendPeriodBounds(period: string, now: Date): { from: number; to
  * columns of the row that holds min() in an aggregate.
  * @example const report = await getTrendChannel(ctx, 'UC...', 'now', ['US'])
  */
-export async function getTrendChannel(ctx: PublicContext, youtubeId: string, period: string, asked: readonly string[] | null): Promise<ChannelTrendReport | null> {
+export async function getTrendChannel(
+  ctx: PublicContext,
+  youtubeId: string,
+  period: string,
+  asked: readonly string[] | null,
+): Promise<ChannelTrendReport | null> {
   const { from, to } = trendPeriodBounds(period, ctx.now);
   const channelId = sql`(SELECT id FROM channels WHERE youtube_id = ${youtubeId})`;
-  const [channels, periods, countries, days] = await allBatch<[ChannelTrendReport['channel'], PeriodOption, TrendCountry, ChannelTrendDay]>(ctx.db, [
-    sql`SELECT youtube_id AS channel_id, title AS channel_title, thumbnail_url FROM channels WHERE youtube_id = ${youtubeId}`,
-    sql`SELECT DISTINCT strftime('%Y-%m-01', p.hour + ${OFFSET_SECONDS}, 'unixepoch') AS period
+  const [channels, periods, countries, days] = await allBatch<[ChannelTrendReport['channel'], PeriodOption, TrendCountry, ChannelTrendDay]>(
+    ctx.db,
+    [
+      sql`SELECT youtube_id AS channel_id, title AS channel_title, thumbnail_url FROM channels WHERE youtube_id = ${youtubeId}`,
+      sql`SELECT DISTINCT strftime('%Y-%m-01', p.hour + ${OFFSET_SECONDS}, 'unixepoch') AS period
       FROM trend_videos AS v JOIN trend_positions AS p ON p.video_id = v.video_id
       WHERE v.channel_id = ${channelId} ORDER BY period DESC`,
-    sql`SELECT p.country_code AS country_code2, co.name AS country_name, min(p.position) AS best_position, count(*) AS hours
+      sql`SELECT p.country_code AS country_code2, co.name AS country_name, min(p.position) AS best_position, count(*) AS hours
       FROM trend_videos AS v JOIN trend_positions AS p ON p.video_id = v.video_id JOIN countries AS co ON co.code2 = p.country_code
       WHERE v.channel_id = ${channelId} AND p.hour >= ${from} AND p.hour < ${to}
       GROUP BY p.country_code ORDER BY best_position, hours DESC, p.country_code`,
-    sql`SELECT date(p.hour + ${OFFSET_SECONDS}, 'unixepoch') AS date, p.country_code AS country_code2, min(p.position) AS position,
+      sql`SELECT date(p.hour + ${OFFSET_SECONDS}, 'unixepoch') AS date, p.country_code AS country_code2, min(p.position) AS position,
         p.video_id, v.video_title
       FROM trend_videos AS v JOIN trend_positions AS p ON p.video_id = v.video_id
       WHERE v.channel_id = ${channelId} AND p.hour >= ${from} AND p.hour < ${to}
       GROUP BY date, p.country_code ORDER BY date DESC, p.country_code`,
-  ], 'sql');
+    ],
+    'sql',
+  );
   const channel = channels[0];
   if (!channel) return null;
-  const chosen = chooseCountries(asked, countries.map((c) => c.country_code2));
+  const chosen = chooseCountries(
+    asked,
+    countries.map((c) => c.country_code2),
+  );
   const data = days.filter((day) => chosen.includes(day.country_code2));
   return { channel, period, periods, countries, chosen, data };
 }

@@ -13,7 +13,14 @@ export const TRENDS_MAX_LIMIT = 200;
 
 const blankIsAbsent = (v: unknown) => (v === '' ? undefined : v);
 const wholeNumber = (min: number, max: number, fallback: number) =>
-  z.preprocess(blankIsAbsent, z.string().regex(/^\d{1,9}$/, 'must be a whole number').optional())
+  z
+    .preprocess(
+      blankIsAbsent,
+      z
+        .string()
+        .regex(/^\d{1,9}$/, 'must be a whole number')
+        .optional(),
+    )
     .transform((v) => (v === undefined ? fallback : Number(v)))
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 
@@ -35,17 +42,15 @@ const countryList = z
     return codes.length > 0 ? codes : null;
   });
 
-const hourValue = z
-  .preprocess(blankIsAbsent, z.string().optional())
-  .transform((v, issue) => {
-    if (v === undefined) return undefined;
-    const hour = parseTrendHour(v);
-    if (hour === null) {
-      issue.addIssue({ code: 'custom', message: "must be unix seconds or a time like '2026-03-10T17:00'" });
-      return z.NEVER;
-    }
-    return hour;
-  });
+const hourValue = z.preprocess(blankIsAbsent, z.string().optional()).transform((v, issue) => {
+  if (v === undefined) return undefined;
+  const hour = parseTrendHour(v);
+  if (hour === null) {
+    issue.addIssue({ code: 'custom', message: "must be unix seconds or a time like '2026-03-10T17:00'" });
+    return z.NEVER;
+  }
+  return hour;
+});
 
 export const trendsMainSchema = z.object({
   limit: wholeNumber(1, TRENDS_MAX_LIMIT, TRENDS_PAGE_LIMIT),
@@ -56,12 +61,18 @@ export const trendsMainSchema = z.object({
 });
 
 export const trendVideoSchema = z.object({
-  video_id: z.string().trim().regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id'),
+  video_id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id'),
   country_trends: countryList,
 });
 
 export const trendChannelSchema = z.object({
-  channel_id: z.string().trim().regex(/^UC[A-Za-z0-9_-]{22}$/, "must be a YouTube channel id ('UC' and 22 characters)"),
+  channel_id: z
+    .string()
+    .trim()
+    .regex(/^UC[A-Za-z0-9_-]{22}$/, "must be a YouTube channel id ('UC' and 22 characters)"),
   period: periodSchema,
   country_trends: countryList,
 });

@@ -32,7 +32,11 @@ export const grantSchema = z.object({
 });
 
 export const networkSchema = z.object({
-  slug: z.string().trim().toLowerCase().regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'Use 2-63 letters, digits and dashes.'),
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'Use 2-63 letters, digits and dashes.'),
   name: z.string().trim().min(1, 'Enter the network name.').max(200),
   content_owner_id: z.string().trim().min(1).max(100).optional(),
   owner_email: email.optional(),
@@ -86,7 +90,9 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
     const upload = await readImportUpload(c);
     const network = upload.network ? await resolveNetwork(c.env.DB, upload.network) : null;
     const run = await runImport({ db: c.env.DB, kv: c.env.KV }, upload.files, {
-      ...(network ? { networkId: network.id } : {}), dryRun: upload.dryRun, reapply: upload.reapply,
+      ...(network ? { networkId: network.id } : {}),
+      dryRun: upload.dryRun,
+      reapply: upload.reapply,
     });
     // Each file loads whole or not at all, so the answer reports per file; callers check "rejected".
     const rejected = run.files.filter((f) => f.status === 'rejected').length;

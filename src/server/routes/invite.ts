@@ -8,12 +8,9 @@ import { sendSessionCookie } from '../middleware/session-cookie';
 import { readBody } from '../request-body';
 import { parseInput } from '../validate';
 
-export const inviteRoutes = new Hono<AppEnv>().post(
-  '/confirm',
-  async (c) => {
-    const body = parseInput(keyedPasswordSchema, await readBody(c));
-    const session = await acceptInvite(c.env.DB, body);
-    sendSessionCookie(c, session.token, session.expiresAt);
-    return c.json({ data: { message: PASSWORD_CREATED_MESSAGE } });
-  },
-);
+export const inviteRoutes = new Hono<AppEnv>().post('/confirm', async (c) => {
+  const body = parseInput(keyedPasswordSchema, await readBody(c));
+  const session = await acceptInvite(c.env.DB, body);
+  sendSessionCookie(c, session.token, session.expiresAt);
+  return c.json({ data: { message: PASSWORD_CREATED_MESSAGE } });
+});

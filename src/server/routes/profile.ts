@@ -1,12 +1,7 @@
 // Profile calls (docs/partner-area.md, "Profile and managers", "Password and e-mail flows"): the user's own fields, managers, password and e-mail flows.
 import { type Context, Hono } from 'hono';
 import { EMAIL_UNCHANGED_MESSAGE, confirmEmailChange, requestEmailChange } from '../auth/email-change';
-import {
-  EMAIL_CONFIRMED_MESSAGE,
-  LINK_SENT_MESSAGE,
-  PASSWORD_CHANGED_MESSAGE,
-  PASSWORD_CONFIRMED_MESSAGE,
-} from '../auth/messages';
+import { EMAIL_CONFIRMED_MESSAGE, LINK_SENT_MESSAGE, PASSWORD_CHANGED_MESSAGE, PASSWORD_CONFIRMED_MESSAGE } from '../auth/messages';
 import { confirmCurrentPassword } from '../auth/login';
 import { assertNewPassword, hashNewPassword, replacePasswordAndSignIn } from '../auth/new-password';
 import { confirmPasswordReset, requestPasswordReset } from '../auth/password-reset';

@@ -36,8 +36,18 @@ export async function getBase(db: D1Database, req: StatRequest): Promise<BaseAns
     compileStatQuery({ scope, metrics: READ_METRICS, dimensions: ['time'], range: seriesRange, period, earningsRange: sumRange }),
   ];
   // The months' parts: month buckets already are the months, so only day and week charts read them apart.
-  const monthsAt = period === 'month' ? 0
-    : statements.push(compileStatQuery({ scope, metrics: ['partner_revenue', 'partner_revenue_finance'], dimensions: ['time'], range: sumRange, period: 'month' })) - 1;
+  const monthsAt =
+    period === 'month'
+      ? 0
+      : statements.push(
+          compileStatQuery({
+            scope,
+            metrics: ['partner_revenue', 'partner_revenue_finance'],
+            dimensions: ['time'],
+            range: sumRange,
+            period: 'month',
+          }),
+        ) - 1;
   const months = basisMonths(sumRange);
   const channelsAt = months ? statements.push({ ...basisChannelsStatement(scope, months), grain: 'channel' }) - 1 : -1;
   const compareAt = compare ? statements.push(compileStatQuery({ scope, metrics: READ_METRICS, dimensions: [], range: compare })) - 1 : -1;
@@ -61,7 +71,10 @@ export async function getBase(db: D1Database, req: StatRequest): Promise<BaseAns
       seriesRows: rows,
     }),
     compare: compareRows
-      ? { ...sumsOf(compareRows), earnings: splitDollars(microsOf(compareRows, 'partner_revenue'), microsOf(compareRows, 'partner_revenue_finance')) }
+      ? {
+          ...sumsOf(compareRows),
+          earnings: splitDollars(microsOf(compareRows, 'partner_revenue'), microsOf(compareRows, 'partner_revenue_finance')),
+        }
       : null,
   };
 }

@@ -11,9 +11,10 @@ export const BREAKDOWN_ROWS = 10;
 
 /** Names and icons of the top ids (bound as one JSON list; ids come from the scoped query). */
 export function labelQuery(group: BreakdownGroup, ids: number[]): Fragment {
-  const sql = group === 'channels'
-    ? "SELECT id, coalesce(youtube_id, 'ugc') AS key, title AS name, thumbnail_url AS icon FROM channels WHERE id IN (SELECT value FROM json_each(?))"
-    : 'SELECT id, id AS key, title AS name, icon_url AS icon FROM titles WHERE id IN (SELECT value FROM json_each(?))';
+  const sql =
+    group === 'channels'
+      ? "SELECT id, coalesce(youtube_id, 'ugc') AS key, title AS name, thumbnail_url AS icon FROM channels WHERE id IN (SELECT value FROM json_each(?))"
+      : 'SELECT id, id AS key, title AS name, icon_url AS icon FROM titles WHERE id IN (SELECT value FROM json_each(?))';
   return raw(sql, JSON.stringify(ids));
 }
 
@@ -30,19 +31,38 @@ export async function getBreakdown(
 ): Promise<BreakdownAnswer> {
   const { scope, range, period } = req;
   const dimension = group === 'channels' ? 'channel' : 'title';
-  const top = compileStatQuery({ scope, metrics: [metric], dimensions: [dimension], range: req.sumRange, top: { metric, limit: BREAKDOWN_ROWS }, earningsRange: req.sumRange });
+  const top = compileStatQuery({
+    scope,
+    metrics: [metric],
+    dimensions: [dimension],
+    range: req.sumRange,
+    top: { metric, limit: BREAKDOWN_ROWS },
+    earningsRange: req.sumRange,
+  });
   const [topRows = []] = await runBatch(db, [top]);
   const idColumn = group === 'channels' ? 'channel_id' : 'title_id';
   const ids = topRows.map((r) => Number(r[idColumn]));
   if (ids.length === 0) return { rows: [] };
   const seriesRange = period === 'month' ? req.sumRange : range;
-  const series = compileStatQuery({ scope, metrics: [metric], dimensions: [dimension, 'time'], range: seriesRange, period, only: { dimension, ids }, earningsRange: req.sumRange });
+  const series = compileStatQuery({
+    scope,
+    metrics: [metric],
+    dimensions: [dimension, 'time'],
+    range: seriesRange,
+    period,
+    only: { dimension, ids },
+    earningsRange: req.sumRange,
+  });
   const [seriesRows = [], labels = []] = await runBatch(db, [series, labelQuery(group, ids)]);
   const label = new Map(labels.map((r) => [Number(r.id), r]));
   const buckets = bucketsOf(range, period);
   const rows = topRows.map((r): BreakdownRow => {
     const id = Number(r[idColumn]);
-    const points = seriesOf(seriesRows.filter((s) => Number(s[idColumn]) === id), buckets, metric);
+    const points = seriesOf(
+      seriesRows.filter((s) => Number(s[idColumn]) === id),
+      buckets,
+      metric,
+    );
     const info = label.get(id);
     const value = metricAnswer(metric, r[metric]);
     return group === 'channels'

@@ -5,7 +5,12 @@ import { bucketCount, chartBuckets, fillPoints, MAX_CHART_BUCKETS, monthsBetween
 
 describe('chartBuckets', () => {
   it('gives one bucket per day', () => {
-    expect(chartBuckets('2026-02-27', '2026-03-02', 'days').map((b) => b.key)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+    expect(chartBuckets('2026-02-27', '2026-03-02', 'days').map((b) => b.key)).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
   });
 
   it('cuts weeks at Mondays and clips the edge weeks to the range', () => {

@@ -21,7 +21,6 @@ export interface Bucket {
   to: string;
 }
 
-
 /**
  * Every bucket of [from, to]; the edge buckets are clipped to the range.
  * Keys: the day, the Monday of the week, or 'YYYY-MM' (what bucketSql() groups by).
@@ -60,7 +59,9 @@ export function bucketCount(from: string, to: string, period: ChartPeriod): numb
 export function checkBucketCount(from: string, to: string, period: ChartPeriod): number {
   const count = bucketCount(from, to, period);
   if (!(count <= MAX_CHART_BUCKETS)) {
-    throw badRequest(`chart_period: ${count} ${period === 'days' ? 'day' : period} buckets is more than ${MAX_CHART_BUCKETS}; choose a shorter range or longer buckets`);
+    throw badRequest(
+      `chart_period: ${count} ${period === 'days' ? 'day' : period} buckets is more than ${MAX_CHART_BUCKETS}; choose a shorter range or longer buckets`,
+    );
   }
   return count;
 }

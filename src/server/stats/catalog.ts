@@ -16,17 +16,28 @@ export async function getDates(db: D1Database, scope: Scope, now = new Date()): 
   const latest = titles
     ? 'SELECT day FROM channel_title_daily d WHERE d.channel_id = s.channel_id AND d.title_id IN (SELECT value FROM json_each(?)) ORDER BY day DESC LIMIT 1'
     : 'SELECT day FROM channel_daily d WHERE d.channel_id = s.channel_id ORDER BY day DESC LIMIT 1';
-  const row = await first<{ day: string | null }>(db, raw(`${cte.sql} SELECT max((${latest})) AS day FROM scope s`, ...cte.params, ...(titles ? [JSON.stringify(titles)] : [])), 'sql');
+  const row = await first<{ day: string | null }>(
+    db,
+    raw(`${cte.sql} SELECT max((${latest})) AS day FROM scope s`, ...cte.params, ...(titles ? [JSON.stringify(titles)] : [])),
+    'sql',
+  );
   return { max_date: row?.day ?? null, timestamp: Math.floor(now.getTime() / MS_PER_SECOND) };
 }
 
 /** Titles that have videos on the user's channels (videos_by_channel_title), by name. */
 export async function listUserTitles(db: D1Database, scope: Scope): Promise<TitleOption[]> {
   const cte = scopeCte(scope);
-  const results = await all<TitleOption>(db, raw(`${cte.sql}
+  const results = await all<TitleOption>(
+    db,
+    raw(
+      `${cte.sql}
     SELECT t.id AS title_id, t.title, t.icon_url AS title_ico FROM titles t
     WHERE t.id IN (SELECT v.title_id FROM videos v WHERE v.channel_id IN (SELECT channel_id FROM scope) AND v.title_id IS NOT NULL)
-    ORDER BY t.title COLLATE NOCASE, t.id`, ...cte.params), 'sql');
+    ORDER BY t.title COLLATE NOCASE, t.id`,
+      ...cte.params,
+    ),
+    'sql',
+  );
   return results;
 }
 
@@ -36,13 +47,20 @@ export async function listUserTitles(db: D1Database, scope: Scope): Promise<Titl
  */
 export async function listUserChannels(db: D1Database, scope: Scope): Promise<ChannelOption[]> {
   const cte = scopeCte(scope);
-  const results = await all<Omit<ChannelOption, 'channel_icon' | 'is_inhouse' | 'is_ugc'> & { is_inhouse: number; is_ugc: number }>(db, raw(`${cte.sql}
+  const results = await all<Omit<ChannelOption, 'channel_icon' | 'is_inhouse' | 'is_ugc'> & { is_inhouse: number; is_ugc: number }>(
+    db,
+    raw(
+      `${cte.sql}
     SELECT coalesce(c.youtube_id, 'ugc') AS channel_id, c.title AS channel_title, c.thumbnail_url,
       coalesce(n.subscriber_count, 0) AS subscriber_count, coalesce(n.monthly_views, 0) AS monthly_views_count,
       c.is_inhouse, c.is_ugc
     FROM channels c LEFT JOIN channel_now n ON n.channel_id = c.id
     WHERE c.id IN (SELECT channel_id FROM scope)
-    ORDER BY c.is_inhouse DESC, c.is_ugc, c.title COLLATE NOCASE, c.id`, ...cte.params), 'sql');
+    ORDER BY c.is_inhouse DESC, c.is_ugc, c.title COLLATE NOCASE, c.id`,
+      ...cte.params,
+    ),
+    'sql',
+  );
   return results.map((r) => ({ ...r, channel_icon: r.thumbnail_url, is_inhouse: r.is_inhouse === 1, is_ugc: r.is_ugc === 1 }));
 }
 

@@ -12,7 +12,6 @@ import { runBatch, type StatRow } from './runner';
 /** Channels in the Demography card's table of top channels (docs/partner-area.md, "Cards"). */
 export const DEMOGRAPHICS_DETAIL_CHANNELS = 4;
 
-
 /**
  * The audience rows of the range's months: whole years from channel_audience_yearly and edge months
  * from channel_audience_monthly; under a titles or video type filter, every month from
@@ -23,19 +22,22 @@ function audienceParts(scope: Scope, range: DayRange): Fragment[] {
   const to = range.to.slice(0, 7);
   if (scope.filters.titles || scope.filters.typeVideo) {
     const conditions = factConditions(scope, 'title');
-    return [{
-      sql: `SELECT channel_id, gender, age_group, views FROM channel_title_audience_monthly
+    return [
+      {
+        sql: `SELECT channel_id, gender, age_group, views FROM channel_title_audience_monthly
       WHERE ${conditions.sql} AND month BETWEEN ? AND ?`,
-      params: [...conditions.params, from, to],
-    }];
+        params: [...conditions.params, from, to],
+      },
+    ];
   }
   const split = splitMonths(from, to);
   const parts: Fragment[] = [];
-  const read = (table: string, key: string, first: string, last: string) => parts.push({
-    sql: `SELECT channel_id, gender, age_group, views FROM ${table}
+  const read = (table: string, key: string, first: string, last: string) =>
+    parts.push({
+      sql: `SELECT channel_id, gender, age_group, views FROM ${table}
       WHERE channel_id IN (SELECT channel_id FROM scope) AND ${key} BETWEEN ? AND ?`,
-    params: [first, last],
-  });
+      params: [first, last],
+    });
   if (split.years) read('channel_audience_yearly', 'year', split.years.from, split.years.to);
   for (const months of split.months) read('channel_audience_monthly', 'month', months.from, months.to);
   return parts;
@@ -68,14 +70,14 @@ function statement(scope: Scope, range: DayRange): Fragment {
 /** Shares of every cell in the total of all cells (user_specified included, reported as other). */
 function agesOf(rows: StatRow[]): { ages: Demographics['ages']; total: number; male: number; female: number } {
   const total = rows.reduce((sum, r) => sum + Number(r.views), 0);
-  const cell = (gender: string, age: string) => rows.filter((r) => r.gender === gender && r.age_group === age).reduce((s, r) => s + Number(r.views), 0);
+  const cell = (gender: string, age: string) =>
+    rows.filter((r) => r.gender === gender && r.age_group === age).reduce((s, r) => s + Number(r.views), 0);
   const shares = (gender: string) => Object.fromEntries(AGE_BUCKETS.map((age) => [age, percentOf(cell(gender, age), total)])) as AgeShares;
   const sumOf = (gender: string) => rows.filter((r) => r.gender === gender).reduce((s, r) => s + Number(r.views), 0);
   return { ages: { male_age: shares('male'), female_age: shares('female') }, total, male: sumOf('male'), female: sumOf('female') };
 }
 
-const largest = (shares: AgeShares): string =>
-  AGE_BUCKETS.reduce((best, age) => (shares[age] > shares[best] ? age : best), AGE_BUCKETS[0]);
+const largest = (shares: AgeShares): string => AGE_BUCKETS.reduce((best, age) => (shares[age] > shares[best] ? age : best), AGE_BUCKETS[0]);
 
 /** The whole months the audience is read over (audience has no finer grain). */
 function audienceMonths(range: DayRange): DayRange {
@@ -108,19 +110,25 @@ export async function getDemographics(db: D1Database, req: StatRequest): Promise
     const head = rows[0];
     const channel = agesOf(rows);
     return {
-      channel_id: String(head?.youtube_id), channel_title: String(head?.title), channel_ico: String(head?.thumbnail_url),
-      ages: channel.ages, male: percentOf(channel.male, channel.total), female: percentOf(channel.female, channel.total),
+      channel_id: String(head?.youtube_id),
+      channel_title: String(head?.title),
+      channel_ico: String(head?.thumbnail_url),
+      ages: channel.ages,
+      male: percentOf(channel.male, channel.total),
+      female: percentOf(channel.female, channel.total),
     };
   });
-  return [{
-    male: percentOf(all.male, all.total),
-    female: percentOf(all.female, all.total),
-    other: percentOf(all.total - all.male - all.female, all.total),
-    ages: all.ages,
-    details,
-    max_age_male: largest(all.ages.male_age),
-    max_age_female: largest(all.ages.female_age),
-    not_filtered_by: scope.filters.countries ? ['countries'] : [],
-    title_views_covered: byTitle && titleViews > 0 ? Math.min(100, percentOf(all.total, titleViews)) : null,
-  }];
+  return [
+    {
+      male: percentOf(all.male, all.total),
+      female: percentOf(all.female, all.total),
+      other: percentOf(all.total - all.male - all.female, all.total),
+      ages: all.ages,
+      details,
+      max_age_male: largest(all.ages.male_age),
+      max_age_female: largest(all.ages.female_age),
+      not_filtered_by: scope.filters.countries ? ['countries'] : [],
+      title_views_covered: byTitle && titleViews > 0 ? Math.min(100, percentOf(all.total, titleViews)) : null,
+    },
+  ];
 }

@@ -11,8 +11,10 @@ const ENGAGEMENT_METRICS = ['comments', 'likes', 'dislikes', 'watch_time', 'view
 
 /** Videos published in the range on the scope's channels (titles and video type applied; seeks videos_by_channel). */
 function videoCountStatement(scope: Scope, range: DayRange): Fragment {
-  const conditions = [sql`channel_id IN (SELECT channel_id FROM scope)
-    AND published_at >= ${dayUnix(range.from)} AND published_at < ${dayUnix(addDays(range.to, 1))}`];
+  const conditions = [
+    sql`channel_id IN (SELECT channel_id FROM scope)
+    AND published_at >= ${dayUnix(range.from)} AND published_at < ${dayUnix(addDays(range.to, 1))}`,
+  ];
   if (scope.filters.titles) conditions.push(sql`title_id IN (SELECT value FROM json_each(${JSON.stringify(scope.filters.titles)}))`);
   if (scope.filters.typeVideo) conditions.push(sql`type = ${scope.filters.typeVideo}`);
   return sql`${scopeCte(scope)}

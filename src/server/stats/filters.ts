@@ -77,7 +77,9 @@ export function grainFor(filters: StatFilters, needed: Grain | null = null): Gra
   if (needed === 'country' && wanted === 'title') return 'title_country';
   if (needed && wanted && needed !== wanted) {
     const field = wanted === 'title' ? (filters.titles ? 'titles' : 'type_video') : 'countries';
-    throw badRequest(`${field}: cannot be applied to figures ${needed === 'country' ? 'by country' : 'by title'}; no stored grain holds both.`);
+    throw badRequest(
+      `${field}: cannot be applied to figures ${needed === 'country' ? 'by country' : 'by title'}; no stored grain holds both.`,
+    );
   }
   return needed ?? wanted ?? 'channel';
 }

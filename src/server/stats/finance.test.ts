@@ -36,8 +36,24 @@ describe('earnings parts', () => {
       finance: 20,
       estimate: 10,
       months: [
-        { month: '2026-08', range: { from: '2026-08-20', to: '2026-08-31' }, basis: 'estimate', finance: 0, estimate: 4, finance_channels: 0, estimate_channels: null },
-        { month: '2026-09', range: { from: '2026-09-01', to: '2026-09-30' }, basis: 'mixed', finance: 20, estimate: 6, finance_channels: 2, estimate_channels: 1 },
+        {
+          month: '2026-08',
+          range: { from: '2026-08-20', to: '2026-08-31' },
+          basis: 'estimate',
+          finance: 0,
+          estimate: 4,
+          finance_channels: 0,
+          estimate_channels: null,
+        },
+        {
+          month: '2026-09',
+          range: { from: '2026-09-01', to: '2026-09-30' },
+          basis: 'mixed',
+          finance: 20,
+          estimate: 6,
+          finance_channels: 2,
+          estimate_channels: 1,
+        },
       ],
       buckets: ['mixed'],
     });

@@ -23,7 +23,10 @@ describe('forecastMonth', () => {
   it('widens the range with the spread around the weekday means', () => {
     // History 2026-02-11..2026-03-10 has four Mondays (02-16, 02-23, 03-02, 03-09): 50, 150, 50, 150 (mean 100).
     // Squares 4 × 50² = 10,000 over 28 − 7 = 21 degrees of freedom; 21 days remain.
-    const result = forecastMonth(series('2026-03-10', { '2026-02-16': 50, '2026-02-23': 150, '2026-03-02': 50, '2026-03-09': 150 }), '2026-03-10');
+    const result = forecastMonth(
+      series('2026-03-10', { '2026-02-16': 50, '2026-02-23': 150, '2026-03-02': 50, '2026-03-09': 150 }),
+      '2026-03-10',
+    );
     const spread = FORECAST_INTERVAL_Z * Math.sqrt(10_000 / 21) * Math.sqrt(21);
     expect(result.monthToDate).toBe(1300 - 50 + 50);
     expect(result.forecast).toBe(4000);
@@ -34,7 +37,13 @@ describe('forecastMonth', () => {
 
   it('uses only the days since revenue began when history is short', () => {
     // Revenue from 2026-03-05 (Thursday) only: 5 days of 100 → every weekday projects at 100.
-    const daily = new Map([['2026-03-05', 100], ['2026-03-06', 100], ['2026-03-07', 100], ['2026-03-08', 100], ['2026-03-09', 100]]);
+    const daily = new Map([
+      ['2026-03-05', 100],
+      ['2026-03-06', 100],
+      ['2026-03-07', 100],
+      ['2026-03-08', 100],
+      ['2026-03-09', 100],
+    ]);
     const result = forecastMonth(daily, '2026-03-09');
     expect(result.monthToDate).toBe(500);
     expect(result.forecast).toBe(500 + 22 * 100);

@@ -12,9 +12,16 @@ import { runBatch } from './runner';
 /** The latest day with facts among the scope's channels: a primary-key seek per channel. */
 async function latestDay(db: D1Database, scope: Scope): Promise<string | null> {
   const cte = scopeCte(scope);
-  const row = await first<{ day: string | null }>(db, raw(`${cte.sql}
+  const row = await first<{ day: string | null }>(
+    db,
+    raw(
+      `${cte.sql}
     SELECT max((SELECT day FROM channel_daily d WHERE d.channel_id = s.channel_id ORDER BY day DESC LIMIT 1)) AS day
-    FROM scope s`, ...cte.params), 'sql');
+    FROM scope s`,
+      ...cte.params,
+    ),
+    'sql',
+  );
   return row?.day ?? null;
 }
 
@@ -26,11 +33,19 @@ async function latestDay(db: D1Database, scope: Scope): Promise<string | null> {
 export async function getForecast(db: D1Database, scope: Scope, today = todayUtc()): Promise<Forecast | null> {
   const asOf = await latestDay(db, scope);
   if (!asOf || monthOf(asOf) !== monthOf(today) || asOf > today) return null;
-  const from = `${monthOf(asOf)}-01` < addDays(asOf, 1 - FORECAST_HISTORY_DAYS) ? `${monthOf(asOf)}-01` : addDays(asOf, 1 - FORECAST_HISTORY_DAYS);
+  const from =
+    `${monthOf(asOf)}-01` < addDays(asOf, 1 - FORECAST_HISTORY_DAYS) ? `${monthOf(asOf)}-01` : addDays(asOf, 1 - FORECAST_HISTORY_DAYS);
   // Earnings by the same rule as the chart: history days of a finished month with a statement carry
   // their share of it (the current month has none yet, so its days are estimates).
   const earningsRange = { from: monthStart(monthOf(from)), to: addDays(monthStart(monthOf(asOf)), -1) };
-  const query = compileStatQuery({ scope, metrics: ['partner_revenue'], dimensions: ['time'], range: { from, to: asOf }, period: 'days', earningsRange });
+  const query = compileStatQuery({
+    scope,
+    metrics: ['partner_revenue'],
+    dimensions: ['time'],
+    range: { from, to: asOf },
+    period: 'days',
+    earningsRange,
+  });
   const [rows = []] = await runBatch(db, [query]);
   const daily = new Map(rows.map((r) => [String(r.bucket), Number(r.partner_revenue)]));
   const result = forecastMonth(daily, asOf);

@@ -42,11 +42,18 @@ export function filtersOf(input: Pick<StatFiltersInput, 'channels' | 'titles' | 
  */
 export async function factBounds(db: D1Database, scope: Scope): Promise<DayRange | null> {
   const cte = scopeCte(scope);
-  const row = await first<{ first_day: string | null; last_day: string | null }>(db, raw(`${cte.sql}
+  const row = await first<{ first_day: string | null; last_day: string | null }>(
+    db,
+    raw(
+      `${cte.sql}
     SELECT min(first_day) AS first_day, max(last_day) AS last_day FROM (SELECT
       (SELECT day FROM channel_daily d WHERE d.channel_id = s.channel_id ORDER BY day LIMIT 1) AS first_day,
       (SELECT day FROM channel_daily d WHERE d.channel_id = s.channel_id ORDER BY day DESC LIMIT 1) AS last_day
-    FROM scope s)`, ...cte.params), 'sql');
+    FROM scope s)`,
+      ...cte.params,
+    ),
+    'sql',
+  );
   return row?.first_day && row.last_day ? { from: row.first_day, to: row.last_day } : null;
 }
 

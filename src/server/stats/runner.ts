@@ -47,5 +47,8 @@ export function seriesOf(rows: StatRow[], buckets: Bucket[], metric: MetricName)
 
 /** The sum of a metric over rows, converted at the end (so money is rounded once, not per bucket). */
 export function totalOf(rows: StatRow[], metric: MetricName): number {
-  return metricAnswer(metric, rows.reduce((sum, row) => sum + Number(row[metric] ?? 0), 0));
+  return metricAnswer(
+    metric,
+    rows.reduce((sum, row) => sum + Number(row[metric] ?? 0), 0),
+  );
 }

@@ -12,10 +12,12 @@ describe('checkDateBounds', () => {
   });
 
   it('refuses a later date with a 400 naming the field and the allowed range', () => {
-    expect(() => checkDateBounds({ date_from: '2026-01-01', date_to: '2026-11-25' }, TODAY))
-      .toThrow('date_to: must be between 2015-01-01 and 2026-11-24');
-    expect(() => checkDateBounds({ date_from: '2026-01-01', date_to: '2026-02-01', compare_from: '9999-12-01', compare_to: '9999-12-31' }, TODAY))
-      .toThrow(/^compare_from: /);
+    expect(() => checkDateBounds({ date_from: '2026-01-01', date_to: '2026-11-25' }, TODAY)).toThrow(
+      'date_to: must be between 2015-01-01 and 2026-11-24',
+    );
+    expect(() =>
+      checkDateBounds({ date_from: '2026-01-01', date_to: '2026-02-01', compare_from: '9999-12-01', compare_to: '9999-12-31' }, TODAY),
+    ).toThrow(/^compare_from: /);
   });
 });
 
@@ -27,7 +29,17 @@ describe('statFiltersSchema dates', () => {
   });
 
   it('accepts a comparison reaching before 2015 (request.ts clips it), still refusing what is not a real day', () => {
-    expect(statFiltersSchema.safeParse({ date_from: '2015-01-01', date_to: '2015-12-31', compare_from: '2014-01-01', compare_to: '2014-12-31' }).success).toBe(true);
-    expect(statFiltersSchema.safeParse({ date_from: '2015-01-01', date_to: '2015-12-31', compare_from: '+010000-01-01', compare_to: '2014-12-31' }).success).toBe(false);
+    expect(
+      statFiltersSchema.safeParse({ date_from: '2015-01-01', date_to: '2015-12-31', compare_from: '2014-01-01', compare_to: '2014-12-31' })
+        .success,
+    ).toBe(true);
+    expect(
+      statFiltersSchema.safeParse({
+        date_from: '2015-01-01',
+        date_to: '2015-12-31',
+        compare_from: '+010000-01-01',
+        compare_to: '2014-12-31',
+      }).success,
+    ).toBe(false);
   });
 });

@@ -27,7 +27,10 @@ const compareDay = realDay;
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_LIST_ITEMS, `at most ${MAX_LIST_ITEMS} items`);
 const channelKey = z.string().regex(/^(UC[A-Za-z0-9_-]{22}|ugc)$/, "must be a YouTube channel id (UC…) or 'ugc'");
 const titleId = z.number().int().positive();
-const country = z.string().regex(/^[A-Za-z]{2}$/, 'must be an ISO alpha-2 code').transform((c) => c.toUpperCase());
+const country = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, 'must be an ISO alpha-2 code')
+  .transform((c) => c.toUpperCase());
 
 /** Channels and titles: the filters of the dates and forecast calls. */
 export const channelTitleSchema = z.object({ channels: list(channelKey).optional(), titles: list(titleId).optional() });
@@ -48,7 +51,10 @@ type FilterFields = z.infer<typeof filterFields>;
 
 function checkFilters(value: FilterFields, ctx: z.core.$RefinementCtx<FilterFields>): void {
   const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
-  for (const [from, to] of [['date_from', 'date_to'], ['compare_from', 'compare_to']] as const) {
+  for (const [from, to] of [
+    ['date_from', 'date_to'],
+    ['compare_from', 'compare_to'],
+  ] as const) {
     if (value[from] && !value[to]) issue(to, `required with ${from}`);
     else if (value[to] && !value[from]) issue(from, `required with ${to}`);
     else if (value[from] && value[to] && value[from] > value[to]) issue(to, `must not be before ${from}`);
@@ -97,9 +103,7 @@ export const statFiltersSchema = filterFields.superRefine(checkFilters);
 export type StatFiltersInput = z.infer<typeof statFiltersSchema>;
 
 /** A breakdown: the filters plus the grouping (POST /api/stat/{metric}). */
-export const breakdownSchema = filterFields
-  .extend({ group: z.enum(['channels', 'titles']).default('channels') })
-  .superRefine(checkFilters);
+export const breakdownSchema = filterFields.extend({ group: z.enum(['channels', 'titles']).default('channels') }).superRefine(checkFilters);
 export type BreakdownInput = z.infer<typeof breakdownSchema>;
 
 export const breakdownMetricSchema = z.enum(BREAKDOWN_METRICS);

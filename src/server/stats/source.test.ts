@@ -6,7 +6,10 @@ describe('splitRange', () => {
   it('reads whole months from the rollup and the edges from days', () => {
     expect(splitRange('2026-01-15', '2026-04-10')).toEqual({
       months: { from: '2026-02', to: '2026-03' },
-      days: [{ from: '2026-01-15', to: '2026-01-31' }, { from: '2026-04-01', to: '2026-04-10' }],
+      days: [
+        { from: '2026-01-15', to: '2026-01-31' },
+        { from: '2026-04-01', to: '2026-04-10' },
+      ],
     });
   });
 
@@ -24,7 +27,10 @@ describe('splitMonths', () => {
   it('reads whole years from the yearly table and the edge months from the monthly one', () => {
     expect(splitMonths('2024-11', '2026-10')).toEqual({
       years: { from: '2025', to: '2025' },
-      months: [{ from: '2024-11', to: '2024-12' }, { from: '2026-01', to: '2026-10' }],
+      months: [
+        { from: '2024-11', to: '2024-12' },
+        { from: '2026-01', to: '2026-10' },
+      ],
     });
   });
 

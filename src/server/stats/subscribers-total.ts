@@ -50,7 +50,13 @@ export async function getSubscribersTotal(db: D1Database, req: StatRequest): Pro
 export async function getSubscribersTotalByChannel(db: D1Database, req: StatRequest): Promise<SubscribersTotalChannelsAnswer> {
   const { scope, range, period } = req;
   const untilEnd = { from: FIRST_POSSIBLE_DAY, to: range.to };
-  const top = compileStatQuery({ scope, metrics: ['subscribers'], dimensions: ['channel'], range: untilEnd, top: { metric: 'subscribers', limit: BREAKDOWN_ROWS } });
+  const top = compileStatQuery({
+    scope,
+    metrics: ['subscribers'],
+    dimensions: ['channel'],
+    range: untilEnd,
+    top: { metric: 'subscribers', limit: BREAKDOWN_ROWS },
+  });
   const [topRows = []] = await runBatch(db, [top]);
   const ids = topRows.map((r) => Number(r.channel_id));
   if (ids.length === 0) return { rows: [] };
@@ -65,8 +71,18 @@ export async function getSubscribersTotalByChannel(db: D1Database, req: StatRequ
   const rows = topRows.map((r): ChannelBreakdownRow => {
     const id = Number(r.channel_id);
     const info = label.get(id);
-    const points = runningTotal(seriesRows.filter((s) => Number(s.channel_id) === id), req, start.get(id) ?? 0);
-    return { id: String(info?.key ?? ''), channel_title: String(info?.name ?? ''), channel_ico: String(info?.icon ?? ''), value: Number(r.subscribers ?? 0), points };
+    const points = runningTotal(
+      seriesRows.filter((s) => Number(s.channel_id) === id),
+      req,
+      start.get(id) ?? 0,
+    );
+    return {
+      id: String(info?.key ?? ''),
+      channel_title: String(info?.name ?? ''),
+      channel_ico: String(info?.icon ?? ''),
+      value: Number(r.subscribers ?? 0),
+      points,
+    };
   });
   return { rows };
 }

@@ -12,10 +12,12 @@ export interface UserFlags {
 export async function setUserFlags(db: D1Database, userId: number, flags: UserFlags): Promise<void> {
   await run(
     db,
-    raw('UPDATE users SET show_title = ?, only_inhouse_channels = ?, show_analytics = ? WHERE id = ?',
-    Number(flags.showTitle),
-    Number(flags.onlyInhouseChannels),
-    Number(flags.showAnalytics),
-    userId),
+    raw(
+      'UPDATE users SET show_title = ?, only_inhouse_channels = ?, show_analytics = ? WHERE id = ?',
+      Number(flags.showTitle),
+      Number(flags.onlyInhouseChannels),
+      Number(flags.showAnalytics),
+      userId,
+    ),
   );
 }

@@ -13,12 +13,7 @@ const PHONE_CHARACTERS = /^\+?[0-9 ().-]+$/;
 export function isPlausiblePhone(text: string): boolean {
   if (text === '') return true;
   const digits = text.replace(/\D/g, '').length;
-  return (
-    text.length <= PHONE_MAX_LENGTH &&
-    PHONE_CHARACTERS.test(text) &&
-    digits >= PHONE_MIN_DIGITS &&
-    digits <= PHONE_MAX_DIGITS
-  );
+  return text.length <= PHONE_MAX_LENGTH && PHONE_CHARACTERS.test(text) && digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
 }
 
 const text = () => z.string({ error: 'Must be text.' }).transform((v) => v.trim());
@@ -26,12 +21,7 @@ const text = () => z.string({ error: 'Must be text.' }).transform((v) => v.trim(
 export const profileUpdateSchema = z
   .object({
     user_name: text()
-      .pipe(
-        z
-          .string()
-          .min(1, 'Enter your name.')
-          .max(USER_NAME_MAX_LENGTH, `Keep the name to ${USER_NAME_MAX_LENGTH} characters.`),
-      )
+      .pipe(z.string().min(1, 'Enter your name.').max(USER_NAME_MAX_LENGTH, `Keep the name to ${USER_NAME_MAX_LENGTH} characters.`))
       .optional(),
     phone: text().refine(isPlausiblePhone, 'Enter a phone number such as +1 555 010 2030, or leave it empty.').optional(),
   })

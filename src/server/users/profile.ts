@@ -26,17 +26,15 @@ export async function getProfile(db: D1Database, userId: number): Promise<Profil
 }
 
 /** Saves the fields the profile page edits inline; absent fields keep their value. */
-export async function updateProfile(
-  db: D1Database,
-  userId: number,
-  changes: { userName?: string; phone?: string },
-): Promise<void> {
+export async function updateProfile(db: D1Database, userId: number, changes: { userName?: string; phone?: string }): Promise<void> {
   await run(
     db,
-    raw('UPDATE users SET user_name = coalesce(?, user_name), phone = coalesce(?, phone) WHERE id = ?',
-    changes.userName ?? null,
-    changes.phone ?? null,
-    userId),
+    raw(
+      'UPDATE users SET user_name = coalesce(?, user_name), phone = coalesce(?, phone) WHERE id = ?',
+      changes.userName ?? null,
+      changes.phone ?? null,
+      userId,
+    ),
   );
 }
 
@@ -44,11 +42,13 @@ export async function updateProfile(
 export async function listManagers(db: D1Database, userId: number): Promise<ManagerAnswer[]> {
   const rows = await all<{ userId: number; isActive: number; userName: string; email: string; phone: string }>(
     db,
-    raw(`SELECT m.manager_id AS user_id, m.is_active, u.user_name, u.email, u.phone
+    raw(
+      `SELECT m.manager_id AS user_id, m.is_active, u.user_name, u.email, u.phone
        FROM managers m JOIN users u ON u.id = m.manager_id
       WHERE m.user_id = ?
       ORDER BY m.is_active DESC, u.user_name, u.id`,
-    userId),
+      userId,
+    ),
   );
   return rows.map((r) => ({
     user_id: r.userId,

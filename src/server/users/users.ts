@@ -42,18 +42,11 @@ export interface LoginCandidate {
 
 /** The active account signing in with this e-mail (case-insensitive), or null. */
 export function getLoginCandidate(db: D1Database, email: string): Promise<LoginCandidate | null> {
-  return first<LoginCandidate>(
-    db,
-    raw('SELECT id, password_hash, new_email FROM users WHERE email = ? AND is_active = 1',
-    email),
-  );
+  return first<LoginCandidate>(db, raw('SELECT id, password_hash, new_email FROM users WHERE email = ? AND is_active = 1', email));
 }
 
 /** The active account with this e-mail, for links sent by address. */
-export function getActiveUserByEmail(
-  db: D1Database,
-  email: string,
-): Promise<{ id: number; email: string; userName: string } | null> {
+export function getActiveUserByEmail(db: D1Database, email: string): Promise<{ id: number; email: string; userName: string } | null> {
   return first(db, raw('SELECT id, email, user_name FROM users WHERE email = ? AND is_active = 1', email));
 }
 
@@ -99,10 +92,12 @@ export async function ensureInvitedUser(
 ): Promise<{ id: number; created: boolean }> {
   const inserted = await run(
     db,
-    raw('INSERT INTO users (email, user_name, created_at) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING',
-    input.email,
-    input.userName,
-    input.now),
+    raw(
+      'INSERT INTO users (email, user_name, created_at) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING',
+      input.email,
+      input.userName,
+      input.now,
+    ),
   );
   const row = await first<{ id: number }>(db, raw('SELECT id FROM users WHERE email = ?', input.email));
   if (!row) throw new Error('invited user vanished after insert');

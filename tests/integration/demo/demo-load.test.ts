@@ -10,12 +10,26 @@ import { loadDemo, type PhaseReport } from '../../../scripts/demo/load/demo-load
 const SEED = 7;
 const LOAD_TIMEOUT_MS = 120_000;
 const METRICS = [
-  'views', 'watch_time_minutes', 'likes', 'dislikes', 'comments', 'shares', 'subscribers_gained', 'subscribers_lost',
+  'views',
+  'watch_time_minutes',
+  'likes',
+  'dislikes',
+  'comments',
+  'shares',
+  'subscribers_gained',
+  'subscribers_lost',
   'partner_revenue_micros',
 ] as const;
 const FIELDS: Record<(typeof METRICS)[number], keyof Metrics> = {
-  views: 'views', watch_time_minutes: 'watchTimeMinutes', likes: 'likes', dislikes: 'dislikes', comments: 'comments',
-  shares: 'shares', subscribers_gained: 'subscribersGained', subscribers_lost: 'subscribersLost', partner_revenue_micros: 'partnerRevenueMicros',
+  views: 'views',
+  watch_time_minutes: 'watchTimeMinutes',
+  likes: 'likes',
+  dislikes: 'dislikes',
+  comments: 'comments',
+  shares: 'shares',
+  subscribers_gained: 'subscribersGained',
+  subscribers_lost: 'subscribersLost',
+  partner_revenue_micros: 'partnerRevenueMicros',
 };
 
 const tables = tinyTables(SEED, PINNED_TODAY);
@@ -33,7 +47,9 @@ function generated<R extends Metrics>(records: R[], key: (row: R) => string): Ma
   const out = new Map<string, number[]>();
   for (const row of records) {
     const sums = out.get(key(row)) ?? METRICS.map(() => 0);
-    METRICS.forEach((m, i) => { sums[i] = (sums[i] ?? 0) + row[FIELDS[m]]; });
+    METRICS.forEach((m, i) => {
+      sums[i] = (sums[i] ?? 0) + row[FIELDS[m]];
+    });
     out.set(key(row), sums);
   }
   return out;
@@ -43,7 +59,8 @@ function generated<R extends Metrics>(records: R[], key: (row: R) => string): Ma
 async function stored(table: string, keySql: string, joins = ''): Promise<Map<string, number[]>> {
   const list = await rows<Record<string, number> & { k: string }>(
     `SELECT ${keySql} AS k, ${METRICS.map((m) => `sum(d.${m}) AS ${m}`).join(', ')}
-     FROM ${table} d JOIN channels c ON c.id = d.channel_id ${joins} GROUP BY 1`);
+     FROM ${table} d JOIN channels c ON c.id = d.channel_id ${joins} GROUP BY 1`,
+  );
   return new Map(list.map((r) => [r.k, METRICS.map((m) => r[m] as number)]));
 }
 
@@ -64,9 +81,17 @@ describe('the tiny demo loaded through the importer', () => {
     const expected = generated(tables.channel_daily, (r) => `${channelKey.get(r.channelId)}|${r.day}`);
     expect(await stored('channel_daily', `${CHANNEL} || '|' || d.day`)).toEqual(expected);
     const views = new Map<string, number>();
-    for (const r of tables.channel_daily) views.set(channelKey.get(r.channelId) ?? '', (views.get(channelKey.get(r.channelId) ?? '') ?? 0) + r.views);
-    expect(new Map((await rows<{ k: string; v: number }>(`SELECT ${CHANNEL} AS k, sum(d.views) AS v FROM channel_daily d JOIN channels c ON c.id = d.channel_id GROUP BY 1`))
-      .map((r) => [r.k, r.v]))).toEqual(views);
+    for (const r of tables.channel_daily)
+      views.set(channelKey.get(r.channelId) ?? '', (views.get(channelKey.get(r.channelId) ?? '') ?? 0) + r.views);
+    expect(
+      new Map(
+        (
+          await rows<{ k: string; v: number }>(
+            `SELECT ${CHANNEL} AS k, sum(d.views) AS v FROM channel_daily d JOIN channels c ON c.id = d.channel_id GROUP BY 1`,
+          )
+        ).map((r) => [r.k, r.v]),
+      ),
+    ).toEqual(views);
   });
 
   it('has the generated country grain', async () => {
@@ -76,9 +101,15 @@ describe('the tiny demo loaded through the importer', () => {
 
   it('has the generated title grain (claimed copies count as long-form videos of the title they copy)', async () => {
     const type = (row: { channelId: number; videoType: string }) => (row.channelId === ugcId ? 'full' : row.videoType);
-    const expected = generated(tables.channel_title_daily, (r) => `${channelKey.get(r.channelId)}|${r.day}|${titleKey.get(r.titleId)}|${type(r)}`);
-    const got = await stored('channel_title_daily', `${CHANNEL} || '|' || d.day || '|' || t.custom_id || '|' || d.video_type`,
-      'JOIN titles t ON t.id = d.title_id');
+    const expected = generated(
+      tables.channel_title_daily,
+      (r) => `${channelKey.get(r.channelId)}|${r.day}|${titleKey.get(r.titleId)}|${type(r)}`,
+    );
+    const got = await stored(
+      'channel_title_daily',
+      `${CHANNEL} || '|' || d.day || '|' || t.custom_id || '|' || d.video_type`,
+      'JOIN titles t ON t.id = d.title_id',
+    );
     expect(got).toEqual(expected);
     expect([...got.keys()].some((k) => k.startsWith('UGC|'))).toBe(true);
   });
@@ -86,9 +117,15 @@ describe('the tiny demo loaded through the importer', () => {
   it('has the finalized months, with their adjustments and finalization times', async () => {
     const got = await rows<{ k: string; revenue_micros: number; adjustment_micros: number; finalized_at: number }>(
       `SELECT ${CHANNEL} || '|' || f.month AS k, f.revenue_micros, f.adjustment_micros, f.finalized_at
-       FROM channel_finance_monthly f JOIN channels c ON c.id = f.channel_id ORDER BY 1`);
+       FROM channel_finance_monthly f JOIN channels c ON c.id = f.channel_id ORDER BY 1`,
+    );
     const expected = tables.channel_finance_monthly
-      .map((r) => ({ k: `${channelKey.get(r.channelId)}|${r.month}`, revenue_micros: r.revenueMicros, adjustment_micros: r.adjustmentMicros, finalized_at: r.finalizedAt }))
+      .map((r) => ({
+        k: `${channelKey.get(r.channelId)}|${r.month}`,
+        revenue_micros: r.revenueMicros,
+        adjustment_micros: r.adjustmentMicros,
+        finalized_at: r.finalizedAt,
+      }))
       .sort((a, b) => (a.k < b.k ? -1 : 1));
     expect(expected.length).toBeGreaterThan(0);
     expect(got).toEqual(expected);
@@ -96,19 +133,28 @@ describe('the tiny demo loaded through the importer', () => {
 
   it('has the public snapshots, history and rankings the rollups derive from them', async () => {
     const snapshots = await rows<{ k: string; s: number; v: number }>(
-      `SELECT ${CHANNEL} || '|' || s.day AS k, s.subscriber_count AS s, s.view_count AS v FROM channel_snapshots s JOIN channels c ON c.id = s.channel_id`);
+      `SELECT ${CHANNEL} || '|' || s.day AS k, s.subscriber_count AS s, s.view_count AS v FROM channel_snapshots s JOIN channels c ON c.id = s.channel_id`,
+    );
     const byKey = new Map(snapshots.map((r) => [r.k, [r.s, r.v]]));
-    for (const s of tables.channel_snapshots) expect(byKey.get(`${channelKey.get(s.channelId)}|${s.day}`)).toEqual([s.subscriberCount, s.viewCount]);
+    for (const s of tables.channel_snapshots)
+      expect(byKey.get(`${channelKey.get(s.channelId)}|${s.day}`)).toEqual([s.subscriberCount, s.viewCount]);
     const history = await rows<{ k: string; views: number; subs: number }>(
-      `SELECT ${CHANNEL} || '|' || h.month AS k, h.monthly_views AS views, h.monthly_subs AS subs FROM channel_history_monthly h JOIN channels c ON c.id = h.channel_id ORDER BY 1`);
-    expect(history).toEqual(tables.channel_history_monthly
-      .map((h) => ({ k: `${channelKey.get(h.channelId)}|${h.month}`, views: h.monthlyViews, subs: h.monthlySubs }))
-      .sort((a, b) => (a.k < b.k ? -1 : 1)));
+      `SELECT ${CHANNEL} || '|' || h.month AS k, h.monthly_views AS views, h.monthly_subs AS subs FROM channel_history_monthly h JOIN channels c ON c.id = h.channel_id ORDER BY 1`,
+    );
+    expect(history).toEqual(
+      tables.channel_history_monthly
+        .map((h) => ({ k: `${channelKey.get(h.channelId)}|${h.month}`, views: h.monthlyViews, subs: h.monthlySubs }))
+        .sort((a, b) => (a.k < b.k ? -1 : 1)),
+    );
     const top = await rows<{ k: string }>(
       `SELECT c.youtube_id AS k FROM channel_rankings r JOIN channels c ON c.id = r.channel_id
-       WHERE r.period = 'now' AND r.scope = 'overall' ORDER BY r.position LIMIT 10`);
-    const expectedTop = tables.channel_rankings.filter((r) => r.period === 'now' && r.scope === 'overall')
-      .sort((a, b) => a.position - b.position).slice(0, 10).map((r) => ({ k: channelKey.get(r.channelId) }));
+       WHERE r.period = 'now' AND r.scope = 'overall' ORDER BY r.position LIMIT 10`,
+    );
+    const expectedTop = tables.channel_rankings
+      .filter((r) => r.period === 'now' && r.scope === 'overall')
+      .sort((a, b) => a.position - b.position)
+      .slice(0, 10)
+      .map((r) => ({ k: channelKey.get(r.channelId) }));
     expect(top).toEqual(expectedTop);
   });
 
@@ -116,17 +162,29 @@ describe('the tiny demo loaded through the importer', () => {
     const positions = await rows<{ n: number }>('SELECT count(*) AS n FROM trend_positions');
     expect(positions[0]?.n).toBe(tables.trend_positions.length);
     const streams = await rows<{ video_id: string; watching_count: number; ended_at: number | null }>(
-      'SELECT video_id, watching_count, ended_at FROM live_broadcasts ORDER BY video_id');
-    expect(streams).toEqual(tables.live_broadcasts.map((b) => ({ video_id: b.videoId, watching_count: b.watchingCount, ended_at: b.endedAt }))
-      .sort((a, b) => (a.video_id < b.video_id ? -1 : 1)));
+      'SELECT video_id, watching_count, ended_at FROM live_broadcasts ORDER BY video_id',
+    );
+    expect(streams).toEqual(
+      tables.live_broadcasts
+        .map((b) => ({ video_id: b.videoId, watching_count: b.watchingCount, ended_at: b.endedAt }))
+        .sort((a, b) => (a.video_id < b.video_id ? -1 : 1)),
+    );
     const live = await rows<{ n: number }>("SELECT count(*) AS n FROM videos WHERE type = 'live'");
     expect(live[0]?.n).toBe(tables.videos.filter((v) => v.type === 'live').length);
   });
 
   it('names titles and channels as the generator did', async () => {
     const titles = await rows<{ custom_id: string; title: string }>('SELECT custom_id, title FROM titles ORDER BY custom_id');
-    expect(titles).toEqual(tables.titles.map((t) => ({ custom_id: titleKey.get(t.id), title: t.title })).sort((a, b) => ((a.custom_id ?? '') < (b.custom_id ?? '') ? -1 : 1)));
-    const grants = await rows<{ k: string }>(`SELECT ${CHANNEL} AS k FROM channel_grants g JOIN channels c ON c.id = g.channel_id ORDER BY 1`);
-    expect(grants).toEqual(tables.channel_grants.map((g) => ({ k: channelKey.get(g.channelId) })).sort((a, b) => ((a.k ?? '') < (b.k ?? '') ? -1 : 1)));
+    expect(titles).toEqual(
+      tables.titles
+        .map((t) => ({ custom_id: titleKey.get(t.id), title: t.title }))
+        .sort((a, b) => ((a.custom_id ?? '') < (b.custom_id ?? '') ? -1 : 1)),
+    );
+    const grants = await rows<{ k: string }>(
+      `SELECT ${CHANNEL} AS k FROM channel_grants g JOIN channels c ON c.id = g.channel_id ORDER BY 1`,
+    );
+    expect(grants).toEqual(
+      tables.channel_grants.map((g) => ({ k: channelKey.get(g.channelId) })).sort((a, b) => ((a.k ?? '') < (b.k ?? '') ? -1 : 1)),
+    );
   });
 });

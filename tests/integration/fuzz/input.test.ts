@@ -21,7 +21,8 @@ beforeAll(async () => {
 /** The rows of the tables a route may write (and the sign-in counters every call could touch). */
 async function snapshot(tables: readonly string[]): Promise<string> {
   const dumps: string[] = [];
-  for (const name of [...tables, 'rate_limit_hits']) dumps.push(`${name}:${JSON.stringify((await env.DB.prepare(`SELECT * FROM "${name}"`).all()).results)}`);
+  for (const name of [...tables, 'rate_limit_hits'])
+    dumps.push(`${name}:${JSON.stringify((await env.DB.prepare(`SELECT * FROM "${name}"`).all()).results)}`);
   return dumps.join('\n');
 }
 
@@ -33,20 +34,25 @@ async function send(c: InputCase): Promise<Response> {
 }
 
 describe('bad input', () => {
-  it('is refused with a 4xx and the envelope, never a 5xx, and a refused write changes nothing', async () => {
-    const problems: string[] = [];
-    await fc.assert(
-      fc.asyncProperty(inputCaseArb(), async (c) => {
-        const writes = c.route.kind === 'body' ? c.route.writes : [];
-        const before = writes.length > 0 && c.mustRefuse ? await snapshot(writes) : null;
-        const res = await send(c);
-        const found = judgeAnswer(c, res.status, await res.text());
-        if (before !== null && res.status >= 400 && (await snapshot(writes)) !== before) found.push('the database changed after a refused write');
-        if (found.length > 0) problems.push(`${describeCase(c)} -> ${res.status}: ${found.join('; ')}`);
-        return found.length === 0;
-      }),
-      { numRuns: RUNS },
-    );
-    expect(problems).toEqual([]);
-  }, RUN_BOUND_MS);
+  it(
+    'is refused with a 4xx and the envelope, never a 5xx, and a refused write changes nothing',
+    async () => {
+      const problems: string[] = [];
+      await fc.assert(
+        fc.asyncProperty(inputCaseArb(), async (c) => {
+          const writes = c.route.kind === 'body' ? c.route.writes : [];
+          const before = writes.length > 0 && c.mustRefuse ? await snapshot(writes) : null;
+          const res = await send(c);
+          const found = judgeAnswer(c, res.status, await res.text());
+          if (before !== null && res.status >= 400 && (await snapshot(writes)) !== before)
+            found.push('the database changed after a refused write');
+          if (found.length > 0) problems.push(`${describeCase(c)} -> ${res.status}: ${found.join('; ')}`);
+          return found.length === 0;
+        }),
+        { numRuns: RUNS },
+      );
+      expect(problems).toEqual([]);
+    },
+    RUN_BOUND_MS,
+  );
 });

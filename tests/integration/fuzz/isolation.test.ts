@@ -20,7 +20,9 @@ const RANGES = [
 ];
 
 let world: FuzzWorld;
-beforeAll(async () => { world = await buildFuzzWorld(); }, WORLD_BOUND_MS);
+beforeAll(async () => {
+  world = await buildFuzzWorld();
+}, WORLD_BOUND_MS);
 
 const send: Send = async (req, session) => {
   const headers: Record<string, string> = req.contentType ? { 'Content-Type': req.contentType } : {};
@@ -34,29 +36,37 @@ describe('isolation', () => {
     for (const u of world.users) {
       const scope = scopes.get(u.id)!;
       const session = world.sessions.get(u.id)!;
-      const channels = JSON.parse((await send({ method: 'GET', path: '/api/profile/channels', contentType: null, body: null }, session)).text) as { data: Array<{ channel_id: string }> };
+      const channels = JSON.parse(
+        (await send({ method: 'GET', path: '/api/profile/channels', contentType: null, body: null }, session)).text,
+      ) as { data: Array<{ channel_id: string }> };
       expect(new Set(channels.data.map((c) => c.channel_id)), u.email).toEqual(scope.channelKeys);
-      const titles = JSON.parse((await send({ method: 'GET', path: '/api/profile/titles', contentType: null, body: null }, session)).text) as { data: Array<{ title_id: number }> };
+      const titles = JSON.parse(
+        (await send({ method: 'GET', path: '/api/profile/titles', contentType: null, body: null }, session)).text,
+      ) as { data: Array<{ title_id: number }> };
       expect(new Set(titles.data.map((t) => t.title_id)), u.email).toEqual(scope.titleIds);
     }
     // The world is only a test if scopes differ and every user has something foreign to ask for.
     expect(new Set([...scopes.values()].map((s) => [...s.channelKeys].sort().join())).size).toBe(world.users.length);
   });
 
-  it('answers every scoped user with nothing outside their scope', async () => {
-    const scopes = scopesOf(world);
-    const findings: ProbeFindings = { requests: 0, compared: 0, leaks: [], serverErrors: [] };
-    await fc.assert(
-      fc.asyncProperty(probeArb(world, universeOf(world, RANGES)), async ({ user, c }) => {
-        const u = world.users[user]!;
-        return probeOnce(send, scopes.get(u.id)!, world.sessions.get(u.id)!, c, findings);
-      }),
-      { numRuns: RUNS },
-    );
-    expect(findings.leaks).toEqual([]);
-    expect(findings.serverErrors).toEqual([]);
-    expect(findings.requests).toBeGreaterThanOrEqual(RUNS);
-    // Some accepted answers were compared with their twins, so the numbers were checked, not only the names.
-    expect(findings.compared).toBeGreaterThan(0);
-  }, RUN_BOUND_MS);
+  it(
+    'answers every scoped user with nothing outside their scope',
+    async () => {
+      const scopes = scopesOf(world);
+      const findings: ProbeFindings = { requests: 0, compared: 0, leaks: [], serverErrors: [] };
+      await fc.assert(
+        fc.asyncProperty(probeArb(world, universeOf(world, RANGES)), async ({ user, c }) => {
+          const u = world.users[user]!;
+          return probeOnce(send, scopes.get(u.id)!, world.sessions.get(u.id)!, c, findings);
+        }),
+        { numRuns: RUNS },
+      );
+      expect(findings.leaks).toEqual([]);
+      expect(findings.serverErrors).toEqual([]);
+      expect(findings.requests).toBeGreaterThanOrEqual(RUNS);
+      // Some accepted answers were compared with their twins, so the numbers were checked, not only the names.
+      expect(findings.compared).toBeGreaterThan(0);
+    },
+    RUN_BOUND_MS,
+  );
 });

@@ -10,9 +10,16 @@ const CHANNEL = 'UC2vW_-qeIhF1ESszzuH2pyw';
 const ORIGINAL = basicCsv([{ day: '20260301', channel: CHANNEL, video: 'aaaaaaaaaaa', views: 100 }]);
 const REISSUE = basicCsv([{ day: '20260301', channel: CHANNEL, video: 'aaaaaaaaaaa', views: 90 }]);
 
-interface Answer { data?: { files: Array<{ name: string; status: string; decisions?: string[] }>; dry_run: boolean }; error?: string }
+interface Answer {
+  data?: { files: Array<{ name: string; status: string; decisions?: string[] }>; dry_run: boolean };
+  error?: string;
+}
 
-async function upload(files: Array<[string, string, number]>, dryRun?: string, reapply?: string): Promise<{ status: number; body: Answer }> {
+async function upload(
+  files: Array<[string, string, number]>,
+  dryRun?: string,
+  reapply?: string,
+): Promise<{ status: number; body: Answer }> {
   const form = new FormData();
   for (const [name, text] of files) form.append('files', new File([text], name));
   for (const [, , modified] of files) form.append('modified', String(modified));
@@ -26,7 +33,10 @@ const views = async () => (await env.DB.prepare('SELECT sum(views) AS v FROM cha
 
 describe('POST /api/admin/import', () => {
   it('keeps the newer upload by modification time, names files as sent, and a dry run writes nothing', async () => {
-    const files: Array<[string, string, number]> = [['backfill/channel_basic_a3_x.csv', REISSUE, 1_772_400_000], ['channel_basic_a3_x.csv', ORIGINAL, 1_772_300_000]];
+    const files: Array<[string, string, number]> = [
+      ['backfill/channel_basic_a3_x.csv', REISSUE, 1_772_400_000],
+      ['channel_basic_a3_x.csv', ORIGINAL, 1_772_300_000],
+    ];
     const before = await snapshotDatabase();
     const dry = await upload(files, 'true');
     expect(dry.status).toBe(200);
@@ -35,7 +45,9 @@ describe('POST /api/admin/import', () => {
     const real = await upload(files);
     expect(real.body.data?.files).toEqual(dry.body.data?.files);
     expect(real.body.data?.files[0]).toMatchObject({
-      name: 'backfill/channel_basic_a3_x.csv', status: 'replaced', decisions: ['replaces 2026-03-01 of channel_basic_a3_x.csv'],
+      name: 'backfill/channel_basic_a3_x.csv',
+      status: 'replaced',
+      decisions: ['replaces 2026-03-01 of channel_basic_a3_x.csv'],
     });
     expect(await views()).toBe(90);
   });
@@ -50,7 +62,10 @@ describe('POST /api/admin/import', () => {
     const bad = await upload([['channel_basic_a3_x.csv', ORIGINAL, 1]], 'yes');
     expect(bad).toEqual({ status: 400, body: { error: 'dry_run: send true or false.' } });
     expect(await views()).toBeNull();
-    expect(await upload([['channel_basic_a3_x.csv', ORIGINAL, 1]], undefined, 'yes')).toEqual({ status: 400, body: { error: 'reapply: send true or false.' } });
+    expect(await upload([['channel_basic_a3_x.csv', ORIGINAL, 1]], undefined, 'yes')).toEqual({
+      status: 400,
+      body: { error: 'reapply: send true or false.' },
+    });
   });
 
   it('re-applies content loaded before when asked to, and only then', async () => {
@@ -59,7 +74,8 @@ describe('POST /api/admin/import', () => {
     expect((await upload(files)).body.data?.files[0]?.status).toBe('unchanged');
     const again = await upload(files, undefined, 'true');
     expect(again.body.data?.files[0]).toMatchObject({
-      status: 'loaded', decisions: ['re-applied: loaded before', 're-applies 2026-03-01 it holds already'],
+      status: 'loaded',
+      decisions: ['re-applied: loaded before', 're-applies 2026-03-01 it holds already'],
     });
     expect(await views()).toBe(100);
   });

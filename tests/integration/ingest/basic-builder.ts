@@ -23,11 +23,21 @@ const OWNER_COLUMNS = [...CHANNEL_COLUMNS.slice(0, 3), 'claimed_status', 'upload
 
 function cell(line: BasicLine, column: string): string {
   const values: Record<string, string | number | undefined> = {
-    date: line.day, channel_id: line.channel, video_id: line.video ?? '', claimed_status: 'claimed',
-    uploader_type: line.uploader ?? 'self', live_or_on_demand: line.live ?? 'on_demand',
-    subscribed_status: line.subscribed ?? 'not_subscribed', country_code: line.country ?? 'US', views: line.views,
-    engaged_views: line.views, comments: line.comments ?? 0, likes: line.likes ?? 0, watch_time_minutes: line.watch ?? 0,
-    subscribers_gained: line.gained ?? 0, subscribers_lost: line.lost ?? 0,
+    date: line.day,
+    channel_id: line.channel,
+    video_id: line.video ?? '',
+    claimed_status: 'claimed',
+    uploader_type: line.uploader ?? 'self',
+    live_or_on_demand: line.live ?? 'on_demand',
+    subscribed_status: line.subscribed ?? 'not_subscribed',
+    country_code: line.country ?? 'US',
+    views: line.views,
+    engaged_views: line.views,
+    comments: line.comments ?? 0,
+    likes: line.likes ?? 0,
+    watch_time_minutes: line.watch ?? 0,
+    subscribers_gained: line.gained ?? 0,
+    subscribers_lost: line.lost ?? 0,
   };
   return String(values[column] ?? 0);
 }
@@ -38,11 +48,13 @@ export function basicCsv(lines: BasicLine[], owner = false): string {
   return `${[columns.join(','), ...lines.map((l) => columns.map((c) => cell(l, c)).join(','))].join('\n')}\n`;
 }
 
-const OWNER_DEMOGRAPHICS_HEADER = 'date,channel_id,video_id,claimed_status,uploader_type,live_or_on_demand,subscribed_status,country_code,age_group,gender,views_percentage';
+const OWNER_DEMOGRAPHICS_HEADER =
+  'date,channel_id,video_id,claimed_status,uploader_type,live_or_on_demand,subscribed_status,country_code,age_group,gender,views_percentage';
 
 /** content_owner_demographics_a1 text of one channel and day from [video, country, age group, gender, percentage] rows. */
 export function ownerDemographicsCsv(day: string, channel: string, rows: Array<[string, string, string, string, number]>): string {
   const lines = rows.map(([video, country, age, gender, share]) =>
-    [day, channel, video, 'claimed', 'self', 'on_demand', 'not_subscribed', country, age, gender, share].join(','));
+    [day, channel, video, 'claimed', 'self', 'on_demand', 'not_subscribed', country, age, gender, share].join(','),
+  );
   return `${[OWNER_DEMOGRAPHICS_HEADER, ...lines].join('\n')}\n`;
 }

@@ -14,8 +14,7 @@ describe.each([
   const raw = readRawCsv(text);
   const days = [...new Set(raw.column('date').map(isoDay))].sort();
   /** Sum of a column over the raw rows that match. */
-  const sum = (column: string, where: (i: number) => boolean) =>
-    raw.column(column).reduce((s, v, i) => (where(i) ? s + Number(v) : s), 0);
+  const sum = (column: string, where: (i: number) => boolean) => raw.column(column).reduce((s, v, i) => (where(i) ? s + Number(v) : s), 0);
   const onDay = (day: string) => (i: number) => isoDay(raw.column('date')[i] ?? '') === day;
 
   it('loads every row into channel_daily with the raw sums per day', async () => {
@@ -41,7 +40,10 @@ describe.each([
     const id = await channelIdOf(CHANNEL);
     for (const day of days) {
       const stored = await all<{ country_code: string; views: number }>(
-        'SELECT country_code, views FROM channel_country_daily WHERE channel_id = ? AND day = ?', id, day);
+        'SELECT country_code, views FROM channel_country_daily WHERE channel_id = ? AND day = ?',
+        id,
+        day,
+      );
       const expected = new Map<string, number>();
       raw.column('country_code').forEach((cc, i) => {
         if (onDay(day)(i)) expected.set(cc, (expected.get(cc) ?? 0) + Number(raw.column('views')[i]));

@@ -8,10 +8,13 @@ import { basicCsv } from './basic-builder';
 import { createNetwork, encode, NOW } from './support';
 
 const PARTNER = 'UCpartnerpartnerpartner1';
-const BASIC = basicCsv([
-  { day: '20260301', channel: PARTNER, video: 'ownvideo001', country: 'US', views: 500 },
-  { day: '20260302', channel: PARTNER, video: 'ownvideo001', country: 'DE', views: 100 },
-], true);
+const BASIC = basicCsv(
+  [
+    { day: '20260301', channel: PARTNER, video: 'ownvideo001', country: 'US', views: 500 },
+    { day: '20260302', channel: PARTNER, video: 'ownvideo001', country: 'DE', views: 100 },
+  ],
+  true,
+);
 const FILES: ImportFile[] = [{ name: 'content_owner_basic_a4_20260302.csv', bytes: encode(BASIC), issued: { at: NOW, from: 'file' } }];
 const TARGET = { db: env.DB, kv: env.KV };
 

@@ -13,21 +13,29 @@ ownshort001,${PARTNER},Partner,Teaser,30,OTHER
 `;
 const demographicsCsv = (rows: Array<[string, string, string, string, number]>) => ownerDemographicsCsv('20260301', PARTNER, rows);
 
-const BASIC = basicCsv([
-  { day: '20260301', channel: PARTNER, video: 'ownvideo001', country: 'US', views: 500, likes: 9 },
-  { day: '20260301', channel: PARTNER, video: 'ownvideo001', country: 'DE', views: 100 },
-  { day: '20260301', channel: PARTNER, video: 'ownshort001', country: 'DE', views: 40 },
-], true);
+const BASIC = basicCsv(
+  [
+    { day: '20260301', channel: PARTNER, video: 'ownvideo001', country: 'US', views: 500, likes: 9 },
+    { day: '20260301', channel: PARTNER, video: 'ownvideo001', country: 'DE', views: 100 },
+    { day: '20260301', channel: PARTNER, video: 'ownshort001', country: 'DE', views: 40 },
+  ],
+  true,
+);
 const SHARES = demographicsCsv([
-  ['ownvideo001', 'US', 'AGE_25_34', 'MALE', 60], ['ownvideo001', 'US', 'AGE_18_24', 'FEMALE', 40],
-  ['ownvideo001', 'DE', 'AGE_25_34', 'FEMALE', 100], ['ownshort001', 'DE', 'AGE_65_', 'MALE', 100],
+  ['ownvideo001', 'US', 'AGE_25_34', 'MALE', 60],
+  ['ownvideo001', 'US', 'AGE_18_24', 'FEMALE', 40],
+  ['ownvideo001', 'DE', 'AGE_25_34', 'FEMALE', 100],
+  ['ownshort001', 'DE', 'AGE_65_', 'MALE', 100],
 ]);
 const BASIC_NAME = 'content_owner_basic_a4_20260301.csv';
 const SHARES_NAME = 'content_owner_demographics_a1_20260301.csv';
 
 /** The grains migration 0016 added: a database that loaded its reports before then has no rows in them. */
 const TITLE_GRAINS = [
-  'channel_title_country_daily', 'channel_title_country_monthly', 'channel_title_audience_daily', 'channel_title_audience_monthly',
+  'channel_title_country_daily',
+  'channel_title_country_monthly',
+  'channel_title_audience_daily',
+  'channel_title_audience_monthly',
 ];
 const HOUR = 3600;
 
@@ -56,7 +64,8 @@ async function titleGrainRows(): Promise<number> {
 async function contents(): Promise<Record<string, string[]>> {
   const snapshot = await snapshotDatabase();
   snapshot.report_files = (await all('SELECT sha256, name, status, days, rows, issued_at, issued_from, superseded_at FROM report_files'))
-    .map((r) => JSON.stringify(r)).sort();
+    .map((r) => JSON.stringify(r))
+    .sort();
   return snapshot;
 }
 
@@ -91,10 +100,16 @@ describe('re-applying files loaded before the title grains existed', () => {
     const options = await setUp();
     const original = [file(BASIC_NAME, BASIC, NOW - 5 * HOUR), file(SHARES_NAME, SHARES, NOW - 5 * HOUR)];
     const reissue = [
-      file('backfill/content_owner_basic_a4_20260301.csv', basicCsv([
-        { day: '20260301', channel: PARTNER, video: 'ownvideo001', country: 'US', views: 50 },
-      ], true), NOW - 2 * HOUR),
-      file('backfill/content_owner_demographics_a1_20260301.csv', demographicsCsv([['ownvideo001', 'US', 'AGE_45_54', 'FEMALE', 100]]), NOW - 2 * HOUR),
+      file(
+        'backfill/content_owner_basic_a4_20260301.csv',
+        basicCsv([{ day: '20260301', channel: PARTNER, video: 'ownvideo001', country: 'US', views: 50 }], true),
+        NOW - 2 * HOUR,
+      ),
+      file(
+        'backfill/content_owner_demographics_a1_20260301.csv',
+        demographicsCsv([['ownvideo001', 'US', 'AGE_45_54', 'FEMALE', 100]]),
+        NOW - 2 * HOUR,
+      ),
     ];
     await runImport({ db: env.DB, kv: env.KV }, original, options);
     expect((await runImport({ db: env.DB, kv: env.KV }, reissue, options)).files.map((f) => f.status)).toEqual(['replaced', 'replaced']);
@@ -110,7 +125,9 @@ describe('re-applying files loaded before the title grains existed', () => {
     const both = await runImport({ db: env.DB, kv: env.KV }, [...reissue, ...original], { ...options, reapply: true });
     expect(both.files.map((f) => f.status)).toEqual(['loaded', 'loaded', 'skipped', 'skipped']);
     expect(await all('SELECT country_code, views FROM channel_title_country_daily')).toEqual([{ country_code: 'US', views: 50 }]);
-    expect(await all('SELECT age_group, gender, views FROM channel_title_audience_monthly')).toEqual([{ age_group: '45-54', gender: 'female', views: 50 }]);
+    expect(await all('SELECT age_group, gender, views FROM channel_title_audience_monthly')).toEqual([
+      { age_group: '45-54', gender: 'female', views: 50 },
+    ]);
     expect(await contents()).toEqual(clean);
   });
 });

@@ -14,8 +14,16 @@ const ORIGINAL = basicCsv([
   { day: '20260302', channel: CHANNEL, video: 'aaaaaaaaaaa', views: 50, likes: 2 },
 ]);
 const REISSUE = basicCsv([{ day: '20260301', channel: CHANNEL, video: 'aaaaaaaaaaa', views: 90, likes: 1 }]);
-const original = (name = 'channel_basic_a3_x.csv'): ImportFile => ({ name, bytes: encode(ORIGINAL), issued: { at: NOW - 48 * HOUR, from: 'file' } });
-const reissue = (name = 'backfill/channel_basic_a3_x.csv'): ImportFile => ({ name, bytes: encode(REISSUE), issued: { at: NOW - 24 * HOUR, from: 'file' } });
+const original = (name = 'channel_basic_a3_x.csv'): ImportFile => ({
+  name,
+  bytes: encode(ORIGINAL),
+  issued: { at: NOW - 48 * HOUR, from: 'file' },
+});
+const reissue = (name = 'backfill/channel_basic_a3_x.csv'): ImportFile => ({
+  name,
+  bytes: encode(REISSUE),
+  issued: { at: NOW - 24 * HOUR, from: 'file' },
+});
 
 const load = (files: ImportFile[], dryRun = false) => importFiles(env.DB, files, { now: NOW, dryRun });
 
@@ -47,7 +55,8 @@ describe('several files for one day in one run', () => {
     const byName = Object.fromEntries(results.map((f) => [f.name, f]));
     expect(byName['channel_basic_a3_x.csv']).toMatchObject({ status: 'loaded' });
     expect(byName['backfill/channel_basic_a3_x.csv']).toMatchObject({
-      status: 'replaced', decisions: ['replaces 2026-03-01 of channel_basic_a3_x.csv'],
+      status: 'replaced',
+      decisions: ['replaces 2026-03-01 of channel_basic_a3_x.csv'],
     });
     expect(await viewsByDay()).toEqual(AFTER_REISSUE);
   });

@@ -25,7 +25,8 @@ function sumsByDay(text: string): Map<string, [number, number, number]> {
 
 async function storedByDay(): Promise<Map<string, [number, number, number]>> {
   const rows = await all<{ day: string; views: number; likes: number; subscribers_gained: number }>(
-    'SELECT day, views, likes, subscribers_gained FROM channel_daily ORDER BY day');
+    'SELECT day, views, likes, subscribers_gained FROM channel_daily ORDER BY day',
+  );
   return new Map(rows.map((r) => [r.day, [r.views, r.likes, r.subscribers_gained]]));
 }
 
@@ -55,9 +56,15 @@ describe('a re-issued report', () => {
     await load([['channel_basic_a3_a.csv', day1]]);
     const { files } = await load([['channel_basic_a3_b.csv', reissue]]);
     expect(files[0]?.status).toBe('replaced');
-    expect(await storedByDay()).toEqual(new Map([['2026-03-01', [90, 1, 0]], ['2026-03-02', [50, 0, 0]]]));
+    expect(await storedByDay()).toEqual(
+      new Map([
+        ['2026-03-01', [90, 1, 0]],
+        ['2026-03-02', [50, 0, 0]],
+      ]),
+    );
     const countries = await all<{ day: string; country_code: string; views: number }>(
-      'SELECT day, country_code, views FROM channel_country_daily ORDER BY day, country_code');
+      'SELECT day, country_code, views FROM channel_country_daily ORDER BY day, country_code',
+    );
     expect(countries).toEqual([
       { day: '2026-03-01', country_code: 'US', views: 90 },
       { day: '2026-03-02', country_code: 'US', views: 50 },
@@ -90,7 +97,10 @@ describe('the same content again', () => {
     expect(first.files[0]?.status).toBe('loaded');
     expect(await storedByDay()).toEqual(sumsByDay(text));
     const before = await snapshotDatabase();
-    const { files } = await load([['channel_basic_a3_copy.csv', `\uFEFF${text}`], ['channel_basic_a3_plain.csv', text]]);
+    const { files } = await load([
+      ['channel_basic_a3_copy.csv', `\uFEFF${text}`],
+      ['channel_basic_a3_plain.csv', text],
+    ]);
     expect(files.map((f) => f.status)).toEqual(['unchanged', 'unchanged']);
     expect(await snapshotDatabase()).toEqual(before);
   });
@@ -113,9 +123,15 @@ describe('edge files', () => {
   });
 
   it('stores a country code the countries table does not know as ZZ, merged with ZZ rows', async () => {
-    await load([['channel_basic_a3_q.csv', basicCsv([
-      { day: '20260301', channel: CHANNEL, country: 'QQ', views: 5 }, { day: '20260301', channel: CHANNEL, country: 'ZZ', views: 2 },
-    ])]]);
+    await load([
+      [
+        'channel_basic_a3_q.csv',
+        basicCsv([
+          { day: '20260301', channel: CHANNEL, country: 'QQ', views: 5 },
+          { day: '20260301', channel: CHANNEL, country: 'ZZ', views: 2 },
+        ]),
+      ],
+    ]);
     expect(await all('SELECT country_code, views FROM channel_country_daily')).toEqual([{ country_code: 'ZZ', views: 7 }]);
   });
 });

@@ -13,7 +13,13 @@ it('loads estimated revenue, ad impressions, playbacks and gross ad revenue; thi
   const network = await createNetwork();
   // mC2LZ4TitHw belongs to the show SHOW-1; D-lhorsDlUQ has no custom id, so no title.
   const metadata = `${METADATA_HEADER}\nmC2LZ4TitHw,${CHANNEL},Google,Ball drop,22209,SHOW-1\nD-lhorsDlUQ,${CHANNEL},Google,Actions,1267,\n`;
-  const { files } = await load([['content_owner_estimated_revenue_a1_20260301.csv', revenue], ['content_owner_video_metadata_a4_x.csv', metadata]], { networkId: network });
+  const { files } = await load(
+    [
+      ['content_owner_estimated_revenue_a1_20260301.csv', revenue],
+      ['content_owner_video_metadata_a4_x.csv', metadata],
+    ],
+    { networkId: network },
+  );
   expect(files.map((f) => f.status)).toEqual(['loaded', 'loaded']);
   const raw = readRawCsv(revenue);
   const col = (name: string, i: number) => raw.column(name)[i] ?? '';
@@ -28,22 +34,39 @@ it('loads estimated revenue, ad impressions, playbacks and gross ad revenue; thi
     expected.set(owner, sums);
   });
   const ugc = await one<{ id: number }>('SELECT id FROM channels WHERE is_ugc = 1 AND network_id = ?', network);
-  const daily = async (id: number) => Object.values(await one<Record<string, number>>(
-    'SELECT partner_revenue_micros, ad_impressions, monetized_playbacks, gross_ad_revenue_micros FROM channel_daily WHERE channel_id = ? AND day = ?',
-    id, '2026-03-01'));
+  const daily = async (id: number) =>
+    Object.values(
+      await one<Record<string, number>>(
+        'SELECT partner_revenue_micros, ad_impressions, monetized_playbacks, gross_ad_revenue_micros FROM channel_daily WHERE channel_id = ? AND day = ?',
+        id,
+        '2026-03-01',
+      ),
+    );
   expect(await daily(await channelIdOf(CHANNEL))).toEqual(expected.get(CHANNEL));
   expect(await daily(ugc.id)).toEqual(expected.get('ugc'));
   expect(expected.get(CHANNEL)?.[0]).toBe(12_445_680);
   const byCountry = await all<{ country_code: string; partner_revenue_micros: number }>(
-    'SELECT country_code, partner_revenue_micros FROM channel_country_daily WHERE channel_id = ? ORDER BY country_code', await channelIdOf(CHANNEL));
+    'SELECT country_code, partner_revenue_micros FROM channel_country_daily WHERE channel_id = ? ORDER BY country_code',
+    await channelIdOf(CHANNEL),
+  );
   expect(byCountry).toEqual([
     { country_code: 'GB', partner_revenue_micros: microsOf('0.1') },
     { country_code: 'US', partner_revenue_micros: microsOf('12.3456785') },
     { country_code: 'ZZ', partner_revenue_micros: microsOf('0.000001') },
   ]);
   // The title grain has the titled video's two rows (US and ZZ), typed 'full' (22,209 s).
-  expect(await all('SELECT t.custom_id, d.video_type, d.partner_revenue_micros, d.ad_impressions FROM channel_title_daily d JOIN titles t ON t.id = d.title_id'))
-    .toEqual([{ custom_id: 'SHOW-1', video_type: 'full', partner_revenue_micros: microsOf('12.3456785') + microsOf('0.000001'), ad_impressions: 2101 }]);
+  expect(
+    await all(
+      'SELECT t.custom_id, d.video_type, d.partner_revenue_micros, d.ad_impressions FROM channel_title_daily d JOIN titles t ON t.id = d.title_id',
+    ),
+  ).toEqual([
+    {
+      custom_id: 'SHOW-1',
+      video_type: 'full',
+      partner_revenue_micros: microsOf('12.3456785') + microsOf('0.000001'),
+      ad_impressions: 2101,
+    },
+  ]);
 });
 
 /** Finance expected from the raw statement: normal rows by their month, adjustments in the statement's month. */
@@ -58,7 +81,7 @@ function expectedFinance(text: string, dayColumn: string, adjustmentColumn: stri
   return out;
 }
 
-it('books a statement\'s normal rows as revenue and its adjustment rows (earlier days) in its month', async () => {
+it("books a statement's normal rows as revenue and its adjustment rows (earlier days) in its month", async () => {
   const network = await createNetwork('Brand');
   await load([['content_owner_estimated_revenue_a1_20260301.csv', revenue]], { networkId: network });
   const { files } = await load([['content_owner_ad_revenue_raw_a1_202602.csv', statement]], { networkId: network });
@@ -77,12 +100,13 @@ it('books a statement\'s normal rows as revenue and its adjustment rows (earlier
   expect(again.changedDays).toEqual([]);
 });
 
-it('gives a statement\'s rows for channels we do not know to the network\'s UGC channel', async () => {
+it("gives a statement's rows for channels we do not know to the network's UGC channel", async () => {
   const network = await createNetwork();
   const before = (await snapshotDatabase()).channels;
   await load([['content_owner_ad_revenue_raw_a1_202602.csv', statement]], { networkId: network });
   const rows = await all<{ is_ugc: number; youtube_id: string | null; revenue_micros: number }>(
-    'SELECT c.is_ugc, c.youtube_id, f.revenue_micros FROM channel_finance_monthly f JOIN channels c ON c.id = f.channel_id');
+    'SELECT c.is_ugc, c.youtube_id, f.revenue_micros FROM channel_finance_monthly f JOIN channels c ON c.id = f.channel_id',
+  );
   expect(rows).toEqual([{ is_ugc: 1, youtube_id: null, revenue_micros: 4_034_667 }]);
   expect((await snapshotDatabase()).channels).toHaveLength((before?.length ?? 0) + 1);
 });

@@ -1,8 +1,6 @@
 // Helpers for the importer's tests: files from text, networks, channels, whole-database snapshots.
 import { env } from 'cloudflare:test';
-import {
-  importFiles, type ImportOptions, type ImportSummary,
-} from '../../../src/server/ingest/load/import-files';
+import { importFiles, type ImportOptions, type ImportSummary } from '../../../src/server/ingest/load/import-files';
 
 /** Pinned clock: 2026-03-02 00:00:00 UTC. */
 export const NOW = 1_772_409_600;
@@ -11,9 +9,14 @@ export const encode = (text: string) => new TextEncoder().encode(text);
 
 /** importFiles on [name, content] pairs with the pinned clock. */
 export function load(files: Array<[string, string | Uint8Array]>, options: ImportOptions = {}): Promise<ImportSummary> {
-  return importFiles(env.DB, files.map(([name, content]) => ({
-    name, bytes: typeof content === 'string' ? encode(content) : content,
-  })), { now: NOW, ...options });
+  return importFiles(
+    env.DB,
+    files.map(([name, content]) => ({
+      name,
+      bytes: typeof content === 'string' ? encode(content) : content,
+    })),
+    { now: NOW, ...options },
+  );
 }
 
 export async function gzip(text: string): Promise<Uint8Array> {
@@ -22,11 +25,17 @@ export async function gzip(text: string): Promise<Uint8Array> {
 }
 
 export async function all<T>(sql: string, ...params: unknown[]): Promise<T[]> {
-  return (await env.DB.prepare(sql).bind(...params).all<T>()).results;
+  return (
+    await env.DB.prepare(sql)
+      .bind(...params)
+      .all<T>()
+  ).results;
 }
 
 export async function one<T>(sql: string, ...params: unknown[]): Promise<T> {
-  const row = await env.DB.prepare(sql).bind(...params).first<T>();
+  const row = await env.DB.prepare(sql)
+    .bind(...params)
+    .first<T>();
   if (row === null) throw new Error(`no row: ${sql}`);
   return row;
 }
@@ -38,7 +47,10 @@ export async function createNetwork(contentOwnerId: string | null = null): Promi
   networks += 1;
   const row = await one<{ id: number }>(
     `INSERT INTO networks (slug, name, content_owner_id, is_partner, created_at) VALUES (?, ?, ?, 1, ?) RETURNING id`,
-    `net-${networks}`, `Network ${networks}`, contentOwnerId, NOW,
+    `net-${networks}`,
+    `Network ${networks}`,
+    contentOwnerId,
+    NOW,
   );
   return row.id;
 }
@@ -80,9 +92,20 @@ export function readCsvRecords(text: string, skip = 0): Array<Record<string, str
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { field += '"'; i++; } else if (c === '"') quoted = false; else field += c;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') { rows.at(-1)?.push(field); field = ''; } else if (c === '\n') { rows.at(-1)?.push(field); field = ''; rows.push([]); } else if (c !== '\r') field += c;
+    else if (c === ',') {
+      rows.at(-1)?.push(field);
+      field = '';
+    } else if (c === '\n') {
+      rows.at(-1)?.push(field);
+      field = '';
+      rows.push([]);
+    } else if (c !== '\r') field += c;
   }
   if (field !== '') rows.at(-1)?.push(field);
   const [header = [], ...body] = rows.slice(skip).filter((r) => r.length > 1);

@@ -13,28 +13,37 @@ ownshort001,${PARTNER},Partner,Teaser,30,OTHER
 `;
 const demographicsCsv = (rows: Array<[string, string, string, string, number]>) => ownerDemographicsCsv('20260301', PARTNER, rows);
 
-const basic = basicCsv([
-  { day: '20260301', channel: PARTNER, video: 'ownvideo001', country: 'US', views: 500 },
-  { day: '20260301', channel: PARTNER, video: 'ownvideo002', country: 'US', views: 200 },
-  { day: '20260301', channel: PARTNER, video: 'ownvideo001', country: 'DE', views: 100 },
-  { day: '20260301', channel: PARTNER, video: 'ownshort001', country: 'DE', views: 40 },
-  { day: '20260301', channel: PARTNER, video: 'nottitled01', country: 'FR', views: 9 },
-], true);
+const basic = basicCsv(
+  [
+    { day: '20260301', channel: PARTNER, video: 'ownvideo001', country: 'US', views: 500 },
+    { day: '20260301', channel: PARTNER, video: 'ownvideo002', country: 'US', views: 200 },
+    { day: '20260301', channel: PARTNER, video: 'ownvideo001', country: 'DE', views: 100 },
+    { day: '20260301', channel: PARTNER, video: 'ownshort001', country: 'DE', views: 40 },
+    { day: '20260301', channel: PARTNER, video: 'nottitled01', country: 'FR', views: 9 },
+  ],
+  true,
+);
 
 // SHOW: video 1 US (500 views) 60 % male 25-34, 40 % female 18-24; video 1 DE (100) 100 % female 25-34.
 // OTHER: the short in DE (40 views) 50 % male 13-17, 50 % male 65+.
 const shares = demographicsCsv([
-  ['ownvideo001', 'US', 'AGE_25_34', 'MALE', 60], ['ownvideo001', 'US', 'AGE_18_24', 'FEMALE', 40],
+  ['ownvideo001', 'US', 'AGE_25_34', 'MALE', 60],
+  ['ownvideo001', 'US', 'AGE_18_24', 'FEMALE', 40],
   ['ownvideo001', 'DE', 'AGE_25_34', 'FEMALE', 100],
-  ['ownshort001', 'DE', 'AGE_13_17', 'MALE', 50], ['ownshort001', 'DE', 'AGE_65_', 'MALE', 50],
+  ['ownshort001', 'DE', 'AGE_13_17', 'MALE', 50],
+  ['ownshort001', 'DE', 'AGE_65_', 'MALE', 50],
 ]);
 
 it('folds videos into titles per country and per audience cell, daily and monthly', async () => {
   const network = await createNetwork();
   await load([['content_owner_video_metadata_a4_x.csv', METADATA]], { networkId: network });
-  const { files, changedDays } = await load([
-    ['content_owner_basic_a4_20260301.csv', basic], ['content_owner_demographics_a1_20260301.csv', shares],
-  ], { networkId: network });
+  const { files, changedDays } = await load(
+    [
+      ['content_owner_basic_a4_20260301.csv', basic],
+      ['content_owner_demographics_a1_20260301.csv', shares],
+    ],
+    { networkId: network },
+  );
   expect(files.map((f) => f.status)).toEqual(['loaded', 'loaded']);
   await refreshRollups(env.DB, { channelDays: changedDays });
 
@@ -48,8 +57,10 @@ it('folds videos into titles per country and per audience cell, daily and monthl
   expect(await all(byCountry.replace('%s', 'channel_title_country_daily'))).toEqual(expectedCountries);
   expect(await all(byCountry.replace('%s', 'channel_title_country_monthly'))).toEqual(expectedCountries);
 
-  expect(await all(`SELECT t.custom_id, d.age_group, d.gender, d.views FROM channel_title_audience_monthly d
-    JOIN titles t ON t.id = d.title_id ORDER BY t.custom_id, d.age_group, d.gender`)).toEqual([
+  expect(
+    await all(`SELECT t.custom_id, d.age_group, d.gender, d.views FROM channel_title_audience_monthly d
+    JOIN titles t ON t.id = d.title_id ORDER BY t.custom_id, d.age_group, d.gender`),
+  ).toEqual([
     { custom_id: 'OTHER', age_group: '13-17', gender: 'male', views: 20 },
     { custom_id: 'OTHER', age_group: '65+', gender: 'male', views: 20 },
     { custom_id: 'SHOW', age_group: '18-24', gender: 'female', views: 200 },
@@ -58,17 +69,28 @@ it('folds videos into titles per country and per audience cell, daily and monthl
   ]);
 });
 
-it('a re-issued day replaces the title grains\' figures instead of adding to them', async () => {
+it("a re-issued day replaces the title grains' figures instead of adding to them", async () => {
   const network = await createNetwork();
   await load([['content_owner_video_metadata_a4_x.csv', METADATA]], { networkId: network });
-  await load([['content_owner_basic_a4_20260301.csv', basic], ['content_owner_demographics_a1_20260301.csv', shares]], { networkId: network });
+  await load(
+    [
+      ['content_owner_basic_a4_20260301.csv', basic],
+      ['content_owner_demographics_a1_20260301.csv', shares],
+    ],
+    { networkId: network },
+  );
   const reissue = basicCsv([{ day: '20260301', channel: PARTNER, video: 'ownvideo001', country: 'US', views: 50 }], true);
   const reshares = demographicsCsv([['ownvideo001', 'US', 'AGE_45_54', 'FEMALE', 100]]);
-  const { files } = await load([
-    ['content_owner_basic_a4_20260301_v2.csv', reissue], ['content_owner_demographics_a1_20260301_v2.csv', reshares],
-  ], { networkId: network });
+  const { files } = await load(
+    [
+      ['content_owner_basic_a4_20260301_v2.csv', reissue],
+      ['content_owner_demographics_a1_20260301_v2.csv', reshares],
+    ],
+    { networkId: network },
+  );
   expect(files.map((f) => f.status)).toEqual(['replaced', 'replaced']);
   expect(await all('SELECT country_code, views FROM channel_title_country_daily')).toEqual([{ country_code: 'US', views: 50 }]);
-  expect(await all('SELECT age_group, gender, views FROM channel_title_audience_monthly'))
-    .toEqual([{ age_group: '45-54', gender: 'female', views: 50 }]);
+  expect(await all('SELECT age_group, gender, views FROM channel_title_audience_monthly')).toEqual([
+    { age_group: '45-54', gender: 'female', views: 50 },
+  ]);
 });

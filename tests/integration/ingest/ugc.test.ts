@@ -22,12 +22,13 @@ function sums(match: (line: BasicLine) => boolean) {
   };
 }
 
-it('puts thirdParty rows on the network\'s UGC channel, created on first use and reused after', async () => {
+it("puts thirdParty rows on the network's UGC channel, created on first use and reused after", async () => {
   const network = await createNetwork();
   const { files } = await load([['content_owner_basic_a4_20260301.csv', basicCsv(LINES, true)]], { networkId: network });
   expect(files[0]).toMatchObject({ status: 'loaded', reportType: 'content_owner_basic_a4', channels: 2 });
   const channels = await all<{ youtube_id: string | null; title: string; is_ugc: number; network_id: number }>(
-    'SELECT youtube_id, title, is_ugc, network_id FROM channels ORDER BY id');
+    'SELECT youtube_id, title, is_ugc, network_id FROM channels ORDER BY id',
+  );
   expect(channels).toEqual([
     { youtube_id: PARTNER, title: PARTNER, is_ugc: 0, network_id: network },
     { youtube_id: null, title: 'UGC', is_ugc: 1, network_id: network },
@@ -37,13 +38,28 @@ it('puts thirdParty rows on the network\'s UGC channel, created on first use and
   expect(await daily(ugc.id)).toEqual(sums((l) => l.uploader === 'thirdParty'));
   const partner = await one<{ id: number }>('SELECT id FROM channels WHERE youtube_id = ?', PARTNER);
   expect(await daily(partner.id)).toEqual(sums((l) => l.uploader !== 'thirdParty'));
-  expect(await all('SELECT country_code, views FROM channel_country_daily WHERE channel_id = ? ORDER BY country_code', ugc.id))
-    .toEqual([{ country_code: 'BR', views: 30 }, { country_code: 'US', views: 70 }]);
+  expect(await all('SELECT country_code, views FROM channel_country_daily WHERE channel_id = ? ORDER BY country_code', ugc.id)).toEqual([
+    { country_code: 'BR', views: 30 },
+    { country_code: 'US', views: 70 },
+  ]);
 
-  await load([['content_owner_basic_a4_20260302.csv', basicCsv(LINES.map((l) => ({ ...l, day: '20260302' })), true)]], { networkId: network });
+  await load(
+    [
+      [
+        'content_owner_basic_a4_20260302.csv',
+        basicCsv(
+          LINES.map((l) => ({ ...l, day: '20260302' })),
+          true,
+        ),
+      ],
+    ],
+    { networkId: network },
+  );
   expect(await all('SELECT id FROM channels WHERE is_ugc = 1')).toEqual([{ id: ugc.id }]);
-  expect(await all('SELECT day, views FROM channel_daily WHERE channel_id = ? ORDER BY day', ugc.id))
-    .toEqual([{ day: '2026-03-01', views: 100 }, { day: '2026-03-02', views: 100 }]);
+  expect(await all('SELECT day, views FROM channel_daily WHERE channel_id = ? ORDER BY day', ugc.id)).toEqual([
+    { day: '2026-03-01', views: 100 },
+    { day: '2026-03-02', views: 100 },
+  ]);
 });
 
 it('gives each network its own UGC channel', async () => {
@@ -52,6 +68,10 @@ it('gives each network its own UGC channel', async () => {
   const other = LINES.map((l) => ({ ...l, channel: l.uploader === 'thirdParty' ? l.channel : 'UCotherpartnerpartner001' }));
   await load([['content_owner_basic_a4_b.csv', basicCsv(other, true)]], { networkId: b });
   const ugc = await all<{ network_id: number; views: number }>(
-    'SELECT c.network_id, d.views FROM channels c JOIN channel_daily d ON d.channel_id = c.id WHERE c.is_ugc = 1 ORDER BY c.network_id');
-  expect(ugc).toEqual([{ network_id: a, views: 100 }, { network_id: b, views: 100 }]);
+    'SELECT c.network_id, d.views FROM channels c JOIN channel_daily d ON d.channel_id = c.id WHERE c.is_ugc = 1 ORDER BY c.network_id',
+  );
+  expect(ugc).toEqual([
+    { network_id: a, views: 100 },
+    { network_id: b, views: 100 },
+  ]);
 });

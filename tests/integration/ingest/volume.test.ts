@@ -14,7 +14,9 @@ function lines(scale: number): BasicLine[] {
     const day = `2026${String(Math.ceil(d / 30) + 2).padStart(2, '0')}${String(((d - 1) % 30) + 1).padStart(2, '0')}`;
     for (let c = 0; c < CHANNELS; c++) {
       const channel = `UCvolumechannel${String(c).padStart(9, '0')}`;
-      COUNTRIES.forEach((country, i) => out.push({ day, channel, country, video: `vid${String(c).padStart(8, '0')}`, views: (d + c + i) * scale, uploader: 'self' }));
+      COUNTRIES.forEach((country, i) =>
+        out.push({ day, channel, country, video: `vid${String(c).padStart(8, '0')}`, views: (d + c + i) * scale, uploader: 'self' }),
+      );
     }
   }
   return out;
@@ -27,7 +29,10 @@ it('writes and replaces tens of thousands of grain rows through chunked statemen
   expect(a.files[0]).toMatchObject({ status: 'loaded', rows: first.length, channels: CHANNELS });
   expect(a.changedDays).toHaveLength(DAYS * CHANNELS);
   const total = (ls: BasicLine[]) => ls.reduce((s, l) => s + l.views, 0);
-  expect(await one('SELECT count(*) AS n, sum(views) AS views FROM channel_country_daily')).toEqual({ n: first.length, views: total(first) });
+  expect(await one('SELECT count(*) AS n, sum(views) AS views FROM channel_country_daily')).toEqual({
+    n: first.length,
+    views: total(first),
+  });
   const second = lines(3);
   const b = await load([['content_owner_basic_a4_volume_v2.csv', basicCsv(second, true)]], { networkId: network });
   expect(b.files[0]?.status).toBe('replaced');

@@ -9,7 +9,9 @@ const CREATED_AT = 1_700_000_000;
 const api = (path: string, query: Record<string, string>) =>
   `/api/analytics?${new URLSearchParams({ path: `/youtube/api${path}`, ...query })}`;
 
-interface Body<T> { data: { body: T } }
+interface Body<T> {
+  data: { body: T };
+}
 type Info = ChannelInfo & { info_now: ChannelInfoFigures; info_last: ChannelInfoFigures };
 async function body<T>(path: string, query: Record<string, string>): Promise<T> {
   const res = await call(api(path, query));
@@ -24,10 +26,22 @@ let sequence = 0;
 async function channel(opts: { category: number | null; lang: string | null; country?: string; network?: number | null; banner?: string }) {
   sequence += 1;
   const youtubeId = `UCsim${String(sequence).padStart(19, '0')}`;
-  const row = await env.DB.prepare(`INSERT INTO channels (youtube_id, title, thumbnail_url, banner_url, network_id, category_id,
-      language_code, country_code, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
-    .bind(youtubeId, `Channel ${sequence}`, `https://img.example/${sequence}.jpg`, opts.banner ?? '', opts.network ?? null,
-      opts.category, opts.lang, opts.country ?? 'US', CREATED_AT).first<{ id: number }>();
+  const row = await env.DB.prepare(
+    `INSERT INTO channels (youtube_id, title, thumbnail_url, banner_url, network_id, category_id,
+      language_code, country_code, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+  )
+    .bind(
+      youtubeId,
+      `Channel ${sequence}`,
+      `https://img.example/${sequence}.jpg`,
+      opts.banner ?? '',
+      opts.network ?? null,
+      opts.category,
+      opts.lang,
+      opts.country ?? 'US',
+      CREATED_AT,
+    )
+    .first<{ id: number }>();
   return { id: row!.id, youtubeId, title: `Channel ${sequence}` };
 }
 
@@ -42,13 +56,24 @@ let main: { id: number; youtubeId: string; title: string };
 let networkId: number;
 
 beforeEach(async () => {
-  const network = await env.DB.prepare(`INSERT INTO networks (slug, name, is_partner, is_public, created_at)
-    VALUES ('tide', 'Tide Media', 1, 1, ?) RETURNING id`).bind(CREATED_AT).first<{ id: number }>();
+  const network = await env.DB.prepare(
+    `INSERT INTO networks (slug, name, is_partner, is_public, created_at)
+    VALUES ('tide', 'Tide Media', 1, 1, ?) RETURNING id`,
+  )
+    .bind(CREATED_AT)
+    .first<{ id: number }>();
   networkId = network!.id;
   main = await channel({ category: 20, lang: 'en', country: 'US', network: networkId, banner: 'https://img.example/banner.jpg' });
-  await insertRows('channel_snapshots', DAYS.map((day, i) => ({
-    channel_id: main.id, day, subscriber_count: subsAt(i), view_count: viewsAt(i), video_count: videosAt(i),
-  })));
+  await insertRows(
+    'channel_snapshots',
+    DAYS.map((day, i) => ({
+      channel_id: main.id,
+      day,
+      subscriber_count: subsAt(i),
+      view_count: viewsAt(i),
+      video_count: videosAt(i),
+    })),
+  );
 });
 
 /** channel_now as the rollup defines it: end = 2026-11-20, base = the snapshot 30 days before. */
@@ -56,18 +81,54 @@ function nowFigures(): Row {
   const end = at('2026-11-20');
   const base = at('2026-10-21');
   const monthlyViews = viewsAt(end) - viewsAt(base);
-  return { channel_id: main.id, day: '2026-11-20', subscriber_count: subsAt(end), view_count: viewsAt(end), video_count: videosAt(end),
-    monthly_views: monthlyViews, monthly_subs: subsAt(end) - subsAt(base), watch_time_minutes: monthlyViews * 3, earnings_micros: 0 };
+  return {
+    channel_id: main.id,
+    day: '2026-11-20',
+    subscriber_count: subsAt(end),
+    view_count: viewsAt(end),
+    video_count: videosAt(end),
+    monthly_views: monthlyViews,
+    monthly_subs: subsAt(end) - subsAt(base),
+    watch_time_minutes: monthlyViews * 3,
+    earnings_micros: 0,
+  };
 }
 
 const HISTORY: Row[] = [
-  { month: '2026-10', subscriber_count: 1600, view_count: 140_000, video_count: 18, monthly_views: 20_000, monthly_subs: 300, watch_time_minutes: 50_000 },
-  { month: '2026-08', subscriber_count: 900, view_count: 90_000, video_count: 9, monthly_views: 9_000, monthly_subs: 90, watch_time_minutes: 18_000 },
-  { month: '2026-09', subscriber_count: 1300, view_count: 120_000, video_count: 14, monthly_views: 16_000, monthly_subs: 400, watch_time_minutes: 32_000 },
+  {
+    month: '2026-10',
+    subscriber_count: 1600,
+    view_count: 140_000,
+    video_count: 18,
+    monthly_views: 20_000,
+    monthly_subs: 300,
+    watch_time_minutes: 50_000,
+  },
+  {
+    month: '2026-08',
+    subscriber_count: 900,
+    view_count: 90_000,
+    video_count: 9,
+    monthly_views: 9_000,
+    monthly_subs: 90,
+    watch_time_minutes: 18_000,
+  },
+  {
+    month: '2026-09',
+    subscriber_count: 1300,
+    view_count: 120_000,
+    video_count: 14,
+    monthly_views: 16_000,
+    monthly_subs: 400,
+    watch_time_minutes: 32_000,
+  },
 ];
 
 async function insertHistory(channelId: number) {
-  await insertRows('channel_history_monthly', HISTORY.map((h) => ({ channel_id: channelId, ...h, earnings_micros: 123 })));
+  await insertRows(
+    'channel_history_monthly',
+    HISTORY.map((h) => ({ channel_id: channelId, ...h, earnings_micros: 123 })),
+  );
 }
 
 describe('channel_info', () => {
@@ -87,13 +148,39 @@ describe('channel_info', () => {
     expect(info.channel_title).toBe(main.title);
     expect(info.period).toBe('2026-10');
     const now = info.info_now;
-    expect(now).toMatchObject({ period: '2026-10', banner_url: 'https://img.example/banner.jpg', monthly_views: 20_000, subscriber_count: 1600,
-      monthly_subs: 300, view_count: 140_000, watchtime: 50_000, k_watchtime: 2.5, mcn_name: 'Tide Media', network_mcn: 'tide', network_isself: 1,
-      category_list: [{ category_id: 20, category_name: expect.any(String) }], lang_list: [{ language_code: 'en', english_name: 'English' }] });
+    expect(now).toMatchObject({
+      period: '2026-10',
+      banner_url: 'https://img.example/banner.jpg',
+      monthly_views: 20_000,
+      subscriber_count: 1600,
+      monthly_subs: 300,
+      view_count: 140_000,
+      watchtime: 50_000,
+      k_watchtime: 2.5,
+      mcn_name: 'Tide Media',
+      network_mcn: 'tide',
+      network_isself: 1,
+      category_list: [{ category_id: 20, category_name: expect.any(String) }],
+      lang_list: [{ language_code: 'en', english_name: 'English' }],
+    });
     // US is a tier-1 country ($1.50–$6.00 per 1,000 views), Gaming (20) has factor 0.8.
     expect(now.earnings).toEqual({ low: Math.round(20 * 1.5 * 0.8), high: Math.round(20 * 6 * 0.8), estimated: true });
-    expect(info.info_last).toMatchObject({ period: '2026-09', monthly_views: 16_000, subscriber_count: 1300, monthly_subs: 400, watchtime: 32_000, k_watchtime: 2 });
-    expect(info.changes).toEqual({ monthly_views: 25, subscriber_count: 23.08, monthly_subs: -25, watchtime: 56.25, view_count: 16.67, earnings: 25 });
+    expect(info.info_last).toMatchObject({
+      period: '2026-09',
+      monthly_views: 16_000,
+      subscriber_count: 1300,
+      monthly_subs: 400,
+      watchtime: 32_000,
+      k_watchtime: 2,
+    });
+    expect(info.changes).toEqual({
+      monthly_views: 25,
+      subscriber_count: 23.08,
+      monthly_subs: -25,
+      watchtime: 56.25,
+      view_count: 16.67,
+      earnings: 25,
+    });
     expect(info.top_positions).toEqual({ overall: 15, category: 4, lang: 41 });
   });
 
@@ -102,14 +189,26 @@ describe('channel_info', () => {
     await insertRows('channel_now', [figures]);
     const info = await body<Info>('/stat/channel_info', { channel_id: main.youtubeId });
     expect(info.period).toBe('now');
-    expect(info.info_now).toMatchObject({ monthly_views: figures.monthly_views, subscriber_count: figures.subscriber_count,
-      monthly_subs: figures.monthly_subs, view_count: figures.view_count, watchtime: figures.watch_time_minutes, k_watchtime: 3 });
+    expect(info.info_now).toMatchObject({
+      monthly_views: figures.monthly_views,
+      subscriber_count: figures.subscriber_count,
+      monthly_subs: figures.monthly_subs,
+      view_count: figures.view_count,
+      watchtime: figures.watch_time_minutes,
+      k_watchtime: 3,
+    });
     // The 30 days before end at now's base (2026-10-21) and start at 2026-09-21.
     const end = at('2026-10-21');
     const base = at('2026-09-21');
     const lastViews = viewsAt(end) - viewsAt(base);
-    expect(info.info_last).toMatchObject({ period: 'now-30', monthly_views: lastViews, subscriber_count: subsAt(end),
-      monthly_subs: subsAt(end) - subsAt(base), view_count: viewsAt(end), watchtime: lastViews * 3 });
+    expect(info.info_last).toMatchObject({
+      period: 'now-30',
+      monthly_views: lastViews,
+      subscriber_count: subsAt(end),
+      monthly_subs: subsAt(end) - subsAt(base),
+      view_count: viewsAt(end),
+      watchtime: lastViews * 3,
+    });
     const pct = (a: number, b: number) => Math.round(((a - b) / b) * 10_000) / 100;
     expect(info.changes.monthly_views).toBe(pct(Number(figures.monthly_views), lastViews));
     expect(info.changes.subscriber_count).toBe(pct(subsAt(at('2026-11-20')), subsAt(end)));
@@ -117,8 +216,12 @@ describe('channel_info', () => {
   });
 
   it('says a network that is not public has no page and is not ours', async () => {
-    const outside = await env.DB.prepare(`INSERT INTO networks (slug, name, is_partner, is_public, created_at)
-      VALUES ('hidden', 'Hidden', 0, 0, ?) RETURNING id`).bind(CREATED_AT).first<{ id: number }>();
+    const outside = await env.DB.prepare(
+      `INSERT INTO networks (slug, name, is_partner, is_public, created_at)
+      VALUES ('hidden', 'Hidden', 0, 0, ?) RETURNING id`,
+    )
+      .bind(CREATED_AT)
+      .first<{ id: number }>();
     const c = await channel({ category: null, lang: null, network: outside!.id });
     await insertHistory(c.id);
     const info = await body<Info>('/stat/channel_info', { channel_id: c.youtubeId, period: '2026-10' });
@@ -136,13 +239,22 @@ describe('channel_info', () => {
 describe('get_daily_data', () => {
   it("gives a month's days newest first with deltas against the day before, also for its first day", async () => {
     const data = await body<{ rows: Row[]; series: Record<'views' | 'subs' | 'uploads', { date: string; value: number }[]> }>(
-      '/stat/get_daily_data', { channel_id: main.youtubeId, period: '2026-10' });
+      '/stat/get_daily_data',
+      { channel_id: main.youtubeId, period: '2026-10' },
+    );
     const october = daysBetween('2026-10-01', '2026-10-31');
     expect(data.rows.map((r) => r.updated)).toEqual([...october].reverse());
     for (const row of data.rows) {
       const i = at(String(row.updated));
-      expect(row).toEqual({ updated: row.updated, subscriber_count: subsAt(i), view_count: viewsAt(i), video_count: videosAt(i),
-        daily_subs: subsAt(i) - subsAt(i - 1), daily_views: viewsAt(i) - viewsAt(i - 1), daily_uploads: videosAt(i) - videosAt(i - 1) });
+      expect(row).toEqual({
+        updated: row.updated,
+        subscriber_count: subsAt(i),
+        view_count: viewsAt(i),
+        video_count: videosAt(i),
+        daily_subs: subsAt(i) - subsAt(i - 1),
+        daily_views: viewsAt(i) - viewsAt(i - 1),
+        daily_uploads: videosAt(i) - videosAt(i - 1),
+      });
     }
     expect(data.series.views.map((p) => p.date)).toEqual(october);
     expect(data.series.views[0]!.value).toBe(viewsAt(at('2026-10-01')) - viewsAt(at('2026-09-30')));
@@ -154,7 +266,10 @@ describe('get_daily_data', () => {
     expect(now.rows).toHaveLength(30);
     expect(now.rows[0]!.updated).toBe('2026-11-20');
     expect(now.rows[29]!.updated).toBe('2026-10-22');
-    const september = await body<{ rows: Row[]; series: Record<string, unknown[]> }>('/stat/get_daily_data', { channel_id: main.youtubeId, period: '2026-09' });
+    const september = await body<{ rows: Row[]; series: Record<string, unknown[]> }>('/stat/get_daily_data', {
+      channel_id: main.youtubeId,
+      period: '2026-09',
+    });
     expect(september.rows.at(-1)).toMatchObject({ updated: '2026-09-01', daily_views: null, daily_subs: null });
     expect(september.series.views).toHaveLength(29);
   });
@@ -171,17 +286,33 @@ describe('archive', () => {
   it('lists the monthly history oldest first', async () => {
     await insertHistory(main.id);
     const rows = await body<Row[]>('/stat/archive', { channel_id: main.youtubeId });
-    expect(rows).toEqual(['2026-08', '2026-09', '2026-10'].map((month) => {
-      const h = HISTORY.find((r) => r.month === month)!;
-      return { month_date: `${month}-01`, monthly_views: h.monthly_views, subscriber_count: h.subscriber_count, monthly_subs: h.monthly_subs };
-    }));
+    expect(rows).toEqual(
+      ['2026-08', '2026-09', '2026-10'].map((month) => {
+        const h = HISTORY.find((r) => r.month === month)!;
+        return {
+          month_date: `${month}-01`,
+          monthly_views: h.monthly_views,
+          subscriber_count: h.subscriber_count,
+          monthly_subs: h.monthly_subs,
+        };
+      }),
+    );
   });
 });
 
 describe('similar_channels', () => {
   it('lists tracked channels of the same category and language by the closest subscriber counts', async () => {
-    const nowRow = (id: number, subs: number): Row => ({ channel_id: id, day: '2026-11-20', subscriber_count: subs, view_count: 1, video_count: 1,
-      monthly_views: subs * 2, monthly_subs: 1, watch_time_minutes: 1, earnings_micros: 0 });
+    const nowRow = (id: number, subs: number): Row => ({
+      channel_id: id,
+      day: '2026-11-20',
+      subscriber_count: subs,
+      view_count: 1,
+      video_count: 1,
+      monthly_views: subs * 2,
+      monthly_subs: 1,
+      watch_time_minutes: 1,
+      earnings_micros: 0,
+    });
     const mine = subsAt(at('2026-11-20'));
     const far = await channel({ category: 20, lang: 'en' });
     const above = await channel({ category: 20, lang: 'en' });
@@ -189,12 +320,24 @@ describe('similar_channels', () => {
     const otherLang = await channel({ category: 20, lang: 'de' });
     const otherCategory = await channel({ category: 10, lang: 'en' });
     const untracked = await channel({ category: 20, lang: 'en' });
-    await insertRows('channel_now', [nowRow(main.id, mine), nowRow(far.id, mine + 100), nowRow(above.id, mine + 5), nowRow(below.id, mine - 3),
-      nowRow(otherLang.id, mine), nowRow(otherCategory.id, mine)]);
+    await insertRows('channel_now', [
+      nowRow(main.id, mine),
+      nowRow(far.id, mine + 100),
+      nowRow(above.id, mine + 5),
+      nowRow(below.id, mine - 3),
+      nowRow(otherLang.id, mine),
+      nowRow(otherCategory.id, mine),
+    ]);
     const list = await body<Row[]>('/stat/similar_channels', { channel_id: main.youtubeId });
     expect(list.map((c) => c.channel_id)).toEqual([below.youtubeId, above.youtubeId, far.youtubeId]);
     expect(list.map((c) => c.channel_id)).not.toContain(untracked.youtubeId);
-    expect(list[1]).toMatchObject({ channel_title: above.title, subscriber_count: mine + 5, monthly_views: (mine + 5) * 2, category_id: 20, language_code: 'en' });
+    expect(list[1]).toMatchObject({
+      channel_title: above.title,
+      subscriber_count: mine + 5,
+      monthly_views: (mine + 5) * 2,
+      category_id: 20,
+      language_code: 'en',
+    });
   });
 
   it('has none for a channel without a language', async () => {

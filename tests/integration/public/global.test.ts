@@ -19,16 +19,21 @@ async function body<T>(path: string, query: Query = {}): Promise<T> {
 
 /** The rows a query's filters select, computed here from the inserted rows. */
 function matching(q: Query, period: string): StatRow[] {
-  return STATS.filter((r) => r.period === period
-    && (!q.category || r.category_id === Number(q.category))
-    && (!q.lang || r.language_code === q.lang)
-    && (!q.country || r.country_code === q.country));
+  return STATS.filter(
+    (r) =>
+      r.period === period &&
+      (!q.category || r.category_id === Number(q.category)) &&
+      (!q.lang || r.language_code === q.lang) &&
+      (!q.country || r.country_code === q.country),
+  );
 }
 const total = (rows: StatRow[], key: keyof StatRow) => rows.reduce((s, r) => s + Number(r[key]), 0);
 const pct = (cur: number, prev: number) => (prev === 0 ? null : Math.round(((cur - prev) / prev) * 10_000) / 100);
 
 let world: GlobalWorld;
-beforeAll(async () => { world = await seedGlobalWorld(); });
+beforeAll(async () => {
+  world = await seedGlobalWorld();
+});
 
 describe('get_diff_report', () => {
   const cases: [string, Query, string][] = [
@@ -86,16 +91,27 @@ describe('country, category and language reports', () => {
   function grouped(q: Query, period: string, key: 'country_code' | 'category_id' | 'language_code') {
     const groups = new Map<string | number, StatRow[]>();
     for (const r of matching(q, period)) groups.set(r[key], [...(groups.get(r[key]) ?? []), r]);
-    return [...groups.entries()].map(([k, rows]) => ({ key: k, views: total(rows, 'monthly_views'), subs: total(rows, 'subscriber_count'),
-      wt: total(rows, 'watch_time_minutes'), msubs: total(rows, 'monthly_subs') })).sort((a, b) => b.views - a.views);
+    return [...groups.entries()]
+      .map(([k, rows]) => ({
+        key: k,
+        views: total(rows, 'monthly_views'),
+        subs: total(rows, 'subscriber_count'),
+        wt: total(rows, 'watch_time_minutes'),
+        msubs: total(rows, 'monthly_subs'),
+      }))
+      .sort((a, b) => b.views - a.views);
   }
 
   it('splits the period by country with names, biggest first', async () => {
     for (const q of [{ period: 'now' }, { period: '2026-03', category: '20' }] as Query[]) {
       const rows = await body<{ country_code2: string; country_name: string; monthly_views: number; estimaited_subscribers: number }[]>(
-        '/stat/get_country_reports', q);
+        '/stat/get_country_reports',
+        q,
+      );
       const expected = grouped(q, q.period!, 'country_code');
-      expect(rows.map((r) => [r.country_code2, r.monthly_views, r.estimaited_subscribers])).toEqual(expected.map((e) => [e.key, e.views, e.subs]));
+      expect(rows.map((r) => [r.country_code2, r.monthly_views, r.estimaited_subscribers])).toEqual(
+        expected.map((e) => [e.key, e.views, e.subs]),
+      );
       expect(rows.find((r) => r.country_code2 === 'US')?.country_name).toBe('United States');
     }
   });
@@ -104,8 +120,9 @@ describe('country, category and language reports', () => {
     const q: Query = { period: 'now', lang: 'en' };
     const rows = await body<Record<string, number | string>[]>('/stat/get_category_reports', q);
     const expected = grouped(q, 'now', 'category_id');
-    expect(rows.map((r) => [r.id, r.estimaited_subscribers, r.monthly_views, r.watchtime, r.estimaited_monthly_subs]))
-      .toEqual(expected.map((e) => [e.key, e.subs, e.views, e.wt, e.msubs]));
+    expect(rows.map((r) => [r.id, r.estimaited_subscribers, r.monthly_views, r.watchtime, r.estimaited_monthly_subs])).toEqual(
+      expected.map((e) => [e.key, e.subs, e.views, e.wt, e.msubs]),
+    );
     expect(rows.find((r) => r.id === 20)?.category_name).toBe('Gaming');
   });
 
@@ -119,21 +136,35 @@ describe('country, category and language reports', () => {
 describe('top channels and networks', () => {
   function topOf(q: Query, period: string): Tracked[] {
     return world.channels
-      .filter((c) => (!q.country || c.countryCode === q.country) && (!q.lang || c.languageCode === q.lang)
-        && (!q.category || c.categoryId === Number(q.category)))
+      .filter(
+        (c) =>
+          (!q.country || c.countryCode === q.country) &&
+          (!q.lang || c.languageCode === q.lang) &&
+          (!q.category || c.categoryId === Number(q.category)),
+      )
       .filter((c) => (period === 'now' ? c.now : c.months[period]))
-      .sort((a, b) => (period === 'now' ? b.now.monthly_views - a.now.monthly_views : b.months[period]!.monthly_views - a.months[period]!.monthly_views));
+      .sort((a, b) =>
+        period === 'now' ? b.now.monthly_views - a.now.monthly_views : b.months[period]!.monthly_views - a.months[period]!.monthly_views,
+      );
   }
 
   it('lists the 5 channels with the most monthly views, with the change against the previous period', async () => {
-    for (const q of [{}, { country: 'US' }, { period: '2026-03', lang: 'en' }, { period: '2026-03', category: '20', country: 'US' }] as Query[]) {
+    for (const q of [
+      {},
+      { country: 'US' },
+      { period: '2026-03', lang: 'en' },
+      { period: '2026-03', category: '20', country: 'US' },
+    ] as Query[]) {
       const period = q.period ?? 'now';
       const rows = await body<{ channel_id: string; monthly_views: number; diff: number | null }[]>('/stat/get_global_top_channels', q);
       const expected = topOf(q, period).slice(0, 5);
       expect(rows.map((r) => r.channel_id)).toEqual(expected.map((c) => c.youtubeId));
       // Both 'now' (newest snapshot 2026-03-20) and 2026-03 compare with 2026-02.
-      expect(rows.map((r) => r.diff)).toEqual(expected.map((c) =>
-        pct(period === 'now' ? c.now.monthly_views : c.months[period]!.monthly_views, c.months['2026-02']!.monthly_views)));
+      expect(rows.map((r) => r.diff)).toEqual(
+        expected.map((c) =>
+          pct(period === 'now' ? c.now.monthly_views : c.months[period]!.monthly_views, c.months['2026-02']!.monthly_views),
+        ),
+      );
       expect(rows.map((r) => r.monthly_views)).toEqual(expected.map((c) => (period === 'now' ? c.now : c.months[period]!).monthly_views));
     }
   });
@@ -141,30 +172,50 @@ describe('top channels and networks', () => {
   it('reads the same top channels whichever way the share of the filter makes it read them', async () => {
     const before = await body<{ channel_id: string }[]>('/stat/get_global_top_channels', { country: 'US' });
     // US now holds nearly every channel: walking channels by views beats reading the US channels.
-    await env.DB.prepare("UPDATE global_stats SET channels_count = 1000 WHERE period = 'now' AND country_code = 'US' AND language_code = 'en'").run();
+    await env.DB.prepare(
+      "UPDATE global_stats SET channels_count = 1000 WHERE period = 'now' AND country_code = 'US' AND language_code = 'en'",
+    ).run();
     const after = await body<{ channel_id: string }[]>('/stat/get_global_top_channels', { country: 'US' });
     expect(after).toEqual(before);
-    expect(after.map((r) => r.channel_id)).toEqual(topOf({ country: 'US' }, 'now').slice(0, 5).map((c) => c.youtubeId));
+    expect(after.map((r) => r.channel_id)).toEqual(
+      topOf({ country: 'US' }, 'now')
+        .slice(0, 5)
+        .map((c) => c.youtubeId),
+    );
   });
 
-  it('lists stored network positions without filters and sums public networks\' channels under one', async () => {
-    const plain = await body<{ network_mcn: string; monthly_views: number; diff: number | null; num: number }[]>('/stat/get_global_top_networks', {});
+  it("lists stored network positions without filters and sums public networks' channels under one", async () => {
+    const plain = await body<{ network_mcn: string; monthly_views: number; diff: number | null; num: number }[]>(
+      '/stat/get_global_top_networks',
+      {},
+    );
     const [netA, netB] = world.networks;
-    expect(plain.map((n) => [n.network_mcn, n.monthly_views, n.diff, n.num])).toEqual([[netA!.slug, 5000, 1, 1], [netB!.slug, 4000, null, 2]]);
+    expect(plain.map((n) => [n.network_mcn, n.monthly_views, n.diff, n.num])).toEqual([
+      [netA!.slug, 5000, 1, 1],
+      [netB!.slug, 4000, null, 2],
+    ]);
     const cases: [Query, (c: Tracked) => boolean][] = [
       [{ country: 'US' }, (c) => c.countryCode === 'US'],
       [{ category: '20' }, (c) => c.categoryId === 20],
       [{ lang: 'en', period: '2026-03' }, (c) => c.languageCode === 'en'],
     ];
     for (const [q, keep] of cases) {
-      const filtered = await body<{ network_mcn: string; monthly_views: number; channels_count: number }[]>('/stat/get_global_top_networks', q);
-      const expected = world.networks.map((n) => {
-        const mine = world.channels.filter((c) => c.networkId === n.id && keep(c));
-        const views = mine.reduce((s, c) => s + (q.period ? c.months[q.period]!.monthly_views : c.now.monthly_views), 0);
-        return { slug: n.slug, views, count: mine.length };
-      }).filter((n) => n.count > 0).sort((a, b) => b.views - a.views);
+      const filtered = await body<{ network_mcn: string; monthly_views: number; channels_count: number }[]>(
+        '/stat/get_global_top_networks',
+        q,
+      );
+      const expected = world.networks
+        .map((n) => {
+          const mine = world.channels.filter((c) => c.networkId === n.id && keep(c));
+          const views = mine.reduce((s, c) => s + (q.period ? c.months[q.period]!.monthly_views : c.now.monthly_views), 0);
+          return { slug: n.slug, views, count: mine.length };
+        })
+        .filter((n) => n.count > 0)
+        .sort((a, b) => b.views - a.views);
       expect(expected.length).toBeGreaterThan(0);
-      expect(filtered.map((n) => [n.network_mcn, n.monthly_views, n.channels_count])).toEqual(expected.map((e) => [e.slug, e.views, e.count]));
+      expect(filtered.map((n) => [n.network_mcn, n.monthly_views, n.channels_count])).toEqual(
+        expected.map((e) => [e.slug, e.views, e.count]),
+      );
     }
   });
 });
@@ -176,8 +227,11 @@ describe('top_random_channels', () => {
     const later = await getTopRandomChannels({ ...ctx, now: new Date('2026-03-20T23:00:00Z') }, { period: 'now' });
     expect(later).toEqual(first);
     expect(first.map((c) => c.channel_id).sort()).toEqual(world.channels.map((c) => c.youtubeId).sort());
-    const days = await Promise.all(['2026-03-21', '2026-03-22', '2026-03-23'].map((d) =>
-      getTopRandomChannels({ ...ctx, now: new Date(`${d}T08:00:00Z`) }, { period: 'now' })));
+    const days = await Promise.all(
+      ['2026-03-21', '2026-03-22', '2026-03-23'].map((d) =>
+        getTopRandomChannels({ ...ctx, now: new Date(`${d}T08:00:00Z`) }, { period: 'now' }),
+      ),
+    );
     expect(days.some((d) => d.map((c) => c.channel_id).join() !== first.map((c) => c.channel_id).join())).toBe(true);
     const us = await body<{ channel_id: string }[]>('/stat/top_random_channels', { country: 'MX' });
     expect(us.map((c) => c.channel_id)).toEqual(world.channels.filter((c) => c.countryCode === 'MX').map((c) => c.youtubeId));
@@ -208,11 +262,23 @@ describe('country trends', () => {
 
 describe('bad parameters', () => {
   const bad: [Query, string][] = [
-    [{ period: '2026-13' }, 'period'], [{ period: 'yesterday' }, 'period'], [{ category: 'music' }, 'category'],
-    [{ category: '99' }, 'category'], [{ country: 'USA' }, 'country'], [{ lang: 'english!' }, 'lang'],
+    [{ period: '2026-13' }, 'period'],
+    [{ period: 'yesterday' }, 'period'],
+    [{ category: 'music' }, 'category'],
+    [{ category: '99' }, 'category'],
+    [{ country: 'USA' }, 'country'],
+    [{ lang: 'english!' }, 'lang'],
   ];
-  for (const path of ['/stat/get_diff_report', '/stat/get_main_graph', '/stat/get_country_reports', '/stat/get_category_reports',
-    '/stat/get_language_reports', '/stat/top_random_channels', '/stat/get_global_top_channels', '/stat/get_global_top_networks']) {
+  for (const path of [
+    '/stat/get_diff_report',
+    '/stat/get_main_graph',
+    '/stat/get_country_reports',
+    '/stat/get_category_reports',
+    '/stat/get_language_reports',
+    '/stat/top_random_channels',
+    '/stat/get_global_top_channels',
+    '/stat/get_global_top_networks',
+  ]) {
     it(`${path} answers 400 naming the field`, async () => {
       for (const [q, field] of bad) {
         const res = await call(`/api/analytics?${new URLSearchParams({ path: `/youtube/api${path}`, ...q })}`);

@@ -7,12 +7,18 @@ import { isCacheablePageRequest, servePublicPage, SOFT_TTL_SECONDS } from '../..
 
 let renders: number;
 let page = 0;
-const html = (status = 200, headers: Record<string, string> = {}) => async () => {
-  renders += 1;
-  return new Response(`<h1>render ${renders}</h1>`, { status, headers: { 'Content-Type': 'text/html', ...headers } });
-};
+const html =
+  (status = 200, headers: Record<string, string> = {}) =>
+  async () => {
+    renders += 1;
+    return new Response(`<h1>render ${renders}</h1>`, { status, headers: { 'Content-Type': 'text/html', ...headers } });
+  };
 
-async function visit(url: string, render = html(), init: RequestInit = {}): Promise<{ state: string | null; body: string; cacheControl: string | null }> {
+async function visit(
+  url: string,
+  render = html(),
+  init: RequestInit = {},
+): Promise<{ state: string | null; body: string; cacheControl: string | null }> {
   const ctx = createExecutionContext();
   const res = await servePublicPage(new Request(url, init), env, ctx, render);
   const body = await res.text();

@@ -22,12 +22,20 @@ async function compat<T>(path: string, query: Record<string, string> = {}): Prom
 
 type Key = 'subscriberCount' | 'monthlyViews';
 /** Positions of the channels passing keep, ordered by key then the other metric then id. */
-function rankBy(channels: Tracked[], figures: (c: Tracked) => Figures | null, keep: (c: Tracked) => boolean, key: Key): Map<number, number> {
+function rankBy(
+  channels: Tracked[],
+  figures: (c: Tracked) => Figures | null,
+  keep: (c: Tracked) => boolean,
+  key: Key,
+): Map<number, number> {
   const other: Key = key === 'subscriberCount' ? 'monthlyViews' : 'subscriberCount';
-  const listed = channels.filter((c) => keep(c) && figures(c) !== null).sort((x, y) => {
-    const fx = figures(x) as Figures; const fy = figures(y) as Figures;
-    return fy[key] - fx[key] || fy[other] - fx[other] || x.id - y.id;
-  });
+  const listed = channels
+    .filter((c) => keep(c) && figures(c) !== null)
+    .sort((x, y) => {
+      const fx = figures(x) as Figures;
+      const fy = figures(y) as Figures;
+      return fy[key] - fx[key] || fy[other] - fx[other] || x.id - y.id;
+    });
   return new Map(listed.map((c, i) => [c.id, i + 1]));
 }
 
@@ -35,12 +43,22 @@ function rankBy(channels: Tracked[], figures: (c: Tracked) => Figures | null, ke
 function expected(channels: Tracked[], period: string, keep: (c: Tracked) => boolean, key: Key = 'subscriberCount') {
   const now = rankBy(channels, (c) => periodPair(c, period)[0], keep, key);
   const before = rankBy(channels, (c) => periodPair(c, period)[1], keep, key);
-  return [...now].sort((a, b) => a[1] - b[1]).map(([id, num]) => {
-    const [cur, prev] = periodPair(channels.find((c) => c.id === id) as Tracked, period);
-    const was = before.get(id);
-    return { id, num, diff: was === undefined ? null : was - num, subscriber_count: cur?.subscriberCount, monthly_views: cur?.monthlyViews,
-      monthly_subs: cur?.monthlySubs, a_monthly_views: prev?.monthlyViews ?? null, a_monthly_subs: prev?.monthlySubs ?? null };
-  });
+  return [...now]
+    .sort((a, b) => a[1] - b[1])
+    .map(([id, num]) => {
+      const [cur, prev] = periodPair(channels.find((c) => c.id === id) as Tracked, period);
+      const was = before.get(id);
+      return {
+        id,
+        num,
+        diff: was === undefined ? null : was - num,
+        subscriber_count: cur?.subscriberCount,
+        monthly_views: cur?.monthlyViews,
+        monthly_subs: cur?.monthlySubs,
+        a_monthly_views: prev?.monthlyViews ?? null,
+        a_monthly_subs: prev?.monthlySubs ?? null,
+      };
+    });
 }
 
 async function youtubeIds(): Promise<Map<number, string>> {
@@ -48,10 +66,17 @@ async function youtubeIds(): Promise<Map<number, string>> {
   return new Map(results.map((r) => [r.id, r.youtube_id]));
 }
 
-const shape = (rows: ChannelRankingRow[]) => rows.map((r) => ({
-  id: r.channel_id, num: r.num, diff: r.diff, subscriber_count: r.subscriber_count, monthly_views: r.monthly_views,
-  monthly_subs: r.monthly_subs, a_monthly_views: r.a_monthly_views, a_monthly_subs: r.a_monthly_subs,
-}));
+const shape = (rows: ChannelRankingRow[]) =>
+  rows.map((r) => ({
+    id: r.channel_id,
+    num: r.num,
+    diff: r.diff,
+    subscriber_count: r.subscriber_count,
+    monthly_views: r.monthly_views,
+    monthly_subs: r.monthly_subs,
+    a_monthly_views: r.a_monthly_views,
+    a_monthly_subs: r.a_monthly_subs,
+  }));
 
 describe('top channels', () => {
   let world: Tracked[];
@@ -82,7 +107,10 @@ describe('top channels', () => {
     const march = (await compat<ChannelRankingRow[]>('/stat/get_top_channels', { period: '2026-03' })).body;
     expect(march.find((r) => r.channel_id === ids.get(world[6]!.id))?.diff).toBeNull();
     const feb = (await compat<ChannelRankingRow[]>('/stat/get_top_channels', { period: '2026-02-01' })).body;
-    expect(feb.slice(1, 3).map((r) => [r.channel_id, r.diff])).toEqual([[ids.get(world[1]!.id), 1], [ids.get(world[0]!.id), -1]]);
+    expect(feb.slice(1, 3).map((r) => [r.channel_id, r.diff])).toEqual([
+      [ids.get(world[1]!.id), 1],
+      [ids.get(world[0]!.id), -1],
+    ]);
   });
 
   it('gives the stored list and the computed one the same order for a single filter', async () => {
@@ -108,7 +136,13 @@ describe('top channels', () => {
       expect(shape(byViews.body)).toEqual(named(expected(world, period, (c) => c.categoryId === 10, 'monthlyViews')));
     }
     const [row] = (await compat<ChannelRankingRow[]>('/stat/get_top_channels', { category: '24', country: 'GB' })).body;
-    expect(row).toMatchObject({ num: 1, channel_id: ids.get(world[1]!.id), country_code2: 'GB', category: 'Entertainment', category_id: 24 });
+    expect(row).toMatchObject({
+      num: 1,
+      channel_id: ids.get(world[1]!.id),
+      country_code2: 'GB',
+      category: 'Entertainment',
+      category_id: 24,
+    });
     expect(row?.revenue.high).toBeGreaterThan(row?.revenue.low ?? Infinity);
     expect(row?.channel_title).toMatch(/^Channel \d+$/);
   });
@@ -124,8 +158,17 @@ describe('the ranking limit', () => {
     const rows = [];
     for (let i = 0; i < 205; i += 1) {
       const id = await createChannel({ categoryId: 20, countryCode: 'DE', languageCode: 'de' });
-      rows.push({ channel_id: id, day: '2026-03-20', subscriber_count: 1000 + ((i * 37) % 205), view_count: 1, video_count: 1,
-        monthly_views: i, monthly_subs: 0, watch_time_minutes: 0, earnings_micros: 0 });
+      rows.push({
+        channel_id: id,
+        day: '2026-03-20',
+        subscriber_count: 1000 + ((i * 37) % 205),
+        view_count: 1,
+        video_count: 1,
+        monthly_views: i,
+        monthly_subs: 0,
+        watch_time_minutes: 0,
+        earnings_micros: 0,
+      });
     }
     await insertRows('channel_now', rows);
     const ranked = [...rows].sort((a, b) => b.subscriber_count - a.subscriber_count || b.monthly_views - a.monthly_views);
@@ -159,14 +202,21 @@ describe('networks', () => {
         const f = periodPair(c, period)[which];
         if (!f || !keep(c) || c.networkId === null || c.networkId === networks[2]) continue;
         const s = sums.get(c.networkId) ?? { subscriber_count: 0, monthly_views: 0, monthly_subs: 0, channels_count: 0 };
-        sums.set(c.networkId, { subscriber_count: s.subscriber_count + f.subscriberCount, monthly_views: s.monthly_views + f.monthlyViews,
-          monthly_subs: s.monthly_subs + f.monthlySubs, channels_count: s.channels_count + 1 });
+        sums.set(c.networkId, {
+          subscriber_count: s.subscriber_count + f.subscriberCount,
+          monthly_views: s.monthly_views + f.monthlyViews,
+          monthly_subs: s.monthly_subs + f.monthlySubs,
+          channels_count: s.channels_count + 1,
+        });
       }
       return [...sums].sort((a, b) => b[1].monthly_views - a[1].monthly_views || a[0] - b[0]);
     };
     const before = totals(1).map(([id]) => id);
     return totals(0).map(([id, s], i) => ({
-      network_mcn: slugs.get(id), mcn_name: expect.any(String), ...s, num: i + 1,
+      network_mcn: slugs.get(id),
+      mcn_name: expect.any(String),
+      ...s,
+      num: i + 1,
       diff: before.includes(id) ? before.indexOf(id) + 1 - (i + 1) : null,
     }));
   }

@@ -9,9 +9,21 @@ const CREATED_AT = 1_700_000_000;
 // Two days before the current hour: inside the channel page's "Last 30 days" whatever day the test runs.
 const H0 = Math.floor(Date.now() / 1000 / HOUR) * HOUR - 48 * HOUR;
 
-interface Pos { country: string; hour: number; position: number; video: string; views: number; likes: number | null; prev: number | null; best: number }
+interface Pos {
+  country: string;
+  hour: number;
+  position: number;
+  video: string;
+  views: number;
+  likes: number | null;
+  prev: number | null;
+  best: number;
+}
 const rows: Pos[] = [];
-const channels = { a: { id: 0, key: `UC${'a'.repeat(22)}`, title: 'Alpha Channel' }, b: { id: 0, key: `UC${'b'.repeat(22)}`, title: 'Beta Channel' } };
+const channels = {
+  a: { id: 0, key: `UC${'a'.repeat(22)}`, title: 'Alpha Channel' },
+  b: { id: 0, key: `UC${'b'.repeat(22)}`, title: 'Beta Channel' },
+};
 const videos = { a1: 'alphaVideo1', a2: 'alphaVideo2', b1: 'betaVideo01' };
 
 function chart(country: string, hour: number, order: string[]): void {
@@ -19,7 +31,7 @@ function chart(country: string, hour: number, order: string[]): void {
     const earlier = rows.filter((r) => r.country === country && r.video === video);
     const prev = earlier.find((r) => r.hour === hour - HOUR)?.position ?? null;
     const best = Math.min(index + 1, ...earlier.map((r) => r.position));
-    const views = 1000 + (hour - H0) / HOUR * 250 + index * 7 + video.length;
+    const views = 1000 + ((hour - H0) / HOUR) * 250 + index * 7 + video.length;
     rows.push({ country, hour, position: index + 1, video, views, likes: country === 'GB' ? null : Math.floor(views / 10), prev, best });
   });
 }
@@ -40,25 +52,51 @@ async function status(path: string, query: Record<string, string>): Promise<numb
 beforeAll(async () => {
   for (const ch of Object.values(channels)) {
     const row = await env.DB.prepare('INSERT INTO channels (youtube_id, title, thumbnail_url, created_at) VALUES (?, ?, ?, ?) RETURNING id')
-      .bind(ch.key, ch.title, `https://img.example/${ch.key}.png`, CREATED_AT).first<{ id: number }>();
+      .bind(ch.key, ch.title, `https://img.example/${ch.key}.png`, CREATED_AT)
+      .first<{ id: number }>();
     ch.id = row?.id ?? 0;
   }
   const owner = { a1: channels.a, a2: channels.a, b1: channels.b };
   for (const [name, id] of Object.entries(videos)) {
-    await env.DB.prepare(`INSERT INTO trend_videos (video_id, channel_id, video_title, description, thumbnail_url, published_at, view_count, like_count, dislike_count, comment_count)
-      VALUES (?, ?, ?, ?, ?, ?, 5000, 400, NULL, 30)`).bind(id, owner[name as keyof typeof owner].id, `Video ${name}`, 'x'.repeat(900), `https://i.example/${id}.jpg`, H0 - 5 * HOUR).run();
+    await env.DB.prepare(
+      `INSERT INTO trend_videos (video_id, channel_id, video_title, description, thumbnail_url, published_at, view_count, like_count, dislike_count, comment_count)
+      VALUES (?, ?, ?, ?, ?, ?, 5000, 400, NULL, 30)`,
+    )
+      .bind(id, owner[name as keyof typeof owner].id, `Video ${name}`, 'x'.repeat(900), `https://i.example/${id}.jpg`, H0 - 5 * HOUR)
+      .run();
   }
   chart('US', H0, [videos.a1, videos.b1, videos.a2]);
   chart('US', H0 + HOUR, [videos.b1, videos.a1]);
   chart('US', H0 + 3 * HOUR, [videos.a2, videos.a1, videos.b1]);
   chart('GB', H0, [videos.a1]);
   chart('GB', H0 + HOUR, [videos.b1, videos.a2, videos.a1]);
-  await env.DB.batch(rows.map((r) => env.DB.prepare(`INSERT INTO trend_positions (country_code, hour, position, video_id, views, likes, dislikes, comments, previous_position, best_position)
-    VALUES (?, ?, ?, ?, ?, ?, NULL, 3, ?, ?)`).bind(r.country, r.hour, r.position, r.video, r.views, r.likes, r.prev, r.best)));
+  await env.DB.batch(
+    rows.map((r) =>
+      env.DB.prepare(
+        `INSERT INTO trend_positions (country_code, hour, position, video_id, views, likes, dislikes, comments, previous_position, best_position)
+    VALUES (?, ?, ?, ?, ?, ?, NULL, 3, ?, ?)`,
+      ).bind(r.country, r.hour, r.position, r.video, r.views, r.likes, r.prev, r.best),
+    ),
+  );
 });
 
-interface Item { video_id: string; channel_id: string; channel_title: string; position: number; last_position: number | null; best_position: number; views: number; add_time: number; description: string; country_code2: string }
-interface Main { data: Item[]; count: number; hour: number | null }
+interface Item {
+  video_id: string;
+  channel_id: string;
+  channel_title: string;
+  position: number;
+  last_position: number | null;
+  best_position: number;
+  views: number;
+  add_time: number;
+  description: string;
+  country_code2: string;
+}
+interface Main {
+  data: Item[];
+  count: number;
+  hour: number | null;
+}
 
 describe('/trends/main', () => {
   it('lists the chart of the hour in position order with the documented fields', async () => {
@@ -67,14 +105,25 @@ describe('/trends/main', () => {
     expect(main.count).toBe(2);
     expect(main.data.map((i) => i.video_id)).toEqual([videos.b1, videos.a1]);
     const a1 = main.data[1];
-    expect(a1).toMatchObject({ channel_id: channels.a.key, channel_title: 'Alpha Channel', position: 2, last_position: 1, best_position: 1,
-      country_code2: 'US', add_time: H0 - 5 * HOUR, views: rows.find((r) => r.country === 'US' && r.hour === H0 + HOUR && r.video === videos.a1)?.views });
+    expect(a1).toMatchObject({
+      channel_id: channels.a.key,
+      channel_title: 'Alpha Channel',
+      position: 2,
+      last_position: 1,
+      best_position: 1,
+      country_code2: 'US',
+      add_time: H0 - 5 * HOUR,
+      views: rows.find((r) => r.country === 'US' && r.hour === H0 + HOUR && r.video === videos.a1)?.views,
+    });
     expect(a1?.description).toHaveLength(800);
   });
 
   it('pages with limit and offset and counts the whole chart', async () => {
     const main = await body<Main>('/trends/main', { country_trends: 'US', hour: String(H0), limit: '2', offset: '1' });
-    expect(main.data.map((i) => [i.video_id, i.position])).toEqual([[videos.b1, 2], [videos.a2, 3]]);
+    expect(main.data.map((i) => [i.video_id, i.position])).toEqual([
+      [videos.b1, 2],
+      [videos.a2, 3],
+    ]);
     expect(main.count).toBe(3);
   });
 
@@ -102,17 +151,36 @@ describe('/trends/main', () => {
   });
 });
 
-interface TableRow { hh: number; countries_pos: Record<string, number | null>; views: number; d_views: number | null; likes: number | null; d_likes: number | null; d_pos: Record<string, number | null> }
-interface VideoBody { countries: { country_code2: string; best_position: number; hours: number }[]; data: { country_code2: string; points: { hh: number; position: number }[] }[]; table: TableRow[];
-  video_details: { video: { snippet: { title: string; publishedAt: string }; statistics: { viewCount: string; dislikeCount: string | null } }; channel: { id: string } } }
+interface TableRow {
+  hh: number;
+  countries_pos: Record<string, number | null>;
+  views: number;
+  d_views: number | null;
+  likes: number | null;
+  d_likes: number | null;
+  d_pos: Record<string, number | null>;
+}
+interface VideoBody {
+  countries: { country_code2: string; best_position: number; hours: number }[];
+  data: { country_code2: string; points: { hh: number; position: number }[] }[];
+  table: TableRow[];
+  video_details: {
+    video: { snippet: { title: string; publishedAt: string }; statistics: { viewCount: string; dislikeCount: string | null } };
+    channel: { id: string };
+  };
+}
 
 describe('/trends/video', () => {
   it('gives the countries, rank series and the table with changes against the row before', async () => {
     const v = await body<VideoBody>('/trends/video', { video_id: videos.a1, country_trends: 'US,GB' });
     const mine = rows.filter((r) => r.video === videos.a1);
     expect(v.countries.map((c) => [c.country_code2, c.best_position, c.hours])).toEqual([
-      ['GB', 1, mine.filter((r) => r.country === 'GB').length], ['US', 1, mine.filter((r) => r.country === 'US').length]]);
-    expect(v.data.find((s) => s.country_code2 === 'US')?.points).toEqual(mine.filter((r) => r.country === 'US').map((r) => ({ hh: r.hour, position: r.position })));
+      ['GB', 1, mine.filter((r) => r.country === 'GB').length],
+      ['US', 1, mine.filter((r) => r.country === 'US').length],
+    ]);
+    expect(v.data.find((s) => s.country_code2 === 'US')?.points).toEqual(
+      mine.filter((r) => r.country === 'US').map((r) => ({ hh: r.hour, position: r.position })),
+    );
     const hours = [...new Set(mine.map((r) => r.hour))].sort((a, b) => b - a);
     expect(v.table.map((t) => t.hh)).toEqual(hours);
     const viewsAt = (h: number) => Math.max(...mine.filter((r) => r.hour === h).map((r) => r.views));
@@ -149,7 +217,11 @@ describe('/trends/video', () => {
   });
 });
 
-interface ChannelBody { data: { date: string; country_code2: string; position: number; video_id: string }[]; countries: { country_code2: string }[]; periods: { period: string }[] }
+interface ChannelBody {
+  data: { date: string; country_code2: string; position: number; video_id: string }[];
+  countries: { country_code2: string }[];
+  periods: { period: string }[];
+}
 
 describe('/trends/channel', () => {
   const day = (hour: number) => new Date((hour + UTC3) * 1000).toISOString().slice(0, 10);
@@ -161,7 +233,8 @@ describe('/trends/channel', () => {
       const held = best.get(key);
       if (!held || r.position < held.position) best.set(key, r);
     }
-    return [...best.entries()].sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
+    return [...best.entries()]
+      .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
       .map(([key, r]) => ({ date: key.split('|')[0] ?? '', country_code2: r.country, position: r.position, video_id: r.video }));
   }
 
@@ -171,8 +244,9 @@ describe('/trends/channel', () => {
     const mine = rows.filter((r) => r.video !== videos.b1);
     expect(mine.filter((r) => r.country === 'US')).toHaveLength(5);
     expect(c.countries.map((x) => x.country_code2)).toEqual(['US', 'GB']);
-    const expected = expectedDays([videos.a1, videos.a2], ['GB', 'US'])
-      .sort((x, y) => (x.date === y.date ? x.country_code2.localeCompare(y.country_code2) : x.date < y.date ? 1 : -1));
+    const expected = expectedDays([videos.a1, videos.a2], ['GB', 'US']).sort((x, y) =>
+      x.date === y.date ? x.country_code2.localeCompare(y.country_code2) : x.date < y.date ? 1 : -1,
+    );
     expect(c.data.map(({ date, country_code2, position, video_id }) => ({ date, country_code2, position, video_id }))).toEqual(expected);
     const months = [...new Set(rows.filter((r) => r.video !== videos.b1).map((r) => `${day(r.hour).slice(0, 7)}-01`))].sort().reverse();
     expect(c.periods.map((p) => p.period)).toEqual(months);

@@ -13,14 +13,25 @@ const DAYS = ['2026-09-29', '2026-09-30', '2026-10-01', '2026-10-02'];
 
 /** Days over a month end, every metric set (the API's `dimensions=day` answer). */
 const ROWS: AnalyticsDailyRow[] = DAYS.map((date, i) => ({
-  date, channelId: CHANNEL, countryCode: null, videoId: null,
-  views: 1000 + 10 * i, watchTimeMinutes: 300.4 + i, likes: 60 + i, dislikes: 1, comments: 5 + i, shares: 2,
-  subscribersGained: 4 + i, subscribersLost: 1, estimatedRevenueMicros: 1_250_000 * (i + 1),
+  date,
+  channelId: CHANNEL,
+  countryCode: null,
+  videoId: null,
+  views: 1000 + 10 * i,
+  watchTimeMinutes: 300.4 + i,
+  likes: 60 + i,
+  dislikes: 1,
+  comments: 5 + i,
+  shares: 2,
+  subscribersGained: 4 + i,
+  subscribersLost: 1,
+  estimatedRevenueMicros: 1_250_000 * (i + 1),
 }));
 
 async function channel(): Promise<number> {
   const row = await env.DB.prepare("INSERT INTO channels (youtube_id, title, created_at) VALUES (?1, 'A', 1790000000) RETURNING id")
-    .bind(CHANNEL).first<{ id: number }>();
+    .bind(CHANNEL)
+    .first<{ id: number }>();
   if (!row) throw new Error('no channel id');
   return row.id;
 }

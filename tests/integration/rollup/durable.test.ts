@@ -15,10 +15,12 @@ const B = 'UCaaaaaaaaaaaaaaaaaaaaaa';
 const JSON_AUTH = { Authorization: `Bearer ${'test-admin-token-0123456789abcdef0123456789'}`, 'Content-Type': 'application/json' };
 
 /** Two channels over a month end, with likes and countries (what the stale October lacked). */
-const LINES: BasicLine[] = [A, B].flatMap((channel, c) => ['20260930', '20261001', '20261002'].flatMap((day, d) => [
-  { day, channel, video: 'aaaaaaaaaaa', country: 'US', views: 1000 + 10 * d + c, likes: 60 + d, gained: 3 },
-  { day, channel, video: 'bbbbbbbbbbb', country: 'FR', views: 200 + d, likes: 7 + c, comments: 2 },
-]));
+const LINES: BasicLine[] = [A, B].flatMap((channel, c) =>
+  ['20260930', '20261001', '20261002'].flatMap((day, d) => [
+    { day, channel, video: 'aaaaaaaaaaa', country: 'US', views: 1000 + 10 * d + c, likes: 60 + d, gained: 3 },
+    { day, channel, video: 'bbbbbbbbbbb', country: 'FR', views: 200 + d, likes: 7 + c, comments: 2 },
+  ]),
+);
 const FILES = [{ name: 'channel_basic_a3_20261002.csv', bytes: encode(basicCsv(LINES)) }];
 
 /** Every partner rollup table, whole rows in key order. */
@@ -36,7 +38,9 @@ async function dumpRollups(): Promise<Record<string, unknown[]>> {
 }
 
 async function octoberLikes(): Promise<number | null> {
-  const row = await env.DB.prepare("SELECT sum(likes) AS likes FROM channel_monthly WHERE month = '2026-10'").first<{ likes: number | null }>();
+  const row = await env.DB.prepare("SELECT sum(likes) AS likes FROM channel_monthly WHERE month = '2026-10'").first<{
+    likes: number | null;
+  }>();
   return row?.likes ?? null;
 }
 

@@ -18,10 +18,17 @@ export async function createChannel(options: ChannelOptions = {}): Promise<numbe
   const row = await env.DB.prepare(
     `INSERT INTO channels (youtube_id, title, network_id, category_id, language_code, country_code, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-  ).bind(youtubeId, `Channel ${sequence}`, options.networkId ?? null,
-    options.categoryId === undefined ? 24 : options.categoryId,
-    options.languageCode === undefined ? 'en' : options.languageCode,
-    options.countryCode === undefined ? 'US' : options.countryCode, CREATED_AT).first<{ id: number }>();
+  )
+    .bind(
+      youtubeId,
+      `Channel ${sequence}`,
+      options.networkId ?? null,
+      options.categoryId === undefined ? 24 : options.categoryId,
+      options.languageCode === undefined ? 'en' : options.languageCode,
+      options.countryCode === undefined ? 'US' : options.countryCode,
+      CREATED_AT,
+    )
+    .first<{ id: number }>();
   if (!row) throw new Error('channel insert returned no id');
   return row.id;
 }
@@ -29,9 +36,9 @@ export async function createChannel(options: ChannelOptions = {}): Promise<numbe
 /** A network (public unless told); returns its id. */
 export async function createNetwork(isPublic = true): Promise<number> {
   sequence += 1;
-  const row = await env.DB.prepare(
-    'INSERT INTO networks (slug, name, is_public, created_at) VALUES (?, ?, ?, ?) RETURNING id',
-  ).bind(`network-${sequence}`, `Network ${sequence}`, isPublic ? 1 : 0, CREATED_AT).first<{ id: number }>();
+  const row = await env.DB.prepare('INSERT INTO networks (slug, name, is_public, created_at) VALUES (?, ?, ?, ?) RETURNING id')
+    .bind(`network-${sequence}`, `Network ${sequence}`, isPublic ? 1 : 0, CREATED_AT)
+    .first<{ id: number }>();
   if (!row) throw new Error('network insert returned no id');
   return row.id;
 }
@@ -40,7 +47,8 @@ export async function createNetwork(isPublic = true): Promise<number> {
 export async function createTitle(): Promise<number> {
   sequence += 1;
   const row = await env.DB.prepare('INSERT INTO titles (title, created_at) VALUES (?, ?) RETURNING id')
-    .bind(`Title ${sequence}`, CREATED_AT).first<{ id: number }>();
+    .bind(`Title ${sequence}`, CREATED_AT)
+    .first<{ id: number }>();
   if (!row) throw new Error('title insert returned no id');
   return row.id;
 }
@@ -58,8 +66,12 @@ export async function insertRows(table: string, rows: Row[], replace = false): P
   const columns = Object.keys(first);
   const values = columns.map((_, i) => `value ->> ${i}`).join(', ');
   const json = JSON.stringify(rows.map((row) => columns.map((column) => row[column] ?? null)));
-  await env.DB.prepare(`INSERT ${replace ? 'OR REPLACE ' : ''}INTO ${table} (${columns.join(', ')})
-    SELECT ${values} FROM json_each(?)`).bind(json).run();
+  await env.DB.prepare(
+    `INSERT ${replace ? 'OR REPLACE ' : ''}INTO ${table} (${columns.join(', ')})
+    SELECT ${values} FROM json_each(?)`,
+  )
+    .bind(json)
+    .run();
 }
 
 /** Every row of a table in a stable order, for comparing two ways of computing it. */
@@ -77,14 +89,24 @@ export function daysBetween(first: string, last: string): string[] {
   return days;
 }
 
-export interface Snapshot { channel_id: number; day: string; subscriber_count: number; view_count: number; video_count: number }
+export interface Snapshot {
+  channel_id: number;
+  day: string;
+  subscriber_count: number;
+  view_count: number;
+  video_count: number;
+}
 
 /**
  * Daily snapshots of a channel over days, counters growing by the given amounts per day (i: index of
  * the day), starting from the given counters on the first day.
  */
-export function snapshotSeries(channelId: number, days: string[], start: { subs: number; views: number; videos?: number },
-  perDay: (i: number) => { views: number; subs: number }): Snapshot[] {
+export function snapshotSeries(
+  channelId: number,
+  days: string[],
+  start: { subs: number; views: number; videos?: number },
+  perDay: (i: number) => { views: number; subs: number },
+): Snapshot[] {
   let subs = start.subs;
   let views = start.views;
   return days.map((day, i) => {
@@ -98,5 +120,9 @@ export function snapshotSeries(channelId: number, days: string[], start: { subs:
 
 /** Inserts snapshots. */
 export async function insertSnapshots(rows: Snapshot[]): Promise<void> {
-  await insertRows('channel_snapshots', rows.map((row) => ({ ...row })), true);
+  await insertRows(
+    'channel_snapshots',
+    rows.map((row) => ({ ...row })),
+    true,
+  );
 }

@@ -10,7 +10,9 @@ const DAYS = daysBetween('2026-01-27', '2026-03-03');
 /** Deterministic metric values (some negative, as net likes can be) for one daily row. */
 function metrics(grain: FactGrain, seed: number): Row {
   const row: Row = {};
-  grain.metrics.forEach((metric, i) => { row[metric] = ((seed * 7919 + i * 104_729) % 997) - (metric === 'dislikes' ? 20 : 0); });
+  grain.metrics.forEach((metric, i) => {
+    row[metric] = ((seed * 7919 + i * 104_729) % 997) - (metric === 'dislikes' ? 20 : 0);
+  });
   return row;
 }
 
@@ -27,10 +29,23 @@ async function seedFacts(): Promise<{ channels: number[]; rows: Map<FactGrain, R
       for (const country of d % 3 === 0 ? ['US', 'DE', 'FR'] : ['US', 'DE']) {
         rows.get(countryGrain)?.push({ channel_id: channelId, day, country_code: country, ...metrics(countryGrain, seed++) });
       }
-      for (const [titleId, type] of [[titles[0], 'full'], [titles[0], 'short'], [titles[1], 'full']] as const) {
-        rows.get(titleGrain)?.push({ channel_id: channelId, day, title_id: titleId ?? 0, video_type: type, ...metrics(titleGrain, seed++) });
+      for (const [titleId, type] of [
+        [titles[0], 'full'],
+        [titles[0], 'short'],
+        [titles[1], 'full'],
+      ] as const) {
+        rows
+          .get(titleGrain)
+          ?.push({ channel_id: channelId, day, title_id: titleId ?? 0, video_type: type, ...metrics(titleGrain, seed++) });
         for (const country of d % 2 === 0 ? ['US', 'BR'] : ['US']) {
-          rows.get(titleCountryGrain)?.push({ channel_id: channelId, day, title_id: titleId ?? 0, video_type: type, country_code: country, ...metrics(titleCountryGrain, seed++) });
+          rows.get(titleCountryGrain)?.push({
+            channel_id: channelId,
+            day,
+            title_id: titleId ?? 0,
+            video_type: type,
+            country_code: country,
+            ...metrics(titleCountryGrain, seed++),
+          });
         }
       }
     });
@@ -46,7 +61,11 @@ function expectedMonthly(grain: FactGrain, daily: Row[]): Row[] {
     const keyValues = grain.keys.map((key) => row[key] ?? null);
     const month = String(row.day).slice(0, 7);
     const id = JSON.stringify([row.channel_id, month, ...keyValues]);
-    const sum = out.get(id) ?? { channel_id: row.channel_id ?? null, month, ...Object.fromEntries(grain.keys.map((k) => [k, row[k] ?? null])) };
+    const sum = out.get(id) ?? {
+      channel_id: row.channel_id ?? null,
+      month,
+      ...Object.fromEntries(grain.keys.map((k) => [k, row[k] ?? null])),
+    };
     for (const metric of grain.metrics) sum[metric] = Number(sum[metric] ?? 0) + Number(row[metric]);
     out.set(id, sum);
   }
@@ -54,13 +73,15 @@ function expectedMonthly(grain: FactGrain, daily: Row[]): Row[] {
 }
 
 const order = (grain: FactGrain) => ['channel_id', 'month', ...grain.keys].join(', ');
-const sortRows = (grain: FactGrain, rows: Row[]) => [...rows].sort((a, b) => {
-  for (const key of ['channel_id', 'month', ...grain.keys]) {
-    const x = a[key] ?? ''; const y = b[key] ?? '';
-    if (x !== y) return x < y ? -1 : 1;
-  }
-  return 0;
-});
+const sortRows = (grain: FactGrain, rows: Row[]) =>
+  [...rows].sort((a, b) => {
+    for (const key of ['channel_id', 'month', ...grain.keys]) {
+      const x = a[key] ?? '';
+      const y = b[key] ?? '';
+      if (x !== y) return x < y ? -1 : 1;
+    }
+    return 0;
+  });
 const channelDays = (channels: number[], days: string[]) => channels.flatMap((channelId) => days.map((day) => ({ channelId, day })));
 
 describe('partner monthly rollups', () => {
@@ -80,22 +101,31 @@ describe('partner monthly rollups', () => {
     await refreshRollups(env.DB, { channelDays: channelDays(channels, DAYS) });
     const [first, second] = channels as [number, number];
     await env.DB.prepare('UPDATE channel_daily SET views = views + 5000, partner_revenue_micros = 123 WHERE channel_id = ? AND day = ?')
-      .bind(first, '2026-02-10').run();
+      .bind(first, '2026-02-10')
+      .run();
     await env.DB.prepare("UPDATE channel_country_daily SET views = 77 WHERE channel_id = ? AND day = ? AND country_code = 'US'")
-      .bind(first, '2026-02-10').run();
+      .bind(first, '2026-02-10')
+      .run();
     // FR appears on 2026-03-01 only in March for this channel: its March bucket row must go.
     await env.DB.prepare("DELETE FROM channel_country_daily WHERE channel_id = ? AND day = '2026-03-01' AND country_code = 'FR'")
-      .bind(second).run();
-    await refreshRollups(env.DB, { channelDays: [{ channelId: first, day: '2026-02-10' }, { channelId: second, day: '2026-03-01' }] });
+      .bind(second)
+      .run();
+    await refreshRollups(env.DB, {
+      channelDays: [
+        { channelId: first, day: '2026-02-10' },
+        { channelId: second, day: '2026-03-01' },
+      ],
+    });
     const incremental = await Promise.all(FACT_GRAINS.map((grain) => dump(grain.monthly, order(grain))));
 
     const countryGrain = FACT_GRAINS[1] as FactGrain;
-    const daily = (await dump(countryGrain.daily, 'channel_id, day, country_code'));
+    const daily = await dump(countryGrain.daily, 'channel_id, day, country_code');
     expect(incremental[1]).toEqual(sortRows(countryGrain, expectedMonthly(countryGrain, daily)));
     expect(incremental[1]?.some((r) => r.channel_id === second && r.month === '2026-03' && r.country_code === 'FR')).toBe(false);
     const february = incremental[0]?.find((r) => r.channel_id === first && r.month === '2026-02');
-    const before = expectedMonthly(FACT_GRAINS[0] as FactGrain, rows.get(FACT_GRAINS[0] as FactGrain) ?? [])
-      .find((r) => r.channel_id === first && r.month === '2026-02');
+    const before = expectedMonthly(FACT_GRAINS[0] as FactGrain, rows.get(FACT_GRAINS[0] as FactGrain) ?? []).find(
+      (r) => r.channel_id === first && r.month === '2026-02',
+    );
     expect(february?.views).toBe(Number(before?.views) + 5000);
 
     await rebuildAllRollups(env.DB);
@@ -113,13 +143,19 @@ describe('partner monthly rollups', () => {
     for (const grain of FACT_GRAINS) {
       const months = await dump(grain.monthly, order(grain));
       expect([...new Set(months.filter((r) => r.channel_id === channels[0]).map((r) => r.month))]).toEqual(['2026-02', '2026-03']);
-      expect([...new Set(months.filter((r) => r.channel_id === channels[1]).map((r) => r.month))]).toEqual(['2026-01', '2026-02', '2026-03']);
+      expect([...new Set(months.filter((r) => r.channel_id === channels[1]).map((r) => r.month))]).toEqual([
+        '2026-01',
+        '2026-02',
+        '2026-03',
+      ]);
     }
   });
 
   it('lists every metric column of each daily table, and the monthly tables carry them all', async () => {
     const columns = async (table: string) =>
-      (await env.DB.prepare('SELECT name FROM pragma_table_info(?) ORDER BY cid').bind(table).all<{ name: string }>()).results.map((c) => c.name);
+      (await env.DB.prepare('SELECT name FROM pragma_table_info(?) ORDER BY cid').bind(table).all<{ name: string }>()).results.map(
+        (c) => c.name,
+      );
     for (const grain of FACT_GRAINS) {
       const dailyMetrics = (await columns(grain.daily)).filter((name) => !['channel_id', 'day', ...grain.keys].includes(name));
       expect([...grain.metrics].sort()).toEqual(dailyMetrics.sort());

@@ -14,9 +14,23 @@ export interface Tracked {
   snapshots: Snapshot[];
 }
 
-export interface Figures { subscriberCount: number; monthlyViews: number; monthlySubs: number; videoCount: number }
+export interface Figures {
+  subscriberCount: number;
+  monthlyViews: number;
+  monthlySubs: number;
+  videoCount: number;
+}
 
-interface Plan { cat: number | null; lang: string | null; country: string | null; net: 0 | 1 | 2 | null; subs: number; subsPerDay: number; viewsPerDay: number; from?: string }
+interface Plan {
+  cat: number | null;
+  lang: string | null;
+  country: string | null;
+  net: 0 | 1 | 2 | null;
+  subs: number;
+  subsPerDay: number;
+  viewsPerDay: number;
+  from?: string;
+}
 
 // Subscriber growth makes the order change between months: 2 passes 1 in February, 6 passes both in March;
 // 3 and 4 tie on subscribers and are ordered by monthly views; 5 has no category, language or country.
@@ -35,10 +49,12 @@ export async function seedPublicWorld(): Promise<{ channels: Tracked[]; networks
   const networks = [await createNetwork(), await createNetwork(), await createNetwork(false)];
   const channels: Tracked[] = [];
   for (const plan of PLANS) {
-    const networkId = plan.net === null ? null : networks[plan.net] ?? null;
+    const networkId = plan.net === null ? null : (networks[plan.net] ?? null);
     const id = await createChannel({ categoryId: plan.cat, languageCode: plan.lang, countryCode: plan.country, networkId });
-    const snapshots = snapshotSeries(id, daysBetween(plan.from ?? FIRST, LATEST), { subs: plan.subs, views: plan.subs * 20 },
-      (i) => ({ views: plan.viewsPerDay + (i % 7) * 11, subs: plan.subsPerDay }));
+    const snapshots = snapshotSeries(id, daysBetween(plan.from ?? FIRST, LATEST), { subs: plan.subs, views: plan.subs * 20 }, (i) => ({
+      views: plan.viewsPerDay + (i % 7) * 11,
+      subs: plan.subsPerDay,
+    }));
     channels.push({ id, categoryId: plan.cat, languageCode: plan.lang, countryCode: plan.country, networkId, snapshots });
   }
   await insertSnapshots(channels.flatMap((c) => c.snapshots));
@@ -50,8 +66,10 @@ const lastOn = (s: Snapshot[], pred: (day: string) => boolean) => s.filter((x) =
 
 function growth(end: Snapshot, base: Snapshot): Figures {
   return {
-    subscriberCount: end.subscriber_count, videoCount: end.video_count,
-    monthlyViews: end.view_count - base.view_count, monthlySubs: end.subscriber_count - base.subscriber_count,
+    subscriberCount: end.subscriber_count,
+    videoCount: end.video_count,
+    monthlyViews: end.view_count - base.view_count,
+    monthlySubs: end.subscriber_count - base.subscriber_count,
   };
 }
 

@@ -16,10 +16,13 @@ function keyOf(c: Tracked, scope: Scope): string | null {
 
 /** Positions in every list of a scope, from the figures given per channel. */
 function positions(channels: Tracked[], scope: Scope, figures: (c: Tracked) => Figures | null): Map<number, [string, number]> {
-  const ranked = channels.filter((c) => figures(c) && keyOf(c, scope) !== null).sort((x, y) => {
-    const fx = figures(x) as Figures; const fy = figures(y) as Figures;
-    return fy.subscriberCount - fx.subscriberCount || fy.monthlyViews - fx.monthlyViews || x.id - y.id;
-  });
+  const ranked = channels
+    .filter((c) => figures(c) && keyOf(c, scope) !== null)
+    .sort((x, y) => {
+      const fx = figures(x) as Figures;
+      const fy = figures(y) as Figures;
+      return fy.subscriberCount - fx.subscriberCount || fy.monthlyViews - fx.monthlyViews || x.id - y.id;
+    });
   const counters = new Map<string, number>();
   const out = new Map<number, [string, number]>();
   for (const c of ranked) {
@@ -40,7 +43,12 @@ function expectedRankings(channels: Tracked[], period: string): Row[] {
     }
   }
   const text = (v: unknown) => String(v);
-  return rows.sort((a, b) => text(a.scope).localeCompare(text(b.scope)) || (text(a.scope_key) < text(b.scope_key) ? -1 : text(a.scope_key) > text(b.scope_key) ? 1 : 0) || Number(a.position) - Number(b.position));
+  return rows.sort(
+    (a, b) =>
+      text(a.scope).localeCompare(text(b.scope)) ||
+      (text(a.scope_key) < text(b.scope_key) ? -1 : text(a.scope_key) > text(b.scope_key) ? 1 : 0) ||
+      Number(a.position) - Number(b.position),
+  );
 }
 
 const rankingsOf = async (period: string) =>
@@ -61,12 +69,28 @@ describe('channel rankings', () => {
     const { channels } = await seedPublicWorld();
     await refreshRollups(env.DB, { snapshotDays: DAYS });
     const [one, two, , , five, six, seven] = channels.map((c) => c.id);
-    const overall = async (period: string) => (await rankingsOf(period)).filter((r) => r.scope === 'overall')
-      .map((r) => [r.channel_id, r.position, r.previous_position]);
-    expect(await overall('2026-01')).toEqual([[five, 1, null], [one, 2, null], [two, 3, null], [six, 4, null], [channels[3]?.id, 5, null], [channels[2]?.id, 6, null]]);
+    const overall = async (period: string) =>
+      (await rankingsOf(period)).filter((r) => r.scope === 'overall').map((r) => [r.channel_id, r.position, r.previous_position]);
+    expect(await overall('2026-01')).toEqual([
+      [five, 1, null],
+      [one, 2, null],
+      [two, 3, null],
+      [six, 4, null],
+      [channels[3]?.id, 5, null],
+      [channels[2]?.id, 6, null],
+    ]);
     // February: 2 passes 1 (diff +1 and -1); March: 6 passes both, 7 is ranked for the first time.
-    expect((await overall('2026-02')).slice(0, 3)).toEqual([[five, 1, 1], [two, 2, 3], [one, 3, 2]]);
-    expect((await overall('2026-03')).slice(0, 4)).toEqual([[five, 1, 1], [six, 2, 4], [two, 3, 2], [one, 4, 3]]);
+    expect((await overall('2026-02')).slice(0, 3)).toEqual([
+      [five, 1, 1],
+      [two, 2, 3],
+      [one, 3, 2],
+    ]);
+    expect((await overall('2026-03')).slice(0, 4)).toEqual([
+      [five, 1, 1],
+      [six, 2, 4],
+      [two, 3, 2],
+      [one, 4, 3],
+    ]);
     expect((await overall('2026-03')).find((r) => r[0] === seven)?.[2]).toBeNull();
     const category24 = (await rankingsOf('2026-03')).filter((r) => r.scope === 'category' && r.scope_key === '24');
     expect(category24.map((r) => r.channel_id)).toEqual([six, two, one]);
@@ -78,14 +102,18 @@ describe('channel rankings', () => {
     await refreshRollups(env.DB, { snapshotDays: DAYS });
     const [one, , three, four] = channels as [Tracked, Tracked, Tracked, Tracked];
     // One becomes the biggest channel from February 27: February and March change.
-    await env.DB.prepare("UPDATE channel_snapshots SET subscriber_count = subscriber_count + 100000 WHERE channel_id = ? AND day >= '2026-02-27'")
-      .bind(one.id).run();
+    await env.DB.prepare(
+      "UPDATE channel_snapshots SET subscriber_count = subscriber_count + 100000 WHERE channel_id = ? AND day >= '2026-02-27'",
+    )
+      .bind(one.id)
+      .run();
     for (const s of one.snapshots) if (s.day >= '2026-02-27') s.subscriber_count += 100_000;
     await refreshRollups(env.DB, { snapshotDays: DAYS.filter((day) => day >= '2026-02-27') });
     // Three's January 31 count drops: its February views grow and it passes four (same subscribers) in
     // February, so March's previous positions move although no March snapshot changed.
     await env.DB.prepare("UPDATE channel_snapshots SET view_count = view_count - 200000 WHERE channel_id = ? AND day = '2026-01-31'")
-      .bind(three.id).run();
+      .bind(three.id)
+      .run();
     const january = three.snapshots.find((s) => s.day === '2026-01-31');
     if (january) january.view_count -= 200_000;
     await refreshRollups(env.DB, { snapshotDays: ['2026-01-31'] });
@@ -95,7 +123,8 @@ describe('channel rankings', () => {
     // January 19 is 60 days before the latest snapshot: the base of 'now' as it stood 30 days ago. Four's
     // views since then shrink below three's, so three was ahead before, in 'now' only.
     await env.DB.prepare("UPDATE channel_snapshots SET view_count = view_count + 140000 WHERE channel_id = ? AND day = '2026-01-19'")
-      .bind(four.id).run();
+      .bind(four.id)
+      .run();
     const nineteenth = four.snapshots.find((s) => s.day === '2026-01-19');
     if (nineteenth) nineteenth.view_count += 140_000;
     expect(await overall('now', three)).toBeGreaterThan(Number(await overall('now', four)));

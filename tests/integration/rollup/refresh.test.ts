@@ -19,7 +19,13 @@ const dumpDerived = () => Promise.all(DERIVED.map(([table, order]) => dump(table
 const H0 = Date.UTC(2026, 2, 19) / 1000;
 
 function factRows(channelId: number, days: string[]): { daily: Row[]; countries: Row[] } {
-  const daily = days.map((day, i) => ({ channel_id: channelId, day, views: 2000 + 17 * i, watch_time_minutes: 5000 + 3 * i, partner_revenue_micros: 900_000 + i }));
+  const daily = days.map((day, i) => ({
+    channel_id: channelId,
+    day,
+    views: 2000 + 17 * i,
+    watch_time_minutes: 5000 + 3 * i,
+    partner_revenue_micros: 900_000 + i,
+  }));
   const countries = daily.flatMap((row) => [
     { channel_id: channelId, day: row.day, country_code: 'US', views: row.views - 500 },
     { channel_id: channelId, day: row.day, country_code: 'CA', views: 500 },
@@ -49,14 +55,23 @@ describe('refreshRollups', () => {
     const partner = (channels[1] as Tracked).id;
     const facts = factRows(partner, daysBetween('2026-01-10', '2026-03-18'));
     const videos = ['trendvideo1', 'trendvideo2', 'trendvideo3'];
-    await insertRows('trend_videos', videos.map((videoId) => ({ video_id: videoId, channel_id: partner, video_title: videoId, published_at: H0 })));
+    await insertRows(
+      'trend_videos',
+      videos.map((videoId) => ({ video_id: videoId, channel_id: partner, video_title: videoId, published_at: H0 })),
+    );
 
     const snapshotsOf = (day: string) => channels.flatMap((c) => c.snapshots.filter((s) => s.day === day));
     const load = async (days: string[]) => {
       await insertSnapshots(days.flatMap(snapshotsOf));
       const factDays = days.map((day) => new Date(Date.parse(`${day}T00:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10));
-      await insertRows('channel_daily', facts.daily.filter((r) => factDays.includes(String(r.day))));
-      await insertRows('channel_country_daily', facts.countries.filter((r) => factDays.includes(String(r.day))));
+      await insertRows(
+        'channel_daily',
+        facts.daily.filter((r) => factDays.includes(String(r.day))),
+      );
+      await insertRows(
+        'channel_country_daily',
+        facts.countries.filter((r) => factDays.includes(String(r.day))),
+      );
       await refreshRollups(env.DB, {
         snapshotDays: days,
         channelDays: factDays.filter((day) => day >= '2026-01-10' && day <= '2026-03-18').map((day) => ({ channelId: partner, day })),
@@ -68,9 +83,18 @@ describe('refreshRollups', () => {
     // Trend hours one at a time: the chart rotates by one video each hour.
     for (let h = 0; h < 4; h++) {
       const chart = [0, 1, 2].map((i) => videos[(i + h) % 3] as string);
-      await insertRows('trend_positions', chart.map((videoId, i) => ({
-        country_code: 'US', hour: H0 + h * 3600, position: i + 1, video_id: videoId, views: 10, previous_position: null, best_position: i + 1,
-      })));
+      await insertRows(
+        'trend_positions',
+        chart.map((videoId, i) => ({
+          country_code: 'US',
+          hour: H0 + h * 3600,
+          position: i + 1,
+          video_id: videoId,
+          views: 10,
+          previous_position: null,
+          best_position: i + 1,
+        })),
+      );
       await refreshRollups(env.DB, { trendHours: [{ country: 'US', hour: H0 + h * 3600 }] });
     }
 

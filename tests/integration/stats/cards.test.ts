@@ -8,7 +8,9 @@ import { daysBetween, insertRows, type Row } from '../rollup/factory';
 import { buildWorld, FIRST_DAY, sum, within, type World } from './world';
 
 let w: World;
-beforeEach(async () => { w = await buildWorld(); });
+beforeEach(async () => {
+  w = await buildWorld();
+});
 
 // Whole February (monthly rollup) plus edge days on either side (daily rows).
 const RANGE = { date_from: '2026-01-20', date_to: '2026-03-05' };
@@ -40,9 +42,16 @@ describe('geography under a titles filter', () => {
     const rows = await titleCountryRows();
     const a = [w.ch1.id, w.ch2.id, w.inhouse.id, w.ugc.id];
     const got = await data<{ total_views: number; title_views_covered: number | null; countries: Array<{ code2: string; views: number }> }>(
-      w.a.session, '/api/stat/location', { ...RANGE, titles: [w.titles[0]] });
-    const views = (country: string) => sum(rows, 'views', (r) => within(a, RANGE.date_from, RANGE.date_to)(r) && r.title_id === w.titles[0] && r.country_code === country);
-    expect(got.countries.map((c) => ({ code2: c.code2, views: c.views }))).toEqual([{ code2: 'US', views: views('US') }, { code2: 'DE', views: views('DE') }]);
+      w.a.session,
+      '/api/stat/location',
+      { ...RANGE, titles: [w.titles[0]] },
+    );
+    const views = (country: string) =>
+      sum(rows, 'views', (r) => within(a, RANGE.date_from, RANGE.date_to)(r) && r.title_id === w.titles[0] && r.country_code === country);
+    expect(got.countries.map((c) => ({ code2: c.code2, views: c.views }))).toEqual([
+      { code2: 'US', views: views('US') },
+      { code2: 'DE', views: views('DE') },
+    ]);
     expect(got.total_views).toBe(views('US') + views('DE'));
     // The world's title rows were not loaded with countries: the answer says how much it covers.
     const titleViews = sum(w.title, 'views', (r) => within(a, RANGE.date_from, RANGE.date_to)(r) && r.title_id === w.titles[0]);
@@ -50,24 +59,38 @@ describe('geography under a titles filter', () => {
     expect(got.title_views_covered).toBeLessThan(100);
     const plain = await data<{ title_views_covered: number | null }>(w.a.session, '/api/stat/location', RANGE);
     expect(plain.title_views_covered).toBeNull();
-    const shorts = await data<{ countries: Array<{ code2: string }> }>(w.a.session, '/api/stat/location', { ...RANGE, type_video: 'short' });
+    const shorts = await data<{ countries: Array<{ code2: string }> }>(w.a.session, '/api/stat/location', {
+      ...RANGE,
+      type_video: 'short',
+    });
     expect(shorts.countries.map((c) => c.code2)).toEqual(['DE']);
   });
 });
 
 describe('demography under a titles filter', () => {
-  it('shares the chosen titles\' audience, not the whole network\'s', async () => {
+  it("shares the chosen titles' audience, not the whole network's", async () => {
     const cells: Row[] = [];
     for (const ch of [w.ch1, w.ch2]) {
       for (const month of ['2026-01', '2026-02']) {
-        cells.push({ channel_id: ch.id, month, title_id: w.titles[0], video_type: 'full', age_group: '18-24', gender: 'female', views: 300 + ch.id });
+        cells.push({
+          channel_id: ch.id,
+          month,
+          title_id: w.titles[0],
+          video_type: 'full',
+          age_group: '18-24',
+          gender: 'female',
+          views: 300 + ch.id,
+        });
         cells.push({ channel_id: ch.id, month, title_id: w.titles[0], video_type: 'full', age_group: '25-34', gender: 'male', views: 100 });
         cells.push({ channel_id: ch.id, month, title_id: w.titles[1], video_type: 'full', age_group: '65+', gender: 'male', views: 5000 });
       }
     }
     await insertRows('channel_title_audience_monthly', cells);
     const [got] = await data<Array<{ male: number; female: number; ages: { female_age: Record<string, number> } }>>(
-      w.a.session, '/api/stat/demographics', { ...RANGE, titles: [w.titles[0]] });
+      w.a.session,
+      '/api/stat/demographics',
+      { ...RANGE, titles: [w.titles[0]] },
+    );
     const chosen = cells.filter((c) => c.title_id === w.titles[0]);
     const total = chosen.reduce((s, c) => s + Number(c.views), 0);
     const female = chosen.filter((c) => c.gender === 'female').reduce((s, c) => s + Number(c.views), 0);
@@ -75,14 +98,22 @@ describe('demography under a titles filter', () => {
     expect(got?.ages.female_age['18-24']).toBe(Math.round((female / total) * 10_000) / 100);
   });
 
-  it('says how much of the titles\' views it has an audience for (months loaded before that grain have none)', async () => {
+  it("says how much of the titles' views it has an audience for (months loaded before that grain have none)", async () => {
     // Only February has title audience cells, as if January and March were loaded before migration 0016.
     const cells: Row[] = [w.ch1, w.ch2].map((ch) => ({
-      channel_id: ch.id, month: '2026-02', title_id: w.titles[0], video_type: 'full', age_group: '18-24', gender: 'female', views: 50 + ch.id,
+      channel_id: ch.id,
+      month: '2026-02',
+      title_id: w.titles[0],
+      video_type: 'full',
+      age_group: '18-24',
+      gender: 'female',
+      views: 50 + ch.id,
     }));
     await insertRows('channel_title_audience_monthly', cells);
-    const [got] = await data<Array<{ title_views_covered: number | null }>>(
-      w.a.session, '/api/stat/demographics', { ...RANGE, titles: [w.titles[0]] });
+    const [got] = await data<Array<{ title_views_covered: number | null }>>(w.a.session, '/api/stat/demographics', {
+      ...RANGE,
+      titles: [w.titles[0]],
+    });
     // Audience is read by whole month: the titles' views of January to March are the measure.
     const a = [w.ch1.id, w.ch2.id, w.inhouse.id, w.ugc.id];
     const titleViews = sum(w.title, 'views', (r) => within(a, '2026-01-01', '2026-03-31')(r) && r.title_id === w.titles[0]);
@@ -113,7 +144,10 @@ describe('demography detail rows', () => {
     ]);
     await insertRows('channel_audience_monthly', cells);
     const [got] = await data<Array<{ male: number; female: number; details: Array<{ male: number; female: number }> }>>(
-      w.a.session, '/api/stat/demographics', { date_from: '2026-02-01', date_to: '2026-02-28', channels: [w.ch1.key] });
+      w.a.session,
+      '/api/stat/demographics',
+      { date_from: '2026-02-01', date_to: '2026-02-28', channels: [w.ch1.key] },
+    );
     expect(got?.details).toHaveLength(1);
     expect(got?.details[0]?.male).toBe(got?.male);
     expect(got?.details[0]?.female).toBe(got?.female);
@@ -121,10 +155,13 @@ describe('demography detail rows', () => {
 });
 
 describe('total subscribers by channel', () => {
-  it('lists each channel\'s total at the end of the range, with its running total per bucket', async () => {
+  it("lists each channel's total at the end of the range, with its running total per bucket", async () => {
     const range = { date_from: '2026-02-01', date_to: '2026-02-28', chart_period: 'days' };
     const got = await data<{ rows: Array<{ id: string; value: number; points: Array<{ date: string; value: number }> }> }>(
-      w.a.session, '/api/stat/base/subscribers/total/channels', range);
+      w.a.session,
+      '/api/stat/base/subscribers/total/channels',
+      range,
+    );
     const channels = [w.ch1, w.ch2, w.ugc];
     const totalAt = (id: number, day: string) => sum(w.daily, 'subscribers', within([id], FIRST_DAY, day));
     const expected = channels.map((c) => ({ id: c.key, value: totalAt(c.id, range.date_to) })).sort((x, y) => y.value - x.value);

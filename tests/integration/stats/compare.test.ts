@@ -14,7 +14,9 @@ beforeAll(async () => {
   await insertRows('channel_daily', early);
 });
 
-const STAT_PATHS = ['base', 'base/subscribers/total', 'engagement', 'location', 'demographics', ...BREAKDOWN_METRICS].map((p) => `/api/stat/${p}`);
+const STAT_PATHS = ['base', 'base/subscribers/total', 'engagement', 'location', 'demographics', ...BREAKDOWN_METRICS].map(
+  (p) => `/api/stat/${p}`,
+);
 
 async function post(path: string, body: Record<string, unknown>): Promise<{ status: number; data: Record<string, unknown> }> {
   const res = await call(path, { session: w.a.session, body });
@@ -25,7 +27,12 @@ async function post(path: string, body: Record<string, unknown>): Promise<{ stat
 
 describe('comparison before 2015-01-01', () => {
   it('is clipped to 2015-01-01: the previous 28 days of 4..31 Jan 2015 sum 1..3 Jan', async () => {
-    const { data } = await post('/api/stat/base', { date_from: '2015-01-04', date_to: '2015-01-31', compare_from: '2014-12-07', compare_to: '2015-01-03' });
+    const { data } = await post('/api/stat/base', {
+      date_from: '2015-01-04',
+      date_to: '2015-01-31',
+      compare_from: '2014-12-07',
+      compare_to: '2015-01-03',
+    });
     const a = [w.ch1.id];
     expect(data.sum_views).toBe(sum(early, 'views', within(a, '2015-01-04', '2015-01-31')));
     expect(data.compare).toMatchObject({ sum_views: sum(early, 'views', within(a, '2015-01-01', '2015-01-03')) });
@@ -42,7 +49,12 @@ describe('comparison before 2015-01-01', () => {
   });
 
   it('a year back from a range starting in 2015 answers the figures', async () => {
-    const { data } = await post('/api/stat/engagement', { date_from: '2015-01-01', date_to: '2015-12-31', compare_from: '2014-01-01', compare_to: '2014-12-31' });
+    const { data } = await post('/api/stat/engagement', {
+      date_from: '2015-01-01',
+      date_to: '2015-12-31',
+      compare_from: '2014-01-01',
+      compare_to: '2014-12-31',
+    });
     expect(data.compare).toBeNull();
   });
 });

@@ -10,10 +10,12 @@ import { call, signIn } from '../http';
 import { createChannel, createTitle, daysBetween, insertRows, type Row } from '../rollup/factory';
 import { dollars } from './world';
 
-
 const CREATED_AT = 1_700_000_000;
 /** Statements in whole cents, so the Channels rows add up to the headline to the cent. */
-const STATEMENTS = { a: { '2026-07': [455_550_000, -1_230_000], '2026-08': [512_340_000, 0] }, b: { '2026-09': [301_230_000, 0] } } as const;
+const STATEMENTS = {
+  a: { '2026-07': [455_550_000, -1_230_000], '2026-08': [512_340_000, 0] },
+  b: { '2026-09': [301_230_000, 0] },
+} as const;
 /** Channel B joins mid-August: no facts before this day and no August statement. */
 const B_FIRST_DAY = '2026-08-16';
 const LAST_DAY = '2026-09-30';
@@ -37,16 +39,23 @@ const estimateA = (i: number) => 15_000_000 + i * 12_345 + 7;
 const estimateB = (i: number) => 9_876_543 + i * 1_001;
 
 beforeAll(async () => {
-  const net = await env.DB.prepare("INSERT INTO networks (slug, name, is_partner, created_at) VALUES ('earn-net', 'Earn', 1, ?) RETURNING id")
-    .bind(CREATED_AT).first<{ id: number }>();
+  const net = await env.DB.prepare(
+    "INSERT INTO networks (slug, name, is_partner, created_at) VALUES ('earn-net', 'Earn', 1, ?) RETURNING id",
+  )
+    .bind(CREATED_AT)
+    .first<{ id: number }>();
   const networkId = net?.id ?? 0;
   const ids = [await createChannel({ networkId }), await createChannel({ networkId })];
-  const keys = await env.DB.prepare('SELECT id, youtube_id FROM channels WHERE id IN (?, ?) ORDER BY id').bind(ids[0], ids[1]).all<{ id: number; youtube_id: string }>();
+  const keys = await env.DB.prepare('SELECT id, youtube_id FROM channels WHERE id IN (?, ?) ORDER BY id')
+    .bind(ids[0], ids[1])
+    .all<{ id: number; youtube_id: string }>();
   const [a, b] = keys.results.map((r) => ({ id: r.id, key: r.youtube_id })) as [Fixture['a'], Fixture['b']];
   const t1 = await createTitle();
   const t2 = await createTitle();
   const user = await createUser({ showTitle: true });
-  await env.DB.prepare('INSERT INTO network_grants (user_id, network_id, created_at) VALUES (?, ?, ?)').bind(user.id, networkId, CREATED_AT).run();
+  await env.DB.prepare('INSERT INTO network_grants (user_id, network_id, created_at) VALUES (?, ?, ?)')
+    .bind(user.id, networkId, CREATED_AT)
+    .run();
 
   const daily: Row[] = [];
   const titleDaily: Row[] = [];
@@ -65,7 +74,10 @@ beforeAll(async () => {
   await insertRows('channel_title_daily', titleDaily);
   await refreshRollups(env.DB, { channelDays: daily.map((r) => ({ channelId: Number(r.channel_id), day: String(r.day) })) });
   const finance: Row[] = [];
-  for (const [channel, months] of [[a.id, STATEMENTS.a], [b.id, STATEMENTS.b]] as const) {
+  for (const [channel, months] of [
+    [a.id, STATEMENTS.a],
+    [b.id, STATEMENTS.b],
+  ] as const) {
     for (const [month, [revenue, adjustment]] of Object.entries(months)) {
       finance.push({ channel_id: channel, month, revenue_micros: revenue, adjustment_micros: adjustment, finalized_at: CREATED_AT });
     }
@@ -141,7 +153,10 @@ describe('earnings: statement where the channel has one, else estimate', () => {
     expect(byDay.earnings.buckets.slice(15).every((b) => b === 'mixed')).toBe(true);
 
     const channels = await post<Breakdown>('/api/stat/partner_revenue', { ...body, group: 'channels' });
-    expect(channels.rows.map((r) => [r.id, r.value])).toEqual([[f.a.key, dollars(financeA)], [f.b.key, dollars(estimateB)]]);
+    expect(channels.rows.map((r) => [r.id, r.value])).toEqual([
+      [f.a.key, dollars(financeA)],
+      [f.b.key, dollars(estimateB)],
+    ]);
     expect(sumOf(channels.rows.map((r) => cents(r.value)))).toBe(cents(byDay.sum_partner_revenue));
     for (const row of channels.rows) {
       const days = row.id === f.a.key ? daysA : daysB;
@@ -149,19 +164,32 @@ describe('earnings: statement where the channel has one, else estimate', () => {
     }
 
     expect(byDay.earnings).toMatchObject({ finance: dollars(financeA), estimate: dollars(expected) - dollars(financeA) });
-    expect(byDay.earnings.months).toEqual([{
-      month: '2026-08', range: { from: '2026-08-01', to: '2026-08-31' }, basis: 'mixed',
-      finance: dollars(financeA), estimate: dollars(estimateB), finance_channels: 1, estimate_channels: 1,
-    }]);
+    expect(byDay.earnings.months).toEqual([
+      {
+        month: '2026-08',
+        range: { from: '2026-08-01', to: '2026-08-31' },
+        basis: 'mixed',
+        finance: dollars(financeA),
+        estimate: dollars(estimateB),
+        finance_channels: 1,
+        estimate_channels: 1,
+      },
+    ]);
   });
 
   it('reads the same total by month and by day, to the cent', async () => {
     const body = { date_from: '2026-07-01', date_to: '2026-09-30' };
     const byDay = await post<Base>('/api/stat/base', { ...body, chart_period: 'days' });
     const byMonth = await post<Base>('/api/stat/base', { ...body, chart_period: 'month' });
-    const expected = sumOf(expectedDays('a', body.date_from, body.date_to).values()) + sumOf(expectedDays('b', body.date_from, body.date_to).values());
-    expect(expected).toBe((statement('a', '2026-07') ?? 0) + (statement('a', '2026-08') ?? 0) + total(inMonth(f.daily, f.a.id, '2026-09'))
-      + total(inMonth(f.daily, f.b.id, '2026-08')) + (statement('b', '2026-09') ?? 0));
+    const expected =
+      sumOf(expectedDays('a', body.date_from, body.date_to).values()) + sumOf(expectedDays('b', body.date_from, body.date_to).values());
+    expect(expected).toBe(
+      (statement('a', '2026-07') ?? 0) +
+        (statement('a', '2026-08') ?? 0) +
+        total(inMonth(f.daily, f.a.id, '2026-09')) +
+        total(inMonth(f.daily, f.b.id, '2026-08')) +
+        (statement('b', '2026-09') ?? 0),
+    );
     expect(byDay.sum_partner_revenue).toBe(dollars(expected));
     expect(byMonth.sum_partner_revenue).toBe(dollars(expected));
     expect(byMonth.partner_revenue.map((p) => p.value)).toEqual([
@@ -171,7 +199,9 @@ describe('earnings: statement where the channel has one, else estimate', () => {
     ]);
     expect(byMonth.earnings.buckets).toEqual(['finance', 'mixed', 'mixed']);
     expect(byMonth.earnings.months.map((m) => [m.month, m.basis, m.finance_channels, m.estimate_channels])).toEqual([
-      ['2026-07', 'finance', 1, 0], ['2026-08', 'mixed', 1, 1], ['2026-09', 'mixed', 1, 1],
+      ['2026-07', 'finance', 1, 0],
+      ['2026-08', 'mixed', 1, 1],
+      ['2026-09', 'mixed', 1, 1],
     ]);
     expect(cents(byMonth.earnings.finance) + cents(byMonth.earnings.estimate)).toBe(cents(byMonth.sum_partner_revenue));
   });
@@ -179,16 +209,25 @@ describe('earnings: statement where the channel has one, else estimate', () => {
   it('keeps a month cut by the range an estimate: a statement is for its whole month', async () => {
     const body = { date_from: '2026-08-10', date_to: '2026-09-30' };
     const data = await post<Base>('/api/stat/base', body);
-    const expected = total(inMonth(f.daily, f.a.id, '2026-08', body.date_from)) + total(inMonth(f.daily, f.b.id, '2026-08'))
-      + total(inMonth(f.daily, f.a.id, '2026-09')) + (statement('b', '2026-09') ?? 0);
+    const expected =
+      total(inMonth(f.daily, f.a.id, '2026-08', body.date_from)) +
+      total(inMonth(f.daily, f.b.id, '2026-08')) +
+      total(inMonth(f.daily, f.a.id, '2026-09')) +
+      (statement('b', '2026-09') ?? 0);
     expect(data.sum_partner_revenue).toBe(dollars(expected));
     expect(data.earnings.months.map((m) => [m.month, m.basis, m.range.from, m.estimate_channels])).toEqual([
-      ['2026-08', 'estimate', '2026-08-10', null], ['2026-09', 'mixed', '2026-09-01', 1],
+      ['2026-08', 'estimate', '2026-08-10', null],
+      ['2026-09', 'mixed', '2026-09-01', 1],
     ]);
   });
 
   it('compares like with like: the comparison period follows the same rule', async () => {
-    const data = await post<Base>('/api/stat/base', { date_from: '2026-08-01', date_to: '2026-08-31', compare_from: '2026-07-01', compare_to: '2026-07-31' });
+    const data = await post<Base>('/api/stat/base', {
+      date_from: '2026-08-01',
+      date_to: '2026-08-31',
+      compare_from: '2026-07-01',
+      compare_to: '2026-07-31',
+    });
     const july = statement('a', '2026-07') ?? 0;
     expect(data.compare).toMatchObject({ sum_partner_revenue: dollars(july), earnings: { finance: dollars(july), estimate: 0 } });
   });
@@ -202,7 +241,10 @@ describe('earnings: statement where the channel has one, else estimate', () => {
     const t1A = BigInt(total(inMonth(f.titleDaily, f.a.id, '2026-08').filter((r) => r.title_id === f.t1)));
     const t1 = Number((financeA * t1A) / monthA) + total(inMonth(f.titleDaily, f.b.id, '2026-08'));
     const t2 = Number(financeA - (financeA * t1A) / monthA);
-    expect(titles.rows.map((r) => [r.id, r.value])).toEqual([[f.t1, dollars(t1)], [f.t2, dollars(t2)]]);
+    expect(titles.rows.map((r) => [r.id, r.value])).toEqual([
+      [f.t1, dollars(t1)],
+      [f.t2, dollars(t2)],
+    ]);
     const filtered = await post<Base>('/api/stat/base', { ...body, titles: [f.t1] });
     expect(filtered.sum_partner_revenue).toBe(dollars(t1));
     expect(filtered.earnings.months[0]?.basis).toBe('mixed');
@@ -216,6 +258,8 @@ describe('earnings: statement where the channel has one, else estimate', () => {
     const byMonth = await post<Base>('/api/stat/base', { chart_period: 'month' });
     expect(byDay.sum_partner_revenue).toBe(byMonth.sum_partner_revenue);
     expect(byDay.earnings.months.map((m) => m.basis)).toEqual(['finance', 'mixed', 'mixed']);
-    expect(byDay.earnings.finance).toBe(dollars((statement('a', '2026-07') ?? 0) + (statement('a', '2026-08') ?? 0) + (statement('b', '2026-09') ?? 0)));
+    expect(byDay.earnings.finance).toBe(
+      dollars((statement('a', '2026-07') ?? 0) + (statement('a', '2026-08') ?? 0) + (statement('b', '2026-09') ?? 0)),
+    );
   });
 });

@@ -10,7 +10,9 @@ import { insertRows } from '../rollup/factory';
 import { buildWorld, dollars, LAST_DAY, sum, within, type World } from './world';
 
 let w: World;
-beforeEach(async () => { w = await buildWorld(); });
+beforeEach(async () => {
+  w = await buildWorld();
+});
 
 const RANGE = { date_from: '2026-01-15', date_to: '2026-03-05' };
 const inRange = (ids: number[]) => within(ids, RANGE.date_from, RANGE.date_to);
@@ -29,8 +31,13 @@ describe('engagement', () => {
     const views = sum(w.daily, 'views', inRange(b));
     const minutes = sum(w.daily, 'watch_time_minutes', inRange(b));
     expect(got).toEqual({
-      comments: sum(w.daily, 'comments', inRange(b)), likes: sum(w.daily, 'likes', inRange(b)), dislikes: sum(w.daily, 'dislikes', inRange(b)),
-      watch_time_minutes: minutes, average_view_duration_seconds: Math.round((minutes * 60) / views), video_count: 1, compare: null,
+      comments: sum(w.daily, 'comments', inRange(b)),
+      likes: sum(w.daily, 'likes', inRange(b)),
+      dislikes: sum(w.daily, 'dislikes', inRange(b)),
+      watch_time_minutes: minutes,
+      average_view_duration_seconds: Math.round((minutes * 60) / views),
+      video_count: 1,
+      compare: null,
     });
   });
 });
@@ -38,11 +45,20 @@ describe('engagement', () => {
 describe('location', () => {
   it('shares views by country and continent', async () => {
     const a = [w.ch1.id, w.ch2.id, w.inhouse.id, w.ugc.id];
-    const got = await data<{ total_views: number; rows: Array<{ name: string; views: number; value: number }>; countries: Array<{ code2: string; views: number; name: string }> }>(w.a.session, '/api/stat/location', RANGE);
+    const got = await data<{
+      total_views: number;
+      rows: Array<{ name: string; views: number; value: number }>;
+      countries: Array<{ code2: string; views: number; name: string }>;
+    }>(w.a.session, '/api/stat/location', RANGE);
     const byCountry = (code: string) => sum(w.country, 'views', (r) => inRange(a)(r) && r.country_code === code);
     const total = ['US', 'DE', 'FR', 'BR'].reduce((s, c) => s + byCountry(c), 0);
     expect(got.total_views).toBe(total);
-    expect(got.countries.find((c) => c.code2 === 'BR')).toEqual({ name: 'Brazil', code2: 'BR', views: byCountry('BR'), value: Math.round((byCountry('BR') / total) * 10_000) / 100 });
+    expect(got.countries.find((c) => c.code2 === 'BR')).toEqual({
+      name: 'Brazil',
+      code2: 'BR',
+      views: byCountry('BR'),
+      value: Math.round((byCountry('BR') / total) * 10_000) / 100,
+    });
     const europe = got.rows.find((r) => r.name === 'Europe');
     expect(europe?.views).toBe(byCountry('DE') + byCountry('FR'));
     expect(got.rows.map((r) => r.name).sort()).toEqual(['Europe', 'North America', 'South America']);
@@ -59,7 +75,15 @@ describe('location', () => {
 describe('demographics', () => {
   it('gives shares of all audience views in the months the range touches', async () => {
     const b = [w.ch2.id, w.chB.id];
-    const [got] = await data<Array<{ male: number; female: number; other: number; ages: { male_age: Record<string, number> }; details: Array<{ channel_id: string }> }>>(w.b.session, '/api/stat/demographics', RANGE);
+    const [got] = await data<
+      Array<{
+        male: number;
+        female: number;
+        other: number;
+        ages: { male_age: Record<string, number> };
+        details: Array<{ channel_id: string }>;
+      }>
+    >(w.b.session, '/api/stat/demographics', RANGE);
     const cells = w.audience.filter((r) => b.includes(Number(r.channel_id)));
     const total = cells.reduce((s, r) => s + Number(r.views), 0);
     const pct = (v: number) => Math.round((v / total) * 10_000) / 100;
@@ -94,7 +118,14 @@ describe('forecast', () => {
     const user = { id: w.b.id, showTitle: false } as SessionUser;
     const scope = scopeFor(user, { channels: [w.chB.key] });
     expect(await getForecast(env.DB, scope, '2026-03-12')).toEqual({
-      month: '2026-03', month_to_date: 1300, forecast: 4000, low: 4000, high: 4000, days_done: 10, days_in_month: 31, as_of: '2026-03-10',
+      month: '2026-03',
+      month_to_date: 1300,
+      forecast: 4000,
+      low: 4000,
+      high: 4000,
+      days_done: 10,
+      days_in_month: 31,
+      as_of: '2026-03-10',
     });
     expect(await getForecast(env.DB, scope, '2026-04-01')).toBeNull();
     expect(dollars(0)).toBe(0);

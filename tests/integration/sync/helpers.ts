@@ -52,7 +52,11 @@ type Credential = 'oauth' | 'apiKey';
 /** The test bindings with the fake's URLs, the chosen credentials and any other settings. */
 export function syncBindings(google: FakeGoogle, credentials: Credential[], settings: Partial<Bindings> = {}): Bindings {
   const oauth = credentials.includes('oauth')
-    ? { GOOGLE_CLIENT_ID: FAKE_CREDENTIALS.GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: FAKE_CREDENTIALS.GOOGLE_CLIENT_SECRET, GOOGLE_REFRESH_TOKEN: FAKE_CREDENTIALS.GOOGLE_REFRESH_TOKEN }
+    ? {
+        GOOGLE_CLIENT_ID: FAKE_CREDENTIALS.GOOGLE_CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: FAKE_CREDENTIALS.GOOGLE_CLIENT_SECRET,
+        GOOGLE_REFRESH_TOKEN: FAKE_CREDENTIALS.GOOGLE_REFRESH_TOKEN,
+      }
     : {};
   const key = credentials.includes('apiKey') ? { YOUTUBE_API_KEY: FAKE_CREDENTIALS.YOUTUBE_API_KEY } : {};
   return { ...env, ...google.urls, ...oauth, ...key, ...settings };
@@ -62,7 +66,9 @@ const NOW_SECONDS = () => Math.floor(Date.now() / 1000);
 
 /** Inserts a network; returns its id. */
 export async function createNetwork(slug: string, options: { contentOwnerId?: string; isPartner?: boolean } = {}): Promise<number> {
-  const row = await env.DB.prepare('INSERT INTO networks (slug, name, content_owner_id, is_partner, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id')
+  const row = await env.DB.prepare(
+    'INSERT INTO networks (slug, name, content_owner_id, is_partner, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
+  )
     .bind(slug, slug, options.contentOwnerId ?? null, options.isPartner === false ? 0 : 1, NOW_SECONDS())
     .first<{ id: number }>();
   if (!row) throw new Error('network insert returned no id');
@@ -80,7 +86,11 @@ export async function createChannel(youtubeId: string, options: { networkId?: nu
 
 /** All rows of a query. */
 export async function rows<T>(sql: string, ...params: unknown[]): Promise<T[]> {
-  return (await env.DB.prepare(sql).bind(...params).all<T>()).results;
+  return (
+    await env.DB.prepare(sql)
+      .bind(...params)
+      .all<T>()
+  ).results;
 }
 
 /** The Data API calls among the logged requests, by resource ('videos', 'search' ...). */

@@ -32,7 +32,9 @@ it('refuses invalid settings without calling anything', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const result = await runSync({ ...syncBindings(google, ['apiKey']), TRENDS_COUNTRIES: 'US,usa' });
   expect(result).toEqual({ status: 'invalid-settings' });
-  expect(warn.mock.calls.map(([line]) => String(line))).toEqual([expect.stringMatching(/^sync: settings are invalid, nothing done: TRENDS_COUNTRIES\.1: /)]);
+  expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
+    expect.stringMatching(/^sync: settings are invalid, nothing done: TRENDS_COUNTRIES\.1: /),
+  ]);
   expect(await google.requests()).toEqual([]);
   // Nothing was charged or remembered either.
   expect(await rows('SELECT count(*) AS n FROM sync_quota')).toEqual([{ n: 0 }]);

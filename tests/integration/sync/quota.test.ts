@@ -9,8 +9,11 @@ const NOW = Date.parse('2026-03-01T12:05:00Z');
 // A limit of 4 units: the 3 reference calls and the first chart page fit, nothing after them.
 const LIMIT = 4;
 const SETTINGS = {
-  YOUTUBE_QUOTA_HEADROOM: String(DATA_API_DAILY_QUOTA - LIMIT), TRENDS_COUNTRIES: 'US,GB,DE', TRENDS_PAGES: '2',
-  SNAPSHOT_CALLS_PER_RUN: '0', LIVE_SEARCH_UNITS_PER_DAY: '0',
+  YOUTUBE_QUOTA_HEADROOM: String(DATA_API_DAILY_QUOTA - LIMIT),
+  TRENDS_COUNTRIES: 'US,GB,DE',
+  TRENDS_PAGES: '2',
+  SNAPSHOT_CALLS_PER_RUN: '0',
+  LIVE_SEARCH_UNITS_PER_DAY: '0',
 };
 type Resource = keyof typeof DATA_API_COSTS;
 
@@ -29,12 +32,13 @@ it('counts units per call and job, stops before the limit, and never sends the r
   const units = sent.reduce((sum, call) => sum + DATA_API_COSTS[call.path.split('/')[3] as Resource], 0);
   expect(units).toBe(LIMIT);
   expect(await rows('SELECT day, job, units, calls FROM sync_quota ORDER BY job')).toEqual([
-    { day: '2026-03-01', job: 'reference', units: 3, calls: 3 }, { day: '2026-03-01', job: 'trends', units: 1, calls: 1 },
+    { day: '2026-03-01', job: 'reference', units: 3, calls: 3 },
+    { day: '2026-03-01', job: 'trends', units: 1, calls: 1 },
   ]);
   // The US chart's second page and the other countries were refused before sending.
   expect(sent.filter((c) => c.query.pageToken !== undefined || (c.query.regionCode ?? 'US') !== 'US')).toEqual([]);
   expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
-    'sync: trends: stopped at US: Data API quota: trends needs 1 units; 4 of the day\'s 4 already used',
+    "sync: trends: stopped at US: Data API quota: trends needs 1 units; 4 of the day's 4 already used",
   ]);
   // The page already paid for is kept.
   expect(await rows('SELECT count(*) AS n FROM trend_positions WHERE country_code = ?', 'US')).toEqual([{ n: 2 }]);
@@ -46,7 +50,8 @@ it('counts units per call and job, stops before the limit, and never sends the r
   await runSync(bindings, { now: Date.parse('2026-03-02T08:30:00Z') });
   expect(dataCalls(await google.requests())).toHaveLength(sent.length + LIMIT);
   expect(await rows('SELECT day, sum(units) AS units FROM sync_quota GROUP BY day ORDER BY day')).toEqual([
-    { day: '2026-03-01', units: 4 }, { day: '2026-03-02', units: 4 },
+    { day: '2026-03-01', units: 4 },
+    { day: '2026-03-02', units: 4 },
   ]);
 });
 
@@ -57,7 +62,9 @@ it('charges 100 units per search and counts every call the fake received', async
   await runSync(syncBindings(google, ['apiKey'], { TRENDS_COUNTRIES: 'US', LIVE_SEARCH_UNITS_PER_DAY: '100' }), { now: NOW });
   const byJob = await rows<{ job: string; units: number }>('SELECT job, units FROM sync_quota');
   const sent = dataCalls(await google.requests());
-  expect(byJob.reduce((sum, j) => sum + j.units, 0)).toBe(sent.reduce((sum, c) => sum + DATA_API_COSTS[c.path.split('/')[3] as Resource], 0));
+  expect(byJob.reduce((sum, j) => sum + j.units, 0)).toBe(
+    sent.reduce((sum, c) => sum + DATA_API_COSTS[c.path.split('/')[3] as Resource], 0),
+  );
   expect(byJob.find((j) => j.job === 'live-search')?.units).toBe(100);
   expect(dataCalls(sent, 'search')).toHaveLength(1);
 });

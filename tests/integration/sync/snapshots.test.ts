@@ -15,9 +15,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-interface RawChannel { id: string; snippet: { title: string; country?: string }; statistics: Record<string, string | boolean>; brandingSettings?: { image?: { bannerExternalUrl?: string } } }
+interface RawChannel {
+  id: string;
+  snippet: { title: string; country?: string };
+  statistics: Record<string, string | boolean>;
+  brandingSettings?: { image?: { bannerExternalUrl?: string } };
+}
 
-it('stores the day\'s counters from channels.list, names provisional channels, and skips channels done today', async () => {
+it("stores the day's counters from channels.list, names provisional channels, and skips channels done today", async () => {
   const google = await fakeGoogle();
   const raw = (JSON.parse(await fixtureText(CHANNELS_2022)) as { items: RawChannel[] }).items;
   const network = await createNetwork('partners');
@@ -31,12 +36,21 @@ it('stores the day\'s counters from channels.list, names provisional channels, a
             s.video_count, s.subscriber_count_rounded, s.subscriber_count_hidden
      FROM channel_snapshots s JOIN channels c ON c.id = s.channel_id ORDER BY c.id`,
   );
-  expect(stored).toEqual(raw.map((item) => ({
-    youtube_id: item.id, title: item.snippet.title, title_provisional: 0, country_code: item.snippet.country ?? null,
-    banner_url: item.brandingSettings?.image?.bannerExternalUrl, day: '2026-03-01',
-    subscriber_count: Number(item.statistics.subscriberCount), view_count: Number(item.statistics.viewCount),
-    video_count: Number(item.statistics.videoCount), subscriber_count_rounded: 1, subscriber_count_hidden: 0,
-  })));
+  expect(stored).toEqual(
+    raw.map((item) => ({
+      youtube_id: item.id,
+      title: item.snippet.title,
+      title_provisional: 0,
+      country_code: item.snippet.country ?? null,
+      banner_url: item.brandingSettings?.image?.bannerExternalUrl,
+      day: '2026-03-01',
+      subscriber_count: Number(item.statistics.subscriberCount),
+      view_count: Number(item.statistics.viewCount),
+      video_count: Number(item.statistics.videoCount),
+      subscriber_count_rounded: 1,
+      subscriber_count_hidden: 0,
+    })),
+  );
   const calls = dataCalls(await google.requests(), 'channels');
   expect(calls).toHaveLength(1);
   expect(calls[0]?.query.id?.split(',').sort()).toEqual([...raw.map((r) => r.id), GONE].sort());
@@ -54,11 +68,22 @@ it('flags an exact (pre-rounding) subscriber count and takes the oldest snapshot
   if (!item) throw new Error('fixture has no channel');
   const fresh = await createChannel('UCyyyyyyyyyyyyyyyyyyyyyy');
   const stale = await createChannel(item.id);
-  await rows('INSERT INTO channel_snapshots (channel_id, day, subscriber_count, view_count, video_count) VALUES (?, ?, 1, 1, 1), (?, ?, 1, 1, 1)', fresh, '2026-02-28', stale, '2026-02-01');
+  await rows(
+    'INSERT INTO channel_snapshots (channel_id, day, subscriber_count, view_count, video_count) VALUES (?, ?, 1, 1, 1), (?, ?, 1, 1, 1)',
+    fresh,
+    '2026-02-28',
+    stale,
+    '2026-02-01',
+  );
   // SNAPSHOT_CALLS_PER_RUN=1 asks for 50 channels: both are due, the staler one is listed first.
   await runSync(syncBindings(google, ['apiKey'], { ...ONLY_SNAPSHOTS, SNAPSHOT_CALLS_PER_RUN: '1' }), { now: NOW });
   const [call] = dataCalls(await google.requests(), 'channels');
   expect(call?.query.id).toBe(`${item.id},UCyyyyyyyyyyyyyyyyyyyyyy`);
-  expect(await rows('SELECT subscriber_count, subscriber_count_rounded FROM channel_snapshots WHERE channel_id = ? AND day = ?', stale, '2026-03-01'))
-    .toEqual([{ subscriber_count: Number(item.statistics.subscriberCount), subscriber_count_rounded: 0 }]);
+  expect(
+    await rows(
+      'SELECT subscriber_count, subscriber_count_rounded FROM channel_snapshots WHERE channel_id = ? AND day = ?',
+      stale,
+      '2026-03-01',
+    ),
+  ).toEqual([{ subscriber_count: Number(item.statistics.subscriberCount), subscriber_count_rounded: 0 }]);
 });

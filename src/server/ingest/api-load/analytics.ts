@@ -34,24 +34,30 @@ WHERE channel_daily.channel_id = ?1 AND channel_daily.day = j.value ->> 'day'`;
  * @example await loadAnalyticsDaily(env.DB, channel.id, toAnalyticsDailyRows(json, { channelId }))
  */
 export async function loadAnalyticsDaily(db: D1Database, channelId: number, rows: AnalyticsDailyRow[]): Promise<{ days: string[] }> {
-  const dayRows = rows.filter((r) => r.countryCode === null && r.videoId === null).map((r) => ({
-    day: r.date,
-    views: r.views,
-    watchTimeMinutes: r.watchTimeMinutes === null ? null : Math.round(r.watchTimeMinutes),
-    likes: r.likes,
-    dislikes: r.dislikes,
-    comments: r.comments,
-    shares: r.shares,
-    subscribersGained: r.subscribersGained,
-    subscribersLost: r.subscribersLost,
-    revenueMicros: r.estimatedRevenueMicros,
-  }));
+  const dayRows = rows
+    .filter((r) => r.countryCode === null && r.videoId === null)
+    .map((r) => ({
+      day: r.date,
+      views: r.views,
+      watchTimeMinutes: r.watchTimeMinutes === null ? null : Math.round(r.watchTimeMinutes),
+      likes: r.likes,
+      dislikes: r.dislikes,
+      comments: r.comments,
+      shares: r.shares,
+      subscribersGained: r.subscribersGained,
+      subscribersLost: r.subscribersLost,
+      revenueMicros: r.estimatedRevenueMicros,
+    }));
   if (dayRows.length === 0) return { days: [] };
   const json = JSON.stringify(dayRows);
   await db.batch([
     statement(db, raw(ENSURE_DAYS, channelId, json)),
     statement(db, raw(UPDATE_DAYS, channelId, json)),
-    ...pendingStatements(db, dayRows.map((r) => [channelId, r.day] as const), null),
+    ...pendingStatements(
+      db,
+      dayRows.map((r) => [channelId, r.day] as const),
+      null,
+    ),
   ]);
   return { days: dayRows.map((r) => r.day) };
 }
@@ -78,7 +84,10 @@ WHERE ${NO_REPORT_AUDIENCE}`;
  * @example await loadAnalyticsAudience(env.DB, id, { from: '2026-03-01', to: '2026-03-17' }, cells)
  */
 export async function loadAnalyticsAudience(
-  db: D1Database, channelId: number, period: { from: string; to: string }, cells: AnalyticsDemographicsCell[],
+  db: D1Database,
+  channelId: number,
+  period: { from: string; to: string },
+  cells: AnalyticsDemographicsCell[],
 ): Promise<{ month: string; cells: number }> {
   const month = period.from.slice(0, 7);
   if (period.to.slice(0, 7) !== month) throw new RangeError(`audience period ${period.from}..${period.to} spans months`);

@@ -53,7 +53,12 @@ function unique(channels: PublicChannel[]): PublicChannel[] {
  * creation time. `nowSeconds` stamps created_at.
  * @example db.batch([upsertChannels(db, channels, nowSeconds, 'refresh'), ...])
  */
-export function upsertChannels(db: D1Database, channels: PublicChannel[], nowSeconds: number, mode: 'create' | 'refresh'): D1PreparedStatement {
+export function upsertChannels(
+  db: D1Database,
+  channels: PublicChannel[],
+  nowSeconds: number,
+  mode: 'create' | 'refresh',
+): D1PreparedStatement {
   const sql = mode === 'refresh' ? REFRESH : NAME_PROVISIONAL;
   return statement(db, raw(sql, JSON.stringify(unique(channels)), nowSeconds));
 }
@@ -63,7 +68,17 @@ export function upsertChannels(db: D1Database, channels: PublicChannel[], nowSec
  * under 1 MB), for db.batch().
  * @example db.batch([...upsertChannelStatements(db, channels, nowSeconds, 'refresh'), ...])
  */
-export function upsertChannelStatements(db: D1Database, channels: PublicChannel[], nowSeconds: number, mode: 'create' | 'refresh'): D1PreparedStatement[] {
+export function upsertChannelStatements(
+  db: D1Database,
+  channels: PublicChannel[],
+  nowSeconds: number,
+  mode: 'create' | 'refresh',
+): D1PreparedStatement[] {
   const sql = mode === 'refresh' ? REFRESH : NAME_PROVISIONAL;
-  return chunkStatements(db, sql, unique(channels).map((c) => JSON.stringify(c)), nowSeconds);
+  return chunkStatements(
+    db,
+    sql,
+    unique(channels).map((c) => JSON.stringify(c)),
+    nowSeconds,
+  );
 }

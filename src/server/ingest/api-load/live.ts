@@ -41,16 +41,26 @@ WHERE ended_at IS NULL AND video_id IN (SELECT value FROM json_each(?1))`;
  * @example await loadLiveBroadcasts(env.DB, toLiveBroadcasts(page), ids, nowSeconds)
  */
 export async function loadLiveBroadcasts(
-  db: D1Database, broadcasts: LiveBroadcast[], checkedIds: string[], nowSeconds: number,
+  db: D1Database,
+  broadcasts: LiveBroadcast[],
+  checkedIds: string[],
+  nowSeconds: number,
 ): Promise<{ stored: number; live: number; endedMissing: number }> {
   const rows = broadcasts.flatMap((b) => {
     const startedAt = unixSeconds(b.actualStartTime);
     if (startedAt === null || b.videoId.length !== 11) return [];
     const endedAt = unixSeconds(b.actualEndTime);
-    return [{
-      videoId: b.videoId, channelId: b.channelId, title: b.title, previewUrl: b.thumbnailUrl ?? '',
-      viewers: b.concurrentViewers ?? 0, startedAt, endedAt: endedAt === null ? null : Math.max(endedAt, startedAt),
-    }];
+    return [
+      {
+        videoId: b.videoId,
+        channelId: b.channelId,
+        title: b.title,
+        previewUrl: b.thumbnailUrl ?? '',
+        viewers: b.concurrentViewers ?? 0,
+        startedAt,
+        endedAt: endedAt === null ? null : Math.max(endedAt, startedAt),
+      },
+    ];
   });
   const started = new Set(rows.map((r) => r.videoId));
   const missing = checkedIds.filter((id) => !started.has(id));

@@ -31,7 +31,10 @@ export interface ReferenceData {
  * leaves YouTube's list is still referenced by older rows.
  * @example await loadReferenceData(env.DB, { categories, languages, regions })
  */
-export async function loadReferenceData(db: D1Database, data: ReferenceData): Promise<{ categories: number; languages: number; countries: number; skipped: number }> {
+export async function loadReferenceData(
+  db: D1Database,
+  data: ReferenceData,
+): Promise<{ categories: number; languages: number; countries: number; skipped: number }> {
   const categories = data.categories
     .map((c) => ({ id: Number(c.categoryId), name: c.title, assignable: c.assignable ? 1 : 0 }))
     .filter((c) => Number.isInteger(c.id) && c.id >= CATEGORY_ID_MIN && c.id <= CATEGORY_ID_MAX);

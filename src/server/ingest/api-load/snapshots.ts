@@ -51,10 +51,17 @@ export async function loadSnapshotPages(db: D1Database, pages: SnapshotPage[], n
   for (const { day, snapshots } of ordered) {
     for (const s of snapshots) {
       channels.push(channelOf(s));
-      rows.push(JSON.stringify([
-        s.channelId, day, s.subscriberCount ?? 0, s.viewCount, s.videoCount, s.subscriberCountRounded ? 1 : 0,
-        s.subscriberCount === null ? 1 : 0,
-      ]));
+      rows.push(
+        JSON.stringify([
+          s.channelId,
+          day,
+          s.subscriberCount ?? 0,
+          s.viewCount,
+          s.videoCount,
+          s.subscriberCountRounded ? 1 : 0,
+          s.subscriberCount === null ? 1 : 0,
+        ]),
+      );
     }
   }
   if (rows.length === 0) return { snapshots: 0 };
@@ -71,7 +78,10 @@ export async function loadSnapshotPages(db: D1Database, pages: SnapshotPage[], n
  * @example await loadChannelSnapshots(env.DB, toChannelSnapshots(page), '2026-03-01', nowSeconds)
  */
 export async function loadChannelSnapshots(
-  db: D1Database, snapshots: ChannelSnapshot[], day: string, nowSeconds: number,
+  db: D1Database,
+  snapshots: ChannelSnapshot[],
+  day: string,
+  nowSeconds: number,
 ): Promise<{ snapshots: number }> {
   return loadSnapshotPages(db, [{ day, snapshots }], nowSeconds);
 }

@@ -94,7 +94,20 @@ function positionRows(ordered: TrendChart[], rows: TrendPosition[][]): string[] 
       const previous = at.get(`${key}|${chart.hour - SECONDS_PER_HOUR}`) ?? null;
       const bestSoFar = Math.min(p.position, best.get(key) ?? p.position);
       now.set(key, Math.min(p.position, now.get(key) ?? p.position));
-      out.push(JSON.stringify([chart.country, chart.hour, p.position, p.videoId, p.views ?? 0, p.likes, p.dislikes, p.comments, previous, bestSoFar]));
+      out.push(
+        JSON.stringify([
+          chart.country,
+          chart.hour,
+          p.position,
+          p.videoId,
+          p.views ?? 0,
+          p.likes,
+          p.dislikes,
+          p.comments,
+          previous,
+          bestSoFar,
+        ]),
+      );
     }
     for (const [key, position] of now) {
       at.set(`${key}|${chart.hour}`, position);
@@ -124,13 +137,32 @@ export async function loadTrendCharts(db: D1Database, charts: TrendChart[], nowS
   const ordered = [...charts].sort((a, b) => a.hour - b.hour || (a.country < b.country ? -1 : a.country > b.country ? 1 : 0));
   const publishedAt = new Map<string, number | null>();
   const rows = ordered.map((chart) => storable(chart, publishedAt));
-  const channels = new Map(ordered.flatMap((chart) => chart.positions.map((p) => [p.channelId, {
-    youtubeId: p.channelId, title: p.channelTitle ?? p.channelId, thumbnailUrl: null, bannerUrl: null, countryCode: null, publishedAt: null,
-  }] as const)));
+  const channels = new Map(
+    ordered.flatMap((chart) =>
+      chart.positions.map(
+        (p) =>
+          [
+            p.channelId,
+            {
+              youtubeId: p.channelId,
+              title: p.channelTitle ?? p.channelId,
+              thumbnailUrl: null,
+              bannerUrl: null,
+              countryCode: null,
+              publishedAt: null,
+            },
+          ] as const,
+      ),
+    ),
+  );
   const head = [
     ...upsertChannelStatements(db, [...channels.values()], nowSeconds, 'create'),
     ...chunkStatements(db, UPSERT_VIDEOS, latestVideos(rows)),
-    ...chunkStatements(db, DELETE_CHARTS, ordered.map((chart) => JSON.stringify([chart.country, chart.hour]))),
+    ...chunkStatements(
+      db,
+      DELETE_CHARTS,
+      ordered.map((chart) => JSON.stringify([chart.country, chart.hour])),
+    ),
   ];
   const inserts = chunkStatements(db, INSERT_POSITIONS, positionRows(ordered, rows));
   const results = await db.batch([...head, ...inserts]);
@@ -143,7 +175,11 @@ export async function loadTrendCharts(db: D1Database, charts: TrendChart[], nowS
  * @example await loadTrendPositions(env.DB, 'US', 1767225600, page.positions, nowSeconds)
  */
 export async function loadTrendPositions(
-  db: D1Database, country: string, hour: number, positions: TrendPosition[], nowSeconds: number,
+  db: D1Database,
+  country: string,
+  hour: number,
+  positions: TrendPosition[],
+  nowSeconds: number,
 ): Promise<{ positions: number }> {
   return loadTrendCharts(db, [{ country, hour, positions }], nowSeconds);
 }

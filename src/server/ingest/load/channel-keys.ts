@@ -70,12 +70,18 @@ export function channelStatements(db: D1Database, needs: ChannelNeeds, networkId
 
 /** channels.id of every key (after the batch created them); keys without a channel are left out. */
 export async function resolveChannelIds(
-  db: D1Database, keys: Iterable<ChannelKey>, networkId: number | null,
+  db: D1Database,
+  keys: Iterable<ChannelKey>,
+  networkId: number | null,
 ): Promise<Map<ChannelKey, number>> {
   const ids = new Map<ChannelKey, number>();
   const youtubeIds = [...new Set(keys)];
   const wanted = youtubeIds.filter((k): k is string => k !== null).map((k) => JSON.stringify(k));
-  for (const statement of chunkStatements(db, 'SELECT id, youtube_id FROM channels WHERE youtube_id IN (SELECT value FROM json_each(?1))', wanted)) {
+  for (const statement of chunkStatements(
+    db,
+    'SELECT id, youtube_id FROM channels WHERE youtube_id IN (SELECT value FROM json_each(?1))',
+    wanted,
+  )) {
     const { results } = await statement.all<{ id: number; youtube_id: string }>();
     for (const row of results) ids.set(row.youtube_id, row.id);
   }

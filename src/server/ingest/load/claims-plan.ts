@@ -29,7 +29,12 @@ AND channel_id IN (SELECT id FROM channels WHERE network_id = ?2)`;
 
 async function lookup<T>(db: D1Database, sql: string, values: Iterable<string>, ...params: unknown[]): Promise<T[]> {
   const out: T[] = [];
-  for (const statement of chunkStatements(db, sql, [...new Set(values)].map((v) => JSON.stringify(v)), ...params)) {
+  for (const statement of chunkStatements(
+    db,
+    sql,
+    [...new Set(values)].map((v) => JSON.stringify(v)),
+    ...params,
+  )) {
     out.push(...(await statement.all<T>()).results);
   }
   return out;
@@ -49,16 +54,38 @@ interface Copy {
  * videos. Videos whose claims are all inactive now are removed; pending claims change nothing.
  */
 export async function planClaims(ctx: PlanContext, report: { rows: readonly ClaimRow[]; lineCount: number }): Promise<ReportPlan> {
-  checkField(ctx.fileName, report, (r) => r.videoId, (id) => id.length === VIDEO_ID_LENGTH,
-    (id) => `column video_id: ${JSON.stringify(id)} is not a video id (11 characters)`);
-  checkField(ctx.fileName, report, (r) => r.channelId, isYoutubeChannelId,
-    (id) => `column channel_id: ${JSON.stringify(id)} is not a YouTube channel id (UC followed by 22 characters)`);
+  checkField(
+    ctx.fileName,
+    report,
+    (r) => r.videoId,
+    (id) => id.length === VIDEO_ID_LENGTH,
+    (id) => `column video_id: ${JSON.stringify(id)} is not a video id (11 characters)`,
+  );
+  checkField(
+    ctx.fileName,
+    report,
+    (r) => r.channelId,
+    isYoutubeChannelId,
+    (id) => `column channel_id: ${JSON.stringify(id)} is not a YouTube channel id (UC followed by 22 characters)`,
+  );
   const active = report.rows.filter((r) => r.claimStatus === ACTIVE && r.channelId !== null);
-  const own = new Set((await lookup<{ youtube_id: string }>(ctx.db, OWN_CHANNELS, active.map((r) => r.channelId ?? ''), ctx.networkId))
-    .map((r) => r.youtube_id));
+  const own = new Set(
+    (
+      await lookup<{ youtube_id: string }>(
+        ctx.db,
+        OWN_CHANNELS,
+        active.map((r) => r.channelId ?? ''),
+        ctx.networkId,
+      )
+    ).map((r) => r.youtube_id),
+  );
   const lookups = active.flatMap((r) => [r.videoId, ...(r.referenceVideoId ? [r.referenceVideoId] : [])]);
-  const videos = new Map((await lookup<{ video_id: string; channel_id: number; title_id: number | null }>(ctx.db, PARTNER_VIDEOS, lookups))
-    .map((v) => [v.video_id, v]));
+  const videos = new Map(
+    (await lookup<{ video_id: string; channel_id: number; title_id: number | null }>(ctx.db, PARTNER_VIDEOS, lookups)).map((v) => [
+      v.video_id,
+      v,
+    ]),
+  );
   const copies = new Map<string, Copy>();
   // The lowest active claim id names the copy, so the same snapshot always writes the same row.
   for (const claim of [...active].sort((a, b) => (a.claimId < b.claimId ? -1 : 1))) {
@@ -69,13 +96,28 @@ export async function planClaims(ctx: PlanContext, report: { rows: readonly Clai
       continue;
     }
     const reference = claim.referenceVideoId ? videos.get(claim.referenceVideoId) : undefined;
-    copies.set(claim.videoId, { claim, channelId: reference?.channel_id ?? null, titleId: reference?.title_id ?? null, blocked: claim.blocked });
+    copies.set(claim.videoId, {
+      claim,
+      channelId: reference?.channel_id ?? null,
+      titleId: reference?.title_id ?? null,
+      blocked: claim.blocked,
+    });
   }
   const today = new Date(ctx.now * MS_PER_SECOND).toISOString().slice(0, 10);
-  const rows = [...copies.values()].map(({ claim, channelId, titleId, blocked }) => JSON.stringify([
-    claim.claimId, claim.videoId, claim.videoTitle ?? '', claim.channelId, claim.channelTitle ?? claim.uploader ?? '',
-    channelId, titleId, claim.views ?? 0, blocked ? 'blocked' : 'claimed', claim.claimCreatedAt?.slice(0, 10) ?? today,
-  ]));
+  const rows = [...copies.values()].map(({ claim, channelId, titleId, blocked }) =>
+    JSON.stringify([
+      claim.claimId,
+      claim.videoId,
+      claim.videoTitle ?? '',
+      claim.channelId,
+      claim.channelTitle ?? claim.uploader ?? '',
+      channelId,
+      titleId,
+      claim.views ?? 0,
+      blocked ? 'blocked' : 'claimed',
+      claim.claimCreatedAt?.slice(0, 10) ?? today,
+    ]),
+  );
   const stillActive = new Set(report.rows.filter((r) => r.claimStatus === ACTIVE).map((r) => r.videoId));
   const released = [...new Set(report.rows.filter((r) => r.claimStatus === INACTIVE && !stillActive.has(r.videoId)).map((r) => r.videoId))];
   const partners = new Set([...copies.values()].map((c) => c.channelId ?? 'ugc'));
@@ -86,7 +128,12 @@ export async function planClaims(ctx: PlanContext, report: { rows: readonly Clai
     snapshot: true,
     channelCount: partners.size,
     statements: (db, networkId) => [
-      ...chunkStatements(db, DELETE_RELEASED, released.map((id) => JSON.stringify(id)), networkId),
+      ...chunkStatements(
+        db,
+        DELETE_RELEASED,
+        released.map((id) => JSON.stringify(id)),
+        networkId,
+      ),
       ...chunkStatements(db, UPSERT_COPIES, rows, networkId),
     ],
   };

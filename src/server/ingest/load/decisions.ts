@@ -48,7 +48,10 @@ function channelsText(slices: Slice[]): string {
  * slice the same content holds already (a re-applied file) is written again.
  */
 export function decideSlices(
-  family: string, networkId: number | null, slices: readonly Slice[], file: { issued: Issued; sha256: string },
+  family: string,
+  networkId: number | null,
+  slices: readonly Slice[],
+  file: { issued: Issued; sha256: string },
   owners: ReadonlyMap<string, SliceOwner>,
 ): SliceDecision {
   const { issued } = file;
@@ -63,13 +66,16 @@ export function decideSlices(
     else (owner.issuedAt > issued.at ? kept : replaced).push(slice);
   }
   const sentences: string[] = [];
-  if (reapplied.length > 0) sentences.push(`re-applies ${spanText(reapplied.map(([, day]) => day))}${channelsText(reapplied)} it holds already`);
+  if (reapplied.length > 0)
+    sentences.push(`re-applies ${spanText(reapplied.map(([, day]) => day))}${channelsText(reapplied)} it holds already`);
   for (const { owner, slices: part } of byOwner(replaced, ownerOf).values()) {
     sentences.push(`replaces ${spanText(part.map(([, day]) => day))}${channelsText(part)} of ${owner.name}`);
   }
   for (const { owner, slices: part } of byOwner(kept, ownerOf).values()) {
-    sentences.push(`skips ${spanText(part.map(([, day]) => day))}${channelsText(part)}: older than ${owner.name} `
-      + `(issued ${issuedText(owner.issuedAt)}, this one ${issuedText(issued.at)})`);
+    sentences.push(
+      `skips ${spanText(part.map(([, day]) => day))}${channelsText(part)}: older than ${owner.name} ` +
+        `(issued ${issuedText(owner.issuedAt)}, this one ${issuedText(issued.at)})`,
+    );
   }
   return { kept, replaced, reapplied, sentences };
 }

@@ -50,6 +50,12 @@ export async function planFinance(ctx: PlanContext, report: { rows: readonly Fin
     snapshot: false,
     channelCount: keys.length,
     statements: (db, networkId, now) =>
-      chunkStatements(db, UPSERT_MONTHS, [...months.values()].map((m) => JSON.stringify(m)), networkId, now),
+      chunkStatements(
+        db,
+        UPSERT_MONTHS,
+        [...months.values()].map((m) => JSON.stringify(m)),
+        networkId,
+        now,
+      ),
   };
 }

@@ -8,7 +8,10 @@ import { MS_PER_SECOND } from '../../../lib/time';
  * When a report was issued (unix seconds): YouTube's createTime for reports the Reporting API listed,
  * else the file's modification time; 'load' (the import's clock) when neither is known.
  */
-export interface Issued { at: number; from: 'youtube' | 'file' | 'load' }
+export interface Issued {
+  at: number;
+  from: 'youtube' | 'file' | 'load';
+}
 
 export interface ImportFile {
   /** As the caller names it (a path relative to what was given): results and messages use it. */
@@ -40,13 +43,21 @@ export interface ImportOptions {
 export type FileStatus = 'loaded' | 'replaced' | 'unchanged' | 'skipped' | 'rejected';
 
 export interface FileResult {
-  name: string; status: FileStatus; reportType: string | null; rows: number; days: string[];
-  channels: number; reason?: string; // reason: 'name:line: why' for rejected
+  name: string;
+  status: FileStatus;
+  reportType: string | null;
+  rows: number;
+  days: string[];
+  channels: number;
+  reason?: string; // reason: 'name:line: why' for rejected
   /** What was decided and why, one sentence each, to follow the file's name ("replaces 2026-11-19 of x.csv"). */
   decisions?: string[];
 }
 
-export interface ImportSummary { files: FileResult[]; changedDays: Array<{ channelId: number; day: string }> }
+export interface ImportSummary {
+  files: FileResult[];
+  changedDays: Array<{ channelId: number; day: string }>;
+}
 
 /**
  * Loads report files (plain or gzip) in dependency order: video metadata, basic, revenue, reach,
@@ -64,7 +75,12 @@ export async function importFiles(db: D1Database, files: ImportFile[], options: 
     if (preparation.ok) prepared.push(preparation.file);
     else results[index] = rejected(preparation.name, null, preparation.reason);
   }
-  const session = await openSession(db, options, now, prepared.some((f) => f.type.family === 'demographics'));
+  const session = await openSession(
+    db,
+    options,
+    now,
+    prepared.some((f) => f.type.family === 'demographics'),
+  );
   for (const file of loadOrder(prepared)) results[file.index] = await loadFile(session, file);
   return { files: results, changedDays: session.changedDays() };
 }

@@ -49,7 +49,11 @@ export async function openSession(db: D1Database, options: ImportOptions, now: n
       options.onProgress?.({ file, phase, done, total });
     },
     async recordChanged(slices, networkId) {
-      const ids = await resolveChannelIds(db, slices.map(([key]) => key), networkId);
+      const ids = await resolveChannelIds(
+        db,
+        slices.map(([key]) => key),
+        networkId,
+      );
       for (const [key, day] of slices) {
         const channelId = ids.get(key);
         if (channelId !== undefined) changed.set(`${channelId}|${day}`, { channelId, day });

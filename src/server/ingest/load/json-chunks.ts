@@ -43,9 +43,7 @@ export function jsonChunks(values: readonly string[], maxBytes = MAX_JSON_BYTES)
  * One prepared statement per chunk of `values`: the chunk binds ?1, `params` bind ?2, ?3 ...
  * No statement when there are no values.
  */
-export function chunkStatements(
-  db: D1Database, sql: string, values: readonly string[], ...params: unknown[]
-): D1PreparedStatement[] {
+export function chunkStatements(db: D1Database, sql: string, values: readonly string[], ...params: unknown[]): D1PreparedStatement[] {
   const chunks = jsonChunks(values);
   if (chunks.length === 0) return [];
   // One prepared statement bound per chunk (each prepare is a round trip through a platform proxy).

@@ -10,7 +10,14 @@ import type { PlanContext, ReportPlan } from './plan';
 import { planReport } from './plan-report';
 import type { PreparedFile } from './prepare-file';
 import {
-  currentSnapshot, findLoadedFile, logStatements, pendingStatements, sliceId, sliceOwners, type LoadedFile, type SliceOwner,
+  currentSnapshot,
+  findLoadedFile,
+  logStatements,
+  pendingStatements,
+  sliceId,
+  sliceOwners,
+  type LoadedFile,
+  type SliceOwner,
 } from './report-log';
 
 /** A rejected file's result; `message` is 'name:line: why' (or 'name: why' for the whole file). */
@@ -31,11 +38,16 @@ function withoutSlices(report: ParsedReport, networkId: number | null, drop: Rea
   const keep = (row: { claimedCopy: boolean; channelId: string; date: string }) =>
     !drop.has(sliceId(report.family, networkId, [ownChannel(row), row.date]));
   switch (report.family) {
-    case 'basic': return { ...report, rows: report.rows.filter(keep) };
-    case 'partner_revenue': return { ...report, rows: report.rows.filter(keep) };
-    case 'reach': return { ...report, rows: report.rows.filter(keep) };
-    case 'demographics': return { ...report, rows: report.rows.filter(keep) };
-    default: return report;
+    case 'basic':
+      return { ...report, rows: report.rows.filter(keep) };
+    case 'partner_revenue':
+      return { ...report, rows: report.rows.filter(keep) };
+    case 'reach':
+      return { ...report, rows: report.rows.filter(keep) };
+    case 'demographics':
+      return { ...report, rows: report.rows.filter(keep) };
+    default:
+      return report;
   }
 }
 
@@ -50,13 +62,20 @@ interface Decision {
 }
 
 /** A snapshot replaces the family's snapshot in effect for the network, unless that one was issued later. */
-async function decideSnapshot(session: ImportSession, file: PreparedFile, plan: ReportPlan, family: string, networkId: number | null): Promise<Decision> {
-  const current = session.claimed.get(snapshotKey(family, networkId)) ?? await currentSnapshot(session.db, family, networkId);
+async function decideSnapshot(
+  session: ImportSession,
+  file: PreparedFile,
+  plan: ReportPlan,
+  family: string,
+  networkId: number | null,
+): Promise<Decision> {
+  const current = session.claimed.get(snapshotKey(family, networkId)) ?? (await currentSnapshot(session.db, family, networkId));
   if (!current) return { plan, status: 'loaded', sentences: [] };
   if (current.sha256 === file.sha256) return { plan, status: 'loaded', sentences: ['re-applies the snapshot it is already'] };
   if (current.issuedAt > file.issued.at) {
     return {
-      plan, status: 'skipped',
+      plan,
+      status: 'skipped',
       sentences: [`skipped: older than ${current.name} (issued ${issuedText(current.issuedAt)}, this one ${issuedText(file.issued.at)})`],
     };
   }
@@ -68,7 +87,11 @@ async function decideSnapshot(session: ImportSession, file: PreparedFile, plan: 
  * without the rows of the slices it leaves; a monthly statement is loaded whole or skipped whole.
  */
 async function decideDaily(
-  session: ImportSession, ctx: PlanContext, report: ParsedReport, file: PreparedFile, plan: ReportPlan,
+  session: ImportSession,
+  ctx: PlanContext,
+  report: ParsedReport,
+  file: PreparedFile,
+  plan: ReportPlan,
 ): Promise<Decision> {
   const { networkId } = ctx;
   const owners = await sliceOwners(session.db, report.family, plan.slices, networkId);
@@ -95,14 +118,23 @@ async function write(session: ImportSession, file: PreparedFile, networkId: numb
   const ctx: PlanContext = { db, fileName: file.name, networkId, now, countries: session.countries, weights: session.weights };
   const full = await planReport(ctx, report);
   if (full.channels.ugc && networkId === null) {
-    throw new ReportError(file.name, null, 'claimed third-party uploads go to a network\'s UGC channel: pass --network <id>');
+    throw new ReportError(file.name, null, "claimed third-party uploads go to a network's UGC channel: pass --network <id>");
   }
-  const { plan, status, sentences, partial = false } = full.snapshot
+  const {
+    plan,
+    status,
+    sentences,
+    partial = false,
+  } = full.snapshot
     ? await decideSnapshot(session, file, full, report.family, networkId)
     : await decideDaily(session, ctx, report, file, full);
   if (report.family === 'basic') session.weights?.add(report.rows);
   const result = {
-    name: file.name, reportType: report.type, rows: report.rows.length, days: report.dates, channels: full.channelCount,
+    name: file.name,
+    reportType: report.type,
+    rows: report.rows.length,
+    days: report.dates,
+    channels: full.channelCount,
     decisions: sentences,
   };
   if (status === 'skipped') return { ...result, status };
@@ -113,9 +145,19 @@ async function write(session: ImportSession, file: PreparedFile, networkId: numb
   if (session.dryRun) return { ...result, status };
   const slices = plan.slices.map((s) => JSON.stringify(s));
   const entry = {
-    sha256: file.sha256, name: file.name, reportType: report.type, family: report.family, networkId, days: report.dates,
-    channels: plan.channelCount, rows: report.rows.length, status, snapshot: plan.snapshot,
-    issuedAt: file.issued.at, issuedFrom: file.issued.from, partial,
+    sha256: file.sha256,
+    name: file.name,
+    reportType: report.type,
+    family: report.family,
+    networkId,
+    days: report.dates,
+    channels: plan.channelCount,
+    rows: report.rows.length,
+    status,
+    snapshot: plan.snapshot,
+    issuedAt: file.issued.at,
+    issuedFrom: file.issued.from,
+    partial,
   } as const;
   const known = await knownChannels(db, plan.channels);
   session.progress(file.name, 'write', 0, report.rows.length);
@@ -171,8 +213,13 @@ export async function loadFile(session: ImportSession, file: PreparedFile): Prom
       const as = earlier.name === file.name ? '' : ` as ${earlier.name}`;
       const since = earlier.current ? '' : '; later reports replaced some of its slices and keep them';
       return {
-        name: file.name, status: 'unchanged', reportType: file.type.id, days: earlier.days, channels: earlier.channels,
-        rows: earlier.rows, decisions: [`already loaded${as}${since}`],
+        name: file.name,
+        status: 'unchanged',
+        reportType: file.type.id,
+        days: earlier.days,
+        channels: earlier.channels,
+        rows: earlier.rows,
+        decisions: [`already loaded${as}${since}`],
       };
     }
     const networkId = networkForFile(session.networks, file.name, file.type, session.options.networkId);

@@ -41,7 +41,10 @@ function containsToken(name: string, token: string): boolean {
  * @example networkForFile(directory, 'YouTube_Brand_M_20260201_video_raw_v1-1.csv', type, undefined)
  */
 export function networkForFile(
-  directory: NetworkDirectory, fileName: string, type: ReportType, networkId: number | undefined,
+  directory: NetworkDirectory,
+  fileName: string,
+  type: ReportType,
+  networkId: number | undefined,
 ): number | null {
   if (networkId !== undefined) {
     if (!directory.ids.has(networkId)) throw new ReportError(fileName, null, `network ${networkId} does not exist`);
@@ -51,9 +54,13 @@ export function networkForFile(
   const base = fileName.split(/[\\/]/).pop() ?? fileName;
   const matches = directory.owners.filter((n) => containsToken(base, n.contentOwnerId));
   if (matches.length === 1 && matches[0]) return matches[0].id;
-  const why = matches.length > 1
-    ? `the file name matches the content owners of networks ${matches.map((n) => n.id).join(', ')}`
-    : 'no network\'s content owner id appears in the file name';
-  throw new ReportError(fileName, null,
-    `${type.id} is a content-owner report and needs the network that owns its channels: pass --network <id> (${why})`);
+  const why =
+    matches.length > 1
+      ? `the file name matches the content owners of networks ${matches.map((n) => n.id).join(', ')}`
+      : "no network's content owner id appears in the file name";
+  throw new ReportError(
+    fileName,
+    null,
+    `${type.id} is a content-owner report and needs the network that owns its channels: pass --network <id> (${why})`,
+  );
 }

@@ -15,12 +15,19 @@ export async function planReport(ctx: PlanContext, report: ParsedReport): Promis
   // `return await`: a plan that fails at once is awaited here, in the same step, so the runtime never
   // sees its rejection without a handler (a bare `return` adopts the promise one microtask later).
   switch (report.family) {
-    case 'basic': return await planDailyFacts(ctx, aggregateBasic(ctx, report));
-    case 'partner_revenue': return await planDailyFacts(ctx, aggregatePartnerRevenue(ctx, report));
-    case 'reach': return await planDailyFacts(ctx, aggregateReach(ctx, report));
-    case 'demographics': return await planDemographics(ctx, report);
-    case 'finance': return await planFinance(ctx, report);
-    case 'video_metadata': return await planVideoMetadata(ctx, report);
-    case 'claims': return await planClaims(ctx, report);
+    case 'basic':
+      return await planDailyFacts(ctx, aggregateBasic(ctx, report));
+    case 'partner_revenue':
+      return await planDailyFacts(ctx, aggregatePartnerRevenue(ctx, report));
+    case 'reach':
+      return await planDailyFacts(ctx, aggregateReach(ctx, report));
+    case 'demographics':
+      return await planDemographics(ctx, report);
+    case 'finance':
+      return await planFinance(ctx, report);
+    case 'video_metadata':
+      return await planVideoMetadata(ctx, report);
+    case 'claims':
+      return await planClaims(ctx, report);
   }
 }

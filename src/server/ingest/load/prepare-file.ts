@@ -25,9 +25,7 @@ export type Preparation =
  * Metadata first (titles and channel names resolve), basic before demographics (its views weight them),
  * claims last (their reference videos are known by then).
  */
-const FAMILY_ORDER: readonly FamilyName[] = [
-  'video_metadata', 'basic', 'partner_revenue', 'reach', 'finance', 'demographics', 'claims',
-];
+const FAMILY_ORDER: readonly FamilyName[] = ['video_metadata', 'basic', 'partner_revenue', 'reach', 'finance', 'demographics', 'claims'];
 const LINE_FEED = 0x0a;
 
 async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
@@ -63,7 +61,12 @@ export async function prepareFile(index: number, file: ImportFile, now: number):
     return {
       ok: true,
       file: {
-        index, name: file.name, text, sha256: await sha256Hex(bytes), type, lineBreaks: countLineBreaks(bytes),
+        index,
+        name: file.name,
+        text,
+        sha256: await sha256Hex(bytes),
+        type,
+        lineBreaks: countLineBreaks(bytes),
         issued: file.issued ?? { at: now, from: 'load' },
       },
     };

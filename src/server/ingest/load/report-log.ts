@@ -19,15 +19,31 @@ export interface LoadedFile {
 /** The file loaded earlier with this content, if any: content is applied once, never again. */
 export async function findLoadedFile(db: D1Database, sha256: string): Promise<LoadedFile | null> {
   const row = await first<{
-      name: string; days: string; channels: number; rows: number; superseded_at: number | null;
-      issued_at: number; issued_from: 'youtube' | 'file' | 'load';
-    }>(db, raw(`SELECT name, days, channels, rows, superseded_at, coalesce(issued_at, loaded_at) AS issued_at,
-      coalesce(issued_from, 'load') AS issued_from FROM report_files WHERE sha256 = ?1`, sha256), 'sql');
+    name: string;
+    days: string;
+    channels: number;
+    rows: number;
+    superseded_at: number | null;
+    issued_at: number;
+    issued_from: 'youtube' | 'file' | 'load';
+  }>(
+    db,
+    raw(
+      `SELECT name, days, channels, rows, superseded_at, coalesce(issued_at, loaded_at) AS issued_at,
+      coalesce(issued_from, 'load') AS issued_from FROM report_files WHERE sha256 = ?1`,
+      sha256,
+    ),
+    'sql',
+  );
   if (!row) return null;
   const days: unknown = JSON.parse(row.days);
   return {
-    name: row.name, days: Array.isArray(days) ? days.map(String) : [], channels: row.channels, rows: row.rows,
-    current: row.superseded_at === null, issued: { at: row.issued_at, from: row.issued_from },
+    name: row.name,
+    days: Array.isArray(days) ? days.map(String) : [],
+    channels: row.channels,
+    rows: row.rows,
+    current: row.superseded_at === null,
+    issued: { at: row.issued_at, from: row.issued_from },
   };
 }
 
@@ -59,15 +75,24 @@ export async function sliceOwners(db: D1Database, family: string, slices: readon
   const json = slices.map((s) => JSON.stringify(s));
   for (const statement of chunkStatements(db, SLICE_OWNERS, json, networkId, family)) {
     const { results } = await statement.all<{ key: string | null; day: string; name: string; issuedAt: number; sha256: string }>();
-    for (const r of results) owners.set(sliceId(family, networkId, [r.key, r.day]), { name: r.name, issuedAt: r.issuedAt, sha256: r.sha256 });
+    for (const r of results)
+      owners.set(sliceId(family, networkId, [r.key, r.day]), { name: r.name, issuedAt: r.issuedAt, sha256: r.sha256 });
   }
   return owners;
 }
 
 /** The snapshot of this family and network in effect (video metadata, claims), if any. */
 export async function currentSnapshot(db: D1Database, family: string, networkId: number | null): Promise<SliceOwner | null> {
-  return first<SliceOwner>(db, raw(`SELECT name, coalesce(issued_at, loaded_at) AS issuedAt, sha256 FROM report_files
-      WHERE family = ?1 AND network_id IS ?2 AND superseded_at IS NULL ORDER BY id DESC LIMIT 1`, family, networkId), 'sql');
+  return first<SliceOwner>(
+    db,
+    raw(
+      `SELECT name, coalesce(issued_at, loaded_at) AS issuedAt, sha256 FROM report_files
+      WHERE family = ?1 AND network_id IS ?2 AND superseded_at IS NULL ORDER BY id DESC LIMIT 1`,
+      family,
+      networkId,
+    ),
+    'sql',
+  );
 }
 
 export interface FileEntry {
@@ -117,7 +142,25 @@ ON CONFLICT (channel_id, day, family) DO UPDATE SET file_id = excluded.file_id`;
  */
 export function logStatements(db: D1Database, entry: FileEntry, slices: readonly string[], now: number): D1PreparedStatement[] {
   const { sha256, family, networkId } = entry;
-  const file = statement(db, raw(UPSERT_FILE, sha256, entry.name, entry.reportType, family, networkId, JSON.stringify(entry.days), entry.channels, entry.rows, entry.status, now, entry.issuedAt, entry.issuedFrom, entry.partial ? 1 : 0));
+  const file = statement(
+    db,
+    raw(
+      UPSERT_FILE,
+      sha256,
+      entry.name,
+      entry.reportType,
+      family,
+      networkId,
+      JSON.stringify(entry.days),
+      entry.channels,
+      entry.rows,
+      entry.status,
+      now,
+      entry.issuedAt,
+      entry.issuedFrom,
+      entry.partial ? 1 : 0,
+    ),
+  );
   if (entry.snapshot) return [file, statement(db, raw(SUPERSEDE_SNAPSHOTS, now, family, networkId, sha256))];
   return [
     file,

@@ -29,8 +29,11 @@ export function rowError(fileName: string, report: ParsedShape, index: number, r
  * error at the first record that fails.
  */
 export function checkField<R>(
-  fileName: string, report: ParsedShape & { readonly rows: readonly R[] },
-  field: (row: R) => string | null, valid: (value: string) => boolean, describe: (value: string) => string,
+  fileName: string,
+  report: ParsedShape & { readonly rows: readonly R[] },
+  field: (row: R) => string | null,
+  valid: (value: string) => boolean,
+  describe: (value: string) => string,
 ): void {
   const good = new Set<string>();
   for (let index = 0; index < report.rows.length; index++) {

@@ -33,10 +33,20 @@ const unixSeconds = (iso: string | null) => (iso === null ? null : Math.floor(Da
  * (see docs/data-model.md); videos without one keep the title they had, or none.
  */
 export function planVideoMetadata(ctx: PlanContext, report: { rows: readonly VideoMetadataRow[]; lineCount: number }): ReportPlan {
-  checkField(ctx.fileName, report, (r) => r.videoId, (id) => id.length === VIDEO_ID_LENGTH,
-    (id) => `column video_id: ${JSON.stringify(id)} is not a video id (11 characters)`);
-  checkField(ctx.fileName, report, (r) => r.channelId, isYoutubeChannelId,
-    (id) => `column channel_id: ${JSON.stringify(id)} is not a YouTube channel id (UC followed by 22 characters)`);
+  checkField(
+    ctx.fileName,
+    report,
+    (r) => r.videoId,
+    (id) => id.length === VIDEO_ID_LENGTH,
+    (id) => `column video_id: ${JSON.stringify(id)} is not a video id (11 characters)`,
+  );
+  checkField(
+    ctx.fileName,
+    report,
+    (r) => r.channelId,
+    isYoutubeChannelId,
+    (id) => `column channel_id: ${JSON.stringify(id)} is not a YouTube channel id (UC followed by 22 characters)`,
+  );
   const names = new Map<string, string | null>();
   const customIds = new Set<string>();
   const videos: string[] = [];
@@ -46,9 +56,7 @@ export function planVideoMetadata(ctx: PlanContext, report: { rows: readonly Vid
     const customId = row.customId?.trim() || null;
     if (customId !== null) customIds.add(customId);
     const type = row.lengthSeconds !== null && row.lengthSeconds <= SHORTS_MAX_SECONDS ? 'short' : 'full';
-    videos.push(JSON.stringify([
-      row.videoId, row.channelId, customId, row.title, unixSeconds(row.publishedAt), type, row.lengthSeconds,
-    ]));
+    videos.push(JSON.stringify([row.videoId, row.channelId, customId, row.title, unixSeconds(row.publishedAt), type, row.lengthSeconds]));
   }
   const named = [...names].filter(([, name]) => name !== null).map((pair) => JSON.stringify(pair));
   return {
@@ -58,7 +66,13 @@ export function planVideoMetadata(ctx: PlanContext, report: { rows: readonly Vid
     snapshot: true,
     channelCount: names.size,
     statements: (db, networkId, now) => [
-      ...chunkStatements(db, CREATE_TITLES, [...customIds].map((id) => JSON.stringify(id)), networkId, now),
+      ...chunkStatements(
+        db,
+        CREATE_TITLES,
+        [...customIds].map((id) => JSON.stringify(id)),
+        networkId,
+        now,
+      ),
       ...chunkStatements(db, UPSERT_VIDEOS, videos, networkId),
       ...chunkStatements(db, NAME_CHANNELS, named),
     ],

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { toAnalyticsDailyRows, toAnalyticsDemographics } from './analytics-api';
 
-const FIXTURE = path.resolve(import.meta.dirname, '../../../..', 'tests/fixtures/youtube/analytics_api/reports.query_day_all-core-metrics_2022-01.analytix.json');
+const FIXTURE = path.resolve(
+  import.meta.dirname,
+  '../../../..',
+  'tests/fixtures/youtube/analytics_api/reports.query_day_all-core-metrics_2022-01.analytix.json',
+);
 const raw = JSON.parse(readFileSync(FIXTURE, 'utf8')) as { columnHeaders: { name: string }[]; rows: (string | number)[][] };
 const column = (name: string) => raw.rows.map((r) => r[raw.columnHeaders.findIndex((h) => h.name === name)]);
 const total = (name: string) => column(name).reduce<number>((s, v) => s + Number(v), 0);
@@ -13,7 +17,15 @@ const CHANNEL = 'UC2vW_-qeIhF1ESszzuH2pyw';
 it('maps the recorded January 2022 day table; sums equal the raw JSON', () => {
   const rows = toAnalyticsDailyRows(raw, { channelId: CHANNEL });
   expect(rows).toHaveLength(31);
-  expect(rows[0]).toMatchObject({ date: '2022-01-01', channelId: CHANNEL, countryCode: null, videoId: null, views: 759, watchTimeMinutes: 1335, subscribersGained: 3 });
+  expect(rows[0]).toMatchObject({
+    date: '2022-01-01',
+    channelId: CHANNEL,
+    countryCode: null,
+    videoId: null,
+    views: 759,
+    watchTimeMinutes: 1335,
+    subscribersGained: 3,
+  });
   const sum = (pick: (r: (typeof rows)[number]) => number | null) => rows.reduce((s, r) => s + (pick(r) ?? 0), 0);
   expect(sum((r) => r.views)).toBe(total('views'));
   expect(sum((r) => r.watchTimeMinutes)).toBe(total('estimatedMinutesWatched'));
@@ -28,7 +40,15 @@ it('maps the recorded January 2022 day table; sums equal the raw JSON', () => {
 });
 
 it('an empty result (rows omitted) is no rows, not an error', () => {
-  expect(toAnalyticsDailyRows({ kind: 'youtubeAnalytics#resultTable', columnHeaders: raw.columnHeaders.slice(0, 2).map((h, i) => ({ ...h, columnType: i ? 'METRIC' : 'DIMENSION', dataType: 'STRING' })) }, { channelId: CHANNEL })).toEqual([]);
+  expect(
+    toAnalyticsDailyRows(
+      {
+        kind: 'youtubeAnalytics#resultTable',
+        columnHeaders: raw.columnHeaders.slice(0, 2).map((h, i) => ({ ...h, columnType: i ? 'METRIC' : 'DIMENSION', dataType: 'STRING' })),
+      },
+      { channelId: CHANNEL },
+    ),
+  ).toEqual([]);
 });
 
 const table = (headers: [string, 'DIMENSION' | 'METRIC'][], rows: unknown[][]) => ({
@@ -38,13 +58,44 @@ const table = (headers: [string, 'DIMENSION' | 'METRIC'][], rows: unknown[][]) =
 });
 
 it('keeps negative net likes, per country, and refuses impossible values with the row number', () => {
-  const headers: [string, 'DIMENSION' | 'METRIC'][] = [['day', 'DIMENSION'], ['country', 'DIMENSION'], ['views', 'METRIC'], ['likes', 'METRIC']];
-  const rows = toAnalyticsDailyRows(table(headers, [['2024-06-01', 'US', 10, -1], ['2024-06-02', 'ZZ', 4, -3]]), { channelId: CHANNEL });
-  expect(rows.map((r) => [r.countryCode, r.likes, r.subscribersGained])).toEqual([['US', -1, null], ['ZZ', -3, null]]);
-  expect(() => toAnalyticsDailyRows(table(headers, [['2024-06-01', 'US', 10, 1], ['2024-06-02', 'US', -4, 0]]), { channelId: CHANNEL }))
-    .toThrow('reports.query: row 2: views: -4 is negative');
-  expect(() => toAnalyticsDailyRows(table([['month', 'DIMENSION'], ['views', 'METRIC']], []), { channelId: CHANNEL }))
-    .toThrow('reports.query: the day dimension is missing');
+  const headers: [string, 'DIMENSION' | 'METRIC'][] = [
+    ['day', 'DIMENSION'],
+    ['country', 'DIMENSION'],
+    ['views', 'METRIC'],
+    ['likes', 'METRIC'],
+  ];
+  const rows = toAnalyticsDailyRows(
+    table(headers, [
+      ['2024-06-01', 'US', 10, -1],
+      ['2024-06-02', 'ZZ', 4, -3],
+    ]),
+    { channelId: CHANNEL },
+  );
+  expect(rows.map((r) => [r.countryCode, r.likes, r.subscribersGained])).toEqual([
+    ['US', -1, null],
+    ['ZZ', -3, null],
+  ]);
+  expect(() =>
+    toAnalyticsDailyRows(
+      table(headers, [
+        ['2024-06-01', 'US', 10, 1],
+        ['2024-06-02', 'US', -4, 0],
+      ]),
+      { channelId: CHANNEL },
+    ),
+  ).toThrow('reports.query: row 2: views: -4 is negative');
+  expect(() =>
+    toAnalyticsDailyRows(
+      table(
+        [
+          ['month', 'DIMENSION'],
+          ['views', 'METRIC'],
+        ],
+        [],
+      ),
+      { channelId: CHANNEL },
+    ),
+  ).toThrow('reports.query: the day dimension is missing');
   expect(() => toAnalyticsDailyRows({ columnHeaders: [] }, { channelId: CHANNEL })).toThrow(/^reports\.query: kind: /);
 });
 
@@ -56,7 +107,11 @@ it('maps ageGroup x gender viewerPercentage to our groups', () => {
       { name: 'gender', columnType: 'DIMENSION', dataType: 'STRING' },
       { name: 'viewerPercentage', columnType: 'METRIC', dataType: 'FLOAT' },
     ],
-    rows: [['age18-24', 'female', 4.1], ['age65-', 'male', 2.9], ['age25-34', 'user_specified', 0.2]],
+    rows: [
+      ['age18-24', 'female', 4.1],
+      ['age65-', 'male', 2.9],
+      ['age25-34', 'user_specified', 0.2],
+    ],
   };
   expect(toAnalyticsDemographics(response)).toEqual([
     { ageGroup: '18-24', gender: 'female', viewerPercentage: 4.1 },

@@ -8,11 +8,15 @@ const SOURCE = 'reports.query';
 
 export const analyticsQueryResponseSchema = z.object({
   kind: z.literal('youtubeAnalytics#resultTable'),
-  columnHeaders: z.array(z.object({
-    name: z.string().min(1),
-    columnType: z.enum(['DIMENSION', 'METRIC']),
-    dataType: z.string(),
-  })).min(1),
+  columnHeaders: z
+    .array(
+      z.object({
+        name: z.string().min(1),
+        columnType: z.enum(['DIMENSION', 'METRIC']),
+        dataType: z.string(),
+      }),
+    )
+    .min(1),
   /** Omitted entirely when there is no data. */
   rows: z.array(z.array(z.union([z.string(), z.number(), z.null()]))).optional(),
 });
@@ -22,10 +26,15 @@ type Cell = string | number | null;
 type MetricKind = 'count' | 'net' | 'decimal' | 'micros';
 /** Analytics API metric -> our field and how to read it; other metrics are ignored. */
 const DAILY_METRICS = {
-  views: ['views', 'count'], estimatedMinutesWatched: ['watchTimeMinutes', 'decimal'],
-  subscribersGained: ['subscribersGained', 'count'], subscribersLost: ['subscribersLost', 'count'],
-  likes: ['likes', 'net'], dislikes: ['dislikes', 'net'], comments: ['comments', 'count'],
-  shares: ['shares', 'count'], estimatedRevenue: ['estimatedRevenueMicros', 'micros'],
+  views: ['views', 'count'],
+  estimatedMinutesWatched: ['watchTimeMinutes', 'decimal'],
+  subscribersGained: ['subscribersGained', 'count'],
+  subscribersLost: ['subscribersLost', 'count'],
+  likes: ['likes', 'net'],
+  dislikes: ['dislikes', 'net'],
+  comments: ['comments', 'count'],
+  shares: ['shares', 'count'],
+  estimatedRevenue: ['estimatedRevenueMicros', 'micros'],
 } as const satisfies Record<string, readonly [string, MetricKind]>;
 type DailyField = (typeof DAILY_METRICS)[keyof typeof DAILY_METRICS][0];
 const DAILY_DIMENSIONS = new Set(['day', 'country', 'video']);
@@ -57,7 +66,8 @@ function readMetric(cell: Cell, kind: MetricKind, name: string): number {
 function mapRows<T>(table: AnalyticsQueryResponse, read: (row: Cell[]) => T): T[] {
   return (table.rows ?? []).map((row, i) => {
     try {
-      if (row.length !== table.columnHeaders.length) throw new ValueError(`expected ${table.columnHeaders.length} cells, found ${row.length}`);
+      if (row.length !== table.columnHeaders.length)
+        throw new ValueError(`expected ${table.columnHeaders.length} cells, found ${row.length}`);
       return read(row);
     } catch (error) {
       if (error instanceof ValueError) throw new ApiResponseError(SOURCE, `row ${i + 1}: ${error.message}`);
@@ -92,8 +102,15 @@ export function toAnalyticsDailyRows(response: unknown, context: { channelId: st
       channelId: context.channelId,
       countryCode: iCountry < 0 ? null : v.country(text(row[iCountry], 'country'), 'country'),
       videoId: iVideo < 0 ? null : text(row[iVideo], 'video'),
-      views: null, watchTimeMinutes: null, subscribersGained: null, subscribersLost: null, likes: null,
-      dislikes: null, comments: null, shares: null, estimatedRevenueMicros: null,
+      views: null,
+      watchTimeMinutes: null,
+      subscribersGained: null,
+      subscribersLost: null,
+      likes: null,
+      dislikes: null,
+      comments: null,
+      shares: null,
+      estimatedRevenueMicros: null,
     };
     for (const m of metrics) if (m.at >= 0) record[m.field] = readMetric(row[m.at] ?? null, m.kind, m.name);
     return record;

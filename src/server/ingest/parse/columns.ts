@@ -5,7 +5,11 @@
  * "YouTube Revenue Split : Auction") become video_duration_sec, youtube_revenue_split_auction.
  */
 export function normalizeColumnName(raw: string): string {
-  return raw.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  return raw
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
 }
 
 /** Column name -> index in the row array, resolved once per file. */

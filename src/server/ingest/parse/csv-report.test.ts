@@ -37,8 +37,11 @@ describe.each([
     const byCountry = new Map<string, number>();
     for (const r of rows) byCountry.set(r.countryCode, (byCountry.get(r.countryCode) ?? 0) + r.views);
     expect(byCountry).toEqual(raw.sumBy('country_code', 'views'));
-    expect(report.dates).toEqual([...new Set(raw.column('date').map((d) => d.replaceAll('-', '')))]
-      .sort().map((d) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}`));
+    expect(report.dates).toEqual(
+      [...new Set(raw.column('date').map((d) => d.replaceAll('-', '')))]
+        .sort()
+        .map((d) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}`),
+    );
   });
 
   it('keeps channel-level rows (empty video_id) and ZZ, and every record fits the schema', async () => {
@@ -62,32 +65,34 @@ it('the Fivetran layout (alphabetical, YYYY-MM-DD, _fivetran columns) gives the 
   for (const r of shared) expect(theirs.get(key(r))).toEqual(r);
 });
 
-describe.each([
-  'channel_demographics_a1.from_fivetran_seed.csv',
-  'fivetran_youtube_channel_demographics_data.csv',
-])('demographics fixture %s', (file) => {
-  it('parses every row with our age groups and genders', async () => {
-    const raw = readRawCsv(read(file).toString('utf8'));
-    const report = await parseReport(file, read(file), { schemaEveryRow: true });
-    if (report.family !== 'demographics') throw new Error(report.family);
-    expect(report.type).toBe('channel_demographics_a1');
-    expect(report.rows).toHaveLength(raw.rows.length);
-    expect(sum(report.rows.map((r) => r.viewsPercentage))).toBeCloseTo(raw.sum('views_percentage'), 9);
-    const expectAge = (source: string) => (source === 'AGE_65_' ? '65+' : source.slice(4).replace('_', '-'));
-    const expectGender = (source: string) => ({ MALE: 'male', FEMALE: 'female' })[source] ?? 'user_specified';
-    report.rows.forEach((r, i) => {
-      expect(r.ageGroup).toBe(expectAge(raw.column('age_group')[i] ?? ''));
-      expect(r.gender).toBe(expectGender(raw.column('gender')[i] ?? ''));
-      expect(demographicsRowSchema.safeParse(r).success).toBe(true);
+describe.each(['channel_demographics_a1.from_fivetran_seed.csv', 'fivetran_youtube_channel_demographics_data.csv'])(
+  'demographics fixture %s',
+  (file) => {
+    it('parses every row with our age groups and genders', async () => {
+      const raw = readRawCsv(read(file).toString('utf8'));
+      const report = await parseReport(file, read(file), { schemaEveryRow: true });
+      if (report.family !== 'demographics') throw new Error(report.family);
+      expect(report.type).toBe('channel_demographics_a1');
+      expect(report.rows).toHaveLength(raw.rows.length);
+      expect(sum(report.rows.map((r) => r.viewsPercentage))).toBeCloseTo(raw.sum('views_percentage'), 9);
+      const expectAge = (source: string) => (source === 'AGE_65_' ? '65+' : source.slice(4).replace('_', '-'));
+      const expectGender = (source: string) => ({ MALE: 'male', FEMALE: 'female' })[source] ?? 'user_specified';
+      report.rows.forEach((r, i) => {
+        expect(r.ageGroup).toBe(expectAge(raw.column('age_group')[i] ?? ''));
+        expect(r.gender).toBe(expectGender(raw.column('gender')[i] ?? ''));
+        expect(demographicsRowSchema.safeParse(r).success).toBe(true);
+      });
+      expect(report.rows.some((r) => r.ageGroup === '65+')).toBe(true);
+      expect(report.rows.filter((r) => r.gender === 'user_specified').length).toBe(
+        raw.column('gender').filter((g) => g === 'GENDER_OTHER' || g === 'USER_SPECIFIED').length,
+      );
     });
-    expect(report.rows.some((r) => r.ageGroup === '65+')).toBe(true);
-    expect(report.rows.filter((r) => r.gender === 'user_specified').length)
-      .toBe(raw.column('gender').filter((g) => g === 'GENDER_OTHER' || g === 'USER_SPECIFIED').length);
-  });
-});
+  },
+);
 
 it('refuses the Fivetran flattened videos.list table: not a YouTube report, and says what it saw', async () => {
   const file = path.join(CSV_DIR, '../data_api/fivetran_youtube_video_data_flattened.csv');
-  await expect(parseReport('youtube_video_data.csv', readFileSync(file)))
-    .rejects.toThrow(/^youtube_video_data\.csv:1: unknown report type: .*columns seen: id, fivetran_synced, content_details_caption/);
+  await expect(parseReport('youtube_video_data.csv', readFileSync(file))).rejects.toThrow(
+    /^youtube_video_data\.csv:1: unknown report type: .*columns seen: id, fivetran_synced, content_details_caption/,
+  );
 });

@@ -68,11 +68,7 @@ async function decode(fileName: string, bytes: Uint8Array): Promise<string> {
  * that writes only on success writes nothing for a bad file.
  * @example const report = await parseReport('channel_basic_a3_20260301.csv.gz', bytes)
  */
-export async function parseReport(
-  fileName: string,
-  bytes: Uint8Array,
-  options: ParseOptions = {},
-): Promise<ParsedReport> {
+export async function parseReport(fileName: string, bytes: Uint8Array, options: ParseOptions = {}): Promise<ParsedReport> {
   return parseReportText(fileName, await decode(fileName, bytes), options);
 }
 
@@ -87,12 +83,19 @@ export function parseReportText(fileName: string, text: string, options: ParseOp
   const id = type.id;
   const parse = <R>(family: Family<R>) => parseRows(fileName, text, family, columns, options);
   switch (type.family) {
-    case 'basic': return { type: id, family: 'basic', ...parse(FAMILIES.basic) };
-    case 'demographics': return { type: id, family: 'demographics', ...parse(FAMILIES.demographics) };
-    case 'partner_revenue': return { type: id, family: 'partner_revenue', ...parse(FAMILIES.partner_revenue) };
-    case 'finance': return { type: id, family: 'finance', ...parse(FAMILIES.finance) };
-    case 'reach': return { type: id, family: 'reach', ...parse(FAMILIES.reach) };
-    case 'video_metadata': return { type: id, family: 'video_metadata', ...parse(FAMILIES.video_metadata) };
-    case 'claims': return { type: id, family: 'claims', ...parse(FAMILIES.claims) };
+    case 'basic':
+      return { type: id, family: 'basic', ...parse(FAMILIES.basic) };
+    case 'demographics':
+      return { type: id, family: 'demographics', ...parse(FAMILIES.demographics) };
+    case 'partner_revenue':
+      return { type: id, family: 'partner_revenue', ...parse(FAMILIES.partner_revenue) };
+    case 'finance':
+      return { type: id, family: 'finance', ...parse(FAMILIES.finance) };
+    case 'reach':
+      return { type: id, family: 'reach', ...parse(FAMILIES.reach) };
+    case 'video_metadata':
+      return { type: id, family: 'video_metadata', ...parse(FAMILIES.video_metadata) };
+    case 'claims':
+      return { type: id, family: 'claims', ...parse(FAMILIES.claims) };
   }
 }

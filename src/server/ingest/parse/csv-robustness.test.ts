@@ -7,7 +7,11 @@ import { ReportError } from './report-error';
 import { readRawCsv, writeRawCsv } from './test-support/raw-csv';
 import { syntheticChannelBasicA3 } from './test-support/synthetic';
 
-const FIXTURE = path.resolve(import.meta.dirname, '../../../..', 'tests/fixtures/youtube/reporting_csv/channel_basic_a2.from_fivetran_seed.csv');
+const FIXTURE = path.resolve(
+  import.meta.dirname,
+  '../../../..',
+  'tests/fixtures/youtube/reporting_csv/channel_basic_a2.from_fivetran_seed.csv',
+);
 const TEXT = readFileSync(FIXTURE, 'utf8');
 const NAME = 'channel_basic_a2_20210727.csv';
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -34,7 +38,10 @@ function editField(text: string, line: number, column: string, value: string): s
 }
 
 async function errorOf(promise: Promise<unknown>): Promise<ReportError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (!(error instanceof ReportError)) throw new Error(`expected a ReportError, got ${String(error)}`);
   return error;
 }
@@ -130,7 +137,14 @@ describe('a bad file is refused whole, naming file:line and the reason', () => {
 
   it('a missing required column is named', async () => {
     const table = readRawCsv(TEXT);
-    const error = await errorOf(parse(writeRawCsv(table, table.header.filter((c) => c !== 'subscribers_lost'))));
+    const error = await errorOf(
+      parse(
+        writeRawCsv(
+          table,
+          table.header.filter((c) => c !== 'subscribers_lost'),
+        ),
+      ),
+    );
     expect(error.message).toBe(`${NAME}:1: missing required column subscribers_lost (channel_basic_a2)`);
   });
 

@@ -7,11 +7,21 @@ import { demographicsKey, rollUpDemographics, viewsByDemographicsKey } from './d
 import type { BasicRow, DemographicsRow } from './families';
 
 const base = {
-  date: '2026-03-01', channelId: 'UC2vW_-qeIhF1ESszzuH2pyw', claimedStatus: null, uploaderType: null,
-  claimedCopy: false, liveOrOnDemand: 'on_demand', subscribedStatus: 'subscribed',
+  date: '2026-03-01',
+  channelId: 'UC2vW_-qeIhF1ESszzuH2pyw',
+  claimedStatus: null,
+  uploaderType: null,
+  claimedCopy: false,
+  liveOrOnDemand: 'on_demand',
+  subscribedStatus: 'subscribed',
 } as const;
-const share = (videoId: string, countryCode: string, ageGroup: DemographicsRow['ageGroup'], gender: DemographicsRow['gender'], viewsPercentage: number): DemographicsRow =>
-  ({ ...base, videoId, countryCode, ageGroup, gender, viewsPercentage });
+const share = (
+  videoId: string,
+  countryCode: string,
+  ageGroup: DemographicsRow['ageGroup'],
+  gender: DemographicsRow['gender'],
+  viewsPercentage: number,
+): DemographicsRow => ({ ...base, videoId, countryCode, ageGroup, gender, viewsPercentage });
 const cell = (rollup: ReturnType<typeof rollUpDemographics>, ageGroup: string, gender: string) =>
   rollup.cells.find((c) => c.ageGroup === ageGroup && c.gender === gender)?.views;
 
@@ -19,13 +29,18 @@ it('weights each share by its own key views (never averages percentages)', () =>
   // Key A (video a, US) had 1,000 views: 60% male 25-34, 40% female 25-34.
   // Key B (video b, IN) had 100 views: 10% male 25-34, 90% female 18-24.
   const rows = [
-    share('a', 'US', '25-34', 'male', 60), share('a', 'US', '25-34', 'female', 40),
-    share('b', 'IN', '25-34', 'male', 10), share('b', 'IN', '18-24', 'female', 90),
+    share('a', 'US', '25-34', 'male', 60),
+    share('a', 'US', '25-34', 'female', 40),
+    share('b', 'IN', '25-34', 'male', 10),
+    share('b', 'IN', '18-24', 'female', 90),
     share('c', 'DE', '65+', 'user_specified', 100),
   ];
   const keyA = demographicsKey(share('a', 'US', '13-17', 'male', 0));
   const keyB = demographicsKey(share('b', 'IN', '13-17', 'male', 0));
-  const views = new Map([[keyA, 1000], [keyB, 100]]);
+  const views = new Map([
+    [keyA, 1000],
+    [keyB, 100],
+  ]);
   const rollup = rollUpDemographics(rows, views);
   // By hand: male 25-34 = 600 + 10 = 610; female 25-34 = 400; female 18-24 = 90.
   expect(cell(rollup, '25-34', 'male')).toBeCloseTo(610, 9);
@@ -41,9 +56,24 @@ it('weights each share by its own key views (never averages percentages)', () =>
 
 it('takes the views of a key from basic rows, summing them across the key', () => {
   const basic = (countryCode: string, views: number): BasicRow => ({
-    ...base, videoId: 'a', countryCode, views, engagedViews: null, comments: 0, likes: 0, dislikes: 0, shares: 0,
-    watchTimeMinutes: 0, averageViewDurationSeconds: null, averageViewDurationPercentage: null, subscribersGained: 0,
-    subscribersLost: 0, videosAddedToPlaylists: null, videosRemovedFromPlaylists: null, redViews: null, redWatchTimeMinutes: null,
+    ...base,
+    videoId: 'a',
+    countryCode,
+    views,
+    engagedViews: null,
+    comments: 0,
+    likes: 0,
+    dislikes: 0,
+    shares: 0,
+    watchTimeMinutes: 0,
+    averageViewDurationSeconds: null,
+    averageViewDurationPercentage: null,
+    subscribersGained: 0,
+    subscribersLost: 0,
+    videosAddedToPlaylists: null,
+    videosRemovedFromPlaylists: null,
+    redViews: null,
+    redWatchTimeMinutes: null,
   });
   const views = viewsByDemographicsKey([basic('US', 700), basic('US', 300), basic('IN', 50)]);
   expect(views.get(demographicsKey(share('a', 'US', '13-17', 'male', 1)))).toBe(1000);
@@ -52,7 +82,11 @@ it('takes the views of a key from basic rows, summing them across the key', () =
 });
 
 it('rolls up the demographics fixture with views given per key', async () => {
-  const file = path.resolve(import.meta.dirname, '../../../..', 'tests/fixtures/youtube/reporting_csv/channel_demographics_a1.from_fivetran_seed.csv');
+  const file = path.resolve(
+    import.meta.dirname,
+    '../../../..',
+    'tests/fixtures/youtube/reporting_csv/channel_demographics_a1.from_fivetran_seed.csv',
+  );
   const report = await parseReport('demo.csv', readFileSync(file));
   if (report.family !== 'demographics') throw new Error(report.family);
   // Give every key 1,000 views: each cell is then 10 x the sum of its shares.

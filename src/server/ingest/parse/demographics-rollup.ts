@@ -51,10 +51,7 @@ export interface DemographicsRollup {
  * cells with too little data): those views stay unattributed rather than being guessed.
  * @example rollUpDemographics(report.rows, viewsByDemographicsKey(basic.rows))
  */
-export function rollUpDemographics(
-  rows: Iterable<DemographicsRow>,
-  viewsByKey: ReadonlyMap<string, number>,
-): DemographicsRollup {
+export function rollUpDemographics(rows: Iterable<DemographicsRow>, viewsByKey: ReadonlyMap<string, number>): DemographicsRollup {
   const sums = new Float64Array(AGE_GROUPS.length * GENDERS.length);
   const missing = new Set<string>();
   for (const row of rows) {
@@ -68,7 +65,8 @@ export function rollUpDemographics(
     sums[cell] = (sums[cell] ?? 0) + (views * row.viewsPercentage) / PERCENT;
   }
   const cells = AGE_GROUPS.flatMap((ageGroup, a) =>
-    GENDERS.map((gender, g) => ({ ageGroup, gender, views: sums[a * GENDERS.length + g] ?? 0 })));
+    GENDERS.map((gender, g) => ({ ageGroup, gender, views: sums[a * GENDERS.length + g] ?? 0 })),
+  );
   const totalViews = cells.reduce((sum, c) => sum + c.views, 0);
   return { cells, totalViews, keysWithoutViews: missing.size };
 }

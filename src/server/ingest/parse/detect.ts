@@ -8,12 +8,36 @@ import { REPORT_TYPES, type ReportType } from './report-types';
  * have is another report (another grain): loading it as this type would double count.
  */
 const KNOWN_DIMENSIONS = [
-  'date', 'channel_id', 'video_id', 'claimed_status', 'uploader_type', 'live_or_on_demand',
-  'subscribed_status', 'country_code', 'province_code', 'playback_location_type',
-  'playback_location_detail', 'traffic_source_type', 'traffic_source_detail', 'device_type',
-  'operating_system', 'subtitle_language', 'subtitle_language_autotranslated', 'sharing_service',
-  'age_group', 'gender', 'playlist_id', 'asset_id', 'ad_type', 'annotation_type', 'annotation_id',
-  'card_type', 'card_id', 'end_screen_element_type', 'end_screen_element_id', 'claim_id',
+  'date',
+  'channel_id',
+  'video_id',
+  'claimed_status',
+  'uploader_type',
+  'live_or_on_demand',
+  'subscribed_status',
+  'country_code',
+  'province_code',
+  'playback_location_type',
+  'playback_location_detail',
+  'traffic_source_type',
+  'traffic_source_detail',
+  'device_type',
+  'operating_system',
+  'subtitle_language',
+  'subtitle_language_autotranslated',
+  'sharing_service',
+  'age_group',
+  'gender',
+  'playlist_id',
+  'asset_id',
+  'ad_type',
+  'annotation_type',
+  'annotation_id',
+  'card_type',
+  'card_id',
+  'end_screen_element_type',
+  'end_screen_element_id',
+  'claim_id',
 ] as const;
 // Any Reporting API id, to tell "a report we do not load" from "no id in the name".
 const ANY_REPORT_ID = /(?:^|[^a-z0-9])([a-z_]*(?:channel|content_owner|playlist)_[a-z0-9_]*?_a\d+)(?=[^a-z0-9]|$)/;
@@ -89,5 +113,9 @@ export function detectReportType(fileName: string, headerColumns: readonly strin
     undefined,
   );
   if (best) return { type: best, by: 'header' };
-  throw new ReportError(fileName, headerLine, `unknown report type: no report id in the file name and no known header; columns seen: ${describeHeader(columns)}`);
+  throw new ReportError(
+    fileName,
+    headerLine,
+    `unknown report type: no report id in the file name and no known header; columns seen: ${describeHeader(columns)}`,
+  );
 }

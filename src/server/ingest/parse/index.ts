@@ -4,11 +4,13 @@ export { detectReportType, type Detection } from './detect';
 export { decodeReportBytes } from './decode';
 export { REPORT_TYPES, getReportType, type FamilyName, type ReportType } from './report-types';
 export { ReportError, ApiResponseError } from './report-error';
-export type {
-  BasicRow, ClaimRow, DemographicsRow, FinanceRow, PartnerRevenueRow, ReachRow, VideoMetadataRow,
-} from './families';
+export type { BasicRow, ClaimRow, DemographicsRow, FinanceRow, PartnerRevenueRow, ReachRow, VideoMetadataRow } from './families';
 export {
-  demographicsKey, rollUpDemographics, viewsByDemographicsKey, type DemographicsCell, type DemographicsRollup,
+  demographicsKey,
+  rollUpDemographics,
+  viewsByDemographicsKey,
+  type DemographicsCell,
+  type DemographicsRollup,
 } from './demographics-rollup';
 export { toAnalyticsDailyRows, toAnalyticsDemographics, type AnalyticsDailyRow } from './analytics-api';
 export { toChannelSnapshot, toChannelSnapshots, type ChannelSnapshot } from './data-api/channels';

@@ -106,4 +106,3 @@ export function micros(raw: string | undefined, column: string): number {
 export function microsFromNumber(value: number, column: string): number {
   return micros(String(value), column);
 }
-

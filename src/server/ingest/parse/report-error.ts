@@ -20,8 +20,7 @@ export class ReportError extends Error {
 const QUOTE_MAX_CHARS = 40;
 
 /** A value as shown in an error message. */
-export const quote = (raw: string) =>
-  JSON.stringify(raw.length > QUOTE_MAX_CHARS ? `${raw.slice(0, QUOTE_MAX_CHARS)}…` : raw);
+export const quote = (raw: string) => JSON.stringify(raw.length > QUOTE_MAX_CHARS ? `${raw.slice(0, QUOTE_MAX_CHARS)}…` : raw);
 
 /** A single bad value; the CSV reader turns it into a ReportError carrying the line. */
 export class ValueError extends Error {

@@ -1,7 +1,5 @@
 // Registry of the report types we load: family, scope, required and optional columns, aliases.
-import {
-  BASIC_CHANNEL_DIMENSIONS, BASIC_METRICS, BASIC_OPTIONAL, CONTENT_OWNER_DIMENSIONS,
-} from './families/basic';
+import { BASIC_CHANNEL_DIMENSIONS, BASIC_METRICS, BASIC_OPTIONAL, CONTENT_OWNER_DIMENSIONS } from './families/basic';
 import { CLAIMS_OPTIONAL, CLAIMS_REQUIRED } from './families/claims';
 import { DEMOGRAPHICS_COLUMNS } from './families/demographics';
 import { FINANCE_ALIASES, FINANCE_OPTIONAL, FINANCE_REQUIRED } from './families/finance';
@@ -9,8 +7,7 @@ import { PARTNER_REVENUE_OPTIONAL, PARTNER_REVENUE_REQUIRED } from './families/p
 import { REACH_REQUIRED } from './families/reach';
 import { VIDEO_METADATA_OPTIONAL, VIDEO_METADATA_REQUIRED } from './families/video-metadata';
 
-export type FamilyName =
-  | 'basic' | 'demographics' | 'partner_revenue' | 'finance' | 'reach' | 'video_metadata' | 'claims';
+export type FamilyName = 'basic' | 'demographics' | 'partner_revenue' | 'finance' | 'reach' | 'video_metadata' | 'claims';
 
 export interface ReportType {
   readonly id: string;
@@ -27,8 +24,12 @@ export interface ReportType {
 const CHANNEL = BASIC_CHANNEL_DIMENSIONS;
 const OWNER = [...BASIC_CHANNEL_DIMENSIONS, ...CONTENT_OWNER_DIMENSIONS];
 const type = <I extends string>(
-  id: I, family: FamilyName, scope: ReportType['scope'], required: readonly string[],
-  optional: readonly string[] = [], aliases: Readonly<Record<string, string>> = {},
+  id: I,
+  family: FamilyName,
+  scope: ReportType['scope'],
+  required: readonly string[],
+  optional: readonly string[] = [],
+  aliases: Readonly<Record<string, string>> = {},
 ) => ({ id, family, scope, required, optional, aliases }) satisfies ReportType;
 const basicOptional = (...without: string[]) => BASIC_OPTIONAL.filter((c) => !without.includes(c));
 

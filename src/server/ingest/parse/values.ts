@@ -15,7 +15,6 @@ export const LAST_REPORT_YEAR = 2099;
 // Channel ids are "UC" + 22 base64url characters; Studio downloads drop the "UC".
 const BARE_CHANNEL_ID = /^[A-Za-z0-9_-]{22}$/;
 
-
 /** Required text; empty is refused. */
 export function text(raw: string | undefined, column: string): string {
   if (raw === undefined || raw === '') throw new ValueError(`column ${column}: value is empty`);

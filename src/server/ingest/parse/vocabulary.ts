@@ -20,19 +20,38 @@ export const UPLOADER_TYPES = ['self', 'thirdParty'] as const;
 export type UploaderType = (typeof UPLOADER_TYPES)[number];
 
 // Maps, not object literals: a value such as "constructor" must not find a prototype member.
-const AGE_BY_SOURCE = new Map<string, AgeGroup>(Object.entries({
-  // Reporting API CSV (note the trailing underscore of AGE_65_).
-  AGE_13_17: '13-17', AGE_18_24: '18-24', AGE_25_34: '25-34', AGE_35_44: '35-44',
-  AGE_45_54: '45-54', AGE_55_64: '55-64', AGE_65_: '65+',
-  // Analytics API JSON.
-  'age13-17': '13-17', 'age18-24': '18-24', 'age25-34': '25-34', 'age35-44': '35-44',
-  'age45-54': '45-54', 'age55-64': '55-64', 'age65-': '65+',
-} as const));
+const AGE_BY_SOURCE = new Map<string, AgeGroup>(
+  Object.entries({
+    // Reporting API CSV (note the trailing underscore of AGE_65_).
+    AGE_13_17: '13-17',
+    AGE_18_24: '18-24',
+    AGE_25_34: '25-34',
+    AGE_35_44: '35-44',
+    AGE_45_54: '45-54',
+    AGE_55_64: '55-64',
+    AGE_65_: '65+',
+    // Analytics API JSON.
+    'age13-17': '13-17',
+    'age18-24': '18-24',
+    'age25-34': '25-34',
+    'age35-44': '35-44',
+    'age45-54': '45-54',
+    'age55-64': '55-64',
+    'age65-': '65+',
+  } as const),
+);
 
-const GENDER_BY_SOURCE = new Map<string, Gender>(Object.entries({
-  MALE: 'male', FEMALE: 'female', GENDER_OTHER: 'user_specified', USER_SPECIFIED: 'user_specified',
-  male: 'male', female: 'female', user_specified: 'user_specified',
-} as const));
+const GENDER_BY_SOURCE = new Map<string, Gender>(
+  Object.entries({
+    MALE: 'male',
+    FEMALE: 'female',
+    GENDER_OTHER: 'user_specified',
+    USER_SPECIFIED: 'user_specified',
+    male: 'male',
+    female: 'female',
+    user_specified: 'user_specified',
+  } as const),
+);
 
 /** AGE_25_34 or age25-34 -> '25-34'; AGE_65_ / age65- -> '65+'. */
 export function toAgeGroup(raw: string | undefined, column: string): AgeGroup {

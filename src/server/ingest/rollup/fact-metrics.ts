@@ -2,8 +2,15 @@
 
 /** Metrics of every grain. */
 const BASE_METRICS = [
-  'views', 'watch_time_minutes', 'likes', 'dislikes', 'comments', 'shares',
-  'subscribers_gained', 'subscribers_lost', 'partner_revenue_micros',
+  'views',
+  'watch_time_minutes',
+  'likes',
+  'dislikes',
+  'comments',
+  'shares',
+  'subscribers_gained',
+  'subscribers_lost',
+  'partner_revenue_micros',
 ] as const;
 /** Estimated ad figures (ad impressions, monetized playbacks, gross ad revenue): every grain. */
 const AD_METRICS = ['ad_impressions', 'monetized_playbacks', 'gross_ad_revenue_micros'] as const;
@@ -26,21 +33,33 @@ export interface FactGrain {
 
 export const FACT_GRAINS: readonly FactGrain[] = [
   {
-    daily: 'channel_daily', monthly: 'channel_monthly', keys: [],
-    metrics: [...BASE_METRICS, ...AD_METRICS, ...REACH_METRICS], rowsPerChannelDay: 1,
+    daily: 'channel_daily',
+    monthly: 'channel_monthly',
+    keys: [],
+    metrics: [...BASE_METRICS, ...AD_METRICS, ...REACH_METRICS],
+    rowsPerChannelDay: 1,
   },
   {
-    daily: 'channel_country_daily', monthly: 'channel_country_monthly', keys: ['country_code'],
-    metrics: [...BASE_METRICS, ...AD_METRICS], rowsPerChannelDay: 40,
+    daily: 'channel_country_daily',
+    monthly: 'channel_country_monthly',
+    keys: ['country_code'],
+    metrics: [...BASE_METRICS, ...AD_METRICS],
+    rowsPerChannelDay: 40,
   },
   {
-    daily: 'channel_title_daily', monthly: 'channel_title_monthly', keys: ['title_id', 'video_type'],
-    metrics: [...BASE_METRICS, ...AD_METRICS, ...REACH_METRICS], rowsPerChannelDay: 10,
+    daily: 'channel_title_daily',
+    monthly: 'channel_title_monthly',
+    keys: ['title_id', 'video_type'],
+    metrics: [...BASE_METRICS, ...AD_METRICS, ...REACH_METRICS],
+    rowsPerChannelDay: 10,
   },
   // Views by title and country: Geography under a titles filter (migration 0016).
   {
-    daily: 'channel_title_country_daily', monthly: 'channel_title_country_monthly', keys: ['title_id', 'video_type', 'country_code'],
-    metrics: ['views'], rowsPerChannelDay: 60,
+    daily: 'channel_title_country_daily',
+    monthly: 'channel_title_country_monthly',
+    keys: ['title_id', 'video_type', 'country_code'],
+    metrics: ['views'],
+    rowsPerChannelDay: 60,
   },
 ];
 
@@ -57,7 +76,7 @@ export function bucketsPerStatement(grain: FactGrain): number {
 }
 
 // ?1 is a JSON array of [channel_id, 'YYYY-MM'] pairs.
-const BUCKETS = "SELECT value ->> 0 AS channel_id, value ->> 1 AS month FROM json_each(?1)";
+const BUCKETS = 'SELECT value ->> 0 AS channel_id, value ->> 1 AS month FROM json_each(?1)';
 
 /** Deletes the buckets of ?1, so a bucket whose daily rows are gone disappears too. */
 export function deleteBucketsSql(grain: FactGrain): string {

@@ -32,8 +32,10 @@ type ChannelSpan = Record<string, string | number | null>;
  * no scan of the fact tables).
  */
 async function allBuckets(runner: Runner): Promise<Bucket[]> {
-  const ends = FACT_GRAINS.map((g, i) => `(SELECT min(day) FROM ${g.daily} WHERE channel_id = c.id) AS first${i},
-    (SELECT max(day) FROM ${g.daily} WHERE channel_id = c.id) AS last${i}`).join(', ');
+  const ends = FACT_GRAINS.map(
+    (g, i) => `(SELECT min(day) FROM ${g.daily} WHERE channel_id = c.id) AS first${i},
+    (SELECT max(day) FROM ${g.daily} WHERE channel_id = c.id) AS last${i}`,
+  ).join(', ');
   const spans = await readRows<ChannelSpan>(runner, raw(`SELECT c.id AS channelId, ${ends} FROM channels AS c ORDER BY c.id`));
   return spans.flatMap((span) => {
     const days = (prefix: string) => FACT_GRAINS.map((_, i) => span[`${prefix}${i}`]).filter((d): d is string => typeof d === 'string');

@@ -28,7 +28,9 @@ function nowSources(latestDay: string): PeriodSources {
   const previous = `SELECT f.channel_id, f.subscriber_count, f.view_count, f.video_count, f.monthly_views, f.monthly_subs,
   0 AS watch_time_minutes FROM (${spanFiguresSql(`(${nowSpansSql(raw('?2'), raw('true')).sql})`, false)}) AS f`;
   return {
-    period: NOW_PERIOD, current: `SELECT ${COLUMNS} FROM channel_now`, previous,
+    period: NOW_PERIOD,
+    current: `SELECT ${COLUMNS} FROM channel_now`,
+    previous,
     params: [NOW_PERIOD, addDays(latestDay, -NOW_PERIOD_DAYS)],
   };
 }

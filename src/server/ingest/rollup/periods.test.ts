@@ -25,16 +25,31 @@ describe('rollup periods', () => {
 describe('planRefresh', () => {
   it('deduplicates buckets, channels, months, days and hours', () => {
     const plan = planRefresh({
-      channelDays: [{ channelId: 7, day: '2026-02-03' }, { channelId: 3, day: '2026-02-28' }, { channelId: 7, day: '2026-02-10' },
-        { channelId: 7, day: '2026-03-01' }],
+      channelDays: [
+        { channelId: 7, day: '2026-02-03' },
+        { channelId: 3, day: '2026-02-28' },
+        { channelId: 7, day: '2026-02-10' },
+        { channelId: 7, day: '2026-03-01' },
+      ],
       snapshotDays: ['2026-03-02', '2026-03-01', '2026-03-02'],
-      trendHours: [{ country: 'US', hour: 7200 }, { country: 'GB', hour: 3600 }, { country: 'US', hour: 7200 }],
+      trendHours: [
+        { country: 'US', hour: 7200 },
+        { country: 'GB', hour: 3600 },
+        { country: 'US', hour: 7200 },
+      ],
     });
-    expect(plan.buckets).toEqual([[3, '2026-02'], [7, '2026-02'], [7, '2026-03']]);
+    expect(plan.buckets).toEqual([
+      [3, '2026-02'],
+      [7, '2026-02'],
+      [7, '2026-03'],
+    ]);
     expect(plan.factChannels).toEqual([3, 7]);
     expect(plan.factMonths).toEqual(['2026-02', '2026-03']);
     expect(plan.snapshotDays).toEqual(['2026-03-01', '2026-03-02']);
-    expect(plan.trendHours).toEqual([['GB', 3600], ['US', 7200]]);
+    expect(plan.trendHours).toEqual([
+      ['GB', 3600],
+      ['US', 7200],
+    ]);
     expect(isEmptyPlan(plan)).toBe(false);
     expect(isEmptyPlan(planRefresh({}))).toBe(true);
   });

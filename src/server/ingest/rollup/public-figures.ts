@@ -39,9 +39,13 @@ WHERE a.end_day IS NOT NULL`;
 }
 
 // Partner channels' own facts between the two snapshots give exact per-view rates.
-const FACT_SUMS = (['views', 'watch_time_minutes', 'partner_revenue_micros'] as const).map((metric) =>
-  `(SELECT sum(d.${metric}) FROM channel_daily AS d
-    WHERE d.channel_id = sp.channel_id AND d.day > sp.base_day AND d.day <= sp.end_day) AS fact_${metric}`).join(',\n  ');
+const FACT_SUMS = (['views', 'watch_time_minutes', 'partner_revenue_micros'] as const)
+  .map(
+    (metric) =>
+      `(SELECT sum(d.${metric}) FROM channel_daily AS d
+    WHERE d.channel_id = sp.channel_id AND d.day > sp.base_day AND d.day <= sp.end_day) AS fact_${metric}`,
+  )
+  .join(',\n  ');
 
 /**
  * The span's counters at end_day and their growth since base_day (monthly_views, monthly_subs);
@@ -83,9 +87,11 @@ LEFT JOIN category_rates AS r ON r.category_id IS f.category_id`;
  * Public data carries no watch time or earnings: monthly_views times the partner facts' rate over the
  * same days, else the channel's own rate, else its category's (0 when nothing is known).
  */
-export const ESTIMATE_COLUMNS = (['watch', 'earnings'] as const).map((kind) => {
-  const fact = kind === 'watch' ? 'fact_watch_time_minutes' : 'fact_partner_revenue_micros';
-  const column = kind === 'watch' ? 'watch_time_minutes' : 'earnings_micros';
-  return `CAST(round(max(f.monthly_views, 0) * coalesce(f.${fact} * 1.0 / nullif(f.fact_views, 0),
+export const ESTIMATE_COLUMNS = (['watch', 'earnings'] as const)
+  .map((kind) => {
+    const fact = kind === 'watch' ? 'fact_watch_time_minutes' : 'fact_partner_revenue_micros';
+    const column = kind === 'watch' ? 'watch_time_minutes' : 'earnings_micros';
+    return `CAST(round(max(f.monthly_views, 0) * coalesce(f.${fact} * 1.0 / nullif(f.fact_views, 0),
     o.${kind}_rate, r.${kind}_rate, 0)) AS INTEGER) AS ${column}`;
-}).join(',\n  ');
+  })
+  .join(',\n  ');

@@ -24,9 +24,11 @@ function withScopesSql(source: string): string {
 
 /** Every channel's position in each list it belongs to: subscribers, then monthly views, then id. */
 function positionsSql(figures: string): string {
-  return SCOPES.map((scope) => `SELECT f.channel_id, '${scope}' AS scope, ${SCOPE_KEYS[scope]} AS scope_key,
+  return SCOPES.map(
+    (scope) => `SELECT f.channel_id, '${scope}' AS scope, ${SCOPE_KEYS[scope]} AS scope_key,
     ROW_NUMBER() OVER (PARTITION BY ${SCOPE_KEYS[scope]} ORDER BY f.subscriber_count DESC, f.monthly_views DESC, f.channel_id) AS position
-  FROM ${figures} AS f WHERE ${SCOPE_KEYS[scope]} IS NOT NULL`).join('\n  UNION ALL\n  ');
+  FROM ${figures} AS f WHERE ${SCOPE_KEYS[scope]} IS NOT NULL`,
+  ).join('\n  UNION ALL\n  ');
 }
 
 /**

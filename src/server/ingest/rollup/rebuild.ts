@@ -10,10 +10,13 @@ import { rebuildTrends } from './trends';
 
 /** The first and last snapshot days (index seeks per channel rather than a scan of the snapshots). */
 async function snapshotSpan(runner: Runner): Promise<{ first: string; last: string } | null> {
-  const [row] = await readRows<{ first: string | null; last: string | null }>(runner, raw(`SELECT min(first) AS first, max(last) AS last
+  const [row] = await readRows<{ first: string | null; last: string | null }>(
+    runner,
+    raw(`SELECT min(first) AS first, max(last) AS last
   FROM (SELECT (SELECT min(day) FROM channel_snapshots WHERE channel_id = c.id) AS first,
                (SELECT max(day) FROM channel_snapshots WHERE channel_id = c.id) AS last
-        FROM channels AS c)`));
+        FROM channels AS c)`),
+  );
   return row?.first && row.last ? { first: row.first, last: row.last } : null;
 }
 
@@ -32,9 +35,13 @@ async function rebuildPublic(runner: Runner): Promise<void> {
   const months = await readRows<{ month: string }>(runner, raw('SELECT DISTINCT month FROM channel_history_monthly ORDER BY month'));
   const periods = [...months.map((row) => row.month), ...(span ? [NOW_PERIOD] : [])];
   const keep = JSON.stringify(periods);
-  await runBatch(runner, PERIOD_TABLES.map((table) => ({
-    sql: `DELETE FROM ${table} WHERE period NOT IN (SELECT value FROM json_each(?1))`, params: [keep],
-  })));
+  await runBatch(
+    runner,
+    PERIOD_TABLES.map((table) => ({
+      sql: `DELETE FROM ${table} WHERE period NOT IN (SELECT value FROM json_each(?1))`,
+      params: [keep],
+    })),
+  );
   await refreshPeriods(runner, periods, periods, span?.last ?? null);
 }
 

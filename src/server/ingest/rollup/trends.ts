@@ -43,14 +43,21 @@ export async function refreshTrends(runner: Runner, touched: Array<[string, numb
 
 const REBUILD_SQL = `UPDATE trend_positions ${SET_POSITIONS} WHERE country_code = ?1 AND hour BETWEEN ?2 AND ?3`;
 
-interface CountryHours { country: string; first: number | null; last: number | null }
+interface CountryHours {
+  country: string;
+  first: number | null;
+  last: number | null;
+}
 
 /** Recomputes every row, per country in slices of hours (each statement's work stays bounded). */
 export async function rebuildTrends(runner: Runner): Promise<void> {
-  const countries = await readRows<CountryHours>(runner, raw(`SELECT code2 AS country,
+  const countries = await readRows<CountryHours>(
+    runner,
+    raw(`SELECT code2 AS country,
     (SELECT min(hour) FROM trend_positions WHERE country_code = code2) AS first,
     (SELECT max(hour) FROM trend_positions WHERE country_code = code2) AS last
-  FROM countries`));
+  FROM countries`),
+  );
   const span = REBUILD_HOURS_PER_STATEMENT * SECONDS_PER_HOUR;
   for (const { country, first, last } of countries) {
     if (first === null || last === null) continue;

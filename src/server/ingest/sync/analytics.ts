@@ -42,10 +42,16 @@ async function syncChannel(ctx: SyncContext, api: AnalyticsApi, channel: Partner
   const { days } = await loadAnalyticsDaily(ctx.db, channel.id, await dailyRows(api, channel, from, to));
   let months = 0;
   for (const period of audiencePeriods(from, to)) {
-    const cells = toAnalyticsDemographics(await api.query({
-      channelYoutubeId: channel.youtubeId, startDate: period.from, endDate: period.to,
-      metrics: ['viewerPercentage'], dimensions: ['ageGroup', 'gender'], sort: 'gender,ageGroup',
-    }));
+    const cells = toAnalyticsDemographics(
+      await api.query({
+        channelYoutubeId: channel.youtubeId,
+        startDate: period.from,
+        endDate: period.to,
+        metrics: ['viewerPercentage'],
+        dimensions: ['ageGroup', 'gender'],
+        sort: 'gender,ageGroup',
+      }),
+    );
     await loadAnalyticsAudience(ctx.db, channel.id, period, cells);
     months += 1;
   }

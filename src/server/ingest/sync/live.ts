@@ -24,14 +24,23 @@ export function searchesPerRun(unitsPerDay: number): number {
 async function searchLive(ctx: SyncContext): Promise<string[]> {
   const { data, db, settings } = ctx;
   if (!data) return [];
-  const after = Number(await getState(db, ROTATION_KEY) ?? 0);
+  const after = Number((await getState(db, ROTATION_KEY)) ?? 0);
   const channels = await getPartnerChannelsAfter(db, after, searchesPerRun(settings.liveSearchUnitsPerDay));
   const found: string[] = [];
   for (const channel of channels) {
     try {
-      const page = await data.list(LIVE_SEARCH_JOB, 'search', {
-        part: 'snippet', channelId: channel.youtubeId, eventType: 'live', type: 'video', maxResults: DATA_API_MAX_IDS,
-      }, settings.liveSearchUnitsPerDay);
+      const page = await data.list(
+        LIVE_SEARCH_JOB,
+        'search',
+        {
+          part: 'snippet',
+          channelId: channel.youtubeId,
+          eventType: 'live',
+          type: 'video',
+          maxResults: DATA_API_MAX_IDS,
+        },
+        settings.liveSearchUnitsPerDay,
+      );
       found.push(...liveVideoIds(page));
       await setState(db, ROTATION_KEY, String(channel.id), nowSeconds(ctx));
     } catch (error) {
@@ -61,7 +70,11 @@ export async function syncLive(ctx: SyncContext): Promise<{ searched: number; st
   for (let i = 0; i < ids.length; i += DATA_API_MAX_IDS) {
     const chunk = ids.slice(i, i + DATA_API_MAX_IDS);
     try {
-      const page = await data.list(LIVE_JOB, 'videos', { part: 'snippet,liveStreamingDetails', id: chunk.join(','), maxResults: DATA_API_MAX_IDS });
+      const page = await data.list(LIVE_JOB, 'videos', {
+        part: 'snippet,liveStreamingDetails',
+        id: chunk.join(','),
+        maxResults: DATA_API_MAX_IDS,
+      });
       const result = await loadLiveBroadcasts(db, toLiveBroadcasts(page), chunk, nowSeconds(ctx));
       stored += result.stored;
       endedMissing += result.endedMissing;

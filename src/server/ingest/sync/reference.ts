@@ -19,13 +19,17 @@ export async function syncReference(ctx: SyncContext): Promise<{ refreshed: bool
   const today = pacificDay(ctx.now);
   if (!data || (await getState(db, LAST_DAY_KEY)) === today) return { refreshed: false };
   const [categories, languages, regions] = [
-    toVideoCategories(await data.list(REFERENCE_JOB, 'videoCategories', { part: 'snippet', regionCode: CATEGORY_REGION, hl: DISPLAY_LANGUAGE })),
+    toVideoCategories(
+      await data.list(REFERENCE_JOB, 'videoCategories', { part: 'snippet', regionCode: CATEGORY_REGION, hl: DISPLAY_LANGUAGE }),
+    ),
     toLanguages(await data.list(REFERENCE_JOB, 'i18nLanguages', { part: 'snippet', hl: DISPLAY_LANGUAGE })),
     toRegions(await data.list(REFERENCE_JOB, 'i18nRegions', { part: 'snippet', hl: DISPLAY_LANGUAGE })),
   ];
   const loaded = await loadReferenceData(db, { categories, languages, regions });
   await setState(db, LAST_DAY_KEY, today, nowSeconds(ctx));
-  syncInfo(`${REFERENCE_JOB}: ${loaded.categories} categories (${loaded.skipped} out of range), ${loaded.languages} languages, ${loaded.countries} countries`);
+  syncInfo(
+    `${REFERENCE_JOB}: ${loaded.categories} categories (${loaded.skipped} out of range), ${loaded.languages} languages, ${loaded.countries} countries`,
+  );
   await reportQuota(ctx.quota, REFERENCE_JOB);
   return { refreshed: true };
 }

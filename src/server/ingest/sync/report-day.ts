@@ -26,9 +26,16 @@ export const scopeLabel = (scope: ReportScope) => (scope.contentOwnerId ? `conte
 async function companionsOf(db: D1Database, scope: ReportScope, day: string, families: Set<FamilyName>): Promise<StoredReport[]> {
   if (!COMPANION_FAMILIES.some((f) => families.has(f))) return [];
   const wanted = COMPANION_FAMILIES.filter((f) => !families.has(f));
-  const found = await Promise.all(wanted.map((family) => latestLoadedReport(
-    db, scope.key, day, REPORT_TYPES.filter((t) => t.family === family && t.scope === scope.kind).map((t) => t.id),
-  )));
+  const found = await Promise.all(
+    wanted.map((family) =>
+      latestLoadedReport(
+        db,
+        scope.key,
+        day,
+        REPORT_TYPES.filter((t) => t.family === family && t.scope === scope.kind).map((t) => t.id),
+      ),
+    ),
+  );
   return found.filter((r): r is StoredReport => r !== null);
 }
 
@@ -40,8 +47,13 @@ function issuedOf(createTime: string): { at: number; from: 'youtube' } | undefin
 
 function recordOf(p: PendingReport, outcome: Pick<ReportRecord, 'status' | 'reason' | 'rows'>): ReportRecord {
   return {
-    reportId: p.report.id, jobId: p.job.id, reportTypeId: p.job.reportTypeId, day: p.day,
-    createTime: p.report.createTime, downloadUrl: p.report.downloadUrl, ...outcome,
+    reportId: p.report.id,
+    jobId: p.job.id,
+    reportTypeId: p.job.reportTypeId,
+    day: p.day,
+    createTime: p.report.createTime,
+    downloadUrl: p.report.downloadUrl,
+    ...outcome,
   };
 }
 
@@ -51,20 +63,27 @@ function recordOf(p: PendingReport, outcome: Pick<ReportRecord, 'status' | 'reas
  * Returns the records written.
  */
 export async function loadReportDay(
-  ctx: SyncContext, api: ReportingApi, scope: ReportScope, day: string, reports: PendingReport[],
+  ctx: SyncContext,
+  api: ReportingApi,
+  scope: ReportScope,
+  day: string,
+  reports: PendingReport[],
 ): Promise<ReportRecord[]> {
   let records: ReportRecord[];
   try {
     const files: ImportFile[] = [];
     for (const p of reports) {
       files.push({
-        name: reportFileName(p.job.reportTypeId, day, p.report.id), bytes: await api.download(p.report), issued: issuedOf(p.report.createTime),
+        name: reportFileName(p.job.reportTypeId, day, p.report.id),
+        bytes: await api.download(p.report),
+        issued: issuedOf(p.report.createTime),
       });
     }
     const companions = await companionsOf(ctx.db, scope, day, new Set(reports.map((p) => p.family)));
     for (const c of companions) {
       files.push({
-        name: reportFileName(c.reportTypeId, day, c.reportId), bytes: await api.download({ id: c.reportId, downloadUrl: c.downloadUrl }),
+        name: reportFileName(c.reportTypeId, day, c.reportId),
+        bytes: await api.download({ id: c.reportId, downloadUrl: c.downloadUrl }),
         issued: issuedOf(c.createTime),
       });
     }
@@ -72,7 +91,7 @@ export async function loadReportDay(
     const byName = new Map(result.files.map((f) => [f.name, f]));
     records = reports.map((p) => {
       const file = byName.get(reportFileName(p.job.reportTypeId, day, p.report.id));
-      if (!file) return recordOf(p, { status: 'rejected', reason: 'missing from the importer\'s answer', rows: 0 });
+      if (!file) return recordOf(p, { status: 'rejected', reason: "missing from the importer's answer", rows: 0 });
       // A report older than the one that holds its day is superseded by it.
       if (file.status === 'skipped') return recordOf(p, { status: 'superseded', reason: file.decisions?.join('; ') ?? null, rows: 0 });
       return recordOf(p, { status: file.status, reason: file.reason ?? null, rows: file.rows });
@@ -85,6 +104,10 @@ export async function loadReportDay(
     syncWarn(`reports: ${scopeLabel(scope)} ${day} ${r.reportTypeId} report ${r.reportId} ${r.status}: ${r.reason ?? ''}`);
   }
   const counts = records.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
-  syncInfo(`reports: ${scopeLabel(scope)} ${day}: ${Object.entries(counts).map(([s, n]) => `${n} ${s}`).join(', ')}`);
+  syncInfo(
+    `reports: ${scopeLabel(scope)} ${day}: ${Object.entries(counts)
+      .map(([s, n]) => `${n} ${s}`)
+      .join(', ')}`,
+  );
   return records;
 }

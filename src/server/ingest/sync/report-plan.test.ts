@@ -4,7 +4,13 @@ import type { ReportingJob, ReportingReport } from '../../google/reporting-api';
 import { advanceCursor, jobsToCreate, planDays, reportDay, reportFileName, type PendingReport } from './report-plan';
 
 const job = (id: string, reportTypeId: string): ReportingJob => ({ id, reportTypeId });
-const report = (id: string, startTime: string, createTime: string): ReportingReport => ({ id, startTime, endTime: startTime, createTime, downloadUrl: `https://x/${id}` });
+const report = (id: string, startTime: string, createTime: string): ReportingReport => ({
+  id,
+  startTime,
+  endTime: startTime,
+  createTime,
+  downloadUrl: `https://x/${id}`,
+});
 const pending = (j: ReportingJob, r: ReportingReport): PendingReport => ({ job: j, report: r, day: reportDay(r), family: 'basic' });
 
 describe('jobsToCreate', () => {
@@ -13,8 +19,9 @@ describe('jobsToCreate', () => {
     expect(jobsToCreate('channel', offered, [])).toEqual(['channel_basic_a3', 'channel_demographics_a1']);
     expect(jobsToCreate('channel', offered, [job('j', 'channel_basic_a2')])).toEqual(['channel_demographics_a1']);
     expect(jobsToCreate('content_owner', offered, [])).toEqual(['content_owner_basic_a4']);
-    expect(jobsToCreate('content_owner', ['content_owner_basic_a3', 'content_owner_estimated_revenue_a1'], [job('j', 'channel_basic_a3')]))
-      .toEqual(['content_owner_basic_a3', 'content_owner_estimated_revenue_a1']);
+    expect(
+      jobsToCreate('content_owner', ['content_owner_basic_a3', 'content_owner_estimated_revenue_a1'], [job('j', 'channel_basic_a3')]),
+    ).toEqual(['content_owner_basic_a3', 'content_owner_estimated_revenue_a1']);
   });
 });
 
@@ -28,7 +35,8 @@ describe('planDays', () => {
     const demographics = report('d1', '2026-03-01T08:00:00Z', '2026-03-03T00:00:01Z');
     const plan = planDays([pending(basic, first), pending(basic, backfill), pending(demo, demographics), pending(basic, earlier)]);
     expect(plan.days.map((d) => [d.day, d.reports.map((p) => p.report.id)])).toEqual([
-      ['2026-02-28', ['b0']], ['2026-03-01', ['b2', 'd1']],
+      ['2026-02-28', ['b0']],
+      ['2026-03-01', ['b2', 'd1']],
     ]);
     expect(plan.superseded.map((p) => p.report.id)).toEqual(['b1']);
   });

@@ -48,7 +48,10 @@ const created = (r: ReportingReport) => Date.parse(r.createTime);
  * superseded by a newer report of the same job and day in the same listing (a backfill replaces
  * a day; loading the older one first would only be undone).
  */
-export function planDays(pending: readonly PendingReport[]): { days: { day: string; reports: PendingReport[] }[]; superseded: PendingReport[] } {
+export function planDays(pending: readonly PendingReport[]): {
+  days: { day: string; reports: PendingReport[] }[];
+  superseded: PendingReport[];
+} {
   const newest = new Map<string, PendingReport>();
   const superseded: PendingReport[] = [];
   for (const p of pending) {

@@ -21,16 +21,32 @@ export interface ReportRecord {
 
 /** The job's createdAfter cursor, or null before its first report. */
 export async function getCursor(db: D1Database, scope: string, jobId: string): Promise<string | null> {
-  const row = await first<{ createdAfter: string }>(db, raw('SELECT created_after FROM sync_report_cursors WHERE scope = ?1 AND job_id = ?2', scope, jobId));
+  const row = await first<{ createdAfter: string }>(
+    db,
+    raw('SELECT created_after FROM sync_report_cursors WHERE scope = ?1 AND job_id = ?2', scope, jobId),
+  );
   return row?.createdAfter ?? null;
 }
 
-export async function setCursor(db: D1Database, scope: string, jobId: string, reportTypeId: string, createdAfter: string, now: number): Promise<void> {
+export async function setCursor(
+  db: D1Database,
+  scope: string,
+  jobId: string,
+  reportTypeId: string,
+  createdAfter: string,
+  now: number,
+): Promise<void> {
   await run(
     db,
-    raw(`INSERT INTO sync_report_cursors (scope, job_id, report_type_id, created_after, updated_at) VALUES (?1, ?2, ?3, ?4, ?5)
+    raw(
+      `INSERT INTO sync_report_cursors (scope, job_id, report_type_id, created_after, updated_at) VALUES (?1, ?2, ?3, ?4, ?5)
      ON CONFLICT (scope, job_id) DO UPDATE SET created_after = excluded.created_after, updated_at = excluded.updated_at`,
-    scope, jobId, reportTypeId, createdAfter, now),
+      scope,
+      jobId,
+      reportTypeId,
+      createdAfter,
+      now,
+    ),
   );
 }
 
@@ -39,8 +55,10 @@ export async function finishedReportIds(db: D1Database, ids: readonly string[]):
   if (ids.length === 0) return new Set();
   const rows = await all<{ reportId: string }>(
     db,
-    raw(`SELECT report_id FROM sync_reports WHERE report_id IN (SELECT value FROM json_each(?1)) AND status <> 'failed'`,
-    JSON.stringify(ids)),
+    raw(
+      `SELECT report_id FROM sync_reports WHERE report_id IN (SELECT value FROM json_each(?1)) AND status <> 'failed'`,
+      JSON.stringify(ids),
+    ),
   );
   return new Set(rows.map((r) => r.reportId));
 }
@@ -78,14 +96,21 @@ export interface StoredReport {
  * again (reports stay downloadable for 60 days).
  */
 export async function latestLoadedReport(
-  db: D1Database, scope: string, day: string, reportTypeIds: readonly string[],
+  db: D1Database,
+  scope: string,
+  day: string,
+  reportTypeIds: readonly string[],
 ): Promise<StoredReport | null> {
   return first<StoredReport>(
     db,
-    raw(`SELECT report_id, job_id, report_type_id, create_time, download_url FROM sync_reports
+    raw(
+      `SELECT report_id, job_id, report_type_id, create_time, download_url FROM sync_reports
      WHERE scope = ?1 AND day = ?2 AND report_type_id IN (SELECT value FROM json_each(?3))
        AND status IN ('loaded', 'replaced', 'unchanged')
      ORDER BY create_time DESC LIMIT 1`,
-    scope, day, JSON.stringify(reportTypeIds)),
+      scope,
+      day,
+      JSON.stringify(reportTypeIds),
+    ),
   );
 }

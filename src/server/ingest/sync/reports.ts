@@ -20,10 +20,19 @@ export interface ReportsSummary {
 }
 
 /** The scope's jobs of report types we load (creating missing ones), each with its family. */
-async function ensureJobs(api: ReportingApi, scope: ReportScope, summary: ReportsSummary): Promise<{ job: ReportingJob; family: FamilyName }[]> {
+async function ensureJobs(
+  api: ReportingApi,
+  scope: ReportScope,
+  summary: ReportsSummary,
+): Promise<{ job: ReportingJob; family: FamilyName }[]> {
   const jobs = await api.listJobs(scope);
   // reportTypes.list only when some family lacks a job (it usually does not, after the first run).
-  const missing = jobsToCreate(scope.kind, REPORT_TYPES.map((t) => t.id), jobs).length > 0;
+  const missing =
+    jobsToCreate(
+      scope.kind,
+      REPORT_TYPES.map((t) => t.id),
+      jobs,
+    ).length > 0;
   const toCreate = missing ? jobsToCreate(scope.kind, await api.listReportTypes(scope), jobs) : [];
   for (const reportTypeId of toCreate) {
     jobs.push(await api.createJob(scope, reportTypeId, `${JOB_NAME_PREFIX}-${reportTypeId}`));
@@ -42,21 +51,39 @@ async function syncScope(ctx: SyncContext, api: ReportingApi, scope: ReportScope
     const cursor = await getCursor(ctx.db, scope.key, job.id);
     listed.push({ job, family, cursor, reports: await api.listReports(scope, job.id, cursor) });
   }
-  const finished = await finishedReportIds(ctx.db, listed.flatMap((l) => l.reports.map((r) => r.id)));
-  const pending = listed.flatMap(({ job, family, reports }) => reports
-    .filter((r) => !finished.has(r.id))
-    .map((report): PendingReport => ({ job, family, report, day: reportDay(report) })));
+  const finished = await finishedReportIds(
+    ctx.db,
+    listed.flatMap((l) => l.reports.map((r) => r.id)),
+  );
+  const pending = listed.flatMap(({ job, family, reports }) =>
+    reports.filter((r) => !finished.has(r.id)).map((report): PendingReport => ({ job, family, report, day: reportDay(report) })),
+  );
   const { days, superseded } = planDays(pending);
-  await recordReports(ctx.db, scope.key, superseded.map((p) => ({
-    reportId: p.report.id, jobId: p.job.id, reportTypeId: p.job.reportTypeId, day: p.day, createTime: p.report.createTime,
-    downloadUrl: p.report.downloadUrl, status: 'superseded', reason: null, rows: 0,
-  })), nowSeconds(ctx));
+  await recordReports(
+    ctx.db,
+    scope.key,
+    superseded.map((p) => ({
+      reportId: p.report.id,
+      jobId: p.job.id,
+      reportTypeId: p.job.reportTypeId,
+      day: p.day,
+      createTime: p.report.createTime,
+      downloadUrl: p.report.downloadUrl,
+      status: 'superseded',
+      reason: null,
+      rows: 0,
+    })),
+    nowSeconds(ctx),
+  );
   for (const { day, reports } of days.slice(0, MAX_REPORT_DAYS_PER_RUN)) {
     const records = await loadReportDay(ctx, api, scope, day, reports);
     summary.records.push(...records.map((r) => ({ status: r.status, reportTypeId: r.reportTypeId, day })));
   }
   // Re-read: a failure on its last attempt became rejected, which lets the cursor pass it.
-  const done = await finishedReportIds(ctx.db, listed.flatMap((l) => l.reports.map((r) => r.id)));
+  const done = await finishedReportIds(
+    ctx.db,
+    listed.flatMap((l) => l.reports.map((r) => r.id)),
+  );
   for (const { job, cursor, reports } of listed) {
     const next = advanceCursor(reports, done, cursor);
     if (next !== null && next !== cursor) await setCursor(ctx.db, scope.key, job.id, job.reportTypeId, next, nowSeconds(ctx));
@@ -71,9 +98,10 @@ export async function syncReports(ctx: SyncContext): Promise<ReportsSummary> {
   const summary: ReportsSummary = { scopes: 0, createdJobs: [], records: [] };
   if (!ctx.reporting) return summary;
   const owners = await getContentOwners(ctx.db);
-  const scopes: ReportScope[] = owners.length > 0
-    ? owners.map((o) => ({ key: o.contentOwnerId, contentOwnerId: o.contentOwnerId, kind: 'content_owner', networkId: o.networkId }))
-    : [{ key: '', contentOwnerId: null, kind: 'channel', networkId: undefined }];
+  const scopes: ReportScope[] =
+    owners.length > 0
+      ? owners.map((o) => ({ key: o.contentOwnerId, contentOwnerId: o.contentOwnerId, kind: 'content_owner', networkId: o.networkId }))
+      : [{ key: '', contentOwnerId: null, kind: 'channel', networkId: undefined }];
   for (const scope of scopes) {
     try {
       await syncScope(ctx, ctx.reporting, scope, summary);

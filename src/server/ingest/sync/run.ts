@@ -35,15 +35,17 @@ type JobResults = {
 };
 type JobName = keyof JobResults;
 
-export type SyncResult =
-  | { status: 'invalid-settings' | 'no-credentials' }
-  | { status: 'ran'; results: JobResults; failed: JobName[] };
+export type SyncResult = { status: 'invalid-settings' | 'no-credentials' } | { status: 'ran'; results: JobResults; failed: JobName[] };
 
 function contextOf(db: D1Database, kv: KVNamespace, settings: SyncSettings, now: number): SyncContext {
   const tokens = settings.oauth ? new AccessTokens(settings.urls.token, settings.oauth) : null;
   const quota = new QuotaMeter(db, pacificDay(now), settings.dailyUnitLimit);
   return {
-    db, kv, settings, now, quota,
+    db,
+    kv,
+    settings,
+    now,
+    quota,
     data: settings.apiKey ? new DataApi(settings.urls.data, settings.apiKey, quota) : null,
     reporting: tokens ? new ReportingApi(settings.urls.reporting, tokens) : null,
     analytics: tokens ? new AnalyticsApi(settings.urls.analytics, tokens) : null,

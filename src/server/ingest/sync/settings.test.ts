@@ -7,11 +7,20 @@ import { audiencePeriods } from './analytics';
 
 const base = {} as Bindings;
 
-it('defaults to Google\'s endpoints, at least ten trend countries and a headroom under the quota', () => {
+it("defaults to Google's endpoints, at least ten trend countries and a headroom under the quota", () => {
   const s = getSyncSettings(base);
   expect(s).toMatchObject({
-    oauth: null, oauthIncomplete: false, apiKey: null, trendsPages: 1, snapshotCallsPerRun: 40,
-    urls: { token: 'https://oauth2.googleapis.com/token', reporting: 'https://youtubereporting.googleapis.com/v1', data: 'https://www.googleapis.com/youtube/v3', analytics: 'https://youtubeanalytics.googleapis.com/v2' },
+    oauth: null,
+    oauthIncomplete: false,
+    apiKey: null,
+    trendsPages: 1,
+    snapshotCallsPerRun: 40,
+    urls: {
+      token: 'https://oauth2.googleapis.com/token',
+      reporting: 'https://youtubereporting.googleapis.com/v1',
+      data: 'https://www.googleapis.com/youtube/v3',
+      analytics: 'https://youtubeanalytics.googleapis.com/v2',
+    },
   });
   expect(s.trendsCountries).toEqual(DEFAULT_TRENDS_COUNTRIES.split(','));
   expect(s.trendsCountries.length).toBeGreaterThanOrEqual(10);
@@ -19,9 +28,24 @@ it('defaults to Google\'s endpoints, at least ten trend countries and a headroom
 });
 
 it('takes OAuth credentials only as a set of three, trims URLs and normalises countries', () => {
-  expect(getSyncSettings({ ...base, GOOGLE_CLIENT_ID: 'id', GOOGLE_REFRESH_TOKEN: 'r' })).toMatchObject({ oauth: null, oauthIncomplete: true });
-  const s = getSyncSettings({ ...base, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', GOOGLE_REFRESH_TOKEN: 'r', YOUTUBE_DATA_URL: 'http://127.0.0.1:9/data/', TRENDS_COUNTRIES: ' us, gb ,US', YOUTUBE_QUOTA_HEADROOM: '9990' });
-  expect(s).toMatchObject({ oauth: { clientId: 'id', clientSecret: 's', refreshToken: 'r' }, trendsCountries: ['US', 'GB'], dailyUnitLimit: 10 });
+  expect(getSyncSettings({ ...base, GOOGLE_CLIENT_ID: 'id', GOOGLE_REFRESH_TOKEN: 'r' })).toMatchObject({
+    oauth: null,
+    oauthIncomplete: true,
+  });
+  const s = getSyncSettings({
+    ...base,
+    GOOGLE_CLIENT_ID: 'id',
+    GOOGLE_CLIENT_SECRET: 's',
+    GOOGLE_REFRESH_TOKEN: 'r',
+    YOUTUBE_DATA_URL: 'http://127.0.0.1:9/data/',
+    TRENDS_COUNTRIES: ' us, gb ,US',
+    YOUTUBE_QUOTA_HEADROOM: '9990',
+  });
+  expect(s).toMatchObject({
+    oauth: { clientId: 'id', clientSecret: 's', refreshToken: 'r' },
+    trendsCountries: ['US', 'GB'],
+    dailyUnitLimit: 10,
+  });
   expect(s.urls.data).toBe('http://127.0.0.1:9/data');
 });
 
@@ -39,6 +63,12 @@ it('spreads the live search budget over the hourly runs', () => {
 });
 
 it('splits an audience window into month-to-date periods', () => {
-  expect(audiencePeriods('2026-02-22', '2026-03-03')).toEqual([{ from: '2026-02-01', to: '2026-02-28' }, { from: '2026-03-01', to: '2026-03-03' }]);
-  expect(audiencePeriods('2025-12-30', '2026-01-01')).toEqual([{ from: '2025-12-01', to: '2025-12-31' }, { from: '2026-01-01', to: '2026-01-01' }]);
+  expect(audiencePeriods('2026-02-22', '2026-03-03')).toEqual([
+    { from: '2026-02-01', to: '2026-02-28' },
+    { from: '2026-03-01', to: '2026-03-03' },
+  ]);
+  expect(audiencePeriods('2025-12-30', '2026-01-01')).toEqual([
+    { from: '2025-12-01', to: '2025-12-31' },
+    { from: '2026-01-01', to: '2026-01-01' },
+  ]);
 });

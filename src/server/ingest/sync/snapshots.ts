@@ -39,10 +39,15 @@ export async function syncSnapshots(ctx: SyncContext): Promise<{ snapshots: numb
   const due = await all<{ youtubeId: string }>(db, raw(DUE_CHANNELS, day, settings.snapshotCallsPerRun * DATA_API_MAX_IDS));
   let snapshots = 0;
   let missing = 0;
-  for (const ids of chunks(due.map((c) => c.youtubeId), DATA_API_MAX_IDS)) {
+  for (const ids of chunks(
+    due.map((c) => c.youtubeId),
+    DATA_API_MAX_IDS,
+  )) {
     try {
       const page = await data.list(SNAPSHOTS_JOB, 'channels', {
-        part: 'snippet,statistics,brandingSettings', id: ids.join(','), maxResults: DATA_API_MAX_IDS,
+        part: 'snippet,statistics,brandingSettings',
+        id: ids.join(','),
+        maxResults: DATA_API_MAX_IDS,
       });
       const found = toChannelSnapshots(page);
       snapshots += (await loadChannelSnapshots(db, found, day, nowSeconds(ctx))).snapshots;

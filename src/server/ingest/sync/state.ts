@@ -12,9 +12,13 @@ export async function getState(db: D1Database, key: string): Promise<string | nu
 export async function setState(db: D1Database, key: string, value: string, now: number): Promise<void> {
   await run(
     db,
-    raw(`INSERT INTO sync_state (key, value, updated_at) VALUES (?1, ?2, ?3)
+    raw(
+      `INSERT INTO sync_state (key, value, updated_at) VALUES (?1, ?2, ?3)
      ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
-    key, value, now),
+      key,
+      value,
+      now,
+    ),
   );
 }
 
@@ -31,8 +35,7 @@ export async function clearState(db: D1Database, key: string): Promise<void> {
 export async function firstTime(db: D1Database, key: string, now: number): Promise<boolean> {
   const changed = await run(
     db,
-    raw('INSERT INTO sync_state (key, value, updated_at) VALUES (?1, ?2, ?3) ON CONFLICT (key) DO NOTHING',
-    key, String(now), now),
+    raw('INSERT INTO sync_state (key, value, updated_at) VALUES (?1, ?2, ?3) ON CONFLICT (key) DO NOTHING', key, String(now), now),
   );
   return changed === 1;
 }

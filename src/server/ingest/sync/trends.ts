@@ -15,7 +15,11 @@ import { MS_PER_SECOND } from '../../../lib/time';
 export const TRENDS_JOB = 'trends';
 
 /** The chart's first pages; when the quota refuses a later page, the pages already paid for are kept. */
-async function chartOf(data: DataApi, country: string, pages: number): Promise<{ positions: TrendPosition[]; stop: QuotaExceededError | null }> {
+async function chartOf(
+  data: DataApi,
+  country: string,
+  pages: number,
+): Promise<{ positions: TrendPosition[]; stop: QuotaExceededError | null }> {
   const positions: TrendPosition[] = [];
   let pageToken: string | undefined;
   let start = 1;
@@ -23,8 +27,11 @@ async function chartOf(data: DataApi, country: string, pages: number): Promise<{
     let json: unknown;
     try {
       json = await data.list(TRENDS_JOB, 'videos', {
-        part: 'snippet,statistics,contentDetails', chart: 'mostPopular', regionCode: country,
-        maxResults: DATA_API_MAX_IDS, pageToken,
+        part: 'snippet,statistics,contentDetails',
+        chart: 'mostPopular',
+        regionCode: country,
+        maxResults: DATA_API_MAX_IDS,
+        pageToken,
       });
     } catch (error) {
       if (error instanceof QuotaExceededError && positions.length > 0) return { positions, stop: error };

@@ -18,7 +18,14 @@ export interface ArchiveRow {
  */
 export async function getArchive(ctx: PublicContext, youtubeId: string): Promise<ArchiveRow[]> {
   const channel = await requireChannel(ctx, youtubeId);
-  const results = await all<ArchiveRow>(ctx.db, raw(`SELECT month || '-01' AS month_date, monthly_views, subscriber_count, monthly_subs
-    FROM channel_history_monthly WHERE channel_id = ?1 ORDER BY month`, channel.id), 'sql');
+  const results = await all<ArchiveRow>(
+    ctx.db,
+    raw(
+      `SELECT month || '-01' AS month_date, monthly_views, subscriber_count, monthly_subs
+    FROM channel_history_monthly WHERE channel_id = ?1 ORDER BY month`,
+      channel.id,
+    ),
+    'sql',
+  );
   return results;
 }

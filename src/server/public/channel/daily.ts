@@ -31,8 +31,15 @@ export interface DailyData {
 /** The days a period covers: a month's days, or the 30 days to the channel's latest snapshot. */
 async function periodDays({ db }: PublicContext, channelId: number, period: string): Promise<{ from: string; to: string } | null> {
   if (period !== NOW_PERIOD) return { from: `${period}-01`, to: `${period}-31` };
-  const row = await first<{ from_day: string | null; to_day: string | null }>(db, raw(`SELECT date(max(day), '-${NOW_PERIOD_DAYS - 1} days') AS from_day, max(day) AS to_day
-    FROM channel_snapshots WHERE channel_id = ?1`, channelId), 'sql');
+  const row = await first<{ from_day: string | null; to_day: string | null }>(
+    db,
+    raw(
+      `SELECT date(max(day), '-${NOW_PERIOD_DAYS - 1} days') AS from_day, max(day) AS to_day
+    FROM channel_snapshots WHERE channel_id = ?1`,
+      channelId,
+    ),
+    'sql',
+  );
   return row?.from_day && row.to_day ? { from: row.from_day, to: row.to_day } : null;
 }
 
@@ -41,7 +48,10 @@ async function periodDays({ db }: PublicContext, channelId: number, period: stri
  * the snapshots makes the next delta cover the missing days.
  */
 async function dailyRows({ db }: PublicContext, channelId: number, from: string, to: string): Promise<DailyRow[]> {
-  const results = await all<DailyRow>(db, raw(`SELECT * FROM (
+  const results = await all<DailyRow>(
+    db,
+    raw(
+      `SELECT * FROM (
       SELECT day AS updated, subscriber_count, view_count, video_count,
         subscriber_count - lag(subscriber_count) OVER w AS daily_subs,
         view_count - lag(view_count) OVER w AS daily_views,
@@ -50,12 +60,21 @@ async function dailyRows({ db }: PublicContext, channelId: number, from: string,
       WHERE channel_id = ?1 AND day <= ?3 AND day >= coalesce(
         (SELECT max(day) FROM channel_snapshots WHERE channel_id = ?1 AND day < ?2), ?2)
       WINDOW w AS (ORDER BY day))
-    WHERE updated >= ?2 ORDER BY updated DESC`, channelId, from, to), 'sql');
+    WHERE updated >= ?2 ORDER BY updated DESC`,
+      channelId,
+      from,
+      to,
+    ),
+    'sql',
+  );
   return results;
 }
 
 function seriesOf(rows: DailyRow[], pick: (row: DailyRow) => number | null): DatedValue[] {
-  return rows.filter((row) => pick(row) !== null).map((row) => ({ date: row.updated, value: pick(row) ?? 0 })).reverse();
+  return rows
+    .filter((row) => pick(row) !== null)
+    .map((row) => ({ date: row.updated, value: pick(row) ?? 0 }))
+    .reverse();
 }
 
 /**

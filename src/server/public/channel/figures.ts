@@ -34,10 +34,23 @@ export function watchRate(figures: Pick<PeriodFigures, 'monthly_views' | 'watch_
 }
 
 /** A month and the month before it from channel_history_monthly. */
-async function monthFigures({ db }: PublicContext, channelId: number, month: string): Promise<[PeriodFigures | null, PeriodFigures | null]> {
+async function monthFigures(
+  { db }: PublicContext,
+  channelId: number,
+  month: string,
+): Promise<[PeriodFigures | null, PeriodFigures | null]> {
   const previous = shiftMonth(month, -1);
-  const results = await all<PeriodFigures>(db, raw(`SELECT month AS period, ${FIGURE_COLUMNS} FROM channel_history_monthly
-    WHERE channel_id = ?1 AND month IN (?2, ?3)`, channelId, month, previous), 'sql');
+  const results = await all<PeriodFigures>(
+    db,
+    raw(
+      `SELECT month AS period, ${FIGURE_COLUMNS} FROM channel_history_monthly
+    WHERE channel_id = ?1 AND month IN (?2, ?3)`,
+      channelId,
+      month,
+      previous,
+    ),
+    'sql',
+  );
   return [results.find((r) => r.period === month) ?? null, results.find((r) => r.period === previous) ?? null];
 }
 
@@ -47,14 +60,22 @@ async function monthFigures({ db }: PublicContext, channelId: number, month: str
  * the first snapshot). Public data has no watch time, so it takes now's rate per view.
  */
 async function previousNow({ db }: PublicContext, channelId: number, now: NowRow): Promise<PeriodFigures | null> {
-  const row = await first<GrowthRow>(db, raw(`SELECT e.subscriber_count, e.view_count, e.video_count,
+  const row = await first<GrowthRow>(
+    db,
+    raw(
+      `SELECT e.subscriber_count, e.view_count, e.video_count,
       e.view_count - b.view_count AS monthly_views, e.subscriber_count - b.subscriber_count AS monthly_subs
     FROM (SELECT max(day) AS end_day FROM channel_snapshots
           WHERE channel_id = ?1 AND day <= date(?2, '-${NOW_PERIOD_DAYS} days')) AS p
     JOIN channel_snapshots AS e ON e.channel_id = ?1 AND e.day = p.end_day
     JOIN channel_snapshots AS b ON b.channel_id = ?1 AND b.day = coalesce(
       (SELECT max(day) FROM channel_snapshots WHERE channel_id = ?1 AND day <= date(p.end_day, '-${NOW_PERIOD_DAYS} days')),
-      (SELECT min(day) FROM channel_snapshots WHERE channel_id = ?1))`, channelId, now.day), 'sql');
+      (SELECT min(day) FROM channel_snapshots WHERE channel_id = ?1))`,
+      channelId,
+      now.day,
+    ),
+    'sql',
+  );
   if (!row) return null;
   return { period: PREVIOUS_NOW, ...row, watch_time_minutes: Math.round(Math.max(row.monthly_views, 0) * watchRate(now)) };
 }
@@ -63,7 +84,11 @@ async function previousNow({ db }: PublicContext, channelId: number, now: NowRow
  * The figures of a period ('now' or 'YYYY-MM') and of the one before; null where the channel has none.
  * @example const [now, last] = await periodFigures(ctx, 42, 'now')
  */
-export async function periodFigures(ctx: PublicContext, channelId: number, period: string): Promise<[PeriodFigures | null, PeriodFigures | null]> {
+export async function periodFigures(
+  ctx: PublicContext,
+  channelId: number,
+  period: string,
+): Promise<[PeriodFigures | null, PeriodFigures | null]> {
   if (period !== NOW_PERIOD) return monthFigures(ctx, channelId, period);
   const now = await first<NowRow>(ctx.db, raw(`SELECT day, ${FIGURE_COLUMNS} FROM channel_now WHERE channel_id = ?1`, channelId), 'sql');
   if (!now) return [null, null];

@@ -78,10 +78,14 @@ function describe(channel: ChannelRow, figures: PeriodFigures | null): ChannelIn
     earnings: { ...estimateEarnings(figures.monthly_views, channel.country_code, channel.category_id), estimated: true },
     k_watchtime: Math.round(watchRate(figures) * RATE_DECIMALS) / RATE_DECIMALS,
     watchtime: figures.watch_time_minutes,
-    category_list: channel.category_id !== null && channel.category_name !== null
-      ? [{ category_id: channel.category_id, category_name: channel.category_name }] : [],
-    lang_list: channel.language_code !== null && channel.english_name !== null
-      ? [{ language_code: channel.language_code, english_name: channel.english_name }] : [],
+    category_list:
+      channel.category_id !== null && channel.category_name !== null
+        ? [{ category_id: channel.category_id, category_name: channel.category_name }]
+        : [],
+    lang_list:
+      channel.language_code !== null && channel.english_name !== null
+        ? [{ language_code: channel.language_code, english_name: channel.english_name }]
+        : [],
     mcn_name: channel.network_name,
     network_mcn: channel.network_is_public === 1 ? channel.network_slug : null,
     network_isself: channel.network_is_partner === 1 ? 1 : 0,
@@ -103,8 +107,16 @@ function changesOf(now: ChannelInfoFigures | null, last: ChannelInfoFigures | nu
 
 /** The channel's positions in the period's stored rankings (channel_rankings_by_channel). */
 async function topPositions({ db }: PublicContext, channelId: number, period: string): Promise<TopPositions> {
-  const results = await all<{ scope: string; position: number }>(db, raw(`SELECT scope, position FROM channel_rankings
-    WHERE channel_id = ?1 AND period = ?2 AND scope IN ('overall', 'category', 'language')`, channelId, period), 'sql');
+  const results = await all<{ scope: string; position: number }>(
+    db,
+    raw(
+      `SELECT scope, position FROM channel_rankings
+    WHERE channel_id = ?1 AND period = ?2 AND scope IN ('overall', 'category', 'language')`,
+      channelId,
+      period,
+    ),
+    'sql',
+  );
   const at = (scope: string) => results.find((r) => r.scope === scope)?.position ?? null;
   return { overall: at('overall'), category: at('category'), lang: at('language') };
 }
@@ -116,10 +128,7 @@ async function topPositions({ db }: PublicContext, channelId: number, period: st
 export async function getChannelInfo(ctx: PublicContext, youtubeId: string, period: string): Promise<ChannelInfo> {
   const channel = await requireChannel(ctx, youtubeId);
   // Independent reads of one channel: started together, awaited together.
-  const [[now, last], top] = await Promise.all([
-    periodFigures(ctx, channel.id, period),
-    topPositions(ctx, channel.id, period),
-  ]);
+  const [[now, last], top] = await Promise.all([periodFigures(ctx, channel.id, period), topPositions(ctx, channel.id, period)]);
   const infoNow = describe(channel, now);
   const infoLast = describe(channel, last);
   return {

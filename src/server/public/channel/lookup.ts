@@ -10,7 +10,7 @@ import { periodSchema } from '../params';
 export const channelIdSchema = z
   .string()
   .trim()
-  .regex(/^(UC)?[A-Za-z0-9_-]{22}$/, "must be a YouTube channel id like UCxxxxxxxxxxxxxxxxxxxxxx")
+  .regex(/^(UC)?[A-Za-z0-9_-]{22}$/, 'must be a YouTube channel id like UCxxxxxxxxxxxxxxxxxxxxxx')
   .transform((value) => (value.length === 22 ? `UC${value}` : value));
 
 export const channelParamsSchema = z.object({ channel_id: channelIdSchema });
@@ -36,14 +36,21 @@ export interface ChannelRow {
 
 /** The channel with this YouTube id (a unique-index seek), or undefined. */
 export async function findChannel({ db }: PublicContext, youtubeId: string): Promise<ChannelRow | undefined> {
-  const row = await first<ChannelRow>(db, raw(`SELECT c.id, c.youtube_id, c.title, c.thumbnail_url, c.banner_url,
+  const row = await first<ChannelRow>(
+    db,
+    raw(
+      `SELECT c.id, c.youtube_id, c.title, c.thumbnail_url, c.banner_url,
       c.category_id, cat.name AS category_name, c.language_code, l.english_name, c.country_code,
       n.slug AS network_slug, n.name AS network_name, n.is_public AS network_is_public, n.is_partner AS network_is_partner
     FROM channels AS c
     LEFT JOIN categories AS cat ON cat.id = c.category_id
     LEFT JOIN languages AS l ON l.code = c.language_code
     LEFT JOIN networks AS n ON n.id = c.network_id
-    WHERE c.youtube_id = ?1`, youtubeId), 'sql');
+    WHERE c.youtube_id = ?1`,
+      youtubeId,
+    ),
+    'sql',
+  );
   return row ?? undefined;
 }
 

@@ -27,7 +27,10 @@ export interface SimilarChannel {
 export async function getSimilarChannels(ctx: PublicContext, youtubeId: string): Promise<SimilarChannel[]> {
   const channel = await requireChannel(ctx, youtubeId);
   if (channel.category_id === null || channel.language_code === null) return [];
-  const results = await all<SimilarChannel>(ctx.db, raw(`WITH me AS (
+  const results = await all<SimilarChannel>(
+    ctx.db,
+    raw(
+      `WITH me AS (
       SELECT coalesce((SELECT subscriber_count FROM channel_now WHERE channel_id = ?1),
         (SELECT subscriber_count FROM channel_snapshots WHERE channel_id = ?1 ORDER BY day DESC LIMIT 1), 0) AS subs)
     SELECT c.youtube_id AS channel_id, c.title AS channel_title, c.thumbnail_url, n.subscriber_count, n.monthly_views,
@@ -35,6 +38,13 @@ export async function getSimilarChannels(ctx: PublicContext, youtubeId: string):
     FROM channels AS c JOIN channel_now AS n ON n.channel_id = c.id
     WHERE c.category_id = ?2 AND c.language_code = ?3 AND c.id <> ?1 AND c.youtube_id IS NOT NULL
     ORDER BY abs(n.subscriber_count - (SELECT subs FROM me)), n.subscriber_count DESC, c.id
-    LIMIT ?4`, channel.id, channel.category_id, channel.language_code, SIMILAR_LIMIT), 'sql');
+    LIMIT ?4`,
+      channel.id,
+      channel.category_id,
+      channel.language_code,
+      SIMILAR_LIMIT,
+    ),
+    'sql',
+  );
   return results;
 }

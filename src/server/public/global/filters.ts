@@ -11,14 +11,21 @@ export const UNKNOWN_LANGUAGE = '';
 export const UNKNOWN_COUNTRY = 'ZZ';
 
 const languageSchema = optionalText.pipe(
-  z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,4})?$/, 'must be a language code like en or pt-PT').optional(),
+  z
+    .string()
+    .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,4})?$/, 'must be a language code like en or pt-PT')
+    .optional(),
 );
 const categorySchema = z.preprocess(
   (v) => (v === '' ? undefined : v),
   z.coerce.number().int('must be a category id').min(1, 'must be a category id').max(44, 'must be a category id').optional(),
 );
 const countrySchema = optionalText.pipe(
-  z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code').transform((v) => v.toUpperCase()).optional(),
+  z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+    .transform((v) => v.toUpperCase())
+    .optional(),
 );
 
 export const globalFilterSchema = z.object({
@@ -51,10 +58,7 @@ export function filtersQuery(filters: GlobalFilters): string {
  * Conditions of the dimension filters on a table aliased `alias` with the given column names;
  * whitelisted columns, every value bound.
  */
-export function dimensionWhere(
-  filters: GlobalFilters,
-  columns: { category: string; language: string; country: string },
-): Fragment {
+export function dimensionWhere(filters: GlobalFilters, columns: { category: string; language: string; country: string }): Fragment {
   const parts: Fragment[] = [];
   if (filters.category !== undefined) parts.push(sql`${raw(columns.category)} = ${filters.category}`);
   if (filters.lang) parts.push(sql`${raw(columns.language)} = ${filters.lang}`);

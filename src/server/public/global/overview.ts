@@ -35,7 +35,12 @@ export interface GraphPoint extends GlobalTotals {
 }
 
 export const TOTAL_FIELDS = [
-  'monthly_views', 'estimaited_monthly_subs', 'video_count', 'watchtime', 'subscriber_count', 'channels_count',
+  'monthly_views',
+  'estimaited_monthly_subs',
+  'video_count',
+  'watchtime',
+  'subscriber_count',
+  'channels_count',
 ] as const;
 
 /** The sums over global_stats rows, in the compatibility call's field names. */
@@ -45,7 +50,12 @@ export const TOTALS_SQL = `coalesce(sum(monthly_views), 0) AS monthly_views,
   coalesce(sum(channels_count), 0) AS channels_count`;
 
 const EMPTY_TOTALS: GlobalTotals = {
-  monthly_views: 0, estimaited_monthly_subs: 0, video_count: 0, watchtime: 0, subscriber_count: 0, channels_count: 0,
+  monthly_views: 0,
+  estimaited_monthly_subs: 0,
+  video_count: 0,
+  watchtime: 0,
+  subscriber_count: 0,
+  channels_count: 0,
 };
 /** The newest snapshot day behind 'now' (an index seek on channel_now_by_day). */
 export async function getLatestDay({ db }: PublicContext): Promise<string | null> {
@@ -56,8 +66,12 @@ export async function getLatestDay({ db }: PublicContext): Promise<string | null
 /** Totals per period for the given periods (a PK range per period). */
 async function totalsOf(ctx: PublicContext, periods: string[], filters: GlobalFilters): Promise<Map<string, GlobalTotals>> {
   const where = statsWhere(filters);
-  const rows = await all<GlobalTotals & { period: string }>(ctx.db, sql`SELECT period, ${raw(TOTALS_SQL)} FROM global_stats
-    WHERE period IN (SELECT value FROM json_each(${JSON.stringify(periods)})) AND ${where} GROUP BY period`, 'sql');
+  const rows = await all<GlobalTotals & { period: string }>(
+    ctx.db,
+    sql`SELECT period, ${raw(TOTALS_SQL)} FROM global_stats
+    WHERE period IN (SELECT value FROM json_each(${JSON.stringify(periods)})) AND ${where} GROUP BY period`,
+    'sql',
+  );
   return new Map(rows.map(({ period, ...totals }) => [period, totals]));
 }
 
@@ -92,6 +106,10 @@ export async function getDiffReport(ctx: PublicContext, filters: GlobalFilters):
  */
 export async function getMainGraph(ctx: PublicContext, filters: GlobalFilters): Promise<GraphPoint[]> {
   const where = statsWhere(filters);
-  return all<GraphPoint>(ctx.db, sql`SELECT period || '-01' AS month_date, ${raw(TOTALS_SQL)} FROM global_stats
-    WHERE period < 'now' AND ${where} GROUP BY period ORDER BY period`, 'sql');
+  return all<GraphPoint>(
+    ctx.db,
+    sql`SELECT period || '-01' AS month_date, ${raw(TOTALS_SQL)} FROM global_stats
+    WHERE period < 'now' AND ${where} GROUP BY period ORDER BY period`,
+    'sql',
+  );
 }

@@ -31,11 +31,12 @@ export function pickTrendCountries(available: readonly string[], filterCountry: 
 async function getCountryTrends(ctx: PublicContext, filterCountry: string | undefined): Promise<CountryTrends[]> {
   const countries = await listTrendCountries(ctx);
   const names = new Map(countries.map((c) => [c.code2, c.country_name]));
-  const picked = pickTrendCountries(countries.map((c) => c.code2), filterCountry);
-  // Independent charts: asked together, answered together.
-  const charts = await Promise.all(
-    picked.map((country) => getTrendItems(ctx, { country, limit: TREND_VIDEOS_PER_COUNTRY, offset: 0 })),
+  const picked = pickTrendCountries(
+    countries.map((c) => c.code2),
+    filterCountry,
   );
+  // Independent charts: asked together, answered together.
+  const charts = await Promise.all(picked.map((country) => getTrendItems(ctx, { country, limit: TREND_VIDEOS_PER_COUNTRY, offset: 0 })));
   return picked.map((code, i) => ({ country_code2: code, country_name: names.get(code) ?? code, videos: charts[i]?.data ?? [] }));
 }
 
@@ -45,13 +46,19 @@ async function getCountryTrends(ctx: PublicContext, filterCountry: string | unde
  * @example const page = await getGlobalPage(ctx, readPageFilters(url.searchParams, lists, keys).filters, lists)
  */
 export async function getGlobalPage(ctx: PublicContext, filters: GlobalFilters, known?: FilterLists) {
-  const [lists, diff, graph, countryReports, categoryReports, languageReports,
-    pool, topNetworks, countryTrends, latestDay] = await Promise.all([
-    known ?? getFilterLists(ctx),
-    getDiffReport(ctx, filters), getMainGraph(ctx, filters), getCountryReports(ctx, filters),
-    getCategoryReports(ctx, filters), getLanguageReports(ctx, filters), getChannelsByViews(ctx, filters, TRENDING_POOL),
-    getGlobalTopNetworks(ctx, filters), getCountryTrends(ctx, filters.country), getLatestDay(ctx),
-  ]);
+  const [lists, diff, graph, countryReports, categoryReports, languageReports, pool, topNetworks, countryTrends, latestDay] =
+    await Promise.all([
+      known ?? getFilterLists(ctx),
+      getDiffReport(ctx, filters),
+      getMainGraph(ctx, filters),
+      getCountryReports(ctx, filters),
+      getCategoryReports(ctx, filters),
+      getLanguageReports(ctx, filters),
+      getChannelsByViews(ctx, filters, TRENDING_POOL),
+      getGlobalTopNetworks(ctx, filters),
+      getCountryTrends(ctx, filters.country),
+      getLatestDay(ctx),
+    ]);
   // One read of the channels by views feeds both lists: the top 5 are its head (same order and ties).
   const topChannels = pool.slice(0, GLOBAL_TOP_LIMIT);
   const trending = pickTrending(ctx, filters, pool);
@@ -59,7 +66,15 @@ export async function getGlobalPage(ctx: PublicContext, filters: GlobalFilters, 
     options: lists,
     /** The newest snapshot day: the graph's last month is unfinished unless this is its last day. */
     latestDay,
-    diff, graph, countryReports, categoryReports, languageReports, topChannels, topNetworks, trending, countryTrends,
+    diff,
+    graph,
+    countryReports,
+    categoryReports,
+    languageReports,
+    topChannels,
+    topNetworks,
+    trending,
+    countryTrends,
   };
 }
 

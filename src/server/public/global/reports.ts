@@ -47,21 +47,33 @@ function reportSql(select: string, join: string, group: string, filters: GlobalF
  * @example await getCountryReports(ctx, { period: 'now', category: 20 })
  */
 export async function getCountryReports(ctx: PublicContext, filters: GlobalFilters): Promise<CountryReport[]> {
-  const query = reportSql(`g.country_code AS country_code2, coalesce(c.name, g.country_code) AS country_name`,
-    'LEFT JOIN countries AS c ON c.code2 = g.country_code', 'g.country_code', filters);
+  const query = reportSql(
+    `g.country_code AS country_code2, coalesce(c.name, g.country_code) AS country_name`,
+    'LEFT JOIN countries AS c ON c.code2 = g.country_code',
+    'g.country_code',
+    filters,
+  );
   return all<CountryReport>(ctx.db, query, 'sql');
 }
 
 /** Totals per channel category (id 0: none), biggest monthly views first. */
 export async function getCategoryReports(ctx: PublicContext, filters: GlobalFilters): Promise<CategoryReport[]> {
-  const query = reportSql(`g.category_id AS id, coalesce(c.name, 'Unknown') AS category_name`,
-    'LEFT JOIN categories AS c ON c.id = g.category_id', 'g.category_id', filters);
+  const query = reportSql(
+    `g.category_id AS id, coalesce(c.name, 'Unknown') AS category_name`,
+    'LEFT JOIN categories AS c ON c.id = g.category_id',
+    'g.category_id',
+    filters,
+  );
   return all<CategoryReport>(ctx.db, query, 'sql');
 }
 
 /** Totals per channel language ('' : none), biggest monthly views first. */
 export async function getLanguageReports(ctx: PublicContext, filters: GlobalFilters): Promise<LanguageReport[]> {
-  const query = reportSql(`g.language_code AS language_code, coalesce(l.english_name, 'Unknown') AS english_name`,
-    'LEFT JOIN languages AS l ON l.code = g.language_code', 'g.language_code', filters);
+  const query = reportSql(
+    `g.language_code AS language_code, coalesce(l.english_name, 'Unknown') AS english_name`,
+    'LEFT JOIN languages AS l ON l.code = g.language_code',
+    'g.language_code',
+    filters,
+  );
   return all<LanguageReport>(ctx.db, query, 'sql');
 }

@@ -58,9 +58,13 @@ function figures(period: string): { table: string; on: Fragment } {
 async function isSelective(ctx: PublicContext, filters: GlobalFilters, limit: number): Promise<boolean> {
   const where = statsWhere(filters);
   if (where.params.length === 0) return false;
-  const row = await first<{ total: number; matching: number }>(ctx.db, sql`SELECT coalesce(sum(channels_count), 0) AS total,
+  const row = await first<{ total: number; matching: number }>(
+    ctx.db,
+    sql`SELECT coalesce(sum(channels_count), 0) AS total,
       coalesce(sum(CASE WHEN ${where} THEN channels_count ELSE 0 END), 0) AS matching
-    FROM global_stats WHERE period = ${filters.period}`, 'sql');
+    FROM global_stats WHERE period = ${filters.period}`,
+    'sql',
+  );
   if (!row || row.matching === 0) return true;
   // Walking by views reads about limit × total / matching rows; reading the matching channels, matching rows.
   return (limit * row.total) / row.matching > row.matching;
@@ -73,21 +77,25 @@ async function isSelective(ctx: PublicContext, filters: GlobalFilters, limit: nu
 export async function getChannelsByViews(ctx: PublicContext, filters: GlobalFilters, limit: number): Promise<GlobalTopChannel[]> {
   const src = figures(filters.period);
   const where = dimensionWhere(filters, CHANNEL_FILTER);
-  const [latestDay, selective] = await Promise.all([
-    filters.period === 'now' ? getLatestDay(ctx) : null, isSelective(ctx, filters, limit),
-  ]);
+  const [latestDay, selective] = await Promise.all([filters.period === 'now' ? getLatestDay(ctx) : null, isSelective(ctx, filters, limit)]);
   const previous = previousPeriod(filters.period, latestDay);
   // CROSS JOIN fixes the join order (SQLite keeps it): the filtered channels first, or the figures by views.
-  const from = raw(selective
-    ? `channels AS c CROSS JOIN ${src.table} ON f.channel_id = c.id`
-    : `${src.table} CROSS JOIN channels AS c ON c.id = f.channel_id`);
-  const rows = await all<Omit<GlobalTopChannel, 'diff'> & { previous_views: number | null }>(ctx.db, sql`SELECT c.youtube_id AS channel_id,
+  const from = raw(
+    selective
+      ? `channels AS c CROSS JOIN ${src.table} ON f.channel_id = c.id`
+      : `${src.table} CROSS JOIN channels AS c ON c.id = f.channel_id`,
+  );
+  const rows = await all<Omit<GlobalTopChannel, 'diff'> & { previous_views: number | null }>(
+    ctx.db,
+    sql`SELECT c.youtube_id AS channel_id,
       c.title AS channel_title, c.thumbnail_url, c.country_code AS country_code2,
       f.monthly_views, f.subscriber_count, f.monthly_subs, p.monthly_views AS previous_views
     FROM ${from}
     LEFT JOIN channel_history_monthly AS p ON p.channel_id = f.channel_id AND p.month = ${previous ?? ''}
     WHERE ${src.on} AND c.youtube_id IS NOT NULL AND ${where}
-    ORDER BY f.monthly_views DESC, f.channel_id DESC LIMIT ${limit}`, 'sql');
+    ORDER BY f.monthly_views DESC, f.channel_id DESC LIMIT ${limit}`,
+    'sql',
+  );
   return rows.map(({ previous_views, ...row }) => ({ ...row, diff: percentChange(row.monthly_views, previous_views) }));
 }
 
@@ -106,24 +114,34 @@ export async function getGlobalTopChannels(ctx: PublicContext, filters: GlobalFi
 export async function getGlobalTopNetworks(ctx: PublicContext, filters: GlobalFilters): Promise<GlobalTopNetwork[]> {
   const where = dimensionWhere(filters, CHANNEL_FILTER);
   if (where.params.length === 0) {
-    return all<GlobalTopNetwork>(ctx.db, sql`SELECT n.slug AS network_mcn, n.name AS mcn_name, s.subscriber_count,
+    return all<GlobalTopNetwork>(
+      ctx.db,
+      sql`SELECT n.slug AS network_mcn, n.name AS mcn_name, s.subscriber_count,
         s.monthly_views, s.monthly_subs, s.channels_count, s.previous_position - s.position AS diff, s.position AS num
       FROM network_stats AS s JOIN networks AS n ON n.id = s.network_id
-      WHERE s.period = ${filters.period} ORDER BY s.position LIMIT ${GLOBAL_TOP_LIMIT}`, 'sql');
+      WHERE s.period = ${filters.period} ORDER BY s.position LIMIT ${GLOBAL_TOP_LIMIT}`,
+      'sql',
+    );
   }
   const src = figures(filters.period);
   // Networks' channels are indexed by language and country (0013), not by category: a category alone
   // is read through channels_by_category, then each channel's network by primary key.
-  const from = raw(filters.lang || filters.country
-    ? 'networks AS n CROSS JOIN channels AS c ON c.network_id = n.id'
-    : 'channels AS c CROSS JOIN networks AS n ON n.id = c.network_id');
-  return all<GlobalTopNetwork>(ctx.db, sql`SELECT n.slug AS network_mcn, n.name AS mcn_name,
+  const from = raw(
+    filters.lang || filters.country
+      ? 'networks AS n CROSS JOIN channels AS c ON c.network_id = n.id'
+      : 'channels AS c CROSS JOIN networks AS n ON n.id = c.network_id',
+  );
+  return all<GlobalTopNetwork>(
+    ctx.db,
+    sql`SELECT n.slug AS network_mcn, n.name AS mcn_name,
       sum(f.subscriber_count) AS subscriber_count, sum(f.monthly_views) AS monthly_views,
       sum(f.monthly_subs) AS monthly_subs, count(*) AS channels_count, NULL AS diff,
       ROW_NUMBER() OVER (ORDER BY sum(f.monthly_views) DESC, n.id) AS num
     FROM ${from} CROSS JOIN ${raw(src.table)} ON f.channel_id = c.id AND ${src.on}
     WHERE n.is_public = 1 AND ${where}
-    GROUP BY n.id ORDER BY num LIMIT ${GLOBAL_TOP_LIMIT}`, 'sql');
+    GROUP BY n.id ORDER BY num LIMIT ${GLOBAL_TOP_LIMIT}`,
+    'sql',
+  );
 }
 
 /**

@@ -9,7 +9,12 @@ import { trendsPaths } from './trends';
 
 /** GET paths (query string). */
 const GET_PATHS: Readonly<Record<string, PathHandler>> = {
-  ...listPaths, ...rankingsPaths, ...globalPaths, ...channelPaths, ...trendsPaths, ...searchPaths,
+  ...listPaths,
+  ...rankingsPaths,
+  ...globalPaths,
+  ...channelPaths,
+  ...trendsPaths,
+  ...searchPaths,
 };
 
 /** POST paths (form encoded): the channel search. */

@@ -64,16 +64,22 @@ const CHANNEL_COLUMNS = raw(`c.id, c.youtube_id, c.title, c.thumbnail_url, c.cou
 /** Rows of a stored list: a primary-key range of channel_rankings, each channel's figures by key. */
 async function storedRows(ctx: PublicContext, plan: ChannelRankingPlan): Promise<RawRow[]> {
   if (!plan.stored) return [];
-  const figures = raw(plan.period === 'now'
-    ? 'channel_now AS f ON f.channel_id = r.channel_id'
-    : 'channel_history_monthly AS f ON f.channel_id = r.channel_id AND f.month = r.period');
-  const results = await all<Omit<RawRow, 'a_monthly_views' | 'a_monthly_subs'>>(ctx.db, sql`SELECT r.position AS num,
+  const figures = raw(
+    plan.period === 'now'
+      ? 'channel_now AS f ON f.channel_id = r.channel_id'
+      : 'channel_history_monthly AS f ON f.channel_id = r.channel_id AND f.month = r.period',
+  );
+  const results = await all<Omit<RawRow, 'a_monthly_views' | 'a_monthly_subs'>>(
+    ctx.db,
+    sql`SELECT r.position AS num,
       r.previous_position, ${CHANNEL_COLUMNS}
     FROM channel_rankings AS r JOIN channels AS c ON c.id = r.channel_id JOIN ${figures}
     LEFT JOIN categories AS k ON k.id = c.category_id
     WHERE r.period = ${plan.period} AND r.scope = ${plan.stored.scope} AND r.scope_key = ${plan.stored.key}
       AND r.position <= ${plan.limit}
-    ORDER BY r.position`, 'sql');
+    ORDER BY r.position`,
+    'sql',
+  );
   if (results.length === 0) return [];
   // The previous period's figures of these channels only: a few key seeks each.
   const latestDay = await latestDayFor(ctx.db, plan.period);
@@ -81,7 +87,9 @@ async function storedRows(ctx: PublicContext, plan: ChannelRankingPlan): Promise
   const prev = await all<{ channel_id: number; monthly_views: number; monthly_subs: number }>(ctx.db, prevSql, 'sql');
   const byId = new Map(prev.map((row) => [row.channel_id, row]));
   return results.map((row) => ({
-    ...row, a_monthly_views: byId.get(row.id)?.monthly_views ?? null, a_monthly_subs: byId.get(row.id)?.monthly_subs ?? null,
+    ...row,
+    a_monthly_views: byId.get(row.id)?.monthly_views ?? null,
+    a_monthly_subs: byId.get(row.id)?.monthly_subs ?? null,
   }));
 }
 
@@ -93,7 +101,9 @@ async function computedRows(ctx: PublicContext, plan: ChannelRankingPlan): Promi
   const latestDay = await latestDayFor(ctx.db, plan.period);
   const current = currentFiguresSql(plan.period, plan.filters);
   const previous = previousFiguresSql(plan.period, latestDay, plan.filters);
-  return all<RawRow>(ctx.db, sql`WITH cur AS MATERIALIZED (${current}),
+  return all<RawRow>(
+    ctx.db,
+    sql`WITH cur AS MATERIALIZED (${current}),
   top AS MATERIALIZED (SELECT cur.*, ROW_NUMBER() OVER (ORDER BY ${raw(orderBy(plan.metric, 'cur'))}) AS num
     FROM cur ORDER BY num LIMIT ${plan.limit}),
   prev AS MATERIALIZED (SELECT r.* FROM (SELECT p.channel_id, p.monthly_views, p.monthly_subs,
@@ -104,7 +114,9 @@ async function computedRows(ctx: PublicContext, plan: ChannelRankingPlan): Promi
   FROM top AS f JOIN channels AS c ON c.id = f.channel_id
   LEFT JOIN categories AS k ON k.id = c.category_id
   LEFT JOIN prev ON prev.channel_id = f.channel_id
-  ORDER BY f.num`, 'sql');
+  ORDER BY f.num`,
+    'sql',
+  );
 }
 
 function toRow(row: RawRow): ChannelRankingRow {

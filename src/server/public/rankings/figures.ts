@@ -14,11 +14,13 @@ export interface ChannelFilter {
 
 /** The filters as SQL on `channels AS c`, ANDed (none selects every channel). Columns come from the union above. */
 function where(filters: readonly ChannelFilter[]): Fragment {
-  return and(filters.map((f) => {
-    if (f.column === 'ids') return sql`c.id IN (SELECT value FROM json_each(${f.value}))`;
-    if (f.column === 'public_network') return sql`c.network_id IN (SELECT id FROM networks WHERE is_public = ${f.value})`;
-    return sql`${raw(`c.${f.column}`)} = ${f.value}`;
-  }));
+  return and(
+    filters.map((f) => {
+      if (f.column === 'ids') return sql`c.id IN (SELECT value FROM json_each(${f.value}))`;
+      if (f.column === 'public_network') return sql`c.network_id IN (SELECT id FROM networks WHERE is_public = ${f.value})`;
+      return sql`${raw(`c.${f.column}`)} = ${f.value}`;
+    }),
+  );
 }
 
 /**

@@ -23,15 +23,20 @@ export interface NetworkRankingRow {
 type RawRow = Omit<NetworkRankingRow, 'diff'> & { previous_position: number | null };
 
 const toRow = ({ previous_position, ...row }: RawRow): NetworkRankingRow => ({
-  ...row, diff: previous_position === null ? null : previous_position - row.num,
+  ...row,
+  diff: previous_position === null ? null : previous_position - row.num,
 });
 
 /** network_stats in position order: a range of network_stats_by_period. */
 async function storedNetworks(ctx: PublicContext, period: string, limit: number): Promise<RawRow[]> {
-  return all<RawRow>(ctx.db, sql`SELECT n.slug AS network_mcn, n.name AS mcn_name, s.subscriber_count,
+  return all<RawRow>(
+    ctx.db,
+    sql`SELECT n.slug AS network_mcn, n.name AS mcn_name, s.subscriber_count,
       s.monthly_views, s.monthly_subs, s.channels_count, s.position AS num, s.previous_position
     FROM network_stats AS s JOIN networks AS n ON n.id = s.network_id AND n.is_public = 1
-    WHERE s.period = ${period} ORDER BY s.position LIMIT ${limit}`, 'sql');
+    WHERE s.period = ${period} ORDER BY s.position LIMIT ${limit}`,
+    'sql',
+  );
 }
 
 /** Public networks' sums over their channels' figures (the figures carry only the filtered channels). */
@@ -56,12 +61,16 @@ async function computedNetworks(ctx: PublicContext, query: TopNetworksQuery): Pr
   const order = raw(`t.${query.metric} DESC, t.network_id`);
   const ranked = (figures: Fragment) => sql`SELECT t.*, ROW_NUMBER() OVER (ORDER BY ${order}) AS position
     FROM (${networkTotalsSql(figures)}) AS t`;
-  return all<RawRow>(ctx.db, sql`WITH cur AS MATERIALIZED (${ranked(currentFiguresSql(query.period, filters))}),
+  return all<RawRow>(
+    ctx.db,
+    sql`WITH cur AS MATERIALIZED (${ranked(currentFiguresSql(query.period, filters))}),
   prev AS MATERIALIZED (${ranked(previousFiguresSql(query.period, latestDay, filters))})
   SELECT n.slug AS network_mcn, n.name AS mcn_name, cur.subscriber_count, cur.monthly_views, cur.monthly_subs,
     cur.channels_count, cur.position AS num, prev.position AS previous_position
   FROM cur JOIN networks AS n ON n.id = cur.network_id LEFT JOIN prev ON prev.network_id = cur.network_id
-  WHERE cur.position <= ${query.limit} ORDER BY cur.position`, 'sql');
+  WHERE cur.position <= ${query.limit} ORDER BY cur.position`,
+    'sql',
+  );
 }
 
 /**
@@ -93,11 +102,15 @@ export interface NetworkSummary {
  * non-public network (their channels are not grouped publicly).
  */
 export async function getNetworkSummary(ctx: PublicContext, networkMcn: string, period = 'now'): Promise<NetworkSummary> {
-  const row = await first<NetworkSummary>(ctx.db, sql`SELECT n.id AS network_id, n.slug AS network_mcn, n.name AS mcn_name,
+  const row = await first<NetworkSummary>(
+    ctx.db,
+    sql`SELECT n.id AS network_id, n.slug AS network_mcn, n.name AS mcn_name,
       coalesce(s.monthly_views, 0) AS monthly_views, coalesce(s.monthly_subs, 0) AS monthly_subs,
       coalesce(s.channels_count, 0) AS channels_count, coalesce(s.subscriber_count, 0) AS subscriber_count, s.position AS num
     FROM networks AS n LEFT JOIN network_stats AS s ON s.network_id = n.id AND s.period = ${period}
-    WHERE n.slug = ${networkMcn} AND n.is_public = 1`, 'sql');
+    WHERE n.slug = ${networkMcn} AND n.is_public = 1`,
+    'sql',
+  );
   if (!row) throw notFound(`No public network ${networkMcn}.`);
   return row;
 }
@@ -109,7 +122,10 @@ export async function getNetworkSummary(ctx: PublicContext, networkMcn: string, 
 export async function getNetworkChannels(ctx: PublicContext, query: NetworkChannelsQuery): Promise<ChannelRankingRow[]> {
   const network = await getNetworkSummary(ctx, query.network_mcn, query.period);
   return rankChannels(ctx, {
-    period: query.period, metric: query.metric, limit: query.limit, stored: null,
+    period: query.period,
+    metric: query.metric,
+    limit: query.limit,
+    stored: null,
     filters: [{ column: 'network_id', value: network.network_id }],
   });
 }

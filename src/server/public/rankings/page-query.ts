@@ -14,7 +14,10 @@ interface PageQuery<Q> {
 export function readChannelsPageQuery(url: URL, lists: FilterLists): PageQuery<TopChannelsQuery> {
   const { filters, notes } = readPageFilters(url.searchParams, lists, ['lang', 'category', 'country', 'period']);
   const metric = resolveFilter(url.searchParams.get(RANKING_METRIC_PARAM), {
-    key: RANKING_METRIC_PARAM, noun: 'ranking', fallback: 'subscriber_count', fallbackLabel: 'the ranking by subscribers',
+    key: RANKING_METRIC_PARAM,
+    noun: 'ranking',
+    fallback: 'subscriber_count',
+    fallbackLabel: 'the ranking by subscribers',
     options: RANKING_METRICS.map((m) => ({ value: m.key, label: m.label })),
   });
   return {
@@ -26,5 +29,8 @@ export function readChannelsPageQuery(url: URL, lists: FilterLists): PageQuery<T
 /** /networks: lang, country, period; ranked by monthly views. */
 export function readNetworksPageQuery(url: URL, lists: FilterLists): PageQuery<TopNetworksQuery> {
   const { filters, notes } = readPageFilters(url.searchParams, lists, ['lang', 'country', 'period']);
-  return { query: { lang: filters.lang, country: filters.country, period: filters.period, metric: 'monthly_views', limit: RANKING_LIMIT }, notes };
+  return {
+    query: { lang: filters.lang, country: filters.country, period: filters.period, metric: 'monthly_views', limit: RANKING_LIMIT },
+    notes,
+  };
 }

@@ -7,7 +7,6 @@ import type { SearchPage, SearchRow } from '../../../lib/search-types';
 import type { PublicContext } from '../context';
 import type { SearchRequest } from './filters';
 
-
 /** data: one batch; count: how many channels match in all (the client loads more while it holds fewer). */
 export type SearchResult = SearchPage;
 
@@ -39,8 +38,14 @@ export function searchWhere(filters: SearchFilters): SearchWhere {
     conditions.push(sql`c.category_id IN (SELECT value FROM json_each(${JSON.stringify(filters.categories)}))`);
     needsChannels = true;
   }
-  if (filters.country) { conditions.push(sql`c.country_code = ${filters.country}`); needsChannels = true; }
-  if (filters.lang) { conditions.push(sql`c.language_code = ${filters.lang}`); needsChannels = true; }
+  if (filters.country) {
+    conditions.push(sql`c.country_code = ${filters.country}`);
+    needsChannels = true;
+  }
+  if (filters.lang) {
+    conditions.push(sql`c.language_code = ${filters.lang}`);
+    needsChannels = true;
+  }
   const where = conditions.length > 0 ? sql`WHERE ${join(conditions, ' AND ')}` : raw('');
   return { where, needsChannels };
 }
@@ -91,10 +96,14 @@ export interface FormMaxValues {
  * pass over channel_now (one row per tracked channel, no joins).
  */
 export async function getFormMaxValues({ db }: PublicContext): Promise<FormMaxValues> {
-  const row = await first<FormMaxValues>(db, raw(`SELECT
+  const row = await first<FormMaxValues>(
+    db,
+    raw(`SELECT
       (SELECT coalesce(max(monthly_views), 0) FROM channel_now) AS max_monthly_views,
       (SELECT coalesce(max(subscriber_count), 0) FROM channel_now) AS max_subscribers,
       (SELECT coalesce(min(subscriber_count), 0) FROM channel_now) AS min_subscribers,
-      (SELECT coalesce(max(view_count / video_count), 0) FROM channel_now WHERE video_count > 0) AS max_avg_views`), 'sql');
+      (SELECT coalesce(max(view_count / video_count), 0) FROM channel_now WHERE video_count > 0) AS max_avg_views`),
+    'sql',
+  );
   return row ?? { max_monthly_views: 0, max_subscribers: 0, min_subscribers: 0, max_avg_views: 0 };
 }

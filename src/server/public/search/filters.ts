@@ -19,39 +19,84 @@ export const MAX_SEARCH_CATEGORIES = 50;
 const MAX_BOUND = MAX_RANGE_BOUND;
 
 /** A list sent as repeated keys, as one comma list, or both; empty items dropped. */
-const list = (item: z.ZodType) => z.preprocess((v) => {
-  if (v === undefined) return [];
-  const values = Array.isArray(v) ? v : [v];
-  return values.flatMap((s) => (typeof s === 'string' ? s.split(',') : [s])).map((s) => (typeof s === 'string' ? s.trim() : s)).filter((s) => s !== '');
-}, z.array(item));
+const list = (item: z.ZodType) =>
+  z.preprocess((v) => {
+    if (v === undefined) return [];
+    const values = Array.isArray(v) ? v : [v];
+    return values
+      .flatMap((s) => (typeof s === 'string' ? s.split(',') : [s]))
+      .map((s) => (typeof s === 'string' ? s.trim() : s))
+      .filter((s) => s !== '');
+  }, z.array(item));
 
 /** Empty counts as 0, which means no bound (docs/public-stats.md, "Channel search"). */
-const bound = z.preprocess((v) => (v === '' ? 0 : v), z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(MAX_BOUND).optional());
+const bound = z.preprocess(
+  (v) => (v === '' ? 0 : v),
+  z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(MAX_BOUND).optional(),
+);
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 const rangeShape = Object.fromEntries(
-  RANGE_KEYS.flatMap((key) => [[rangeParam(key, 'min'), bound], [rangeParam(key, 'max'), bound]]),
+  RANGE_KEYS.flatMap((key) => [
+    [rangeParam(key, 'min'), bound],
+    [rangeParam(key, 'max'), bound],
+  ]),
 ) as Record<`form_${RangeKey}_${'min' | 'max'}`, typeof bound>;
 
-export const searchSchema = z.object({
-  form_str: list(z.string().max(SEARCH_MAX_CHARS, `each keyword at most ${SEARCH_MAX_CHARS} characters`)).pipe(z.array(z.string()).max(MAX_KEYWORDS, `at most ${MAX_KEYWORDS} keywords`)),
-  category: list(z.coerce.number().int('must be category ids').positive('must be category ids').max(MAX_BOUND, 'must be category ids'))
-    .pipe(z.array(z.number()).max(MAX_SEARCH_CATEGORIES, `at most ${MAX_SEARCH_CATEGORIES} categories`)),
-  country: z.preprocess(blankToUndefined, z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'must be a two-letter country code').optional()),
-  lang: z.preprocess(blankToUndefined, z.string().trim().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language code like en').optional()),
-  last: z.preprocess(blankToUndefined, z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more')
-    .max(MAX_SEARCH_OFFSET, `must be at most ${MAX_SEARCH_OFFSET}`).default(0)),
-  count: z.preprocess(blankToUndefined, z.coerce.number().int('must be a whole number').min(1, 'must be 1 to 100').max(MAX_SEARCH_COUNT, 'must be 1 to 100').default(SEARCH_BATCH)),
-  ...rangeShape,
-}).superRefine((q, ctx) => {
-  for (const key of RANGE_KEYS) {
-    const min = q[`form_${key}_min`] ?? 0;
-    const max = q[`form_${key}_max`] ?? 0;
-    if (min > 0 && max > 0 && min > max) {
-      ctx.addIssue({ code: 'custom', path: [rangeParam(key, 'min')], message: `must not be above ${rangeParam(key, 'max')}` });
+export const searchSchema = z
+  .object({
+    form_str: list(z.string().max(SEARCH_MAX_CHARS, `each keyword at most ${SEARCH_MAX_CHARS} characters`)).pipe(
+      z.array(z.string()).max(MAX_KEYWORDS, `at most ${MAX_KEYWORDS} keywords`),
+    ),
+    category: list(
+      z.coerce.number().int('must be category ids').positive('must be category ids').max(MAX_BOUND, 'must be category ids'),
+    ).pipe(z.array(z.number()).max(MAX_SEARCH_CATEGORIES, `at most ${MAX_SEARCH_CATEGORIES} categories`)),
+    country: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
+        .optional(),
+    ),
+    lang: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language code like en')
+        .optional(),
+    ),
+    last: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number()
+        .int('must be a whole number')
+        .min(0, 'must be 0 or more')
+        .max(MAX_SEARCH_OFFSET, `must be at most ${MAX_SEARCH_OFFSET}`)
+        .default(0),
+    ),
+    count: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number()
+        .int('must be a whole number')
+        .min(1, 'must be 1 to 100')
+        .max(MAX_SEARCH_COUNT, 'must be 1 to 100')
+        .default(SEARCH_BATCH),
+    ),
+    ...rangeShape,
+  })
+  .superRefine((q, ctx) => {
+    for (const key of RANGE_KEYS) {
+      const min = q[`form_${key}_min`] ?? 0;
+      const max = q[`form_${key}_max`] ?? 0;
+      if (min > 0 && max > 0 && min > max) {
+        ctx.addIssue({ code: 'custom', path: [rangeParam(key, 'min')], message: `must not be above ${rangeParam(key, 'max')}` });
+      }
     }
-  }
-});
+  });
 export type SearchParams = z.infer<typeof searchSchema>;
 
 export interface SearchRequest {
@@ -66,7 +111,7 @@ function rawValues(params: URLSearchParams): Record<string, string | string[]> {
   for (const key of new Set(params.keys())) {
     const name = key.endsWith('[]') ? key.slice(0, -2) : key;
     const values = params.getAll(key);
-    raw[name] = values.length > 1 || key.endsWith('[]') ? values : values[0] ?? '';
+    raw[name] = values.length > 1 || key.endsWith('[]') ? values : (values[0] ?? '');
   }
   return raw;
 }
@@ -101,7 +146,10 @@ export function parseSearchParams(params: URLSearchParams): SearchRequest {
  * must be ones the form offers (unknown ones fall back with a note, as on every public page).
  * @example const { request, errors, notes } = readFindUrl(url.searchParams, lists)
  */
-export function readFindUrl(params: URLSearchParams, lists: FilterLists): { request: SearchRequest; errors: FieldErrors; typed: TypedRanges; notes: string[] } {
+export function readFindUrl(
+  params: URLSearchParams,
+  lists: FilterLists,
+): { request: SearchRequest; errors: FieldErrors; typed: TypedRanges; notes: string[] } {
   const raw = rawSearchForm(params.entries());
   const { filters, errors } = checkSearchForm(raw, true);
   const notes: string[] = [];

@@ -18,16 +18,24 @@ export const OVERLAY_SEARCH_UNITS_PER_DAY = 2_000;
 export const OVERLAY_SEARCH_JOB = 'overlay-search';
 
 const searchListSchema = z.object({
-  items: z.array(z.object({
-    id: z.object({ channelId: z.string().optional() }),
-    snippet: z.object({
-      title: z.string(),
-      thumbnails: z.record(z.string(), z.object({ url: z.string() })).optional(),
-    }),
-  })).default([]),
+  items: z
+    .array(
+      z.object({
+        id: z.object({ channelId: z.string().optional() }),
+        snippet: z.object({
+          title: z.string(),
+          thumbnails: z.record(z.string(), z.object({ url: z.string() })).optional(),
+        }),
+      }),
+    )
+    .default([]),
 });
 
-interface YoutubeChannel { channelId: string; title: string; thumbnail: string }
+interface YoutubeChannel {
+  channelId: string;
+  title: string;
+  thumbnail: string;
+}
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -50,14 +58,26 @@ async function searchYoutube(ctx: PublicContext, text: string): Promise<YoutubeC
     const quota = new QuotaMeter(ctx.db, pacificDay(ctx.now.getTime()), settings.dailyUnitLimit);
     await quota.reserve(OVERLAY_SEARCH_JOB, DATA_API_COSTS.search, OVERLAY_SEARCH_UNITS_PER_DAY);
     const url = apiUrl(settings.urls.data, 'search', {
-      part: 'snippet', type: 'channel', maxResults: YOUTUBE_SEARCH_RESULTS, q: text, key: settings.apiKey,
+      part: 'snippet',
+      type: 'channel',
+      maxResults: YOUTUBE_SEARCH_RESULTS,
+      q: text,
+      key: settings.apiKey,
     });
     const res = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(YOUTUBE_SEARCH_TIMEOUT_MS) });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     const body = searchListSchema.parse(await res.json());
-    return body.items.flatMap(({ id, snippet }) => id.channelId
-      ? [{ channelId: id.channelId, title: snippet.title, thumbnail: snippet.thumbnails?.default?.url ?? snippet.thumbnails?.medium?.url ?? '' }]
-      : []);
+    return body.items.flatMap(({ id, snippet }) =>
+      id.channelId
+        ? [
+            {
+              channelId: id.channelId,
+              title: snippet.title,
+              thumbnail: snippet.thumbnails?.default?.url ?? snippet.thumbnails?.medium?.url ?? '',
+            },
+          ]
+        : [],
+    );
   } catch (error) {
     // Quota spent, YouTube down or a changed answer: the overlay still answers from our data.
     console.warn(`search: YouTube search.list failed, answering from our data: ${errorText(error)}`);
@@ -83,7 +103,14 @@ export async function withYoutube(ctx: PublicContext, text: string, own: Overlay
       if (!row.thumbnail_url) row.thumbnail_url = item.thumbnail;
       if (!rows.includes(row)) rows.push(row);
     } else {
-      extra.push({ channel_id: item.channelId, channel_title: item.title, thumbnail_url: item.thumbnail, subscriber_count: null, monthly_views: null, tracked: false });
+      extra.push({
+        channel_id: item.channelId,
+        channel_title: item.title,
+        thumbnail_url: item.thumbnail,
+        subscriber_count: null,
+        monthly_views: null,
+        tracked: false,
+      });
     }
   }
   return [...rows, ...extra];

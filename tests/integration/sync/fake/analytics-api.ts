@@ -7,7 +7,11 @@ import type { Namespace } from './state';
 const DAY_TABLE = 'youtube/analytics_api/reports.query_day_all-core-metrics_2022-01.analytix.json';
 const DEMOGRAPHICS = 'sync/analytics-demographics.json';
 
-interface Table { kind: string; columnHeaders: { name: string; columnType: string; dataType: string }[]; rows?: (string | number)[][] }
+interface Table {
+  kind: string;
+  columnHeaders: { name: string; columnType: string; dataType: string }[];
+  rows?: (string | number)[][];
+}
 
 function dayTable(req: FakeRequest): FakeResponse {
   const table = readJsonFixture(DAY_TABLE) as Table;

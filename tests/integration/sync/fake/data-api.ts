@@ -4,8 +4,22 @@ import { requireApiKey } from './google-auth';
 import { googleError, json, type FakeRequest, type FakeResponse } from './responses';
 import type { Namespace } from './state';
 
-interface Item { id: string | { videoId?: string }; snippet: { channelId?: string; title: string; liveBroadcastContent?: string; thumbnails?: unknown; channelTitle?: string; publishedAt?: string } }
-interface ListFixture { kind: string; items: Item[]; nextPageToken?: string }
+interface Item {
+  id: string | { videoId?: string };
+  snippet: {
+    channelId?: string;
+    title: string;
+    liveBroadcastContent?: string;
+    thumbnails?: unknown;
+    channelTitle?: string;
+    publishedAt?: string;
+  };
+}
+interface ListFixture {
+  kind: string;
+  items: Item[];
+  nextPageToken?: string;
+}
 
 const DATA = 'youtube/data_api';
 const CHANNELS_2022 = `${DATA}/channels.list_snippet-contentDetails-statistics-brandingSettings_2022.json`;
@@ -26,7 +40,12 @@ function channels(ns: Namespace, req: FakeRequest): FakeResponse {
   const pool = new Map<string, Item>();
   for (const ref of ns.scenario.channelFixtures ?? [CHANNELS_2022]) for (const item of list(ref).items) pool.set(String(item.id), item);
   const items = ids(req).flatMap((id) => pool.get(id) ?? []);
-  return json({ kind: 'youtube#channelListResponse', etag: 'fake', pageInfo: { totalResults: items.length, resultsPerPage: items.length }, items });
+  return json({
+    kind: 'youtube#channelListResponse',
+    etag: 'fake',
+    pageInfo: { totalResults: items.length, resultsPerPage: items.length },
+    items,
+  });
 }
 
 function videos(req: FakeRequest): FakeResponse {
@@ -42,11 +61,18 @@ function videos(req: FakeRequest): FakeResponse {
 
 /** search.list?eventType=live&channelId=…: the channel's live videos among the recorded streams. */
 function search(req: FakeRequest): FakeResponse {
-  if (req.query.get('eventType') !== 'live' || req.query.get('type') !== 'video') return googleError(400, 'only live video searches are faked');
-  const items = list(LIVE_VIDEOS).items
-    .filter((v) => v.snippet.channelId === req.query.get('channelId') && v.snippet.liveBroadcastContent === 'live')
+  if (req.query.get('eventType') !== 'live' || req.query.get('type') !== 'video')
+    return googleError(400, 'only live video searches are faked');
+  const items = list(LIVE_VIDEOS)
+    .items.filter((v) => v.snippet.channelId === req.query.get('channelId') && v.snippet.liveBroadcastContent === 'live')
     .map((v) => ({ kind: 'youtube#searchResult', etag: 'fake', id: { kind: 'youtube#video', videoId: v.id }, snippet: v.snippet }));
-  return json({ kind: 'youtube#searchListResponse', etag: 'fake', regionCode: 'US', pageInfo: { totalResults: items.length, resultsPerPage: 50 }, items });
+  return json({
+    kind: 'youtube#searchListResponse',
+    etag: 'fake',
+    regionCode: 'US',
+    pageInfo: { totalResults: items.length, resultsPerPage: 50 },
+    items,
+  });
 }
 
 /** Routes /data/v3/<resource>. */

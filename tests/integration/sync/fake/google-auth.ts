@@ -11,14 +11,20 @@ export function tokenEndpoint(ns: Namespace, req: FakeRequest): FakeResponse {
   if (req.method !== 'POST' || header(req, 'content-type') !== 'application/x-www-form-urlencoded') {
     return json({ error: 'invalid_request', error_description: 'POST a form' }, 400);
   }
-  const ok = form.get('grant_type') === 'refresh_token'
-    && form.get('client_id') === FAKE_CREDENTIALS.GOOGLE_CLIENT_ID
-    && form.get('client_secret') === FAKE_CREDENTIALS.GOOGLE_CLIENT_SECRET
-    && form.get('refresh_token') === FAKE_CREDENTIALS.GOOGLE_REFRESH_TOKEN;
+  const ok =
+    form.get('grant_type') === 'refresh_token' &&
+    form.get('client_id') === FAKE_CREDENTIALS.GOOGLE_CLIENT_ID &&
+    form.get('client_secret') === FAKE_CREDENTIALS.GOOGLE_CLIENT_SECRET &&
+    form.get('refresh_token') === FAKE_CREDENTIALS.GOOGLE_REFRESH_TOKEN;
   if (!ok) return json({ error: 'invalid_grant', error_description: 'Bad Request' }, 400);
   const token = `fake-access-${ns.tokens.size + 1}`;
   ns.tokens.add(token);
-  return json({ access_token: token, expires_in: TOKEN_LIFETIME_SECONDS, token_type: 'Bearer', scope: 'https://www.googleapis.com/auth/yt-analytics.readonly' });
+  return json({
+    access_token: token,
+    expires_in: TOKEN_LIFETIME_SECONDS,
+    token_type: 'Bearer',
+    scope: 'https://www.googleapis.com/auth/yt-analytics.readonly',
+  });
 }
 
 /** null when the request carries a token this namespace issued; else the 401 Google sends. */
@@ -29,5 +35,7 @@ export function requireBearer(ns: Namespace, req: FakeRequest): FakeResponse | n
 
 /** null when the Data API key is right; else the 400 Google sends. */
 export function requireApiKey(req: FakeRequest): FakeResponse | null {
-  return req.query.get('key') === FAKE_CREDENTIALS.YOUTUBE_API_KEY ? null : googleError(400, 'API key not valid. Please pass a valid API key.', 'keyInvalid');
+  return req.query.get('key') === FAKE_CREDENTIALS.YOUTUBE_API_KEY
+    ? null
+    : googleError(400, 'API key not valid. Please pass a valid API key.', 'keyInvalid');
 }

@@ -8,9 +8,16 @@ import type { JobSpec, Namespace, ReportSpec } from './state';
 /** Reports per page: small, so the client's nextPageToken handling is exercised. */
 const REPORTS_PAGE_SIZE = 2;
 const DEFAULT_REPORT_TYPES = [
-  'channel_basic_a3', 'channel_basic_a2', 'channel_demographics_a1', 'channel_province_a3', 'channel_reach_basic_a1',
-  'content_owner_basic_a4', 'content_owner_basic_a3', 'content_owner_demographics_a1',
-  'content_owner_estimated_revenue_a1', 'content_owner_province_a3',
+  'channel_basic_a3',
+  'channel_basic_a2',
+  'channel_demographics_a1',
+  'channel_province_a3',
+  'channel_reach_basic_a1',
+  'content_owner_basic_a4',
+  'content_owner_basic_a3',
+  'content_owner_demographics_a1',
+  'content_owner_estimated_revenue_a1',
+  'content_owner_province_a3',
 ];
 /** Created jobs get this createTime; the fixtures' reports are older or newer as each test needs. */
 const CREATE_TIME = '2026-03-01T00:00:00.000000Z';
@@ -19,7 +26,9 @@ const scopeOf = (req: FakeRequest) => req.query.get('onBehalfOfContentOwner') ??
 
 function reportResource(base: string, job: JobSpec, r: ReportSpec) {
   return {
-    id: r.id, jobId: job.id, startTime: r.startTime,
+    id: r.id,
+    jobId: job.id,
+    startTime: r.startTime,
     endTime: new Date(Date.parse(r.startTime) + 86_400_000).toISOString().replace('.000Z', 'Z'),
     createTime: r.createTime,
     downloadUrl: `${base}/reporting/v1/media/CHANNEL/${encodeURIComponent(job.id)}/${encodeURIComponent(r.id)}?alt=media`,
@@ -38,12 +47,16 @@ function listReports(ns: Namespace, req: FakeRequest, base: string, jobId: strin
 }
 
 function download(ns: Namespace, req: FakeRequest, jobId: string, reportId: string): FakeResponse {
-  const report = ns.allJobs().find((j) => j.id === jobId)?.reports?.find((r) => r.id === reportId);
+  const report = ns
+    .allJobs()
+    .find((j) => j.id === jobId)
+    ?.reports?.find((r) => r.id === reportId);
   if (!report) return googleError(404, 'Requested entity was not found.', 'notFound');
   if (report.failWith) return googleError(report.failWith, 'Backend Error', 'backendError');
   const text = readFixture(report.file).toString('utf8');
   const body = Buffer.from(report.date ? csvForDate(text, report.date) : text, 'utf8');
-  if (!(header(req, 'accept-encoding') ?? '').includes('gzip')) return { status: 200, headers: { 'Content-Type': 'application/octet-stream' }, body };
+  if (!(header(req, 'accept-encoding') ?? '').includes('gzip'))
+    return { status: 200, headers: { 'Content-Type': 'application/octet-stream' }, body };
   return { status: 200, headers: { 'Content-Type': 'application/octet-stream', 'Content-Encoding': 'gzip' }, body: gzipSync(body) };
 }
 
@@ -51,7 +64,8 @@ function createJob(ns: Namespace, req: FakeRequest): FakeResponse {
   const { reportTypeId, name } = JSON.parse(req.body || '{}') as { reportTypeId?: string; name?: string };
   const scope = scopeOf(req);
   const offered = ns.scenario.scopes?.[scope]?.reportTypes ?? DEFAULT_REPORT_TYPES;
-  if (!reportTypeId || !offered.includes(reportTypeId)) return googleError(400, `Invalid report type ${reportTypeId ?? ''}`, 'invalidArgument');
+  if (!reportTypeId || !offered.includes(reportTypeId))
+    return googleError(400, `Invalid report type ${reportTypeId ?? ''}`, 'invalidArgument');
   if (ns.jobs(scope).some((j) => j.reportTypeId === reportTypeId)) return googleError(409, 'Job already exists', 'alreadyExists');
   const job: JobSpec = { id: `created-${scope || 'own'}-${reportTypeId}`, reportTypeId, reports: [] };
   ns.createdJobs.set(scope, [...(ns.createdJobs.get(scope) ?? []), job]);
@@ -70,7 +84,15 @@ export function reportingApi(ns: Namespace, req: FakeRequest, base: string): Fak
   if (parts[0] === 'jobs' && parts.length === 1 && req.method === 'POST') return createJob(ns, req);
   if (parts[0] === 'jobs' && parts.length === 1) {
     const jobs = ns.jobs(scope).filter((j) => !j.systemManaged || req.query.get('includeSystemManaged') === 'true');
-    return json({ jobs: jobs.map((j) => ({ id: j.id, reportTypeId: j.reportTypeId, name: j.id, createTime: CREATE_TIME, systemManaged: Boolean(j.systemManaged) })) });
+    return json({
+      jobs: jobs.map((j) => ({
+        id: j.id,
+        reportTypeId: j.reportTypeId,
+        name: j.id,
+        createTime: CREATE_TIME,
+        systemManaged: Boolean(j.systemManaged),
+      })),
+    });
   }
   if (parts[0] === 'jobs' && parts[2] === 'reports' && parts[1]) return listReports(ns, req, base, parts[1]);
   if (parts[0] === 'media' && parts[2] && parts[3]) return download(ns, req, parts[2], parts[3]);

@@ -17,8 +17,11 @@ function route(ns: Namespace, req: FakeRequest, base: string): FakeResponse {
   }
   if (req.path === '/__requests') return json(ns.requests);
   ns.requests.push({
-    method: req.method, path: req.path, query: Object.fromEntries(req.query),
-    authorization: header(req, 'authorization'), acceptEncoding: header(req, 'accept-encoding'),
+    method: req.method,
+    path: req.path,
+    query: Object.fromEntries(req.query),
+    authorization: header(req, 'authorization'),
+    acceptEncoding: header(req, 'accept-encoding'),
   });
   if (req.path === '/token') return tokenEndpoint(ns, req);
   if (req.path.startsWith('/reporting/v1/')) return reportingApi(ns, req, base);
@@ -52,7 +55,13 @@ export async function startFakeGoogle(): Promise<{ url: string; close: () => Pro
       const url = new URL(req.url ?? '/', origin);
       let answer: FakeResponse;
       try {
-        answer = handle(origin, { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body: await readBody(req) });
+        answer = handle(origin, {
+          method: req.method ?? 'GET',
+          path: url.pathname,
+          query: url.searchParams,
+          headers: req.headers,
+          body: await readBody(req),
+        });
       } catch (error) {
         answer = googleError(500, error instanceof Error ? error.message : String(error), 'backendError');
       }

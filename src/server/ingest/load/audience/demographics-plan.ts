@@ -10,8 +10,16 @@ import { needsOfKeys, type PlanContext, type ReportPlan } from '../plan';
 import type { Slice } from '../report-log';
 import { rowError } from '../row-lines';
 import {
-  DELETE_MONTHS, DELETE_TITLE_MONTHS, DELETE_ZERO_DAYS, DELETE_ZERO_TITLE_DAYS, INSERT_MONTHS, INSERT_TITLE_MONTHS,
-  RESET_DAYS, RESET_TITLE_DAYS, UPSERT_DAYS, UPSERT_TITLE_DAYS,
+  DELETE_MONTHS,
+  DELETE_TITLE_MONTHS,
+  DELETE_ZERO_DAYS,
+  DELETE_ZERO_TITLE_DAYS,
+  INSERT_MONTHS,
+  INSERT_TITLE_MONTHS,
+  RESET_DAYS,
+  RESET_TITLE_DAYS,
+  UPSERT_DAYS,
+  UPSERT_TITLE_DAYS,
 } from './audience-sql';
 
 interface Group {
@@ -59,17 +67,28 @@ function rowsByTitle(rows: readonly DemographicsRow[], titles: ReadonlyMap<strin
  * whose day and channel have no basic file in the import is rejected rather than guessed. The keys
  * carry the video, so the same weighting per title gives the title grain.
  */
-export async function planDemographics(ctx: PlanContext, report: { rows: readonly DemographicsRow[]; lineCount: number }): Promise<ReportPlan> {
+export async function planDemographics(
+  ctx: PlanContext,
+  report: { rows: readonly DemographicsRow[]; lineCount: number },
+): Promise<ReportPlan> {
   checkChannelIds(ctx.fileName, report);
-  const titles = await videoTitles(ctx.db, report.rows.flatMap((r) => (r.videoId ? [r.videoId] : [])));
+  const titles = await videoTitles(
+    ctx.db,
+    report.rows.flatMap((r) => (r.videoId ? [r.videoId] : [])),
+  );
   const cells = new Map<string, [ChannelKey, string, string, string, number]>();
   const titleCells = new Map<string, TitleCell>();
   const slices = new Map<string, Slice>();
   for (const group of groupRows(report.rows).values()) {
     const views = ctx.weights?.viewsFor(group.channelId, group.day);
     if (!views) {
-      throw rowError(ctx.fileName, report, group.firstIndex, `no basic report for channel ${group.channelId} on ${group.day} in this import: `
-        + 'load the demographics file together with that day\'s basic report (its views weight views_percentage)');
+      throw rowError(
+        ctx.fileName,
+        report,
+        group.firstIndex,
+        `no basic report for channel ${group.channelId} on ${group.day} in this import: ` +
+          "load the demographics file together with that day's basic report (its views weight views_percentage)",
+      );
     }
     slices.set(`${group.key ?? ''}|${group.day}`, [group.key, group.day]);
     for (const cell of rollUpDemographics(group.rows, views).cells) {
@@ -99,7 +118,9 @@ export async function planDemographics(ctx: PlanContext, report: { rows: readonl
       const sliceJson = sliceList.map((s) => JSON.stringify(s));
       const months = [...new Set(sliceList.map(([key, day]) => JSON.stringify([key, day.slice(0, 7)])))];
       const nonZero = [...cells.values()].filter((c) => c[4] > 0).map(([key, ...rest]) => JSON.stringify([keyValue(key, known), ...rest]));
-      const titleNonZero = [...titleCells.values()].filter((c) => c[6] > 0).map(([key, ...rest]) => JSON.stringify([keyValue(key, known), ...rest]));
+      const titleNonZero = [...titleCells.values()]
+        .filter((c) => c[6] > 0)
+        .map(([key, ...rest]) => JSON.stringify([keyValue(key, known), ...rest]));
       const days = JSON.stringify([...new Set(sliceList.map(([, day]) => day))]);
       return [
         ...chunkStatements(db, RESET_DAYS, sliceJson, networkId),

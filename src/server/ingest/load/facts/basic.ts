@@ -8,15 +8,20 @@ import { DailySums } from './daily-sums';
 import { FAMILY_COLUMNS } from './fact-tables';
 
 /** The channel rows count for: the uploader's own, or (claimed third-party copy) the UGC channel. */
-export const ownChannel = (row: { claimedCopy: boolean; channelId: string }): string | null =>
-  (row.claimedCopy ? null : row.channelId);
+export const ownChannel = (row: { claimedCopy: boolean; channelId: string }): string | null => (row.claimedCopy ? null : row.channelId);
 
 /** Throws at the first row whose channel would be created but is not a YouTube channel id. */
 export function checkChannelIds<R extends { claimedCopy: boolean; channelId: string }>(
-  fileName: string, report: { rows: readonly R[]; lineCount: number },
+  fileName: string,
+  report: { rows: readonly R[]; lineCount: number },
 ): void {
-  checkField(fileName, report, ownChannel, isYoutubeChannelId,
-    (id) => `column channel_id: ${JSON.stringify(id)} is not a YouTube channel id (UC followed by 22 characters)`);
+  checkField(
+    fileName,
+    report,
+    ownChannel,
+    isYoutubeChannelId,
+    (id) => `column channel_id: ${JSON.stringify(id)} is not a YouTube channel id (UC followed by 22 characters)`,
+  );
 }
 
 /** Maps a country code outside the countries table to ZZ (unknown), as the data model asks. */
@@ -34,7 +39,14 @@ export function aggregateBasic(ctx: PlanContext, report: { rows: readonly BasicR
   const sums = new DailySums('basic', FAMILY_COLUMNS.basic.length, true, FAMILY_COLUMNS.basic.indexOf('views'));
   for (const row of report.rows) {
     sums.add(ownChannel(row), row.date, country(row.countryCode), row.videoId, [
-      row.views, row.watchTimeMinutes, row.likes, row.dislikes, row.comments, row.shares, row.subscribersGained, row.subscribersLost,
+      row.views,
+      row.watchTimeMinutes,
+      row.likes,
+      row.dislikes,
+      row.comments,
+      row.shares,
+      row.subscribersGained,
+      row.subscribersLost,
     ]);
   }
   return sums.toFacts();

@@ -35,7 +35,11 @@ WHERE c.title_id IS NOT NULL AND c.video_id IN (SELECT value FROM json_each(?1))
 /** Title and video type of each video id (claimed copies through the claims report). */
 export async function videoTitles(db: D1Database, videos: Iterable<string>): Promise<Map<string, { titleId: number; type: string }>> {
   const titles = new Map<string, { titleId: number; type: string }>();
-  for (const statement of chunkStatements(db, VIDEO_TITLES, [...new Set(videos)].map((id) => JSON.stringify(id)))) {
+  for (const statement of chunkStatements(
+    db,
+    VIDEO_TITLES,
+    [...new Set(videos)].map((id) => JSON.stringify(id)),
+  )) {
     const { results } = await statement.all<{ video_id: string; title_id: number; type: string }>();
     for (const r of results) titles.set(r.video_id, { titleId: r.title_id, type: r.type });
   }
@@ -64,7 +68,10 @@ function foldTitles(video: Grain, titles: ReadonlyMap<string, { titleId: number;
  * write the new sums, delete rows left all zero. A re-issued day therefore replaces, never adds.
  */
 export async function planDailyFacts(ctx: PlanContext, facts: DailyFacts): Promise<ReportPlan> {
-  const titles = await videoTitles(ctx.db, [...facts.video.rows()].map(({ key }) => String(key[2])));
+  const titles = await videoTitles(
+    ctx.db,
+    [...facts.video.rows()].map(({ key }) => String(key[2])),
+  );
   const grains: Record<GrainName, Grain | null> = {
     channel: facts.channel,
     country: facts.country,
@@ -89,7 +96,12 @@ export async function planDailyFacts(ctx: PlanContext, facts: DailyFacts): Promi
         if (!grain) return [];
         return [
           ...chunkStatements(db, resetSql(table, facts.family), sliceJson, networkId),
-          ...chunkStatements(db, upsertSql(table, facts.family), grain.toJson((key) => keyValue(key as ChannelKey, known)), networkId),
+          ...chunkStatements(
+            db,
+            upsertSql(table, facts.family),
+            grain.toJson((key) => keyValue(key as ChannelKey, known)),
+            networkId,
+          ),
           statement(db, raw(deleteZeroSql(table), keyJson, networkId, dayJson)),
         ];
       });

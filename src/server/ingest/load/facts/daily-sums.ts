@@ -66,8 +66,11 @@ export class DailySums {
   /** The sums as channel, country (when the report has countries), video and video x country grains. */
   toFacts(): DailyFacts {
     const facts: DailyFacts = {
-      family: this.family, channel: new Grain(this.width), country: this.byCountry ? new Grain(this.width) : null,
-      video: new Grain(this.width), videoCountry: this.videoCountryValue === null ? null : new Grain(1),
+      family: this.family,
+      channel: new Grain(this.width),
+      country: this.byCountry ? new Grain(this.width) : null,
+      video: new Grain(this.width),
+      videoCountry: this.videoCountryValue === null ? null : new Grain(1),
       slices: [...this.buckets.values()].map(({ key, day }) => [key, day] as const),
     };
     const { channel, country: byCountry, video, videoCountry } = facts;

@@ -3,9 +3,7 @@ import { channelIdSql } from '../channel-keys';
 
 /** Columns a report family owns; a re-issued file resets exactly these for its (channel, day)s. */
 export const FAMILY_COLUMNS = {
-  basic: [
-    'views', 'watch_time_minutes', 'likes', 'dislikes', 'comments', 'shares', 'subscribers_gained', 'subscribers_lost',
-  ],
+  basic: ['views', 'watch_time_minutes', 'likes', 'dislikes', 'comments', 'shares', 'subscribers_gained', 'subscribers_lost'],
   partner_revenue: ['partner_revenue_micros', 'ad_impressions', 'monetized_playbacks', 'gross_ad_revenue_micros'],
   reach: ['impressions', 'impression_clicks'],
 } as const;
@@ -29,7 +27,13 @@ export const FACT_TABLES: readonly FactTable[] = [
   { name: 'channel_country_daily', grain: 'country', keys: ['country_code'], families: ['basic', 'partner_revenue'] },
   { name: 'channel_title_daily', grain: 'title', keys: ['title_id', 'video_type'], families: ['basic', 'partner_revenue', 'reach'] },
   // Geography and Demography under a titles filter need views by title and country only (migration 0016).
-  { name: 'channel_title_country_daily', grain: 'title_country', keys: ['title_id', 'video_type', 'country_code'], families: ['basic'], only: ['views'] },
+  {
+    name: 'channel_title_country_daily',
+    grain: 'title_country',
+    keys: ['title_id', 'video_type', 'country_code'],
+    families: ['basic'],
+    only: ['views'],
+  },
 ];
 
 /** The family's columns this table keeps, in FAMILY_COLUMNS order. */
@@ -42,7 +46,9 @@ const SLICES = `SELECT ${channelIdSql('value ->> 0')} AS channel_id, value ->> 1
 
 /** Zeroes the family's columns on every row of the slices ?1 ([channel key, day]); a PK seek per slice. */
 export function resetSql(table: FactTable, family: DailyFamily): string {
-  const set = columnsOf(table, family).map((c) => `${c} = 0`).join(', ');
+  const set = columnsOf(table, family)
+    .map((c) => `${c} = 0`)
+    .join(', ');
   return `WITH s AS (${SLICES}) UPDATE ${table.name} SET ${set} FROM s
 WHERE ${table.name}.channel_id = s.channel_id AND ${table.name}.day = s.day`;
 }
@@ -66,7 +72,9 @@ ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${metrics.map((c) => `${c} = excl
  * anywhere, so that is harmless, and two IN lists seek the primary key where row values would not.
  */
 export function deleteZeroSql(table: FactTable): string {
-  const zero = metricsOf(table).map((c) => `${c} = 0`).join(' AND ');
+  const zero = metricsOf(table)
+    .map((c) => `${c} = 0`)
+    .join(' AND ');
   return `DELETE FROM ${table.name}
 WHERE channel_id IN (SELECT ${channelIdSql('value')} FROM json_each(?1)) AND day IN (SELECT value FROM json_each(?3)) AND ${zero}`;
 }

@@ -19,15 +19,16 @@ function grossMicros(row: PartnerRevenueRow): number {
 }
 
 /** Sums one estimated revenue report in memory, columns in FAMILY_COLUMNS.partner_revenue order. */
-export function aggregatePartnerRevenue(
-  ctx: PlanContext, report: { rows: readonly PartnerRevenueRow[]; lineCount: number },
-): DailyFacts {
+export function aggregatePartnerRevenue(ctx: PlanContext, report: { rows: readonly PartnerRevenueRow[]; lineCount: number }): DailyFacts {
   checkChannelIds(ctx.fileName, report);
   const country = countryMapper(ctx.countries);
   const sums = new DailySums('partner_revenue', FAMILY_COLUMNS.partner_revenue.length, true);
   for (const row of report.rows) {
     sums.add(ownChannel(row), row.date, country(row.countryCode), row.videoId, [
-      row.estimatedPartnerRevenueMicros, row.adImpressions ?? 0, row.estimatedMonetizedPlaybacks ?? 0, grossMicros(row),
+      row.estimatedPartnerRevenueMicros,
+      row.adImpressions ?? 0,
+      row.estimatedMonetizedPlaybacks ?? 0,
+      grossMicros(row),
     ]);
   }
   return sums.toFacts();

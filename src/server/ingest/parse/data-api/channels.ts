@@ -14,7 +14,10 @@ export const channelItemSchema = z.object({
     publishedAt: z.string().min(1),
     thumbnails: thumbnailsSchema.optional(),
     /** Absent when the channel has not set one. */
-    country: z.string().regex(/^[A-Z]{2}$/).optional(),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .optional(),
   }),
   contentDetails: z.object({ relatedPlaylists: z.object({ uploads: z.string().optional() }) }).optional(),
   statistics: z.object({
@@ -24,9 +27,11 @@ export const channelItemSchema = z.object({
     hiddenSubscriberCount: z.boolean(),
     videoCount: countString,
   }),
-  brandingSettings: z.object({
-    image: z.object({ bannerExternalUrl: z.string().optional() }).optional(),
-  }).optional(),
+  brandingSettings: z
+    .object({
+      image: z.object({ bannerExternalUrl: z.string().optional() }).optional(),
+    })
+    .optional(),
 });
 export const channelListSchema = listResponse('youtube#channelListResponse', channelItemSchema);
 

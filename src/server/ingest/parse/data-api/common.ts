@@ -3,8 +3,7 @@ import * as z from 'zod';
 import { ApiResponseError } from '../report-error';
 
 /** Counts arrive as JSON strings ("3331930783"); they become numbers. */
-export const countString = z.string().regex(/^\d+$/, 'expected a count').transform(Number)
-  .refine(Number.isSafeInteger, 'count too large');
+export const countString = z.string().regex(/^\d+$/, 'expected a count').transform(Number).refine(Number.isSafeInteger, 'count too large');
 
 const thumbnail = z.object({ url: z.string().min(1), width: z.number().optional(), height: z.number().optional() });
 export const thumbnailsSchema = z.object({

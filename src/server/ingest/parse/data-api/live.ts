@@ -3,24 +3,27 @@ import * as z from 'zod';
 import { listResponse, parseApi, thumbnailsSchema, thumbnailUrls } from './common';
 import { videoListSchema } from './videos';
 
-export const searchListSchema = listResponse('youtube#searchListResponse', z.object({
-  /** An object here, unlike the string id of channels.list and videos.list. */
-  id: z.object({
-    kind: z.string(),
-    videoId: z.string().optional(),
-    channelId: z.string().optional(),
-    playlistId: z.string().optional(),
+export const searchListSchema = listResponse(
+  'youtube#searchListResponse',
+  z.object({
+    /** An object here, unlike the string id of channels.list and videos.list. */
+    id: z.object({
+      kind: z.string(),
+      videoId: z.string().optional(),
+      channelId: z.string().optional(),
+      playlistId: z.string().optional(),
+    }),
+    snippet: z.object({
+      publishedAt: z.string().optional(),
+      channelId: z.string().optional(),
+      title: z.string(),
+      thumbnails: thumbnailsSchema.optional(),
+      channelTitle: z.string().optional(),
+      /** 'live', 'upcoming' or 'none'. */
+      liveBroadcastContent: z.string().optional(),
+    }),
   }),
-  snippet: z.object({
-    publishedAt: z.string().optional(),
-    channelId: z.string().optional(),
-    title: z.string(),
-    thumbnails: thumbnailsSchema.optional(),
-    channelTitle: z.string().optional(),
-    /** 'live', 'upcoming' or 'none'. */
-    liveBroadcastContent: z.string().optional(),
-  }),
-}));
+);
 
 export interface SearchResult {
   kind: 'video' | 'channel' | 'playlist';
@@ -32,7 +35,9 @@ export interface SearchResult {
 }
 
 const KIND = new Map<string, SearchResult['kind']>([
-  ['youtube#video', 'video'], ['youtube#channel', 'channel'], ['youtube#playlist', 'playlist'],
+  ['youtube#video', 'video'],
+  ['youtube#channel', 'channel'],
+  ['youtube#playlist', 'playlist'],
 ]);
 
 /** A search.list page (videos, channels or playlists) to results. */
@@ -42,18 +47,25 @@ export function toSearchResults(response: unknown): { results: SearchResult[]; n
     const kind = KIND.get(item.id.kind);
     const id = item.id.videoId ?? item.id.channelId ?? item.id.playlistId;
     if (!kind || !id) return [];
-    return [{
-      kind, id, channelId: item.snippet.channelId ?? null, title: item.snippet.title,
-      liveBroadcastContent: item.snippet.liveBroadcastContent ?? null,
-      thumbnails: thumbnailUrls(item.snippet.thumbnails),
-    }];
+    return [
+      {
+        kind,
+        id,
+        channelId: item.snippet.channelId ?? null,
+        title: item.snippet.title,
+        liveBroadcastContent: item.snippet.liveBroadcastContent ?? null,
+        thumbnails: thumbnailUrls(item.snippet.thumbnails),
+      },
+    ];
   });
   return { results, nextPageToken: page.nextPageToken ?? null };
 }
 
 /** Video ids of a `search.list?eventType=live&type=video` page, to pass to videos.list. */
 export function liveVideoIds(response: unknown): string[] {
-  return toSearchResults(response).results.filter((r) => r.kind === 'video').map((r) => r.id);
+  return toSearchResults(response)
+    .results.filter((r) => r.kind === 'video')
+    .map((r) => r.id);
 }
 
 export interface LiveBroadcast {
@@ -77,12 +89,19 @@ export function toLiveBroadcasts(response: unknown): LiveBroadcast[] {
     const d = v.liveStreamingDetails;
     if (!d) return [];
     const thumbs = thumbnailUrls(v.snippet.thumbnails);
-    return [{
-      videoId: v.id, channelId: v.snippet.channelId, channelTitle: v.snippet.channelTitle ?? null,
-      title: v.snippet.title, thumbnailUrl: thumbs.medium ?? thumbs.default,
-      concurrentViewers: d.concurrentViewers ?? null, scheduledStartTime: d.scheduledStartTime ?? null,
-      actualStartTime: d.actualStartTime ?? null, actualEndTime: d.actualEndTime ?? null,
-      live: d.actualStartTime !== undefined && d.actualEndTime === undefined,
-    }];
+    return [
+      {
+        videoId: v.id,
+        channelId: v.snippet.channelId,
+        channelTitle: v.snippet.channelTitle ?? null,
+        title: v.snippet.title,
+        thumbnailUrl: thumbs.medium ?? thumbs.default,
+        concurrentViewers: d.concurrentViewers ?? null,
+        scheduledStartTime: d.scheduledStartTime ?? null,
+        actualStartTime: d.actualStartTime ?? null,
+        actualEndTime: d.actualEndTime ?? null,
+        live: d.actualStartTime !== undefined && d.actualEndTime === undefined,
+      },
+    ];
   });
 }

@@ -2,18 +2,27 @@
 import * as z from 'zod';
 import { listResponse, parseApi } from './common';
 
-const categoryListSchema = listResponse('youtube#videoCategoryListResponse', z.object({
-  id: z.string().regex(/^\d+$/),
-  snippet: z.object({ title: z.string().min(1), assignable: z.boolean(), channelId: z.string().optional() }),
-}));
-const languageListSchema = listResponse('youtube#i18nLanguageListResponse', z.object({
-  id: z.string().min(1),
-  snippet: z.object({ hl: z.string().min(1), name: z.string().min(1) }),
-}));
-const regionListSchema = listResponse('youtube#i18nRegionListResponse', z.object({
-  id: z.string().min(1),
-  snippet: z.object({ gl: z.string().regex(/^[A-Z]{2}$/), name: z.string().min(1) }),
-}));
+const categoryListSchema = listResponse(
+  'youtube#videoCategoryListResponse',
+  z.object({
+    id: z.string().regex(/^\d+$/),
+    snippet: z.object({ title: z.string().min(1), assignable: z.boolean(), channelId: z.string().optional() }),
+  }),
+);
+const languageListSchema = listResponse(
+  'youtube#i18nLanguageListResponse',
+  z.object({
+    id: z.string().min(1),
+    snippet: z.object({ hl: z.string().min(1), name: z.string().min(1) }),
+  }),
+);
+const regionListSchema = listResponse(
+  'youtube#i18nRegionListResponse',
+  z.object({
+    id: z.string().min(1),
+    snippet: z.object({ gl: z.string().regex(/^[A-Z]{2}$/), name: z.string().min(1) }),
+  }),
+);
 
 export interface VideoCategory {
   /** A string id ("10"): joins to snippet.categoryId and to the reports' category. */

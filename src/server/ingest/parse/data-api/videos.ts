@@ -24,18 +24,22 @@ export const videoItemSchema = z.object({
   }),
   contentDetails: z.object({ duration: z.string().regex(ISO_DURATION, 'expected an ISO 8601 duration').optional() }).optional(),
   /** Only with part=statistics; like and comment counts vanish when hidden or disabled. */
-  statistics: z.object({
-    viewCount: countString.optional(),
-    likeCount: countString.optional(),
-    dislikeCount: countString.optional(),
-    commentCount: countString.optional(),
-  }).optional(),
-  liveStreamingDetails: z.object({
-    actualStartTime: z.string().optional(),
-    actualEndTime: z.string().optional(),
-    scheduledStartTime: z.string().optional(),
-    concurrentViewers: countString.optional(),
-  }).optional(),
+  statistics: z
+    .object({
+      viewCount: countString.optional(),
+      likeCount: countString.optional(),
+      dislikeCount: countString.optional(),
+      commentCount: countString.optional(),
+    })
+    .optional(),
+  liveStreamingDetails: z
+    .object({
+      actualStartTime: z.string().optional(),
+      actualEndTime: z.string().optional(),
+      scheduledStartTime: z.string().optional(),
+      concurrentViewers: countString.optional(),
+    })
+    .optional(),
 });
 export type VideoItem = z.infer<typeof videoItemSchema>;
 export const videoListSchema = listResponse('youtube#videoListResponse', videoItemSchema);

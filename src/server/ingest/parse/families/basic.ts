@@ -7,18 +7,34 @@ import { cached, optionalReaders, type Family } from './family';
 import { viewerKeyShape } from './row-key';
 
 export const BASIC_CHANNEL_DIMENSIONS = [
-  'date', 'channel_id', 'video_id', 'live_or_on_demand', 'subscribed_status', 'country_code',
+  'date',
+  'channel_id',
+  'video_id',
+  'live_or_on_demand',
+  'subscribed_status',
+  'country_code',
 ] as const;
 /** Content-owner reports add who uploaded the video and whether it is claimed. */
 export const CONTENT_OWNER_DIMENSIONS = ['claimed_status', 'uploader_type'] as const;
 export const BASIC_METRICS = [
-  'views', 'comments', 'likes', 'dislikes', 'shares', 'watch_time_minutes',
-  'subscribers_gained', 'subscribers_lost',
+  'views',
+  'comments',
+  'likes',
+  'dislikes',
+  'shares',
+  'watch_time_minutes',
+  'subscribers_gained',
+  'subscribers_lost',
 ] as const;
 /** engaged_views arrived in channel a3 / content owner a4; red_* in a2; the rest may go. */
 export const BASIC_OPTIONAL = [
-  'engaged_views', 'average_view_duration_seconds', 'average_view_duration_percentage',
-  'videos_added_to_playlists', 'videos_removed_from_playlists', 'red_views', 'red_watch_time_minutes',
+  'engaged_views',
+  'average_view_duration_seconds',
+  'average_view_duration_percentage',
+  'videos_added_to_playlists',
+  'videos_removed_from_playlists',
+  'red_views',
+  'red_watch_time_minutes',
 ] as const;
 
 export const basicRowSchema = z.object({
@@ -48,11 +64,19 @@ export const basicFamily: Family<BasicRow> = {
   dayOf: (row) => row.date,
   compile(c) {
     const i = {
-      date: c.index('date'), channel: c.index('channel_id'), video: c.index('video_id'),
-      live: c.index('live_or_on_demand'), subscribed: c.index('subscribed_status'),
-      country: c.index('country_code'), views: c.index('views'), comments: c.index('comments'),
-      likes: c.index('likes'), dislikes: c.index('dislikes'), shares: c.index('shares'),
-      watch: c.index('watch_time_minutes'), gained: c.index('subscribers_gained'),
+      date: c.index('date'),
+      channel: c.index('channel_id'),
+      video: c.index('video_id'),
+      live: c.index('live_or_on_demand'),
+      subscribed: c.index('subscribed_status'),
+      country: c.index('country_code'),
+      views: c.index('views'),
+      comments: c.index('comments'),
+      likes: c.index('likes'),
+      dislikes: c.index('dislikes'),
+      shares: c.index('shares'),
+      watch: c.index('watch_time_minutes'),
+      gained: c.index('subscribers_gained'),
       lost: c.index('subscribers_lost'),
     };
     const opt = optionalReaders(c);

@@ -7,10 +7,24 @@ import { optionalReaders, type Family } from './family';
 
 export const CLAIMS_REQUIRED = ['claim_id', 'video_id', 'claim_status'] as const;
 export const CLAIMS_OPTIONAL = [
-  'channel_id', 'asset_id', 'claim_status_detail', 'claim_origin', 'claim_type', 'uploader',
-  'channel_display_name', 'video_title', 'video_privacy_status', 'views', 'claim_policy_block',
-  'claim_created_date', 'video_upload_date', 'reference_id', 'reference_video_id',
-  'claim_policy_id', 'asset_policy_id', 'custom_id',
+  'channel_id',
+  'asset_id',
+  'claim_status_detail',
+  'claim_origin',
+  'claim_type',
+  'uploader',
+  'channel_display_name',
+  'video_title',
+  'video_privacy_status',
+  'views',
+  'claim_policy_block',
+  'claim_created_date',
+  'video_upload_date',
+  'reference_id',
+  'reference_video_id',
+  'claim_policy_id',
+  'asset_policy_id',
+  'custom_id',
 ] as const;
 // Words that mean "nothing blocked" in a yes/no or territory-list column.
 const NOT_BLOCKED = new Set(['', 'no', 'none', 'false', '0', 'n']);
@@ -52,13 +66,20 @@ export const claimsFamily: Family<ClaimRow> = {
     const i = { claim: c.index('claim_id'), video: c.index('video_id'), status: c.index('claim_status') };
     const opt = optionalReaders(c);
     const r = {
-      channel: opt('channel_id', v.channelId), asset: opt('asset_id', text),
-      detail: opt('claim_status_detail', text), origin: opt('claim_origin', text),
-      type: opt('claim_type', text), uploader: opt('uploader', text),
-      channelTitle: opt('channel_display_name', text), title: opt('video_title', text),
-      privacy: opt('video_privacy_status', text), views: opt('views', v.count),
-      block: opt('claim_policy_block', text), created: opt('claim_created_date', timestamp),
-      uploaded: opt('video_upload_date', timestamp), reference: opt('reference_video_id', text),
+      channel: opt('channel_id', v.channelId),
+      asset: opt('asset_id', text),
+      detail: opt('claim_status_detail', text),
+      origin: opt('claim_origin', text),
+      type: opt('claim_type', text),
+      uploader: opt('uploader', text),
+      channelTitle: opt('channel_display_name', text),
+      title: opt('video_title', text),
+      privacy: opt('video_privacy_status', text),
+      views: opt('views', v.count),
+      block: opt('claim_policy_block', text),
+      created: opt('claim_created_date', timestamp),
+      uploaded: opt('video_upload_date', timestamp),
+      reference: opt('reference_video_id', text),
     };
     return (f) => {
       const block = r.block(f);

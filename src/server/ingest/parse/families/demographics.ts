@@ -3,9 +3,7 @@ import * as z from 'zod';
 import { ValueError } from '../report-error';
 import * as s from '../schema-parts';
 import * as v from '../values';
-import {
-  AGE_GROUPS, GENDERS, LIVE_OR_ON_DEMAND, SUBSCRIBED_STATUSES, UPLOADER_TYPES, toAgeGroup, toGender,
-} from '../vocabulary';
+import { AGE_GROUPS, GENDERS, LIVE_OR_ON_DEMAND, SUBSCRIBED_STATUSES, UPLOADER_TYPES, toAgeGroup, toGender } from '../vocabulary';
 import { cached, optionalReaders, type Family } from './family';
 import { viewerKeyShape } from './row-key';
 
@@ -29,9 +27,14 @@ export const demographicsFamily: Family<DemographicsRow> = {
   dayOf: (row) => row.date,
   compile(c) {
     const i = {
-      date: c.index('date'), channel: c.index('channel_id'), video: c.index('video_id'),
-      live: c.index('live_or_on_demand'), subscribed: c.index('subscribed_status'),
-      country: c.index('country_code'), age: c.index('age_group'), gender: c.index('gender'),
+      date: c.index('date'),
+      channel: c.index('channel_id'),
+      video: c.index('video_id'),
+      live: c.index('live_or_on_demand'),
+      subscribed: c.index('subscribed_status'),
+      country: c.index('country_code'),
+      age: c.index('age_group'),
+      gender: c.index('gender'),
       percentage: c.index('views_percentage'),
     };
     const opt = optionalReaders(c);

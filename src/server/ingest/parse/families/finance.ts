@@ -4,16 +4,25 @@ import * as s from '../schema-parts';
 import * as v from '../values';
 import { cached, optionalReaders, type Family } from './family';
 
-export const FINANCE_REQUIRED = [
-  'adjustment_type', 'date', 'country_code', 'video_id', 'channel_id', 'partner_revenue',
-] as const;
+export const FINANCE_REQUIRED = ['adjustment_type', 'date', 'country_code', 'video_id', 'channel_id', 'partner_revenue'] as const;
 export const FINANCE_OPTIONAL = [
-  'video_title', 'video_duration_sec', 'category', 'uploader', 'channel_display_name',
-  'content_type', 'policy', 'owned_views', 'youtube_revenue_split_auction',
-  'youtube_revenue_split_reserved', 'youtube_revenue_split_partner_sold_youtube_served',
-  'youtube_revenue_split_partner_sold_partner_served', 'youtube_revenue_split',
-  'partner_revenue_auction', 'partner_revenue_reserved',
-  'partner_revenue_partner_sold_youtube_served', 'partner_revenue_partner_sold_partner_served',
+  'video_title',
+  'video_duration_sec',
+  'category',
+  'uploader',
+  'channel_display_name',
+  'content_type',
+  'policy',
+  'owned_views',
+  'youtube_revenue_split_auction',
+  'youtube_revenue_split_reserved',
+  'youtube_revenue_split_partner_sold_youtube_served',
+  'youtube_revenue_split_partner_sold_partner_served',
+  'youtube_revenue_split',
+  'partner_revenue_auction',
+  'partner_revenue_reserved',
+  'partner_revenue_partner_sold_youtube_served',
+  'partner_revenue_partner_sold_partner_served',
 ] as const;
 /** Studio's monthly "video_raw" download names the same columns Day and Country. */
 export const FINANCE_ALIASES = { day: 'date', country: 'country_code' } as const;
@@ -53,17 +62,26 @@ export const financeFamily: Family<FinanceRow> = {
   dayOf: (row) => row.date,
   compile(c) {
     const i = {
-      adjustment: c.index('adjustment_type'), date: c.index('date'), country: c.index('country_code'),
-      video: c.index('video_id'), channel: c.index('channel_id'), revenue: c.index('partner_revenue'),
+      adjustment: c.index('adjustment_type'),
+      date: c.index('date'),
+      country: c.index('country_code'),
+      video: c.index('video_id'),
+      channel: c.index('channel_id'),
+      revenue: c.index('partner_revenue'),
     };
     const opt = optionalReaders(c);
     const text = (raw: string | undefined) => v.optionalText(raw);
     const readers = {
-      videoTitle: opt('video_title', text), duration: opt('video_duration_sec', v.count),
-      category: opt('category', text), uploader: opt('uploader', text),
-      channelTitle: opt('channel_display_name', text), contentType: opt('content_type', text),
-      policy: opt('policy', text), ownedViews: opt('owned_views', v.count),
-      auction: opt('partner_revenue_auction', v.micros), reserved: opt('partner_revenue_reserved', v.micros),
+      videoTitle: opt('video_title', text),
+      duration: opt('video_duration_sec', v.count),
+      category: opt('category', text),
+      uploader: opt('uploader', text),
+      channelTitle: opt('channel_display_name', text),
+      contentType: opt('content_type', text),
+      policy: opt('policy', text),
+      ownedViews: opt('owned_views', v.count),
+      auction: opt('partner_revenue_auction', v.micros),
+      reserved: opt('partner_revenue_reserved', v.micros),
       soldYoutube: opt('partner_revenue_partner_sold_youtube_served', v.micros),
       soldPartner: opt('partner_revenue_partner_sold_partner_served', v.micros),
       split: opt('youtube_revenue_split', v.micros),

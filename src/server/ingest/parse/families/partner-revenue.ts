@@ -6,14 +6,25 @@ import { UPLOADER_TYPES } from '../vocabulary';
 import { cached, optionalReaders, type Family } from './family';
 
 export const PARTNER_REVENUE_REQUIRED = [
-  'date', 'channel_id', 'video_id', 'claimed_status', 'uploader_type', 'country_code',
+  'date',
+  'channel_id',
+  'video_id',
+  'claimed_status',
+  'uploader_type',
+  'country_code',
   'estimated_partner_revenue',
 ] as const;
 export const PARTNER_REVENUE_OPTIONAL = [
-  'estimated_partner_ad_revenue', 'estimated_partner_ad_auction_revenue',
-  'estimated_partner_ad_reserved_revenue', 'estimated_youtube_ad_revenue',
-  'estimated_monetized_playbacks', 'estimated_playback_based_cpm', 'ad_impressions',
-  'estimated_cpm', 'estimated_partner_red_revenue', 'estimated_partner_transaction_revenue',
+  'estimated_partner_ad_revenue',
+  'estimated_partner_ad_auction_revenue',
+  'estimated_partner_ad_reserved_revenue',
+  'estimated_youtube_ad_revenue',
+  'estimated_monetized_playbacks',
+  'estimated_playback_based_cpm',
+  'ad_impressions',
+  'estimated_cpm',
+  'estimated_partner_red_revenue',
+  'estimated_partner_transaction_revenue',
 ] as const;
 
 const optionalMicros = s.microsUsd.nullable();
@@ -50,9 +61,13 @@ export const partnerRevenueFamily: Family<PartnerRevenueRow> = {
   dayOf: (row) => row.date,
   compile(c) {
     const i = {
-      date: c.index('date'), channel: c.index('channel_id'), video: c.index('video_id'),
-      claimed: c.index('claimed_status'), uploader: c.index('uploader_type'),
-      country: c.index('country_code'), revenue: c.index('estimated_partner_revenue'),
+      date: c.index('date'),
+      channel: c.index('channel_id'),
+      video: c.index('video_id'),
+      claimed: c.index('claimed_status'),
+      uploader: c.index('uploader_type'),
+      country: c.index('country_code'),
+      revenue: c.index('estimated_partner_revenue'),
     };
     const opt = optionalReaders(c);
     const ad = opt('estimated_partner_ad_revenue', v.micros);

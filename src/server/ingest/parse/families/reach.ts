@@ -5,9 +5,7 @@ import * as v from '../values';
 import type { Family } from './family';
 import { compileVideoKey, videoKeyShape } from './row-key';
 
-export const REACH_REQUIRED = [
-  'date', 'channel_id', 'video_id', 'video_thumbnail_impressions', 'video_thumbnail_impressions_ctr',
-] as const;
+export const REACH_REQUIRED = ['date', 'channel_id', 'video_id', 'video_thumbnail_impressions', 'video_thumbnail_impressions_ctr'] as const;
 
 export const reachRowSchema = z.object({
   ...videoKeyShape,

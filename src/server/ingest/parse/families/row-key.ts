@@ -52,4 +52,3 @@ export function compileVideoKey(c: ColumnIndex): (f: readonly string[]) => Video
     };
   };
 }
-

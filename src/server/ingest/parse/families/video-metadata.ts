@@ -7,9 +7,21 @@ import { optionalReaders, type Family } from './family';
 
 export const VIDEO_METADATA_REQUIRED = ['video_id', 'channel_id', 'video_title'] as const;
 export const VIDEO_METADATA_OPTIONAL = [
-  'channel_display_name', 'time_uploaded', 'time_published', 'video_length', 'views', 'comments',
-  'video_privacy_status', 'category', 'claimed_by_this_owner', 'claimed_by_another_owner',
-  'claim_origin', 'content_type', 'asset_id', 'custom_id', 'claim_id',
+  'channel_display_name',
+  'time_uploaded',
+  'time_published',
+  'video_length',
+  'views',
+  'comments',
+  'video_privacy_status',
+  'category',
+  'claimed_by_this_owner',
+  'claimed_by_another_owner',
+  'claim_origin',
+  'content_type',
+  'asset_id',
+  'custom_id',
+  'claim_id',
 ] as const;
 
 export const videoMetadataRowSchema = z.object({
@@ -44,13 +56,20 @@ export const videoMetadataFamily: Family<VideoMetadataRow> = {
     const i = { video: c.index('video_id'), channel: c.index('channel_id'), title: c.index('video_title') };
     const opt = optionalReaders(c);
     const r = {
-      channelTitle: opt('channel_display_name', text), uploaded: opt('time_uploaded', timestamp),
-      published: opt('time_published', timestamp), length: opt('video_length', durationSeconds),
-      views: opt('views', v.count), comments: opt('comments', v.count),
-      privacy: opt('video_privacy_status', text), category: opt('category', text),
-      byThisOwner: opt('claimed_by_this_owner', yesNo), byAnother: opt('claimed_by_another_owner', yesNo),
-      origin: opt('claim_origin', text), contentType: opt('content_type', text),
-      asset: opt('asset_id', text), custom: opt('custom_id', text),
+      channelTitle: opt('channel_display_name', text),
+      uploaded: opt('time_uploaded', timestamp),
+      published: opt('time_published', timestamp),
+      length: opt('video_length', durationSeconds),
+      views: opt('views', v.count),
+      comments: opt('comments', v.count),
+      privacy: opt('video_privacy_status', text),
+      category: opt('category', text),
+      byThisOwner: opt('claimed_by_this_owner', yesNo),
+      byAnother: opt('claimed_by_another_owner', yesNo),
+      origin: opt('claim_origin', text),
+      contentType: opt('content_type', text),
+      asset: opt('asset_id', text),
+      custom: opt('custom_id', text),
     };
     return (f) => ({
       videoId: v.text(f[i.video], 'video_id'),

@@ -14,7 +14,10 @@ export interface RawTable {
 const unquote = (field: string) => (field.startsWith('"') && field.endsWith('"') ? field.slice(1, -1).replaceAll('""', '"') : field);
 
 export function readRawCsv(text: string): RawTable {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((line) => line !== '');
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((line) => line !== '');
   const [head = '', ...body] = lines;
   const header = head.split(',').map(unquote);
   const rows = body.map((line) => line.split(',').map(unquote));

@@ -35,7 +35,8 @@ export function syntheticChannelBasicA3(rows: number, seed = 1): { csv: string; 
   const next = random(seed);
   const int = (max: number) => Math.floor(next() * max);
   const videoIds = Array.from({ length: 500 }, () =>
-    Array.from({ length: VIDEO_ID_LENGTH }, () => ID_ALPHABET[int(ID_ALPHABET.length)]).join(''));
+    Array.from({ length: VIDEO_ID_LENGTH }, () => ID_ALPHABET[int(ID_ALPHABET.length)]).join(''),
+  );
   const totals: SyntheticTotals = { views: 0, likes: 0, subscribersGained: 0, rows };
   const lines: string[] = [CHANNEL_BASIC_A3_HEADER];
   for (let i = 0; i < rows; i++) {
@@ -47,12 +48,44 @@ export function syntheticChannelBasicA3(rows: number, seed = 1): { csv: string; 
     totals.subscribersGained += gained;
     const video = i % 97 === 0 ? '' : videoIds[int(videoIds.length)];
     const watch = (views * next() * 3).toPrecision(17);
-    lines.push([
-      `2026030${1 + (i % 3)}`, 'UC2vW_-qeIhF1ESszzuH2pyw', video, i % 11 === 0 ? 'live' : 'on_demand',
-      i % 2 ? 'subscribed' : 'not_subscribed', COUNTRIES[i % COUNTRIES.length], views, int(views + 1),
-      int(9), likes, int(3), int(7), watch, '85.756416666666667', '42.5', 0, 0, 0, '0.0', 0, 0, '0.0',
-      0, 0, '0.0', 0, 0, '0.0', gained, int(2), int(3), int(2), int(50), '1.25',
-    ].join(','));
+    lines.push(
+      [
+        `2026030${1 + (i % 3)}`,
+        'UC2vW_-qeIhF1ESszzuH2pyw',
+        video,
+        i % 11 === 0 ? 'live' : 'on_demand',
+        i % 2 ? 'subscribed' : 'not_subscribed',
+        COUNTRIES[i % COUNTRIES.length],
+        views,
+        int(views + 1),
+        int(9),
+        likes,
+        int(3),
+        int(7),
+        watch,
+        '85.756416666666667',
+        '42.5',
+        0,
+        0,
+        0,
+        '0.0',
+        0,
+        0,
+        '0.0',
+        0,
+        0,
+        '0.0',
+        0,
+        0,
+        '0.0',
+        gained,
+        int(2),
+        int(3),
+        int(2),
+        int(50),
+        '1.25',
+      ].join(','),
+    );
   }
   return { csv: `${lines.join('\n')}\n`, totals };
 }
