@@ -45,7 +45,8 @@ function issuedOf(createTime: string): { at: number; from: 'youtube' } | undefin
   return Number.isFinite(ms) ? { at: Math.floor(ms / MS_PER_SECOND), from: 'youtube' } : undefined;
 }
 
-function recordOf(p: PendingReport, outcome: Pick<ReportRecord, 'status' | 'reason' | 'rows'>): ReportRecord {
+/** The record of one report with what became of it. */
+export function recordOf(p: PendingReport, outcome: Pick<ReportRecord, 'status' | 'reason' | 'rows'>): ReportRecord {
   return {
     reportId: p.report.id,
     jobId: p.job.id,

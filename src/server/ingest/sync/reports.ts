@@ -4,7 +4,7 @@ import { nowSeconds, type SyncContext } from './context';
 import type { ReportingApi, ReportingJob, ReportingReport } from '../../google/reporting-api';
 import { errorText, syncInfo, syncWarn } from './log';
 import { getContentOwners } from './partners';
-import { loadReportDay, scopeLabel, type ReportScope } from './report-day';
+import { loadReportDay, recordOf, scopeLabel, type ReportScope } from './report-day';
 import { advanceCursor, jobsToCreate, loadableType, planDays, reportDay, type PendingReport } from './report-plan';
 import { finishedReportIds, getCursor, recordReports, setCursor } from './report-records';
 
@@ -62,17 +62,7 @@ async function syncScope(ctx: SyncContext, api: ReportingApi, scope: ReportScope
   await recordReports(
     ctx.db,
     scope.key,
-    superseded.map((p) => ({
-      reportId: p.report.id,
-      jobId: p.job.id,
-      reportTypeId: p.job.reportTypeId,
-      day: p.day,
-      createTime: p.report.createTime,
-      downloadUrl: p.report.downloadUrl,
-      status: 'superseded',
-      reason: null,
-      rows: 0,
-    })),
+    superseded.map((p) => recordOf(p, { status: 'superseded', reason: null, rows: 0 })),
     nowSeconds(ctx),
   );
   for (const { day, reports } of days.slice(0, MAX_REPORT_DAYS_PER_RUN)) {
