@@ -62,13 +62,16 @@ test('the keyboard reaches the skip link first, then the shell, with a visible f
   const partner = demoUser('partner');
   await signIn(page, partner.email, partner.password);
   await page.goto('/profile');
+  const edit = page.getByRole('button', { name: 'Edit Full name' });
+  // The button is disabled until its island hydrates, and a disabled button takes no focus.
+  await expect(edit).toBeEnabled();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Edit Full name' })).toBeFocused();
+  await expect(edit).toBeFocused();
 
   const dashboard = sideMenu(page).getByRole('link', { name: 'Dashboard' });
   await dashboard.focus();
