@@ -27,11 +27,26 @@ function readVitest(file: string): Tally {
   return { passed: report.numPassedTests, failed: report.numFailedTests };
 }
 
+interface PlaywrightSuite {
+  title: string;
+  specs?: { title: string; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+/** Titles of the tests that passed only on their retry, so a run never hides them. */
+function flakyTitles(suite: PlaywrightSuite): string[] {
+  const own = (suite.specs ?? []).filter((s) => s.tests.some((t) => t.status === 'flaky')).map((s) => `${suite.title} › ${s.title}`);
+  return [...own, ...(suite.suites ?? []).flatMap(flakyTitles)];
+}
+
 function readPlaywright(file: string): Tally {
   if (!existsSync(file)) return FAILED;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8')) as {
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number };
+    suites: PlaywrightSuite[];
   };
+  const flaky = suites.flatMap(flakyTitles);
+  if (flaky.length > 0) console.log(`\npassed only on retry (${flaky.length}):\n${flaky.map((t) => `  ${t}`).join('\n')}`);
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
 }
 
