@@ -2,6 +2,7 @@
 import { raw } from '../../db/sql';
 import { first, statement } from '../../db/query';
 import { chunkStatements } from './json-chunks';
+import { checkField } from './row-lines';
 
 /** A channel as the plan names it: its YouTube id, or null for the UGC channel of the file's network. */
 export type ChannelKey = string | null;
@@ -98,4 +99,31 @@ export async function knownChannels(db: D1Database, needs: ChannelNeeds): Promis
   const known = new Map<string, number>();
   for (const [key, id] of ids) if (key !== null) known.set(key, id);
   return known;
+}
+
+/** YouTube video ids are 11 characters. */
+const VIDEO_ID_LENGTH = 11;
+
+/**
+ * Checks the video and channel ids of per-video rows (claims, video metadata) and throws a row
+ * error naming the column at the first bad one.
+ */
+export function checkVideoAndChannelIds(
+  fileName: string,
+  report: { readonly rows: readonly { videoId: string; channelId: string | null }[]; readonly lineCount: number },
+): void {
+  checkField(
+    fileName,
+    report,
+    (r) => r.videoId,
+    (id) => id.length === VIDEO_ID_LENGTH,
+    (id) => `column video_id: ${JSON.stringify(id)} is not a video id (11 characters)`,
+  );
+  checkField(
+    fileName,
+    report,
+    (r) => r.channelId,
+    isYoutubeChannelId,
+    (id) => `column channel_id: ${JSON.stringify(id)} is not a YouTube channel id (UC followed by 22 characters)`,
+  );
 }

@@ -1,12 +1,10 @@
 // content_owner_active_claims (snapshot) -> illegal_copies: third-party uploads claimed or blocked.
 import type { ClaimRow } from '../parse';
-import { isYoutubeChannelId } from './channel-keys';
+import { checkVideoAndChannelIds } from './channel-keys';
 import { chunkStatements } from './json-chunks';
 import type { PlanContext, ReportPlan } from './plan';
-import { checkField } from './row-lines';
 import { MS_PER_SECOND } from '../../../lib/time';
 
-const VIDEO_ID_LENGTH = 11;
 const ACTIVE = 'active';
 const INACTIVE = 'inactive';
 const OWN_CHANNELS = 'SELECT youtube_id FROM channels WHERE network_id = ?2 AND youtube_id IN (SELECT value FROM json_each(?1))';
@@ -54,20 +52,7 @@ interface Copy {
  * videos. Videos whose claims are all inactive now are removed; pending claims change nothing.
  */
 export async function planClaims(ctx: PlanContext, report: { rows: readonly ClaimRow[]; lineCount: number }): Promise<ReportPlan> {
-  checkField(
-    ctx.fileName,
-    report,
-    (r) => r.videoId,
-    (id) => id.length === VIDEO_ID_LENGTH,
-    (id) => `column video_id: ${JSON.stringify(id)} is not a video id (11 characters)`,
-  );
-  checkField(
-    ctx.fileName,
-    report,
-    (r) => r.channelId,
-    isYoutubeChannelId,
-    (id) => `column channel_id: ${JSON.stringify(id)} is not a YouTube channel id (UC followed by 22 characters)`,
-  );
+  checkVideoAndChannelIds(ctx.fileName, report);
   const active = report.rows.filter((r) => r.claimStatus === ACTIVE && r.channelId !== null);
   const own = new Set(
     (

@@ -1,12 +1,10 @@
 // content_owner_video_metadata (snapshot) -> videos, titles by CMS custom_id, channel names.
 import type { VideoMetadataRow } from '../parse';
-import { channelIdSql, isYoutubeChannelId } from './channel-keys';
+import { channelIdSql, checkVideoAndChannelIds } from './channel-keys';
 import { chunkStatements } from './json-chunks';
 import type { PlanContext, ReportPlan } from './plan';
-import { checkField } from './row-lines';
 import { MS_PER_SECOND } from '../../../lib/time';
 
-const VIDEO_ID_LENGTH = 11;
 /** Videos this short are taken as Shorts when first stored (the report has no Shorts flag). */
 export const SHORTS_MAX_SECONDS = 60;
 
@@ -33,20 +31,7 @@ const unixSeconds = (iso: string | null) => (iso === null ? null : Math.floor(Da
  * (see docs/data-model.md); videos without one keep the title they had, or none.
  */
 export function planVideoMetadata(ctx: PlanContext, report: { rows: readonly VideoMetadataRow[]; lineCount: number }): ReportPlan {
-  checkField(
-    ctx.fileName,
-    report,
-    (r) => r.videoId,
-    (id) => id.length === VIDEO_ID_LENGTH,
-    (id) => `column video_id: ${JSON.stringify(id)} is not a video id (11 characters)`,
-  );
-  checkField(
-    ctx.fileName,
-    report,
-    (r) => r.channelId,
-    isYoutubeChannelId,
-    (id) => `column channel_id: ${JSON.stringify(id)} is not a YouTube channel id (UC followed by 22 characters)`,
-  );
+  checkVideoAndChannelIds(ctx.fileName, report);
   const names = new Map<string, string | null>();
   const customIds = new Set<string>();
   const videos: string[] = [];
