@@ -1,20 +1,11 @@
 // One channel-day of generated facts as report lines: basic rows by video x country, revenue rows the same way.
 import type { ChannelDayFacts } from '../generate/facts';
-import type { Metrics, VideoType } from '../generate/records';
+import { METRICS, type Metrics, type VideoType } from '../generate/records';
 import { couple, type CouplingSpec } from './coupling';
 import type { PartnerVideos, SliceVideo } from './partner-videos';
 
-/** The basic report's metrics, in this order in the coupled amounts. */
-const BASIC_METRICS = [
-  'views',
-  'watchTimeMinutes',
-  'likes',
-  'dislikes',
-  'comments',
-  'shares',
-  'subscribersGained',
-  'subscribersLost',
-] as const satisfies readonly (keyof Metrics)[];
+/** The basic report's metrics (revenue has a report of its own), in this order in the coupled amounts. */
+const BASIC_METRICS = METRICS.filter((key) => key !== 'partnerRevenueMicros');
 
 const BASIC_SPEC: CouplingSpec = {
   nonNegative: [0, 1, 4, 5, 6, 7],

@@ -4,20 +4,15 @@ import type { Context } from './calendar';
 import { isoDate, isoMonth } from './dates';
 import { VIDEO_SUBSCRIBER_SHARE, VIDEO_TYPES, type PartnerChannel, type TitleCell } from './model';
 import { createRng, normal, type Rng } from './prng';
-import type { ChannelCountryDayRecord, ChannelDayRecord, ChannelTitleDayRecord, Metrics, TaggedRecord } from './records';
+import {
+  METRICS,
+  type ChannelCountryDayRecord,
+  type ChannelDayRecord,
+  type ChannelTitleDayRecord,
+  type Metrics,
+  type TaggedRecord,
+} from './records';
 import { addMetrics, emptyMetrics, simulateChannel, type TypeMetrics } from './simulate';
-
-const METRICS: readonly (keyof Metrics)[] = [
-  'views',
-  'watchTimeMinutes',
-  'likes',
-  'dislikes',
-  'comments',
-  'shares',
-  'subscribersGained',
-  'subscribersLost',
-  'partnerRevenueMicros',
-];
 
 /** Views and revenue of a channel per month ('YYYY-MM'), for audience and finance. */
 export type MonthTotals = Map<string, { views: number; revenueMicros: number }>;

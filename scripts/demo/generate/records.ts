@@ -1,4 +1,5 @@
 // The generated records, one type per table; field names are the columns in camelCase.
+import { BASE_METRICS } from '../../../src/server/ingest/rollup/fact-metrics.ts';
 
 export type VideoType = 'full' | 'short' | 'live';
 
@@ -73,18 +74,13 @@ export interface VideoRecord {
   durationSeconds: number | null;
 }
 
-/** The metrics every partner fact row carries. */
-export interface Metrics {
-  views: number;
-  watchTimeMinutes: number;
-  likes: number;
-  dislikes: number;
-  comments: number;
-  shares: number;
-  subscribersGained: number;
-  subscribersLost: number;
-  partnerRevenueMicros: number;
-}
+/** A snake_case column name as its camelCase record field. */
+type Field<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Field<Tail>>}` : S;
+const field = <S extends string>(column: S) => column.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase()) as Field<S>;
+
+/** The metrics every partner fact row carries: the rollup's metrics of every grain, in its order. */
+export const METRICS = BASE_METRICS.map(field);
+export type Metrics = Record<(typeof METRICS)[number], number>;
 export interface ChannelDayRecord extends Metrics {
   channelId: number;
   day: string;

@@ -1,10 +1,21 @@
 // Columns of every generated table, in write order (parents first): how records map to rows when written directly.
-import type { TableName, TableRecords, UserRecord } from '../generate/records';
+import { METRICS, type TableName, type TableRecords, type UserRecord } from '../generate/records';
 
 /** A users row as stored: the demo password replaced by its hash. */
 export type UserRow = Omit<UserRecord, 'password'> & { passwordHash: string | null };
 
 type Stored = Omit<TableRecords, 'users'> & { users: UserRow };
+
+/** A channel's figures in the monthly history and in its latest state (channel_now). */
+const HISTORY_FIGURES = [
+  'subscriberCount',
+  'viewCount',
+  'videoCount',
+  'monthlyViews',
+  'monthlySubs',
+  'watchTimeMinutes',
+  'earningsMicros',
+] as const satisfies readonly (keyof Stored['channel_history_monthly'] & keyof Stored['channel_now'])[];
 
 /** Record fields per table; each field is written to the column of the same name in snake_case. */
 export const TABLE_FIELDS: { readonly [K in TableName]: readonly (keyof Stored[K])[] } = {
@@ -43,48 +54,9 @@ export const TABLE_FIELDS: { readonly [K in TableName]: readonly (keyof Stored[K
   network_grants: ['userId', 'networkId', 'createdAt'],
   titles: ['id', 'title', 'iconUrl', 'createdAt'],
   videos: ['videoId', 'channelId', 'titleId', 'videoTitle', 'publishedAt', 'type', 'durationSeconds'],
-  channel_daily: [
-    'channelId',
-    'day',
-    'views',
-    'watchTimeMinutes',
-    'likes',
-    'dislikes',
-    'comments',
-    'shares',
-    'subscribersGained',
-    'subscribersLost',
-    'partnerRevenueMicros',
-  ],
-  channel_country_daily: [
-    'channelId',
-    'day',
-    'countryCode',
-    'views',
-    'watchTimeMinutes',
-    'likes',
-    'dislikes',
-    'comments',
-    'shares',
-    'subscribersGained',
-    'subscribersLost',
-    'partnerRevenueMicros',
-  ],
-  channel_title_daily: [
-    'channelId',
-    'day',
-    'titleId',
-    'videoType',
-    'views',
-    'watchTimeMinutes',
-    'likes',
-    'dislikes',
-    'comments',
-    'shares',
-    'subscribersGained',
-    'subscribersLost',
-    'partnerRevenueMicros',
-  ],
+  channel_daily: ['channelId', 'day', ...METRICS],
+  channel_country_daily: ['channelId', 'day', 'countryCode', ...METRICS],
+  channel_title_daily: ['channelId', 'day', 'titleId', 'videoType', ...METRICS],
   channel_audience_monthly: ['channelId', 'month', 'ageGroup', 'gender', 'views'],
   channel_finance_monthly: ['channelId', 'month', 'revenueMicros', 'adjustmentMicros', 'finalizedAt'],
   illegal_copies: [
@@ -116,28 +88,8 @@ export const TABLE_FIELDS: { readonly [K in TableName]: readonly (keyof Stored[K
     'createdAt',
   ],
   channel_snapshots: ['channelId', 'day', 'subscriberCount', 'viewCount', 'videoCount'],
-  channel_history_monthly: [
-    'channelId',
-    'month',
-    'subscriberCount',
-    'viewCount',
-    'videoCount',
-    'monthlyViews',
-    'monthlySubs',
-    'watchTimeMinutes',
-    'earningsMicros',
-  ],
-  channel_now: [
-    'channelId',
-    'day',
-    'subscriberCount',
-    'viewCount',
-    'videoCount',
-    'monthlyViews',
-    'monthlySubs',
-    'watchTimeMinutes',
-    'earningsMicros',
-  ],
+  channel_history_monthly: ['channelId', 'month', ...HISTORY_FIGURES],
+  channel_now: ['channelId', 'day', ...HISTORY_FIGURES],
   channel_rankings: ['period', 'scope', 'scopeKey', 'position', 'channelId', 'previousPosition'],
   network_stats: ['networkId', 'period', 'channelsCount', 'subscriberCount', 'monthlyViews', 'monthlySubs', 'position', 'previousPosition'],
   global_stats: [

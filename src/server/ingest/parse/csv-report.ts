@@ -16,9 +16,10 @@ interface Parsed<R> {
   readonly lineCount: number;
 }
 
-export type ParsedReport = {
+type ParsedByFamily = {
   [F in FamilyName]: Parsed<RecordsByFamily[F]> & { readonly type: string; readonly family: F };
-}[FamilyName];
+};
+export type ParsedReport = ParsedByFamily[FamilyName];
 
 function checkHeader(fileName: string, line: number, type: ReportType, columns: ColumnIndex): void {
   const missing = columns.firstMissing(type.required);
@@ -80,22 +81,11 @@ export function parseReportText(fileName: string, text: string, options: ParseOp
   const { type } = detectReportType(fileName, names, header.line);
   const columns = new ColumnIndex(names, type.aliases);
   checkHeader(fileName, header.line, type, columns);
-  const id = type.id;
-  const parse = <R>(family: Family<R>) => parseRows(fileName, text, family, columns, options);
-  switch (type.family) {
-    case 'basic':
-      return { type: id, family: 'basic', ...parse(FAMILIES.basic) };
-    case 'demographics':
-      return { type: id, family: 'demographics', ...parse(FAMILIES.demographics) };
-    case 'partner_revenue':
-      return { type: id, family: 'partner_revenue', ...parse(FAMILIES.partner_revenue) };
-    case 'finance':
-      return { type: id, family: 'finance', ...parse(FAMILIES.finance) };
-    case 'reach':
-      return { type: id, family: 'reach', ...parse(FAMILIES.reach) };
-    case 'video_metadata':
-      return { type: id, family: 'video_metadata', ...parse(FAMILIES.video_metadata) };
-    case 'claims':
-      return { type: id, family: 'claims', ...parse(FAMILIES.claims) };
-  }
+  return parseFamily(type.family, type.id, (family) => parseRows(fileName, text, family, columns, options));
+}
+
+/** One family's records under its name: FAMILIES[family] reads exactly ParsedByFamily[F]'s records. */
+function parseFamily<F extends FamilyName>(family: F, type: string, parse: <R>(family: Family<R>) => Parsed<R>): ParsedByFamily[F] {
+  // TypeScript does not see the object's type, built from F, as the mapped type at F.
+  return { type, family, ...parse(FAMILIES[family]) } as ParsedByFamily[F];
 }

@@ -1,22 +1,14 @@
 // Report type recognition: file name first, then the header's signature.
 import { expect, it } from 'vitest';
 import { detectReportType } from './detect';
+import { BASIC_CHANNEL_DIMENSIONS } from './families/basic';
+import { DEMOGRAPHICS_COLUMNS } from './families/demographics';
 import { CHANNEL_BASIC_A3_HEADER } from './test-support/synthetic';
 
 const A3 = CHANNEL_BASIC_A3_HEADER.split(',');
 const A2 = A3.filter((c) => c !== 'engaged_views');
 const OWNER = (cols: string[]) => [...cols.slice(0, 3), 'claimed_status', 'uploader_type', ...cols.slice(3)];
-const DEMOGRAPHICS = [
-  'date',
-  'channel_id',
-  'video_id',
-  'live_or_on_demand',
-  'subscribed_status',
-  'country_code',
-  'age_group',
-  'gender',
-  'views_percentage',
-];
+const DEMOGRAPHICS = [...BASIC_CHANNEL_DIMENSIONS, ...DEMOGRAPHICS_COLUMNS];
 const REVENUE = 'date,channel_id,video_id,claimed_status,uploader_type,country_code,estimated_partner_revenue,ad_impressions'.split(',');
 const TRAFFIC =
   'date,channel_id,video_id,live_or_on_demand,subscribed_status,country_code,traffic_source_type,traffic_source_detail,views,engaged_views,watch_time_minutes'.split(

@@ -1,7 +1,7 @@
 // The partner fact grains and their metric columns, from which the monthly rollup SQL is generated.
 
-/** Metrics of every grain. */
-const BASE_METRICS = [
+/** Metrics of every grain (the demo generator's records carry these, camelCased). */
+export const BASE_METRICS = [
   'views',
   'watch_time_minutes',
   'likes',

@@ -2,9 +2,8 @@
 import * as z from 'zod';
 import * as s from '../schema-parts';
 import * as v from '../values';
-import { LIVE_OR_ON_DEMAND, SUBSCRIBED_STATUSES, UPLOADER_TYPES } from '../vocabulary';
-import { cached, optionalReaders, type Family } from './family';
-import { viewerKeyShape } from './row-key';
+import type { Family } from './family';
+import { dailyFamily, viewerKeyShape } from './row-key';
 
 export const BASIC_CHANNEL_DIMENSIONS = [
   'date',
@@ -58,67 +57,49 @@ export const basicRowSchema = z.object({
 });
 export type BasicRow = z.infer<typeof basicRowSchema>;
 
-export const basicFamily: Family<BasicRow> = {
-  schema: basicRowSchema,
-  schemaEveryRow: false,
-  dayOf: (row) => row.date,
-  compile(c) {
-    const i = {
-      date: c.index('date'),
-      channel: c.index('channel_id'),
-      video: c.index('video_id'),
-      live: c.index('live_or_on_demand'),
-      subscribed: c.index('subscribed_status'),
-      country: c.index('country_code'),
-      views: c.index('views'),
-      comments: c.index('comments'),
-      likes: c.index('likes'),
-      dislikes: c.index('dislikes'),
-      shares: c.index('shares'),
-      watch: c.index('watch_time_minutes'),
-      gained: c.index('subscribers_gained'),
-      lost: c.index('subscribers_lost'),
+export const basicFamily: Family<BasicRow> = dailyFamily(basicRowSchema, { schemaEveryRow: false }, ({ key, req, opt }) => {
+  const views = req('views', v.count);
+  const engagedViews = opt('engaged_views', v.count);
+  const comments = req('comments', v.count);
+  const likes = req('likes', v.integer);
+  const dislikes = req('dislikes', v.integer);
+  const shares = req('shares', v.count);
+  const watch = req('watch_time_minutes', v.nonNegativeDecimal);
+  const avgSeconds = opt('average_view_duration_seconds', v.nonNegativeDecimal);
+  const avgPercent = opt('average_view_duration_percentage', v.nonNegativeDecimal);
+  const gained = req('subscribers_gained', v.count);
+  const lost = req('subscribers_lost', v.count);
+  const added = opt('videos_added_to_playlists', v.count);
+  const removed = opt('videos_removed_from_playlists', v.count);
+  const redViews = opt('red_views', v.count);
+  const redWatch = opt('red_watch_time_minutes', v.nonNegativeDecimal);
+  return (f) => {
+    const uploader = key.uploaderType(f);
+    return {
+      date: key.date(f),
+      channelId: key.channelId(f),
+      videoId: key.videoId(f),
+      claimedStatus: key.claimedStatus(f),
+      uploaderType: uploader,
+      claimedCopy: uploader === 'thirdParty',
+      liveOrOnDemand: key.liveOrOnDemand(f),
+      subscribedStatus: key.subscribedStatus(f),
+      countryCode: key.countryCode(f),
+      views: views(f),
+      engagedViews: engagedViews(f),
+      comments: comments(f),
+      likes: likes(f),
+      dislikes: dislikes(f),
+      shares: shares(f),
+      watchTimeMinutes: watch(f),
+      averageViewDurationSeconds: avgSeconds(f),
+      averageViewDurationPercentage: avgPercent(f),
+      subscribersGained: gained(f),
+      subscribersLost: lost(f),
+      videosAddedToPlaylists: added(f),
+      videosRemovedFromPlaylists: removed(f),
+      redViews: redViews(f),
+      redWatchTimeMinutes: redWatch(f),
     };
-    const opt = optionalReaders(c);
-    const claimedStatus = opt('claimed_status', v.text);
-    const uploaderType = opt('uploader_type', (raw, col) => v.oneOf(raw, col, UPLOADER_TYPES));
-    const engagedViews = opt('engaged_views', v.count);
-    const avgSeconds = opt('average_view_duration_seconds', v.nonNegativeDecimal);
-    const avgPercent = opt('average_view_duration_percentage', v.nonNegativeDecimal);
-    const added = opt('videos_added_to_playlists', v.count);
-    const removed = opt('videos_removed_from_playlists', v.count);
-    const redViews = opt('red_views', v.count);
-    const redWatch = opt('red_watch_time_minutes', v.nonNegativeDecimal);
-    const day = cached(v.day);
-    const channel = cached(v.channelId);
-    return (f) => {
-      const uploader = uploaderType(f);
-      return {
-        date: day(f[i.date], 'date'),
-        channelId: channel(f[i.channel], 'channel_id'),
-        videoId: v.optionalText(f[i.video]),
-        claimedStatus: claimedStatus(f),
-        uploaderType: uploader,
-        claimedCopy: uploader === 'thirdParty',
-        liveOrOnDemand: v.oneOf(f[i.live], 'live_or_on_demand', LIVE_OR_ON_DEMAND),
-        subscribedStatus: v.oneOf(f[i.subscribed], 'subscribed_status', SUBSCRIBED_STATUSES),
-        countryCode: v.country(f[i.country], 'country_code'),
-        views: v.count(f[i.views], 'views'),
-        engagedViews: engagedViews(f),
-        comments: v.count(f[i.comments], 'comments'),
-        likes: v.integer(f[i.likes], 'likes'),
-        dislikes: v.integer(f[i.dislikes], 'dislikes'),
-        shares: v.count(f[i.shares], 'shares'),
-        watchTimeMinutes: v.nonNegativeDecimal(f[i.watch], 'watch_time_minutes'),
-        averageViewDurationSeconds: avgSeconds(f),
-        averageViewDurationPercentage: avgPercent(f),
-        subscribersGained: v.count(f[i.gained], 'subscribers_gained'),
-        subscribersLost: v.count(f[i.lost], 'subscribers_lost'),
-        videosAddedToPlaylists: added(f),
-        videosRemovedFromPlaylists: removed(f),
-        redViews: redViews(f),
-        redWatchTimeMinutes: redWatch(f),
-      };
-    };
-  },
-};
+  };
+});

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import * as s from '../schema-parts';
 import { timestamp } from '../times';
 import * as v from '../values';
-import { optionalReaders, type Family } from './family';
+import { snapshotFamily, type Family } from './family';
 
 export const CLAIMS_REQUIRED = ['claim_id', 'video_id', 'claim_status'] as const;
 export const CLAIMS_OPTIONAL = [
@@ -56,53 +56,47 @@ export const claimRowSchema = z.object({
 });
 export type ClaimRow = z.infer<typeof claimRowSchema>;
 
-const text = (raw: string | undefined) => v.optionalText(raw);
-
-export const claimsFamily: Family<ClaimRow> = {
-  schema: claimRowSchema,
-  schemaEveryRow: true,
-  dayOf: () => null,
-  compile(c) {
-    const i = { claim: c.index('claim_id'), video: c.index('video_id'), status: c.index('claim_status') };
-    const opt = optionalReaders(c);
-    const r = {
-      channel: opt('channel_id', v.channelId),
-      asset: opt('asset_id', text),
-      detail: opt('claim_status_detail', text),
-      origin: opt('claim_origin', text),
-      type: opt('claim_type', text),
-      uploader: opt('uploader', text),
-      channelTitle: opt('channel_display_name', text),
-      title: opt('video_title', text),
-      privacy: opt('video_privacy_status', text),
-      views: opt('views', v.count),
-      block: opt('claim_policy_block', text),
-      created: opt('claim_created_date', timestamp),
-      uploaded: opt('video_upload_date', timestamp),
-      reference: opt('reference_video_id', text),
+export const claimsFamily: Family<ClaimRow> = snapshotFamily(claimRowSchema, ({ req, opt }) => {
+  const claim = req('claim_id', v.text);
+  const video = req('video_id', v.text);
+  const status = req('claim_status', v.text);
+  const r = {
+    channel: opt('channel_id', v.channelId),
+    asset: opt('asset_id', v.optionalText),
+    detail: opt('claim_status_detail', v.optionalText),
+    origin: opt('claim_origin', v.optionalText),
+    type: opt('claim_type', v.optionalText),
+    uploader: opt('uploader', v.optionalText),
+    channelTitle: opt('channel_display_name', v.optionalText),
+    title: opt('video_title', v.optionalText),
+    privacy: opt('video_privacy_status', v.optionalText),
+    views: opt('views', v.count),
+    block: opt('claim_policy_block', v.optionalText),
+    created: opt('claim_created_date', timestamp),
+    uploaded: opt('video_upload_date', timestamp),
+    reference: opt('reference_video_id', v.optionalText),
+  };
+  return (f) => {
+    const block = r.block(f);
+    return {
+      claimId: claim(f),
+      videoId: video(f),
+      channelId: r.channel(f),
+      assetId: r.asset(f),
+      referenceVideoId: r.reference(f),
+      claimStatus: status(f).toLowerCase(),
+      claimStatusDetail: r.detail(f),
+      claimOrigin: r.origin(f),
+      claimType: r.type(f),
+      uploader: r.uploader(f),
+      channelTitle: r.channelTitle(f),
+      videoTitle: r.title(f),
+      videoPrivacyStatus: r.privacy(f),
+      views: r.views(f),
+      claimPolicyBlock: block,
+      blocked: block !== null && !NOT_BLOCKED.has(block.trim().toLowerCase()),
+      claimCreatedAt: r.created(f),
+      videoUploadedAt: r.uploaded(f),
     };
-    return (f) => {
-      const block = r.block(f);
-      return {
-        claimId: v.text(f[i.claim], 'claim_id'),
-        videoId: v.text(f[i.video], 'video_id'),
-        channelId: r.channel(f),
-        assetId: r.asset(f),
-        referenceVideoId: r.reference(f),
-        claimStatus: v.text(f[i.status], 'claim_status').toLowerCase(),
-        claimStatusDetail: r.detail(f),
-        claimOrigin: r.origin(f),
-        claimType: r.type(f),
-        uploader: r.uploader(f),
-        channelTitle: r.channelTitle(f),
-        videoTitle: r.title(f),
-        videoPrivacyStatus: r.privacy(f),
-        views: r.views(f),
-        claimPolicyBlock: block,
-        blocked: block !== null && !NOT_BLOCKED.has(block.trim().toLowerCase()),
-        claimCreatedAt: r.created(f),
-        videoUploadedAt: r.uploaded(f),
-      };
-    };
-  },
-};
+  };
+});

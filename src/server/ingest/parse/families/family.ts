@@ -60,3 +60,34 @@ export type Reader<T> = (raw: string | undefined, column: string) => T;
 export function optionalReaders(c: ColumnIndex) {
   return <T>(name: string, read: Reader<T>) => optionalColumn(c.index(name), read, name);
 }
+
+/**
+ * Binds required columns to one header (checkHeader has made sure they are there):
+ * `const req = requiredReaders(c); req('views', count)` reads and checks that column of a row.
+ */
+export function requiredReaders(c: ColumnIndex) {
+  return <T>(name: string, read: Reader<T>) => {
+    const index = c.index(name);
+    return (fields: readonly string[]): T => read(fields[index], name);
+  };
+}
+
+/** Column readers bound to one file's header, handed to a family's compile step. */
+export interface ColumnReaders {
+  /** A required column: `req('views', v.count)`. */
+  readonly req: ReturnType<typeof requiredReaders>;
+  /** A column this report version may lack: `opt('red_views', v.count)` reads null then. */
+  readonly opt: ReturnType<typeof optionalReaders>;
+}
+
+export function columnReaders(c: ColumnIndex): ColumnReaders {
+  return { req: requiredReaders(c), opt: optionalReaders(c) };
+}
+
+/**
+ * A family of snapshot reports: a file is the state on the day it was made, so rows carry no day.
+ * Their files are small, so zod checks every record.
+ */
+export function snapshotFamily<R>(schema: z.ZodType<R>, compile: (read: ColumnReaders) => (fields: readonly string[]) => R): Family<R> {
+  return { schema, schemaEveryRow: true, dayOf: () => null, compile: (c) => compile(columnReaders(c)) };
+}

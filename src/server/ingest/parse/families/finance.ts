@@ -2,7 +2,8 @@
 import * as z from 'zod';
 import * as s from '../schema-parts';
 import * as v from '../values';
-import { cached, optionalReaders, type Family } from './family';
+import type { Family } from './family';
+import { dailyFamily } from './row-key';
 
 export const FINANCE_REQUIRED = ['adjustment_type', 'date', 'country_code', 'video_id', 'channel_id', 'partner_revenue'] as const;
 export const FINANCE_OPTIONAL = [
@@ -56,60 +57,48 @@ export const financeRowSchema = z.object({
 });
 export type FinanceRow = z.infer<typeof financeRowSchema>;
 
-export const financeFamily: Family<FinanceRow> = {
-  schema: financeRowSchema,
-  schemaEveryRow: true,
-  dayOf: (row) => row.date,
-  compile(c) {
-    const i = {
-      adjustment: c.index('adjustment_type'),
-      date: c.index('date'),
-      country: c.index('country_code'),
-      video: c.index('video_id'),
-      channel: c.index('channel_id'),
-      revenue: c.index('partner_revenue'),
+export const financeFamily: Family<FinanceRow> = dailyFamily(financeRowSchema, { schemaEveryRow: true }, ({ key, req, opt }) => {
+  const adjustment = req('adjustment_type', v.text);
+  // Adjustment rows need not name a channel.
+  const channel = req('channel_id', v.optionalChannelId);
+  const revenue = req('partner_revenue', v.micros);
+  const readers = {
+    videoTitle: opt('video_title', v.optionalText),
+    duration: opt('video_duration_sec', v.count),
+    category: opt('category', v.optionalText),
+    uploader: opt('uploader', v.optionalText),
+    channelTitle: opt('channel_display_name', v.optionalText),
+    contentType: opt('content_type', v.optionalText),
+    policy: opt('policy', v.optionalText),
+    ownedViews: opt('owned_views', v.count),
+    auction: opt('partner_revenue_auction', v.micros),
+    reserved: opt('partner_revenue_reserved', v.micros),
+    soldYoutube: opt('partner_revenue_partner_sold_youtube_served', v.micros),
+    soldPartner: opt('partner_revenue_partner_sold_partner_served', v.micros),
+    split: opt('youtube_revenue_split', v.micros),
+  };
+  return (f) => {
+    const adjustmentType = adjustment(f);
+    return {
+      adjustmentType: adjustmentType === NO_ADJUSTMENT ? null : adjustmentType,
+      date: key.date(f),
+      countryCode: key.countryCode(f),
+      videoId: key.videoId(f),
+      channelId: channel(f),
+      videoTitle: readers.videoTitle(f),
+      videoDurationSeconds: readers.duration(f),
+      category: readers.category(f),
+      uploader: readers.uploader(f),
+      channelTitle: readers.channelTitle(f),
+      contentType: readers.contentType(f),
+      policy: readers.policy(f),
+      ownedViews: readers.ownedViews(f),
+      partnerRevenueMicros: revenue(f),
+      partnerRevenueAuctionMicros: readers.auction(f),
+      partnerRevenueReservedMicros: readers.reserved(f),
+      partnerRevenuePartnerSoldYoutubeServedMicros: readers.soldYoutube(f),
+      partnerRevenuePartnerSoldPartnerServedMicros: readers.soldPartner(f),
+      youtubeRevenueSplitMicros: readers.split(f),
     };
-    const opt = optionalReaders(c);
-    const text = (raw: string | undefined) => v.optionalText(raw);
-    const readers = {
-      videoTitle: opt('video_title', text),
-      duration: opt('video_duration_sec', v.count),
-      category: opt('category', text),
-      uploader: opt('uploader', text),
-      channelTitle: opt('channel_display_name', text),
-      contentType: opt('content_type', text),
-      policy: opt('policy', text),
-      ownedViews: opt('owned_views', v.count),
-      auction: opt('partner_revenue_auction', v.micros),
-      reserved: opt('partner_revenue_reserved', v.micros),
-      soldYoutube: opt('partner_revenue_partner_sold_youtube_served', v.micros),
-      soldPartner: opt('partner_revenue_partner_sold_partner_served', v.micros),
-      split: opt('youtube_revenue_split', v.micros),
-    };
-    const day = cached(v.day);
-    return (f) => {
-      const adjustment = v.text(f[i.adjustment], 'adjustment_type');
-      return {
-        adjustmentType: adjustment === NO_ADJUSTMENT ? null : adjustment,
-        date: day(f[i.date], 'date'),
-        countryCode: v.country(f[i.country], 'country_code'),
-        videoId: v.optionalText(f[i.video]),
-        channelId: v.optionalChannelId(f[i.channel], 'channel_id'),
-        videoTitle: readers.videoTitle(f),
-        videoDurationSeconds: readers.duration(f),
-        category: readers.category(f),
-        uploader: readers.uploader(f),
-        channelTitle: readers.channelTitle(f),
-        contentType: readers.contentType(f),
-        policy: readers.policy(f),
-        ownedViews: readers.ownedViews(f),
-        partnerRevenueMicros: v.micros(f[i.revenue], 'partner_revenue'),
-        partnerRevenueAuctionMicros: readers.auction(f),
-        partnerRevenueReservedMicros: readers.reserved(f),
-        partnerRevenuePartnerSoldYoutubeServedMicros: readers.soldYoutube(f),
-        partnerRevenuePartnerSoldPartnerServedMicros: readers.soldPartner(f),
-        youtubeRevenueSplitMicros: readers.split(f),
-      };
-    };
-  },
-};
+  };
+});

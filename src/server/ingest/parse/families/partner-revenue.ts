@@ -3,7 +3,8 @@ import * as z from 'zod';
 import * as s from '../schema-parts';
 import * as v from '../values';
 import { UPLOADER_TYPES } from '../vocabulary';
-import { cached, optionalReaders, type Family } from './family';
+import type { Family } from './family';
+import { dailyFamily, uploaderType } from './row-key';
 
 export const PARTNER_REVENUE_REQUIRED = [
   'date',
@@ -55,21 +56,14 @@ export const partnerRevenueRowSchema = z.object({
 });
 export type PartnerRevenueRow = z.infer<typeof partnerRevenueRowSchema>;
 
-export const partnerRevenueFamily: Family<PartnerRevenueRow> = {
-  schema: partnerRevenueRowSchema,
-  schemaEveryRow: false,
-  dayOf: (row) => row.date,
-  compile(c) {
-    const i = {
-      date: c.index('date'),
-      channel: c.index('channel_id'),
-      video: c.index('video_id'),
-      claimed: c.index('claimed_status'),
-      uploader: c.index('uploader_type'),
-      country: c.index('country_code'),
-      revenue: c.index('estimated_partner_revenue'),
-    };
-    const opt = optionalReaders(c);
+export const partnerRevenueFamily: Family<PartnerRevenueRow> = dailyFamily(
+  partnerRevenueRowSchema,
+  { schemaEveryRow: false },
+  ({ key, req, opt }) => {
+    // Required here, unlike in the basic reports: estimated revenue exists for content owners only.
+    const claimedStatus = req('claimed_status', v.text);
+    const uploaderTypeOf = req('uploader_type', uploaderType);
+    const revenue = req('estimated_partner_revenue', v.micros);
     const ad = opt('estimated_partner_ad_revenue', v.micros);
     const auction = opt('estimated_partner_ad_auction_revenue', v.micros);
     const reserved = opt('estimated_partner_ad_reserved_revenue', v.micros);
@@ -80,19 +74,17 @@ export const partnerRevenueFamily: Family<PartnerRevenueRow> = {
     const cpm = opt('estimated_cpm', v.micros);
     const red = opt('estimated_partner_red_revenue', v.micros);
     const transaction = opt('estimated_partner_transaction_revenue', v.micros);
-    const day = cached(v.day);
-    const channel = cached(v.channelId);
     return (f) => {
-      const uploaderType = v.oneOf(f[i.uploader], 'uploader_type', UPLOADER_TYPES);
+      const uploader = uploaderTypeOf(f);
       return {
-        date: day(f[i.date], 'date'),
-        channelId: channel(f[i.channel], 'channel_id'),
-        videoId: v.optionalText(f[i.video]),
-        claimedStatus: v.text(f[i.claimed], 'claimed_status'),
-        uploaderType,
-        claimedCopy: uploaderType === 'thirdParty',
-        countryCode: v.country(f[i.country], 'country_code'),
-        estimatedPartnerRevenueMicros: v.micros(f[i.revenue], 'estimated_partner_revenue'),
+        date: key.date(f),
+        channelId: key.channelId(f),
+        videoId: key.videoId(f),
+        claimedStatus: claimedStatus(f),
+        uploaderType: uploader,
+        claimedCopy: uploader === 'thirdParty',
+        countryCode: key.countryCode(f),
+        estimatedPartnerRevenueMicros: revenue(f),
         estimatedPartnerAdRevenueMicros: ad(f),
         estimatedPartnerAdAuctionRevenueMicros: auction(f),
         estimatedPartnerAdReservedRevenueMicros: reserved(f),
@@ -106,4 +98,4 @@ export const partnerRevenueFamily: Family<PartnerRevenueRow> = {
       };
     };
   },
-};
+);

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import * as s from '../schema-parts';
 import * as v from '../values';
 import type { Family } from './family';
-import { compileVideoKey, videoKeyShape } from './row-key';
+import { dailyFamily, videoKeyReader, videoKeyShape } from './row-key';
 
 export const REACH_REQUIRED = ['date', 'channel_id', 'video_id', 'video_thumbnail_impressions', 'video_thumbnail_impressions_ctr'] as const;
 
@@ -18,17 +18,9 @@ export const reachRowSchema = z.object({
 });
 export type ReachRow = z.infer<typeof reachRowSchema>;
 
-export const reachFamily: Family<ReachRow> = {
-  schema: reachRowSchema,
-  schemaEveryRow: true,
-  dayOf: (row) => row.date,
-  compile(c) {
-    const key = compileVideoKey(c);
-    const i = { impressions: c.index('video_thumbnail_impressions'), ctr: c.index('video_thumbnail_impressions_ctr') };
-    return (f) => ({
-      ...key(f),
-      thumbnailImpressions: v.count(f[i.impressions], 'video_thumbnail_impressions'),
-      thumbnailImpressionsCtr: v.nonNegativeDecimal(f[i.ctr], 'video_thumbnail_impressions_ctr'),
-    });
-  },
-};
+export const reachFamily: Family<ReachRow> = dailyFamily(reachRowSchema, { schemaEveryRow: true }, ({ key, req }) => {
+  const videoKey = videoKeyReader(key);
+  const impressions = req('video_thumbnail_impressions', v.count);
+  const ctr = req('video_thumbnail_impressions_ctr', v.nonNegativeDecimal);
+  return (f) => ({ ...videoKey(f), thumbnailImpressions: impressions(f), thumbnailImpressionsCtr: ctr(f) });
+});

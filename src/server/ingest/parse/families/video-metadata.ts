@@ -3,7 +3,7 @@ import * as z from 'zod';
 import * as s from '../schema-parts';
 import { durationSeconds, timestamp } from '../times';
 import * as v from '../values';
-import { optionalReaders, type Family } from './family';
+import { snapshotFamily, type Family } from './family';
 
 export const VIDEO_METADATA_REQUIRED = ['video_id', 'channel_id', 'video_title'] as const;
 export const VIDEO_METADATA_OPTIONAL = [
@@ -45,50 +45,43 @@ export const videoMetadataRowSchema = z.object({
 });
 export type VideoMetadataRow = z.infer<typeof videoMetadataRowSchema>;
 
-const text = (raw: string | undefined) => v.optionalText(raw);
-const yesNo = (raw: string | undefined) => v.flag(raw);
-
-export const videoMetadataFamily: Family<VideoMetadataRow> = {
-  schema: videoMetadataRowSchema,
-  schemaEveryRow: true,
-  dayOf: () => null,
-  compile(c) {
-    const i = { video: c.index('video_id'), channel: c.index('channel_id'), title: c.index('video_title') };
-    const opt = optionalReaders(c);
-    const r = {
-      channelTitle: opt('channel_display_name', text),
-      uploaded: opt('time_uploaded', timestamp),
-      published: opt('time_published', timestamp),
-      length: opt('video_length', durationSeconds),
-      views: opt('views', v.count),
-      comments: opt('comments', v.count),
-      privacy: opt('video_privacy_status', text),
-      category: opt('category', text),
-      byThisOwner: opt('claimed_by_this_owner', yesNo),
-      byAnother: opt('claimed_by_another_owner', yesNo),
-      origin: opt('claim_origin', text),
-      contentType: opt('content_type', text),
-      asset: opt('asset_id', text),
-      custom: opt('custom_id', text),
-    };
-    return (f) => ({
-      videoId: v.text(f[i.video], 'video_id'),
-      channelId: v.channelId(f[i.channel], 'channel_id'),
-      channelTitle: r.channelTitle(f),
-      title: f[i.title] ?? '',
-      uploadedAt: r.uploaded(f),
-      publishedAt: r.published(f),
-      lengthSeconds: r.length(f),
-      views: r.views(f),
-      comments: r.comments(f),
-      privacyStatus: r.privacy(f),
-      category: r.category(f),
-      claimedByThisOwner: r.byThisOwner(f),
-      claimedByAnotherOwner: r.byAnother(f),
-      claimOrigin: r.origin(f),
-      contentType: r.contentType(f),
-      assetId: r.asset(f),
-      customId: r.custom(f),
-    });
-  },
-};
+export const videoMetadataFamily: Family<VideoMetadataRow> = snapshotFamily(videoMetadataRowSchema, ({ req, opt }) => {
+  const video = req('video_id', v.text);
+  const channel = req('channel_id', v.channelId);
+  const title = req('video_title', (raw) => raw ?? '');
+  const r = {
+    channelTitle: opt('channel_display_name', v.optionalText),
+    uploaded: opt('time_uploaded', timestamp),
+    published: opt('time_published', timestamp),
+    length: opt('video_length', durationSeconds),
+    views: opt('views', v.count),
+    comments: opt('comments', v.count),
+    privacy: opt('video_privacy_status', v.optionalText),
+    category: opt('category', v.optionalText),
+    byThisOwner: opt('claimed_by_this_owner', v.flag),
+    byAnother: opt('claimed_by_another_owner', v.flag),
+    origin: opt('claim_origin', v.optionalText),
+    contentType: opt('content_type', v.optionalText),
+    asset: opt('asset_id', v.optionalText),
+    custom: opt('custom_id', v.optionalText),
+  };
+  return (f) => ({
+    videoId: video(f),
+    channelId: channel(f),
+    channelTitle: r.channelTitle(f),
+    title: title(f),
+    uploadedAt: r.uploaded(f),
+    publishedAt: r.published(f),
+    lengthSeconds: r.length(f),
+    views: r.views(f),
+    comments: r.comments(f),
+    privacyStatus: r.privacy(f),
+    category: r.category(f),
+    claimedByThisOwner: r.byThisOwner(f),
+    claimedByAnotherOwner: r.byAnother(f),
+    claimOrigin: r.origin(f),
+    contentType: r.contentType(f),
+    assetId: r.asset(f),
+    customId: r.custom(f),
+  });
+});
