@@ -6,18 +6,7 @@ import { showToast } from './toast';
 import { $query, $user, localToday } from './dashboard';
 import { forecastApplies } from '../lib/chart-rules';
 import { statBody, type DashboardQuery } from '../lib/dashboard-query';
-import type {
-  BaseAnswer,
-  BreakdownGroup,
-  BreakdownMetric,
-  BreakdownRow,
-  Demographics,
-  EngagementAnswer,
-  Forecast,
-  LocationAnswer,
-  StatFiltersBody,
-  SubscribersTotalAnswer,
-} from '../lib/api/stats';
+import type { BreakdownGroup, BreakdownMetric, BreakdownRow, StatFiltersBody } from '../lib/api/stats';
 
 export interface Loadable<T> {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
@@ -27,14 +16,15 @@ export type CardTab = 'total' | BreakdownGroup;
 export type SubscribersView = 'gained' | 'total';
 
 const IDLE = { status: 'idle', data: null } as const;
-const idle = <T>() => atom<Loadable<T>>(IDLE);
+/** A card's store holds the answer of the call that loads it (src/lib/api/calls.ts). */
+const idleFor = <P extends PostPath>() => atom<Loadable<PostAnswer<P>>>(IDLE);
 
-export const $base = idle<BaseAnswer>();
-export const $engagement = idle<EngagementAnswer>();
-export const $geography = idle<LocationAnswer>();
-export const $demographics = idle<Demographics[]>();
-export const $subscribersTotal = idle<SubscribersTotalAnswer>();
-export const $forecast = idle<Forecast | null>();
+export const $base = idleFor<'/api/stat/base'>();
+export const $engagement = idleFor<'/api/stat/engagement'>();
+export const $geography = idleFor<'/api/stat/location'>();
+export const $demographics = idleFor<'/api/stat/demographics'>();
+export const $subscribersTotal = idleFor<'/api/stat/base/subscribers/total'>();
+export const $forecast = idleFor<'/api/stat/forecast'>();
 /** Channels / Titles breakdowns by `${metric}:${group}`, loaded on first choice of the tab. */
 export const $breakdowns = map<Record<string, Loadable<BreakdownRow[]>>>({});
 export const $cardTabs = map<Record<BreakdownMetric, CardTab>>({

@@ -59,6 +59,8 @@ test('Search puts the filters in the URL and a reload keeps them and the results
   expect(expected.count).toBeGreaterThan(0);
 
   await page.goto('/find');
+  // Text typed before the island hydrates is replaced by its state (empty) when it does.
+  await expect(page.locator('astro-island:has(.find-form)')).not.toHaveAttribute('ssr', /.*/);
   const keywords = page.getByRole('combobox', { name: 'Keywords' });
   await keywords.fill(word);
   await keywords.press('Enter');

@@ -1,27 +1,4 @@
-// Registers only the Chart.js parts the channel page draws with (lines, bars, category axes, tooltips, legend).
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Filler,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
+// Registers only the Chart.js parts the channel page draws with (lines, bars, tooltips, legend).
 import { setUpCharts } from '../shared/chart-defaults';
 
-export const Chart = setUpCharts(
-  BarController,
-  BarElement,
-  LineController,
-  LineElement,
-  PointElement,
-  CategoryScale,
-  LinearScale,
-  Tooltip,
-  Filler,
-  Legend,
-);
+export const Chart = setUpCharts('line', 'bar', 'area', 'legend');

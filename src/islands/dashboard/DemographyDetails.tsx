@@ -1,6 +1,7 @@
 // The channels with the most audience views (up to 4): each one's gender split and largest age group.
 import { formatPercent } from '../../lib/stat-format';
 import { AGE_BUCKETS, type Demographics } from '../../lib/api/stats';
+import ColumnHeads from '../shared/ColumnHeads';
 
 type Detail = Demographics['details'][number];
 
@@ -24,14 +25,7 @@ export default function DemographyDetails({ details }: { details: Detail[] }) {
   return (
     <table className="demography-details">
       <caption>Top channels by audience</caption>
-      <thead>
-        <tr>
-          <th scope="col">Channel</th>
-          <th scope="col">Male</th>
-          <th scope="col">Female</th>
-          <th scope="col">Largest group</th>
-        </tr>
-      </thead>
+      <ColumnHeads labels={['Channel', 'Male', 'Female', 'Largest group']} />
       <tbody>
         {details.map((detail) => (
           <tr key={detail.channel_id}>

@@ -1,25 +1,4 @@
-// Registers only the Chart.js parts the dashboard draws with (bars, lines, category axes, tooltips).
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Filler,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
+// Registers only the Chart.js parts the dashboard draws with (bars, lines, tooltips; no legend).
 import { setUpCharts } from '../shared/chart-defaults';
 
-export const Chart = setUpCharts(
-  BarController,
-  BarElement,
-  LineController,
-  LineElement,
-  PointElement,
-  CategoryScale,
-  LinearScale,
-  Tooltip,
-  Filler,
-);
+export const Chart = setUpCharts('line', 'bar', 'area');

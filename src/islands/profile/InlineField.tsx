@@ -1,7 +1,6 @@
 // One contact field that switches between viewing and editing: pencil to edit, accept or cancel.
 import type { ReactNode } from 'react';
-import Icon from '../shared/Icon';
-import { useHydrated } from '../shared/use-hydrated';
+import InlineFieldLayout from './InlineFieldLayout';
 import { useInlineEdit } from './use-inline-edit';
 
 interface Props {
@@ -18,8 +17,7 @@ interface Props {
 }
 
 export default function InlineField({ id, label, value, type = 'text', autoComplete, validate, onSave, note }: Props) {
-  const hydrated = useHydrated();
-  const { editing, draft, setDraft, saving, problem, editButton, input, startEditing, accept, cancel, onKeyDown } = useInlineEdit({
+  const edit = useInlineEdit({
     value,
     validate,
     save: async (next) => {
@@ -28,59 +26,5 @@ export default function InlineField({ id, label, value, type = 'text', autoCompl
     },
   });
 
-  return (
-    <div className="inline-field">
-      <dt>{editing ? <label htmlFor={id}>{label}</label> : label}</dt>
-      <dd>
-        {editing ? (
-          <div className="inline-field-edit">
-            <input
-              ref={input}
-              id={id}
-              className="input"
-              type={type}
-              autoComplete={autoComplete}
-              value={draft}
-              aria-invalid={problem !== null}
-              aria-describedby={`${id}-problem`}
-              onChange={(e) => setDraft(e.target.value)}
-              onKeyDown={onKeyDown}
-            />
-            <button
-              type="button"
-              className="icon-button icon-accept"
-              onClick={accept}
-              disabled={saving}
-              aria-label={`Save ${label}`}
-              title="Save"
-            >
-              <Icon name="check" />
-            </button>
-            <button type="button" className="icon-button" onClick={cancel} aria-label={`Cancel editing ${label}`} title="Cancel">
-              <Icon name="close" />
-            </button>
-            <p id={`${id}-problem`} className="field-error">
-              {problem}
-            </p>
-          </div>
-        ) : (
-          <div className="inline-field-view">
-            <span className="inline-field-value">{value || '-'}</span>
-            {note}
-            <button
-              ref={editButton}
-              type="button"
-              className="icon-button"
-              onClick={startEditing}
-              disabled={!hydrated}
-              aria-label={`Edit ${label}`}
-              title="Edit"
-            >
-              <Icon name="pencil" />
-            </button>
-          </div>
-        )}
-      </dd>
-    </div>
-  );
+  return <InlineFieldLayout input={{ id, type, autoComplete }} label={label} value={value} note={note} edit={edit} />;
 }

@@ -1,6 +1,7 @@
 // /find results as cards or as a table; watch time is an estimate and says so.
 import { formatHours, formatNumber } from '../../lib/stat-format';
 import { countryName } from '../../lib/flags';
+import ColumnHeads from '../shared/ColumnHeads';
 import type { SearchRow } from './search-api';
 
 const channelHref = (row: SearchRow) => `/channel/${encodeURIComponent(row.channel_id)}`;
@@ -46,17 +47,9 @@ export function ResultTable({ rows }: { rows: SearchRow[] }) {
   return (
     <div className="table-scroll">
       <table className="find-table">
-        <thead>
-          <tr>
-            <th scope="col">Channel</th>
-            <th scope="col">Monthly Views</th>
-            <th scope="col">Watchtime (hours, estimated)</th>
-            <th scope="col">Subscribers</th>
-            <th scope="col">Language</th>
-            <th scope="col">Category</th>
-            <th scope="col">Country</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          labels={['Channel', 'Monthly Views', 'Watchtime (hours, estimated)', 'Subscribers', 'Language', 'Category', 'Country']}
+        />
         <tbody>
           {rows.map((row) => (
             <tr key={row.channel_id}>

@@ -1,5 +1,6 @@
 // The overlay's result tables: channels (linking to their pages) and trending videos.
 import { formatNumber } from '../../lib/stat-format';
+import ColumnHeads from '../shared/ColumnHeads';
 import type { OverlayChannel, TrendVideo } from './search-api';
 
 const count = (value: number | null) => (value === null ? '-' : formatNumber(value));
@@ -7,13 +8,7 @@ const count = (value: number | null) => (value === null ? '-' : formatNumber(val
 export function OverlayChannels({ rows }: { rows: OverlayChannel[] }) {
   return (
     <table aria-label="Channels">
-      <thead>
-        <tr>
-          <th scope="col">Channel name</th>
-          <th scope="col">Subscribers</th>
-          <th scope="col">Monthly views</th>
-        </tr>
-      </thead>
+      <ColumnHeads labels={['Channel name', 'Subscribers', 'Monthly views']} />
       <tbody>
         {rows.map((row) => (
           <tr key={row.channel_id}>
@@ -37,13 +32,7 @@ export function OverlayChannels({ rows }: { rows: OverlayChannel[] }) {
 export function OverlayVideos({ rows }: { rows: TrendVideo[] }) {
   return (
     <table aria-label="Top videos">
-      <thead>
-        <tr>
-          <th scope="col">Video</th>
-          <th scope="col">Channel</th>
-          <th scope="col">Views</th>
-        </tr>
-      </thead>
+      <ColumnHeads labels={['Video', 'Channel', 'Views']} />
       <tbody>
         {rows.map((row) => (
           <tr key={row.video_id}>

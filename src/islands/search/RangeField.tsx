@@ -67,32 +67,27 @@ function Bound({ id, label, name, value, max, onChange, errorId, typedText }: Bo
   );
 }
 
+const RANGE_ENDS = ['min', 'max'] as const;
+
 export default function RangeField({ label, name, range, max, onChange, error, typed }: Props) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   return (
     <fieldset className="range-field">
       <legend>{label}</legend>
-      <Bound
-        id={`${id}-min`}
-        label={`${label} min`}
-        name={rangeParam(name, 'min')}
-        value={range.min}
-        max={max}
-        onChange={(min) => onChange({ ...range, min })}
-        errorId={errorId}
-        typedText={typed?.min}
-      />
-      <Bound
-        id={`${id}-max`}
-        label={`${label} max`}
-        name={rangeParam(name, 'max')}
-        value={range.max}
-        max={max}
-        onChange={(m) => onChange({ ...range, max: m })}
-        errorId={errorId}
-        typedText={typed?.max}
-      />
+      {RANGE_ENDS.map((end) => (
+        <Bound
+          key={end}
+          id={`${id}-${end}`}
+          label={`${label} ${end}`}
+          name={rangeParam(name, end)}
+          value={range[end]}
+          max={max}
+          onChange={(bound) => onChange({ ...range, [end]: bound })}
+          errorId={errorId}
+          typedText={typed?.[end]}
+        />
+      ))}
       <FieldError id={`${id}-error`} message={error} />
     </fieldset>
   );

@@ -1,12 +1,39 @@
-// The look every chart shares (font, text colour, no animation); each page registers its own parts.
-import { Chart, type ChartComponentLike } from 'chart.js';
+// The look every chart shares (font, text colour, no animation) and the Chart.js parts each kind of
+// chart needs; a page registers only the kinds it draws (a registered Legend shows on every chart).
+import {
+  ArcElement,
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  DoughnutController,
+  Filler,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+  type ChartComponentLike,
+} from 'chart.js';
+
+export type ChartPart = 'line' | 'bar' | 'doughnut' | 'area' | 'legend';
+
+const CHART_PARTS: Record<ChartPart, ChartComponentLike[]> = {
+  line: [LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip],
+  bar: [BarController, BarElement, CategoryScale, LinearScale, Tooltip],
+  doughnut: [DoughnutController, ArcElement, Tooltip],
+  /** Areas under lines (`fill`). */
+  area: [Filler],
+  legend: [Legend],
+};
 
 /**
- * Registers the Chart.js parts a page draws with and applies the shared defaults.
- * @example setUpCharts(LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip)
+ * Registers the Chart.js parts for the kinds of chart a page draws and applies the shared defaults.
+ * @example export const Chart = setUpCharts('line', 'bar', 'area');
  */
-export function setUpCharts(...parts: ChartComponentLike[]): typeof Chart {
-  Chart.register(...parts);
+export function setUpCharts(...kinds: ChartPart[]): typeof Chart {
+  Chart.register(...kinds.flatMap((kind) => CHART_PARTS[kind]));
   Chart.defaults.font.family = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
   Chart.defaults.color = '#5b6470';
   Chart.defaults.animation = false;
