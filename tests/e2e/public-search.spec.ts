@@ -117,6 +117,9 @@ test('the overlay waits for 3 characters and 500 ms, links to channels and close
   await page.clock.runFor(2_000);
   expect(userSearches).toHaveLength(0);
   await input.fill(word);
+  // "Searching…" means React has rendered the new text, so its 500 ms timer is set: the fake clock
+  // must not run before that, or the timer starts late and the 100 ms below do not reach it.
+  await expect(dialog.getByRole('status')).toHaveText('Searching…');
   await page.clock.runFor(450);
   expect(userSearches).toHaveLength(0);
   const answered = page.waitForResponse((res) => res.url().includes('user_search'));
@@ -136,6 +139,7 @@ test('the overlay waits for 3 characters and 500 ms, links to channels and close
   await expect(dialog.getByRole('button', { name: 'Channels' })).toHaveAttribute('aria-pressed', 'true');
   await expect(dialog.getByRole('searchbox', { name: 'YouTube link or Channel name' })).toHaveValue('');
   await dialog.getByRole('searchbox').fill('zzqqxxnothing');
+  await expect(dialog.getByRole('status')).toHaveText('Searching…');
   await page.clock.runFor(600);
   await expect(dialog.getByText('No data available')).toBeVisible();
   expect(userSearches).toHaveLength(2);
