@@ -7,8 +7,8 @@ import { dayLines } from './partner-day';
 import type { PartnerVideos } from './partner-videos';
 import { compactMonth, type DemoFile } from './report-file';
 
-/** content_owner_basic_a3 in YouTube's column order; metrics the generator does not model are left out. */
-const BASIC_HEADER = [
+/** The dimensions the basic and demographics reports open with, in YouTube's column order. */
+const VIDEO_DAY_KEY = [
   'date',
   'channel_id',
   'video_id',
@@ -17,6 +17,10 @@ const BASIC_HEADER = [
   'live_or_on_demand',
   'subscribed_status',
   'country_code',
+];
+/** content_owner_basic_a3; metrics the generator does not model are left out. */
+const BASIC_HEADER = [
+  ...VIDEO_DAY_KEY,
   'views',
   'comments',
   'shares',
@@ -27,19 +31,7 @@ const BASIC_HEADER = [
   'dislikes',
 ];
 const REVENUE_HEADER = ['date', 'channel_id', 'video_id', 'claimed_status', 'uploader_type', 'country_code', 'estimated_partner_revenue'];
-const DEMOGRAPHICS_HEADER = [
-  'date',
-  'channel_id',
-  'video_id',
-  'claimed_status',
-  'uploader_type',
-  'live_or_on_demand',
-  'subscribed_status',
-  'country_code',
-  'age_group',
-  'gender',
-  'views_percentage',
-];
+const DEMOGRAPHICS_HEADER = [...VIDEO_DAY_KEY, 'age_group', 'gender', 'views_percentage'];
 const GENDER_CODES: Record<string, string> = { male: 'MALE', female: 'FEMALE', user_specified: 'GENDER_OTHER' };
 const PERCENT_DIGITS = 6;
 /**

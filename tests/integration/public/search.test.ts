@@ -2,6 +2,7 @@
 import { env, fetchMock } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../http';
+import type { SearchRow } from '../../../src/lib/search-types';
 
 const CREATED_AT = 1_700_000_000;
 const DAY = '2026-03-10';
@@ -71,22 +72,10 @@ async function post(form: [string, string][]): Promise<Response> {
   });
 }
 
-interface Row {
-  channel_id: string;
-  channel_title: string;
-  thumbnail_url: string;
-  subscriber_count: number;
-  monthly_views: number;
-  watchtime: number;
-  lang_list: { language_code: string; english_name: string }[];
-  category: string;
-  yt_category: number | null;
-  country: string;
-}
-async function search(form: [string, string][]): Promise<{ data: Row[]; count: number }> {
+async function search(form: [string, string][]): Promise<{ data: SearchRow[]; count: number }> {
   const res = await post(form);
   expect(res.status, await res.clone().text()).toBe(200);
-  return ((await res.json()) as { data: { body: { data: Row[]; count: number } } }).data.body;
+  return ((await res.json()) as { data: { body: { data: SearchRow[]; count: number } } }).data.body;
 }
 
 let all: Made[];
@@ -96,7 +85,7 @@ const expected = (keep: (c: Made) => boolean) =>
     .filter(keep)
     .sort((a, b) => b.monthly - a.monthly || b.id - a.id)
     .map((c) => c.key);
-const ids = (r: { data: Row[] }) => r.data.map((row) => row.channel_id);
+const ids = (r: { data: SearchRow[] }) => r.data.map((row) => row.channel_id);
 
 beforeEach(async () => {
   all = [
