@@ -2,23 +2,14 @@
 // every change says what it compares with, watch time reads the same hours everywhere, unknown filter
 // values fall back with a note, and /find keeps the search when one field is wrong.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { ChannelRankingRow as ChannelRow } from '../../src/lib/api/public-channels';
+import type { DiffReport } from '../../src/lib/api/public-global';
 import { monthName, unfinishedMonth } from './expected-text';
 
 async function compat<T>(request: APIRequestContext, path: string, query: Record<string, string> = {}): Promise<T> {
   const response = await request.get(`/api/analytics?${new URLSearchParams({ path: `/youtube/api${path}`, ...query })}`);
   expect(response.ok(), path).toBe(true);
   return ((await response.json()) as { data: { body: T } }).data.body;
-}
-
-interface DiffReport {
-  arch_date: string | null;
-  previous_period: string | null;
-}
-interface ChannelRow {
-  channel_id: string;
-  channel_title: string;
-  monthly_views: number;
-  watchtime: number;
 }
 
 /** The day the demo figures reach: 'now' ends there, and its month is unfinished unless it is the last day. */
