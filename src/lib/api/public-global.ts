@@ -95,6 +95,7 @@ export interface CategoryOption {
   category_id: number;
 }
 
+/** A public country filter option; the dashboard's CountryOption (./stats.ts) is a different list. */
 export interface CountryOption {
   country_name: string;
   code2: string;
