@@ -3,7 +3,7 @@
 // values fall back with a note, and /find keeps the search when one field is wrong.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ChannelRankingRow as ChannelRow } from '../../src/lib/api/public-channels';
-import type { DiffReport } from '../../src/lib/api/public-global';
+import type { DiffReport, GlobalTopChannel } from '../../src/lib/api/public-global';
 import { monthName, unfinishedMonth } from './expected-text';
 
 async function compat<T>(request: APIRequestContext, path: string, query: Record<string, string> = {}): Promise<T> {
@@ -121,7 +121,7 @@ test.describe('unknown filter values', () => {
     await page.goto('/global?country=XX');
     await expect(note(page)).toHaveText('Unknown country XX: showing all countries');
     await expect(combo(page, 'Country')).toHaveValue('');
-    const top = await compat<ChannelRow[]>(request, '/stat/get_global_top_channels');
+    const top = await compat<GlobalTopChannel[]>(request, '/stat/get_global_top_channels');
     await expect(page.getByRole('table', { name: 'Top channels by monthly views' }).getByRole('row')).toHaveCount(top.length + 1);
   });
 });
