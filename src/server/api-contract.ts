@@ -6,6 +6,7 @@ import type * as z from 'zod';
 import type { ExtractSchema } from 'hono/types';
 import type { JSONParsed } from 'hono/utils/types';
 import type { GetCalls, PostCalls } from '../lib/api/calls';
+import type { PublicGetAnswers, PublicPostAnswers } from '../lib/api/public';
 import type { BreakdownMetric } from '../lib/api/stats';
 import type * as account from '../lib/api/account';
 import type * as stats from '../lib/api/stats';
@@ -13,6 +14,7 @@ import type { AppType } from './app';
 import type * as authSchemas from './auth/schemas';
 import type * as statSchemas from './stats/schema';
 import type { profileUpdateSchema } from './users/profile-schema';
+import type { GET_PATHS, POST_PATHS } from './public/paths';
 
 type Routes = ExtractSchema<AppType>;
 
@@ -54,6 +56,25 @@ type NoDrift<T extends never> = T;
 
 export type PostRoutesKeepContract = NoDrift<Drift<PostCalls, '$post'>>;
 export type GetRoutesKeepContract = NoDrift<Drift<GetCalls, '$get'>>;
+
+/**
+ * The compatibility paths (src/lib/api/public.ts) whose handler is missing or returns something the
+ * declared body does not describe, and the handled paths no answer is declared for.
+ */
+type PathDrift<Handlers, Answers> =
+  | {
+      [P in keyof Answers]: P extends keyof Handlers
+        ? Handlers[P] extends (...args: never[]) => Promise<infer R>
+          ? [R] extends [Answers[P]]
+            ? never
+            : P
+          : P
+        : P;
+    }[keyof Answers]
+  | Exclude<keyof Handlers, keyof Answers>;
+
+export type PublicGetPathsKeepContract = NoDrift<PathDrift<typeof GET_PATHS, PublicGetAnswers>>;
+export type PublicPostPathsKeepContract = NoDrift<PathDrift<typeof POST_PATHS, PublicPostAnswers>>;
 
 /** Fails when a schema's accepted input differs from the declared body. */
 type Accepts<Schema extends z.ZodType, Body> = Same<z.input<Schema>, Body> extends true ? true : Body;

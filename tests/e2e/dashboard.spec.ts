@@ -3,12 +3,20 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { demoUser, signIn } from './helpers';
 import type { DemoRole } from '../../scripts/demo/users';
-import type { BaseAnswer as Base, ChannelBreakdownRow, ChannelOption, DatesAnswer, SubscribersTotalAnswer } from '../../src/lib/api/stats';
+import type {
+  BaseAnswer as Base,
+  BreakdownAnswer,
+  ChannelBreakdownRow,
+  ChannelOption,
+  DatesAnswer,
+  SubscribersTotalAnswer,
+} from '../../src/lib/api/stats';
 
+// Narrowings of the shared answers, not copies: what this test knows of the demo data on top of them.
 /** The demo data always has a latest day. */
 type Dates = DatesAnswer & { max_date: string };
 /** Breakdowns by channel answer channel rows. */
-type ChannelBreakdown = { rows: ChannelBreakdownRow[] };
+type ChannelBreakdown = BreakdownAnswer & { rows: ChannelBreakdownRow[] };
 
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
 const dollars = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -1,7 +1,7 @@
 // Channel page on the demo data: cards carry the API's figures, the period lives in the URL, the daily
 // table's Show more and column toggles, the similar-channels carousel, and the 404 for an unknown id.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { ChannelInfo, DailyData, SimilarChannel } from '../../src/server/public/channel';
+import type { ChannelInfo, DailyData, SimilarChannel } from '../../src/lib/api/public-channels';
 import { change, count, hours, moneyRange } from './expected-text';
 
 async function compat<T>(request: APIRequestContext, path: string, query: Record<string, string> = {}): Promise<T> {

@@ -2,23 +2,14 @@
 // every change says what it compares with, watch time reads the same hours everywhere, unknown filter
 // values fall back with a note, and /find keeps the search when one field is wrong.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { ChannelRankingRow as ChannelRow } from '../../src/lib/api/public-channels';
+import type { DiffReport, GlobalTopChannel } from '../../src/lib/api/public-global';
 import { monthName, unfinishedMonth } from './expected-text';
 
 async function compat<T>(request: APIRequestContext, path: string, query: Record<string, string> = {}): Promise<T> {
   const response = await request.get(`/api/analytics?${new URLSearchParams({ path: `/youtube/api${path}`, ...query })}`);
   expect(response.ok(), path).toBe(true);
   return ((await response.json()) as { data: { body: T } }).data.body;
-}
-
-interface DiffReport {
-  arch_date: string | null;
-  previous_period: string | null;
-}
-interface ChannelRow {
-  channel_id: string;
-  channel_title: string;
-  monthly_views: number;
-  watchtime: number;
 }
 
 /** The day the demo figures reach: 'now' ends there, and its month is unfinished unless it is the last day. */
@@ -130,7 +121,7 @@ test.describe('unknown filter values', () => {
     await page.goto('/global?country=XX');
     await expect(note(page)).toHaveText('Unknown country XX: showing all countries');
     await expect(combo(page, 'Country')).toHaveValue('');
-    const top = await compat<ChannelRow[]>(request, '/stat/get_global_top_channels');
+    const top = await compat<GlobalTopChannel[]>(request, '/stat/get_global_top_channels');
     await expect(page.getByRole('table', { name: 'Top channels by monthly views' }).getByRole('row')).toHaveCount(top.length + 1);
   });
 });

@@ -1,18 +1,7 @@
 // /global with the demo data: server-rendered numbers match the API, filters rewrite the URL and the
 // figures and survive a reload, category rows lead to /channels, trend videos preview on hover.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-interface DiffReport {
-  monthly_views: number;
-  estimaited_monthly_subs: number;
-  video_count: number;
-  watchtime: number;
-  percent_monthly_views: number | null;
-}
-interface CountryOption {
-  code2: string;
-  country_name: string;
-}
+import type { CountryOption, DiffReport } from '../../src/lib/api/public-global';
 
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
 const hours = (minutes: number) => `${Math.round(minutes / 60).toLocaleString('en-US')} h`;

@@ -1,25 +1,7 @@
 // Rankings pages on the demo data: tables equal the compatibility calls' answers, filters and columns
 // live in the URL and survive a reload, at most 4 columns, the narrow select, and no JavaScript needed.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-
-interface ChannelRow {
-  num: number;
-  channel_id: string;
-  channel_title: string;
-  subscriber_count: number;
-  monthly_views: number;
-  monthly_subs: number;
-  diff: number | null;
-}
-interface NetworkRow {
-  num: number;
-  network_mcn: string;
-  mcn_name: string;
-  subscriber_count: number;
-  monthly_views: number;
-  monthly_subs: number;
-  channels_count: number;
-}
+import type { ChannelRankingRow as ChannelRow, NetworkRankingRow as NetworkRow } from '../../src/lib/api/public-channels';
 
 const count = (n: number) => n.toLocaleString('en-US');
 

@@ -1,20 +1,15 @@
 // Channel search in the browser: /find filters in the URL, batches on scroll, table view; the shell's overlay.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { SearchPage } from '../../src/lib/search-types';
 import { demoUser, signIn } from './helpers';
 
 const BATCH = 21;
-interface Row {
-  channel_id: string;
-  channel_title: string;
-  subscriber_count: number;
-  monthly_views: number;
-}
 
 /** The search API's answer for a form, to compare the page with. */
-async function apiSearch(request: APIRequestContext, form: Record<string, string>): Promise<{ data: Row[]; count: number }> {
+async function apiSearch(request: APIRequestContext, form: Record<string, string>): Promise<SearchPage> {
   const res = await request.post('/api/analytics?path=/youtube/api/stat/search', { form: { count: '100', ...form } });
   expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: { body: { data: Row[]; count: number } } }).data.body;
+  return ((await res.json()) as { data: { body: SearchPage } }).data.body;
 }
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Channels' }).getByRole('listitem');

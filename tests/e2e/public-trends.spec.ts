@@ -1,35 +1,7 @@
 // Trend pages against the demo data: the hourly chart (country, hours, paging), a video (counts, table,
 // at most three countries) and a channel (chart window, table). Expected values come from the trends API.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-interface Item {
-  video_id: string;
-  video_title: string;
-  channel_id: string;
-  channel_title: string;
-  position: number;
-  views: number;
-}
-interface Main {
-  data: Item[];
-  count: number;
-  hour: number | null;
-}
-interface VideoBody {
-  countries: { country_code2: string; country_name: string }[];
-  chosen: string[];
-  table: { hh: number; views: number; countries_pos: Record<string, number | null> }[];
-  video_details: {
-    video: {
-      snippet: { title: string };
-      statistics: { viewCount: string; likeCount: string | null; dislikeCount: string | null; commentCount: string | null };
-    };
-  };
-}
-interface ChannelBody {
-  data: { date: string; country_code2: string; position: number; video_id: string }[];
-  chosen: string[];
-}
+import type { ChannelTrendReport as ChannelBody, TrendItems as Main, TrendVideoReport as VideoBody } from '../../src/lib/api/public-trends';
 
 async function api<T>(request: APIRequestContext, path: string, query: Record<string, string> = {}): Promise<T> {
   const response = await request.get(`/api/analytics?${new URLSearchParams({ path: `/youtube/api${path}`, ...query })}`);

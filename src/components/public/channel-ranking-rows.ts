@@ -4,9 +4,9 @@ import { escapeHtml } from '../../lib/html-escape';
 import { formatMoneyRange } from '../../lib/public-estimates';
 import { RANKING_COLUMNS, type RankingColumn } from '../../lib/ranking-columns';
 import { formatHours, formatNumber } from '../../lib/stat-format';
-import type { ChannelRankingRow } from '../../server/public/rankings/channels';
 import { flagImageHtml } from './flag-images';
 import { positionMarkHtml } from './position-change';
+import type { ChannelRankingRow } from '../../lib/api/public-channels';
 
 const CELL: Record<RankingColumn, (r: ChannelRankingRow) => string> = {
   category: (r) => r.category ?? '—',

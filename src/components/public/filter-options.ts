@@ -1,5 +1,5 @@
 // Options of the public pages' filter selects, from the filter lists (docs/public-stats.md, "Common to every screen").
-import type { CategoryOption, CountryOption, LanguageOption, PeriodOption } from '../../server/public/lists';
+import type { CategoryOption, CountryOption, LanguageOption, PeriodOption } from '../../lib/api/public-global';
 
 /** One option of a filter select. */
 export interface FilterOption {

@@ -1,7 +1,8 @@
 // Browser calls of the search screens through the compatibility path (/api/analytics?path=...).
 import { ApiError, NETWORK_MESSAGE, NO_ANSWER, apiGet } from '../../client/api';
 import { SEARCH_BATCH, filtersToParams, type SearchFilters } from '../../lib/search-query';
-import type { OverlayChannel, SearchPage, TrendSearchRow as TrendVideo } from '../../lib/search-types';
+import type { PublicGetAnswers, PublicGetPath } from '../../lib/api/public';
+import type { OverlayChannel, SearchPage } from '../../lib/search-types';
 
 const PREFIX = '/youtube/api';
 
@@ -10,10 +11,14 @@ export type { OverlayChannel, SearchPage, SearchRow, TrendSearchRow as TrendVide
 const url = (path: string, query: Record<string, string> = {}) =>
   `/api/analytics?${new URLSearchParams({ path: `${PREFIX}${path}`, ...query })}`;
 
-/** The compatibility call answers a body whose shape depends on the path (src/lib/search-types.ts). */
-async function getBody<T>(path: string, query: Record<string, string>, signal?: AbortSignal): Promise<T> {
+/** The compatibility call answers a body whose shape depends on the path (src/lib/api/public.ts). */
+async function getBody<P extends PublicGetPath>(
+  path: P,
+  query: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<PublicGetAnswers[P]> {
   const { body } = await apiGet('/api/analytics', { query: { path: `${PREFIX}${path}`, ...query }, signal });
-  return body as T;
+  return body as PublicGetAnswers[P];
 }
 
 /**
@@ -43,9 +48,10 @@ export async function searchBatch(filters: SearchFilters, last: number, signal?:
 }
 
 /** Keyword suggestions for the text (3+ characters). */
-export const getTags = (str: string, signal?: AbortSignal) => getBody<string[]>('/tools/get_tags', { str }, signal);
+export const getTags = (str: string, signal?: AbortSignal) => getBody('/tools/get_tags', { str }, signal);
 /** The overlay's channel search. */
 export const searchOverlayChannels = (str: string, signal?: AbortSignal) =>
-  getBody<OverlayChannel[]>('/stat/user_search', { str, mode: 'channels' }, signal);
+  // mode=channels picks the channel half of the path's declared answer.
+  getBody('/stat/user_search', { str, mode: 'channels' }, signal) as Promise<OverlayChannel[]>;
 /** The overlay's Top videos: trending videos by title or id. */
-export const searchTrendVideos = (str: string, signal?: AbortSignal) => getBody<TrendVideo[]>('/trends/search', { str }, signal);
+export const searchTrendVideos = (str: string, signal?: AbortSignal) => getBody('/trends/search', { str }, signal);

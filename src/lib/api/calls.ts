@@ -76,7 +76,7 @@ export type GetCalls = {
   '/api/analytics/countries': Call<never, CountryOption[]>;
   /**
    * The public statistics compatibility call: `?path=/youtube/api/…` picks the call, and the body's
-   * shape depends on it (the search answers are declared in src/lib/search-types.ts).
+   * shape depends on it: src/lib/api/public.ts declares it per path.
    */
   '/api/analytics': Call<never, { body: unknown }>;
 };

@@ -2,28 +2,11 @@
 import { raw } from '../db/sql';
 import { all } from '../db/query';
 import type { PublicContext } from './context';
+import type { CategoryOption, CountryOption, LanguageOption, PeriodOption } from '../../lib/api/public-global';
 
 /** One list of options, its rows as the query names them. */
 function options<T>(db: D1Database, query: string): Promise<T[]> {
   return all<T>(db, raw(query), 'sql');
-}
-
-export interface LanguageOption {
-  english_name: string;
-  language_code: string;
-}
-export interface PeriodOption {
-  /** The month's first day, 'YYYY-MM-01' (shown as month and two-digit year). */
-  period: string;
-}
-export interface CategoryOption {
-  category_name: string;
-  category_id: number;
-}
-export interface CountryOption {
-  country_name: string;
-  code2: string;
-  country_code2: string;
 }
 
 /** Languages that tracked channels speak, by English name. */

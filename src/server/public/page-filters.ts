@@ -3,16 +3,8 @@
 import { monthOfPeriod, resolveFilters, type FilterSpec } from '../../lib/filter-fallback';
 import { NOW_LABEL } from '../../lib/global-format';
 import type { PublicContext } from './context';
-import {
-  listCategories,
-  listChannelCountries,
-  listLanguages,
-  listPeriods,
-  type CategoryOption,
-  type CountryOption,
-  type LanguageOption,
-  type PeriodOption,
-} from './lists';
+import { listCategories, listChannelCountries, listLanguages, listPeriods } from './lists';
+import type { CategoryOption, CountryOption, LanguageOption, PeriodOption } from '../../lib/api/public-global';
 
 export interface FilterLists {
   languages: LanguageOption[];

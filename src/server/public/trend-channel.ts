@@ -5,34 +5,12 @@ import { SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from '../../lib
 import { allBatch } from '../db/query';
 import { sql } from '../db/sql';
 import type { PublicContext } from './context';
-import type { PeriodOption } from './lists';
-import type { TrendCountry } from './trend-video';
+import type { PeriodOption } from '../../lib/api/public-global';
+import type { ChannelTrendDay, ChannelTrendReport, TrendCountry } from '../../lib/api/public-trends';
 
 /** 'now' covers the 30 days to the latest chart hour. */
 export const NOW_DAYS = 30;
 const OFFSET_SECONDS = TREND_UTC_OFFSET_MINUTES * SECONDS_PER_MINUTE;
-
-/** The channel's best position on one day (UTC+3) in one country, with the video that held it. */
-export interface ChannelTrendDay {
-  date: string;
-  country_code2: string;
-  position: number;
-  video_id: string;
-  video_title: string;
-}
-
-export interface ChannelTrendReport {
-  channel: { channel_id: string; channel_title: string; thumbnail_url: string };
-  /** 'now' or 'YYYY-MM'. */
-  period: string;
-  /** Months (UTC+3) the channel had a video on a chart, newest first, as 'YYYY-MM-01'. */
-  periods: PeriodOption[];
-  /** Countries the channel trended in during the period, best position first. */
-  countries: TrendCountry[];
-  chosen: string[];
-  /** The chosen countries' days, newest first. */
-  data: ChannelTrendDay[];
-}
 
 /** The period's hours [from, to). */
 export function trendPeriodBounds(period: string, now: Date): { from: number; to: number } {

@@ -1,56 +1,12 @@
 // One trending video (docs/public-stats.md, "/trend/video/{id}"): its details, the countries it charted in, rank series and the hourly table.
-import { buildTrendTable, type TrendTableRow, type VideoPositionRow } from '../../lib/trend-table';
+import { buildTrendTable, type VideoPositionRow } from '../../lib/trend-table';
 import { chooseCountries } from '../../lib/trend-countries';
 import { allBatch } from '../db/query';
 import { sql } from '../db/sql';
 import type { PublicContext } from './context';
 import { DESCRIPTION_MAX } from './trends';
 import { MS_PER_SECOND } from '../../lib/time';
-
-/** A country the video charted in, best position first. */
-export interface TrendCountry {
-  country_code2: string;
-  country_name: string;
-  best_position: number;
-  /** Hours spent on the chart (the period's, on the channel page). */
-  hours: number;
-}
-
-/** One country's rank over time, oldest first. */
-export interface RankSeries {
-  country_code2: string;
-  points: { hh: number; position: number }[];
-}
-
-/** Items shaped like the YouTube Data API's videos.list and channels.list answers. */
-export interface VideoDetails {
-  video: {
-    id: string;
-    snippet: {
-      title: string;
-      description: string;
-      publishedAt: string;
-      channelId: string;
-      channelTitle: string;
-      thumbnails: { medium: { url: string } };
-    };
-    statistics: { viewCount: string; likeCount: string | null; dislikeCount: string | null; commentCount: string | null };
-  };
-  channel: {
-    id: string;
-    snippet: { title: string; description: string; publishedAt: string | null; thumbnails: { default: { url: string } } };
-    statistics: { viewCount: string | null; subscriberCount: string | null; videoCount: string | null };
-  };
-}
-
-export interface TrendVideoReport {
-  countries: TrendCountry[];
-  /** The countries shown (asked ones the video charted in, else its first three). */
-  chosen: string[];
-  data: RankSeries[];
-  table: TrendTableRow[];
-  video_details: VideoDetails;
-}
+import type { TrendCountry, TrendVideoReport, VideoDetails } from '../../lib/api/public-trends';
 
 interface DetailsRow {
   video_id: string;

@@ -3,27 +3,7 @@ import { allBatch } from '../db/query';
 import { sql } from '../db/sql';
 import type { PublicContext } from './context';
 import { MS_PER_SECOND } from '../../lib/time';
-
-/** A video on a country's chart at one hour, in the compatibility call's field names. */
-export interface TrendVideo {
-  video_id: string;
-  video_title: string;
-  /** The channel's YouTube id ('UC' + 22). */
-  channel_id: string;
-  channel_title: string;
-  thumbnail_url: string;
-  /** Cut to DESCRIPTION_MAX characters: the pages never show more. */
-  description: string;
-  /** Views at the chart hour. */
-  views: number;
-  /** Published, unix seconds. */
-  add_time: number;
-  position: number;
-  /** Position an hour earlier; null when the video was not on the chart then. */
-  last_position: number | null;
-  best_position: number;
-  country_code2: string;
-}
+import type { TrendItems, TrendVideo } from '../../lib/api/public-trends';
 
 export interface TrendItemsQuery {
   country: string;
@@ -31,14 +11,6 @@ export interface TrendItemsQuery {
   hour?: number;
   limit: number;
   offset: number;
-}
-
-export interface TrendItems {
-  data: TrendVideo[];
-  /** Videos on the chart at `hour`. */
-  count: number;
-  /** The chart hour used (unix seconds); null when the country has no chart at or before the asked hour. */
-  hour: number | null;
 }
 
 export const DESCRIPTION_MAX = 800;

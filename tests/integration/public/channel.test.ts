@@ -1,7 +1,7 @@
 // Channel page calls: figures, changes and top positions, daily deltas, archive order, similar channels, errors.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ChannelInfo, ChannelInfoFigures } from '../../../src/server/public/channel';
+import type { ChannelInfo, ChannelInfoFigures } from '../../../src/lib/api/public-channels';
 import { call } from '../http';
 import { daysBetween, insertRows, type Row } from '../rollup/factory';
 
@@ -12,6 +12,7 @@ const api = (path: string, query: Record<string, string>) =>
 interface Body<T> {
   data: { body: T };
 }
+/** The channels these tests ask about have figures in both periods: a narrowing, not a copy. */
 type Info = ChannelInfo & { info_now: ChannelInfoFigures; info_last: ChannelInfoFigures };
 async function body<T>(path: string, query: Record<string, string>): Promise<T> {
   const res = await call(api(path, query));

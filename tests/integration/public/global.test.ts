@@ -2,16 +2,17 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../http';
+import type { PublicGetAnswers, PublicGetPath } from '../../../src/lib/api/public';
 import { getGlobalTopChannels, getTopRandomChannels } from '../../../src/server/public/global/top';
 import { getGlobalPage, pickTrendCountries } from '../../../src/server/public/global/page';
 import { LATEST_DAY, seedGlobalWorld, STATS, type GlobalWorld, type StatRow, type Tracked } from './global-world';
 
 type Query = Record<string, string>;
 
-async function body<T>(path: string, query: Query = {}): Promise<T> {
+async function body<P extends PublicGetPath>(path: P, query: Query = {}): Promise<PublicGetAnswers[P]> {
   const res = await call(`/api/analytics?${new URLSearchParams({ path: `/youtube/api${path}`, ...query })}`);
   expect(res.status, `${path} ${JSON.stringify(query)}`).toBe(200);
-  const payload = (await res.json()) as { data: { body: T } };
+  const payload = (await res.json()) as { data: { body: PublicGetAnswers[P] } };
   expect(Object.keys(payload)).toEqual(['data']);
   expect(Object.keys(payload.data)).toEqual(['body']);
   return payload.data.body;
@@ -50,7 +51,7 @@ describe('get_diff_report', () => {
       const period = q.period ? q.period.slice(0, 7) : 'now';
       const cur = matching(q, period);
       const prev = matching(q, previous);
-      const report = await body<Record<string, number | string | null>>('/stat/get_diff_report', q);
+      const report = await body('/stat/get_diff_report', q);
       expect(report).toMatchObject({
         arch_date: period === 'now' ? LATEST_DAY : `${period}-01`,
         previous_period: previous,
@@ -70,7 +71,7 @@ describe('get_diff_report', () => {
 
   it('answers zeros and no change for a filter no row matches, and for a month without a month before', async () => {
     expect(await body('/stat/get_diff_report', { country: 'FR' })).toMatchObject({ monthly_views: 0, percent_monthly_views: null });
-    const feb = await body<Record<string, unknown>>('/stat/get_diff_report', { period: '2026-02' });
+    const feb = await body('/stat/get_diff_report', { period: '2026-02' });
     expect(feb).toMatchObject({ monthly_views: total(matching({}, '2026-02'), 'monthly_views'), percent_monthly_views: null });
   });
 });
@@ -78,7 +79,7 @@ describe('get_diff_report', () => {
 describe('get_main_graph', () => {
   it('gives every month oldest first with the filtered sums, without now', async () => {
     for (const q of [{}, { country: 'US' }, { category: '10', lang: 'en' }] as Query[]) {
-      const graph = await body<{ month_date: string; monthly_views: number; watchtime: number }[]>('/stat/get_main_graph', q);
+      const graph = await body('/stat/get_main_graph', q);
       const months = ['2026-02', '2026-03'].filter((m) => matching(q, m).length > 0);
       expect(graph.map((p) => p.month_date)).toEqual(months.map((m) => `${m}-01`));
       expect(graph.map((p) => p.monthly_views)).toEqual(months.map((m) => total(matching(q, m), 'monthly_views')));
@@ -104,10 +105,7 @@ describe('country, category and language reports', () => {
 
   it('splits the period by country with names, biggest first', async () => {
     for (const q of [{ period: 'now' }, { period: '2026-03', category: '20' }] as Query[]) {
-      const rows = await body<{ country_code2: string; country_name: string; monthly_views: number; estimaited_subscribers: number }[]>(
-        '/stat/get_country_reports',
-        q,
-      );
+      const rows = await body('/stat/get_country_reports', q);
       const expected = grouped(q, q.period!, 'country_code');
       expect(rows.map((r) => [r.country_code2, r.monthly_views, r.estimaited_subscribers])).toEqual(
         expected.map((e) => [e.key, e.views, e.subs]),
@@ -118,7 +116,7 @@ describe('country, category and language reports', () => {
 
   it('gives category records with id, category_name, estimaited_subscribers, monthly_views, watchtime', async () => {
     const q: Query = { period: 'now', lang: 'en' };
-    const rows = await body<Record<string, number | string>[]>('/stat/get_category_reports', q);
+    const rows = await body('/stat/get_category_reports', q);
     const expected = grouped(q, 'now', 'category_id');
     expect(rows.map((r) => [r.id, r.estimaited_subscribers, r.monthly_views, r.watchtime, r.estimaited_monthly_subs])).toEqual(
       expected.map((e) => [e.key, e.subs, e.views, e.wt, e.msubs]),
@@ -127,7 +125,7 @@ describe('country, category and language reports', () => {
   });
 
   it('splits by language, unknown included', async () => {
-    const rows = await body<{ language_code: string; english_name: string; monthly_views: number }[]>('/stat/get_language_reports', {});
+    const rows = await body('/stat/get_language_reports', {});
     expect(rows.map((r) => [r.language_code, r.monthly_views])).toEqual(grouped({}, 'now', 'language_code').map((e) => [e.key, e.views]));
     expect(rows.find((r) => r.language_code === '')?.english_name).toBe('Unknown');
   });
@@ -156,7 +154,7 @@ describe('top channels and networks', () => {
       { period: '2026-03', category: '20', country: 'US' },
     ] as Query[]) {
       const period = q.period ?? 'now';
-      const rows = await body<{ channel_id: string; monthly_views: number; diff: number | null }[]>('/stat/get_global_top_channels', q);
+      const rows = await body('/stat/get_global_top_channels', q);
       const expected = topOf(q, period).slice(0, 5);
       expect(rows.map((r) => r.channel_id)).toEqual(expected.map((c) => c.youtubeId));
       // Both 'now' (newest snapshot 2026-03-20) and 2026-03 compare with 2026-02.
@@ -170,12 +168,12 @@ describe('top channels and networks', () => {
   });
 
   it('reads the same top channels whichever way the share of the filter makes it read them', async () => {
-    const before = await body<{ channel_id: string }[]>('/stat/get_global_top_channels', { country: 'US' });
+    const before = await body('/stat/get_global_top_channels', { country: 'US' });
     // US now holds nearly every channel: walking channels by views beats reading the US channels.
     await env.DB.prepare(
       "UPDATE global_stats SET channels_count = 1000 WHERE period = 'now' AND country_code = 'US' AND language_code = 'en'",
     ).run();
-    const after = await body<{ channel_id: string }[]>('/stat/get_global_top_channels', { country: 'US' });
+    const after = await body('/stat/get_global_top_channels', { country: 'US' });
     expect(after).toEqual(before);
     expect(after.map((r) => r.channel_id)).toEqual(
       topOf({ country: 'US' }, 'now')
@@ -185,10 +183,7 @@ describe('top channels and networks', () => {
   });
 
   it("lists stored network positions without filters and sums public networks' channels under one", async () => {
-    const plain = await body<{ network_mcn: string; monthly_views: number; diff: number | null; num: number }[]>(
-      '/stat/get_global_top_networks',
-      {},
-    );
+    const plain = await body('/stat/get_global_top_networks', {});
     const [netA, netB] = world.networks;
     expect(plain.map((n) => [n.network_mcn, n.monthly_views, n.diff, n.num])).toEqual([
       [netA!.slug, 5000, 1, 1],
@@ -200,10 +195,7 @@ describe('top channels and networks', () => {
       [{ lang: 'en', period: '2026-03' }, (c) => c.languageCode === 'en'],
     ];
     for (const [q, keep] of cases) {
-      const filtered = await body<{ network_mcn: string; monthly_views: number; channels_count: number }[]>(
-        '/stat/get_global_top_networks',
-        q,
-      );
+      const filtered = await body('/stat/get_global_top_networks', q);
       const expected = world.networks
         .map((n) => {
           const mine = world.channels.filter((c) => c.networkId === n.id && keep(c));
@@ -233,7 +225,7 @@ describe('top_random_channels', () => {
       ),
     );
     expect(days.some((d) => d.map((c) => c.channel_id).join() !== first.map((c) => c.channel_id).join())).toBe(true);
-    const us = await body<{ channel_id: string }[]>('/stat/top_random_channels', { country: 'MX' });
+    const us = await body('/stat/top_random_channels', { country: 'MX' });
     expect(us.map((c) => c.channel_id)).toEqual(world.channels.filter((c) => c.countryCode === 'MX').map((c) => c.youtubeId));
   });
 });

@@ -2,7 +2,7 @@
 import { env, fetchMock } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../http';
-import type { SearchRow } from '../../../src/lib/search-types';
+import type { OverlayChannel as Overlay, SearchRow } from '../../../src/lib/search-types';
 
 const CREATED_AT = 1_700_000_000;
 const DAY = '2026-03-10';
@@ -373,15 +373,6 @@ describe('trend video search', () => {
     expect(await body<unknown[]>('/trends/search', { str: 'funny' })).toEqual([]);
   });
 });
-
-interface Overlay {
-  channel_id: string;
-  channel_title: string;
-  thumbnail_url: string;
-  subscriber_count: number | null;
-  monthly_views: number | null;
-  tracked: boolean;
-}
 
 describe('GET /stat/user_search', () => {
   afterEach(() => {

@@ -2,6 +2,11 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../http';
+import type {
+  ChannelTrendReport as ChannelBody,
+  TrendItems as Main,
+  TrendVideoReport as VideoBody,
+} from '../../../src/lib/api/public-trends';
 
 const HOUR = 3600;
 const UTC3 = 3 * HOUR;
@@ -80,24 +85,6 @@ beforeAll(async () => {
   );
 });
 
-interface Item {
-  video_id: string;
-  channel_id: string;
-  channel_title: string;
-  position: number;
-  last_position: number | null;
-  best_position: number;
-  views: number;
-  add_time: number;
-  description: string;
-  country_code2: string;
-}
-interface Main {
-  data: Item[];
-  count: number;
-  hour: number | null;
-}
-
 describe('/trends/main', () => {
   it('lists the chart of the hour in position order with the documented fields', async () => {
     const main = await body<Main>('/trends/main', { country: 'US', hour: String(H0 + HOUR) });
@@ -151,25 +138,6 @@ describe('/trends/main', () => {
   });
 });
 
-interface TableRow {
-  hh: number;
-  countries_pos: Record<string, number | null>;
-  views: number;
-  d_views: number | null;
-  likes: number | null;
-  d_likes: number | null;
-  d_pos: Record<string, number | null>;
-}
-interface VideoBody {
-  countries: { country_code2: string; best_position: number; hours: number }[];
-  data: { country_code2: string; points: { hh: number; position: number }[] }[];
-  table: TableRow[];
-  video_details: {
-    video: { snippet: { title: string; publishedAt: string }; statistics: { viewCount: string; dislikeCount: string | null } };
-    channel: { id: string };
-  };
-}
-
 describe('/trends/video', () => {
   it('gives the countries, rank series and the table with changes against the row before', async () => {
     const v = await body<VideoBody>('/trends/video', { video_id: videos.a1, country_trends: 'US,GB' });
@@ -216,12 +184,6 @@ describe('/trends/video', () => {
     expect(await status('/trends/video', { video_id: 'unknownVid1' })).toBe(404);
   });
 });
-
-interface ChannelBody {
-  data: { date: string; country_code2: string; position: number; video_id: string }[];
-  countries: { country_code2: string }[];
-  periods: { period: string }[];
-}
 
 describe('/trends/channel', () => {
   const day = (hour: number) => new Date((hour + UTC3) * 1000).toISOString().slice(0, 10);

@@ -3,14 +3,7 @@ import { raw } from '../../db/sql';
 import { all } from '../../db/query';
 import type { PublicContext } from '../context';
 import { requireChannel } from './lookup';
-
-export interface ArchiveRow {
-  /** The month's first day, 'YYYY-MM-01'. */
-  month_date: string;
-  monthly_views: number;
-  subscriber_count: number;
-  monthly_subs: number;
-}
+import type { ArchiveRow } from '../../../lib/api/public-channels';
 
 /**
  * Every month channel_history_monthly holds for the channel (a primary-key range); 404 when unknown.

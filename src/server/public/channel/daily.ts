@@ -4,29 +4,7 @@ import { first, all } from '../../db/query';
 import { NOW_PERIOD, NOW_PERIOD_DAYS } from '../../ingest/rollup/periods';
 import type { PublicContext } from '../context';
 import { requireChannel } from './lookup';
-
-/** One day of the daily table; deltas are against the snapshot before (null for the first one held). */
-export interface DailyRow {
-  updated: string;
-  subscriber_count: number;
-  view_count: number;
-  video_count: number;
-  daily_subs: number | null;
-  daily_views: number | null;
-  daily_uploads: number | null;
-}
-
-export interface DatedValue {
-  date: string;
-  value: number;
-}
-
-export interface DailyData {
-  /** Newest first, as the table shows them. */
-  rows: DailyRow[];
-  /** Oldest first, for the charts: daily views, daily new subscribers, daily new videos. */
-  series: { views: DatedValue[]; subs: DatedValue[]; uploads: DatedValue[] };
-}
+import type { DailyData, DailyRow, DatedValue } from '../../../lib/api/public-channels';
 
 /** The days a period covers: a month's days, or the 30 days to the channel's latest snapshot. */
 async function periodDays({ db }: PublicContext, channelId: number, period: string): Promise<{ from: string; to: string } | null> {

@@ -1,67 +1,12 @@
 // /stat/channel_info: a channel's header, its figures in a period and the period before, and its top positions.
 import { raw } from '../../db/sql';
 import { all } from '../../db/query';
-import { estimateEarnings, type MoneyRange } from '../../../lib/public-estimates';
+import { estimateEarnings } from '../../../lib/public-estimates';
 import { percentChange } from '../../../lib/stat-format';
 import type { PublicContext } from '../context';
 import { periodFigures, watchRate, type PeriodFigures } from './figures';
 import { requireChannel, type ChannelRow } from './lookup';
-
-/** Earnings are never reported for public channels: a range, always marked as an estimate. */
-export interface EstimatedEarnings extends MoneyRange {
-  estimated: true;
-}
-
-export interface ChannelInfoFigures {
-  period: string;
-  banner_url: string;
-  monthly_views: number;
-  subscriber_count: number;
-  monthly_subs: number;
-  view_count: number;
-  video_count: number;
-  earnings: EstimatedEarnings;
-  /** Estimated watch-time minutes per view used for `watchtime`. */
-  k_watchtime: number;
-  /** Estimated watch time in minutes (pages show hours). */
-  watchtime: number;
-  category_list: { category_id: number; category_name: string }[];
-  lang_list: { language_code: string; english_name: string }[];
-  mcn_name: string | null;
-  /** The network's slug when it is public (its page exists), else null. */
-  network_mcn: string | null;
-  /** 1 when the channel's network is one of our partner networks (it reports to us), else 0. */
-  network_isself: 0 | 1;
-}
-
-export interface TopPositions {
-  overall: number | null;
-  category: number | null;
-  lang: number | null;
-}
-
-/** Percent change against the previous period (2 decimals); null when there is nothing to compare with. */
-export interface ChannelChanges {
-  monthly_views: number | null;
-  subscriber_count: number | null;
-  monthly_subs: number | null;
-  watchtime: number | null;
-  view_count: number | null;
-  earnings: number | null;
-}
-
-export interface ChannelInfo {
-  channel_id: string;
-  channel_title: string;
-  thumbnail_url: string;
-  country_code2: string | null;
-  period: string;
-  info_now: ChannelInfoFigures | null;
-  info_last: ChannelInfoFigures | null;
-  top_positions: TopPositions;
-  /** Month on month (or 30 days on the 30 days before, for 'now'). */
-  changes: ChannelChanges;
-}
+import type { ChannelChanges, ChannelInfo, ChannelInfoFigures, TopPositions } from '../../../lib/api/public-channels';
 
 const RATE_DECIMALS = 1_000;
 

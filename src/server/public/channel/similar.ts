@@ -3,19 +3,10 @@ import { raw } from '../../db/sql';
 import { all } from '../../db/query';
 import type { PublicContext } from '../context';
 import { requireChannel } from './lookup';
+import type { SimilarChannel } from '../../../lib/api/public-channels';
 
 /** How many similar channels the carousel gets (3 or 4 shown at a time). */
 export const SIMILAR_LIMIT = 12;
-
-export interface SimilarChannel {
-  channel_id: string;
-  channel_title: string;
-  thumbnail_url: string;
-  subscriber_count: number;
-  monthly_views: number;
-  category_id: number;
-  language_code: string;
-}
 
 /**
  * Candidates are channels tracked in the last 30 days (channel_now) with the same category and

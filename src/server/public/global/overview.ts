@@ -4,35 +4,7 @@ import { raw, sql } from '../../db/sql';
 import type { PublicContext } from '../context';
 import { percentChange } from '../../../lib/stat-format';
 import { previousPeriod, statsWhere, type GlobalFilters } from './filters';
-
-/** Totals of the channels matching the filters in one period (watchtime in estimated minutes). */
-export interface GlobalTotals {
-  monthly_views: number;
-  estimaited_monthly_subs: number;
-  video_count: number;
-  watchtime: number;
-  subscriber_count: number;
-  channels_count: number;
-}
-
-/** The overall stats: the totals, the period's date and a percent_ field for each total. */
-export interface DiffReport extends GlobalTotals {
-  /** 'YYYY-MM-01' for a month; for 'now' the newest snapshot day. */
-  arch_date: string | null;
-  /** The period compared with ('YYYY-MM'), null when there is none. */
-  previous_period: string | null;
-  percent_monthly_views: number | null;
-  percent_estimaited_monthly_subs: number | null;
-  percent_video_count: number | null;
-  percent_watchtime: number | null;
-  percent_subscriber_count: number | null;
-  percent_channels_count: number | null;
-}
-
-export interface GraphPoint extends GlobalTotals {
-  /** The month's first day, 'YYYY-MM-01'. */
-  month_date: string;
-}
+import type { DiffReport, GlobalTotals, GraphPoint } from '../../../lib/api/public-global';
 
 export const TOTAL_FIELDS = [
   'monthly_views',

@@ -2,11 +2,12 @@
 import type { PublicContext } from '../context';
 import { listTrendCountries } from '../lists';
 import { getFilterLists, type FilterLists } from '../page-filters';
-import { getTrendItems, type TrendVideo } from '../trends';
+import { getTrendItems } from '../trends';
 import type { GlobalFilters } from './filters';
 import { getDiffReport, getLatestDay, getMainGraph } from './overview';
 import { getCategoryReports, getCountryReports, getLanguageReports } from './reports';
 import { getChannelsByViews, getGlobalTopNetworks, GLOBAL_TOP_LIMIT, pickTrending, TRENDING_POOL } from './top';
+import type { TrendVideo } from '../../../lib/api/public-trends';
 
 /** The country trends block: 3 countries ... */
 export const TREND_COUNTRIES = 3;

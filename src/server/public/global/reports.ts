@@ -3,33 +3,7 @@ import { all } from '../../db/query';
 import { type Fragment, raw, sql } from '../../db/sql';
 import type { PublicContext } from '../context';
 import { dimensionWhere, type GlobalFilters } from './filters';
-
-/** What every report row carries (watchtime in estimated minutes). */
-export interface ReportFigures {
-  monthly_views: number;
-  estimaited_monthly_subs: number;
-  estimaited_subscribers: number;
-  watchtime: number;
-  channels_count: number;
-}
-
-export interface CountryReport extends ReportFigures {
-  /** 'ZZ' for channels without a country. */
-  country_code2: string;
-  country_name: string;
-}
-
-export interface CategoryReport extends ReportFigures {
-  /** 0 for channels without a category. */
-  id: number;
-  category_name: string;
-}
-
-export interface LanguageReport extends ReportFigures {
-  /** '' for channels without a language. */
-  language_code: string;
-  english_name: string;
-}
+import type { CategoryReport, CountryReport, LanguageReport } from '../../../lib/api/public-global';
 
 const FIGURES_SQL = `sum(g.monthly_views) AS monthly_views, sum(g.monthly_subs) AS estimaited_monthly_subs,
   sum(g.subscriber_count) AS estimaited_subscribers, sum(g.watch_time_minutes) AS watchtime,

@@ -1,12 +1,12 @@
 // The global page's top lists: channels and networks by monthly views under the filters, and trending channels.
 import { all, first } from '../../db/query';
 import { type Fragment, raw, sql } from '../../db/sql';
-import type { NetworkRankingRow } from '../rankings/networks';
 import type { PublicContext } from '../context';
 import { percentChange } from '../../../lib/stat-format';
 import { hashSeed, seededPick } from '../../../lib/global-random';
 import { dimensionWhere, filtersQuery, previousPeriod, statsWhere, type GlobalFilters } from './filters';
 import { getLatestDay } from './overview';
+import type { GlobalTopChannel, GlobalTopNetwork, TrendingChannel } from '../../../lib/api/public-global';
 
 /** The lists on the global page hold 5 rows (docs/public-stats.md, "Global stats"). */
 export const GLOBAL_TOP_LIMIT = 5;
@@ -16,27 +16,6 @@ export const TRENDING_POOL = 100;
 export const TRENDING_CANDIDATES = 24;
 /** ... and this many shown in the carousel, in a random order seeded by the day and the filters. */
 export const TRENDING_SHOWN = 12;
-
-export interface GlobalTopChannel {
-  /** Percent change of monthly views against the previous period; null when unknown. */
-  diff: number | null;
-  /** The channel's YouTube id ('UC' + 22). */
-  channel_id: string;
-  channel_title: string;
-  thumbnail_url: string;
-  country_code2: string | null;
-  monthly_views: number;
-  subscriber_count: number;
-  monthly_subs: number;
-}
-
-/** A network row with the fields of /networks' rows; diff is null under filters (no stored positions). */
-export type GlobalTopNetwork = NetworkRankingRow;
-
-export interface TrendingChannel extends GlobalTopChannel {
-  /** Monthly subs as a percent of the subscribers at the period's start (2 decimals). */
-  growth: number | null;
-}
 
 const CHANNEL_FILTER = { category: 'c.category_id', language: 'c.language_code', country: 'c.country_code' };
 

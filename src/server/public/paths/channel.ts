@@ -4,7 +4,7 @@ import { channelParamsSchema, channelPeriodParamsSchema } from '../channel/looku
 import type { PathTable } from '../context';
 import { parseParams } from '../params';
 
-export const channelPaths: PathTable = {
+export const channelPaths = {
   '/stat/channel_info': (ctx, params) => {
     const q = parseParams(channelPeriodParamsSchema, params);
     return getChannelInfo(ctx, q.channel_id, q.period);
@@ -15,4 +15,4 @@ export const channelPaths: PathTable = {
   },
   '/stat/archive': (ctx, params) => getArchive(ctx, parseParams(channelParamsSchema, params).channel_id),
   '/stat/similar_channels': (ctx, params) => getSimilarChannels(ctx, parseParams(channelParamsSchema, params).channel_id),
-};
+} satisfies PathTable;

@@ -5,7 +5,7 @@ import { getDiffReport, getMainGraph } from '../global/overview';
 import { getCategoryReports, getCountryReports, getLanguageReports } from '../global/reports';
 import { getGlobalTopChannels, getGlobalTopNetworks, getTopRandomChannels } from '../global/top';
 
-export const globalPaths: PathTable = {
+export const globalPaths = {
   '/stat/get_diff_report': (ctx, params) => getDiffReport(ctx, readGlobalFilters(params)),
   '/stat/get_main_graph': (ctx, params) => getMainGraph(ctx, readGlobalFilters(params)),
   '/stat/get_country_reports': (ctx, params) => getCountryReports(ctx, readGlobalFilters(params)),
@@ -14,4 +14,4 @@ export const globalPaths: PathTable = {
   '/stat/top_random_channels': (ctx, params) => getTopRandomChannels(ctx, readGlobalFilters(params)),
   '/stat/get_global_top_channels': (ctx, params) => getGlobalTopChannels(ctx, readGlobalFilters(params)),
   '/stat/get_global_top_networks': (ctx, params) => getGlobalTopNetworks(ctx, readGlobalFilters(params)),
-};
+} satisfies PathTable;

@@ -5,8 +5,8 @@ import { getTopChannels } from '../rankings/channels';
 import { getNetworkChannels, getTopNetworks } from '../rankings/networks';
 import { networkChannelsSchema, topChannelsSchema, topNetworksSchema } from '../rankings/query';
 
-export const rankingsPaths: PathTable = {
+export const rankingsPaths = {
   '/stat/get_top_channels': (ctx, params) => getTopChannels(ctx, parseParams(topChannelsSchema, params)),
   '/stat/get_top_networks': (ctx, params) => getTopNetworks(ctx, parseParams(topNetworksSchema, params)),
   '/stat/get_channels_top_by_mcn': (ctx, params) => getNetworkChannels(ctx, parseParams(networkChannelsSchema, params)),
-};
+} satisfies PathTable;

@@ -7,7 +7,7 @@ import { findOwnChannels, readStr, searchTrendVideos, suggestKeywords, userSearc
 import { withYoutube } from '../search/youtube';
 import { reduceSearchInput } from '../../../lib/search-text';
 
-export const searchPaths: PathTable = {
+export const searchPaths = {
   '/stat/form_max_values': (ctx) => getFormMaxValues(ctx),
   '/stat/user_search': async (ctx, params) => {
     const { str, mode } = parseParams(userSearchSchema, params);
@@ -16,9 +16,9 @@ export const searchPaths: PathTable = {
   },
   '/tools/get_tags': (ctx, params) => suggestKeywords(ctx, readStr(params)),
   '/trends/search': (ctx, params) => searchTrendVideos(ctx, readStr(params)),
-};
+} satisfies PathTable;
 
 /** POST paths (form encoded): the channel search. */
-export const searchPostPaths: PathTable = {
+export const searchPostPaths = {
   '/stat/search': (ctx, params) => searchChannels(ctx, parseSearchParams(params)),
-};
+} satisfies PathTable;

@@ -7,7 +7,7 @@ import { mainCountry, parseParams, requireCountry, trendChannelSchema, trendsMai
 import { getTrendVideo } from '../trend-video';
 import { getTrendItems } from '../trends';
 
-export const trendsPaths: PathTable = {
+export const trendsPaths = {
   '/trends/main': async (ctx, params) => {
     const q = parseParams(trendsMainSchema, params);
     const country = mainCountry(q);
@@ -26,4 +26,4 @@ export const trendsPaths: PathTable = {
     if (!report) throw notFound(`No channel ${q.channel_id}.`);
     return report;
   },
-};
+} satisfies PathTable;

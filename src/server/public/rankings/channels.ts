@@ -1,35 +1,11 @@
 // Channel rankings (docs/public-stats.md, "Rankings"): the stored lists when at most one filter applies, else computed.
-import { estimateEarnings, type MoneyRange } from '../../../lib/public-estimates';
+import { estimateEarnings } from '../../../lib/public-estimates';
 import type { PublicContext } from '../context';
 import { all } from '../../db/query';
 import { raw, sql } from '../../db/sql';
 import { currentFiguresSql, latestDayFor, previousFiguresSql, type ChannelFilter } from './figures';
 import { orderBy, type RankingMetric, type TopChannelsQuery } from './query';
-
-/** A channel ranking row in the compatibility call's field names (docs/public-stats.md, "Rankings"). */
-export interface ChannelRankingRow {
-  /** previous position − position: positive moved up; null when the channel was not ranked before. */
-  diff: number | null;
-  num: number;
-  /** The YouTube id (UC…), the key of /channel/{id}. */
-  channel_id: string;
-  channel_title: string;
-  thumbnail_url: string;
-  country_code2: string | null;
-  /** The category's name, and its id for links to /channels?category={id}. */
-  category: string | null;
-  category_id: number | null;
-  /** Estimated watch time in minutes (shown in hours). */
-  watchtime: number;
-  subscriber_count: number;
-  monthly_views: number;
-  monthly_subs: number;
-  /** Estimated earnings range in dollars (public data carries no revenue). */
-  revenue: MoneyRange;
-  /** The previous period's monthly views and subs (null when it has none). */
-  a_monthly_views: number | null;
-  a_monthly_subs: number | null;
-}
+import type { ChannelRankingRow } from '../../../lib/api/public-channels';
 
 interface RawRow {
   num: number;

@@ -1,24 +1,12 @@
 // Network rankings and a network's page (docs/public-stats.md, "Rankings"): stored totals, or sums over the filtered channels.
 import { notFound } from '../../errors';
 import type { PublicContext } from '../context';
-import { rankChannels, type ChannelRankingRow } from './channels';
+import { rankChannels } from './channels';
 import { all, first } from '../../db/query';
 import { type Fragment, raw, sql } from '../../db/sql';
 import { currentFiguresSql, latestDayFor, previousFiguresSql, type ChannelFilter } from './figures';
 import type { NetworkChannelsQuery, TopNetworksQuery } from './query';
-
-/** A network row in the compatibility call's field names (docs/public-stats.md, "Rankings"). */
-export interface NetworkRankingRow {
-  network_mcn: string;
-  mcn_name: string;
-  subscriber_count: number;
-  monthly_views: number;
-  monthly_subs: number;
-  channels_count: number;
-  /** previous position − position: positive moved up; null when not ranked before. */
-  diff: number | null;
-  num: number;
-}
+import type { ChannelRankingRow, NetworkRankingRow } from '../../../lib/api/public-channels';
 
 type RawRow = Omit<NetworkRankingRow, 'diff'> & { previous_position: number | null };
 

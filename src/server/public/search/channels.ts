@@ -6,6 +6,7 @@ import type { SearchFilters } from '../../../lib/search-query';
 import type { SearchPage, SearchRow } from '../../../lib/search-types';
 import type { PublicContext } from '../context';
 import type { SearchRequest } from './filters';
+import type { FormMaxValues } from '../../../lib/api/public-channels';
 
 /** data: one batch; count: how many channels match in all (the client loads more while it holds fewer). */
 export type SearchResult = SearchPage;
@@ -81,14 +82,6 @@ export async function searchChannels({ db }: PublicContext, { filters, offset, c
     lang_list: language_code ? [{ language_code, english_name: english_name ?? language_code }] : [],
   }));
   return { data, count: total[0]?.total ?? 0 };
-}
-
-export interface FormMaxValues {
-  max_monthly_views: number;
-  max_subscribers: number;
-  min_subscribers: number;
-  /** The highest average views per video (view_count / video_count). */
-  max_avg_views: number;
 }
 
 /**
