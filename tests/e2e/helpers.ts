@@ -1,5 +1,5 @@
 // Shared steps for the browser tests: the demo sign-ins, signing in through the form, the outbox.
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
 import { DEMO_USERS, type DemoRole, type DemoUser } from '../../scripts/demo/users';
 
 /** The demo account for a role; every test database is seeded with all four. */
@@ -94,4 +94,19 @@ export async function restorePassword(request: APIRequestContext, user: DemoUser
   });
   expect(reset.ok(), `restore the password of ${user.email}`).toBe(true);
   await request.post('/api/auth/logout');
+}
+
+/**
+ * Posts a call that sets the same state however often it is sent, once more if the connection was
+ * reset: wrangler dev (the local server) has closed a kept-alive connection just as a request went
+ * out on it ("socket hang up", ECONNRESET) when two suites share a machine.
+ * @example await postIdempotent(page.request, '/api/profile/update', { phone: '' })
+ */
+export async function postIdempotent(request: APIRequestContext, url: string, data: unknown): Promise<APIResponse> {
+  try {
+    return await request.post(url, { data });
+  } catch (error) {
+    if (!(error instanceof Error) || !/ECONNRESET|socket hang up/.test(error.message)) throw error;
+    return request.post(url, { data });
+  }
 }

@@ -2,7 +2,7 @@
 // the managers table. Each test puts the account back as it found it.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { ProfileAnswer as Profile } from '../../src/lib/api/account';
-import { demoUser, newOutboxLink, outboxKey, outboxLinks, signIn } from './helpers';
+import { demoUser, newOutboxLink, outboxKey, outboxLinks, postIdempotent, signIn } from './helpers';
 
 async function getProfile(request: APIRequestContext): Promise<Profile> {
   const response = await request.get('/api/profile/get');
@@ -35,7 +35,7 @@ test('the full name is edited inline, saved, and still there after a reload', as
     await expect(page.getByRole('link', { name: `Profile: ${renamed}` })).toBeVisible();
     expect((await getProfile(page.request)).user_name).toBe(renamed);
   } finally {
-    await page.request.post('/api/profile/update', { data: { user_name: before.user_name, phone: before.phone } });
+    await postIdempotent(page.request, '/api/profile/update', { user_name: before.user_name, phone: before.phone });
   }
 });
 
@@ -61,7 +61,7 @@ test('the mobile phone is saved with Enter and an empty one shows a dash', async
     await page.reload();
     await expect(phoneRow.getByRole('definition')).toHaveText('+44 20 7946 0000');
   } finally {
-    await page.request.post('/api/profile/update', { data: { user_name: before.user_name, phone: before.phone } });
+    await postIdempotent(page.request, '/api/profile/update', { user_name: before.user_name, phone: before.phone });
   }
 });
 

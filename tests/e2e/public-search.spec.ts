@@ -108,6 +108,9 @@ test('the overlay waits for 3 characters and 500 ms, links to channels and close
   const dialog = page.getByRole('dialog', { name: 'Search' });
   const input = dialog.getByRole('searchbox', { name: 'YouTube link or Channel name' });
   await expect(input).toBeFocused();
+  // From here only runFor moves time: with time flowing, the real delay between typing and runFor on a
+  // loaded machine could run the 500 ms timer early. The jump first is because pauseAt needs a later time.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await input.fill(word.slice(0, 2));
   await page.clock.runFor(2_000);
   expect(userSearches).toHaveLength(0);
