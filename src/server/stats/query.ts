@@ -5,7 +5,9 @@ import { basisMonths, earningsBranch } from './earnings';
 import type { Fragment, SqlValue } from '../db/sql';
 import { factConditions, grainFor, type Scope, scopeCte } from './filters';
 import { type MetricDef, METRICS, type MetricName } from './metrics';
-import { dailyOnly, GRAIN_TABLES, type Grain, splitMonths, splitRange, YEARLY_TABLES } from './source';
+import { coverRange, type Source } from './cover';
+import { dailyOnly, GRAIN_TABLES, type Grain, splitRange, YEARLY_TABLES } from './source';
+import { todayUtc } from '../../lib/time';
 
 export interface DayRange {
   from: string;
@@ -28,6 +30,8 @@ export interface StatQuery {
    * day series passes its whole months, so its first and last months match its sums.
    */
   earningsRange?: DayRange;
+  /** Today (UTC): untimed sums choose their reads by it (cover.ts); never changes a figure. */
+  horizon?: string;
 }
 
 export interface CompiledQuery extends Fragment {
@@ -52,14 +56,13 @@ export function compileStatQuery(q: StatQuery): CompiledQuery {
   const period = q.period ?? 'days';
   const grain = grainFor(q.scope.filters, neededGrain(q.dimensions));
   const timed = q.dimensions.includes('time');
-  const parts = !timed || period === 'month' ? splitRange(q.range.from, q.range.to) : dailyOnly(q.range.from, q.range.to);
   const columns = [...new Set(q.metrics.flatMap((m) => METRICS[m].columns))];
   // Money is read through the per-(channel, month) basis, which needs monthly or daily rows.
   const earnings = q.metrics.some((m) => (METRICS[m] as MetricDef).earnings);
   const months = earnings ? basisMonths(q.earningsRange ?? q.range) : null;
   const conditions = factConditions(q.scope, grain);
   const branches: Fragment[] = [];
-  const branch = (source: 'daily' | 'monthly' | 'yearly', from: string, to: string) => {
+  const branch = (source: Source, from: string, to: string, sign: 1 | -1 = 1) => {
     const keys = q.dimensions.map((d) => dimensionSql(d, source, period));
     const key = { daily: 'day', monthly: 'month', yearly: 'year' }[source];
     const table = source === 'yearly' ? YEARLY_TABLES[grain] : GRAIN_TABLES[grain][source];
@@ -74,18 +77,23 @@ export function compileStatQuery(q: StatQuery): CompiledQuery {
       branches.push(earningsBranch({ select: [...keys, ...others], table, source, grain, where: { sql: where, params } }, months));
       return;
     }
-    const select = [...keys, ...columns].join(', ') || '1';
+    const values = sign === 1 ? columns : columns.map((c) => `-${c} AS ${c}`);
+    const select = [...keys, ...values].join(', ') || '1';
     branches.push({ sql: `SELECT ${select} FROM ${table} WHERE ${where}`, params });
   };
-  // Untimed sums of a grain with yearly totals read whole years there (geography over a lifetime).
-  if (parts.months && !timed && YEARLY_TABLES[grain] && !earnings) {
-    const split = splitMonths(parts.months.from, parts.months.to);
-    if (split.years) branch('yearly', split.years.from, split.years.to);
-    for (const months of split.months) branch('monthly', months.from, months.to);
-  } else if (parts.months) {
-    branch('monthly', parts.months.from, parts.months.to);
+  if (!timed && !earnings) {
+    // Untimed sums read the coarsest rows that answer them exactly (cover.ts): years, months, edge days.
+    // Only sums by country may subtract: the location answer drops countries without views anyway.
+    const subtract = q.dimensions.every((d) => d === 'country');
+    const options = { yearly: Boolean(YEARLY_TABLES[grain]), subtract, horizon: q.horizon ?? todayUtc() };
+    for (const part of coverRange(q.range.from, q.range.to, options)) {
+      branch(part.source, part.from, part.to, part.sign);
+    }
+  } else {
+    const parts = period === 'month' ? splitRange(q.range.from, q.range.to) : dailyOnly(q.range.from, q.range.to);
+    if (parts.months) branch('monthly', parts.months.from, parts.months.to);
+    for (const days of parts.days) branch('daily', days.from, days.to);
   }
-  for (const days of parts.days) branch('daily', days.from, days.to);
 
   const scope = scopeCte(q.scope);
   const keys = q.dimensions.map((d) => DIMENSIONS[d].alias);
