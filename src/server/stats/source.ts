@@ -39,8 +39,5 @@ function previousMonth(month: string): string {
   return monthOf(addDays(monthStart(month), -1));
 }
 
-/** Only daily rows: day and week buckets need them. */
-export const dailyOnly = (from: string, to: string): RangeParts => ({ months: null, days: [{ from, to }] });
-
 /** Yearly totals kept for grains whose long ranges are read untimed (migration 0011). */
 export const YEARLY_TABLES: Partial<Record<Grain, string>> = { country: 'channel_country_yearly' };

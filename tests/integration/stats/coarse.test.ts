@@ -4,11 +4,13 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshRollups } from '../../../src/server/ingest/rollup/index';
+import type { Point } from '../../../src/lib/api/stats';
 import type { SessionUser } from '../../../src/server/auth/session-user';
 import { getBase } from '../../../src/server/stats/base';
 import { getDemographics } from '../../../src/server/stats/demographics';
 import { getEngagement } from '../../../src/server/stats/engagement';
 import { getLocation } from '../../../src/server/stats/location';
+import { microsToDollars } from '../../../src/server/stats/metrics';
 import { compileStatQuery } from '../../../src/server/stats/query';
 import { resolveRequest } from '../../../src/server/stats/request';
 import { createUser } from '../factories';
@@ -20,6 +22,9 @@ const LAST = '2026-02-20';
 /** Pinned, so the reads chosen (which depend on today) are the same on any calendar day. */
 const TODAY = '2026-02-22';
 const AGES = ['18-24', '25-34', '45-54'];
+/** The first channel's one finance statement: a whole month inside most ranges. */
+const STATEMENT_MONTH = '2025-06';
+const STATEMENT_MICROS = 987_654_321;
 
 const RANGES: Record<string, { date_from?: string; date_to?: string }> = {
   lifetime: {},
@@ -64,7 +69,15 @@ beforeAll(async () => {
     for (const day of c === 0 ? days : days.filter((d) => d >= '2023-12-17')) {
       seed += 1;
       const views = 100 + ((seed * 7919) % 901);
-      daily.push({ channel_id, day, views, likes: seed % 37, comments: seed % 11, watch_time_minutes: views * 2 + (seed % 7) });
+      daily.push({
+        channel_id,
+        day,
+        views,
+        likes: seed % 37,
+        comments: seed % 11,
+        watch_time_minutes: views * 2 + (seed % 7),
+        partner_revenue_micros: views * 1234 + seed,
+      });
       for (const [k, code] of ['US', 'DE'].entries()) country.push({ channel_id, day, country_code: code, views: views - k * (seed % 50) });
     }
     for (const month of [...new Set(days.map((d) => d.slice(0, 7)))]) {
@@ -100,7 +113,21 @@ beforeAll(async () => {
     videos.map(({ day: _day, ...video }) => video),
   );
   await refreshRollups(env.DB, { channelDays: daily.map((r) => ({ channelId: Number(r.channel_id), day: String(r.day) })) });
+  await insertRows('channel_finance_monthly', [
+    { channel_id: channels[0] ?? 0, month: STATEMENT_MONTH, revenue_micros: STATEMENT_MICROS, adjustment_micros: 0, finalized_at: 1 },
+  ]);
 });
+
+/**
+ * The earnings of a range by the rule (docs/stats.md, "Earnings"): estimates, except the first
+ * channel's statement month when the range covers it wholly.
+ */
+function earningsMicros(body: { date_from?: string; date_to?: string }): number {
+  const where = inRange(body);
+  const whole = !body.date_from || !body.date_to || (body.date_from <= `${STATEMENT_MONTH}-01` && body.date_to >= `${STATEMENT_MONTH}-30`);
+  const statement = (r: Row) => whole && r.channel_id === channels[0] && String(r.day).startsWith(STATEMENT_MONTH);
+  return sum(daily, 'partner_revenue_micros', (r) => where(r) && !statement(r)) + (whole ? STATEMENT_MICROS : 0);
+}
 
 const inRange = (body: { date_from?: string; date_to?: string }) => (r: Row) =>
   !body.date_from || !body.date_to || (String(r.day) >= body.date_from && String(r.day) <= body.date_to);
@@ -129,6 +156,17 @@ describe.each(Object.entries(RANGES))('%s', (_name, body) => {
     expect(engagement.video_count).toBe(published.length);
     const base = await getBase(env.DB, await request());
     expect(base.sum_views).toBe(sum(daily, 'views', where));
+    expect(base.sum_partner_revenue).toBe(microsToDollars(earningsMicros(body)));
+  });
+
+  it('draws buckets whose money and views are the daily rows inside each', async () => {
+    const base = await getBase(env.DB, await request());
+    const within = (point: Point | undefined) => (r: Row) =>
+      inRange(body)(r) && String(r.day) >= String(point?.range.from) && String(r.day) <= String(point?.range.to);
+    for (const point of [base.views[0], base.views.at(-1)]) expect(point?.value).toBe(sum(daily, 'views', within(point)));
+    // The last bucket is never the statement month: its money is the estimates.
+    const last = base.partner_revenue.at(-1);
+    expect(last?.value).toBe(microsToDollars(sum(daily, 'partner_revenue_micros', within(last))));
   });
 
   it('shares the audience of the months the range touches', async () => {
@@ -169,6 +207,14 @@ describe('the reads chosen', () => {
     const sql = await sqlOf(RANGES['365 days to the latest day'] ?? {});
     expect(sql).toContain('FROM channel_country_yearly');
     expect(sql).toContain('-views AS views');
+  });
+
+  it('reads the month buckets of 365 days with money as the last month minus its empty days', async () => {
+    const req = await resolveRequest(env.DB, user, RANGES['365 days to the latest day'] ?? {}, { today: TODAY });
+    const query = { scope: req.scope, dimensions: ['time'] as const, range: req.range, period: 'month' as const, horizon: TODAY };
+    const { sql, params } = compileStatQuery({ ...query, metrics: ['views', 'partner_revenue'] });
+    expect(sql).toContain('-partner_revenue_micros AS partner_revenue_micros');
+    expect(params).toContain('2026-02-21');
   });
 
   it('has a first year whose row holds days before a range starting mid-month (so it must not be read as it is)', async () => {
