@@ -53,7 +53,7 @@ try {
     const body = { date_from: from, date_to: to, compare_from: compareFrom, compare_to: compareTo, chart_period: 'days' as const };
     const request = await resolveRequest(local.db, user, body, { today: '2099-12-31' });
     const byDay = await getBase(local.db, request);
-    const byMonth = await getBase(local.db, { ...request, period: 'month' });
+    const byMonth = await getBase(local.db, { ...request, period: 'month', askedPeriod: 'month' });
     const channels = await getBreakdown(local.db, request, 'partner_revenue', 'channels');
     const listCents = channels.rows.reduce((sum, r) => sum + cents(r.value), 0);
     // Every channel's row (the tab shows the top 10), through the same compiled query as the tab.
@@ -63,7 +63,9 @@ try {
     const allCents = perChannel.reduce((sum, r) => sum + cents(microsToDollars(Number(r.partner_revenue))), 0);
     const barCents = byDay.partner_revenue.reduce((sum, p) => sum + cents(p.value), 0);
     const { earnings } = byDay;
-    process.stdout.write(`${from ?? request.range.from} .. ${to ?? request.range.to} as ${values.email}\n`);
+    // A lifetime's first and last fact day are the ends of its chart.
+    const [firstDay, lastDay] = [byDay.views[0]?.range.from, byDay.views.at(-1)?.range.to];
+    process.stdout.write(`${from ?? firstDay} .. ${to ?? lastDay} as ${values.email}\n`);
     process.stdout.write(`  headline (by day)    ${money(byDay.sum_partner_revenue)}\n`);
     process.stdout.write(`  headline (by month)  ${money(byMonth.sum_partner_revenue)}\n`);
     process.stdout.write(`  day bars, summed     ${money(barCents / 100)}\n`);

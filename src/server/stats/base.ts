@@ -5,7 +5,8 @@ import { basisChannelsStatement, earningsParts, splitDollars } from './finance';
 import type { MetricName } from './metrics';
 import { compileStatQuery } from './query';
 import type { StatRequest } from './request';
-import { bucketsOf, runBatch, seriesOf, type StatRow, totalOf } from './runner';
+import { runSettled } from './bounds';
+import { bucketsOf, seriesOf, type StatRow, totalOf } from './runner';
 
 const BASE_METRICS = ['partner_revenue', 'subscribers', 'views', 'watch_time'] as const satisfies readonly MetricName[];
 /** The base metrics plus the finance part of the earnings. */
@@ -51,9 +52,11 @@ export async function getBase(db: D1Database, req: StatRequest): Promise<BaseAns
   const months = basisMonths(sumRange);
   const channelsAt = months ? statements.push({ ...basisChannelsStatement(scope, months), grain: 'channel' }) - 1 : -1;
   const compareAt = compare ? statements.push(compileStatQuery({ scope, metrics: READ_METRICS, dimensions: [], range: compare })) - 1 : -1;
-  const results = await runBatch(db, statements);
+  const run = await runSettled(db, req, statements);
+  if (run.stale) return getBase(db, run.req);
+  const { results } = run;
   const rows = results[0] ?? [];
-  const buckets = bucketsOf(range, period);
+  const buckets = bucketsOf(run.req.range, period);
   const compareRows = compareAt >= 0 ? (results[compareAt] ?? []) : null;
   return {
     partner_revenue: seriesOf(rows, buckets, 'partner_revenue'),
@@ -64,7 +67,7 @@ export async function getBase(db: D1Database, req: StatRequest): Promise<BaseAns
     earnings: earningsParts({
       totalMicros: microsOf(rows, 'partner_revenue'),
       financeMicros: microsOf(rows, 'partner_revenue_finance'),
-      monthBuckets: bucketsOf(range, 'month'),
+      monthBuckets: bucketsOf(run.req.range, 'month'),
       monthRows: results[monthsAt] ?? [],
       channelRows: channelsAt >= 0 ? (results[channelsAt] ?? []) : [],
       buckets,

@@ -4,6 +4,7 @@ import type { BreakdownAnswer, BreakdownGroup, BreakdownMetric, BreakdownRow } f
 import { metricAnswer } from './metrics';
 import { compileStatQuery } from './query';
 import type { StatRequest } from './request';
+import { runSettled } from './bounds';
 import { bucketsOf, runBatch, seriesOf } from './runner';
 
 /** Rows in a breakdown: a card's Channels or Titles tab lists the top 10 (docs/partner-area.md, "Cards"). */
@@ -29,7 +30,7 @@ export async function getBreakdown(
   metric: BreakdownMetric,
   group: BreakdownGroup,
 ): Promise<BreakdownAnswer> {
-  const { scope, range, period } = req;
+  const { scope } = req;
   const dimension = group === 'channels' ? 'channel' : 'title';
   const top = compileStatQuery({
     scope,
@@ -39,11 +40,14 @@ export async function getBreakdown(
     top: { metric, limit: BREAKDOWN_ROWS },
     earningsRange: req.sumRange,
   });
-  const [topRows = []] = await runBatch(db, [top]);
+  // The top rows do not depend on the chart period: a lifetime settles its bounds alongside them.
+  const first = await runSettled(db, req, [top]);
+  const { range, period } = first.req;
+  const [topRows = []] = first.results;
   const idColumn = group === 'channels' ? 'channel_id' : 'title_id';
   const ids = topRows.map((r) => Number(r[idColumn]));
   if (ids.length === 0) return { rows: [] };
-  const seriesRange = period === 'month' ? req.sumRange : range;
+  const seriesRange = period === 'month' ? first.req.sumRange : range;
   const series = compileStatQuery({
     scope,
     metrics: [metric],
@@ -51,7 +55,7 @@ export async function getBreakdown(
     range: seriesRange,
     period,
     only: { dimension, ids },
-    earningsRange: req.sumRange,
+    earningsRange: first.req.sumRange,
   });
   const [seriesRows = [], labels = []] = await runBatch(db, [series, labelQuery(group, ids)]);
   const label = new Map(labels.map((r) => [Number(r.id), r]));

@@ -5,19 +5,21 @@ import { monthEnd, monthStart } from '../../lib/time';
 import { AGE_BUCKETS, type AgeShares, type Demographics } from '../../lib/api/stats';
 import { percentOf } from './location';
 import { compileStatQuery, type DayRange } from './query';
-import { splitMonths } from './source';
+import { coverRange } from './cover';
 import type { StatRequest } from './request';
 import { runBatch, type StatRow } from './runner';
 
 /** Channels in the Demography card's table of top channels (docs/partner-area.md, "Cards"). */
 export const DEMOGRAPHICS_DETAIL_CHANNELS = 4;
 
+type SignedFragment = Fragment & { sign: 1 | -1 };
+
 /**
- * The audience rows of the range's months: whole years from channel_audience_yearly and edge months
- * from channel_audience_monthly; under a titles or video type filter, every month from
+ * The audience rows of the range's months: years from channel_audience_yearly (partial ones minus the
+ * months outside the range) and other months from channel_audience_monthly; under a titles or video type filter, every month from
  * channel_title_audience_monthly (migration 0016) narrowed to them.
  */
-function audienceParts(scope: Scope, range: DayRange): Fragment[] {
+function audienceParts(scope: Scope, range: DayRange, horizon: string): SignedFragment[] {
   const from = range.from.slice(0, 7);
   const to = range.to.slice(0, 7);
   if (scope.filters.titles || scope.filters.typeVideo) {
@@ -27,33 +29,39 @@ function audienceParts(scope: Scope, range: DayRange): Fragment[] {
         sql: `SELECT channel_id, gender, age_group, views FROM channel_title_audience_monthly
       WHERE ${conditions.sql} AND month BETWEEN ? AND ?`,
         params: [...conditions.params, from, to],
+        sign: 1,
       },
     ];
   }
-  const split = splitMonths(from, to);
-  const parts: Fragment[] = [];
-  const read = (table: string, key: string, first: string, last: string) =>
-    parts.push({
-      sql: `SELECT channel_id, gender, age_group, views FROM ${table}
+  // Whole months only (audience has no days): years from the yearly totals, a partial year as its row
+  // minus the months outside the range when that reads less (cover.ts).
+  const span = { from: monthStart(from), to: monthEnd(to) };
+  return coverRange(span.from, span.to, { yearly: true, subtract: true, horizon }).map((part) => {
+    if (part.source === 'daily') throw new Error('Audience has no daily rows: whole months never need them.');
+    const key = part.source === 'yearly' ? 'year' : 'month';
+    return {
+      sql: `SELECT channel_id, gender, age_group, ${part.sign === 1 ? 'views' : '-views AS views'} FROM channel_audience_${part.source}
       WHERE channel_id IN (SELECT channel_id FROM scope) AND ${key} BETWEEN ? AND ?`,
-      params: [first, last],
-    });
-  if (split.years) read('channel_audience_yearly', 'year', split.years.from, split.years.to);
-  for (const months of split.months) read('channel_audience_monthly', 'month', months.from, months.to);
-  return parts;
+      params: [part.from, part.to],
+      sign: part.sign,
+    };
+  });
 }
 
 /**
  * One statement, so the audience cells are read once: summed per channel and cell (materialised),
  * then the totals (channel_id NULL) and the cells of the channels with the most audience views.
  */
-function statement(scope: Scope, range: DayRange): Fragment {
+function statement(scope: Scope, range: DayRange, horizon: string): Fragment {
   const cte = scopeCte(scope);
-  const parts = audienceParts(scope, range);
+  const parts = audienceParts(scope, range, horizon);
+  // A cell read only from subtracted months nets 0 where it would otherwise be absent: drop it.
+  const net = parts.some((p) => p.sign === -1) ? 'HAVING sum(views) <> 0' : '';
   return {
     sql: `${cte.sql},
     cells AS MATERIALIZED (SELECT channel_id, gender, age_group, sum(views) AS views
-      FROM (${parts.map((p) => p.sql).join(' UNION ALL ')}) GROUP BY channel_id, gender, age_group),
+      FROM (${parts.map((p) => p.sql).join(' UNION ALL ')}) GROUP BY channel_id, gender, age_group
+      ${net}),
     top(channel_id, views) AS (SELECT channel_id, sum(views) FROM cells
       GROUP BY channel_id ORDER BY 2 DESC, 1 LIMIT ${DEMOGRAPHICS_DETAIL_CHANNELS})
     SELECT NULL AS channel_id, NULL AS youtube_id, NULL AS title, NULL AS thumbnail_url, NULL AS channel_views,
@@ -96,8 +104,9 @@ function audienceMonths(range: DayRange): DayRange {
 export async function getDemographics(db: D1Database, req: StatRequest): Promise<Demographics[]> {
   const { scope, sumRange } = req;
   const byTitle = Boolean(scope.filters.titles || scope.filters.typeVideo);
-  const statements = [statement(scope, sumRange)];
-  if (byTitle) statements.push(compileStatQuery({ scope, metrics: ['views'], dimensions: [], range: audienceMonths(sumRange) }));
+  const statements = [statement(scope, sumRange, req.today)];
+  if (byTitle)
+    statements.push(compileStatQuery({ scope, metrics: ['views'], dimensions: [], range: audienceMonths(sumRange), horizon: req.today }));
   const [rows = [], titleRows = []] = await runBatch(db, statements);
   const totals = rows.filter((r) => r.channel_id === null);
   const detailRows = rows.filter((r) => r.channel_id !== null);

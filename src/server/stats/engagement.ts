@@ -1,6 +1,7 @@
 // POST /api/stat/engagement: comments, likes, dislikes, watch time, average view duration and videos published.
 import { dayUnix, addDays, SECONDS_PER_MINUTE } from '../../lib/time';
-import { and, type Fragment, sql } from '../db/sql';
+import { and, type Fragment, raw, sql } from '../db/sql';
+import { boundsSql } from './bounds';
 import { type Scope, scopeCte } from './filters';
 import { compileStatQuery, type DayRange } from './query';
 import type { EngagementAnswer, EngagementFigures } from '../../lib/api/stats';
@@ -9,15 +10,27 @@ import { runBatch, type StatRow, totalOf } from './runner';
 
 const ENGAGEMENT_METRICS = ['comments', 'likes', 'dislikes', 'watch_time', 'views'] as const;
 
-/** Videos published in the range on the scope's channels (titles and video type applied; seeks videos_by_channel). */
-function videoCountStatement(scope: Scope, range: DayRange): Fragment {
-  const conditions = [
-    sql`channel_id IN (SELECT channel_id FROM scope)
+/**
+ * Videos published in the range on the scope's channels (titles and video type applied; seeks
+ * videos_by_channel). A lifetime's range is its first..last fact day (today without facts), read in
+ * the same statement (bounds.ts), so it costs no round trip of its own.
+ */
+function videoCountStatement(scope: Scope, range: DayRange | { lifetime: string }): Fragment {
+  const conditions =
+    'lifetime' in range
+      ? [
+          sql`channel_id IN (SELECT channel_id FROM scope)
+    AND published_at >= coalesce((SELECT unixepoch(first_day) FROM bounds), ${dayUnix(range.lifetime)})
+    AND published_at < coalesce((SELECT unixepoch(last_day, '+1 day') FROM bounds), ${dayUnix(addDays(range.lifetime, 1))})`,
+        ]
+      : [
+          sql`channel_id IN (SELECT channel_id FROM scope)
     AND published_at >= ${dayUnix(range.from)} AND published_at < ${dayUnix(addDays(range.to, 1))}`,
-  ];
+        ];
   if (scope.filters.titles) conditions.push(sql`title_id IN (SELECT value FROM json_each(${JSON.stringify(scope.filters.titles)}))`);
   if (scope.filters.typeVideo) conditions.push(sql`type = ${scope.filters.typeVideo}`);
-  return sql`${scopeCte(scope)}
+  const bounds = 'lifetime' in range ? raw(`, bounds AS (${boundsSql()})`) : raw('');
+  return sql`${scopeCte(scope)}${bounds}
     SELECT count(*) AS video_count FROM videos WHERE ${and(conditions)}`;
 }
 
@@ -40,8 +53,9 @@ function figuresOf(sums: StatRow[], videos: StatRow[]): EngagementFigures {
  */
 export async function getEngagement(db: D1Database, req: StatRequest): Promise<EngagementAnswer> {
   const { scope, range, compare } = req;
-  const sums = (r: DayRange) => compileStatQuery({ scope, metrics: ENGAGEMENT_METRICS, dimensions: [], range: r });
-  const statements: Fragment[] = [sums(req.sumRange), videoCountStatement(scope, range)];
+  const sums = (r: DayRange) => compileStatQuery({ scope, metrics: ENGAGEMENT_METRICS, dimensions: [], range: r, horizon: req.today });
+  const published = req.pendingBounds ? { lifetime: req.today } : range;
+  const statements: Fragment[] = [sums(req.sumRange), videoCountStatement(scope, published)];
   if (compare) statements.push(sums(compare), videoCountStatement(scope, compare));
   const [main = [], videos = [], compareSums, compareVideos = []] = await runBatch(db, statements);
   return { ...figuresOf(main, videos), compare: compareSums ? figuresOf(compareSums, compareVideos) : null };

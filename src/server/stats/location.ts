@@ -41,8 +41,9 @@ export function toLocationAnswer(rows: Array<{ code2: string; views: number }>):
 export async function getLocation(db: D1Database, req: StatRequest): Promise<LocationAnswer> {
   const { scope, sumRange: range } = req;
   const byTitle = Boolean(scope.filters.titles || scope.filters.typeVideo);
-  const statements = [compileStatQuery({ scope, metrics: ['views'], dimensions: ['country'], range })];
-  if (byTitle) statements.push(compileStatQuery({ scope, metrics: ['views'], dimensions: [], range }));
+  const horizon = req.today;
+  const statements = [compileStatQuery({ scope, metrics: ['views'], dimensions: ['country'], range, horizon })];
+  if (byTitle) statements.push(compileStatQuery({ scope, metrics: ['views'], dimensions: [], range, horizon }));
   const [rows = [], titleRows = []] = await runBatch(db, statements);
   const answer = toLocationAnswer(rows.map((r) => ({ code2: String(r.country_code), views: Number(r.views) })));
   const titleViews = Number(titleRows[0]?.views ?? 0);

@@ -5,7 +5,9 @@ import { basisMonths, earningsBranch } from './earnings';
 import type { Fragment, SqlValue } from '../db/sql';
 import { factConditions, grainFor, type Scope, scopeCte } from './filters';
 import { type MetricDef, METRICS, type MetricName } from './metrics';
-import { dailyOnly, GRAIN_TABLES, type Grain, splitMonths, splitRange, YEARLY_TABLES } from './source';
+import { coverRange, type Source } from './cover';
+import { GRAIN_TABLES, type Grain, YEARLY_TABLES } from './source';
+import { todayUtc } from '../../lib/time';
 
 export interface DayRange {
   from: string;
@@ -28,6 +30,8 @@ export interface StatQuery {
    * day series passes its whole months, so its first and last months match its sums.
    */
   earningsRange?: DayRange;
+  /** Today (UTC): untimed sums choose their reads by it (cover.ts); never changes a figure. */
+  horizon?: string;
 }
 
 export interface CompiledQuery extends Fragment {
@@ -43,6 +47,20 @@ function neededGrain(dimensions: readonly DimensionName[]): Grain | null {
 }
 
 /**
+ * Whether a query may subtract rows (cover.ts). A key read only from subtracted rows comes back as 0
+ * instead of being absent: harmless for chart buckets (filled with 0 anyway) and figures by country
+ * (the location answer drops countries without views), not for a top-channels or top-titles list.
+ * Money subtracts only days of a month the range cuts, which never uses a statement (earnings.ts), so
+ * the statements' months must be the range's own.
+ */
+function maySubtract(q: StatQuery, timed: boolean, earnings: boolean): boolean {
+  const keysMayBeEmpty = timed || q.dimensions.every((d) => d === 'country');
+  const basis = q.earningsRange;
+  const sameBasis = !basis || (basis.from === q.range.from && basis.to === q.range.to);
+  return keysMayBeEmpty && (!earnings || sameBasis);
+}
+
+/**
  * One statement: the scope CTE, then each source branch (whole months from the monthly rollup,
  * other days from the daily table) under UNION ALL, summed per dimension. Monthly rows are used
  * only when there is no time dimension or it is bucketed by month: day and week buckets need days.
@@ -52,14 +70,24 @@ export function compileStatQuery(q: StatQuery): CompiledQuery {
   const period = q.period ?? 'days';
   const grain = grainFor(q.scope.filters, neededGrain(q.dimensions));
   const timed = q.dimensions.includes('time');
-  const parts = !timed || period === 'month' ? splitRange(q.range.from, q.range.to) : dailyOnly(q.range.from, q.range.to);
   const columns = [...new Set(q.metrics.flatMap((m) => METRICS[m].columns))];
   // Money is read through the per-(channel, month) basis, which needs monthly or daily rows.
   const earnings = q.metrics.some((m) => (METRICS[m] as MetricDef).earnings);
   const months = earnings ? basisMonths(q.earningsRange ?? q.range) : null;
   const conditions = factConditions(q.scope, grain);
   const branches: Fragment[] = [];
-  const branch = (source: 'daily' | 'monthly' | 'yearly', from: string, to: string) => {
+  const keyAliases = q.dimensions.map((d) => DIMENSIONS[d].alias);
+  // A subtracted branch is the same rows with every value negated (keys kept).
+  const push = (branch: Fragment, values: string[], sign: 1 | -1) =>
+    branches.push(
+      sign === 1
+        ? branch
+        : {
+            sql: `SELECT ${[...keyAliases, ...values.map((c) => `-${c} AS ${c}`)].join(', ')} FROM (${branch.sql})`,
+            params: branch.params,
+          },
+    );
+  const branch = (source: Source, from: string, to: string, sign: 1 | -1 = 1) => {
     const keys = q.dimensions.map((d) => dimensionSql(d, source, period));
     const key = { daily: 'day', monthly: 'month', yearly: 'year' }[source];
     const table = source === 'yearly' ? YEARLY_TABLES[grain] : GRAIN_TABLES[grain][source];
@@ -71,27 +99,29 @@ export function compileStatQuery(q: StatQuery): CompiledQuery {
     }
     if (earnings && source !== 'yearly' && table) {
       const others = columns.filter((c) => c !== 'partner_revenue_micros');
-      branches.push(earningsBranch({ select: [...keys, ...others], table, source, grain, where: { sql: where, params } }, months));
+      const rows = earningsBranch({ select: [...keys, ...others], table, source, grain, where: { sql: where, params } }, months);
+      push(rows, [...others, 'partner_revenue_micros', 'finance_micros'], sign);
       return;
     }
-    const select = [...keys, ...columns].join(', ') || '1';
-    branches.push({ sql: `SELECT ${select} FROM ${table} WHERE ${where}`, params });
+    push({ sql: `SELECT ${[...keys, ...columns].join(', ') || '1'} FROM ${table} WHERE ${where}`, params }, columns, sign);
   };
-  // Untimed sums of a grain with yearly totals read whole years there (geography over a lifetime).
-  if (parts.months && !timed && YEARLY_TABLES[grain] && !earnings) {
-    const split = splitMonths(parts.months.from, parts.months.to);
-    if (split.years) branch('yearly', split.years.from, split.years.to);
-    for (const months of split.months) branch('monthly', months.from, months.to);
-  } else if (parts.months) {
-    branch('monthly', parts.months.from, parts.months.to);
+  if (timed && period !== 'month') {
+    branch('daily', q.range.from, q.range.to);
+  } else {
+    // Sums and month buckets read the coarsest rows that answer them exactly (cover.ts): years (untimed,
+    // without money: statements are per month), months, and days only at the edges.
+    const options = {
+      yearly: !timed && !earnings && Boolean(YEARLY_TABLES[grain]),
+      subtract: maySubtract(q, timed, earnings),
+      horizon: q.horizon ?? todayUtc(),
+    };
+    for (const part of coverRange(q.range.from, q.range.to, options)) branch(part.source, part.from, part.to, part.sign);
   }
-  for (const days of parts.days) branch('daily', days.from, days.to);
 
   const scope = scopeCte(q.scope);
-  const keys = q.dimensions.map((d) => DIMENSIONS[d].alias);
   const values = q.metrics.map((m) => `${METRICS[m].sql} AS ${m}`);
-  let sql = `${scope.sql}\nSELECT ${[...keys, ...values].join(', ')}\nFROM (${branches.map((b) => b.sql).join('\nUNION ALL\n')})`;
-  if (keys.length) sql += `\nGROUP BY ${keys.join(', ')}`;
-  if (q.top) sql += `\nORDER BY ${[`${q.top.metric} DESC`, ...keys].join(', ')} LIMIT ${Math.trunc(q.top.limit)}`;
+  let sql = `${scope.sql}\nSELECT ${[...keyAliases, ...values].join(', ')}\nFROM (${branches.map((b) => b.sql).join('\nUNION ALL\n')})`;
+  if (keyAliases.length) sql += `\nGROUP BY ${keyAliases.join(', ')}`;
+  if (q.top) sql += `\nORDER BY ${[`${q.top.metric} DESC`, ...keyAliases].join(', ')} LIMIT ${Math.trunc(q.top.limit)}`;
   return { sql, params: [...scope.params, ...branches.flatMap((b) => b.params)], grain };
 }

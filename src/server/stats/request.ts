@@ -1,11 +1,10 @@
 // Turns a validated stats request into what the queries need: scope, resolved range, chart period, comparison.
-import { raw } from '../db/sql';
-import { first } from '../db/query';
 import type { SessionUser } from '../auth/session-user';
 import { badRequest } from '../errors';
 import { bucketCount, checkBucketCount, type ChartPeriod, MAX_CHART_BUCKETS } from './buckets';
 import { daysInclusive, monthEnd, monthOf, monthStart, todayUtc } from '../../lib/time';
-import { type Scope, scopeCte, scopeFor, type StatFilters } from './filters';
+import { type Scope, scopeFor, type StatFilters } from './filters';
+import { FIRST_REPORT_YEAR, LAST_REPORT_YEAR } from '../ingest/parse/values';
 import type { DayRange } from './query';
 import { chartPeriodProblem, checkDateBounds, MIN_DAY, MIN_DAYS_FOR_MONTH, type StatFiltersInput } from './schema';
 
@@ -20,11 +19,24 @@ export interface StatRequest {
   /** True for a lifetime request (no dates sent). */
   lifetime: boolean;
   /**
-   * What untimed sums read: the range, or for a lifetime the whole months around it. The scope has no
-   * facts outside its first..last day, so the sums are the same, and whole months read no daily rows.
+   * What untimed sums read: the range, or for a lifetime every day a report can hold (whole years):
+   * the scope has no facts outside its first..last day, so the sums are the same, and they need no
+   * bounds and no daily rows.
    */
   sumRange: DayRange;
+  /** Today (UTC): the reads of untimed sums are chosen by it (cover.ts), never the figures. */
+  today: string;
+  /**
+   * A lifetime whose first and last fact day are not read yet: `range` is LIFETIME_SPAN and `period`
+   * provisional until settleLifetime() (bounds.ts) reads them in the same batch as the figures.
+   */
+  pendingBounds: boolean;
+  /** The chart period the request asked for, if any (a lifetime's is only checked once settled). */
+  askedPeriod: ChartPeriod | undefined;
 }
+
+/** Every day a report can hold (values.ts): what a lifetime reads before its bounds are known. */
+export const LIFETIME_SPAN: DayRange = { from: `${FIRST_REPORT_YEAR}-01-01`, to: `${LAST_REPORT_YEAR}-12-31` };
 
 /** The request's filters in the compiler's terms ('all' video types = no filter). */
 export function filtersOf(input: Pick<StatFiltersInput, 'channels' | 'titles' | 'countries' | 'type_video'>): StatFilters {
@@ -36,27 +48,6 @@ export function filtersOf(input: Pick<StatFiltersInput, 'channels' | 'titles' | 
   };
 }
 
-/**
- * The first and last day with facts among the scope's channels (each a primary-key seek per channel),
- * or null when they have none.
- */
-export async function factBounds(db: D1Database, scope: Scope): Promise<DayRange | null> {
-  const cte = scopeCte(scope);
-  const row = await first<{ first_day: string | null; last_day: string | null }>(
-    db,
-    raw(
-      `${cte.sql}
-    SELECT min(first_day) AS first_day, max(last_day) AS last_day FROM (SELECT
-      (SELECT day FROM channel_daily d WHERE d.channel_id = s.channel_id ORDER BY day LIMIT 1) AS first_day,
-      (SELECT day FROM channel_daily d WHERE d.channel_id = s.channel_id ORDER BY day DESC LIMIT 1) AS last_day
-    FROM scope s)`,
-      ...cte.params,
-    ),
-    'sql',
-  );
-  return row?.first_day && row.last_day ? { from: row.first_day, to: row.last_day } : null;
-}
-
 export interface ResolveOptions {
   excludeInhouse?: boolean;
   /** Today (UTC) for the dates' upper bound; the current day unless a test pins it. */
@@ -64,12 +55,14 @@ export interface ResolveOptions {
 }
 
 /**
- * Checks the dates against today, resolves lifetime (no dates) to the scope's first..last fact day,
- * picks the default chart period and checks the chosen one fits the range.
+ * Checks the dates against today, picks the default chart period and checks the chosen one fits the
+ * range. A lifetime (no dates) reads no bounds here: its figures read LIFETIME_SPAN, and the calls
+ * that draw buckets settle its first..last fact day from the same batch (bounds.ts), so no call pays
+ * a round trip for them. The database is not read; the parameter stays for the callers' sake.
  * @example const request = await resolveRequest(db, c.var.user, body)
  */
 export async function resolveRequest(
-  db: D1Database,
+  _db: D1Database,
   user: SessionUser,
   input: StatFiltersInput,
   options: ResolveOptions = {},
@@ -78,12 +71,28 @@ export async function resolveRequest(
   checkDateBounds(input, today);
   const scope = scopeFor(user, filtersOf(input), { excludeInhouse: options.excludeInhouse });
   const { date_from: from, date_to: to } = input;
-  const lifetime = !from || !to;
-  const range = from && to ? { from, to } : ((await factBounds(db, scope)) ?? { from: today, to: today });
-  const period = choosePeriod(input.chart_period, range, lifetime);
-  const compare = lifetime ? null : clipComparison(input.compare_from, input.compare_to);
-  const sumRange = lifetime ? { from: monthStart(monthOf(range.from)), to: monthEnd(monthOf(range.to)) } : range;
-  return { scope, range, period, compare, lifetime, sumRange };
+  const askedPeriod = input.chart_period;
+  const common = { scope, today, askedPeriod };
+  if (!from || !to) {
+    // Provisional until settled: lifetimes are long, so month buckets are the likely default.
+    const period = askedPeriod ?? 'month';
+    return { ...common, range: LIFETIME_SPAN, period, compare: null, lifetime: true, sumRange: LIFETIME_SPAN, pendingBounds: true };
+  }
+  const range = { from, to };
+  const period = choosePeriod(askedPeriod, range, false);
+  const compare = clipComparison(input.compare_from, input.compare_to);
+  return { ...common, range, period, compare, lifetime: false, sumRange: range, pendingBounds: false };
+}
+
+/**
+ * A lifetime with its first and last fact day known (null: no facts, today alone): the range, its
+ * chart period (the asked one if it fits, else the default) and the whole months around it.
+ */
+export function settledLifetime(req: StatRequest, bounds: DayRange | null): StatRequest {
+  const range = bounds ?? { from: req.today, to: req.today };
+  const period = choosePeriod(req.askedPeriod, range, true);
+  const sumRange = { from: monthStart(monthOf(range.from)), to: monthEnd(monthOf(range.to)) };
+  return { ...req, range, period, sumRange, pendingBounds: false };
 }
 
 /**

@@ -1,6 +1,6 @@
 // Splitting a range into whole months (rollups) and edge days (daily rows).
 import { describe, expect, it } from 'vitest';
-import { splitMonths, splitRange } from './source';
+import { splitRange } from './source';
 
 describe('splitRange', () => {
   it('reads whole months from the rollup and the edges from days', () => {
@@ -20,26 +20,5 @@ describe('splitRange', () => {
   it('keeps a range without a whole month in days', () => {
     expect(splitRange('2026-01-02', '2026-02-27')).toEqual({ months: null, days: [{ from: '2026-01-02', to: '2026-02-27' }] });
     expect(splitRange('2026-02-01', '2026-02-27')).toEqual({ months: null, days: [{ from: '2026-02-01', to: '2026-02-27' }] });
-  });
-});
-
-describe('splitMonths', () => {
-  it('reads whole years from the yearly table and the edge months from the monthly one', () => {
-    expect(splitMonths('2024-11', '2026-10')).toEqual({
-      years: { from: '2025', to: '2025' },
-      months: [
-        { from: '2024-11', to: '2024-12' },
-        { from: '2026-01', to: '2026-10' },
-      ],
-    });
-  });
-
-  it('needs no months when the range is whole years', () => {
-    expect(splitMonths('2024-01', '2025-12')).toEqual({ years: { from: '2024', to: '2025' }, months: [] });
-  });
-
-  it('keeps a range without a whole year in months', () => {
-    expect(splitMonths('2025-02', '2026-11')).toEqual({ years: null, months: [{ from: '2025-02', to: '2026-11' }] });
-    expect(splitMonths('2026-01', '2026-11')).toEqual({ years: null, months: [{ from: '2026-01', to: '2026-11' }] });
   });
 });

@@ -39,33 +39,5 @@ function previousMonth(month: string): string {
   return monthOf(addDays(monthStart(month), -1));
 }
 
-/** Only daily rows: day and week buckets need them. */
-export const dailyOnly = (from: string, to: string): RangeParts => ({ months: null, days: [{ from, to }] });
-
 /** Yearly totals kept for grains whose long ranges are read untimed (migration 0011). */
 export const YEARLY_TABLES: Partial<Record<Grain, string>> = { country: 'channel_country_yearly' };
-
-export type MonthSpan = { from: string; to: string };
-
-/** Whole months split again: whole years ('YYYY') and the months at either edge. */
-export interface MonthParts {
-  years: { from: string; to: string } | null;
-  months: MonthSpan[];
-}
-
-const shiftYear = (year: string, by: number) => String(Number(year) + by).padStart(4, '0');
-
-/**
- * Splits whole months [from, to] into the years they cover wholly and the months outside them, so a
- * lifetime reads one row per channel, key and year.
- * @example splitMonths('2024-11', '2026-10') // years 2025..2025, months 2024-11..2024-12 and 2026-01..2026-10
- */
-export function splitMonths(from: string, to: string): MonthParts {
-  const firstWhole = from.endsWith('-01') ? from.slice(0, 4) : shiftYear(from.slice(0, 4), 1);
-  const lastWhole = to.endsWith('-12') ? to.slice(0, 4) : shiftYear(to.slice(0, 4), -1);
-  if (firstWhole > lastWhole) return { years: null, months: [{ from, to }] };
-  const months: MonthSpan[] = [];
-  if (from < `${firstWhole}-01`) months.push({ from, to: `${from.slice(0, 4)}-12` });
-  if (to > `${lastWhole}-12`) months.push({ from: `${to.slice(0, 4)}-01`, to });
-  return { years: { from: firstWhole, to: lastWhole }, months };
-}

@@ -5,6 +5,7 @@ import { BREAKDOWN_ROWS, labelQuery } from './breakdown';
 import { addDays } from '../../lib/time';
 import { compileStatQuery, type DayRange } from './query';
 import type { StatRequest } from './request';
+import { runSettled } from './bounds';
 import { bucketsOf, runBatch, seriesOf, type StatRow, totalOf } from './runner';
 
 /** Before any channel could have facts (YouTube opened in 2005): the start of "since the first fact". */
@@ -33,11 +34,14 @@ function runningTotal(rows: StatRow[], req: StatRequest, start: number): Point[]
 export async function getSubscribersTotal(db: D1Database, req: StatRequest): Promise<SubscribersTotalAnswer> {
   const { scope, range, period } = req;
   const series = compileStatQuery({ scope, metrics: ['subscribers'], dimensions: ['time'], range, period });
+  // A lifetime starts on the first possible day (LIFETIME_SPAN): nothing lies before it.
   const before = daysBefore(range);
   const statements = [series];
-  if (before) statements.push(compileStatQuery({ scope, metrics: ['subscribers'], dimensions: [], range: before }));
-  const [rows = [], beforeRows = []] = await runBatch(db, statements);
-  const subscribers = runningTotal(rows, req, totalOf(beforeRows, 'subscribers'));
+  if (before) statements.push(compileStatQuery({ scope, metrics: ['subscribers'], dimensions: [], range: before, horizon: req.today }));
+  const run = await runSettled(db, req, statements);
+  if (run.stale) return getSubscribersTotal(db, run.req);
+  const [rows = [], beforeRows = []] = run.results;
+  const subscribers = runningTotal(rows, run.req, totalOf(beforeRows, 'subscribers'));
   return { subscribers, sum_subscribers: subscribers.at(-1)?.value ?? totalOf(beforeRows, 'subscribers') };
 }
 
@@ -48,8 +52,8 @@ export async function getSubscribersTotal(db: D1Database, req: StatRequest): Pro
  * @example await getSubscribersTotalByChannel(env.DB, request)
  */
 export async function getSubscribersTotalByChannel(db: D1Database, req: StatRequest): Promise<SubscribersTotalChannelsAnswer> {
-  const { scope, range, period } = req;
-  const untilEnd = { from: FIRST_POSSIBLE_DAY, to: range.to };
+  const { scope } = req;
+  const untilEnd = { from: FIRST_POSSIBLE_DAY, to: req.range.to };
   const top = compileStatQuery({
     scope,
     metrics: ['subscribers'],
@@ -57,7 +61,11 @@ export async function getSubscribersTotalByChannel(db: D1Database, req: StatRequ
     range: untilEnd,
     top: { metric: 'subscribers', limit: BREAKDOWN_ROWS },
   });
-  const [topRows = []] = await runBatch(db, [top]);
+  // The top channels do not depend on the chart period: a lifetime settles its bounds alongside them.
+  const first = await runSettled(db, req, [top]);
+  const settled = first.req;
+  const { range, period } = settled;
+  const [topRows = []] = first.results;
   const ids = topRows.map((r) => Number(r.channel_id));
   if (ids.length === 0) return { rows: [] };
   const only = { dimension: 'channel' as const, ids };
@@ -73,7 +81,7 @@ export async function getSubscribersTotalByChannel(db: D1Database, req: StatRequ
     const info = label.get(id);
     const points = runningTotal(
       seriesRows.filter((s) => Number(s.channel_id) === id),
-      req,
+      settled,
       start.get(id) ?? 0,
     );
     return {
