@@ -1,5 +1,5 @@
 // What a dashboard card says instead of figures: no channels yet, or no data in the period; and whether UGC is selected.
-import type { BaseAnswer, ChannelOption } from './api/stats';
+import type { BaseAnswer } from './api/stats';
 
 export const NO_CHANNELS_MESSAGE = 'No channels are connected to your account yet';
 export const NO_DATA_MESSAGE = 'No data for this period';
@@ -21,14 +21,19 @@ export function isEmptyBase(base: BaseAnswer): boolean {
  * The message every card shows instead of its figures, or null: none while the filters have not
  * loaded (query null) or the base figures are still loading or failed.
  */
-export function cardMessage(ready: boolean, channels: readonly ChannelOption[], base: BaseAnswer | null): string | null {
+export function cardMessage(ready: boolean, channelCount: number, base: BaseAnswer | null): string | null {
   if (!ready) return null;
-  if (channels.length === 0) return NO_CHANNELS_MESSAGE;
+  if (channelCount === 0) return NO_CHANNELS_MESSAGE;
   return base && isEmptyBase(base) ? NO_DATA_MESSAGE : null;
 }
 
-/** True when the selection (every channel when none is chosen) includes the UGC pseudo-channel. */
-export function selectionHasUgc(chosen: readonly string[], channels: readonly ChannelOption[]): boolean {
-  const selected = chosen.length === 0 ? channels : channels.filter((c) => chosen.includes(c.channel_id));
-  return selected.some((c) => c.is_ugc);
+/** The key of the UGC pseudo-channel: the one channel without a YouTube id (migrations/0003_catalog.sql). */
+export const UGC_CHANNEL = 'ugc';
+
+/**
+ * True when the selection (every channel when none is chosen) includes the UGC pseudo-channel, for an
+ * account that has it.
+ */
+export function selectionHasUgc(chosen: readonly string[], accountHasUgc: boolean): boolean {
+  return accountHasUgc && (chosen.length === 0 || chosen.includes(UGC_CHANNEL));
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { periodDays, readQuery, statBody, writeQuery, type DashboardQuery } from './dashboard-query';
+import {
+  keepKnown,
+  periodDays,
+  queryKey,
+  readQuery,
+  settleChartPeriod,
+  settlePeriod,
+  statBody,
+  writeQuery,
+  type DashboardQuery,
+} from './dashboard-query';
+import { customPeriod, presetPeriod, type Period } from './periods';
 
 const TODAY = '2026-11-21';
 
@@ -73,5 +84,37 @@ describe('statBody', () => {
   it('counts Lifetime from the earliest day', () => {
     expect(periodDays({ value: 'life', from: null, to: null, custom: false }, '2015-01-10', TODAY)).toBe(10);
     expect(periodDays(query.period, null, TODAY)).toBe(28);
+  });
+});
+
+describe('settling a URL on the server and in the browser', () => {
+  it('ends rolling presets on the latest data and keeps custom ranges inside it', () => {
+    const week = settlePeriod(presetPeriod('6', '2026-11-21') as Period, '2026-11-21', '2026-11-19');
+    expect([week.from, week.to]).toEqual(['2026-11-13', '2026-11-19']);
+    const custom = settlePeriod(customPeriod('2026-11-01', '2026-11-30', null), '2026-11-21', '2026-11-19');
+    expect([custom.from, custom.to]).toEqual(['2026-11-01', '2026-11-19']);
+  });
+
+  it("keeps the URL's bucket size when the range allows it, else the range's default", () => {
+    const week = presetPeriod('6', '2026-11-21') as Period;
+    expect(settleChartPeriod('month', week, '2026-11-19', '2026-11-21')).toBe('days');
+    const life = presetPeriod('life', '2026-11-21') as Period;
+    expect(settleChartPeriod(null, life, '2026-11-19', '2026-11-21')).toBe('month');
+    expect(settleChartPeriod('week', life, '2026-11-19', '2026-11-21')).toBe('month');
+  });
+
+  it("keeps the URL's items the account has and counts the rest", () => {
+    expect(keepKnown(['UCa', 'UCx', 'bad'], ['UCa', 'UCb'])).toEqual({ kept: ['UCa'], dropped: 2 });
+  });
+
+  it('keys queries by the body they send: a preset on another day is another query', () => {
+    const query = (today: string) => ({
+      period: presetPeriod('6', today) as Period,
+      chartPeriod: 'days' as const,
+      channels: [],
+      titles: [],
+    });
+    expect(queryKey(query('2026-11-21'), true)).toBe(queryKey(query('2026-11-21'), false));
+    expect(queryKey(query('2026-11-21'), true)).not.toBe(queryKey(query('2026-11-22'), true));
   });
 });

@@ -1,8 +1,8 @@
 // The dashboard's query state in the URL (period, bucket size, channels, titles) and the stats body built from it.
-import type { Sendable } from './api/calls';
+import type { PostAnswer, Sendable } from './api/calls';
 import type { StatFiltersBody } from './api/stats';
-import type { ChartPeriod } from './chart-rules';
-import { CUSTOM, customPeriod, isIsoDate, MIN_DATE, presetPeriod, previousRange, rangeDays, type Period } from './periods';
+import { defaultChartPeriod, nextChartPeriod, type ChartPeriod } from './chart-rules';
+import { CUSTOM, customPeriod, isIsoDate, MIN_DATE, presetFor, presetPeriod, previousRange, rangeDays, type Period } from './periods';
 
 /** Lists in the URL and in request bodies are capped like the API caps them. */
 export const MAX_FILTER_ITEMS = 2_000;
@@ -89,4 +89,69 @@ export function statBody(query: DashboardQuery, showTitle: boolean): Sendable<St
     compare_from: compare?.from ?? null,
     compare_to: compare?.to ?? null,
   };
+}
+
+/** Stable text of the stats body a query sends: two queries with the same key get the same answers. */
+export function queryKey(query: DashboardQuery, showTitle: boolean): string {
+  return JSON.stringify(statBody(query, showTitle));
+}
+
+/**
+ * A period as the dashboard applies it once the latest data day is known: rolling presets end on it,
+ * custom ranges are kept inside it. The server and the browser settle a URL's period alike.
+ * @example settlePeriod(presetPeriod('6', '2026-11-21')!, '2026-11-21', '2026-11-19') // 2026-11-13 .. 2026-11-19
+ */
+export function settlePeriod(period: Period, today: string, maxDate: string | null): Period {
+  if (period.custom && period.from) return customPeriod(period.from, period.to, maxDate);
+  return presetFor(period.value, today, maxDate) ?? period;
+}
+
+/** The URL's bucket size when it fits the period, else the period's default. */
+export function settleChartPeriod(asked: ChartPeriod | null, period: Period, maxDate: string | null, today: string): ChartPeriod {
+  const days = periodDays(period, maxDate, today);
+  return asked ? nextChartPeriod(asked, days) : defaultChartPeriod(days);
+}
+
+/**
+ * The URL's items this account has among its own, and how many it named beyond them.
+ * @example keepKnown(['UCa', 'UCx'], ['UCa', 'UCb']) // { kept: ['UCa'], dropped: 1 }
+ */
+export function keepKnown<T>(asked: T[], own: T[]): { kept: T[]; dropped: number } {
+  const have = new Set(own);
+  const kept = asked.filter((item) => have.has(item));
+  return { kept, dropped: asked.length - kept.length };
+}
+
+/** A card's answer as the server rendered it: 'idle' when it was not read there (the island loads it). */
+export interface StartAnswer<T> {
+  status: 'loaded' | 'idle';
+  data: T | null;
+}
+
+/** Every answer the dashboard's cards open with. */
+export interface StartAnswers {
+  base: StartAnswer<PostAnswer<'/api/stat/base'>>;
+  engagement: StartAnswer<PostAnswer<'/api/stat/engagement'>>;
+  geography: StartAnswer<PostAnswer<'/api/stat/location'>>;
+  demographics: StartAnswer<PostAnswer<'/api/stat/demographics'>>;
+  forecast: StartAnswer<PostAnswer<'/api/stat/forecast'>>;
+}
+
+/**
+ * What the server renders /dashboard with (docs/partner-area.md, "Dashboard"): the settled query, the
+ * latest data day, what the cards need to know of the account's channels (the filter lists themselves
+ * load when the filters are first used) and every card's answer. The island hydrates from it.
+ */
+export interface DashboardStart {
+  query: DashboardQuery;
+  maxDate: string | null;
+  /** The account's channels: how many, whether the UGC pseudo-channel is among them. */
+  channelCount: number;
+  hasUgc: boolean;
+  /** The name of the one chosen channel or title, for the pickers' buttons before their lists load. */
+  channelLabel: string | null;
+  titleLabel: string | null;
+  /** Channels and titles the URL named that this account cannot see (left out of the query). */
+  dropped: { channels: number; titles: number };
+  answers: StartAnswers;
 }

@@ -3,9 +3,9 @@ import { atom, map, type WritableAtom } from 'nanostores';
 import { apiPost, errorMessage, leaveIfSignedOut } from '../client/api';
 import type { PostAnswer, PostBody, PostPath, Sendable } from '../lib/api/calls';
 import { showToast } from './toast';
-import { $query, $user, localToday } from './dashboard';
+import { $query, $user, localToday, startFrom, type DashboardUser } from './dashboard';
 import { forecastApplies } from '../lib/chart-rules';
-import { statBody, type DashboardQuery } from '../lib/dashboard-query';
+import { type DashboardStart, queryKey, statBody, type DashboardQuery } from '../lib/dashboard-query';
 import type { BreakdownGroup, BreakdownMetric, BreakdownRow, StatFiltersBody } from '../lib/api/stats';
 
 export interface Loadable<T> {
@@ -89,8 +89,26 @@ function loadSubscribersTotal(query: DashboardQuery): void {
   void load(into($subscribersTotal), '/api/stat/base/subscribers/total', body(query), 'silent');
 }
 
+/** The cards' stores and the calls that fill them, in the order they start. */
+const CARDS = [
+  { store: $base, path: '/api/stat/base', onFailure: 'toast' },
+  { store: $engagement, path: '/api/stat/engagement', onFailure: 'silent' },
+  { store: $geography, path: '/api/stat/location', onFailure: 'silent' },
+  { store: $demographics, path: '/api/stat/demographics', onFailure: 'silent' },
+] as const;
+
+/** The key of the query whose answers the server rendered, until the person changes something. */
+let renderedFor: string | null = null;
+
+function loadForecast(query: DashboardQuery): void {
+  if (!forecastApplies(query.period.from, query.period.to, localToday())) return;
+  const { channels, titles } = body(query);
+  void load(into($forecast), '/api/stat/forecast', { channels, titles }, 'silent');
+}
+
 /** Aborts whatever is in flight, clears every card and loads what is on screen for the new query. */
 function reload(query: DashboardQuery): void {
+  renderedFor = null;
   controller.abort();
   controller = new AbortController();
   for (const store of [$base, $engagement, $geography, $demographics, $subscribersTotal, $forecast]) store.set(IDLE);
@@ -98,13 +116,8 @@ function reload(query: DashboardQuery): void {
 
   const filters = body(query);
   // Independent queries: started together so the slowest one sets the wait, not their sum.
-  void load(into($base), '/api/stat/base', filters, 'toast');
-  void load(into($engagement), '/api/stat/engagement', filters, 'silent');
-  void load(into($geography), '/api/stat/location', filters, 'silent');
-  void load(into($demographics), '/api/stat/demographics', filters, 'silent');
-  if (forecastApplies(query.period.from, query.period.to, localToday())) {
-    void load(into($forecast), '/api/stat/forecast', { channels: filters.channels, titles: filters.titles }, 'silent');
-  }
+  for (const card of CARDS) void load(into<PostAnswer<typeof card.path>>(card.store), card.path, filters, card.onFailure);
+  loadForecast(query);
   if ($subscribersView.get() === 'total') loadSubscribersTotal(query);
   for (const [metric, tab] of Object.entries($cardTabs.get()) as [BreakdownMetric, CardTab][]) {
     if (tab !== 'total') loadBreakdown(query, metric, tab);
@@ -112,8 +125,35 @@ function reload(query: DashboardQuery): void {
 }
 
 $query.listen((query) => {
-  if (query) reload(query);
+  // The server's answers are already in the stores: applying the same query again asks for nothing.
+  if (query && queryKey(query, $user.get().showTitle) !== renderedFor) reload(query);
 });
+
+/**
+ * Before the island's first render: the cards' stores hold the server's answers, then the query is
+ * set (src/stores/dashboard.ts), which the listener above recognises as answered.
+ */
+export function startCards(start: DashboardStart, user: DashboardUser): void {
+  renderedFor = queryKey(start.query, user.showTitle);
+  const { answers } = start;
+  $base.set(answers.base);
+  $engagement.set(answers.engagement);
+  $geography.set(answers.geography);
+  $demographics.set(answers.demographics);
+  $forecast.set(answers.forecast);
+  startFrom(start, user);
+}
+
+/** After hydration, for the rendered query: the cards the server could not answer ask the API (which reports the failure as usual). */
+export function loadUnanswered(): void {
+  const query = $query.get();
+  if (!query || renderedFor !== queryKey(query, $user.get().showTitle)) return;
+  const filters = body(query);
+  for (const card of CARDS) {
+    if (card.store.get().status === 'idle') void load(into<PostAnswer<typeof card.path>>(card.store), card.path, filters, card.onFailure);
+  }
+  if ($forecast.get().status === 'idle') loadForecast(query);
+}
 
 /** Shows a card's Total, Channels or Titles; a breakdown loads the first time it is chosen. */
 export function chooseCardTab(metric: BreakdownMetric, tab: CardTab): void {

@@ -1,11 +1,19 @@
 // Dashboard query state: filter options, the chosen period, bucket size, channels and titles, kept in the URL.
 import { atom } from 'nanostores';
 import dayjs from 'dayjs';
-import { apiGet, apiPost, leaveIfSignedOut } from '../client/api';
+import { apiGet, leaveIfSignedOut } from '../client/api';
 import { showToast } from './toast';
-import { defaultChartPeriod, nextChartPeriod } from '../lib/chart-rules';
-import { periodDays, readQuery, writeQuery, type DashboardQuery } from '../lib/dashboard-query';
-import { customPeriod, DATE_FORMAT, presetFor, type Period } from '../lib/periods';
+import { nextChartPeriod } from '../lib/chart-rules';
+import {
+  type DashboardStart,
+  periodDays,
+  readQuery,
+  settleChartPeriod,
+  settlePeriod,
+  writeQuery,
+  type DashboardQuery,
+} from '../lib/dashboard-query';
+import { DATE_FORMAT, type Period } from '../lib/periods';
 import { PERIOD_STORAGE_KEY, restorePeriod, toStoredPeriod } from '../lib/stored-period';
 import type { ChannelOption, TitleOption } from '../lib/api/stats';
 import type { ChartPeriod } from '../lib/chart-rules';
@@ -15,13 +23,18 @@ export interface DashboardUser {
   onlyInhouseChannels: boolean;
 }
 
-/** The applied query; null until the filter options have loaded (the options load first; docs/partner-area.md, "Dashboard"). */
+/** The applied query; null until the island has started from the server's answers (src/server/dashboard/start.ts). */
 export const $query = atom<DashboardQuery | null>(null);
 /** The latest day with data for the user's channels: the "as of" date and the custom range's end. */
 export const $maxDate = atom<string | null>(null);
-export const $channelOptions = atom<ChannelOption[]>([]);
-export const $titleOptions = atom<TitleOption[]>([]);
+/** The filter lists, loaded the first time the filters are used (loadFilterOptions). */
+export const $channelOptions = atom<ChannelOption[] | null>(null);
+export const $titleOptions = atom<TitleOption[] | null>(null);
 export const $user = atom<DashboardUser>({ showTitle: false, onlyInhouseChannels: false });
+/** What the cards need of the account's channels before the lists load: how many, and whether UGC is one. */
+export const $channelSummary = atom<{ count: number; hasUgc: boolean }>({ count: 0, hasUgc: false });
+/** Names of the one chosen channel and title, as the server found them, for the pickers' buttons. */
+export const $chosenLabels = atom<{ channel: string | null; title: string | null }>({ channel: null, title: null });
 
 export const FILTERS_ERROR = 'Fetch filters error. Please refresh page.';
 export const CHANNELS_ERROR = 'Fetch channels error. Try to relogin.';
@@ -39,25 +52,18 @@ export function notShownMessage(channels: number, titles: number): string {
   return `This link names ${parts.join(' and ')} that ${verb} not available to you. ${it} left out; the rest of the link applies.`;
 }
 
-/** The URL's items this account has among its options, and how many it named beyond them. */
-function known<T>(asked: T[], options: T[] | null): { kept: T[]; dropped: number } {
-  // Options that failed to load cannot tell: the URL's list is kept as it is.
-  if (options === null) return { kept: asked, dropped: 0 };
-  const have = new Set(options);
-  const kept = asked.filter((item) => have.has(item));
-  return { kept, dropped: asked.length - kept.length };
-}
-
 /** Today in the browser's calendar: presets follow the person's day, not the server's. */
 export function localToday(): string {
   return dayjs().format(DATE_FORMAT);
 }
 
-function readStoredPeriod(today: string): Period {
+/** The period stored today, or null when none applies (then the URL's or the default stays). */
+function readStoredPeriod(today: string): Period | null {
   try {
-    return restorePeriod(localStorage.getItem(PERIOD_STORAGE_KEY), Date.now(), today);
+    const raw = localStorage.getItem(PERIOD_STORAGE_KEY);
+    return raw === null ? null : restorePeriod(raw, Date.now(), today);
   } catch {
-    return restorePeriod(null, Date.now(), today);
+    return null;
   }
 }
 
@@ -68,48 +74,54 @@ function apply(query: DashboardQuery, writeUrl = true): void {
 }
 
 /**
- * Loads the filter options and the latest data date, then settles the period (URL first, then the
- * period stored today, then Last 3 months) and applies it, which starts the cards' loads. A bare
- * /dashboard keeps its plain address until the person changes something; a URL with a query is
- * rewritten in full so it shares exactly what is shown.
+ * Sets the stores to what the server rendered, before the island's first render, so hydration starts
+ * from the same figures and sends nothing for them. The card answers are set by the caller
+ * (dashboard-data.ts) before this sets the query.
  */
-export async function startDashboard(user: DashboardUser): Promise<void> {
+export function startFrom(start: DashboardStart, user: DashboardUser): void {
   $user.set(user);
+  $maxDate.set(start.maxDate);
+  $channelSummary.set({ count: start.channelCount, hasUgc: start.hasUgc });
+  $chosenLabels.set({ channel: start.channelLabel, title: start.titleLabel });
+  $query.set(start.query);
+}
+
+/**
+ * After hydration: the period as the browser settles it (URL first, then the period stored today,
+ * then Last 3 months, with the browser's today). When it differs from the server's (a period stored
+ * in this browser, or a calendar a day apart), applying it reloads the cards: the one wave after
+ * hydration. A bare /dashboard keeps its plain address until the person changes something; a URL
+ * with a query is rewritten in full so it shares exactly what is shown.
+ */
+export function settleInBrowser(start: DashboardStart): void {
   const today = localToday();
   const fromUrl = readQuery(location.search, today);
-  const [channels, titles, dates] = await Promise.all([
-    apiGet('/api/profile/channels').catch((error: unknown) => {
-      if (!leaveIfSignedOut(error)) showToast(CHANNELS_ERROR);
-      return null;
-    }),
-    user.showTitle ? apiGet('/api/profile/titles').catch(() => null) : Promise.resolve([]),
-    apiPost('/api/stat/dates', {}).catch((error: unknown) => (leaveIfSignedOut(error) ? undefined : null)),
-  ]);
-  // undefined: the session ended and the page is on its way to the sign-in page.
-  if (dates === undefined) return;
-  if (titles === null || dates === null) showToast(FILTERS_ERROR);
-  $channelOptions.set(channels ?? []);
-  $titleOptions.set(titles ?? []);
-  const maxDate = dates?.max_date ?? null;
-  $maxDate.set(maxDate);
+  const asked = fromUrl.period ?? readStoredPeriod(today) ?? start.query.period;
+  const period = settlePeriod(asked, today, start.maxDate);
+  const chartPeriod = settleChartPeriod(fromUrl.chartPeriod, period, start.maxDate, today);
+  const { dropped } = start;
+  if (dropped.channels || dropped.titles) showToast(notShownMessage(dropped.channels, dropped.titles));
+  apply({ ...start.query, period, chartPeriod }, location.search !== '');
+}
 
-  let period = fromUrl.period ?? readStoredPeriod(today);
-  if (period.custom && period.from) period = customPeriod(period.from, period.to, maxDate);
-  else period = presetFor(period.value, today, maxDate) ?? period;
-  const days = periodDays(period, maxDate, today);
-  const urlChannels = known(fromUrl.channels, channels && channels.map((c) => c.channel_id));
-  const urlTitles = known(user.showTitle ? fromUrl.titles : [], titles && titles.map((t) => t.title_id));
-  // One plain message, after the filter errors (a toast replaces the one before it).
-  if (urlChannels.dropped || urlTitles.dropped) showToast(notShownMessage(urlChannels.dropped, urlTitles.dropped));
-  apply(
-    {
-      period,
-      chartPeriod: fromUrl.chartPeriod ? nextChartPeriod(fromUrl.chartPeriod, days) : defaultChartPeriod(days),
-      channels: urlChannels.kept,
-      titles: urlTitles.kept,
-    },
-    location.search !== '',
-  );
+let optionsLoading: Promise<void> | null = null;
+
+/** Loads the channel and title lists once, the first time the filters are used. */
+export function loadFilterOptions(): Promise<void> {
+  optionsLoading ??= (async () => {
+    const user = $user.get();
+    const [channels, titles] = await Promise.all([
+      apiGet('/api/profile/channels').catch((error: unknown) => {
+        if (!leaveIfSignedOut(error)) showToast(CHANNELS_ERROR);
+        return null;
+      }),
+      user.showTitle ? apiGet('/api/profile/titles').catch(() => null) : Promise.resolve([]),
+    ]);
+    if (titles === null) showToast(FILTERS_ERROR);
+    $channelOptions.set(channels ?? []);
+    $titleOptions.set(titles ?? []);
+  })();
+  return optionsLoading;
 }
 
 /** Applies a period, remembers it until midnight, and keeps the bucket size when it still fits. */

@@ -44,8 +44,10 @@ test('failed demographics, geography and engagement calls leave their cards empt
 
 test('the Demography card lists the top channels of the demographics answer', async ({ page }) => {
   const user = demoUser('network');
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/stat/demographics') && r.ok());
   await signIn(page, user.email, user.password);
+  // The first period's answer is in the page; a period the person picks is asked for.
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/stat/demographics') && r.ok());
+  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Last 28 days' });
   const body = (await (await answer).json()) as { data: { details: { channel_title: string }[] }[] };
   const expected = body.data[0]?.details.map((d) => d.channel_title) ?? [];
   expect(expected.length).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $breakdowns, breakdownKey } from '../../stores/dashboard-data';
 import { paletteColour } from '../../lib/chart-rules';
 import type { BreakdownGroup, BreakdownMetric, BreakdownRow } from '../../lib/api/stats';
-import TrendChart from './TrendChart';
+import TrendChart from './LazyTrendChart';
 import { useRange } from './use-dashboard';
 
 interface Props {

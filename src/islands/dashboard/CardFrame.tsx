@@ -1,7 +1,6 @@
 // A dashboard card: title, headline figure with its change, tabs, Details link, "as of" and loading overlay.
 import type { ReactNode } from 'react';
-import { useStore } from '@nanostores/react';
-import { $query } from '../../stores/dashboard';
+import { useQuery } from './use-start';
 import type { CardTab } from '../../stores/dashboard-data';
 import { displayDate, periodLabel, previousRange } from '../../lib/periods';
 import { formatChange } from '../../lib/stat-format';
@@ -30,7 +29,7 @@ interface Props {
 export function ChangeBadge({ change }: { change: number | null | undefined }) {
   // Month and year presets compare with the previous calendar month or year, other ranges with the
   // days just before them: the badge names the range it was computed against.
-  const query = useStore($query);
+  const query = useQuery();
   if (change === null || change === undefined) return null;
   const trend = change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
   const previous = query ? previousRange(query.period) : null;

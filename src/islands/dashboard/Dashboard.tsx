@@ -1,7 +1,8 @@
 // The dashboard body: header with the range, the cards and the filters panel, sharing the dashboard stores.
 import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
-import { $maxDate, $query, startDashboard, type DashboardUser } from '../../stores/dashboard';
+import { loadFilterOptions, settleInBrowser, type DashboardUser } from '../../stores/dashboard';
+import { loadUnanswered, startCards } from '../../stores/dashboard-data';
+import type { DashboardStart } from '../../lib/dashboard-query';
 import { comparisonNote, displayDate, periodLabel } from '../../lib/periods';
 import { formatHours, formatNumber, minutesToHours } from '../../lib/stat-format';
 import Toast from '../shared/Toast';
@@ -13,68 +14,95 @@ import GeographyCard from './GeographyCard';
 import MetricCard from './MetricCard';
 import SubscribersCard from './SubscribersCard';
 import { ServerToday } from './use-dashboard';
+import { StartContext, useMaxDate, useQuery } from './use-start';
 import { MINUTES_PER_HOUR } from '../../lib/time';
 
 interface Props extends DashboardUser {
-  /** The range as the server worked it out from the URL, shown until the browser settles the period. */
-  initialRange: string;
+  /** The query the server settled from the URL, and every card's answer for it (src/server/dashboard/start.ts). */
+  start: DashboardStart;
   /** The server's today (YYYY-MM-DD): the first render uses it, so hydration matches the HTML. */
   today: string;
 }
 
 const hours = (h: number) => formatHours(h * MINUTES_PER_HOUR);
 
-export default function Dashboard({ showTitle, onlyInhouseChannels, initialRange, today }: Props) {
-  const query = useStore($query);
-  const maxDate = useStore($maxDate);
+export default function Dashboard({ showTitle, onlyInhouseChannels, start, today }: Props) {
+  // Once, before the first render in the browser: the stores take the server's answers, so hydration
+  // shows the same figures and asks for none of them. Never on the server (see use-start.ts).
+  const [started] = useState(() => {
+    const user = { showTitle, onlyInhouseChannels };
+    if (typeof window !== 'undefined') startCards(start, user);
+    return { start, user };
+  });
+
+  useEffect(() => {
+    settleInBrowser(started.start);
+    loadUnanswered();
+  }, [started]);
+
+  return (
+    <StartContext.Provider value={started}>
+      <ServerToday.Provider value={today}>
+        <Body onlyInhouseChannels={onlyInhouseChannels} />
+      </ServerToday.Provider>
+    </StartContext.Provider>
+  );
+}
+
+/** Inside the providers, so the server reads its own answers through the same hooks as the browser. */
+function Body({ onlyInhouseChannels }: { onlyInhouseChannels: boolean }) {
+  const query = useQuery();
+  const maxDate = useMaxDate();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const compared = query ? comparisonNote(query.period) : null;
 
-  useEffect(() => {
-    void startDashboard({ showTitle, onlyInhouseChannels });
-  }, [showTitle, onlyInhouseChannels]);
-
   return (
-    <ServerToday.Provider value={today}>
-      <div className="dashboard">
-        <header className="dash-head">
-          <div>
-            <h1>Dashboard</h1>
-            <p className="dash-range">
-              <span data-range>{query ? periodLabel(query.period) : initialRange}</span>
-              {maxDate && <span className="muted"> · data as of {displayDate(maxDate)}</span>}
-            </p>
-            {compared && (
-              <p className="dash-compare muted" data-compare>
-                {compared}
-              </p>
+    <div className="dashboard">
+      <header className="dash-head">
+        <div>
+          <h1>Dashboard</h1>
+          <p className="dash-range">
+            <span data-range>{query ? periodLabel(query.period) : ''}</span>
+            {maxDate && (
+              <span className="muted" data-as-of>
+                {' '}
+                · data as of {displayDate(maxDate)}
+              </span>
             )}
-          </div>
-          <button
-            type="button"
-            className="button button-secondary filters-toggle"
-            aria-expanded={filtersOpen}
-            aria-controls="dashboard-filters"
-            onClick={() => setFiltersOpen(!filtersOpen)}
-          >
-            Filters
-          </button>
-        </header>
-        <div className="dash-layout">
-          <div className="dash-cards">
-            <EarningsCard />
-            <MetricCard metric="views" title="Views" details="/details/views" format={formatNumber} />
-            <EngagementCard />
-            {!onlyInhouseChannels && <SubscribersCard />}
-            {/* Without the Subscribers card, Watch time would sit alone in its row. */}
-            <MetricCard metric="watch_time" title="Watch time" format={hours} scale={minutesToHours} wide={onlyInhouseChannels} />
-            <GeographyCard />
-            <DemographyCard />
-          </div>
-          <FiltersPanel open={filtersOpen} />
+          </p>
+          {compared && (
+            <p className="dash-compare muted" data-compare>
+              {compared}
+            </p>
+          )}
         </div>
-        <Toast title="Dashboard" />
+        <button
+          type="button"
+          className="button button-secondary filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls="dashboard-filters"
+          onClick={() => {
+            void loadFilterOptions();
+            setFiltersOpen(!filtersOpen);
+          }}
+        >
+          Filters
+        </button>
+      </header>
+      <div className="dash-layout">
+        <div className="dash-cards">
+          <EarningsCard />
+          <MetricCard metric="views" title="Views" details="/details/views" format={formatNumber} />
+          <EngagementCard />
+          {!onlyInhouseChannels && <SubscribersCard />}
+          {/* Without the Subscribers card, Watch time would sit alone in its row. */}
+          <MetricCard metric="watch_time" title="Watch time" format={hours} scale={minutesToHours} wide={onlyInhouseChannels} />
+          <GeographyCard />
+          <DemographyCard />
+        </div>
+        <FiltersPanel open={filtersOpen} />
       </div>
-    </ServerToday.Provider>
+      <Toast title="Dashboard" />
+    </div>
   );
 }

@@ -1,19 +1,18 @@
 // Demography: the share of views by age bucket for men and women, with the gender split.
-import { useStore } from '@nanostores/react';
-import { $demographics } from '../../stores/dashboard-data';
 import { formatPercent } from '../../lib/stat-format';
 import { AGE_BUCKETS } from '../../lib/api/stats';
 import { NO_DATA_MESSAGE } from '../../lib/card-state';
 import CardFrame from './CardFrame';
 import DemographyDetails from './DemographyDetails';
-import TrendChart from './TrendChart';
+import TrendChart from './LazyTrendChart';
 import { useRange } from './use-dashboard';
+import { useAnswer } from './use-start';
 
 const MALE_COLOUR = '#3056d3';
 const FEMALE_COLOUR = '#d6336c';
 
 export default function DemographyCard() {
-  const demographics = useStore($demographics);
+  const demographics = useAnswer('demographics');
   const { asOf } = useRange();
   const audience = demographics.data?.[0];
   const empty = demographics.status !== 'loading' && demographics.status !== 'idle' && !audience;

@@ -1,17 +1,17 @@
 // Earnings: per channel and month the finance statement where there is one, else the estimate; the legend says which is which.
 import { useStore } from '@nanostores/react';
-import { $base, $breakdowns, $cardTabs, $forecast, breakdownKey, chooseCardTab, type CardTab } from '../../stores/dashboard-data';
-import { $user } from '../../stores/dashboard';
+import { $breakdowns, $cardTabs, breakdownKey, chooseCardTab, type CardTab } from '../../stores/dashboard-data';
 import { ESTIMATE_COLOUR, FINANCE_COLOUR, MIXED_COLOUR } from '../../lib/chart-rules';
 import { earningsLegend, type LegendLine, spansLabel } from '../../lib/earnings-legend';
 import { formatMoney, percentChange } from '../../lib/stat-format';
 import type { BaseAnswer, EarningsBasis } from '../../lib/api/stats';
 import CardFrame from './CardFrame';
 import Breakdown from './Breakdown';
-import TrendChart from './TrendChart';
+import TrendChart from './LazyTrendChart';
 import ForecastNote from './ForecastNote';
 import { useRange } from './use-dashboard';
 import { useUgcSelected } from './use-card-message';
+import { useAnswer, useUser } from './use-start';
 
 const COLOURS: Record<EarningsBasis, string> = { finance: FINANCE_COLOUR, estimate: ESTIMATE_COLOUR, mixed: MIXED_COLOUR };
 const NAMES: Record<EarningsBasis, string> = {
@@ -43,11 +43,11 @@ function CompareNote({ compare }: { compare: NonNullable<BaseAnswer['compare']> 
 }
 
 export default function EarningsCard() {
-  const base = useStore($base);
+  const base = useAnswer('base');
   const tab = useStore($cardTabs).partner_revenue;
   const breakdown = useStore($breakdowns)[breakdownKey('partner_revenue', tab === 'titles' ? 'titles' : 'channels')];
-  const forecast = useStore($forecast);
-  const { showTitle } = useStore($user);
+  const forecast = useAnswer('forecast');
+  const { showTitle } = useUser();
   const { asOf, labels, maxTicks } = useRange();
   const ugc = useUgcSelected();
   const data = base.data;

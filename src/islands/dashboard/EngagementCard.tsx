@@ -1,10 +1,9 @@
 // Engagement: likes, dislikes, comments, videos published, average view duration and watch time, each with its change.
-import { useStore } from '@nanostores/react';
-import { $engagement } from '../../stores/dashboard-data';
 import { formatDuration, formatHours, formatNumber, percentChange } from '../../lib/stat-format';
 import type { EngagementFigures } from '../../lib/api/stats';
 import CardFrame, { ChangeBadge } from './CardFrame';
 import { useRange } from './use-dashboard';
+import { useAnswer } from './use-start';
 
 const FIGURES: [keyof EngagementFigures, string, (value: number) => string][] = [
   ['likes', 'Likes', formatNumber],
@@ -16,7 +15,7 @@ const FIGURES: [keyof EngagementFigures, string, (value: number) => string][] = 
 ];
 
 export default function EngagementCard() {
-  const engagement = useStore($engagement);
+  const engagement = useAnswer('engagement');
   const { asOf } = useRange();
   const data = engagement.data;
   return (

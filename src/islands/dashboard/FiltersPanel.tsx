@@ -3,15 +3,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   $channelOptions,
-  $maxDate,
-  $query,
   $titleOptions,
-  $user,
   chooseChannels,
   chooseChartPeriod,
   chooseTitles,
+  loadFilterOptions,
   localToday,
 } from '../../stores/dashboard';
+import { useHydrated } from '../shared/use-hydrated';
+import { useChosenLabels, useMaxDate, useQuery, useUser } from './use-start';
 import { chartPeriodsFor, type ChartPeriod } from '../../lib/chart-rules';
 import { periodDays } from '../../lib/dashboard-query';
 import MultiSelect from './MultiSelect';
@@ -40,11 +40,13 @@ function useFits(panel: React.RefObject<HTMLElement | null>): boolean {
 }
 
 export default function FiltersPanel({ open }: { open: boolean }) {
-  const query = useStore($query);
-  const maxDate = useStore($maxDate);
+  const query = useQuery();
+  const maxDate = useMaxDate();
   const channels = useStore($channelOptions);
   const titles = useStore($titleOptions);
-  const { showTitle } = useStore($user);
+  const labels = useChosenLabels();
+  const { showTitle } = useUser();
+  const hydrated = useHydrated();
   const panel = useRef<HTMLElement>(null);
   const fits = useFits(panel);
   const buckets = query ? chartPeriodsFor(periodDays(query.period, maxDate, localToday())) : [];
@@ -57,6 +59,9 @@ export default function FiltersPanel({ open }: { open: boolean }) {
       data-open={open || undefined}
       data-sticky={fits || undefined}
       aria-label="Filters"
+      // The lists load when the filters are first used: pointed at or focused, before a picker opens.
+      onPointerEnter={() => void loadFilterOptions()}
+      onFocus={() => void loadFilterOptions()}
     >
       <h2>Filters</h2>
       <PeriodPicker />
@@ -74,19 +79,23 @@ export default function FiltersPanel({ open }: { open: boolean }) {
       <MultiSelect
         label="Channels"
         plural="channels"
-        options={channels.map((c) => ({ value: c.channel_id, label: c.channel_title }))}
+        options={channels && channels.map((c) => ({ value: c.channel_id, label: c.channel_title }))}
+        chosenLabel={labels.channel}
         selected={query?.channels ?? []}
         onApply={chooseChannels}
-        disabled={!query}
+        onOpen={loadFilterOptions}
+        disabled={!query || !hydrated}
       />
       {showTitle && (
         <MultiSelect
           label="Titles"
           plural="titles"
-          options={titles.map((t) => ({ value: String(t.title_id), label: t.title }))}
+          options={titles && titles.map((t) => ({ value: String(t.title_id), label: t.title }))}
+          chosenLabel={labels.title}
           selected={(query?.titles ?? []).map(String)}
           onApply={(values) => chooseTitles(values.map(Number))}
-          disabled={!query}
+          onOpen={loadFilterOptions}
+          disabled={!query || !hydrated}
         />
       )}
     </aside>

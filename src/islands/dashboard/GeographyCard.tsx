@@ -1,11 +1,10 @@
 // Geography: the world map (its code and shapes fetched only once the card scrolls into view) and the top countries.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
-import { $geography } from '../../stores/dashboard-data';
 import { formatNumber, formatPercent } from '../../lib/stat-format';
 import { NO_DATA_MESSAGE } from '../../lib/card-state';
 import CardFrame from './CardFrame';
 import { useRange } from './use-dashboard';
+import { useAnswer } from './use-start';
 
 const WorldMap = lazy(() => import('./WorldMap'));
 /** How many countries the list beside the map names. */
@@ -32,7 +31,7 @@ function useSeen<T extends Element>() {
 }
 
 export default function GeographyCard() {
-  const geography = useStore($geography);
+  const geography = useAnswer('geography');
   const { asOf } = useRange();
   const [ref, seen] = useSeen<HTMLDivElement>();
   const countries = geography.data?.countries ?? [];

@@ -1,14 +1,14 @@
 // Views and Watch time: the period's total with its change, a line over time, and Channels / Titles tabs.
 import { useStore } from '@nanostores/react';
-import { $base, $breakdowns, $cardTabs, breakdownKey, chooseCardTab, type CardTab } from '../../stores/dashboard-data';
-import { $user } from '../../stores/dashboard';
+import { $breakdowns, $cardTabs, breakdownKey, chooseCardTab, type CardTab } from '../../stores/dashboard-data';
 import { PALETTE } from '../../lib/chart-rules';
 import { percentChange } from '../../lib/stat-format';
 import type { BaseAnswer } from '../../lib/api/stats';
 import CardFrame from './CardFrame';
 import Breakdown from './Breakdown';
-import TrendChart from './TrendChart';
+import TrendChart from './LazyTrendChart';
 import { useRange } from './use-dashboard';
+import { useAnswer, useUser } from './use-start';
 
 interface Props {
   metric: 'views' | 'watch_time';
@@ -22,10 +22,10 @@ interface Props {
 const SUMS = { views: 'sum_views', watch_time: 'sum_watch_time' } as const satisfies Record<string, keyof BaseAnswer>;
 
 export default function MetricCard({ metric, title, details, format, scale = (v) => v, wide }: Props) {
-  const base = useStore($base);
+  const base = useAnswer('base');
   const tab = useStore($cardTabs)[metric];
   const breakdown = useStore($breakdowns)[breakdownKey(metric, tab === 'titles' ? 'titles' : 'channels')];
-  const { showTitle } = useStore($user);
+  const { showTitle } = useUser();
   const { asOf, labels, maxTicks } = useRange();
   const data = base.data;
   const sum = data ? data[SUMS[metric]] : null;

@@ -10,10 +10,15 @@ interface Props {
   label: string;
   /** The noun for the button: "All channels", "3 channels". */
   plural: string;
-  options: Option[];
+  /** null while the list loads (it loads the first time the filters are used). */
+  options: Option[] | null;
+  /** The name of the one selected item, known before the list loads. */
+  chosenLabel?: string | null;
   /** Empty means all. */
   selected: string[];
   onApply: (values: string[]) => void;
+  /** Asks for the list when the popup opens (a no-op once it is loading or loaded). */
+  onOpen?: () => void;
   disabled?: boolean;
 }
 
@@ -45,16 +50,19 @@ function roomFor(picker: HTMLElement): Room {
 }
 
 /** The button's text: names what is applied ("1 of channels" read as nonsense when a value had no option). */
-function summary(selected: string[], options: Option[], plural: string): string {
+function summary(selected: string[], options: Option[] | null, plural: string, chosenLabel: string | null): string {
   if (selected.length === 0) return `All ${plural}`;
-  if (selected.length === 1) return options.find((o) => o.value === selected[0])?.label ?? '1 selected';
+  if (selected.length === 1) return options?.find((o) => o.value === selected[0])?.label ?? chosenLabel ?? '1 selected';
   return `${selected.length} ${plural}`;
 }
 
-export default function MultiSelect({ label, plural, options, selected, onApply, disabled }: Props) {
+export default function MultiSelect({ label, plural, options, chosenLabel = null, selected, onApply, onOpen, disabled }: Props) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
-  const [draft, setDraft] = useState<Set<string>>(new Set());
+  // null: nothing changed since opening, so the ticks are the selection (all of a list still loading).
+  const [changed, setDraft] = useState<Set<string> | null>(null);
+  const all = (options ?? []).map((o) => o.value);
+  const draft = changed ?? new Set(selected.length ? selected : all);
   const [room, setRoom] = useState<Room | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -79,14 +87,15 @@ export default function MultiSelect({ label, plural, options, selected, onApply,
   }, [open]);
 
   const toggleOpen = () => {
-    setDraft(new Set(selected.length ? selected : options.map((o) => o.value)));
+    onOpen?.();
+    setDraft(null);
     setSearch('');
     setOpen(!open);
   };
   const apply = () => {
-    const values = options.map((o) => o.value).filter((value) => draft.has(value));
+    const values = all.filter((value) => draft.has(value));
     // Every option ticked is the same as no filter: sent as "all", and it follows new channels.
-    onApply(values.length === options.length ? [] : values);
+    onApply(values.length === all.length ? [] : values);
     setOpen(false);
   };
   const flip = (value: string) => {
@@ -96,7 +105,8 @@ export default function MultiSelect({ label, plural, options, selected, onApply,
     setDraft(next);
   };
   const needle = search.trim().toLowerCase();
-  const shown = needle ? options.filter((o) => o.label.toLowerCase().includes(needle)) : options;
+  const list = options ?? [];
+  const shown = needle ? list.filter((o) => o.label.toLowerCase().includes(needle)) : list;
 
   return (
     <div className="multi-select" ref={root} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
@@ -112,7 +122,7 @@ export default function MultiSelect({ label, plural, options, selected, onApply,
         onClick={toggleOpen}
         disabled={disabled}
       >
-        <span id={`${id}-value`}>{summary(selected, options, plural)}</span>
+        <span id={`${id}-value`}>{summary(selected, options, plural, chosenLabel)}</span>
       </button>
       {open && (
         <div
@@ -131,7 +141,7 @@ export default function MultiSelect({ label, plural, options, selected, onApply,
             autoFocus
           />
           <div className="select-actions">
-            <button type="button" className="link-button" onClick={() => setDraft(new Set(options.map((o) => o.value)))}>
+            <button type="button" className="link-button" onClick={() => setDraft(new Set(all))}>
               All
             </button>
             <button type="button" className="link-button" onClick={() => setDraft(new Set())}>
@@ -146,9 +156,10 @@ export default function MultiSelect({ label, plural, options, selected, onApply,
                 </label>
               </li>
             ))}
-            {shown.length === 0 && <li className="muted">No data available</li>}
+            {options === null && <li className="muted">Loading…</li>}
+            {options !== null && shown.length === 0 && <li className="muted">No data available</li>}
           </ul>
-          <button type="button" className="button" onClick={apply} disabled={draft.size === 0}>
+          <button type="button" className="button" onClick={apply} disabled={options === null || draft.size === 0}>
             Ok
           </button>
         </div>

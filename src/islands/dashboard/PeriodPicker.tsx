@@ -1,13 +1,15 @@
 // The period select with its presets (docs/partner-area.md, "Period"), and the custom range between 2015-01-01 and the latest data.
 import { useState, type FormEvent } from 'react';
-import { useStore } from '@nanostores/react';
-import { $maxDate, $query, choosePeriod } from '../../stores/dashboard';
+import { choosePeriod } from '../../stores/dashboard';
+import { useHydrated } from '../shared/use-hydrated';
 import { CUSTOM, customPeriod, MIN_DATE, periodOptions, presetFor } from '../../lib/periods';
 import { useToday } from './use-dashboard';
+import { useMaxDate, useQuery } from './use-start';
 
 export default function PeriodPicker() {
-  const query = useStore($query);
-  const maxDate = useStore($maxDate);
+  const query = useQuery();
+  const maxDate = useMaxDate();
+  const hydrated = useHydrated();
   const [customOpen, setCustomOpen] = useState(false);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -42,7 +44,7 @@ export default function PeriodPicker() {
       <label className="field-label" htmlFor="dashboard-period">
         Period
       </label>
-      <select id="dashboard-period" value={value} onChange={(e) => onSelect(e.target.value)} disabled={!query}>
+      <select id="dashboard-period" value={value} onChange={(e) => onSelect(e.target.value)} disabled={!query || !hydrated}>
         {periodOptions(today).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

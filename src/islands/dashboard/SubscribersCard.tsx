@@ -2,7 +2,6 @@
 // (loaded the first time it is chosen); the Channels list follows the chosen view.
 import { useStore } from '@nanostores/react';
 import {
-  $base,
   $breakdowns,
   $cardTabs,
   $subscribersTotal,
@@ -16,8 +15,9 @@ import { PALETTE } from '../../lib/chart-rules';
 import { formatNumber, percentChange } from '../../lib/stat-format';
 import CardFrame from './CardFrame';
 import Breakdown from './Breakdown';
-import TrendChart from './TrendChart';
+import TrendChart from './LazyTrendChart';
 import { useRange } from './use-dashboard';
+import { useAnswer } from './use-start';
 
 // The 'gained' view plots gained minus lost, so it is named for what it shows.
 const VIEWS: Record<SubscribersView, string> = {
@@ -26,7 +26,7 @@ const VIEWS: Record<SubscribersView, string> = {
 };
 
 export default function SubscribersCard() {
-  const base = useStore($base);
+  const base = useAnswer('base');
   const total = useStore($subscribersTotal);
   const view = useStore($subscribersView);
   const tab = useStore($cardTabs).subscribers;

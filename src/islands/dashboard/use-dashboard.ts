@@ -1,16 +1,16 @@
 // Hooks the cards share: the applied query, its range length, the "as of" date and axis labels; today.
 import { createContext, useContext } from 'react';
-import { useStore } from '@nanostores/react';
 import { useHydrated } from '../shared/use-hydrated';
-import { $maxDate, $query, localToday } from '../../stores/dashboard';
+import { localToday } from '../../stores/dashboard';
+import { useMaxDate, useQuery } from './use-start';
 import { chartLabel, labelRule } from '../../lib/chart-rules';
 import { periodDays } from '../../lib/dashboard-query';
 import type { Point } from '../../lib/api/stats';
 
 /** The range the cards show, and how to label its buckets. */
 export function useRange() {
-  const query = useStore($query);
-  const maxDate = useStore($maxDate);
+  const query = useQuery();
+  const maxDate = useMaxDate();
   const days = query ? periodDays(query.period, maxDate, localToday()) : 0;
   const chartPeriod = query?.chartPeriod ?? 'days';
   // The last day a card's figures include: the latest data, or the range's end when that is earlier.

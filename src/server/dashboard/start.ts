@@ -1,0 +1,123 @@
+// The dashboard's first view on the server: the URL's period and filters settled as the browser settles them, and every card's answer.
+import type { SessionUser } from '../auth/session-user';
+import { getBase } from '../stats/base';
+import { getDates, listUserChannels, listUserTitles } from '../stats/catalog';
+import { getDemographics } from '../stats/demographics';
+import { getEngagement } from '../stats/engagement';
+import { scopeFor } from '../stats/filters';
+import { getForecast } from '../stats/forecast';
+import { getLocation } from '../stats/location';
+import { filtersOf, resolveRequest } from '../stats/request';
+import { channelTitleSchema, statFiltersSchema } from '../stats/schema';
+import { parseInput } from '../validate';
+import { forecastApplies } from '../../lib/chart-rules';
+import {
+  type DashboardQuery,
+  type DashboardStart,
+  keepKnown,
+  readQuery,
+  settleChartPeriod,
+  settlePeriod,
+  type StartAnswer,
+  type StartAnswers,
+  statBody,
+} from '../../lib/dashboard-query';
+import { DEFAULT_PERIOD, presetPeriod, type Period } from '../../lib/periods';
+import { todayUtc } from '../../lib/time';
+
+const NOT_READ = { status: 'idle', data: null } as const;
+
+/** An answer, or 'idle' when reading it failed: the island then asks the API, which reports the failure as the cards always have. */
+async function answered<T>(name: string, read: () => Promise<T>): Promise<StartAnswer<T>> {
+  try {
+    return { status: 'loaded', data: await read() };
+  } catch (error) {
+    console.error(`dashboard: ${name} failed on the server`, error);
+    return NOT_READ;
+  }
+}
+
+/**
+ * Every card's answer for a query, read as the stat calls read them: the body the browser would send,
+ * parsed by the same schema, scoped to the session user by the same code. The request is resolved once
+ * (a lifetime's first and last day are looked up once, not per card) and the cards are read together.
+ */
+async function cardAnswers(db: D1Database, user: SessionUser, query: DashboardQuery, today: string): Promise<StartAnswers> {
+  const idle: StartAnswers = { base: NOT_READ, engagement: NOT_READ, geography: NOT_READ, demographics: NOT_READ, forecast: NOT_READ };
+  const body = statBody(query, user.showTitle);
+  let request;
+  try {
+    request = await resolveRequest(db, user, parseInput(statFiltersSchema, body), { today });
+  } catch (error) {
+    console.error('dashboard: the stats request did not resolve on the server', error);
+    return idle;
+  }
+  const forecastScope = () => scopeFor(user, filtersOf(parseInput(channelTitleSchema, { channels: body.channels, titles: body.titles })));
+  const [base, engagement, geography, demographics, forecast] = await Promise.all([
+    answered('base', () => getBase(db, request)),
+    answered('engagement', () => getEngagement(db, request)),
+    answered('location', () => getLocation(db, request)),
+    answered('demographics', () => getDemographics(db, request)),
+    forecastApplies(query.period.from, query.period.to, today)
+      ? answered('forecast', () => getForecast(db, forecastScope(), today))
+      : Promise.resolve(NOT_READ),
+  ]);
+  return { base, engagement, geography, demographics, forecast };
+}
+
+/**
+ * The dashboard for a URL's query string as the signed-in user sees it: the period (the URL's, else
+ * the default), the bucket size, the URL's channels and titles this account has, and every card's answer.
+ * @example const start = await getDashboardStart(env.DB, Astro.locals.user, Astro.url.search)
+ */
+export async function getDashboardStart(db: D1Database, user: SessionUser, search: string, today = todayUtc()): Promise<DashboardStart> {
+  const fromUrl = readQuery(search, today);
+  const scope = scopeFor(user, {});
+  const askedTitles = user.showTitle ? fromUrl.titles : [];
+  // Independent reads started together: the latest day, and the lists the URL's channels and titles are checked against.
+  const [dates, channels, titles] = await Promise.all([
+    getDates(db, scope),
+    listUserChannels(db, scope),
+    askedTitles.length ? listUserTitles(db, scope) : Promise.resolve([]),
+  ]);
+  const maxDate = dates.max_date;
+  const period = settlePeriod(fromUrl.period ?? (presetPeriod(DEFAULT_PERIOD, today) as Period), today, maxDate);
+  const chosenChannels = keepKnown(
+    fromUrl.channels,
+    channels.map((c) => c.channel_id),
+  );
+  const chosenTitles = keepKnown(
+    askedTitles,
+    titles.map((t) => t.title_id),
+  );
+  const query: DashboardQuery = {
+    period,
+    chartPeriod: settleChartPeriod(fromUrl.chartPeriod, period, maxDate, today),
+    channels: chosenChannels.kept,
+    titles: chosenTitles.kept,
+  };
+  const one = <T>(kept: unknown[], list: T[], match: (item: T) => boolean, label: (item: T) => string) => {
+    const item = kept.length === 1 ? list.find(match) : undefined;
+    return item ? label(item) : null;
+  };
+  return {
+    query,
+    maxDate,
+    channelCount: channels.length,
+    hasUgc: channels.some((c) => c.is_ugc),
+    channelLabel: one(
+      query.channels,
+      channels,
+      (c) => c.channel_id === query.channels[0],
+      (c) => c.channel_title,
+    ),
+    titleLabel: one(
+      query.titles,
+      titles,
+      (t) => t.title_id === query.titles[0],
+      (t) => t.title,
+    ),
+    dropped: { channels: chosenChannels.dropped, titles: chosenTitles.dropped },
+    answers: await cardAnswers(db, user, query, today),
+  };
+}
