@@ -68,11 +68,34 @@ function callOf(statement: D1PreparedStatement): Call {
   return statement.call;
 }
 
+/** A request's statements stop at about this many characters of bound values; the rest follow in more requests. */
+const MAX_PART_CHARS = 8_000_000;
+
+const sizeOf = (call: Call) => call.sql.length + call.params.reduce<number>((n, p) => n + (typeof p === 'string' ? p.length : 8), 0);
+
+/** Sends a batch in parts of at most MAX_PART_CHARS (one statement may pass it alone); workerd runs them as one batch. */
+async function sendBatch(send: Send, calls: Call[], id: number): Promise<unknown> {
+  let part: Call[] = [];
+  let size = 0;
+  let staged = false;
+  for (const call of calls) {
+    if (part.length > 0 && size + sizeOf(call) > MAX_PART_CHARS) {
+      await send('/stage', { id, statements: part });
+      staged = true;
+      part = [];
+      size = 0;
+    }
+    part.push(call);
+    size += sizeOf(call);
+  }
+  return send('/batch', { statements: part, ...(staged ? { staged: id } : {}) });
+}
+
 function bridgeDatabase(send: Send): D1Database {
+  let batches = 0;
   const db = {
     prepare: (sql: string) => asStatement(new BridgeStatement(send, { sql, params: [] })),
-    batch: async <T>(statements: D1PreparedStatement[]) =>
-      (await send('/batch', { statements: statements.map(callOf) })) as Array<D1Result<T>>,
+    batch: async <T>(statements: D1PreparedStatement[]) => (await sendBatch(send, statements.map(callOf), ++batches)) as Array<D1Result<T>>,
     exec: async (sql: string) => (await send('/exec', { sql })) as D1ExecResult,
     withSession: () => {
       throw new Error('sessions are not used by the local import');
