@@ -130,7 +130,11 @@ export async function openImportD1(root: string, persistTo: string): Promise<Loc
   });
   const url = await mf.ready;
   const send: Send = async (route, body) => {
-    const res = await fetch(new URL(route, url), { method: 'POST', body: JSON.stringify(body) });
+    const res = await mf.dispatchFetch(new URL(route, url), { method: 'POST', body: JSON.stringify(body) }).catch((error: unknown) => {
+      // undici says only "fetch failed"; the reason is its cause.
+      const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+      throw new Error(`the local database did not answer ${route}${cause}`);
+    });
     const answer = (await res.json()) as { out?: unknown; error?: string };
     if (!res.ok) throw new Error(answer.error ?? `local database: ${res.status}`);
     return answer.out;
