@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { resolveNetwork } from '../src/server/admin/targets.ts';
 import { runImport } from '../src/server/ingest/run-import.ts';
 import type { FileResult } from '../src/server/ingest/load/import-files.ts';
-import { openLocalD1 } from './demo/load/local-d1.ts';
+import { openImportD1 } from './import/local-d1.ts';
 import { applyMigrations } from './demo/load/migrate.ts';
 import { collectReportFiles, type ReportFile } from './import/collect-files.ts';
 import { progressBar } from './import/progress.ts';
@@ -19,7 +19,8 @@ const USAGE = `usage: npm run import -- [--network <slug|id>] [--remote <url>] [
   into a deployed instance through POST /api/admin/import (ADMIN_TOKEN from the environment).
   --dry-run prints what would be loaded, replaced or skipped, and changes nothing.
   --reapply loads files again even when their content was loaded before (to fill tables an upgrade
-  added); a day held by a report issued later still keeps that report's figures.`;
+  added); a day held by a report issued later still keeps that report's figures.
+  --bench prints one JSON line with the seconds, rows, files and peak memory (npm run bench:import).`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -29,6 +30,7 @@ const { positionals, values } = parseArgs({
     'persist-to': { type: 'string', default: '.wrangler/state' },
     'dry-run': { type: 'boolean', default: false },
     reapply: { type: 'boolean', default: false },
+    bench: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -41,26 +43,36 @@ async function checkMigrated(db: D1Database): Promise<void> {
   if (row?.n !== 1) throw new Error('the local database is not migrated yet: run once without --dry-run (or npm start) first');
 }
 
+const KB_PER_MB = 1024;
+
+/** The figures npm run bench:import reads: maxRSS is the process's peak resident memory (kilobytes). */
+function printBenchLine(files: FileResult[], rows: number, seconds: number, rollupMs: number): void {
+  const rssMb = Math.round(process.resourceUsage().maxRSS / KB_PER_MB);
+  const rejected = files.filter((f) => f.status === 'rejected').length;
+  console.log(JSON.stringify({ bench: { seconds, rows, files: files.length, rejected, rssMb, rollupMs } }));
+}
+
 async function importLocal(files: ReportFile[], dryRun: boolean, reapply: boolean): Promise<FileResult[]> {
   const persistTo = path.resolve(ROOT, values['persist-to']);
   if (!dryRun) await applyMigrations(ROOT, persistTo);
-  const local = await openLocalD1(ROOT, persistTo);
+  const local = await openImportD1(ROOT, persistTo);
   const bar = progressBar();
   try {
     if (dryRun) await checkMigrated(local.db);
     const network = values.network ? await resolveNetwork(local.db, values.network) : null;
+    const started = Date.now();
     const inputs = files.map((f) => ({
       name: f.name,
       bytes: new Uint8Array(readFileSync(f.path)),
       issued: { at: f.modified, from: 'file' as const },
     }));
-    const started = Date.now();
     const run = await runImport(local, inputs, { networkId: network?.id, onProgress: bar.onProgress, dryRun, reapply });
     bar.stop();
     const rows = run.files.reduce((n, f) => n + (f.status === 'loaded' || f.status === 'replaced' ? f.rows : 0), 0);
     const seconds = (Date.now() - started) / 1000;
     const rollups = run.rollupBuckets > 0 ? `, rollups of ${run.rollupBuckets} channel months in ${run.rollupMs} ms` : '';
-    if (!dryRun) console.log(`${rows} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds)} rows/s)${rollups}`);
+    if (values.bench) printBenchLine(run.files, rows, seconds, run.rollupMs);
+    else if (!dryRun) console.log(`${rows} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds)} rows/s)${rollups}`);
     return run.files;
   } finally {
     bar.stop();

@@ -8,7 +8,7 @@ import { generateFinance } from '../generate/finance';
 import type { PartnerChannel } from '../generate/model';
 import type { FinanceRecord, IllegalCopyRecord } from '../generate/records';
 import type { World } from '../generate/world';
-import { activeClaimsReport, customIds, videoMetadataReport } from './catalogue-reports';
+import { activeClaimsReport, customIds, videoMetadataReport, type CatalogueInput } from './catalogue-reports';
 import { financeStatement, type FinanceChannel } from './finance-report';
 import { PartnerVideos } from './partner-videos';
 import { PeriodReports } from './period-reports';
@@ -57,7 +57,7 @@ function monthsPerFile(channels: number): number {
   return Math.max(1, Math.floor(ROWS_PER_FILE / (Math.max(1, channels) * ROWS_PER_CHANNEL_DAY * DAYS_PER_MONTH)));
 }
 
-interface ChannelState {
+export interface ChannelState {
   channel: PartnerChannel;
   videos: PartnerVideos;
   months: MonthTotals;
@@ -95,7 +95,7 @@ function financeChannel(state: ChannelState): FinanceChannel {
   };
 }
 
-function channelStates(sources: PartnerSources, channels: PartnerChannel[]): ChannelState[] {
+export function channelStates(sources: PartnerSources, channels: PartnerChannel[]): ChannelState[] {
   const { world } = sources;
   return channels.map((channel) => {
     const months: MonthTotals = new Map();
@@ -142,6 +142,18 @@ function* groupFacts(sources: PartnerSources, states: ChannelState[], part: numb
   if (report) yield done(report);
 }
 
+/** What the catalogue snapshots (video metadata, active claims) are made from. */
+export function catalogueInput(sources: PartnerSources): CatalogueInput {
+  const { world } = sources;
+  return {
+    owner: sources.owner,
+    videos: [...world.videos.values()].flat(),
+    customIds: sources.customIds,
+    copies: sources.copies,
+    channels: new Map(world.partnerChannels.map((c) => [c.record.id, { youtubeId: c.record.youtubeId, title: c.record.title }])),
+  };
+}
+
 /**
  * The partner network's reports in the order they load: video metadata with the active claims, every
  * channel group's facts (basic, estimated revenue, demographics) a period of whole months per batch,
@@ -149,13 +161,7 @@ function* groupFacts(sources: PartnerSources, states: ChannelState[], part: numb
  */
 export function* partnerReportBatches(sources: PartnerSources): Generator<ReportBatch> {
   const { world } = sources;
-  const input = {
-    owner: sources.owner,
-    videos: [...world.videos.values()].flat(),
-    customIds: sources.customIds,
-    copies: sources.copies,
-    channels: new Map(world.partnerChannels.map((c) => [c.record.id, { youtubeId: c.record.youtubeId, title: c.record.title }])),
-  };
+  const input = catalogueInput(sources);
   yield { kind: 'catalogue', files: [videoMetadataReport(input), activeClaimsReport(input)], now: unixSeconds(world.ctx.calendar.today) };
   const finance: Array<{ record: FinanceRecord; channel: FinanceChannel }> = [];
   const groups = Math.ceil(world.partnerChannels.length / CHANNELS_PER_FILE);

@@ -62,12 +62,16 @@ export class PeriodReports {
   private readonly demographics = new CsvText(DEMOGRAPHICS_HEADER);
   private readonly suffixes = new Map<readonly AudienceCell[], string[]>();
 
-  /** First and last month ('YYYY-MM'); part names a channel group when the network is split over several files. */
+  /**
+   * First and last month ('YYYY-MM'); part names a channel group when the network is split over several
+   * files; day ('YYYY-MM-DD') names a one-day file as YouTube's daily reports are named.
+   */
   constructor(
     readonly first: string,
     readonly last: string,
     private readonly owner: string,
     private readonly part: number | null,
+    private readonly day: string | null = null,
   ) {}
 
   /**
@@ -94,7 +98,8 @@ export class PeriodReports {
 
   /** The three files, named so the importer (and npm run import) finds the report type and the network. */
   files(): DemoFile[] {
-    const months = this.first === this.last ? compactMonth(this.first) : `${compactMonth(this.first)}-${compactMonth(this.last)}`;
+    const span = this.first === this.last ? compactMonth(this.first) : `${compactMonth(this.first)}-${compactMonth(this.last)}`;
+    const months = this.day === null ? span : compactDay(this.day);
     const suffix = `${this.owner}_${months}${this.part === null ? '' : `_${this.part}`}.csv`;
     const folder = `reports/${months}`;
     return [

@@ -5,6 +5,12 @@ import { loadOrder, prepareFile, type PreparedFile } from './prepare-file';
 import { MS_PER_SECOND } from '../../../lib/time';
 
 /**
+ * Daily families whose files share batches: their plans read only other families' tables (videos,
+ * claims) and their decisions see the files before them through the session.
+ */
+const GROUPED_FAMILIES: ReadonlySet<string> = new Set(['basic', 'partner_revenue', 'reach', 'demographics']);
+
+/**
  * When a report was issued (unix seconds): YouTube's createTime for reports the Reporting API listed,
  * else the file's modification time; 'load' (the import's clock) when neither is known.
  */
@@ -81,6 +87,13 @@ export async function importFiles(db: D1Database, files: ImportFile[], options: 
     now,
     prepared.some((f) => f.type.family === 'demographics'),
   );
-  for (const file of loadOrder(prepared)) results[file.index] = await loadFile(session, file);
+  let family: string | null = null;
+  for (const file of loadOrder(prepared)) {
+    // A family reads what the ones before it wrote (basic files the videos of metadata): those go first.
+    if (file.type.family !== family || !GROUPED_FAMILIES.has(file.type.family)) await session.flush();
+    family = file.type.family;
+    results[file.index] = await loadFile(session, file);
+  }
+  await session.flush();
   return { files: results, changedDays: session.changedDays() };
 }

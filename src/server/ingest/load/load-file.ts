@@ -160,17 +160,20 @@ async function write(session: ImportSession, file: PreparedFile, networkId: numb
     partial,
   } as const;
   const known = await knownChannels(db, plan.channels);
-  session.progress(file.name, 'write', 0, report.rows.length);
   // D1's only transaction: the file's channels, its log entry, its facts and the mark that their
-  // rollups need a refresh land together or not at all.
-  await db.batch([
-    ...channelStatements(db, plan.channels, networkId, now),
-    ...logStatements(db, entry, slices, now),
-    ...plan.statements(db, networkId, now, known),
-    ...(plan.daily ? pendingStatements(db, plan.slices, networkId) : []),
-  ]);
-  session.progress(file.name, 'write', report.rows.length, report.rows.length);
-  if (plan.daily) await session.recordChanged(plan.slices, networkId);
+  // rollups need a refresh land together or not at all (with the group's other files: see write).
+  await session.write({
+    file: file.name,
+    rows: report.rows.length,
+    statements: [
+      ...channelStatements(db, plan.channels, networkId, now),
+      ...logStatements(db, entry, slices, now),
+      ...plan.statements(db, networkId, now, known),
+      ...(plan.daily ? pendingStatements(db, plan.slices, networkId) : []),
+    ],
+    slices: plan.daily ? plan.slices : null,
+    networkId,
+  });
   return { ...result, status };
 }
 

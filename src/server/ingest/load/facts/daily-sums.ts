@@ -2,22 +2,22 @@
 import type { ChannelKey } from '../channel-keys';
 import type { DailyFacts } from './daily-plan';
 import type { DailyFamily } from './fact-tables';
-import { addInto, Grain } from './grain';
+import { addInto, Grain, zeroSums, type Sums } from './grain';
 
 interface Bucket {
   readonly key: ChannelKey;
   readonly day: string;
-  readonly total: Float64Array;
-  readonly countries: Map<string, Float64Array>;
-  readonly videos: Map<string, Float64Array>;
+  readonly total: Sums;
+  readonly countries: Map<string, Sums>;
+  readonly videos: Map<string, Sums>;
   /** One value (views) by `${video id}|${country}`, when the family feeds the title x country grain. */
-  readonly videoCountries: Map<string, Float64Array>;
+  readonly videoCountries: Map<string, Sums>;
 }
 
-function sumsIn(map: Map<string, Float64Array>, id: string, width: number): Float64Array {
+function sumsIn(map: Map<string, Sums>, id: string, width: number): Sums {
   let sums = map.get(id);
   if (!sums) {
-    sums = new Float64Array(width);
+    sums = zeroSums(width);
     map.set(id, sums);
   }
   return sums;
@@ -49,7 +49,7 @@ export class DailySums {
       const id = `${key ?? ''}|${day}`;
       bucket = this.buckets.get(id) ?? null;
       if (bucket === null) {
-        bucket = { key, day, total: new Float64Array(this.width), countries: new Map(), videos: new Map(), videoCountries: new Map() };
+        bucket = { key, day, total: zeroSums(this.width), countries: new Map(), videos: new Map(), videoCountries: new Map() };
         this.buckets.set(id, bucket);
       }
       this.last = bucket;

@@ -2,14 +2,23 @@
 
 export type KeyPart = string | number | null;
 
+/**
+ * A key's metric sums. Plain arrays of numbers, not Float64Array: a typed array carries an ArrayBuffer
+ * and a backing store of its own, some 200 bytes more per key, and a large report has hundreds of
+ * thousands of keys (measured: 190 MB of heap for planning a 118,000-row report, 1.7 s of GC).
+ */
+export type Sums = number[];
+
+export const zeroSums = (width: number): Sums => new Array<number>(width).fill(0);
+
 /** Adds `values` into `sums`, position by position. */
-export function addInto(sums: Float64Array, values: ArrayLike<number>): void {
+export function addInto(sums: Sums, values: ArrayLike<number>): void {
   for (let i = 0; i < values.length; i++) sums[i] = (sums[i] ?? 0) + (values[i] ?? 0);
 }
 
 interface Entry {
   readonly key: readonly KeyPart[];
-  readonly sums: Float64Array;
+  readonly sums: Sums;
 }
 
 /**
@@ -22,12 +31,12 @@ export class Grain {
 
   constructor(readonly width: number) {}
 
-  get(id: string): Float64Array | undefined {
+  get(id: string): Sums | undefined {
     return this.entries.get(id)?.sums;
   }
 
   /** Starts a key at zero, or at `sums` (taken over, not copied). */
-  create(id: string, key: readonly KeyPart[], sums: Float64Array = new Float64Array(this.width)): Float64Array {
+  create(id: string, key: readonly KeyPart[], sums: Sums = zeroSums(this.width)): Sums {
     this.entries.set(id, { key, sums });
     return sums;
   }

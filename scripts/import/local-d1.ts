@@ -1,0 +1,149 @@
+// The local database for npm run import: wrangler's local D1 files, reached through one request per batch or query.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Miniflare } from 'miniflare';
+import type { LocalD1 } from '../demo/load/local-d1.ts';
+import { BRIDGE_WORKER } from './bridge-worker.ts';
+
+// Why not wrangler's platform proxy: its D1 binding sends every prepare() and bind() to workerd as a
+// synchronous call of its own (the main thread blocks until workerd has the value), so a report's
+// megabytes of rows crossed one chunk at a time and a folder of small files paid some twenty blocking
+// round trips per file. Here statements are built in Node and a whole batch crosses in one request.
+
+type Param = string | number | boolean | null;
+
+interface Call {
+  sql: string;
+  params: Param[];
+}
+
+/** Posts to the import's workerd and returns its answer, or throws D1's error message. */
+type Send = (route: string, body: object) => Promise<unknown>;
+
+function param(value: unknown): Param {
+  if (value === undefined) return null;
+  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (typeof value === 'bigint') return Number(value);
+  throw new TypeError(`D1 binds strings, numbers and null, not ${typeof value}`);
+}
+
+class BridgeStatement {
+  constructor(
+    private readonly send: Send,
+    readonly call: Call,
+  ) {}
+
+  bind(...values: unknown[]): D1PreparedStatement {
+    return asStatement(new BridgeStatement(this.send, { sql: this.call.sql, params: values.map(param) }));
+  }
+
+  async first<T>(column?: string): Promise<T | null> {
+    const { results } = (await this.send('/query', { ...this.call, mode: 'all' })) as D1Result<Record<string, unknown>>;
+    const row = results[0];
+    if (!row) return null;
+    return (column === undefined ? row : (row[column] ?? null)) as T;
+  }
+
+  async all<T>(): Promise<D1Result<T>> {
+    return (await this.send('/query', { ...this.call, mode: 'all' })) as D1Result<T>;
+  }
+
+  async run<T>(): Promise<D1Result<T>> {
+    return (await this.send('/query', { ...this.call, mode: 'run' })) as D1Result<T>;
+  }
+
+  async raw<T>(options?: { columnNames?: boolean }): Promise<T[]> {
+    const rows = (await this.send('/query', { ...this.call, mode: 'raw' })) as T[];
+    return options?.columnNames ? rows : rows.slice(1);
+  }
+}
+
+/** D1's declared classes are abstract; this statement has every method the importer calls on one. */
+function asStatement(statement: BridgeStatement): D1PreparedStatement {
+  return statement as unknown as D1PreparedStatement;
+}
+
+function callOf(statement: D1PreparedStatement): Call {
+  if (!(statement instanceof BridgeStatement)) throw new TypeError('a statement of another database');
+  return statement.call;
+}
+
+/** A request's statements stop at about this many characters of bound values; the rest follow in more requests. */
+const MAX_PART_CHARS = 8_000_000;
+
+const sizeOf = (call: Call) => call.sql.length + call.params.reduce<number>((n, p) => n + (typeof p === 'string' ? p.length : 8), 0);
+
+/** Sends a batch in parts of at most MAX_PART_CHARS (one statement may pass it alone); workerd runs them as one batch. */
+async function sendBatch(send: Send, calls: Call[], id: number): Promise<unknown> {
+  let part: Call[] = [];
+  let size = 0;
+  let staged = false;
+  for (const call of calls) {
+    if (part.length > 0 && size + sizeOf(call) > MAX_PART_CHARS) {
+      await send('/stage', { id, statements: part });
+      staged = true;
+      part = [];
+      size = 0;
+    }
+    part.push(call);
+    size += sizeOf(call);
+  }
+  return send('/batch', { statements: part, ...(staged ? { staged: id } : {}) });
+}
+
+function bridgeDatabase(send: Send): D1Database {
+  let batches = 0;
+  const db = {
+    prepare: (sql: string) => asStatement(new BridgeStatement(send, { sql, params: [] })),
+    batch: async <T>(statements: D1PreparedStatement[]) => (await sendBatch(send, statements.map(callOf), ++batches)) as Array<D1Result<T>>,
+    exec: async (sql: string) => (await send('/exec', { sql })) as D1ExecResult,
+    withSession: () => {
+      throw new Error('sessions are not used by the local import');
+    },
+    dump: () => Promise.reject(new Error('dump is not supported')),
+  };
+  return db as unknown as D1Database;
+}
+
+/** A TOML string setting of wrangler.toml (the first one named so). */
+function tomlString(toml: string, key: string): string {
+  const found = new RegExp(`^${key}\\s*=\\s*"([^"]*)"`, 'm').exec(toml);
+  if (!found?.[1]) throw new Error(`wrangler.toml has no ${key}`);
+  return found[1];
+}
+
+/**
+ * The DB and KV bindings of wrangler.toml over the files under persistTo (wrangler's --persist-to
+ * layout, <persistTo>/v3/d1 and v3/kv: the ones npm start and the seed use).
+ * @example const local = await openImportD1(root, '.wrangler/state'); await local.db.batch([...]); await local.dispose()
+ */
+export async function openImportD1(root: string, persistTo: string): Promise<LocalD1> {
+  const toml = readFileSync(path.join(root, 'wrangler.toml'), 'utf8');
+  const mf = new Miniflare({
+    modules: true,
+    script: BRIDGE_WORKER,
+    compatibilityDate: tomlString(toml, 'compatibility_date'),
+    d1Databases: { DB: tomlString(toml, 'database_id') },
+    kvNamespaces: { KV: /binding\s*=\s*"KV"\s*\nid\s*=\s*"([^"]+)"/.exec(toml)?.[1] ?? 'KV' },
+    d1Persist: path.join(persistTo, 'v3', 'd1'),
+    kvPersist: path.join(persistTo, 'v3', 'kv'),
+  });
+  const url = await mf.ready;
+  const send: Send = async (route, body) => {
+    const res = await mf.dispatchFetch(new URL(route, url), { method: 'POST', body: JSON.stringify(body) }).catch((error: unknown) => {
+      // undici says only "fetch failed"; the reason is its cause.
+      const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+      throw new Error(`the local database did not answer ${route}${cause}`);
+    });
+    const answer = (await res.json()) as { out?: unknown; error?: string };
+    if (!res.ok) throw new Error(answer.error ?? `local database: ${res.status}`);
+    return answer.out;
+  };
+  const kv = {
+    get: async (key: string) => (await send('/kv/get', { key })) as string | null,
+    put: async (key: string, value: string) => {
+      await send('/kv/put', { key, value });
+    },
+  };
+  return { db: bridgeDatabase(send), kv: kv as unknown as KVNamespace, dispose: () => mf.dispose() };
+}
