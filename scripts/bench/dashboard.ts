@@ -1,14 +1,14 @@
 // `npm run bench:dashboard`: the network owner's dashboard against the large dataset through the
-// running worker (wrangler dev): each card call at four ranges, the whole load, and the page's JS.
+// running worker (wrangler dev): each card call at four ranges, first paint in Chromium, and the page's JS.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { presetPeriod } from '../../src/lib/periods.ts';
-import { DEMO_USERS } from '../demo/users.ts';
 import { startServer, stopServer, waitForUrl } from '../lib/run.ts';
 import { benchCardCalls, FILTER_CHANNELS, RATIO_TARGET } from './card-calls.ts';
 import { eagerJsGzipBytes } from './page-js.ts';
 import { prepareLargeState } from './prepare.ts';
-import { median, type Caller } from './timing.ts';
+import { type Caller } from './timing.ts';
+import { measureFirstPaint, printFirstPaint } from './first-paint.ts';
+import { signInDemo } from './sign-in.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -21,37 +21,7 @@ const { values } = parseArgs({
 const STATE = path.resolve(ROOT, values['persist-to']);
 const BASE = `http://localhost:${values.port}`;
 const RUNS = Number(values.runs);
-const WHOLE_LOAD_TARGET_MS = 300;
 const JS_TARGET_BYTES = 170 * 1024;
-const FIRST_CALLS = ['/api/stat/dates', '/api/profile/channels', '/api/profile/titles'];
-const CARD_CALLS = ['/api/stat/base', '/api/stat/engagement', '/api/stat/location', '/api/stat/demographics', '/api/stat/forecast'];
-
-async function signIn(): Promise<string> {
-  const owner = DEMO_USERS.find((u) => u.role === 'network')!;
-  const res = await fetch(`${BASE}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: BASE },
-    body: JSON.stringify({ login: owner.email, password: owner.password }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('vd_session='));
-  if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`);
-  return cookie.split(';')[0]!;
-}
-
-/** The whole load as the page does it over HTTP: the HTML and the filter options, then every card at once. */
-async function wholeLoad(call: Caller, label: string, body: Record<string, unknown>): Promise<number> {
-  const read = (p: string, b: Record<string, unknown> | null) => call(p, b).then((r) => r.arrayBuffer());
-  const whole: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await Promise.all([read('/dashboard', null), ...FIRST_CALLS.map((p) => read(p, p.includes('stat') ? {} : null))]);
-    await Promise.all(CARD_CALLS.map((p) => read(p, body)));
-    whole.push(performance.now() - started);
-  }
-  const ms = median(whole);
-  console.log(`${label.padEnd(9)} whole load ${ms.toFixed(2)} ms`);
-  return ms;
-}
 
 await prepareLargeState(ROOT, STATE);
 const server = startServer(
@@ -60,7 +30,7 @@ const server = startServer(
 );
 try {
   await waitForUrl(BASE, 60_000, server);
-  const cookie = await signIn();
+  const cookie = await signInDemo(BASE, 'network');
   const call: Caller = (p, body) =>
     fetch(
       `${BASE}${p}`,
@@ -77,13 +47,8 @@ try {
   const worst = await benchCardCalls(call, latest, channels, RUNS);
   console.log(`worst 365-day or lifetime ratio to 7 days: ${worst.toFixed(2)}x (target <= ${RATIO_TARGET}x)\n`);
 
-  const last7 = presetPeriod('6', latest)!;
-  const week = await wholeLoad(call, '7 days', { date_from: last7.from, date_to: last7.to, chart_period: 'days' });
-  const life = await wholeLoad(call, 'lifetime', { chart_period: 'month' });
-  console.log(`whole load lifetime / 7 days = ${(life / week).toFixed(2)}x; target < ${WHOLE_LOAD_TARGET_MS} ms`);
-
-  // The browser's view (navigation until every card shows a number, cold and warm) is measured by
-  // scripts/bench/first-paint.ts against this same server: call it here with BASE and the cookie.
+  // What the person sees: navigation until every card shows a number, cold and warm.
+  printFirstPaint(await measureFirstPaint(BASE, cookie, RUNS), RUNS);
 
   const js = await eagerJsGzipBytes(`${BASE}/dashboard`, cookie);
   console.log(
