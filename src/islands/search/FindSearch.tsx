@@ -118,7 +118,7 @@ export default function FindSearch(props: Props) {
         className="button find-filters-toggle"
         aria-expanded={filtersOpen}
         aria-controls="find-filters"
-        onClick={() => setFiltersOpen(!filtersOpen)}
+        onClick={() => setFiltersOpen((open) => !open)}
       >
         Filters
       </button>
