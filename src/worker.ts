@@ -7,7 +7,7 @@ import { misconfiguredResponse } from './server/config-guard';
 import type { Bindings } from './server/env';
 import { errorText, syncWarn } from './server/ingest/sync/log';
 import { runSync } from './server/ingest/sync/run';
-import { isCacheablePageRequest, servePublicPage } from './server/public/page-cache';
+import { servePage } from './server/public/page-cache';
 import { wholePage } from './server/whole-page';
 
 // The adapter's handler is typed against @cloudflare/workers-types' index (not our dated globals):
@@ -30,7 +30,7 @@ export function createExports(manifest: SSRManifest) {
       if (refused) return refused;
       const render = async (r: Request) =>
         wholePage((await handle(manifest, app, r as unknown as AstroRequest, env, ctx)) as unknown as Response);
-      return isCacheablePageRequest(plain) ? servePublicPage(plain, env, ctx, render) : render(plain);
+      return servePage(plain, env, ctx, render);
     },
     scheduled: (controller: ScheduledController, env: Env, ctx: ExecutionContext) => {
       // Jobs log their own failures; this catches what fails before or between them (D1 down).

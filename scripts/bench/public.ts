@@ -1,40 +1,59 @@
-// `npm run bench:public`: the public pages through the running worker on the large dataset, with
-// autocannon on loopback: p50/p99 and requests per second, cached and uncached, next to a static
-// file served by the same worker in the same run; then page JS and Lighthouse (mobile).
+// `npm run bench:public`: the public pages through the running worker on the large dataset. Cached
+// pages against a static file of about the same size served by the same worker, interleaved in
+// each round so both meet the same load (wrk, 10 connections, latency to the microsecond); then
+// uncached renders, the search call, page JS, and Lighthouse (mobile) on every page and /dashboard.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer, stopServer, waitForUrl } from '../lib/run.ts';
-import { lighthouseScore } from './lighthouse.ts';
+import { lighthouseScore, type LighthouseResult } from './lighthouse.ts';
 import { loadRun, type LoadResult } from './load.ts';
 import { eagerJsGzipBytes } from './page-js.ts';
 import { prepareLargeState } from './prepare.ts';
+import { signInDemo } from './sign-in.ts';
 import { median } from './timing.ts';
+import { hasWrk, wrkRun } from './wrk.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
   options: {
     'persist-to': { type: 'string', default: '.tmp/bench-large' },
     port: { type: 'string', default: '8798' },
-    seconds: { type: 'string', default: '6' },
+    seconds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '10' },
+    'lighthouse-runs': { type: 'string', default: '1' },
     'no-lighthouse': { type: 'boolean', default: false },
   },
 });
 const STATE = path.resolve(ROOT, values['persist-to']);
 const BASE = `http://localhost:${values.port}`;
 const SECONDS = Number(values.seconds);
-const TARGETS = { cachedVsStatic: 1.5, channelsUncachedMs: 100, findMs: 150, jsBytes: 30 * 1024, lighthouse: 95 };
-const STATIC_FILE = '/favicon.svg';
+const ROUNDS = Number(values.rounds);
+const CONNECTIONS = Number(values.connections);
+const LIGHTHOUSE_RUNS = Number(values['lighthouse-runs']);
+const TARGETS = { channelsVsStatic: 1.2, cachedVsStatic: 1.5, channelsUncachedMs: 100, findMs: 150, jsBytes: 30 * 1024, lighthouse: 95 };
 const FIND_RUNS = 15;
-/** Concurrent clients of the throughput runs (latency runs use one, so no queueing is counted). */
-const LOAD_CONNECTIONS = 8;
+const WRK = hasWrk();
 
-/** The biggest built asset, served by the same worker as the pages. */
-function largestAsset(): { path: string; bytes: number } {
-  const dir = path.join(ROOT, 'dist', '_astro');
-  const files = readdirSync(dir).map((name) => ({ path: `/_astro/${name}`, bytes: statSync(path.join(dir, name)).size }));
-  return files.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+interface Asset {
+  path: string;
+  bytes: number;
 }
+
+/** Every file the worker serves as a static asset (the build's output, less the worker itself). */
+function staticAssets(dir = path.join(ROOT, 'dist'), prefix = ''): Asset[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    // Dot files and the adapter's own (_worker.js, _routes.json, _headers) are not served; _astro is.
+    if (entry.name.startsWith('.') || (entry.name.startsWith('_') && entry.name !== '_astro')) return [];
+    const full = path.join(dir, entry.name);
+    const url = `${prefix}/${entry.name}`;
+    return entry.isDirectory() ? staticAssets(full, url) : [{ path: url, bytes: statSync(full).size }];
+  });
+}
+
+const closest = (assets: Asset[], bytes: number) =>
+  assets.reduce((a, b) => (Math.abs(b.bytes - bytes) < Math.abs(a.bytes - bytes) ? b : a));
 
 async function body<T>(apiPath: string): Promise<T> {
   const res = await fetch(`${BASE}/api/analytics?path=/youtube/api${apiPath}`);
@@ -70,8 +89,72 @@ async function findCallMs(keyword: string): Promise<number> {
   return median(times);
 }
 
-const fmt = (latency: LoadResult, load: LoadResult) =>
-  `p50 ${latency.p50.toFixed(1).padStart(6)} ms  p99 ${latency.p99.toFixed(1).padStart(6)} ms  ${Math.round(load.rps).toString().padStart(5)} req/s${latency.errors + load.errors ? `  ${latency.errors + load.errors} errors` : ''}`;
+const run = (pagePath: string, cached: boolean, connections: number): Promise<LoadResult> =>
+  WRK
+    ? wrkRun(BASE, pagePath, { cached, seconds: SECONDS, connections })
+    : loadRun(BASE, pagePath, { cached, seconds: SECONDS, connections });
+const ms = (value: number) => `${value.toFixed(3).padStart(8)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const errors = (results: LoadResult[]) => {
+  const total = results.reduce((sum, r) => sum + r.errors, 0);
+  return total ? `  ${total} errors` : '';
+};
+
+/** Cached pages and their static twins, interleaved per round; medians over the rounds. */
+async function cachedAgainstStatic(pages: Array<[string, string]>): Promise<void> {
+  const assets = staticAssets();
+  const sized = await Promise.all(
+    pages.map(async ([label, pagePath]) => {
+      const bytes = (await (await fetch(`${BASE}${pagePath}`)).arrayBuffer()).byteLength;
+      return { label, pagePath, bytes, twin: closest(assets, bytes) };
+    }),
+  );
+  const results = new Map<string, LoadResult[]>();
+  // Keyed per page: two pages may share a static twin, and each page's ratio pairs runs of one round.
+  const record = async (key: string, pagePath: string) =>
+    results.set(key, [...(results.get(key) ?? []), await run(pagePath, true, CONNECTIONS)]);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const page of sized) {
+      await record(`${page.label} static`, page.twin.path);
+      await record(page.label, page.pagePath);
+    }
+  }
+  console.log(`\ncached page against a static file of about its size, p50 at ${CONNECTIONS} connections (median of ${ROUNDS} rounds):`);
+  for (const page of sized) {
+    const mine = results.get(page.label)!;
+    const twin = results.get(`${page.label} static`)!;
+    const ratios = mine.map((r, i) => r.p50 / twin[i]!.p50);
+    const target = page.pagePath === '/channels' ? TARGETS.channelsVsStatic : TARGETS.cachedVsStatic;
+    console.log(
+      `${page.label.padEnd(14)} ${kb(page.bytes).padStart(7)} p50 ${ms(median(mine.map((r) => r.p50)))}  p99 ${ms(median(mine.map((r) => r.p99)))}  ${Math.round(median(mine.map((r) => r.rps)))} req/s` +
+        `  | static ${kb(page.twin.bytes).padStart(7)} p50 ${ms(median(twin.map((r) => r.p50)))}` +
+        `  | ${median(ratios).toFixed(2)}x (rounds ${ratios.map((r) => r.toFixed(2)).join(' ')}; target <= ${target}x)${errors([...mine, ...twin])}`,
+    );
+  }
+}
+
+async function uncached(pages: Array<[string, string]>): Promise<void> {
+  console.log('\nuncached (every request renders), 1 connection:');
+  for (const [label, pagePath] of pages) {
+    const r = await run(pagePath, false, 1);
+    console.log(`${label.padEnd(14)} p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  ${r.rps.toFixed(1)} req/s${errors([r])}`);
+  }
+  console.log(`target: uncached /channels p50 < ${TARGETS.channelsUncachedMs} ms`);
+}
+
+async function lighthouse(pagePaths: string[], cookie: string): Promise<void> {
+  console.log(`\nLighthouse mobile (performance), median of ${LIGHTHOUSE_RUNS} run(s), target >= ${TARGETS.lighthouse}:`);
+  for (const pagePath of [...pagePaths, '/dashboard']) {
+    const runs: LighthouseResult[] = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      runs.push(await lighthouseScore(`${BASE}${pagePath}`, pagePath === '/dashboard' ? { cookie } : {}));
+    }
+    const m = (pick: (r: LighthouseResult) => number) => median(runs.map(pick));
+    console.log(
+      `${pagePath.padEnd(40)} ${String(m((r) => r.score)).padStart(3)}  (scores ${runs.map((r) => r.score).join(' ')}; LCP ${Math.round(m((r) => r.lcpMs))} ms, TBT ${Math.round(m((r) => r.tbtMs))} ms, CLS ${m((r) => r.cls).toFixed(3)})`,
+    );
+  }
+}
 
 await prepareLargeState(ROOT, STATE);
 const server = startServer(
@@ -82,36 +165,24 @@ try {
   await waitForUrl(BASE, 60_000, server);
   const s = await samples();
   const pages: Array<[string, string]> = [
+    ['/', '/'],
     ['/channels', '/channels'],
     ['/global', '/global'],
+    ['/networks', '/networks'],
+    ['/network/{id}', `/network/${s.network}`],
     ['/channel/{id}', `/channel/${s.channel}`],
     ['/trends', '/trends'],
+    ['/streams', '/streams'],
+    ['/find', '/find'],
     ['/find query', `/find?form_str=${encodeURIComponent(s.keyword)}`],
   ];
-  console.log(`${SECONDS} s per run on loopback; latency with 1 connection, throughput with ${LOAD_CONNECTIONS}`);
-  console.log(`channel ${s.channel}, network ${s.network}, keyword "${s.keyword}"`);
-  const measure = async (pagePath: string, cached: boolean) => ({
-    latency: await loadRun(BASE, pagePath, { cached, seconds: SECONDS, connections: 1 }),
-    load: await loadRun(BASE, pagePath, { cached, seconds: SECONDS, connections: LOAD_CONNECTIONS }),
-  });
-  const staticRun = await measure(STATIC_FILE, true);
-  console.log(`${'static file'.padEnd(14)} ${STATIC_FILE.padEnd(10)} ${fmt(staticRun.latency, staticRun.load)}`);
-  // The pages weigh 50-150 KB: a static file of that size shows what the bytes alone cost.
-  const big = largestAsset();
-  const bigRun = await measure(big.path, true);
   console.log(
-    `${'static file'.padEnd(14)} ${`${Math.round(big.bytes / 1024)} KB`.padEnd(10)} ${fmt(bigRun.latency, bigRun.load)}  (${big.path})`,
+    `${WRK ? 'wrk' : 'autocannon (wrk not installed: p50 in whole ms)'} on loopback, ${SECONDS} s per run; channel ${s.channel}, network ${s.network}, keyword "${s.keyword}"`,
   );
-  for (const [label, pagePath] of pages) {
-    const cached = await measure(pagePath, true);
-    const uncached = await measure(pagePath, false);
-    console.log(
-      `${label.padEnd(14)} cached     ${fmt(cached.latency, cached.load)}  (p50 ${(cached.latency.p50 / Math.max(staticRun.latency.p50, 0.001)).toFixed(2)}x static)`,
-    );
-    console.log(`${''.padEnd(14)} uncached   ${fmt(uncached.latency, uncached.load)}`);
-  }
+  await cachedAgainstStatic(pages);
+  await uncached(pages);
   console.log(
-    `search call over all channels ("${s.keyword}", monthly views >= 10000): median ${(await findCallMs(s.keyword)).toFixed(1)} ms (target < ${TARGETS.findMs} ms)`,
+    `\nsearch call over all channels ("${s.keyword}", monthly views >= 10000): median ${(await findCallMs(s.keyword)).toFixed(1)} ms (target < ${TARGETS.findMs} ms)`,
   );
   for (const pagePath of ['/channels', `/network/${s.network}`]) {
     const js = await eagerJsGzipBytes(`${BASE}${pagePath}`, '');
@@ -119,15 +190,7 @@ try {
       `${pagePath} JS at load: ${(js.bytes / 1024).toFixed(1)} KB gzip in ${js.files.length} files (target <= ${TARGETS.jsBytes / 1024} KB)`,
     );
   }
-  if (!values['no-lighthouse']) {
-    for (const pagePath of ['/channels', '/global']) {
-      const lh = await lighthouseScore(`${BASE}${pagePath}`);
-      console.log(
-        `Lighthouse mobile ${pagePath}: performance ${lh.score} (LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}; target >= ${TARGETS.lighthouse})`,
-      );
-    }
-  }
-  console.log(`targets: cached p50 <= ${TARGETS.cachedVsStatic}x static p50; uncached /channels p50 < ${TARGETS.channelsUncachedMs} ms`);
+  if (!values['no-lighthouse']) await lighthouse([...new Set(pages.map(([, p]) => p))], await signInDemo(BASE, 'network'));
 } finally {
   stopServer(server);
 }

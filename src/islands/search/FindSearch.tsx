@@ -112,13 +112,13 @@ export default function FindSearch(props: Props) {
 
   return (
     <div className="find">
+      {/* Always in the HTML: CSS shows it (and closes the panel) on narrow screens with scripts on, before the first paint. */}
       <button
         type="button"
         className="button find-filters-toggle"
-        hidden={!hydrated}
         aria-expanded={filtersOpen}
         aria-controls="find-filters"
-        onClick={() => setFiltersOpen(!filtersOpen)}
+        onClick={() => setFiltersOpen((open) => !open)}
       >
         Filters
       </button>

@@ -1,24 +1,32 @@
 // Whole public pages in the edge cache (isolate memory, then the Cache API): keyed on the normalised URL, served stale past a
-// soft TTL while a fresh render replaces them in the background, bypassed for signed-in visitors.
+// soft TTL while one fresh render per isolate replaces them in the background, bypassed for signed-in visitors.
 import { isPublicStatsPath } from '../../lib/route-rules';
 import { SESSION_COOKIE } from '../auth/session';
 import type { Bindings } from '../env';
 import { pageCacheKey } from './cache-key';
 import { readPublicGeneration } from './generation';
-import { pageResponse, recallPage, rememberPage, type StoredPage } from './memory-cache';
+import { answerFrom, cacheEntry, recallPage, rememberPage, type CacheState, type StoredPage } from './memory-cache';
 import { MS_PER_SECOND } from '../../lib/time';
 
 /** After this a cached page is still served, but rendered again in the background. */
 export const SOFT_TTL_SECONDS = 60;
 /** The cache drops an entry after this (the generation normally retires it first). */
 const HARD_TTL_SECONDS = 3_600;
+/** A background render still unsettled after this is given up on, so a hung one cannot pin a page stale. */
+const REFRESH_GIVE_UP_MS = 30_000;
 /** What browsers and CDNs may keep; Vary: Cookie keeps a signed-in page out of a visitor's view. */
 export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=${SOFT_TTL_SECONDS}, stale-while-revalidate=300`;
-const CACHED_AT = 'X-Cached-At';
+const CACHED_AT = 'x-cached-at';
+/** Headers a visitor's answer sets itself rather than taking from the stored page. */
+const ANSWER_HEADERS = new Set([CACHED_AT, 'cache-control', 'vary', 'x-cache']);
 /** Pages rendered by another build are never served (tests run unbuilt: 'dev'). */
 const BUILD_ID = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev';
 
 type Render = (request: Request) => Promise<Response>;
+
+// Per isolate, on purpose: the keys whose background render is under way (and since when), so a
+// page gone stale is rendered once however many visitors ask for it meanwhile.
+const refreshing = new Map<string, number>();
 
 function hasSession(request: Request): boolean {
   const cookie = request.headers.get('Cookie') ?? '';
@@ -37,15 +45,27 @@ function keepable(response: Response): boolean {
   return response.status === 200 && type.includes('text/html') && !response.headers.has('Set-Cookie');
 }
 
-/** Keeps a page in memory and in the Cache API, stamped with when it was rendered. */
-async function store(cache: Cache, key: string, response: Response, cachedAt: number): Promise<void> {
-  if (!keepable(response)) return;
+/** The stored page with a visitor's headers for each state prebuilt, so an answer builds none. */
+function storedPage(body: ArrayBuffer, status: number, headers: [string, string][], cachedAt: number): StoredPage {
+  const kept = headers.filter(([name]) => !ANSWER_HEADERS.has(name.toLowerCase()));
+  const answer = (state: CacheState): [string, string][] => [
+    ...kept,
+    ['Cache-Control', PUBLIC_PAGE_CACHE_CONTROL],
+    ['Vary', 'Cookie'],
+    ['X-Cache', state],
+  ];
+  return { body, status, headers, cachedAt, answers: { HIT: answer('HIT'), STALE: answer('STALE'), MISS: answer('MISS') } };
+}
+
+/** Keeps a keepable page in memory now and in the Cache API under waitUntil, stamped with when it was rendered. */
+async function keep(cache: Cache, key: string, response: Response, cachedAt: number, ctx: ExecutionContext): Promise<StoredPage> {
   const headers = new Headers(response.headers);
   headers.set(CACHED_AT, String(cachedAt));
   headers.set('Cache-Control', `public, s-maxage=${HARD_TTL_SECONDS}`);
-  const page: StoredPage = { body: await response.arrayBuffer(), status: response.status, headers: [...headers], cachedAt };
+  const page = storedPage(await response.arrayBuffer(), response.status, [...headers], cachedAt);
   rememberPage(key, page);
-  await cache.put(key, pageResponse(page));
+  ctx.waitUntil(cache.put(key, cacheEntry(page)));
+  return page;
 }
 
 /** The page from memory, else from the Cache API (then remembered). */
@@ -54,25 +74,34 @@ async function recall(cache: Cache, key: string): Promise<StoredPage | undefined
   if (remembered) return remembered;
   const hit = await cache.match(key);
   if (!hit) return undefined;
-  const page: StoredPage = {
-    body: await hit.arrayBuffer(),
-    status: hit.status,
-    headers: [...hit.headers],
-    cachedAt: Number(hit.headers.get(CACHED_AT) ?? 0),
-  };
+  const page = storedPage(await hit.arrayBuffer(), hit.status, [...hit.headers], Number(hit.headers.get(CACHED_AT) ?? 0));
   rememberPage(key, page);
   return page;
 }
 
-function served(response: Response, state: 'HIT' | 'STALE' | 'MISS'): Response {
+/** A page that is not kept (an error, a cookie) goes out as rendered, marked as a miss. */
+function uncached(response: Response): Response {
   const copy = new Response(response.body, response);
-  copy.headers.delete(CACHED_AT);
-  copy.headers.set('X-Cache', state);
+  copy.headers.set('X-Cache', 'MISS');
   if (response.status === 200) {
     copy.headers.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
     copy.headers.set('Vary', 'Cookie');
   }
   return copy;
+}
+
+/** Starts the background render of a stale page unless one is already under way in this isolate. */
+function refreshOnce(key: string, now: number, ctx: ExecutionContext, refresh: () => Promise<unknown>): void {
+  const since = refreshing.get(key);
+  if (since !== undefined && now - since < REFRESH_GIVE_UP_MS) return;
+  refreshing.set(key, now);
+  // A failed refresh keeps the stale page; the next visit tries again.
+  ctx.waitUntil(
+    refresh().then(
+      () => refreshing.delete(key),
+      () => refreshing.delete(key),
+    ),
+  );
 }
 
 /**
@@ -85,22 +114,23 @@ export async function servePublicPage(request: Request, env: Bindings, ctx: Exec
   const key = pageCacheKey(new URL(request.url), `${BUILD_ID}.${await readPublicGeneration(env.KV)}`);
   const now = Date.now();
   const hit = await recall(cache, key);
-  const refresh = async () => {
-    const fresh = await render(new Request(request.url, { method: 'GET', headers: { Accept: 'text/html' } }));
-    await store(cache, key, fresh, Date.now());
-  };
   if (hit) {
-    if ((now - hit.cachedAt) / MS_PER_SECOND <= SOFT_TTL_SECONDS) return served(pageResponse(hit), 'HIT');
-    // A failed refresh keeps the stale page; the next visit tries again.
-    ctx.waitUntil(
-      refresh().then(
-        () => undefined,
-        () => undefined,
-      ),
-    );
-    return served(pageResponse(hit), 'STALE');
+    if ((now - hit.cachedAt) / MS_PER_SECOND <= SOFT_TTL_SECONDS) return answerFrom(hit, 'HIT');
+    refreshOnce(key, now, ctx, async () => {
+      const fresh = await render(new Request(request.url, { method: 'GET', headers: { Accept: 'text/html' } }));
+      if (keepable(fresh)) await keep(cache, key, fresh, Date.now(), ctx);
+    });
+    return answerFrom(hit, 'STALE');
   }
   const fresh = await render(request);
-  if (keepable(fresh)) ctx.waitUntil(store(cache, key, fresh.clone(), now));
-  return served(fresh, 'MISS');
+  return keepable(fresh) ? answerFrom(await keep(cache, key, fresh, now, ctx), 'MISS') : uncached(fresh);
+}
+
+/**
+ * Every page request: public stats pages of visitors through the cache, the rest (signed-in visitors
+ * included) rendered every time.
+ * @example return servePage(request, env, ctx, render)
+ */
+export function servePage(request: Request, env: Bindings, ctx: ExecutionContext, render: Render): Promise<Response> {
+  return isCacheablePageRequest(request) ? servePublicPage(request, env, ctx, render) : render(request);
 }

@@ -1,9 +1,15 @@
-// The edge cache of public pages: miss then hit, stale after the soft TTL with a background refresh,
-// never for signed-in visitors, never storing cookies or errors, retired by a new data generation.
+// The edge cache of public pages: miss then hit, stale after the soft TTL with one background refresh
+// however many ask, never for signed-in visitors, never storing cookies or errors, retired by a new data generation.
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bumpPublicGeneration } from '../../../src/server/public/generation';
-import { isCacheablePageRequest, servePublicPage, SOFT_TTL_SECONDS } from '../../../src/server/public/page-cache';
+import {
+  isCacheablePageRequest,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  servePage,
+  servePublicPage,
+  SOFT_TTL_SECONDS,
+} from '../../../src/server/public/page-cache';
 
 let renders: number;
 let page = 0;
@@ -55,6 +61,74 @@ describe('public page cache', () => {
     const fresh = await visit(url);
     expect(fresh.state).toBe('HIT');
     expect(fresh.body).toContain('render 2');
+  });
+
+  it('renders a stale page once however many visitors ask while it renders, and gives each the stale copy', async () => {
+    const url = `https://v.example/channels?p=${page}`;
+    await visit(url);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + (SOFT_TTL_SECONDS + 5) * 1000);
+    // The refresh stays under way until released: every visit below arrives while it renders.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = async () => {
+      renders += 1;
+      await gate;
+      return new Response(`<h1>render ${renders}</h1>`, { headers: { 'Content-Type': 'text/html' } });
+    };
+    const visitors = Array.from({ length: 10 }, () => {
+      const ctx = createExecutionContext();
+      return { ctx, answer: servePublicPage(new Request(url), env, ctx, slow) };
+    });
+    const answers = await Promise.all(
+      visitors.map(async (v) => ({ state: v.answer.then((r) => r.headers.get('X-Cache')), body: (await v.answer).text() })),
+    );
+    expect(await Promise.all(answers.map((a) => a.state))).toEqual(Array(10).fill('STALE'));
+    expect(await Promise.all(answers.map((a) => a.body))).toEqual(Array(10).fill('<h1>render 1</h1>'));
+    release();
+    await Promise.all(visitors.map((v) => waitOnExecutionContext(v.ctx)));
+    expect(renders).toBe(2);
+    expect((await visit(url)).body).toBe('<h1>render 2</h1>');
+  });
+
+  it('answers every hit with the stored bytes and the same headers', async () => {
+    const url = `https://v.example/networks?p=${page}`;
+    const stored = '<h1>é ünïcode page</h1>'.repeat(500);
+    const render = async () => {
+      renders += 1;
+      return new Response(stored, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'X-Frame-Options': 'DENY' } });
+    };
+    const answers: Response[] = [];
+    for (let i = 0; i < 3; i++) {
+      const ctx = createExecutionContext();
+      answers.push(await servePublicPage(new Request(url), env, ctx, render));
+      await waitOnExecutionContext(ctx);
+    }
+    const bodies = await Promise.all(answers.map((r) => r.text()));
+    expect(bodies).toEqual([stored, stored, stored]);
+    expect(renders).toBe(1);
+    for (const [i, res] of answers.entries()) {
+      expect(Object.fromEntries(res.headers)).toEqual({
+        'cache-control': PUBLIC_PAGE_CACHE_CONTROL,
+        'content-type': 'text/html; charset=utf-8',
+        vary: 'Cookie',
+        'x-cache': i === 0 ? 'MISS' : 'HIT',
+        'x-frame-options': 'DENY',
+      });
+    }
+  });
+
+  it('renders every request of a signed-in visitor, even for a page in the cache', async () => {
+    const url = `https://v.example/global?p=${page}`;
+    await visit(url);
+    const ctx = createExecutionContext();
+    const res = await servePage(new Request(url, { headers: { Cookie: 'a=1; vd_session=abc.def' } }), env, ctx, html());
+    await waitOnExecutionContext(ctx);
+    expect(await res.text()).toBe('<h1>render 2</h1>');
+    expect(res.headers.get('X-Cache')).toBeNull();
+    expect((await visit(url)).state).toBe('HIT');
   });
 
   it('keeps no page that sets a cookie or failed', async () => {
