@@ -25,20 +25,7 @@ export async function lighthouseScore(url: string, options: { cookie?: string } 
   const chrome = chromiumPath();
   if (!chrome) throw new Error('No Chromium found. Install it with `apt-get install -y chromium` or set CHROMIUM_PATH.');
   const out = path.join(os.tmpdir(), `lighthouse-${process.pid}-${Date.now()}.json`);
-  await run(
-    'npx',
-    [
-      'lighthouse',
-      url,
-      '--only-categories=performance',
-      '--output=json',
-      `--output-path=${out}`,
-      '--quiet',
-      ...(options.cookie ? [`--extra-headers=${JSON.stringify({ Cookie: options.cookie })}`] : []),
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-    ],
-    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
-  );
+  await runLighthouse(url, out, chrome, options.cookie);
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
     categories: { performance: { score: number } };
     audits: Record<string, { numericValue?: number }>;
@@ -50,4 +37,27 @@ export async function lighthouseScore(url: string, options: { cookie?: string } 
     tbtMs: report.audits['total-blocking-time']?.numericValue ?? NaN,
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
   };
+}
+
+/** Lighthouse's own trace sometimes fails to start (NO_NAVSTART, NO_FCP): it asks to be run again, so it is, once. */
+const RETRIED_ERRORS = /NO_NAVSTART|NO_FCP|Please run Lighthouse again/;
+
+async function runLighthouse(url: string, out: string, chrome: string, cookie: string | undefined): Promise<void> {
+  const args = [
+    'lighthouse',
+    url,
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${out}`,
+    '--quiet',
+    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+  ];
+  const options = { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 };
+  try {
+    await run('npx', args, options);
+  } catch (error) {
+    if (!RETRIED_ERRORS.test(String((error as { stderr?: string }).stderr ?? error))) throw error;
+    await run('npx', args, options);
+  }
 }
