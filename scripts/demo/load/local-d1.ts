@@ -1,6 +1,6 @@
-// Opens the local D1 database (and KV) through wrangler's platform proxy (the same files `wrangler dev` uses).
-import path from 'node:path';
-import { getPlatformProxy } from 'wrangler';
+// Opens the local D1 database (and KV) that `wrangler dev` uses, for every command that writes it
+// locally (seed, import, admin): one path, scripts/import/local-d1.ts, one request per batch or query.
+import { openImportD1 } from '../../import/local-d1.ts';
 
 export interface LocalD1 {
   db: D1Database;
@@ -10,14 +10,9 @@ export interface LocalD1 {
 }
 
 /**
- * The DB binding of wrangler.toml, persisted under persistTo (wrangler's --persist-to layout:
- * <persistTo>/v3/d1/...). Remote bindings are switched off: the seed only ever writes locally.
+ * The DB and KV bindings of wrangler.toml, persisted under persistTo (wrangler's --persist-to layout:
+ * <persistTo>/v3/d1/...). Only ever local: nothing here reaches a deployed database.
  */
-export async function openLocalD1(root: string, persistTo: string): Promise<LocalD1> {
-  const proxy = await getPlatformProxy<{ DB: D1Database; KV: KVNamespace }>({
-    configPath: path.join(root, 'wrangler.toml'),
-    persist: { path: path.join(persistTo, 'v3') },
-    remoteBindings: false,
-  });
-  return { db: proxy.env.DB, kv: proxy.env.KV, dispose: () => proxy.dispose() };
+export function openLocalD1(root: string, persistTo: string): Promise<LocalD1> {
+  return openImportD1(root, persistTo);
 }
