@@ -83,7 +83,7 @@ function printPhase(phase: PhaseReport): void {
 
 async function main(): Promise<void> {
   const opts = options();
-  // The platform proxy runs inside this process: same quiet, non-interactive wrangler as the child.
+  // Quiet, non-interactive wrangler settings, the same the migrations' child gets.
   Object.assign(process.env, WRANGLER_ENV);
   const started = performance.now();
   process.stdout.write(`Applying migrations (${path.relative(process.cwd(), opts.persistTo) || '.'}) ... `);
