@@ -42,7 +42,13 @@ async function answered<T>(name: string, read: () => Promise<T>): Promise<StartA
  * parsed by the same schema, scoped to the session user by the same code. The request is resolved once
  * (a lifetime's first and last day are looked up once, not per card) and the cards are read together.
  */
-async function cardAnswers(db: D1Database, user: SessionUser, query: DashboardQuery, today: string): Promise<StartAnswers> {
+async function cardAnswers(
+  db: D1Database,
+  user: SessionUser,
+  query: DashboardQuery,
+  today: string,
+  maxDate: string | null,
+): Promise<StartAnswers> {
   const idle: StartAnswers = { base: NOT_READ, engagement: NOT_READ, geography: NOT_READ, demographics: NOT_READ, forecast: NOT_READ };
   const body = statBody(query, user.showTitle);
   let request;
@@ -53,13 +59,15 @@ async function cardAnswers(db: D1Database, user: SessionUser, query: DashboardQu
     return idle;
   }
   const forecastScope = () => scopeFor(user, filtersOf(parseInput(channelTitleSchema, { channels: body.channels, titles: body.titles })));
+  // Without filters the forecast's scope is the one whose latest day is already known.
+  const latest = query.channels.length || query.titles.length ? undefined : maxDate;
   const [base, engagement, geography, demographics, forecast] = await Promise.all([
     answered('base', () => getBase(db, request)),
     answered('engagement', () => getEngagement(db, request)),
     answered('location', () => getLocation(db, request)),
     answered('demographics', () => getDemographics(db, request)),
     forecastApplies(query.period.from, query.period.to, today)
-      ? answered('forecast', () => getForecast(db, forecastScope(), today))
+      ? answered('forecast', () => getForecast(db, forecastScope(), today, latest))
       : Promise.resolve(NOT_READ),
   ]);
   return { base, engagement, geography, demographics, forecast };
@@ -118,6 +126,6 @@ export async function getDashboardStart(db: D1Database, user: SessionUser, searc
       (t) => t.title,
     ),
     dropped: { channels: chosenChannels.dropped, titles: chosenTitles.dropped },
-    answers: await cardAnswers(db, user, query, today),
+    answers: await cardAnswers(db, user, query, today, maxDate),
   };
 }

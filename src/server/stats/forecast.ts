@@ -1,12 +1,12 @@
 // POST /api/stat/forecast: this month's earnings so far and where they are heading (see docs/stats.md).
-import { raw } from '../db/sql';
+import { type Fragment, raw } from '../db/sql';
 import { first } from '../db/query';
 import { addDays, monthOf, monthStart, todayUtc } from '../../lib/time';
 import { type Scope, scopeCte } from './filters';
 import { forecastMonth, FORECAST_HISTORY_DAYS } from './forecast-model';
 import type { Forecast } from '../../lib/api/stats';
 import { microsToDollars } from './metrics';
-import { compileStatQuery } from './query';
+import { compileStatQuery, type DayRange } from './query';
 import { runBatch } from './runner';
 
 /** The latest day with facts among the scope's channels: a primary-key seek per channel. */
@@ -26,27 +26,34 @@ async function latestDay(db: D1Database, scope: Scope): Promise<string | null> {
 }
 
 /**
+ * The daily earnings from `from` (the month's first day or earlier) to `asOf`. Only days of an earlier month can
+ * carry a statement's share (the current month has none yet), so only those go through the statement
+ * window (earnings.ts); the current month's days are summed plainly. Same figures, a fraction of the rows
+ * windowed: one month-to-date of 500 channels is 10,500 daily rows against 3,500 of the week before it.
+ */
+function dailyEarnings(scope: Scope, from: string, asOf: string): Fragment[] {
+  const monthFrom = monthStart(monthOf(asOf));
+  const days = (range: DayRange, earningsRange?: DayRange) =>
+    compileStatQuery({ scope, metrics: ['partner_revenue'], dimensions: ['time'], range, period: 'days', earningsRange });
+  const current = days({ from: monthFrom, to: asOf });
+  if (from === monthFrom) return [current];
+  const before = { from, to: addDays(monthFrom, -1) };
+  // Earnings by the same rule as the chart: history days of a finished month with a statement carry their share of it.
+  return [days(before, { from: monthStart(monthOf(from)), to: before.to }), current];
+}
+
+/**
  * Null when the current month (UTC) has no facts yet. Daily revenue of the month and of the four
  * weeks before the latest day feeds forecastMonth(); money is converted to dollars at the end.
+ * `latest` is the scope's latest fact day when the caller has already read it (the dashboard's first view).
  * @example await getForecast(env.DB, scope)
  */
-export async function getForecast(db: D1Database, scope: Scope, today = todayUtc()): Promise<Forecast | null> {
-  const asOf = await latestDay(db, scope);
+export async function getForecast(db: D1Database, scope: Scope, today = todayUtc(), latest?: string | null): Promise<Forecast | null> {
+  const asOf = latest === undefined ? await latestDay(db, scope) : latest;
   if (!asOf || monthOf(asOf) !== monthOf(today) || asOf > today) return null;
   const from =
     `${monthOf(asOf)}-01` < addDays(asOf, 1 - FORECAST_HISTORY_DAYS) ? `${monthOf(asOf)}-01` : addDays(asOf, 1 - FORECAST_HISTORY_DAYS);
-  // Earnings by the same rule as the chart: history days of a finished month with a statement carry
-  // their share of it (the current month has none yet, so its days are estimates).
-  const earningsRange = { from: monthStart(monthOf(from)), to: addDays(monthStart(monthOf(asOf)), -1) };
-  const query = compileStatQuery({
-    scope,
-    metrics: ['partner_revenue'],
-    dimensions: ['time'],
-    range: { from, to: asOf },
-    period: 'days',
-    earningsRange,
-  });
-  const [rows = []] = await runBatch(db, [query]);
+  const rows = (await runBatch(db, dailyEarnings(scope, from, asOf))).flat();
   const daily = new Map(rows.map((r) => [String(r.bucket), Number(r.partner_revenue)]));
   const result = forecastMonth(daily, asOf);
   return {

@@ -4,7 +4,11 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BaseAnswer as Base, BreakdownAnswer as Breakdown } from '../../../src/lib/api/stats';
+import type { SessionUser } from '../../../src/server/auth/session-user';
 import { refreshRollups } from '../../../src/server/ingest/rollup/index';
+import { scopeFor } from '../../../src/server/stats/filters';
+import { getForecast } from '../../../src/server/stats/forecast';
+import { forecastMonth } from '../../../src/server/stats/forecast-model';
 import { createUser } from '../factories';
 import { call, signIn } from '../http';
 import { createChannel, createTitle, daysBetween, insertRows, type Row } from '../rollup/factory';
@@ -24,6 +28,7 @@ const A_FIRST_DAY = '2026-07-03';
 
 interface Fixture {
   session: string;
+  userId: number;
   a: { id: number; key: string };
   b: { id: number; key: string };
   t1: number;
@@ -83,7 +88,7 @@ beforeAll(async () => {
     }
   }
   await insertRows('channel_finance_monthly', finance);
-  f = { session: await signIn(user.email, user.password ?? ''), a, b, t1, t2, daily, titleDaily };
+  f = { session: await signIn(user.email, user.password ?? ''), userId: user.id, a, b, t1, t2, daily, titleDaily };
 });
 
 async function post<T>(path: string, body: Record<string, unknown>): Promise<T> {
@@ -260,6 +265,34 @@ describe('earnings: statement where the channel has one, else estimate', () => {
     expect(byDay.earnings.months.map((m) => m.basis)).toEqual(['finance', 'mixed', 'mixed']);
     expect(byDay.earnings.finance).toBe(
       dollars((statement('a', '2026-07') ?? 0) + (statement('a', '2026-08') ?? 0) + (statement('b', '2026-09') ?? 0)),
+    );
+  });
+
+  it('feeds the forecast the history days of a financed month by the same rule, and the current month as estimates', async () => {
+    // With 20 September as the latest day, the four-week history reaches back to 24 August, whose statement (A's) is shared
+    // over those days in proportion to their estimates (running from the range's first day); September is still estimated.
+    const asOf = '2026-09-20';
+    const expected = new Map<string, number>();
+    const add = (day: unknown, micros: number) => expected.set(String(day), (expected.get(String(day)) ?? 0) + micros);
+    const augustA = inMonth(f.daily, f.a.id, '2026-08', '2026-08-24');
+    allocate(augustA, statement('a', '2026-08') ?? 0, total(inMonth(f.daily, f.a.id, '2026-08'))).forEach((v, r) => add(r.day, v));
+    for (const r of inMonth(f.daily, f.b.id, '2026-08', '2026-08-24')) add(r.day, Number(r.partner_revenue_micros));
+    for (const id of [f.a.id, f.b.id])
+      for (const r of inMonth(f.daily, id, '2026-09', '2026-09-01', asOf)) add(r.day, Number(r.partner_revenue_micros));
+    const model = forecastMonth(expected, asOf);
+    const scope = scopeFor({ id: f.userId, showTitle: true } as SessionUser, {});
+    expect(await getForecast(env.DB, scope, '2026-09-25', asOf)).toEqual({
+      month: '2026-09',
+      month_to_date: dollars(model.monthToDate),
+      forecast: dollars(model.forecast),
+      low: dollars(model.low),
+      high: dollars(model.high),
+      days_done: 20,
+      days_in_month: 30,
+      as_of: asOf,
+    });
+    expect(model.monthToDate).toBe(
+      total([...inMonth(f.daily, f.a.id, '2026-09', '2026-09-01', asOf), ...inMonth(f.daily, f.b.id, '2026-09', '2026-09-01', asOf)]),
     );
   });
 });
