@@ -26,6 +26,9 @@ export default defineConfig({
   // src/server/origin-check.ts guards every state-changing /api request; pages take no posts.
   security: { checkOrigin: false },
   devToolbar: { enabled: false },
+  // Every page's CSS in its own HTML: Astro's inline island loader is a parser-blocking script, so a
+  // linked stylesheet would hold every server-rendered figure after it until the file arrived.
+  build: { inlineStylesheets: 'always' },
   vite: {
     // Each build's id is part of the public page cache key (src/server/public/cache-key.ts), so a
     // deploy never serves pages rendered by the code it replaced.
