@@ -1,6 +1,6 @@
 // Whole public pages in the edge cache (isolate memory, then the Cache API): keyed on the normalised URL, served stale past a
 // soft TTL while one fresh render per isolate replaces them in the background, bypassed for signed-in visitors.
-import { isPublicStatsPath } from '../../lib/route-rules';
+import { isPublicStatsPath, normalisePath, SIGNED_OUT_HOME } from '../../lib/route-rules';
 import { SESSION_COOKIE } from '../auth/session';
 import type { Bindings } from '../env';
 import { pageCacheKey } from './cache-key';
@@ -33,10 +33,28 @@ function hasSession(request: Request): boolean {
   return cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
 }
 
-/** GET of a public stats page by a visitor without a session. */
+/**
+ * GET by a visitor without a session of a page every such visitor is shown alike: a public stats page,
+ * or the sign-in page (the signed-out home).
+ */
 export function isCacheablePageRequest(request: Request): boolean {
   if (request.method !== 'GET' || hasSession(request)) return false;
-  return isPublicStatsPath(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  return isPublicStatsPath(pathname) || normalisePath(pathname) === SIGNED_OUT_HOME;
+}
+
+/**
+ * What a browser may keep of a page answered from here. A public stats page: a minute, and stale a while
+ * (Vary: Cookie keeps a signed-in page out of a visitor's view). The sign-in page: nothing, like every page
+ * outside the public stats (src/middleware.ts), so a browser that has signed in never shows it again.
+ */
+function browserCaching(pathname: string): [string, string][] {
+  return isPublicStatsPath(pathname)
+    ? [
+        ['Cache-Control', PUBLIC_PAGE_CACHE_CONTROL],
+        ['Vary', 'Cookie'],
+      ]
+    : [['Cache-Control', 'no-store']];
 }
 
 /** A 200 HTML page without cookies may be kept; anything else is not. */
@@ -46,47 +64,47 @@ function keepable(response: Response): boolean {
 }
 
 /** The stored page with a visitor's headers for each state prebuilt, so an answer builds none. */
-function storedPage(body: ArrayBuffer, status: number, headers: [string, string][], cachedAt: number): StoredPage {
+function storedPage(pathname: string, body: ArrayBuffer, status: number, headers: [string, string][], cachedAt: number): StoredPage {
   const kept = headers.filter(([name]) => !ANSWER_HEADERS.has(name.toLowerCase()));
-  const answer = (state: CacheState): [string, string][] => [
-    ...kept,
-    ['Cache-Control', PUBLIC_PAGE_CACHE_CONTROL],
-    ['Vary', 'Cookie'],
-    ['X-Cache', state],
-  ];
+  const caching = browserCaching(pathname);
+  const answer = (state: CacheState): [string, string][] => [...kept, ...caching, ['X-Cache', state]];
   return { body, status, headers, cachedAt, answers: { HIT: answer('HIT'), STALE: answer('STALE'), MISS: answer('MISS') } };
 }
 
 /** Keeps a keepable page in memory now and in the Cache API under waitUntil, stamped with when it was rendered. */
-async function keep(cache: Cache, key: string, response: Response, cachedAt: number, ctx: ExecutionContext): Promise<StoredPage> {
+async function keep(
+  cache: Cache,
+  pathname: string,
+  key: string,
+  response: Response,
+  cachedAt: number,
+  ctx: ExecutionContext,
+): Promise<StoredPage> {
   const headers = new Headers(response.headers);
   headers.set(CACHED_AT, String(cachedAt));
   headers.set('Cache-Control', `public, s-maxage=${HARD_TTL_SECONDS}`);
-  const page = storedPage(await response.arrayBuffer(), response.status, [...headers], cachedAt);
+  const page = storedPage(pathname, await response.arrayBuffer(), response.status, [...headers], cachedAt);
   rememberPage(key, page);
   ctx.waitUntil(cache.put(key, cacheEntry(page)));
   return page;
 }
 
 /** The page from memory, else from the Cache API (then remembered). */
-async function recall(cache: Cache, key: string): Promise<StoredPage | undefined> {
+async function recall(cache: Cache, pathname: string, key: string): Promise<StoredPage | undefined> {
   const remembered = recallPage(key);
   if (remembered) return remembered;
   const hit = await cache.match(key);
   if (!hit) return undefined;
-  const page = storedPage(await hit.arrayBuffer(), hit.status, [...hit.headers], Number(hit.headers.get(CACHED_AT) ?? 0));
+  const page = storedPage(pathname, await hit.arrayBuffer(), hit.status, [...hit.headers], Number(hit.headers.get(CACHED_AT) ?? 0));
   rememberPage(key, page);
   return page;
 }
 
 /** A page that is not kept (an error, a cookie) goes out as rendered, marked as a miss. */
-function uncached(response: Response): Response {
+function uncached(response: Response, pathname: string): Response {
   const copy = new Response(response.body, response);
   copy.headers.set('X-Cache', 'MISS');
-  if (response.status === 200) {
-    copy.headers.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
-    copy.headers.set('Vary', 'Cookie');
-  }
+  if (response.status === 200) for (const [name, value] of browserCaching(pathname)) copy.headers.set(name, value);
   return copy;
 }
 
@@ -111,24 +129,26 @@ function refreshOnce(key: string, now: number, ctx: ExecutionContext, refresh: (
  */
 export async function servePublicPage(request: Request, env: Bindings, ctx: ExecutionContext, render: Render): Promise<Response> {
   const cache = caches.default;
-  const key = pageCacheKey(new URL(request.url), `${BUILD_ID}.${await readPublicGeneration(env.KV)}`);
+  const url = new URL(request.url);
+  const { pathname } = url;
+  const key = pageCacheKey(url, `${BUILD_ID}.${await readPublicGeneration(env.KV)}`);
   const now = Date.now();
-  const hit = await recall(cache, key);
+  const hit = await recall(cache, pathname, key);
   if (hit) {
     if ((now - hit.cachedAt) / MS_PER_SECOND <= SOFT_TTL_SECONDS) return answerFrom(hit, 'HIT');
     refreshOnce(key, now, ctx, async () => {
       const fresh = await render(new Request(request.url, { method: 'GET', headers: { Accept: 'text/html' } }));
-      if (keepable(fresh)) await keep(cache, key, fresh, Date.now(), ctx);
+      if (keepable(fresh)) await keep(cache, pathname, key, fresh, Date.now(), ctx);
     });
     return answerFrom(hit, 'STALE');
   }
   const fresh = await render(request);
-  return keepable(fresh) ? answerFrom(await keep(cache, key, fresh, now, ctx), 'MISS') : uncached(fresh);
+  return keepable(fresh) ? answerFrom(await keep(cache, pathname, key, fresh, now, ctx), 'MISS') : uncached(fresh, pathname);
 }
 
 /**
- * Every page request: public stats pages of visitors through the cache, the rest (signed-in visitors
- * included) rendered every time.
+ * Every page request: visitors' public stats pages and sign-in page through the cache, the rest
+ * (signed-in visitors included) rendered every time.
  * @example return servePage(request, env, ctx, render)
  */
 export function servePage(request: Request, env: Bindings, ctx: ExecutionContext, render: Render): Promise<Response> {

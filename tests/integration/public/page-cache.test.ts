@@ -147,7 +147,24 @@ describe('public page cache', () => {
     expect((await visit(url)).state).toBe('MISS');
   });
 
-  it('caches only the GETs of visitors of public stats pages', () => {
+  it('keeps the sign-in page for visitors, but tells browsers to keep nothing', async () => {
+    const url = `https://v.example/?next=%2Fdashboard%3Fp%3D${page}`;
+    const login = html(200, { 'Cache-Control': 'no-store' });
+    const first = await visit(url, login);
+    const second = await visit(url, login);
+    expect([first.state, second.state]).toEqual(['MISS', 'HIT']);
+    expect(renders).toBe(1);
+    expect([first.cacheControl, second.cacheControl]).toEqual(['no-store', 'no-store']);
+    const ctx = createExecutionContext();
+    const signedIn = await servePage(new Request(url, { headers: { Cookie: 'vd_session=abc' } }), env, ctx, login);
+    await waitOnExecutionContext(ctx);
+    expect(signedIn.headers.get('X-Cache')).toBeNull();
+    expect(renders).toBe(2);
+  });
+
+  it('caches only the GETs of visitors of public stats pages and the sign-in page', () => {
+    expect(isCacheablePageRequest(new Request('https://v.example/'))).toBe(true);
+    expect(isCacheablePageRequest(new Request('https://v.example/password/reset'))).toBe(false);
     expect(isCacheablePageRequest(new Request('https://v.example/channels'))).toBe(true);
     expect(isCacheablePageRequest(new Request('https://v.example/channel/UCabc'))).toBe(true);
     expect(isCacheablePageRequest(new Request('https://v.example/channels', { headers: { Cookie: 'a=1; vd_session=abc' } }))).toBe(false);
