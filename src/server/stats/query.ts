@@ -99,7 +99,10 @@ export function compileStatQuery(q: StatQuery): CompiledQuery {
     }
     if (earnings && source !== 'yearly' && table) {
       const others = columns.filter((c) => c !== 'partner_revenue_micros');
-      const rows = earningsBranch({ select: [...keys, ...others], table, source, grain, where: { sql: where, params } }, months);
+      const rows = earningsBranch(
+        { select: [...keys, ...others], table, source, grain, where: { sql: where, params }, keys: { from, to } },
+        months,
+      );
       push(rows, [...others, 'partner_revenue_micros', 'finance_micros'], sign);
       return;
     }
