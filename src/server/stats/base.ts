@@ -30,11 +30,11 @@ function sumsOf(rows: StatRow[]) {
  * @example const answer = await getBase(env.DB, request)
  */
 export async function getBase(db: D1Database, req: StatRequest): Promise<BaseAnswer> {
-  const { scope, range, period, compare, sumRange } = req;
+  const { scope, range, period, compare, sumRange, today: horizon } = req;
   // Month buckets of a lifetime read whole months only (see sumRange); the buckets are the same.
   const seriesRange = period === 'month' ? sumRange : range;
   const statements = [
-    compileStatQuery({ scope, metrics: READ_METRICS, dimensions: ['time'], range: seriesRange, period, earningsRange: sumRange }),
+    compileStatQuery({ scope, metrics: READ_METRICS, dimensions: ['time'], range: seriesRange, period, earningsRange: sumRange, horizon }),
   ];
   // The months' parts: month buckets already are the months, so only day and week charts read them apart.
   const monthsAt =
@@ -47,11 +47,14 @@ export async function getBase(db: D1Database, req: StatRequest): Promise<BaseAns
             dimensions: ['time'],
             range: sumRange,
             period: 'month',
+            horizon,
           }),
         ) - 1;
   const months = basisMonths(sumRange);
   const channelsAt = months ? statements.push({ ...basisChannelsStatement(scope, months), grain: 'channel' }) - 1 : -1;
-  const compareAt = compare ? statements.push(compileStatQuery({ scope, metrics: READ_METRICS, dimensions: [], range: compare })) - 1 : -1;
+  const compareAt = compare
+    ? statements.push(compileStatQuery({ scope, metrics: READ_METRICS, dimensions: [], range: compare, horizon })) - 1
+    : -1;
   const run = await runSettled(db, req, statements);
   if (run.stale) return getBase(db, run.req);
   const { results } = run;
