@@ -50,6 +50,11 @@ export interface EarningsBranchInput {
   where: Fragment;
   /** The first and last key the branch reads ('YYYY-MM-DD' days or 'YYYY-MM' months). */
   keys: { from: string; to: string };
+  /**
+   * Also select finance_channel and estimate_channel: 1 where the row is a channel's whole month of the
+   * basis with (or without) a statement in use, else 0. Only rows of one channel and month can say so.
+   */
+  counts?: boolean;
 }
 
 /** Whether a branch's rows lie in any month whose statements count (else they are all estimates). */
@@ -60,17 +65,22 @@ function touchesBasis(input: EarningsBranchInput, months: BasisMonths): boolean 
 /**
  * Whole months at the channel grain: one row per channel and month, which is the statement's whole
  * weight, so its share is the statement itself (where the month's estimate is positive) and no running
- * sum is needed. The same figure as the spread below, one primary-key seek per row.
+ * sum is needed: the same figure as the spread below, one primary-key seek per row. The statement is
+ * joined under other names, so the select items keep reading the fact row's own columns.
  */
 function channelMonthsBranch(input: EarningsBranchInput, head: string, months: BasisMonths): Fragment {
+  const counts = input.counts
+    ? `, basis_finance IS NOT NULL AS finance_channel, (month BETWEEN ? AND ? AND basis_finance IS NULL) AS estimate_channel`
+    : '';
   const sql = `SELECT ${head}
       CASE WHEN basis_finance IS NULL THEN partner_revenue_micros ELSE basis_finance END AS partner_revenue_micros,
-      coalesce(basis_finance, 0) AS finance_micros
-    FROM (SELECT *, CASE WHEN partner_revenue_micros > 0 AND month BETWEEN ? AND ? THEN
-        (SELECT bf.revenue_micros + bf.adjustment_micros FROM channel_finance_monthly bf WHERE bf.channel_id = r.channel_id AND bf.month = r.month)
-      END AS basis_finance
-      FROM ${input.table} r WHERE ${input.where.sql})`;
-  return { sql, params: [months.from, months.to, ...input.where.params] };
+      coalesce(basis_finance, 0) AS finance_micros${counts}
+    FROM (SELECT * FROM ${input.table} WHERE ${input.where.sql}) r
+    LEFT JOIN (SELECT channel_id AS basis_channel, month AS basis_month, revenue_micros + adjustment_micros AS basis_finance
+        FROM channel_finance_monthly) bf
+      ON bf.basis_channel = r.channel_id AND bf.basis_month = r.month AND r.partner_revenue_micros > 0 AND r.month BETWEEN ? AND ?`;
+  const countParams = input.counts ? [months.from, months.to] : [];
+  return { sql, params: [...countParams, ...input.where.params, months.from, months.to] };
 }
 
 /**
@@ -89,9 +99,11 @@ export function earningsBranch(input: EarningsBranchInput, months: BasisMonths |
   const head = select ? `${select}, ` : '';
   const rows = `FROM ${input.table} WHERE ${input.where.sql}`;
   if (!months || !touchesBasis(input, months)) {
-    return { sql: `SELECT ${head}partner_revenue_micros, 0 AS finance_micros ${rows}`, params: input.where.params };
+    const counts = input.counts ? ', 0 AS finance_channel, 0 AS estimate_channel' : '';
+    return { sql: `SELECT ${head}partner_revenue_micros, 0 AS finance_micros${counts} ${rows}`, params: input.where.params };
   }
   if (input.source === 'monthly' && input.grain === 'channel') return channelMonthsBranch(input, head, months);
+  if (input.counts) throw new Error('Channel counts need the basis months as channel monthly rows.');
   const month = input.source === 'daily' ? 'substr(day, 1, 7)' : 'month';
   // The statement and the channel's month estimate are primary-key seeks per row's (channel, month).
   const sql = `SELECT ${head}
