@@ -51,8 +51,8 @@ export interface EarningsBranchInput {
   /** The first and last key the branch reads ('YYYY-MM-DD' days or 'YYYY-MM' months). */
   keys: { from: string; to: string };
   /**
-   * Also select finance_channel and estimate_channel: 1 where the row is a channel's whole month of the
-   * basis with (or without) a statement in use, else 0. Only rows of one channel and month can say so.
+   * Also select statement_used: 1 where the row is a channel's whole month of the basis with its statement
+   * in use, 0 where with its estimate, NULL otherwise. Only rows of one channel and month can say so.
    */
   counts?: boolean;
 }
@@ -65,22 +65,20 @@ function touchesBasis(input: EarningsBranchInput, months: BasisMonths): boolean 
 /**
  * Whole months at the channel grain: one row per channel and month, which is the statement's whole
  * weight, so its share is the statement itself (where the month's estimate is positive) and no running
- * sum is needed: the same figure as the spread below, one primary-key seek per row. The statement is
- * joined under other names, so the select items keep reading the fact row's own columns.
+ * sum is needed: the same figure as the spread below. The row carries its statement (migration 0018),
+ * so nothing else is read.
  */
 function channelMonthsBranch(input: EarningsBranchInput, head: string, months: BasisMonths): Fragment {
-  const counts = input.counts
-    ? `, basis_finance IS NOT NULL AS finance_channel, (month BETWEEN ? AND ? AND basis_finance IS NULL) AS estimate_channel`
-    : '';
+  const basis = '(statement_micros IS NOT NULL AND partner_revenue_micros > 0 AND month BETWEEN ? AND ?)';
+  // One column for both counts: 1 where the statement is in use, 0 where the estimate is, NULL outside the basis.
+  const counts = input.counts ? `, CASE WHEN month BETWEEN ? AND ? THEN ${basis} END AS statement_used` : '';
   const sql = `SELECT ${head}
-      CASE WHEN basis_finance IS NULL THEN partner_revenue_micros ELSE basis_finance END AS partner_revenue_micros,
-      coalesce(basis_finance, 0) AS finance_micros${counts}
-    FROM (SELECT * FROM ${input.table} WHERE ${input.where.sql}) r
-    LEFT JOIN (SELECT channel_id AS basis_channel, month AS basis_month, revenue_micros + adjustment_micros AS basis_finance
-        FROM channel_finance_monthly) bf
-      ON bf.basis_channel = r.channel_id AND bf.basis_month = r.month AND r.partner_revenue_micros > 0 AND r.month BETWEEN ? AND ?`;
-  const countParams = input.counts ? [months.from, months.to] : [];
-  return { sql, params: [...countParams, ...input.where.params, months.from, months.to] };
+      CASE WHEN ${basis} THEN statement_micros ELSE partner_revenue_micros END AS partner_revenue_micros,
+      CASE WHEN ${basis} THEN statement_micros ELSE 0 END AS finance_micros${counts}
+    FROM ${input.table} WHERE ${input.where.sql}`;
+  const range = [months.from, months.to];
+  const countParams = input.counts ? [...range, ...range] : [];
+  return { sql, params: [...range, ...range, ...countParams, ...input.where.params] };
 }
 
 /**
@@ -99,7 +97,7 @@ export function earningsBranch(input: EarningsBranchInput, months: BasisMonths |
   const head = select ? `${select}, ` : '';
   const rows = `FROM ${input.table} WHERE ${input.where.sql}`;
   if (!months || !touchesBasis(input, months)) {
-    const counts = input.counts ? ', 0 AS finance_channel, 0 AS estimate_channel' : '';
+    const counts = input.counts ? ', NULL AS statement_used' : '';
     return { sql: `SELECT ${head}partner_revenue_micros, 0 AS finance_micros${counts} ${rows}`, params: input.where.params };
   }
   if (input.source === 'monthly' && input.grain === 'channel') return channelMonthsBranch(input, head, months);

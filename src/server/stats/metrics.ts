@@ -22,8 +22,14 @@ export const METRICS = {
   // The part of partner_revenue that comes from finance statements (the rest is estimate).
   partner_revenue_finance: { columns: [], sql: sumOf('finance_micros'), unit: 'micros', earnings: true },
   // Channels of each whole month whose statement is in use, and those estimated (month buckets only).
-  finance_channels: { columns: [], sql: sumOf('finance_channel'), unit: 'count', earnings: true, channelCounts: true },
-  estimate_channels: { columns: [], sql: sumOf('estimate_channel'), unit: 'count', earnings: true, channelCounts: true },
+  finance_channels: { columns: [], sql: sumOf('statement_used'), unit: 'count', earnings: true, channelCounts: true },
+  estimate_channels: {
+    columns: [],
+    sql: `count(statement_used) - ${sumOf('statement_used')}`,
+    unit: 'count',
+    earnings: true,
+    channelCounts: true,
+  },
   views: { columns: ['views'], sql: sumOf('views'), unit: 'count' },
   // Net subscribers: gained minus lost in the bucket.
   subscribers: {

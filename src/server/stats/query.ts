@@ -75,7 +75,7 @@ export function compileStatQuery(q: StatQuery): CompiledQuery {
   const earnings = q.metrics.some((m) => (METRICS[m] as MetricDef).earnings);
   const months = earnings ? basisMonths(q.earningsRange ?? q.range) : null;
   const counts = q.metrics.some((m) => (METRICS[m] as MetricDef).channelCounts);
-  const earningsValues = ['partner_revenue_micros', 'finance_micros', ...(counts ? ['finance_channel', 'estimate_channel'] : [])];
+  const earningsValues = ['partner_revenue_micros', 'finance_micros', ...(counts ? ['statement_used'] : [])];
   const conditions = factConditions(q.scope, grain);
   const branches: Fragment[] = [];
   const keyAliases = q.dimensions.map((d) => DIMENSIONS[d].alias);

@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BaseAnswer, EarningsBasis } from '../../../src/lib/api/stats';
-import { refreshRollups } from '../../../src/server/ingest/rollup/index';
+import { rebuildAllRollups, refreshRollups } from '../../../src/server/ingest/rollup/index';
 import { compileStatQuery } from '../../../src/server/stats/query';
 import { resolveRequest } from '../../../src/server/stats/request';
 import type { SessionUser } from '../../../src/server/auth/session-user';
@@ -301,12 +301,13 @@ describe('base by day', () => {
 });
 
 describe('the reads chosen', () => {
-  it('reads the statement months of a month chart as one row per channel and month, without the running sum', async () => {
+  it('reads the statement months of a month chart as one row per channel and month, its statement on it', async () => {
     const req = await resolveRequest(env.DB, f.user, { date_from: YEAR.from, date_to: YEAR.to }, { today: '2026-02-22' });
     const query = { scope: req.scope, dimensions: ['time'] as const, range: req.range, period: 'month' as const, horizon: req.today };
     const { sql } = compileStatQuery({ ...query, metrics: ['views', 'partner_revenue', 'partner_revenue_finance'] });
     expect(sql).toContain('FROM channel_monthly');
-    expect(sql).toContain('FROM channel_finance_monthly');
+    expect(sql).toContain('statement_micros');
+    expect(sql).not.toContain('channel_finance_monthly');
     expect(sql).not.toContain('OVER running');
     // Day buckets inside a statement month still spread the statement over the days.
     const days = compileStatQuery({
@@ -316,5 +317,44 @@ describe('the reads chosen', () => {
       metrics: ['partner_revenue'],
     });
     expect(days.sql).toContain('OVER running');
+  });
+});
+
+describe('the statement on each monthly row', () => {
+  const UPSERT = `INSERT INTO channel_finance_monthly (channel_id, month, revenue_micros, adjustment_micros, finalized_at)
+    VALUES (?, ?, ?, ?, ?) ON CONFLICT (channel_id, month) DO UPDATE SET revenue_micros = excluded.revenue_micros,
+    adjustment_micros = excluded.adjustment_micros, finalized_at = excluded.finalized_at`;
+
+  /** Every channel_monthly row carries exactly its channel_finance_monthly statement (or none). */
+  async function expectCarried() {
+    const wrong = await env.DB.prepare(
+      `SELECT count(*) AS n FROM channel_monthly m LEFT JOIN channel_finance_monthly f ON f.channel_id = m.channel_id AND f.month = m.month
+       WHERE m.statement_micros IS NOT f.revenue_micros + f.adjustment_micros`,
+    ).first<{ n: number }>();
+    expect(wrong?.n).toBe(0);
+    await checkMonths(dated(YEAR, 'month'), YEAR, YEAR, previous(YEAR));
+  }
+
+  it('follows statements loaded, replaced and deleted, rollup refreshes and a rebuild', async () => {
+    const [a, b, c] = f.visible as [number, number, number];
+    const upsert = (channel: number, month: string, revenue: number, adjustment: number) => {
+      f.statements.set(`${channel}|${month}`, revenue + adjustment);
+      return env.DB.prepare(UPSERT).bind(channel, month, revenue, adjustment, CREATED_AT).run();
+    };
+    await upsert(a, '2025-05', 111_111_111, -11);
+    await upsert(c, '2025-07', 222_222_222, 5);
+    await env.DB.prepare("DELETE FROM channel_finance_monthly WHERE channel_id = ? AND month = '2025-04'").bind(b).run();
+    f.statements.delete(`${b}|2025-04`);
+    await expectCarried();
+    // A refresh deletes and re-inserts the months it touches: they take their statements again.
+    await refreshRollups(env.DB, {
+      channelDays: [
+        { channelId: a, day: '2025-05-03' },
+        { channelId: c, day: '2025-07-09' },
+      ],
+    });
+    await expectCarried();
+    await rebuildAllRollups(env.DB);
+    await expectCarried();
   });
 });
