@@ -281,20 +281,22 @@ describe('base by month, as the page asks', () => {
 });
 
 describe('base by day', () => {
-  it('a range around a whole month: its sums, months and the estimated days of the cut months', async () => {
-    const range = { from: '2025-05-15', to: '2025-07-20' };
+  it('a range around a whole month (one channel earning nothing that month): its sums, months, channel counts and the estimated days of the cut months', async () => {
+    const range = { from: '2025-02-15', to: '2025-04-20' };
     const got = await post(dated(range, 'days'));
     const want = expected(range, range, f.visible, byMonth);
     checkSums(got, want.total);
-    expect(got.earnings.months.map((m) => [m.month, m.basis, m.finance, m.estimate])).toEqual(
+    // Day charts count each month's channels by basis in a statement of their own.
+    expect(got.earnings.months.map((m) => [m.month, m.basis, m.finance, m.estimate, m.finance_channels, m.estimate_channels])).toEqual(
       monthsOf(range.from, range.to).map((k) => {
         const x = want.buckets.get(k) ?? zero();
-        return [k, basisOf(x), split(x).finance, split(x).estimate];
+        const count = want.counts.get(k);
+        return [k, basisOf(x), split(x).finance, split(x).estimate, count?.finance ?? 0, count ? count.estimate : null];
       }),
     );
     const days = expected(range, range, f.visible, (day) => day);
     expect(got.views.map((p) => p.value)).toEqual(daysBetween(range.from, range.to).map((d) => days.buckets.get(d)?.views ?? 0));
-    const cutDays = got.partner_revenue.filter((p) => !p.date.startsWith('2025-06'));
+    const cutDays = got.partner_revenue.filter((p) => !p.date.startsWith('2025-03'));
     expect(cutDays.map((p) => p.value)).toEqual(cutDays.map((p) => dollars(days.buckets.get(p.date)?.micros ?? 0)));
     checkSums(got.compare, expected(previous(range), previous(range), f.visible, byMonth).total);
   });
