@@ -1,6 +1,7 @@
 // POST /api/stat/base: the four chart series, their sums, the earnings' finance and estimate parts, and the comparison sums.
 import type { BaseAnswer } from '../../lib/api/stats';
-import { basisMonths } from './earnings';
+import { type BasisMonths, basisMonths } from './earnings';
+import { grainFor } from './filters';
 import { basisChannelsStatement, earningsParts, splitDollars } from './finance';
 import type { MetricName } from './metrics';
 import { compileStatQuery } from './query';
@@ -11,8 +12,22 @@ import { bucketsOf, seriesOf, type StatRow, totalOf } from './runner';
 const BASE_METRICS = ['partner_revenue', 'subscribers', 'views', 'watch_time'] as const satisfies readonly MetricName[];
 /** The base metrics plus the finance part of the earnings. */
 const READ_METRICS = [...BASE_METRICS, 'partner_revenue_finance'] as const satisfies readonly MetricName[];
+/** Month buckets at the channel grain also count each month's channels by basis, from the same rows. */
+const COUNTED_METRICS = [...READ_METRICS, 'finance_channels', 'estimate_channels'] as const satisfies readonly MetricName[];
 
 const microsOf = (rows: StatRow[], column: string) => rows.reduce((sum, row) => sum + Number(row[column] ?? 0), 0);
+
+/** The channel counts of the basis months, as basisChannelsStatement gives them, from month bucket rows. */
+function countsOf(rows: StatRow[], months: BasisMonths | null): StatRow[] {
+  if (!months) return [];
+  return rows
+    .filter((row) => String(row.bucket) >= months.from && String(row.bucket) <= months.to)
+    .map((row) => ({
+      month: row.bucket ?? null,
+      finance_channels: row.finance_channels ?? 0,
+      estimate_channels: row.estimate_channels ?? 0,
+    }));
+}
 
 function sumsOf(rows: StatRow[]) {
   return {
@@ -30,11 +45,15 @@ function sumsOf(rows: StatRow[]) {
  * @example const answer = await getBase(env.DB, request)
  */
 export async function getBase(db: D1Database, req: StatRequest): Promise<BaseAnswer> {
-  const { scope, range, period, compare, sumRange } = req;
+  const { scope, range, period, compare, sumRange, today: horizon } = req;
   // Month buckets of a lifetime read whole months only (see sumRange); the buckets are the same.
   const seriesRange = period === 'month' ? sumRange : range;
+  // Unfiltered by title or country, month buckets read one row per channel and month: those rows are the
+  // channel counts of each month's basis, so no statement reads the months a second time.
+  const counted = period === 'month' && grainFor(scope.filters) === 'channel';
+  const metrics = counted ? COUNTED_METRICS : READ_METRICS;
   const statements = [
-    compileStatQuery({ scope, metrics: READ_METRICS, dimensions: ['time'], range: seriesRange, period, earningsRange: sumRange }),
+    compileStatQuery({ scope, metrics, dimensions: ['time'], range: seriesRange, period, earningsRange: sumRange, horizon }),
   ];
   // The months' parts: month buckets already are the months, so only day and week charts read them apart.
   const monthsAt =
@@ -47,11 +66,14 @@ export async function getBase(db: D1Database, req: StatRequest): Promise<BaseAns
             dimensions: ['time'],
             range: sumRange,
             period: 'month',
+            horizon,
           }),
         ) - 1;
   const months = basisMonths(sumRange);
-  const channelsAt = months ? statements.push({ ...basisChannelsStatement(scope, months), grain: 'channel' }) - 1 : -1;
-  const compareAt = compare ? statements.push(compileStatQuery({ scope, metrics: READ_METRICS, dimensions: [], range: compare })) - 1 : -1;
+  const channelsAt = months && !counted ? statements.push({ ...basisChannelsStatement(scope, months), grain: 'channel' }) - 1 : -1;
+  const compareAt = compare
+    ? statements.push(compileStatQuery({ scope, metrics: READ_METRICS, dimensions: [], range: compare, horizon })) - 1
+    : -1;
   const run = await runSettled(db, req, statements);
   if (run.stale) return getBase(db, run.req);
   const { results } = run;
@@ -69,7 +91,7 @@ export async function getBase(db: D1Database, req: StatRequest): Promise<BaseAns
       financeMicros: microsOf(rows, 'partner_revenue_finance'),
       monthBuckets: bucketsOf(run.req.range, 'month'),
       monthRows: results[monthsAt] ?? [],
-      channelRows: channelsAt >= 0 ? (results[channelsAt] ?? []) : [],
+      channelRows: counted ? countsOf(rows, months) : channelsAt >= 0 ? (results[channelsAt] ?? []) : [],
       buckets,
       seriesRows: rows,
     }),

@@ -48,12 +48,45 @@ export interface EarningsBranchInput {
   grain: Grain;
   /** The WHERE conditions of the fact rows and their values. */
   where: Fragment;
+  /** The first and last key the branch reads ('YYYY-MM-DD' days or 'YYYY-MM' months). */
+  keys: { from: string; to: string };
+  /**
+   * Also select statement_used: 1 where the row is a channel's whole month of the basis with its statement
+   * in use, 0 where with its estimate, NULL otherwise. Only rows of one channel and month can say so.
+   */
+  counts?: boolean;
+}
+
+/** Whether a branch's rows lie in any month whose statements count (else they are all estimates). */
+function touchesBasis(input: EarningsBranchInput, months: BasisMonths): boolean {
+  return input.keys.from.slice(0, 7) <= months.to && input.keys.to.slice(0, 7) >= months.from;
+}
+
+/**
+ * Whole months at the channel grain: one row per channel and month, which is the statement's whole
+ * weight, so its share is the statement itself (where the month's estimate is positive) and no running
+ * sum is needed: the same figure as the spread below. The row carries its statement (migration 0018),
+ * so nothing else is read.
+ */
+function channelMonthsBranch(input: EarningsBranchInput, head: string, months: BasisMonths): Fragment {
+  const basis = '(statement_micros IS NOT NULL AND partner_revenue_micros > 0 AND month BETWEEN ? AND ?)';
+  // One column for both counts: 1 where the statement is in use, 0 where the estimate is, NULL outside the basis.
+  const counts = input.counts ? `, CASE WHEN month BETWEEN ? AND ? THEN ${basis} END AS statement_used` : '';
+  const sql = `SELECT ${head}
+      CASE WHEN ${basis} THEN statement_micros ELSE partner_revenue_micros END AS partner_revenue_micros,
+      CASE WHEN ${basis} THEN statement_micros ELSE 0 END AS finance_micros${counts}
+    FROM ${input.table} WHERE ${input.where.sql}`;
+  const range = [months.from, months.to];
+  const countParams = input.counts ? [...range, ...range] : [];
+  return { sql, params: [...range, ...range, ...countParams, ...input.where.params] };
 }
 
 /**
  * One source branch of a query with money in it: the fact rows with `partner_revenue_micros` replaced by
  * the earnings (the statement's share where the channel has one for the row's month, else the
- * estimate) and `finance_micros` the part of them that comes from statements. The statement is spread
+ * estimate) and `finance_micros` the part of them that comes from statements. Rows outside the basis
+ * months are estimates as they are, and whole months at the channel grain take their statement as it
+ * is; otherwise the statement is spread
  * over the rows of its channel and month (days, titles, countries) in proportion to their estimates;
  * the weight's total is the channel's whole estimate of the month, so a title or country gets the
  * same share of the statement as it has of the estimate. A statement whose channel has no positive
@@ -63,7 +96,12 @@ export function earningsBranch(input: EarningsBranchInput, months: BasisMonths |
   const select = input.select.join(', ');
   const head = select ? `${select}, ` : '';
   const rows = `FROM ${input.table} WHERE ${input.where.sql}`;
-  if (!months) return { sql: `SELECT ${head}partner_revenue_micros, 0 AS finance_micros ${rows}`, params: input.where.params };
+  if (!months || !touchesBasis(input, months)) {
+    const counts = input.counts ? ', NULL AS statement_used' : '';
+    return { sql: `SELECT ${head}partner_revenue_micros, 0 AS finance_micros${counts} ${rows}`, params: input.where.params };
+  }
+  if (input.source === 'monthly' && input.grain === 'channel') return channelMonthsBranch(input, head, months);
+  if (input.counts) throw new Error('Channel counts need the basis months as channel monthly rows.');
   const month = input.source === 'daily' ? 'substr(day, 1, 7)' : 'month';
   // The statement and the channel's month estimate are primary-key seeks per row's (channel, month).
   const sql = `SELECT ${head}

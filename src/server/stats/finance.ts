@@ -10,14 +10,15 @@ import type { EarningsBasis, EarningsMonth, EarningsParts } from '../../lib/api/
 
 /**
  * Per whole month of the basis: how many scoped channels have a statement (used where their estimate
- * is positive, see earnings.ts) and how many have facts but no usable statement (estimated). Statements are per channel, so the counts ignore
+ * is positive, see earnings.ts) and how many have facts but no usable statement (estimated), from the
+ * statement each monthly row carries (migration 0018). Statements are per channel, so the counts ignore
  * title, country and video type filters.
  */
 export function basisChannelsStatement(scope: Scope, months: BasisMonths): Fragment {
   return sql`${scopeCte(scope)}
-    SELECT m.month AS month, count(CASE WHEN m.partner_revenue_micros > 0 THEN f.channel_id END) AS finance_channels,
-      count(*) - count(CASE WHEN m.partner_revenue_micros > 0 THEN f.channel_id END) AS estimate_channels
-    FROM channel_monthly m LEFT JOIN channel_finance_monthly f ON f.channel_id = m.channel_id AND f.month = m.month
+    SELECT m.month AS month, count(CASE WHEN m.partner_revenue_micros > 0 THEN m.statement_micros END) AS finance_channels,
+      count(*) - count(CASE WHEN m.partner_revenue_micros > 0 THEN m.statement_micros END) AS estimate_channels
+    FROM channel_monthly m
     WHERE m.channel_id IN (SELECT channel_id FROM scope) AND m.month BETWEEN ${months.from} AND ${months.to}
     GROUP BY m.month ORDER BY m.month`;
 }

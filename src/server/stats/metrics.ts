@@ -10,6 +10,8 @@ export interface MetricDef {
   unit: MetricUnit;
   /** Money by the earnings rule: the query reads it through the per-(channel, month) basis (earnings.ts). */
   earnings?: true;
+  /** Counts channels per month of the basis: the query must read those months as channel monthly rows. */
+  channelCounts?: true;
 }
 
 const sumOf = (column: string) => `coalesce(sum(${column}), 0)`;
@@ -19,6 +21,15 @@ export const METRICS = {
   partner_revenue: { columns: ['partner_revenue_micros'], sql: sumOf('partner_revenue_micros'), unit: 'micros', earnings: true },
   // The part of partner_revenue that comes from finance statements (the rest is estimate).
   partner_revenue_finance: { columns: [], sql: sumOf('finance_micros'), unit: 'micros', earnings: true },
+  // Channels of each whole month whose statement is in use, and those estimated (month buckets only).
+  finance_channels: { columns: [], sql: sumOf('statement_used'), unit: 'count', earnings: true, channelCounts: true },
+  estimate_channels: {
+    columns: [],
+    sql: `count(statement_used) - ${sumOf('statement_used')}`,
+    unit: 'count',
+    earnings: true,
+    channelCounts: true,
+  },
   views: { columns: ['views'], sql: sumOf('views'), unit: 'count' },
   // Net subscribers: gained minus lost in the bucket.
   subscribers: {

@@ -74,6 +74,8 @@ export function compileStatQuery(q: StatQuery): CompiledQuery {
   // Money is read through the per-(channel, month) basis, which needs monthly or daily rows.
   const earnings = q.metrics.some((m) => (METRICS[m] as MetricDef).earnings);
   const months = earnings ? basisMonths(q.earningsRange ?? q.range) : null;
+  const counts = q.metrics.some((m) => (METRICS[m] as MetricDef).channelCounts);
+  const earningsValues = ['partner_revenue_micros', 'finance_micros', ...(counts ? ['statement_used'] : [])];
   const conditions = factConditions(q.scope, grain);
   const branches: Fragment[] = [];
   const keyAliases = q.dimensions.map((d) => DIMENSIONS[d].alias);
@@ -99,8 +101,8 @@ export function compileStatQuery(q: StatQuery): CompiledQuery {
     }
     if (earnings && source !== 'yearly' && table) {
       const others = columns.filter((c) => c !== 'partner_revenue_micros');
-      const rows = earningsBranch({ select: [...keys, ...others], table, source, grain, where: { sql: where, params } }, months);
-      push(rows, [...others, 'partner_revenue_micros', 'finance_micros'], sign);
+      const input = { select: [...keys, ...others], table, source, grain, where: { sql: where, params }, keys: { from, to }, counts };
+      push(earningsBranch(input, months), [...others, ...earningsValues], sign);
       return;
     }
     push({ sql: `SELECT ${[...keys, ...columns].join(', ') || '1'} FROM ${table} WHERE ${where}`, params }, columns, sign);

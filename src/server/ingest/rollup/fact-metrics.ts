@@ -27,6 +27,11 @@ export interface FactGrain {
    * column on the monthly table in a migration); a test fails while a daily metric is missing.
    */
   metrics: readonly string[];
+  /**
+   * Columns of the monthly table that are not sums of the daily rows: copied from another table by
+   * triggers (migration 0018: channel_monthly carries its month's finance statement).
+   */
+  carried?: readonly string[];
   /** Daily rows per channel and day, generously rounded up: sizes each statement's work. */
   rowsPerChannelDay: number;
 }
@@ -37,6 +42,7 @@ export const FACT_GRAINS: readonly FactGrain[] = [
     monthly: 'channel_monthly',
     keys: [],
     metrics: [...BASE_METRICS, ...AD_METRICS, ...REACH_METRICS],
+    carried: ['statement_micros'],
     rowsPerChannelDay: 1,
   },
   {
