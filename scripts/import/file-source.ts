@@ -1,12 +1,17 @@
 // A report file on disk as a ReportSource: read again on each open, gunzipped on the way, never held whole.
-import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
+import { closeSync, createReadStream, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { createGunzip } from 'node:zlib';
+import { createGunzip, gunzipSync } from 'node:zlib';
 import type { ReportSource } from '../../src/server/ingest/parse/report-source.ts';
 
 const GZIP_MAGIC = [0x1f, 0x8b] as const;
 /** Bytes per read: a few large reads instead of many 64 KB ones. */
 const READ_BYTES = 1024 * 1024;
+/**
+ * Files up to this size are read in one call each time: opening a file stream costs a few
+ * milliseconds, which a year of daily files (1,825 of them, each read twice) felt as seconds.
+ */
+const SMALL_FILE_BYTES = 4 * 1024 * 1024;
 
 function isGzipFile(file: string): boolean {
   const fd = openSync(file, 'r');
@@ -25,8 +30,19 @@ function isGzipFile(file: string): boolean {
  */
 export function fileSource(file: string): ReportSource {
   const gzip = isGzipFile(file);
+  const small = statSync(file).size <= SMALL_FILE_BYTES;
   return {
     open() {
+      if (small) {
+        const bytes = readFileSync(file);
+        const content = new Uint8Array(gzip ? gunzipSync(bytes) : bytes);
+        return new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(content);
+            controller.close();
+          },
+        });
+      }
       const bytes = createReadStream(file, { highWaterMark: READ_BYTES });
       const content = gzip ? bytes.pipe(createGunzip()) : bytes;
       // A corrupt gzip file errors the stream, which the importer reports as not a readable gzip file.

@@ -40,21 +40,6 @@ const LINE_FEED = 0x0a;
 /** Enough for a title line and a header of a few hundred columns (see readHeader). */
 export const HEAD_CHARS = 64 * 1024;
 
-async function startsWithGzip(source: ReportSource): Promise<boolean> {
-  const reader = source.open().getReader();
-  try {
-    let head = new Uint8Array(0);
-    while (head.length < 2) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      head = new Uint8Array([...head, ...value.subarray(0, 2)]);
-    }
-    return isGzip(head);
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
-}
-
 /** A file that is not UTF-8, or a gzip file that does not decompress. */
 export class SourceDecodeError extends Error {
   constructor(readonly kind: 'utf8' | 'gzip') {
@@ -63,32 +48,59 @@ export class SourceDecodeError extends Error {
   }
 }
 
-/** Every byte of a stream, in one array. */
-async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+/** Chunks of a reader, from the first one it gave up to its end. */
+async function* rest(reader: ReadableStreamDefaultReader<Uint8Array>, head: Uint8Array): AsyncGenerator<Uint8Array> {
+  if (head.length > 0) yield head;
+  for (;;) {
+    const chunk = await reader.read();
+    if (chunk.done) return;
+    yield chunk.value;
+  }
 }
 
-/** The decompressed bytes, byte-order mark removed, in the chunks the stream delivers. */
-async function* contentBytes(source: ReportSource): AsyncGenerator<Uint8Array> {
-  const gzip = await startsWithGzip(source);
-  // A gzip file is decompressed whole (decode.ts): workerd left the rejection of a corrupt file's
-  // streamed decompression unhandled, though every read was awaited. Uploads are gzip-packed bytes
-  // in memory already; the command line hands large files over decompressed, as a stream.
-  let stream = source.open();
-  if (gzip) {
-    try {
-      stream = bytesSource(await gunzipBytes(await readAll(stream))).open();
-    } catch (error) {
-      throw error instanceof GzipError ? new SourceDecodeError('gzip') : error;
-    }
+/** The chunks joined into one array. */
+async function joined(chunks: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
+  const parts: Uint8Array[] = [];
+  let length = 0;
+  for await (const part of chunks) {
+    parts.push(part);
+    length += part.length;
   }
-  const reader = stream.getReader();
-  let first = true;
+  const all = new Uint8Array(length);
+  let at = 0;
+  for (const part of parts) {
+    all.set(part, at);
+    at += part.length;
+  }
+  return all;
+}
+
+/**
+ * The decompressed bytes, byte-order mark removed, in the chunks the stream delivers. One open per
+ * read: the first chunk tells a gzip file (its magic number) from plain text.
+ */
+async function* contentBytes(source: ReportSource): AsyncGenerator<Uint8Array> {
+  const reader = source.open().getReader();
   try {
-    for (;;) {
+    let head: Uint8Array = new Uint8Array(0);
+    while (head.length < 2) {
       const chunk = await reader.read();
-      if (chunk.done) return;
-      let bytes = chunk.value;
+      if (chunk.done) break;
+      head = head.length === 0 ? chunk.value : new Uint8Array([...head, ...chunk.value]);
+    }
+    let chunks = rest(reader, head);
+    if (isGzip(head)) {
+      // Decompressed whole (decode.ts): workerd left the rejection of a corrupt file's streamed
+      // decompression unhandled, though every read was awaited. Uploads are gzip-packed bytes in
+      // memory already; the command line hands files over decompressed, as a stream.
+      try {
+        chunks = rest(reader, await gunzipBytes(await joined(chunks)));
+      } catch (error) {
+        throw error instanceof GzipError ? new SourceDecodeError('gzip') : error;
+      }
+    }
+    let first = true;
+    for await (let bytes of chunks) {
       if (first && bytes.length > 0) {
         first = false;
         if (BOM_BYTES.every((b, i) => bytes[i] === b)) bytes = bytes.subarray(BOM_BYTES.length);
