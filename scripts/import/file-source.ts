@@ -1,8 +1,7 @@
 // A report file on disk as a ReportSource: read again on each open, gunzipped on the way, never held whole.
 import { closeSync, createReadStream, openSync, readFileSync, readSync, statSync } from 'node:fs';
-import { Readable } from 'node:stream';
 import { createGunzip, gunzipSync } from 'node:zlib';
-import type { ReportSource } from '../../src/server/ingest/parse/report-source.ts';
+import { SourceDecodeError, type ReportSource } from '../../src/server/ingest/parse/report-source.ts';
 
 const GZIP_MAGIC = [0x1f, 0x8b] as const;
 /** Bytes per read: a few large reads instead of many 64 KB ones. */
@@ -34,19 +33,37 @@ export function fileSource(file: string): ReportSource {
   return {
     open() {
       if (small) {
-        const bytes = readFileSync(file);
-        const content = new Uint8Array(gzip ? gunzipSync(bytes) : bytes);
         return new ReadableStream<Uint8Array>({
           start(controller) {
-            controller.enqueue(content);
-            controller.close();
+            const bytes = readFileSync(file);
+            try {
+              controller.enqueue(new Uint8Array(gzip ? gunzipSync(bytes) : bytes));
+              controller.close();
+            } catch {
+              controller.error(new SourceDecodeError('gzip'));
+            }
           },
         });
       }
       const bytes = createReadStream(file, { highWaterMark: READ_BYTES });
       const content = gzip ? bytes.pipe(createGunzip()) : bytes;
-      // A corrupt gzip file errors the stream, which the importer reports as not a readable gzip file.
-      return Readable.toWeb(content) as ReadableStream<Uint8Array>;
+      const chunks: AsyncIterator<Buffer> = content[Symbol.asyncIterator]();
+      return new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          try {
+            const next = await chunks.next();
+            if (next.done) controller.close();
+            else controller.enqueue(new Uint8Array(next.value));
+          } catch (error) {
+            // zlib's own message ("incorrect header check") becomes the importer's "not a readable gzip file".
+            controller.error(gzip ? new SourceDecodeError('gzip') : error);
+          }
+        },
+        cancel() {
+          bytes.destroy();
+          content.destroy();
+        },
+      });
     },
   };
 }
