@@ -1,5 +1,4 @@
 // `npm run import -- [--network <slug|id>] [--remote <url>] [--dry-run] [--reapply] <files or folders>`: loads YouTube report files.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { resolveNetwork } from '../src/server/admin/targets.ts';
@@ -8,6 +7,7 @@ import type { FileResult } from '../src/server/ingest/load/import-files.ts';
 import { openImportD1 } from './import/local-d1.ts';
 import { applyMigrations } from './demo/load/migrate.ts';
 import { collectReportFiles, type ReportFile } from './import/collect-files.ts';
+import { fileSource } from './import/file-source.ts';
 import { progressBar } from './import/progress.ts';
 import { importRemote } from './import/remote.ts';
 import { printFileResults } from './import/report.ts';
@@ -61,11 +61,8 @@ async function importLocal(files: ReportFile[], dryRun: boolean, reapply: boolea
     if (dryRun) await checkMigrated(local.db);
     const network = values.network ? await resolveNetwork(local.db, values.network) : null;
     const started = Date.now();
-    const inputs = files.map((f) => ({
-      name: f.name,
-      bytes: new Uint8Array(readFileSync(f.path)),
-      issued: { at: f.modified, from: 'file' as const },
-    }));
+    // Files are read from disk as the importer needs them, never whole: a large report stays out of memory.
+    const inputs = files.map((f) => ({ name: f.name, source: fileSource(f.path), issued: { at: f.modified, from: 'file' as const } }));
     const run = await runImport(local, inputs, { networkId: network?.id, onProgress: bar.onProgress, dryRun, reapply });
     bar.stop();
     const rows = run.files.reduce((n, f) => n + (f.status === 'loaded' || f.status === 'replaced' ? f.rows : 0), 0);

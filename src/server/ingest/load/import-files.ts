@@ -3,6 +3,7 @@ import { loadFile, rejected } from './load-file';
 import { openSession } from './import-session';
 import { loadOrder, prepareFile, type PreparedFile } from './prepare-file';
 import { MS_PER_SECOND } from '../../../lib/time';
+import type { ReportSource } from '../parse/report-source';
 
 /**
  * Daily families whose files share batches: their plans read only other families' tables (videos,
@@ -19,12 +20,15 @@ export interface Issued {
   from: 'youtube' | 'file' | 'load';
 }
 
-export interface ImportFile {
+/**
+ * A report file: its bytes, or a source that reads them (again) from where they are, so a large file
+ * on disk is never held whole.
+ */
+export type ImportFile = {
   /** As the caller names it (a path relative to what was given): results and messages use it. */
   name: string;
-  bytes: Uint8Array;
   issued?: { at: number; from: 'youtube' | 'file' };
-}
+} & ({ bytes: Uint8Array } | { source: ReportSource });
 
 export interface ImportOptions {
   /** Network that owns channels arriving in content-owner reports (and in any file when given). */
@@ -43,6 +47,11 @@ export interface ImportOptions {
    * since); of two reports for one slice the newest issued still wins.
    */
   reapply?: boolean;
+  /**
+   * Rows of a basic or estimated revenue file summed at a time: a larger file is read as a stream,
+   * staged a slice of days at a time and applied in one batch (default SLICE_ROWS; tests use less).
+   */
+  sliceRows?: number;
 }
 
 /** skipped: every slice of the file is held by a report issued later. */

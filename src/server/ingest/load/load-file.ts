@@ -1,12 +1,17 @@
 // One recognised file: unchanged, skipped, or parsed, planned and written in a single D1 batch, or rejected.
-import { parseReportText, ReportError, type ParsedReport } from '../parse';
+import { parseReportText, ReportError, type BasicRow, type ParsedReport } from '../parse';
+import { decodedText, SourceDecodeError } from '../parse/report-source';
 import { channelStatements, knownChannels } from './channel-keys';
 import { decideSlices, issuedText } from './decisions';
 import { ownChannel } from './facts/basic';
 import type { FileResult } from './import-files';
 import type { ImportSession } from './import-session';
 import { networkForFile } from './networks';
+import { factsWithout, planDailyFacts } from './facts/daily-plan';
 import type { PlanContext, ReportPlan } from './plan';
+import { StagedFile } from './staged-file';
+import { isStreamedFamily, readDailyFile, type DailyStream } from './streamed-daily';
+import { logEntry, skippedSentences, writeStaged } from './write-staged';
 import { planReport } from './plan-report';
 import type { PreparedFile } from './prepare-file';
 import {
@@ -28,9 +33,18 @@ export function rejected(name: string, reportType: string | null, message: strin
 async function parse(session: ImportSession, file: PreparedFile): Promise<ParsedReport> {
   const expected = Math.max(file.lineBreaks - 1, 0);
   session.progress(file.name, 'parse', 0, expected);
-  const report = parseReportText(file.name, file.text);
+  const report = parseReportText(file.name, await wholeText(file));
   session.progress(file.name, 'parse', report.rows.length, report.rows.length);
   return report;
+}
+
+/** The decoded content whole (prepareFile decoded it once already, so an error here is the source's). */
+async function wholeText(file: PreparedFile): Promise<string> {
+  try {
+    return await decodedText(file.source);
+  } catch (error) {
+    throw error instanceof SourceDecodeError ? new ReportError(file.name, null, error.message) : error;
+  }
 }
 
 /** The daily report without the rows of the dropped slices (a row's slice: its own channel and day). */
@@ -49,6 +63,26 @@ function withoutSlices(report: ParsedReport, networkId: number | null, drop: Rea
     default:
       return report;
   }
+}
+
+/** A file read and planned, whichever way: what its decisions and its batch are made from. */
+interface ReadFile {
+  readonly summary: { readonly type: string; readonly family: string; readonly rowCount: number; readonly dates: string[] };
+  readonly full: ReportPlan;
+  /** The plan without the slices `drop` names (by sliceId): those a report issued later holds. */
+  replan(drop: ReadonlySet<string>): Promise<ReportPlan>;
+  /** A basic file's rows, for the weights of demographics files in the same import. */
+  readonly basicRows: readonly BasicRow[] | null;
+}
+
+async function readWhole(session: ImportSession, ctx: PlanContext, file: PreparedFile): Promise<ReadFile> {
+  const report = await parse(session, file);
+  return {
+    summary: { type: report.type, family: report.family, rowCount: report.rows.length, dates: report.dates },
+    full: await planReport(ctx, report),
+    replan: (drop) => planReport(ctx, withoutSlices(report, ctx.networkId, drop)),
+    basicRows: report.family === 'basic' ? report.rows : null,
+  };
 }
 
 const snapshotKey = (family: string, networkId: number | null) => JSON.stringify(['snapshot', family, networkId]);
@@ -86,37 +120,74 @@ async function decideSnapshot(
  * Slices held by a report issued later stay; the file writes the rest. A daily file is re-planned
  * without the rows of the slices it leaves; a monthly statement is loaded whole or skipped whole.
  */
-async function decideDaily(
-  session: ImportSession,
-  ctx: PlanContext,
-  report: ParsedReport,
-  file: PreparedFile,
-  plan: ReportPlan,
-): Promise<Decision> {
+async function decideDaily(session: ImportSession, ctx: PlanContext, read: ReadFile, file: PreparedFile): Promise<Decision> {
   const { networkId } = ctx;
-  const owners = await sliceOwners(session.db, report.family, plan.slices, networkId);
+  const { family } = read.summary;
+  const plan = read.full;
+  const owners = await sliceOwners(session.db, family, plan.slices, networkId);
   for (const slice of plan.slices) {
-    const id = sliceId(report.family, networkId, slice);
+    const id = sliceId(family, networkId, slice);
     const claimed = session.claimed.get(id);
     if (claimed) owners.set(id, claimed);
   }
-  const decision = decideSlices(report.family, networkId, plan.slices, file, owners);
+  const decision = decideSlices(family, networkId, plan.slices, file, owners);
   const status = decision.replaced.length > 0 ? 'replaced' : 'loaded';
   if (decision.kept.length === 0) return { plan, status, sentences: decision.sentences };
   if (decision.kept.length === plan.slices.length || !plan.daily) {
-    const whole = plan.daily ? '' : ' (a monthly statement is loaded whole)';
-    const sentences = decision.sentences.filter((s) => s.startsWith('skips')).map((s) => `skipped${whole}: ${s.slice('skips '.length)}`);
-    return { plan, status: 'skipped', sentences };
+    return { plan, status: 'skipped', sentences: skippedSentences(decision.sentences, plan.daily) };
   }
-  const drop = new Set(decision.kept.map((slice) => sliceId(report.family, networkId, slice)));
-  return { plan: await planReport(ctx, withoutSlices(report, networkId, drop)), status, sentences: decision.sentences, partial: true };
+  const drop = new Set(decision.kept.map((slice) => sliceId(family, networkId, slice)));
+  return { plan: await read.replan(drop), status, sentences: decision.sentences, partial: true };
+}
+
+/** Reads a file: a basic or revenue file as a stream (staged when large), any other whole. */
+async function read(
+  session: ImportSession,
+  ctx: PlanContext,
+  file: PreparedFile,
+  staged: StagedFile,
+): Promise<ReadFile | Extract<DailyStream, { kind: 'staged' }>> {
+  if (!isStreamedFamily(file.type.family)) return readWhole(session, ctx, file);
+  session.progress(file.name, 'parse', 0, Math.max(file.lineBreaks - 1, 0));
+  const stream = await readDailyFile(
+    session,
+    ctx,
+    file,
+    (rows) => staged.stage(rows),
+    () => staged.discard(),
+  );
+  session.progress(file.name, 'parse', stream.report.rowCount, stream.report.rowCount);
+  if (stream.kind === 'staged') return stream;
+  const { facts, report } = stream;
+  const family = file.type.family;
+  return {
+    summary: { type: report.type, family: report.family, rowCount: report.rowCount, dates: report.dates },
+    full: await planDailyFacts(ctx, facts),
+    replan: (drop) =>
+      planDailyFacts(
+        ctx,
+        factsWithout(facts, (slice) => drop.has(sliceId(family, ctx.networkId, slice))),
+      ),
+    basicRows: stream.basicRows,
+  };
 }
 
 async function write(session: ImportSession, file: PreparedFile, networkId: number | null): Promise<FileResult> {
+  const staged = new StagedFile(session.db, session.now);
+  try {
+    return await writeRead(session, file, networkId, staged);
+  } catch (error) {
+    await staged.discard();
+    throw error;
+  }
+}
+
+async function writeRead(session: ImportSession, file: PreparedFile, networkId: number | null, staged: StagedFile): Promise<FileResult> {
   const { db, now } = session;
-  const report = await parse(session, file);
   const ctx: PlanContext = { db, fileName: file.name, networkId, now, countries: session.countries, weights: session.weights };
-  const full = await planReport(ctx, report);
+  const got = await read(session, ctx, file, staged);
+  if ('kind' in got) return writeStaged(session, file, networkId, got, staged);
+  const { full, summary } = got;
   if (full.channels.ugc && networkId === null) {
     throw new ReportError(file.name, null, "claimed third-party uploads go to a network's UGC channel: pass --network <id>");
   }
@@ -125,46 +196,30 @@ async function write(session: ImportSession, file: PreparedFile, networkId: numb
     status,
     sentences,
     partial = false,
-  } = full.snapshot
-    ? await decideSnapshot(session, file, full, report.family, networkId)
-    : await decideDaily(session, ctx, report, file, full);
-  if (report.family === 'basic') session.weights?.add(report.rows);
+  } = full.snapshot ? await decideSnapshot(session, file, full, summary.family, networkId) : await decideDaily(session, ctx, got, file);
+  if (got.basicRows) session.weights?.add(got.basicRows);
   const result = {
     name: file.name,
-    reportType: report.type,
-    rows: report.rows.length,
-    days: report.dates,
+    reportType: summary.type,
+    rows: summary.rowCount,
+    days: summary.dates,
     channels: full.channelCount,
     decisions: sentences,
   };
   if (status === 'skipped') return { ...result, status };
   session.contents.set(file.sha256, file.name);
   const owner: SliceOwner = { name: file.name, issuedAt: file.issued.at, sha256: file.sha256 };
-  if (plan.snapshot) session.claimed.set(snapshotKey(report.family, networkId), owner);
-  for (const slice of plan.slices) session.claimed.set(sliceId(report.family, networkId, slice), owner);
+  if (plan.snapshot) session.claimed.set(snapshotKey(summary.family, networkId), owner);
+  for (const slice of plan.slices) session.claimed.set(sliceId(summary.family, networkId, slice), owner);
   if (session.dryRun) return { ...result, status };
   const slices = plan.slices.map((s) => JSON.stringify(s));
-  const entry = {
-    sha256: file.sha256,
-    name: file.name,
-    reportType: report.type,
-    family: report.family,
-    networkId,
-    days: report.dates,
-    channels: plan.channelCount,
-    rows: report.rows.length,
-    status,
-    snapshot: plan.snapshot,
-    issuedAt: file.issued.at,
-    issuedFrom: file.issued.from,
-    partial,
-  } as const;
+  const entry = { ...logEntry(file, summary, networkId, status, plan.snapshot, partial), channels: plan.channelCount } as const;
   const known = await knownChannels(db, plan.channels);
   // D1's only transaction: the file's channels, its log entry, its facts and the mark that their
   // rollups need a refresh land together or not at all (with the group's other files: see write).
   await session.write({
     file: file.name,
-    rows: report.rows.length,
+    rows: summary.rowCount,
     statements: [
       ...channelStatements(db, plan.channels, networkId, now),
       ...logStatements(db, entry, slices, now),
@@ -210,7 +265,7 @@ export async function loadFile(session: ImportSession, file: PreparedFile): Prom
     if (earlier) {
       // Its views may still weight a demographics file of the same import.
       if (file.type.family === 'basic' && session.weights) {
-        const report = parseReportText(file.name, file.text);
+        const report = parseReportText(file.name, await wholeText(file));
         if (report.family === 'basic') session.weights.add(report.rows);
       }
       const as = earlier.name === file.name ? '' : ` as ${earlier.name}`;

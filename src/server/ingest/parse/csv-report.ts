@@ -1,6 +1,6 @@
 // A Reporting API CSV (plain or gzip) to typed, validated records, or a file:line error.
 import { ColumnIndex, normalizeColumnName } from './columns';
-import { readCsv, readHeader } from './csv-rows';
+import { CsvReader, readCsv, readHeader, recordPieces } from './csv-rows';
 import { decodeReportBytes } from './decode';
 import { detectReportType, foreignDimension } from './detect';
 import { FAMILIES, type RecordsByFamily } from './families';
@@ -35,20 +35,28 @@ export interface ParseOptions {
   readonly schemaEveryRow?: boolean;
 }
 
-function parseRows<R>(fileName: string, text: string, family: Family<R>, columns: ColumnIndex, options: ParseOptions): Parsed<R> {
+/** The per-row reader of a family for one header: typed record out, or a ValueError naming the column. */
+function recordReader<R>(family: Family<R>, columns: ColumnIndex, options: ParseOptions): (fields: readonly string[]) => R {
   const read = family.compile(columns);
   const check = options.schemaEveryRow ?? family.schemaEveryRow;
+  if (!check) return read;
+  return (fields) => {
+    const record = read(fields);
+    const checked = family.schema.safeParse(record);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      throw new ValueError(`${issue?.path.join('.') || 'row'}: ${issue?.message ?? 'invalid'}`);
+    }
+    return record;
+  };
+}
+
+function parseRows<R>(fileName: string, text: string, family: Family<R>, columns: ColumnIndex, options: ParseOptions): Parsed<R> {
+  const read = recordReader(family, columns, options);
   const rows: R[] = [];
   const days = new Set<string>();
   const { lineCount } = readCsv(fileName, text, (fields) => {
     const record = read(fields);
-    if (check) {
-      const checked = family.schema.safeParse(record);
-      if (!checked.success) {
-        const issue = checked.error.issues[0];
-        throw new ValueError(`${issue?.path.join('.') || 'row'}: ${issue?.message ?? 'invalid'}`);
-      }
-    }
     const day = family.dayOf(record);
     if (day !== null) days.add(day);
     rows.push(record);
@@ -73,15 +81,67 @@ export async function parseReport(fileName: string, bytes: Uint8Array, options: 
   return parseReportText(fileName, await decode(fileName, bytes), options);
 }
 
-/** parseReport for content already decoded (UTF-8 text without a byte-order mark). */
-export function parseReportText(fileName: string, text: string, options: ParseOptions = {}): ParsedReport {
-  const header = readHeader(text);
+/** The file's report type and checked columns, from its first lines. */
+function readColumns(fileName: string, head: string): { type: ReportType; columns: ColumnIndex } {
+  const header = readHeader(head);
   if (!header) throw new ReportError(fileName, null, 'the file is empty (not even a header line)');
   const names = header.fields.map(normalizeColumnName);
   const { type } = detectReportType(fileName, names, header.line);
   const columns = new ColumnIndex(names, type.aliases);
   checkHeader(fileName, header.line, type, columns);
+  return { type, columns };
+}
+
+/** parseReport for content already decoded (UTF-8 text without a byte-order mark). */
+export function parseReportText(fileName: string, text: string, options: ParseOptions = {}): ParsedReport {
+  const { type, columns } = readColumns(fileName, text);
   return parseFamily(type.family, type.id, (family) => parseRows(fileName, text, family, columns, options));
+}
+
+/** What streaming a report leaves once every record was visited. */
+export interface StreamedReport {
+  readonly type: string;
+  readonly family: FamilyName;
+  readonly rowCount: number;
+  /** Days covered, sorted. */
+  readonly dates: string[];
+  readonly lineCount: number;
+}
+
+/**
+ * Reads a report of the given family record by record from its decoded chunks, holding one piece of
+ * whole records at a time: `visit` gets each record (a ValueError it throws rejects the file at that
+ * row's line), `afterPiece` runs after each piece, where a caller may write what it summed so far.
+ * `head` is the content's start (the header); a file of another family is a ReportError.
+ * @example await streamReport(name, head, decodedChunks(source), 'basic', (row) => sums.add(row), flushDone)
+ */
+export async function streamReport<F extends FamilyName>(
+  fileName: string,
+  head: string,
+  chunks: AsyncIterable<string>,
+  familyName: F,
+  visit: (record: RecordsByFamily[F]) => void,
+  afterPiece: () => Promise<void>,
+): Promise<StreamedReport> {
+  const { type, columns } = readColumns(fileName, head);
+  if (type.family !== familyName) throw new ReportError(fileName, null, `expected a ${familyName} report, found ${type.id}`);
+  const family = FAMILIES[familyName] as Family<RecordsByFamily[F]>;
+  const read = recordReader(family, columns, {});
+  const days = new Set<string>();
+  let rowCount = 0;
+  const csv = new CsvReader(fileName, (fields) => {
+    const record = read(fields);
+    const day = family.dayOf(record);
+    if (day !== null) days.add(day);
+    rowCount++;
+    visit(record);
+  });
+  for await (const piece of recordPieces(chunks)) {
+    csv.feed(piece);
+    await afterPiece();
+  }
+  const { lineCount } = csv.end();
+  return { type: type.id, family: type.family, rowCount, dates: [...days].sort(), lineCount };
 }
 
 /** One family's records under its name: FAMILIES[family] reads exactly ParsedByFamily[F]'s records. */

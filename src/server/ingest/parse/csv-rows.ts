@@ -22,17 +22,94 @@ export function lineAt(text: string, offset: number, linebreak: string): number 
   return line;
 }
 
-/** Number of physical lines; a final line break does not start another line. */
-export function countLines(text: string, linebreak: string): number {
-  if (text === '') return 0;
-  let breaks = 0;
-  for (let at = text.indexOf(linebreak); at >= 0; at = text.indexOf(linebreak, at + linebreak.length)) breaks++;
-  return text.endsWith(linebreak) ? breaks : breaks + 1;
-}
-
 export interface CsvSummary {
   readonly linebreak: string;
   readonly lineCount: number;
+}
+
+/**
+ * Reads CSV text given in pieces, each ending at a record boundary (see recordPieces), keeping the
+ * header width, the title-line check and the physical line count across pieces, so a file parsed
+ * piece by piece gives the same rows and the same file:line errors as one parsed whole.
+ * @example const csv = new CsvReader(name, visit); for (const piece of pieces) csv.feed(piece); csv.end()
+ */
+export class CsvReader {
+  private linebreak = '\n';
+  private width = -1;
+  private first: { fields: string[]; at: number; lines: number; piece: string } | null = null;
+  /** Physical lines before the current piece. */
+  private linesBefore = 0;
+  private lastPiece = '';
+
+  constructor(
+    private readonly fileName: string,
+    private readonly visitRow: RowVisitor,
+  ) {}
+
+  private fail(piece: string, linesBefore: number, at: number, reason: string): never {
+    throw new ReportError(this.fileName, linesBefore + lineAt(piece, at, this.linebreak), reason);
+  }
+
+  private visit(fields: string[], piece: string, linesBefore: number, at: number): void {
+    if (this.width < 0) {
+      this.width = fields.length;
+      return;
+    }
+    if (fields.length !== this.width) this.fail(piece, linesBefore, at, `expected ${this.width} fields, found ${fields.length}`);
+    try {
+      this.visitRow(fields);
+    } catch (error) {
+      if (error instanceof ValueError) this.fail(piece, linesBefore, at, error.message);
+      throw error;
+    }
+  }
+
+  /** Parses one piece: whole records only. */
+  feed(piece: string): void {
+    if (piece === '') return;
+    const linesBefore = this.linesBefore;
+    let start = 0;
+    Papa.parse<string[]>(piece, {
+      delimiter: DELIMITER,
+      skipEmptyLines: true,
+      step: (result) => {
+        this.linebreak = result.meta.linebreak || this.linebreak;
+        const at = start;
+        start = result.meta.cursor;
+        const problem = result.errors[0];
+        if (problem) this.fail(piece, linesBefore, at, `malformed CSV: ${problem.message}`);
+        const first = this.first;
+        if (this.width < 0 && first === null && result.data.length === 1) {
+          this.first = { fields: result.data, at, lines: linesBefore, piece };
+          return;
+        }
+        if (first !== null) {
+          this.first = null;
+          if (result.data.length === 1) this.visit(first.fields, first.piece, first.lines, first.at);
+        }
+        this.visit(result.data, piece, linesBefore, at);
+      },
+    });
+    this.linesBefore += countBreaks(piece, this.linebreak);
+    this.lastPiece = piece;
+  }
+
+  /** Ends the file: a lone first line was a one-column file's header after all. */
+  end(): CsvSummary {
+    const first = this.first;
+    if (first !== null) {
+      this.first = null;
+      this.visit(first.fields, first.piece, first.lines, first.at);
+    }
+    const lineCount = this.lastPiece === '' || this.lastPiece.endsWith(this.linebreak) ? this.linesBefore : this.linesBefore + 1;
+    return { linebreak: this.linebreak, lineCount };
+  }
+}
+
+function countBreaks(text: string, linebreak: string): number {
+  let breaks = 0;
+  for (let at = text.indexOf(linebreak); at >= 0; at = text.indexOf(linebreak, at + linebreak.length)) breaks++;
+  return breaks;
 }
 
 /**
@@ -41,46 +118,41 @@ export interface CsvSummary {
  * have as many fields as the header.
  */
 export function readCsv(fileName: string, text: string, visitRow: RowVisitor): CsvSummary {
-  const state = { linebreak: '\n', start: 0, width: -1, first: null as { fields: string[]; at: number } | null };
-  const fail = (at: number, reason: string): never => {
-    throw new ReportError(fileName, lineAt(text, at, state.linebreak), reason);
-  };
-  const visit = (fields: string[], at: number) => {
-    if (state.width < 0) {
-      state.width = fields.length;
-      return;
-    }
-    if (fields.length !== state.width) fail(at, `expected ${state.width} fields, found ${fields.length}`);
-    try {
-      visitRow(fields);
-    } catch (error) {
-      if (error instanceof ValueError) fail(at, error.message);
-      throw error;
-    }
-  };
-  Papa.parse<string[]>(text, {
-    delimiter: DELIMITER,
-    skipEmptyLines: true,
-    step(result) {
-      state.linebreak = result.meta.linebreak || state.linebreak;
-      const at = state.start;
-      state.start = result.meta.cursor;
-      const problem = result.errors[0];
-      if (problem) fail(at, `malformed CSV: ${problem.message}`);
-      const first = state.first;
-      if (state.width < 0 && first === null && result.data.length === 1) {
-        state.first = { fields: result.data, at };
-        return;
+  const reader = new CsvReader(fileName, visitRow);
+  reader.feed(text);
+  return reader.end();
+}
+
+const QUOTE = '"';
+const LINE_FEED = '\n';
+
+/**
+ * Cuts text arriving in arbitrary chunks into pieces that end at a line feed outside quotes (a title
+ * may hold a line break inside its quotes), so each piece holds whole records. A quote is escaped by
+ * doubling it, so the parity of the quotes seen tells whether a line feed is inside a field.
+ */
+export async function* recordPieces(chunks: AsyncIterable<string>): AsyncGenerator<string> {
+  let pending = '';
+  let quoted = false;
+  for await (const chunk of chunks) {
+    let cut = -1;
+    if (!quoted && !chunk.includes(QUOTE)) {
+      cut = chunk.lastIndexOf(LINE_FEED);
+    } else {
+      for (let i = 0; i < chunk.length; i++) {
+        const c = chunk.charCodeAt(i);
+        if (c === 0x22) quoted = !quoted;
+        else if (c === 0x0a && !quoted) cut = i;
       }
-      if (first !== null) {
-        state.first = null;
-        if (result.data.length === 1) visit(first.fields, first.at);
-      }
-      visit(result.data, at);
-    },
-  });
-  if (state.first !== null) visit(state.first.fields, state.first.at);
-  return { linebreak: state.linebreak, lineCount: countLines(text, state.linebreak) };
+    }
+    if (cut < 0) {
+      pending += chunk;
+      continue;
+    }
+    yield pending + chunk.slice(0, cut + 1);
+    pending = chunk.slice(cut + 1);
+  }
+  if (pending !== '') yield pending;
 }
 
 /** The header fields and their line (2 after a Studio title line), without parsing the whole file. */

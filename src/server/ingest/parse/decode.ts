@@ -17,7 +17,8 @@ export class GzipError extends Error {
   }
 }
 
-async function gunzip(bytes: Uint8Array): Promise<Uint8Array> {
+/** Decompresses a whole gzip file; a corrupt one throws GzipError. */
+export async function gunzipBytes(bytes: Uint8Array): Promise<Uint8Array> {
   // Web APIs, so the same code runs in Node and in workerd. The copy gives the stream a plain
   // ArrayBuffer-backed view (a Node Buffer may sit on a shared pool); it is the small, packed size.
   const stream = new DecompressionStream('gzip');
@@ -39,7 +40,7 @@ async function gunzip(bytes: Uint8Array): Promise<Uint8Array> {
  * @example const text = await decodeReportBytes(new Uint8Array(await res.arrayBuffer()))
  */
 export async function decodeReportBytes(bytes: Uint8Array): Promise<string> {
-  const plain = isGzip(bytes) ? await gunzip(bytes) : bytes;
+  const plain = isGzip(bytes) ? await gunzipBytes(bytes) : bytes;
   // ignoreBOM: true keeps the mark in the string so that it is removed exactly once, here.
   const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(plain);
   return text.startsWith(BOM) ? text.slice(BOM.length) : text;

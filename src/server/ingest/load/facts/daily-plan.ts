@@ -5,8 +5,8 @@ import { keyValue, type ChannelKey } from '../channel-keys';
 import { chunkStatements } from '../json-chunks';
 import { needsOfKeys, type PlanContext, type ReportPlan } from '../plan';
 import type { Slice } from '../report-log';
-import { FACT_TABLES, deleteZeroSql, resetSql, upsertSql, type DailyFamily, type GrainName } from './fact-tables';
-import { addInto, Grain } from './grain';
+import { FACT_TABLES, deleteZeroSql, resetSql, upsertSql, type DailyFamily, type FactTable, type GrainName } from './fact-tables';
+import { addInto, Grain, type KeyPart } from './grain';
 
 /** One file's sums at the channel, country (when the report has countries) and video grains. */
 export interface DailyFacts {
@@ -63,21 +63,47 @@ function foldTitles(video: Grain, titles: ReadonlyMap<string, { titleId: number;
   return grain;
 }
 
-/**
- * Plans a daily family: per fact table, zero the family's columns on the file's (channel, day)s,
- * write the new sums, delete rows left all zero. A re-issued day therefore replaces, never adds.
- */
-export async function planDailyFacts(ctx: PlanContext, facts: DailyFacts): Promise<ReportPlan> {
+/** The grains a daily file writes: channel and country as summed, video folded into titles. */
+export type FactGrains = Readonly<Record<GrainName, Grain | null>>;
+
+/** Looks up the titles of the facts' videos and folds the video grains into the title grains. */
+export async function factGrains(db: D1Database, facts: DailyFacts): Promise<FactGrains> {
   const titles = await videoTitles(
-    ctx.db,
+    db,
     [...facts.video.rows()].map(({ key }) => String(key[2])),
   );
-  const grains: Record<GrainName, Grain | null> = {
+  return {
     channel: facts.channel,
     country: facts.country,
     title: foldTitles(facts.video, titles),
     title_country: facts.videoCountry ? foldTitles(facts.videoCountry, titles) : null,
   };
+}
+
+/** The facts without the slices `drop` holds (ids of sliceOf): the slices a report issued later keeps. */
+export function factsWithout(facts: DailyFacts, drop: (slice: Slice) => boolean): DailyFacts {
+  const keep = (key: readonly KeyPart[]) => !drop([(key[0] ?? null) as ChannelKey, String(key[1])]);
+  return {
+    family: facts.family,
+    channel: facts.channel.filter(keep),
+    country: facts.country?.filter(keep) ?? null,
+    video: facts.video.filter(keep),
+    videoCountry: facts.videoCountry?.filter(keep) ?? null,
+    slices: facts.slices.filter((slice) => !drop(slice)),
+  };
+}
+
+/** The fact tables a family writes, with the grain each one takes. */
+export function familyTables(family: DailyFamily): readonly FactTable[] {
+  return FACT_TABLES.filter((t) => t.families.includes(family));
+}
+
+/**
+ * Plans a daily family: per fact table, zero the family's columns on the file's (channel, day)s,
+ * write the new sums, delete rows left all zero. A re-issued day therefore replaces, never adds.
+ */
+export async function planDailyFacts(ctx: PlanContext, facts: DailyFacts): Promise<ReportPlan> {
+  const grains = await factGrains(ctx.db, facts);
   const { slices } = facts;
   const keys = [...new Set(slices.map(([key]) => key))];
   const days = [...new Set(slices.map(([, day]) => day))];
@@ -91,7 +117,7 @@ export async function planDailyFacts(ctx: PlanContext, facts: DailyFacts): Promi
       const sliceJson = slices.map((s) => JSON.stringify(s));
       const keyJson = JSON.stringify(keys);
       const dayJson = JSON.stringify(days);
-      return FACT_TABLES.filter((t) => t.families.includes(facts.family)).flatMap((table) => {
+      return familyTables(facts.family).flatMap((table) => {
         const grain = grains[table.grain];
         if (!grain) return [];
         return [

@@ -23,14 +23,20 @@ function sumsIn(map: Map<string, Sums>, id: string, width: number): Sums {
   return sums;
 }
 
+/** Where a family's row adder puts a row's values: one file's sums, or a slice of its days. */
+export interface DailySink {
+  add(key: ChannelKey, day: string, country: string | null, videoId: string | null, values: readonly number[]): void;
+}
+
 /**
  * Report rows come grouped by day and channel, so the last bucket is kept at hand: a row then costs
  * two string comparisons and one short map lookup per grain instead of building composite keys.
  * @example const sums = new DailySums('basic', 8, true, 0); sums.add(key, day, 'US', videoId, values);
  */
-export class DailySums {
+export class DailySums implements DailySink {
   private readonly buckets = new Map<string, Bucket>();
   private last: Bucket | null = null;
+  private rows = 0;
 
   constructor(
     readonly family: DailyFamily,
@@ -54,6 +60,7 @@ export class DailySums {
       }
       this.last = bucket;
     }
+    this.rows++;
     addInto(bucket.total, values);
     if (country !== null) addInto(sumsIn(bucket.countries, country, this.width), values);
     if (videoId !== null) addInto(sumsIn(bucket.videos, videoId, this.width), values);
@@ -61,6 +68,11 @@ export class DailySums {
       const sums = sumsIn(bucket.videoCountries, `${videoId}|${country}`, 1);
       sums[0] = (sums[0] ?? 0) + (values[this.videoCountryValue] ?? 0);
     }
+  }
+
+  /** Rows added so far. */
+  get rowCount(): number {
+    return this.rows;
   }
 
   /** The sums as channel, country (when the report has countries), video and video x country grains. */

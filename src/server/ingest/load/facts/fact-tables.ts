@@ -57,13 +57,19 @@ WHERE ${table.name}.channel_id = s.channel_id AND ${table.name}.day = s.day`;
  * Writes the family's sums from ?1 ([channel key, day, ...keys, ...sums of the columns the table
  * keeps, in FAMILY_COLUMNS order]); other families' columns stay.
  */
-export function upsertSql(table: FactTable, family: DailyFamily): string {
+export function upsertSql(table: FactTable, family: DailyFamily, from = 'json_each(?1) WHERE true'): string {
   const metrics = columnsOf(table, family);
   const keys = ['channel_id', 'day', ...table.keys];
   const values = [...keys.slice(1), ...metrics].map((_, i) => `value ->> ${i + 1}`);
   return `INSERT INTO ${table.name} (${[...keys, ...metrics].join(', ')})
-SELECT ${channelIdSql('value ->> 0')}, ${values.join(', ')} FROM json_each(?1) WHERE true
+SELECT ${channelIdSql('value ->> 0')}, ${values.join(', ')} FROM ${from}
 ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${metrics.map((c) => `${c} = excluded.${c}`).join(', ')}`;
+}
+
+/** upsertSql reading the rows a large file staged for this table (import ?1; see staged-file.ts). */
+export function upsertStagedSql(table: FactTable, family: DailyFamily): string {
+  // The table name comes from FACT_TABLES, never from input.
+  return upsertSql(table, family, `import_staged AS s, json_each(s.rows) WHERE s.import_id = ?1 AND s.target = '${table.name}'`);
 }
 
 /**

@@ -52,17 +52,33 @@ export class Grain {
   /**
    * JSON rows `[...key, ...sums]` with every sum rounded to a whole number: counts are exact already,
    * watch time is rounded after summing (never per report row), money is integer micro-USD. `first`
-   * rewrites the first key part (the channel: see keyValue).
+   * rewrites the first key part (the channel: see keyValue). Keys whose sums all round to zero are
+   * left out: an all-zero fact row is never stored (the plan resets the family's columns on its days
+   * first and deletes rows left all zero, so writing one would change nothing).
    */
   toJson(first: (part: KeyPart) => KeyPart = (part) => part): string[] {
     const out: string[] = [];
     for (const { key, sums } of this.entries.values()) {
+      let values = '';
+      let zero = true;
+      for (let i = 0; i < sums.length; i++) {
+        const value = Math.round(sums[i] ?? 0);
+        if (value !== 0) zero = false;
+        values += `,${value}`;
+      }
+      if (zero) continue;
       // Built by hand: JSON.stringify of a fresh array per row cost a third of a large file's planning.
       let row = `[${JSON.stringify(first(key[0] ?? null))}`;
       for (let i = 1; i < key.length; i++) row += `,${JSON.stringify(key[i] ?? null)}`;
-      for (let i = 0; i < sums.length; i++) row += `,${Math.round(sums[i] ?? 0)}`;
-      out.push(`${row}]`);
+      out.push(`${row}${values}]`);
     }
     return out;
+  }
+
+  /** A grain holding only the keys `keep` accepts (entries shared, not copied). */
+  filter(keep: (key: readonly KeyPart[]) => boolean): Grain {
+    const grain = new Grain(this.width);
+    for (const [id, entry] of this.entries) if (keep(entry.key)) grain.entries.set(id, entry);
+    return grain;
   }
 }

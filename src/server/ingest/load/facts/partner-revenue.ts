@@ -3,7 +3,7 @@ import type { PartnerRevenueRow } from '../../parse';
 import type { PlanContext } from '../plan';
 import { checkChannelIds, countryMapper, ownChannel } from './basic';
 import { FAMILY_COLUMNS } from './fact-tables';
-import { DailySums } from './daily-sums';
+import { DailySums, type DailySink } from './daily-sums';
 import type { DailyFacts } from './daily-plan';
 
 const CPM_IMPRESSIONS = 1000;
@@ -18,18 +18,25 @@ function grossMicros(row: PartnerRevenueRow): number {
   return Math.round((row.estimatedCpmMicros * row.adImpressions) / CPM_IMPRESSIONS);
 }
 
-/** Sums one estimated revenue report in memory, columns in FAMILY_COLUMNS.partner_revenue order. */
-export function aggregatePartnerRevenue(ctx: PlanContext, report: { rows: readonly PartnerRevenueRow[]; lineCount: number }): DailyFacts {
-  checkChannelIds(ctx.fileName, report);
+/** Adds one estimated revenue row to the sums, columns in FAMILY_COLUMNS.partner_revenue order. */
+export function partnerRevenueAdder(ctx: PlanContext): (sums: DailySink, row: PartnerRevenueRow) => void {
   const country = countryMapper(ctx.countries);
-  const sums = new DailySums('partner_revenue', FAMILY_COLUMNS.partner_revenue.length, true);
-  for (const row of report.rows) {
+  return (sums, row) =>
     sums.add(ownChannel(row), row.date, country(row.countryCode), row.videoId, [
       row.estimatedPartnerRevenueMicros,
       row.adImpressions ?? 0,
       row.estimatedMonetizedPlaybacks ?? 0,
       grossMicros(row),
     ]);
-  }
+}
+
+export const partnerRevenueSums = () => new DailySums('partner_revenue', FAMILY_COLUMNS.partner_revenue.length, true);
+
+/** Sums one estimated revenue report in memory, columns in FAMILY_COLUMNS.partner_revenue order. */
+export function aggregatePartnerRevenue(ctx: PlanContext, report: { rows: readonly PartnerRevenueRow[]; lineCount: number }): DailyFacts {
+  checkChannelIds(ctx.fileName, report);
+  const sums = partnerRevenueSums();
+  const add = partnerRevenueAdder(ctx);
+  for (const row of report.rows) add(sums, row);
   return sums.toFacts();
 }

@@ -1,0 +1,201 @@
+// Basic and estimated revenue files read as a stream and summed a slice of days at a time (bounded memory).
+import { ReportError, type BasicRow, type PartnerRevenueRow } from '../parse';
+import { streamReport, type StreamedReport } from '../parse/csv-report';
+import { decodedChunks } from '../parse/report-source';
+import { knownChannels, keyValue, type ChannelKey } from './channel-keys';
+import { decideSlices } from './decisions';
+import { basicAdder, basicSums, channelIdCheck } from './facts/basic';
+import { factGrains, factsWithout, familyTables, type DailyFacts } from './facts/daily-plan';
+import type { DailySink, DailySums } from './facts/daily-sums';
+import type { FactTable } from './facts/fact-tables';
+import { DayWindows, NotDayOrdered, sliceDays } from './facts/day-windows';
+import { partnerRevenueAdder, partnerRevenueSums } from './facts/partner-revenue';
+import type { ImportSession } from './import-session';
+import { needsOfKeys, type PlanContext } from './plan';
+import type { PreparedFile } from './prepare-file';
+import { sliceId, sliceOwners, type Slice, type SliceOwner } from './report-log';
+
+/**
+ * Report rows summed per slice of days; a file within one slice is planned in memory like any other.
+ * A slice's sums, grains and JSON rows take some 2 kB of heap per report row at their peak: 20,000
+ * rows keep that near 40 MB, and a 1,000,000-row file costs 50 slices of three lookups and a batch.
+ */
+export const SLICE_ROWS = 20_000;
+
+export type StreamedFamily = 'basic' | 'partner_revenue';
+
+export function isStreamedFamily(family: string): family is StreamedFamily {
+  return family === 'basic' || family === 'partner_revenue';
+}
+
+/** Receives each slice of days as it closes (not the last one: see readDailyStream). */
+type OnSlice = (facts: DailyFacts) => Promise<void>;
+
+interface Pass {
+  report: StreamedReport;
+  last: DailyFacts;
+  onlySlice: boolean;
+}
+
+function newSums(family: StreamedFamily): () => DailySums {
+  return family === 'basic' ? basicSums : partnerRevenueSums;
+}
+
+/** One pass over the file: every record checked and summed into `sink`; afterPiece runs between pieces. */
+async function readPass(
+  ctx: PlanContext,
+  file: PreparedFile,
+  family: StreamedFamily,
+  sink: DailySink,
+  afterPiece: () => Promise<void>,
+  basicRows: BasicRow[] | null,
+): Promise<StreamedReport> {
+  const chunks = decodedChunks(file.source);
+  const check = channelIdCheck();
+  if (family === 'basic') {
+    const add = basicAdder(ctx);
+    const visit = (row: BasicRow) => {
+      check(row);
+      add(sink, row);
+      basicRows?.push(row);
+    };
+    return await streamReport(file.name, file.head, chunks, 'basic', visit, afterPiece);
+  }
+  const add = partnerRevenueAdder(ctx);
+  const visit = (row: PartnerRevenueRow) => {
+    check(row);
+    add(sink, row);
+  };
+  return await streamReport(file.name, file.head, chunks, 'partner_revenue', visit, afterPiece);
+}
+
+const nothingBetweenPieces = () => Promise.resolve();
+
+/**
+ * Reads a daily file in slices of about `sliceRows` rows of whole days: each closed slice goes to
+ * onSlice, the last is returned (onlySlice: the file fits in one). A file not ordered by day is read
+ * again: once to count its rows per day, then once per slice of days (`restart` first undoes what
+ * onSlice did with the slices of the first attempt). `basicRows` collects the rows (basic weights).
+ */
+async function readDailyStream(
+  ctx: PlanContext,
+  file: PreparedFile,
+  family: StreamedFamily,
+  sliceRows: number,
+  onSlice: OnSlice,
+  restart: () => Promise<void>,
+  basicRows: BasicRow[] | null,
+): Promise<Pass> {
+  try {
+    const windows = new DayWindows(newSums(family), sliceRows);
+    const afterPiece = async () => {
+      for (const facts of windows.takeClosed()) await onSlice(facts);
+    };
+    const report = await readPass(ctx, file, family, windows, afterPiece, basicRows);
+    const { facts, only } = windows.finish();
+    return { report, last: facts, onlySlice: only };
+  } catch (error) {
+    if (!(error instanceof NotDayOrdered)) throw error;
+  }
+  await restart();
+  basicRows?.splice(0);
+  const rowsByDay = new Map<string, number>();
+  const counter: DailySink = { add: (_key, day) => void rowsByDay.set(day, (rowsByDay.get(day) ?? 0) + 1) };
+  await readPass(ctx, file, family, counter, nothingBetweenPieces, basicRows);
+  const groups = sliceDays(rowsByDay, sliceRows);
+  let pass: Pass | null = null;
+  for (const [index, days] of groups.entries()) {
+    const windows = new DayWindows(newSums(family), Number.POSITIVE_INFINITY, days);
+    const report = await readPass(ctx, file, family, windows, nothingBetweenPieces, null);
+    const { facts } = windows.finish();
+    if (index < groups.length - 1) await onSlice(facts);
+    else pass = { report, last: facts, onlySlice: false };
+  }
+  if (!pass) throw new Error('a file without days cannot be out of day order');
+  return pass;
+}
+
+/** What the stream gave: a one-slice file to plan in memory, or the slices already staged. */
+export type DailyStream =
+  | { readonly kind: 'one'; readonly report: StreamedReport; readonly facts: DailyFacts; readonly basicRows: BasicRow[] | null }
+  | { readonly kind: 'staged'; readonly report: StreamedReport; readonly staged: StagedSlices; readonly basicRows: BasicRow[] | null };
+
+/** What the slices of a staged file leave for its applying batch. */
+export interface StagedSlices {
+  /** Every slice of the file, and the owners of those another report held. */
+  slices: Slice[];
+  owners: Map<string, SliceOwner>;
+  /** The slices written (those a report issued later holds are left out). */
+  written: Slice[];
+  ugc: boolean;
+}
+
+/** Stages one slice of days: decided against the slices' owners, folded into titles, stored in import_staged. */
+async function stageSlice(
+  session: ImportSession,
+  ctx: PlanContext,
+  file: PreparedFile,
+  family: StreamedFamily,
+  facts: DailyFacts,
+  into: StagedSlices,
+  stage: (rows: Array<[FactTable, string[]]>) => Promise<void>,
+): Promise<void> {
+  const { networkId } = ctx;
+  const owners = await sliceOwners(session.db, family, facts.slices, networkId);
+  for (const slice of facts.slices) {
+    const id = sliceId(family, networkId, slice);
+    const claimed = session.claimed.get(id);
+    if (claimed) owners.set(id, claimed);
+  }
+  for (const [id, owner] of owners) into.owners.set(id, owner);
+  into.slices.push(...facts.slices);
+  const { kept } = decideSlices(family, networkId, facts.slices, file, owners);
+  const keep = new Set(kept.map((slice) => sliceId(family, networkId, slice)));
+  const written = keep.size > 0 ? factsWithout(facts, (slice) => keep.has(sliceId(family, networkId, slice))) : facts;
+  into.written.push(...written.slices);
+  if (written.slices.some(([key]) => key === null)) into.ugc = true;
+  if (into.ugc && networkId === null) {
+    throw new ReportError(file.name, null, "claimed third-party uploads go to a network's UGC channel: pass --network <id>");
+  }
+  if (session.dryRun || written.slices.length === 0) return;
+  const grains = await factGrains(session.db, written);
+  const known = await knownChannels(session.db, needsOfKeys(written.slices.map(([key]) => key)));
+  const rows: Array<[FactTable, string[]]> = [];
+  for (const table of familyTables(family)) {
+    const grain = grains[table.grain];
+    if (grain) rows.push([table, grain.toJson((key) => keyValue(key as ChannelKey, known))]);
+  }
+  await stage(rows);
+}
+
+/**
+ * Reads a basic or estimated revenue file as a stream. A file within one slice of days comes back
+ * summed, for the usual in-memory plan; a larger one is staged slice by slice (see StagedFile) and
+ * comes back as what its applying batch needs. `stage` stores a slice's rows; `discard` undoes that
+ * when the file has to be read again (not ordered by day).
+ */
+export async function readDailyFile(
+  session: ImportSession,
+  ctx: PlanContext,
+  file: PreparedFile,
+  stage: (rows: Array<[FactTable, string[]]>) => Promise<void>,
+  discard: () => Promise<void>,
+): Promise<DailyStream> {
+  const family = file.type.family;
+  if (!isStreamedFamily(family)) throw new Error(`${family} files are not read as a stream`);
+  const staged: StagedSlices = { slices: [], owners: new Map(), written: [], ugc: false };
+  const onSlice = (facts: DailyFacts) => stageSlice(session, ctx, file, family, facts, staged, stage);
+  const restart = async () => {
+    await discard();
+    staged.slices = [];
+    staged.owners = new Map();
+    staged.written = [];
+    staged.ugc = false;
+  };
+  const basicRows = family === 'basic' && session.weights ? [] : null;
+  const sliceRows = session.options.sliceRows ?? SLICE_ROWS;
+  const pass = await readDailyStream(ctx, file, family, sliceRows, onSlice, restart, basicRows);
+  if (pass.onlySlice) return { kind: 'one', report: pass.report, facts: pass.last, basicRows };
+  await onSlice(pass.last);
+  return { kind: 'staged', report: pass.report, staged, basicRows };
+}
