@@ -1,6 +1,7 @@
 // Test data through the same hashing and SQL the product uses; every user gets a unique address.
 import { env } from 'cloudflare:test';
 import { hashPassword } from '../../src/server/auth/password';
+import type { SessionUser } from '../../src/server/auth/session-user';
 
 let sequence = 0;
 
@@ -53,6 +54,26 @@ export async function createUser(overrides: UserOverrides = {}): Promise<TestUse
     .first<{ id: number }>();
   if (!row) throw new Error('user insert returned no id');
   return { id: row.id, email, password, userName };
+}
+
+/**
+ * The user as server code sees it once signed in, for calling the stats code directly: createUser's
+ * defaults, with what the test created differently given in overrides.
+ * @example const sessionUser = sessionUserOf(await createUser(), { showTitle: true })
+ */
+export function sessionUserOf(user: TestUser, overrides: Partial<Omit<SessionUser, 'id' | 'email'>> = {}): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    userName: user.userName,
+    phone: '',
+    newEmail: null,
+    showTitle: false,
+    onlyInhouseChannels: false,
+    showAnalytics: false,
+    dashboard: null,
+    ...overrides,
+  };
 }
 
 /** Makes manager look after user. */

@@ -10,7 +10,7 @@ import { rebuildAllRollups, refreshRollups } from '../../../src/server/ingest/ro
 import { compileStatQuery } from '../../../src/server/stats/query';
 import { resolveRequest } from '../../../src/server/stats/request';
 import type { SessionUser } from '../../../src/server/auth/session-user';
-import { createUser } from '../factories';
+import { createUser, sessionUserOf } from '../factories';
 import { call, signIn } from '../http';
 import { createChannel, daysBetween, insertRows, type Row } from '../rollup/factory';
 
@@ -107,16 +107,7 @@ beforeAll(async () => {
 
   f = {
     session: await signIn(user.email, user.password ?? ''),
-    user: {
-      ...user,
-      userName: '',
-      phone: '',
-      newEmail: null,
-      showTitle: false,
-      onlyInhouseChannels: false,
-      showAnalytics: false,
-      dashboard: null,
-    },
+    user: sessionUserOf(user),
     a: { id: a ?? 0, key: keyA?.youtube_id ?? '' },
     daily,
     statements,

@@ -13,7 +13,7 @@ import { getLocation } from '../../../src/server/stats/location';
 import { microsToDollars } from '../../../src/server/stats/metrics';
 import { compileStatQuery } from '../../../src/server/stats/query';
 import { resolveRequest } from '../../../src/server/stats/request';
-import { createUser } from '../factories';
+import { createUser, sessionUserOf } from '../factories';
 import { createChannel, daysBetween, insertRows, type Row } from '../rollup/factory';
 
 /** The data starts mid-month (17 Nov 2023) and ends before the end of its month (20 Feb 2026). */
@@ -46,17 +46,7 @@ const audience: Row[] = [];
 const videos: Row[] = [];
 
 beforeAll(async () => {
-  const created = await createUser();
-  user = {
-    ...created,
-    userName: '',
-    phone: '',
-    newEmail: null,
-    showTitle: false,
-    onlyInhouseChannels: false,
-    showAnalytics: false,
-    dashboard: null,
-  };
+  user = sessionUserOf(await createUser());
   channels = [await createChannel(), await createChannel()];
   await insertRows(
     'channel_grants',

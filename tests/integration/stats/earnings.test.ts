@@ -9,7 +9,7 @@ import { refreshRollups } from '../../../src/server/ingest/rollup/index';
 import { scopeFor } from '../../../src/server/stats/filters';
 import { getForecast } from '../../../src/server/stats/forecast';
 import { forecastMonth } from '../../../src/server/stats/forecast-model';
-import { createUser } from '../factories';
+import { createUser, sessionUserOf } from '../factories';
 import { call, signIn } from '../http';
 import { createChannel, createTitle, daysBetween, insertRows, type Row } from '../rollup/factory';
 import { dollars } from './world';
@@ -28,7 +28,7 @@ const A_FIRST_DAY = '2026-07-03';
 
 interface Fixture {
   session: string;
-  userId: number;
+  user: SessionUser;
   a: { id: number; key: string };
   b: { id: number; key: string };
   t1: number;
@@ -88,7 +88,16 @@ beforeAll(async () => {
     }
   }
   await insertRows('channel_finance_monthly', finance);
-  f = { session: await signIn(user.email, user.password ?? ''), userId: user.id, a, b, t1, t2, daily, titleDaily };
+  f = {
+    session: await signIn(user.email, user.password ?? ''),
+    user: sessionUserOf(user, { showTitle: true }),
+    a,
+    b,
+    t1,
+    t2,
+    daily,
+    titleDaily,
+  };
 });
 
 async function post<T>(path: string, body: Record<string, unknown>): Promise<T> {
@@ -280,7 +289,7 @@ describe('earnings: statement where the channel has one, else estimate', () => {
     for (const id of [f.a.id, f.b.id])
       for (const r of inMonth(f.daily, id, '2026-09', '2026-09-01', asOf)) add(r.day, Number(r.partner_revenue_micros));
     const model = forecastMonth(expected, asOf);
-    const scope = scopeFor({ id: f.userId, showTitle: true } as SessionUser, {});
+    const scope = scopeFor(f.user, {});
     expect(await getForecast(env.DB, scope, '2026-09-25', asOf)).toEqual({
       month: '2026-09',
       month_to_date: dollars(model.monthToDate),

@@ -113,19 +113,27 @@ async function* contentBytes(source: ReportSource): AsyncGenerator<Uint8Array> {
 }
 
 /**
- * The content as text, chunk by chunk; invalid UTF-8 throws SourceDecodeError rather than loading
- * replacement characters into titles.
- * @example for await (const text of decodedChunks(source)) reader.feed(text)
+ * A streaming UTF-8 decoder: each call decodes the next bytes (none: the end), and invalid UTF-8 throws
+ * SourceDecodeError rather than becoming replacement characters.
  */
-export async function* decodedChunks(source: ReportSource): AsyncGenerator<string> {
+function strictUtf8(): (bytes?: Uint8Array) => string {
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-  const decode = (bytes?: Uint8Array) => {
+  return (bytes) => {
     try {
       return bytes ? decoder.decode(bytes, { stream: true }) : decoder.decode();
     } catch {
       throw new SourceDecodeError('utf8');
     }
   };
+}
+
+/**
+ * The content as text, chunk by chunk; invalid UTF-8 throws SourceDecodeError rather than loading
+ * replacement characters into titles.
+ * @example for await (const text of decodedChunks(source)) reader.feed(text)
+ */
+export async function* decodedChunks(source: ReportSource): AsyncGenerator<string> {
+  const decode = strictUtf8();
   for await (const bytes of contentBytes(source)) {
     const text = decode(bytes);
     if (text !== '') yield text;
@@ -155,16 +163,9 @@ export interface ContentDigest {
  */
 export async function digestContent(source: ReportSource): Promise<ContentDigest> {
   const hash = createHash('sha256');
-  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+  const decode = strictUtf8();
   let lineBreaks = 0;
   let head = '';
-  const decode = (bytes?: Uint8Array) => {
-    try {
-      return bytes ? decoder.decode(bytes, { stream: true }) : decoder.decode();
-    } catch {
-      throw new SourceDecodeError('utf8');
-    }
-  };
   for await (const bytes of contentBytes(source)) {
     hash.update(bytes);
     for (let at = bytes.indexOf(LINE_FEED); at >= 0; at = bytes.indexOf(LINE_FEED, at + 1)) lineBreaks++;
