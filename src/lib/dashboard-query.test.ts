@@ -4,6 +4,7 @@ import {
   periodDays,
   queryKey,
   readQuery,
+  sameQuery,
   settleChartPeriod,
   settlePeriod,
   statBody,
@@ -116,5 +117,38 @@ describe('settling a URL on the server and in the browser', () => {
     });
     expect(queryKey(query('2026-11-21'), true)).toBe(queryKey(query('2026-11-21'), false));
     expect(queryKey(query('2026-11-21'), true)).not.toBe(queryKey(query('2026-11-22'), true));
+  });
+});
+
+describe('sameQuery', () => {
+  const query: DashboardQuery = {
+    period: { value: '6', from: '2026-11-15', to: '2026-11-21', custom: false },
+    chartPeriod: 'days',
+    channels: ['UCa', 'UCb'],
+    titles: [3],
+  };
+
+  it('holds for the same query built apart, whatever the order of its keys', () => {
+    const rebuilt = {
+      titles: [3],
+      channels: ['UCa', 'UCb'],
+      chartPeriod: 'days',
+      period: { custom: false, to: '2026-11-21', from: '2026-11-15', value: '6' },
+    };
+    expect(sameQuery(query, rebuilt as DashboardQuery)).toBe(true);
+  });
+
+  it('tells every field apart', () => {
+    const changed: DashboardQuery[] = [
+      { ...query, period: { ...query.period, value: 'custom', custom: true } },
+      { ...query, period: { ...query.period, from: '2026-11-14' } },
+      { ...query, period: { ...query.period, to: '2026-11-20' } },
+      { ...query, chartPeriod: 'week' },
+      { ...query, channels: ['UCa'] },
+      { ...query, channels: ['UCb', 'UCa'] },
+      { ...query, titles: [] },
+      { ...query, titles: [4] },
+    ];
+    for (const other of changed) expect(sameQuery(query, other), JSON.stringify(other)).toBe(false);
   });
 });

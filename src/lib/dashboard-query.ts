@@ -91,6 +91,25 @@ export function statBody(query: DashboardQuery, showTitle: boolean): Sendable<St
   };
 }
 
+/**
+ * Whether two queries show the same dashboard: the same period (preset or custom, and its days), bucket
+ * size, channels and titles. Objects built apart compare equal when they say the same.
+ * @example sameQuery(query, { ...query, period: { ...query.period } }) // true
+ */
+export function sameQuery(a: DashboardQuery, b: DashboardQuery): boolean {
+  const sameList = <T>(x: T[], y: T[]) => x.length === y.length && x.every((item, i) => item === y[i]);
+  const [p, q] = [a.period, b.period];
+  return (
+    p.value === q.value &&
+    p.from === q.from &&
+    p.to === q.to &&
+    p.custom === q.custom &&
+    a.chartPeriod === b.chartPeriod &&
+    sameList(a.channels, b.channels) &&
+    sameList(a.titles, b.titles)
+  );
+}
+
 /** Stable text of the stats body a query sends: two queries with the same key get the same answers. */
 export function queryKey(query: DashboardQuery, showTitle: boolean): string {
   return JSON.stringify(statBody(query, showTitle));

@@ -8,6 +8,7 @@ import {
   type DashboardStart,
   periodDays,
   readQuery,
+  sameQuery,
   settleChartPeriod,
   settlePeriod,
   writeQuery,
@@ -68,7 +69,10 @@ function readStoredPeriod(today: string): Period | null {
 }
 
 function apply(query: DashboardQuery, writeUrl = true): void {
-  $query.set(query);
+  // The same query again (the browser settling what the server rendered) would re-render every card
+  // that reads it, a long task on a slow phone right after hydration, for nothing.
+  const current = $query.get();
+  if (!current || !sameQuery(current, query)) $query.set(query);
   if (!writeUrl) return;
   history.replaceState(history.state, '', `${location.pathname}${writeQuery(query)}${location.hash}`);
 }
