@@ -116,6 +116,22 @@ test('Earnings says UGC included only when UGC is in the selection', async ({ pa
   await expect(heading).toContainText('(UGC included)');
 });
 
+test('every chart card draws its chart, one after another, and draws it again for another period', async ({ page }) => {
+  const { from, to } = await networkMonth(page);
+  await page.goto(`/dashboard?period=custom&from=${from}&to=${to}`);
+  await loaded(page);
+  const charted = ['Earnings', 'Views', 'Subscribers', 'Watch time'];
+  for (const name of charted) await expect(card(page, name).locator('canvas')).toHaveCount(1);
+  const drawn = async () =>
+    page.locator('section.dash-card canvas').evaluateAll((all) => all.filter((c) => (c as HTMLCanvasElement).width > 0).length);
+  await expect.poll(drawn).toBeGreaterThanOrEqual(charted.length);
+
+  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Lifetime' });
+  await loaded(page);
+  for (const name of charted) await expect(card(page, name).locator('canvas')).toHaveCount(1);
+  await expect.poll(drawn).toBeGreaterThanOrEqual(charted.length);
+});
+
 test('a period without data says so on every card instead of $0.00', async ({ page }) => {
   await networkMonth(page);
   await page.goto('/dashboard?period=custom&from=2017-01-01&to=2017-01-31');
