@@ -103,18 +103,18 @@ export function earningsBranch(input: EarningsBranchInput, months: BasisMonths |
   if (input.source === 'monthly' && input.grain === 'channel') return channelMonthsBranch(input, head, months);
   if (input.counts) throw new Error('Channel counts need the basis months as channel monthly rows.');
   const month = input.source === 'daily' ? 'substr(day, 1, 7)' : 'month';
-  // The statement and the channel's month estimate are primary-key seeks per row's (channel, month).
+  // The channel's month estimate and its statement (carried on the same row, migration 0018): one
+  // primary-key seek per row's (channel, month).
   const sql = `SELECT ${head}
       CASE WHEN basis_channel IS NULL THEN partner_revenue_micros ELSE ${ALLOCATED} END AS partner_revenue_micros,
       CASE WHEN basis_channel IS NULL THEN 0 ELSE ${ALLOCATED} END AS finance_micros
-    FROM (SELECT x.*, bf.channel_id AS basis_channel, bf.revenue_micros + bf.adjustment_micros AS basis_finance,
-        bm.partner_revenue_micros AS basis_estimate
+    FROM (SELECT x.*, CASE WHEN bm.statement_micros IS NOT NULL THEN bm.channel_id END AS basis_channel,
+        bm.statement_micros AS basis_finance, bm.partner_revenue_micros AS basis_estimate
       FROM (SELECT *, ${month} AS revenue_month,
           sum(partner_revenue_micros) OVER running AS revenue_running
         ${rows}
         WINDOW running AS (PARTITION BY channel_id, ${month} ORDER BY ${ROW_ORDER[input.grain][input.source]} ROWS UNBOUNDED PRECEDING)) x
       LEFT JOIN channel_monthly bm ON bm.channel_id = x.channel_id AND bm.month = x.revenue_month AND bm.month BETWEEN ? AND ?
-        AND bm.partner_revenue_micros > 0
-      LEFT JOIN channel_finance_monthly bf ON bf.channel_id = bm.channel_id AND bf.month = bm.month)`;
+        AND bm.partner_revenue_micros > 0)`;
   return { sql, params: [...input.where.params, months.from, months.to] };
 }
