@@ -51,8 +51,9 @@ function dailyEarnings(scope: Scope, from: string, asOf: string): Fragment[] {
 export async function getForecast(db: D1Database, scope: Scope, today = todayUtc(), latest?: string | null): Promise<Forecast | null> {
   const asOf = latest === undefined ? await latestDay(db, scope) : latest;
   if (!asOf || monthOf(asOf) !== monthOf(today) || asOf > today) return null;
-  const from =
-    `${monthOf(asOf)}-01` < addDays(asOf, 1 - FORECAST_HISTORY_DAYS) ? `${monthOf(asOf)}-01` : addDays(asOf, 1 - FORECAST_HISTORY_DAYS);
+  const historyFrom = addDays(asOf, 1 - FORECAST_HISTORY_DAYS);
+  const monthFrom = monthStart(monthOf(asOf));
+  const from = monthFrom < historyFrom ? monthFrom : historyFrom;
   const rows = (await runBatch(db, dailyEarnings(scope, from, asOf))).flat();
   const daily = new Map(rows.map((r) => [String(r.bucket), Number(r.partner_revenue)]));
   const result = forecastMonth(daily, asOf);
