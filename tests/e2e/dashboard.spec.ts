@@ -175,3 +175,36 @@ test('earnings: a closed month reads the same rule in the headline, the legend a
   const first = top.rows[0] as ChannelBreakdownRow;
   await expect(rows.first()).toHaveText(`${first.channel_title}${dollars(first.value)}`);
 });
+
+test("Details links and content tiles carry the dashboard's period and filters, and follow their changes", async ({ page }) => {
+  const partner = demoUser('partner');
+  await signIn(page, partner.email, partner.password);
+  const channels = (await (await page.request.get('/api/profile/channels')).json()).data as ChannelOption[];
+  const chosen = channels[0] as ChannelOption;
+  await page.goto(`/dashboard?period=27&channels=${chosen.channel_id}`);
+  await loaded(page);
+  const query = `period=27&by=days&channels=${chosen.channel_id}`;
+  await expect(card(page, 'Views').getByRole('link', { name: 'Views details' })).toHaveAttribute('href', `/details/views?${query}`);
+  // Geography keeps its own grouping; Demography opens the audience.
+  await expect(card(page, 'Geography').getByRole('link', { name: 'Geography details' })).toHaveAttribute(
+    'href',
+    `/details/views?group_by=countries&${query}`,
+  );
+  await expect(card(page, 'Demography').getByRole('link', { name: 'Demography details' })).toHaveAttribute(
+    'href',
+    `/details/audience?${query}`,
+  );
+  const tiles = page.getByRole('region', { name: 'CONTENT STATISTICS' });
+  await expect(tiles.getByRole('link', { name: /^Earnings/ })).toHaveAttribute('href', `/details/partner_revenue?${query}`);
+
+  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Last 7 days' });
+  await expect(page).toHaveURL(/period=6&by=days&channels=/);
+  await expect(tiles.getByRole('link', { name: /^Audience/ })).toHaveAttribute(
+    'href',
+    `/details/audience?period=6&by=days&channels=${chosen.channel_id}`,
+  );
+  await expect(card(page, 'Earnings').getByRole('link', { name: 'Earnings details' })).toHaveAttribute(
+    'href',
+    `/details/partner_revenue?period=6&by=days&channels=${chosen.channel_id}`,
+  );
+});

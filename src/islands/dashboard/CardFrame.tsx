@@ -5,6 +5,7 @@ import type { CardTab } from '../../stores/dashboard-data';
 import { displayDate, periodLabel, previousRange } from '../../lib/periods';
 import { formatChange } from '../../lib/stat-format';
 import { useCardMessage } from './use-card-message';
+import { detailsHref } from '../../lib/details-link';
 
 const TAB_NAMES: Record<CardTab, string> = { total: 'Total', channels: 'Channels', titles: 'Titles' };
 
@@ -47,6 +48,7 @@ export default function CardFrame(props: Props) {
   // No channels, or a period without data: one plain sentence instead of $0.00 and flat lines.
   const message = useCardMessage();
   const loading = props.loading && message === null;
+  const query = useQuery();
   return (
     <section className={wide ? 'card dash-card dash-card-wide' : 'card dash-card'} aria-label={title} aria-busy={loading}>
       <header className="dash-card-head">
@@ -60,7 +62,7 @@ export default function CardFrame(props: Props) {
           )}
         </h2>
         {details && (
-          <a className="details-link" href={details} aria-label={`${title} details`}>
+          <a className="details-link" href={detailsHref(details, query)} aria-label={`${title} details`}>
             Details
           </a>
         )}

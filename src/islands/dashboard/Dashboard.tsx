@@ -9,6 +9,7 @@ import Toast from '../shared/Toast';
 import DemographyCard from './DemographyCard';
 import EarningsCard from './EarningsCard';
 import EngagementCard from './EngagementCard';
+import ContentTiles from './ContentTiles';
 import FiltersPanel from './FiltersPanel';
 import GeographyCard from './GeographyCard';
 import MetricCard from './MetricCard';
@@ -102,6 +103,7 @@ function Body({ onlyInhouseChannels }: { onlyInhouseChannels: boolean }) {
         </div>
         <FiltersPanel open={filtersOpen} />
       </div>
+      <ContentTiles onlyInhouseChannels={onlyInhouseChannels} />
       <Toast title="Dashboard" />
     </div>
   );
