@@ -35,6 +35,7 @@ import type {
   SubscribersTotalChannelsAnswer,
   TitleOption,
 } from './stats';
+import type { DetailsAnswer, DetailsTableBody } from './details';
 
 interface Call<Body, Answer> {
   body: Body;
@@ -64,6 +65,7 @@ export type PostCalls = BreakdownCalls & {
   /** [] when the months have no audience data, else one element (the old API's shape). */
   '/api/stat/demographics': Call<StatFiltersBody, Demographics[]>;
   '/api/stat/forecast': Call<ChannelTitleBody, Forecast | null>;
+  '/api/stat/details': Call<DetailsTableBody, DetailsAnswer>;
 };
 
 /** GET calls: no body, { data } out. */
