@@ -35,7 +35,18 @@ import type {
   SubscribersTotalChannelsAnswer,
   TitleOption,
 } from './stats';
-import type { DetailsAnswer, DetailsTableBody } from './details';
+import type {
+  AudienceAnswer,
+  DetailsAnswer,
+  DetailsBody,
+  DetailsGraphAnswer,
+  DetailsGraphBody,
+  DetailsMapAnswer,
+  DetailsMapBody,
+  DetailsSummary,
+  DetailsTableBody,
+  MonthlyReportItem,
+} from './details';
 
 interface Call<Body, Answer> {
   body: Body;
@@ -66,6 +77,11 @@ export type PostCalls = BreakdownCalls & {
   '/api/stat/demographics': Call<StatFiltersBody, Demographics[]>;
   '/api/stat/forecast': Call<ChannelTitleBody, Forecast | null>;
   '/api/stat/details': Call<DetailsTableBody, DetailsAnswer>;
+  '/api/stat/details/total': Call<DetailsBody, DetailsSummary>;
+  '/api/stat/details/finance': Call<DetailsBody, MonthlyReportItem[]>;
+  '/api/stat/details/graph': Call<DetailsGraphBody, DetailsGraphAnswer>;
+  '/api/stat/details/audience': Call<DetailsBody, AudienceAnswer>;
+  '/api/stat/details/map': Call<DetailsMapBody, DetailsMapAnswer>;
 };
 
 /** GET calls: no body, { data } out. */
