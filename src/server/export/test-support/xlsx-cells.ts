@@ -1,5 +1,6 @@
-// Reads what read-excel-file does not: each cell's number format and boldness, straight from the
-// workbook's XML (styles.xml and the sheet), so the tests can check the formats the writer applied.
+// Reads an xlsx's cells straight from its XML: each cell's number format and boldness, which
+// read-excel-file does not give, and the raw values where read-excel-file cannot run (workerd: its
+// unzip starts a worker thread).
 import { strFromU8, unzipSync } from 'fflate';
 
 export interface CellStyle {
@@ -39,9 +40,25 @@ export function xlsxCellStyles(bytes: Uint8Array): Map<string, CellStyle> {
   return cells;
 }
 
-/** The sheet's row elements: how many rows the file holds, empty ones included. */
-export function xlsxRowCount(bytes: Uint8Array): number {
-  return text(unzipSync(bytes), 'xl/worksheets/sheet1.xml').match(/<row /g)?.length ?? 0;
+/**
+ * Every written cell's raw value by address: shared strings resolved, numbers as numbers (a date is
+ * its serial day number, as Excel stores it).
+ *
+ * @example
+ * xlsxCellValues(bytes).get('A1') // 'Earnings by channel'
+ */
+export function xlsxCellValues(bytes: Uint8Array): Map<string, string | number> {
+  const files = unzipSync(bytes);
+  const shared = [...text(files, 'xl/sharedStrings.xml').matchAll(/<si><t[^>]*>([\s\S]*?)<\/t><\/si>/g)].map(([, value]) =>
+    unescapeXml(value ?? ''),
+  );
+  const values = new Map<string, string | number>();
+  const sheet = text(files, 'xl/worksheets/sheet1.xml');
+  for (const [, address, attributes, value] of sheet.matchAll(/<c r="([A-Z]+\d+)"([^>]*)><v>([^<]*)<\/v><\/c>/g)) {
+    const isShared = /t="s"/.test(attributes ?? '');
+    values.set(address ?? '', isShared ? (shared[Number(value)] ?? '') : Number(value));
+  }
+  return values;
 }
 
 function text(files: Record<string, Uint8Array>, name: string): string {
