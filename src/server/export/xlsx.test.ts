@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { ExportRow, ExportTable } from './table';
 import { CHANNEL_NAMES, DETAILS_COLUMNS, detailsRows, detailsTable } from './test-support/details-table';
 import { xlsxCellStyles } from './test-support/xlsx-cells';
-import { sheetName, xlsxFile } from './xlsx';
+import { HttpError } from '../errors';
+import { sheetName, XLSX_MAX_ROWS, xlsxFile } from './xlsx';
 
 const ROWS = 40;
 /** Title, two filter lines, the blank line and the header come before the first row. */
@@ -112,6 +113,21 @@ describe('xlsxFile', () => {
     const table: ExportTable = { ...detailsTable(0), filters: [], totals: null };
     const sheet = await read(await xlsxFile(table));
     expect(sheet.map((row) => row[0])).toEqual(['Earnings by channel and day', null, 'Channel']);
+  });
+
+  it('answers 400 past the row limit, reading no further than one row past it', async () => {
+    let consumed = 0;
+    function* rows() {
+      for (const row of detailsRows(XLSX_MAX_ROWS + 100)) {
+        consumed++;
+        yield row;
+      }
+    }
+    const error = await xlsxFile({ ...detailsTable(0), rows: rows() }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(400);
+    expect((error as HttpError).message).toContain('more than 30,000 rows');
+    expect(consumed).toBe(XLSX_MAX_ROWS + 1);
   });
 
   it('refuses a value of the wrong type, naming the column', async () => {

@@ -2,10 +2,23 @@
 // under a title and the table's filters. write-excel-file builds the workbook; docs/stats.md
 // ("Exports") says why that library and what the sheet looks like.
 import writeXlsxFile, { type CellObject, type Row } from 'write-excel-file/node';
+import { badRequest } from '../errors';
 import { dateValue, labelledTotals, numberValue, textValue } from './cells';
 import type { ExportCellType, ExportColumn, ExportRow, ExportTable } from './table';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Rows one xlsx may hold. The workbook is built in memory (about 1.5 KB a row at its peak: cell
+ * objects, the sheet's XML, its bytes); 30,000 rows fit in a 48 MB heap, 50,000 do not fit in 64 MB,
+ * and a Worker has 128 MB for everything (docs/stats.md, "Exports"). CSV streams and has no such limit.
+ */
+export const XLSX_MAX_ROWS = 30_000;
+
+export interface XlsxOptions {
+  /** The row limit; XLSX_MAX_ROWS unless a benchmark measures what lies past it. */
+  maxRows?: number;
+}
 
 /** Excel refuses longer sheet names. */
 export const SHEET_NAME_MAX_CHARS = 31;
@@ -34,17 +47,23 @@ const FRACTION_DIGITS = 15;
 /**
  * The table as an .xlsx file: the title, one "label: value" line per filter, a blank line, the bold
  * header row, the rows and the bold totals row (labelled "Total"). Runs in Node and in the Worker.
+ * More than XLSX_MAX_ROWS rows answer 400 (an HttpError) before the memory runs out.
  *
  * @example
  * const bytes = await xlsxFile({ title: 'Earnings by channel', filters: [], columns, rows, totals: null, fileName: 'earnings' });
  */
-export async function xlsxFile(table: ExportTable): Promise<Uint8Array<ArrayBuffer>> {
+export async function xlsxFile(table: ExportTable, options: XlsxOptions = {}): Promise<Uint8Array<ArrayBuffer>> {
+  const maxRows = options.maxRows ?? XLSX_MAX_ROWS;
   const widths = table.columns.map((column) => Math.max(COLUMN_WIDTH_MIN, column.header.length + 2));
   const data: Row[] = [[{ value: table.title, type: String, fontWeight: 'bold' }]];
   for (const filter of table.filters) data.push([`${filter.label}: ${filter.value}`]);
   data.push([]);
   data.push(table.columns.map((column) => ({ value: column.header, type: String, fontWeight: 'bold' })));
-  for (const row of table.rows) data.push(tableRow(table.columns, row, widths, false));
+  let count = 0;
+  for (const row of table.rows) {
+    if (++count > maxRows) throw tooManyRows(maxRows);
+    data.push(tableRow(table.columns, row, widths, false));
+  }
   if (table.totals) data.push(tableRow(table.columns, labelledTotals(table.columns, table.totals), widths, true));
 
   const buffer = await writeXlsxFile(data, {
@@ -55,6 +74,13 @@ export async function xlsxFile(table: ExportTable): Promise<Uint8Array<ArrayBuff
   }).toBuffer();
   // A Node Buffer is a view on a plain ArrayBuffer (never a shared one): the same bytes, no copy.
   return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
+}
+
+function tooManyRows(maxRows: number) {
+  return badRequest(
+    `This table has more than ${maxRows.toLocaleString('en-US')} rows, more than one XLS download holds: ` +
+      'choose a shorter period or fewer channels, or download it as CSV.',
+  );
 }
 
 /**
