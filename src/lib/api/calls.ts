@@ -35,6 +35,18 @@ import type {
   SubscribersTotalChannelsAnswer,
   TitleOption,
 } from './stats';
+import type {
+  AudienceAnswer,
+  DetailsAnswer,
+  DetailsBody,
+  DetailsGraphAnswer,
+  DetailsGraphBody,
+  DetailsMapAnswer,
+  DetailsMapBody,
+  DetailsSummary,
+  DetailsTableBody,
+  MonthlyReportItem,
+} from './details';
 
 interface Call<Body, Answer> {
   body: Body;
@@ -64,6 +76,12 @@ export type PostCalls = BreakdownCalls & {
   /** [] when the months have no audience data, else one element (the old API's shape). */
   '/api/stat/demographics': Call<StatFiltersBody, Demographics[]>;
   '/api/stat/forecast': Call<ChannelTitleBody, Forecast | null>;
+  '/api/stat/details': Call<DetailsTableBody, DetailsAnswer>;
+  '/api/stat/details/total': Call<DetailsBody, DetailsSummary>;
+  '/api/stat/details/finance': Call<DetailsBody, MonthlyReportItem[]>;
+  '/api/stat/details/graph': Call<DetailsGraphBody, DetailsGraphAnswer>;
+  '/api/stat/details/audience': Call<DetailsBody, AudienceAnswer>;
+  '/api/stat/details/map': Call<DetailsMapBody, DetailsMapAnswer>;
 };
 
 /** GET calls: no body, { data } out. */
