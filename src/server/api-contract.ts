@@ -13,6 +13,8 @@ import type * as stats from '../lib/api/stats';
 import type { AppType } from './app';
 import type * as authSchemas from './auth/schemas';
 import type * as statSchemas from './stats/schema';
+import type * as detailSchemas from './stats/details/schema';
+import type * as details from '../lib/api/details';
 import type { profileUpdateSchema } from './users/profile-schema';
 import type { GET_PATHS, POST_PATHS } from './public/paths';
 
@@ -84,6 +86,10 @@ export type SchemasAcceptDeclaredBodies = [
   Holds<Accepts<typeof statSchemas.channelTitleSchema, stats.ChannelTitleBody>>,
   Holds<Accepts<typeof statSchemas.statFiltersSchema, stats.StatFiltersBody>>,
   Holds<Accepts<typeof statSchemas.breakdownSchema, stats.BreakdownBody>>,
+  Holds<Accepts<typeof detailSchemas.detailsSchema, details.DetailsBody>>,
+  Holds<Accepts<typeof detailSchemas.detailsTableSchema, details.DetailsTableBody>>,
+  Holds<Accepts<typeof detailSchemas.detailsGraphSchema, details.DetailsGraphBody>>,
+  Holds<Accepts<typeof detailSchemas.detailsMapSchema, details.DetailsMapBody>>,
   Holds<Accepts<typeof authSchemas.loginSchema, account.LoginBody>>,
   Holds<Accepts<typeof authSchemas.changePasswordSchema, account.ChangePasswordBody>>,
   Holds<Accepts<typeof authSchemas.changeEmailSchema, account.ChangeEmailBody>>,

@@ -9,6 +9,7 @@ import { profileRoutes } from './routes/profile';
 import { inviteRoutes } from './routes/invite';
 import { adminRoutes } from './routes/admin';
 import { analyticsRoutes } from './routes/analytics';
+import { detailsRoutes } from './routes/details';
 import { statRoutes } from './routes/stat';
 
 const app = new Hono<AppEnv>().basePath('/api');
@@ -26,6 +27,8 @@ const routes = app
   .route('/profile', profileRoutes)
   .route('/invite', inviteRoutes)
   .route('/admin', adminRoutes)
+  // Before /stat: its catch-all POST /:metric would take /stat/details.
+  .route('/stat/details', detailsRoutes)
   .route('/stat', statRoutes)
   .route('/analytics', analyticsRoutes);
 

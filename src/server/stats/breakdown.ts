@@ -10,12 +10,12 @@ import { bucketsOf, runBatch, seriesOf } from './runner';
 /** Rows in a breakdown: a card's Channels or Titles tab lists the top 10 (docs/partner-area.md, "Cards"). */
 export const BREAKDOWN_ROWS = 10;
 
-/** Names and icons of the top ids (bound as one JSON list; ids come from the scoped query). */
+/** Names, icons (and a channel's joined_on) of the top ids (bound as one JSON list; ids come from the scoped query). */
 export function labelQuery(group: BreakdownGroup, ids: number[]): Fragment {
   const sql =
     group === 'channels'
-      ? "SELECT id, coalesce(youtube_id, 'ugc') AS key, title AS name, thumbnail_url AS icon FROM channels WHERE id IN (SELECT value FROM json_each(?))"
-      : 'SELECT id, id AS key, title AS name, icon_url AS icon FROM titles WHERE id IN (SELECT value FROM json_each(?))';
+      ? "SELECT id, coalesce(youtube_id, 'ugc') AS key, title AS name, thumbnail_url AS icon, joined_on FROM channels WHERE id IN (SELECT value FROM json_each(?))"
+      : 'SELECT id, id AS key, title AS name, icon_url AS icon, NULL AS joined_on FROM titles WHERE id IN (SELECT value FROM json_each(?))';
   return raw(sql, JSON.stringify(ids));
 }
 

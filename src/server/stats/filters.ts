@@ -27,18 +27,26 @@ export interface Scope {
   readonly filters: StatFilters;
   /** Leave out the in-house channel (the subscribers breakdown). */
   readonly excludeInhouse: boolean;
+  /** Leave out the UGC channels (the subscribers details: UGC has no subscribers of its own to rank). */
+  readonly excludeUgc?: boolean;
 }
 
 /**
  * The scope of a signed-in user; a titles filter is dropped for users without show_title.
  * @example const scope = scopeFor(c.var.user, { channels: body.channels })
  */
-export function scopeFor(user: SessionUser, filters: StatFilters, options: { excludeInhouse?: boolean } = {}): Scope {
+export function scopeFor(user: SessionUser, filters: StatFilters, options: { excludeInhouse?: boolean; excludeUgc?: boolean } = {}): Scope {
   const clean: StatFilters = { ...filters };
   if (!user.showTitle || !clean.titles?.length) delete clean.titles;
   if (!clean.channels?.length) delete clean.channels;
   if (!clean.countries?.length) delete clean.countries;
-  return { [scopeBrand]: true, userId: user.id, filters: clean, excludeInhouse: options.excludeInhouse ?? false };
+  return {
+    [scopeBrand]: true,
+    userId: user.id,
+    filters: clean,
+    excludeInhouse: options.excludeInhouse ?? false,
+    excludeUgc: options.excludeUgc ?? false,
+  };
 }
 
 /**
@@ -52,6 +60,7 @@ export function scopeCte(scope: Scope): Fragment {
     conditions.push(sql`coalesce(c.youtube_id, 'ugc') IN (SELECT value FROM json_each(${JSON.stringify(scope.filters.channels)}))`);
   }
   if (scope.excludeInhouse) conditions.push(raw('c.is_inhouse = 0'));
+  if (scope.excludeUgc) conditions.push(raw('c.is_ugc = 0'));
   return sql`WITH scope(channel_id) AS (SELECT u.channel_id FROM user_channels u JOIN channels c ON c.id = u.channel_id
     WHERE ${join(conditions, ' AND ')})`;
 }
@@ -82,4 +91,19 @@ export function grainFor(filters: StatFilters, needed: Grain | null = null): Gra
     );
   }
   return needed ?? wanted ?? 'channel';
+}
+
+/** Grains that hold only some fact columns (migration 0016): the title x country grain has views alone. */
+const GRAIN_COLUMNS: Partial<Record<Grain, readonly string[]>> = { title_country: ['views'] };
+
+/**
+ * Throws a 400 naming the filter that sent a query to a grain without the columns (or the money) it
+ * needs: figures by country under a titles or video type filter are views only.
+ * @example checkGrainColumns({ titles: [3] }, 'title_country', ['views'], false) // fine
+ */
+export function checkGrainColumns(filters: StatFilters, grain: Grain, columns: readonly string[], money: boolean): void {
+  const held = GRAIN_COLUMNS[grain];
+  if (!held || (!money && columns.every((c) => held.includes(c)))) return;
+  const field = filters.titles ? 'titles' : 'type_video';
+  throw badRequest(`${field}: figures by country under this filter are views only; choose views or leave out the filter.`);
 }

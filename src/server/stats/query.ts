@@ -3,7 +3,7 @@ import type { ChartPeriod } from './buckets';
 import { DIMENSIONS, type DimensionName, dimensionSql } from './dimensions';
 import { basisMonths, earningsBranch } from './earnings';
 import type { Fragment, SqlValue } from '../db/sql';
-import { factConditions, grainFor, type Scope, scopeCte } from './filters';
+import { checkGrainColumns, factConditions, grainFor, type Scope, scopeCte } from './filters';
 import { type MetricDef, METRICS, type MetricName } from './metrics';
 import { coverRange, type Source } from './cover';
 import { GRAIN_TABLES, type Grain, YEARLY_TABLES } from './source';
@@ -21,8 +21,8 @@ export interface StatQuery {
   range: DayRange;
   /** Bucket size of the time dimension. */
   period?: ChartPeriod;
-  /** Only these channel ids (or title ids): the series of a breakdown's top rows. */
-  only?: { dimension: 'channel' | 'title'; ids: number[] };
+  /** Only these channel ids, title ids or country codes: the series of a breakdown's top rows. */
+  only?: { dimension: 'channel' | 'title' | 'country'; ids: Array<number | string> };
   /** The n rows with the largest value of a metric. */
   top?: { metric: MetricName; limit: number };
   /**
@@ -73,6 +73,7 @@ export function compileStatQuery(q: StatQuery): CompiledQuery {
   const columns = [...new Set(q.metrics.flatMap((m) => METRICS[m].columns))];
   // Money is read through the per-(channel, month) basis, which needs monthly or daily rows.
   const earnings = q.metrics.some((m) => (METRICS[m] as MetricDef).earnings);
+  checkGrainColumns(q.scope.filters, grain, columns, earnings);
   const months = earnings ? basisMonths(q.earningsRange ?? q.range) : null;
   const counts = q.metrics.some((m) => (METRICS[m] as MetricDef).channelCounts);
   const earningsValues = ['partner_revenue_micros', 'finance_micros', ...(counts ? ['statement_used'] : [])];

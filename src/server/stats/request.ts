@@ -50,6 +50,8 @@ export function filtersOf(input: Pick<StatFiltersInput, 'channels' | 'titles' | 
 
 export interface ResolveOptions {
   excludeInhouse?: boolean;
+  /** Leave out the UGC channels (the subscribers details). */
+  excludeUgc?: boolean;
   /** Today (UTC) for the dates' upper bound; the current day unless a test pins it. */
   today?: string;
 }
@@ -69,7 +71,7 @@ export async function resolveRequest(
 ): Promise<StatRequest> {
   const today = options.today ?? todayUtc();
   checkDateBounds(input, today);
-  const scope = scopeFor(user, filtersOf(input), { excludeInhouse: options.excludeInhouse });
+  const scope = scopeFor(user, filtersOf(input), { excludeInhouse: options.excludeInhouse, excludeUgc: options.excludeUgc });
   const { date_from: from, date_to: to } = input;
   const askedPeriod = input.chart_period;
   const common = { scope, today, askedPeriod };

@@ -35,7 +35,8 @@ const country = z
 /** Channels and titles: the filters of the dates and forecast calls. */
 export const channelTitleSchema = z.object({ channels: list(channelKey).optional(), titles: list(titleId).optional() });
 
-const filterFields = z.object({
+/** The fields of the common filter body, for calls that add their own (the details calls). */
+export const filterFields = z.object({
   date_from: day.optional(),
   date_to: day.optional(),
   channels: list(channelKey).optional(),
@@ -47,9 +48,10 @@ const filterFields = z.object({
   compare_to: compareDay.optional(),
 });
 
-type FilterFields = z.infer<typeof filterFields>;
+export type FilterFields = z.infer<typeof filterFields>;
 
-function checkFilters(value: FilterFields, ctx: z.core.$RefinementCtx<FilterFields>): void {
+/** The rules between the filter fields (dates in order and in pairs, lists that cannot be combined). */
+export function checkFilters(value: FilterFields, ctx: z.core.$RefinementCtx<FilterFields>): void {
   const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
   for (const [from, to] of [
     ['date_from', 'date_to'],

@@ -1,0 +1,72 @@
+// Every row of a details grouping: its key, the stored ids it sums, and its sums over the range.
+import type { DetailsGroup } from '../../../lib/api/details';
+import { type Fragment, raw } from '../../db/sql';
+import type { DimensionName } from '../dimensions';
+import { scopeCte } from '../filters';
+import type { MetricName } from '../metrics';
+import { compileStatQuery } from '../query';
+import type { StatRequest } from '../request';
+import type { StatRow } from '../runner';
+import { addSums, DETAIL_METRICS, type DetailSums, sumsOf, ZERO_SUMS } from './figures';
+
+export const DIMENSION_OF = { channels: 'channel', titles: 'title', countries: 'country' } as const satisfies Record<
+  DetailsGroup,
+  DimensionName
+>;
+const ID_COLUMN = { channels: 'channel_id', titles: 'title_id', countries: 'country_code' } as const;
+
+/** One row of a grouping. Channels are keyed by YouTube id, so every UGC channel of the scope is one 'ugc' row. */
+export interface GroupEntry {
+  key: string;
+  /** The stored ids the row sums: channel ids, one title id, or one country code. */
+  ids: Array<number | string>;
+  sums: DetailSums;
+}
+
+/** The scope's channels with their keys: a channel row's key and which channels are one UGC row. */
+function channelKeys(req: StatRequest): Fragment {
+  const cte = scopeCte(req.scope);
+  return raw(
+    `${cte.sql}\nSELECT c.id, coalesce(c.youtube_id, 'ugc') AS key FROM channels c WHERE c.id IN (SELECT channel_id FROM scope)`,
+    ...cte.params,
+  );
+}
+
+/**
+ * The statements of a grouping's sums (whole months and years from the rollups: range and earnings
+ * range are the sum range) and, for channels, their keys. Run them in one batch, then groupEntries().
+ * @example const statements = groupStatements(request, 'countries', ['views'])
+ */
+export function groupStatements(req: StatRequest, group: DetailsGroup, metrics: readonly MetricName[] = DETAIL_METRICS): Fragment[] {
+  const sums = compileStatQuery({
+    scope: req.scope,
+    metrics,
+    dimensions: [DIMENSION_OF[group]],
+    range: req.sumRange,
+    earningsRange: req.sumRange,
+    horizon: req.today,
+  });
+  return group === 'channels' ? [sums, channelKeys(req)] : [sums];
+}
+
+const isEmpty = (s: DetailSums) => Object.values(s).every((v) => v === 0);
+
+/**
+ * The rows of a grouping from groupStatements' results. Figures by country may read subtracted rows
+ * (cover.ts), so a country whose every sum is 0 is left out: it has no facts in the range.
+ */
+export function groupEntries(group: DetailsGroup, results: StatRow[][]): GroupEntry[] {
+  const [rows = [], keys = []] = results;
+  const idColumn = ID_COLUMN[group];
+  const keyOf = new Map(keys.map((k) => [Number(k.id), String(k.key)]));
+  const entries = new Map<string, GroupEntry>();
+  for (const row of rows) {
+    const id = group === 'countries' ? String(row[idColumn]) : Number(row[idColumn]);
+    const key = group === 'channels' ? (keyOf.get(Number(id)) ?? String(id)) : String(id);
+    const sums = sumsOf(row);
+    if (group === 'countries' && isEmpty(sums)) continue;
+    const entry = entries.get(key) ?? { key, ids: [], sums: ZERO_SUMS };
+    entries.set(key, { key, ids: [...entry.ids, id], sums: addSums(entry.sums, sums) });
+  }
+  return [...entries.values()];
+}

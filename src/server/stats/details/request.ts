@@ -1,0 +1,28 @@
+// A details request: the stat request of its filters, with the subscribers rules of the breakdowns.
+import type { SessionUser } from '../../auth/session-user';
+import type { DetailsGroup, DetailsTopField } from '../../../lib/api/details';
+import { forbidden } from '../../errors';
+import { type ResolveOptions, resolveRequest, type StatRequest } from '../request';
+import type { StatFiltersInput } from '../schema';
+
+export interface DetailsRequestInput extends StatFiltersInput {
+  top_field: DetailsTopField;
+  group: DetailsGroup;
+}
+
+/**
+ * Scopes a details body to the session user. Titles need show_title (403, like the breakdowns). On the
+ * subscribers details the in-house channel is left out (as the Subscribers lists do) and so are the UGC
+ * channels (their rows are hidden on subs), in every figure, so the totals are the sums of the rows.
+ * @example const request = await resolveDetails(env.DB, c.var.user, body)
+ */
+export async function resolveDetails(
+  db: D1Database,
+  user: SessionUser,
+  input: DetailsRequestInput,
+  options: Pick<ResolveOptions, 'today'> & { subscribers?: boolean } = {},
+): Promise<StatRequest> {
+  if (input.group === 'titles' && !user.showTitle) throw forbidden('Titles are not enabled for your account.');
+  const subscribers = input.top_field === 'subscribers' || options.subscribers === true;
+  return resolveRequest(db, user, input, { today: options.today, excludeInhouse: subscribers, excludeUgc: subscribers });
+}
