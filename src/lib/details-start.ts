@@ -1,7 +1,14 @@
 // What the details page opens with (rendered by the server, hydrated by the island) and which of its
 // blocks a state shows, each with the body its call sends: a block whose body is unchanged keeps its answer.
 import type { PostBody, Sendable } from './api/calls';
-import { DETAILS_PAGE_SIZE, type AudienceAnswer, type DetailsAnswer, type DetailsGraphAnswer, type DetailsMapAnswer, type DetailsSummary } from './api/details';
+import {
+  DETAILS_PAGE_SIZE,
+  type AudienceAnswer,
+  type DetailsAnswer,
+  type DetailsGraphAnswer,
+  type DetailsMapAnswer,
+  type DetailsSummary,
+} from './api/details';
 import type { StartAnswer } from './dashboard-query';
 import { detailsBody, graphBody, mapBody, tableBody, type DetailsQuery, type DetailsViewer } from './details-query';
 
@@ -58,4 +65,6 @@ export interface DetailsStart {
   /** Channels and titles the URL named that this account cannot see (left out of the query). */
   dropped: { channels: number; titles: number };
   answers: DetailsAnswers;
+  /** Flag image URLs of the countries in the first table, by code (the island loads the rest when needed). */
+  flags: Record<string, string>;
 }

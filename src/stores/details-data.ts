@@ -31,7 +31,12 @@ export const BLOCK_NAMES = Object.keys(DETAIL_BLOCKS) as DetailsBlock[];
 const loadedFor = new Map<DetailsBlock, string>();
 const controllers = new Map<DetailsBlock, AbortController>();
 
-async function load<P extends PostPath>(store: WritableAtom<Block<PostAnswer<P>>>, path: P, body: Sendable<PostBody<P>>, signal: AbortSignal) {
+async function load<P extends PostPath>(
+  store: WritableAtom<Block<PostAnswer<P>>>,
+  path: P,
+  body: Sendable<PostBody<P>>,
+  signal: AbortSignal,
+) {
   // The old answer stays on screen under the loading overlay until the new one arrives.
   store.set({ status: 'loading', data: store.get().data });
   try {

@@ -128,7 +128,8 @@ export function chooseDetailsPeriod(period: Period): void {
 
 export const chooseDetailsChannels = (channels: string[]) => change((q) => filtered(q, { channels }));
 /** Titles and countries cannot be combined: choosing one clears the other. */
-export const chooseDetailsTitles = (titles: number[]) => change((q) => filtered(q, { titles, countries: titles.length ? [] : q.countries }));
+export const chooseDetailsTitles = (titles: number[]) =>
+  change((q) => filtered(q, { titles, countries: titles.length ? [] : q.countries }));
 export const chooseCountries = (countries: string[]) => change((q) => filtered(q, { countries, titles: countries.length ? [] : q.titles }));
 
 /** A grouping has its own sort, the one kept for it in this browser. */

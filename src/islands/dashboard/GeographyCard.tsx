@@ -14,7 +14,9 @@ export default function GeographyCard() {
   const geography = useAnswer('geography');
   const { asOf } = useRange();
   const [ref, seen] = useSeen<HTMLDivElement>();
-  const countries = geography.data?.countries ?? [];
+  const answered = geography.data?.countries;
+  const countries = useMemo(() => answered ?? [], [answered]);
+  // The map shades by views; a new array only with a new answer, so the map is not redrawn for nothing.
   const mapValues = useMemo(() => countries.map((c) => ({ code2: c.code2, value: c.views })), [countries]);
   const top = [...countries].sort((a, b) => b.views - a.views).slice(0, TOP_COUNTRIES);
   const empty = geography.status === 'loaded' || geography.status === 'failed' ? countries.length === 0 : false;

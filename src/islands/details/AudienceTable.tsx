@@ -1,6 +1,6 @@
 // The audience table: male and female views and shares per channel, each row opening into its age rows.
 // The call answers every channel at once, so the browser sorts and pages it.
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { DETAILS_PAGE_SIZE, type AudienceAgeRow, type AudienceRow } from '../../lib/api/details';
 import {
   ageLabel,
@@ -41,25 +41,25 @@ function Figures({ row }: { row: AudienceRow | AudienceAgeRow | Omit<AudienceRow
   );
 }
 
-/** The sort kept in this browser, read after hydration (the server rendered the default). */
+/** The sort kept in this browser, read once hydrated (the server rendered the default). */
 function useAudienceSort(): [AudienceSort, (sort: AudienceSort) => void] {
-  const [sort, setSort] = useState(DEFAULT_AUDIENCE_SORT);
-  useEffect(() => {
-    try {
-      setSort(parseAudienceSort(localStorage.getItem(SORT_KEY)) ?? DEFAULT_AUDIENCE_SORT);
-    } catch {
-      // Storage refused: the default order.
-    }
-  }, []);
+  const hydrated = useHydrated();
+  const [picked, setPicked] = useState<AudienceSort | null>(null);
+  let stored: AudienceSort | null = null;
+  try {
+    stored = hydrated ? parseAudienceSort(localStorage.getItem(SORT_KEY)) : null;
+  } catch {
+    // Storage refused: the default order.
+  }
   const choose = (next: AudienceSort) => {
-    setSort(next);
+    setPicked(next);
     try {
       localStorage.setItem(SORT_KEY, `${next.column}:${next.order}`);
     } catch {
       // The order holds for this visit.
     }
   };
-  return [sort, choose];
+  return [picked ?? stored ?? DEFAULT_AUDIENCE_SORT, choose];
 }
 
 export default function AudienceTable() {
@@ -95,7 +95,13 @@ export default function AudienceTable() {
               <tr>
                 <SortHead label="Channel" order={orderOf('name')} onSort={() => sortBy('name')} disabled={!hydrated} numeric={false} />
                 {HEADS.map((head) => (
-                  <SortHead key={head.column} label={head.label} order={orderOf(head.column)} onSort={() => sortBy(head.column)} disabled={!hydrated} />
+                  <SortHead
+                    key={head.column}
+                    label={head.label}
+                    order={orderOf(head.column)}
+                    onSort={() => sortBy(head.column)}
+                    disabled={!hydrated}
+                  />
                 ))}
               </tr>
             </thead>
@@ -137,7 +143,14 @@ export default function AudienceTable() {
           </table>
         </div>
       )}
-      <Pager page={shown} pages={pages} neighbours={DETAILS_PAGER_NEIGHBOURS} onPage={setPage} disabled={!hydrated} label="Audience table pages" />
+      <Pager
+        page={shown}
+        pages={pages}
+        neighbours={DETAILS_PAGER_NEIGHBOURS}
+        onPage={setPage}
+        disabled={!hydrated}
+        label="Audience table pages"
+      />
     </BlockFrame>
   );
 }

@@ -1,7 +1,8 @@
 // The details page (/details/{id}, /analytics/{id}/{tab}): header, metric and tab switches, downloads,
 // summary, the table or chart, and the filters panel, hydrated from what the server rendered.
 import { useEffect, useState, type MouseEvent } from 'react';
-import { DETAILS_IDS, type DetailsId } from '../../lib/api/details';
+import { DETAILS_IDS } from '../../lib/api/details';
+import { metricTitle } from '../../components/metric-titles';
 import { detailsHref, exportLinks, type DetailsQuery, type DetailsRoute, type DetailsTab } from '../../lib/details-query';
 import type { DetailsStart } from '../../lib/details-start';
 import { displayDate, periodLabel } from '../../lib/periods';
@@ -15,8 +16,6 @@ import DetailsFilters from './DetailsFilters';
 import DetailsTable from './DetailsTable';
 import Summary from './Summary';
 import { DetailsStartContext, useDetails, useDetailsMaxDate, useDetailsUser } from './use-details';
-
-export const DETAILS_TITLES: Record<DetailsId, string> = { partner_revenue: 'Earnings', views: 'Views', subs: 'Subscribers', audience: 'Audience' };
 
 interface Props {
   user: DetailsUser;
@@ -70,13 +69,18 @@ function Switches({ query, route }: { query: DetailsQuery; route: DetailsRoute }
             aria-current={id === query.id ? 'page' : undefined}
             onClick={switchTo(() => chooseId(id))}
           >
-            {DETAILS_TITLES[id]}
+            {metricTitle(id)}
           </a>
         ))}
       </nav>
       <nav className="dash-tabs" aria-label="View">
         {tabs.map((tab) => (
-          <a key={tab} href={detailsHref({ ...query, tab }, route)} aria-current={tab === query.tab ? 'page' : undefined} onClick={switchTo(() => chooseTab(tab))}>
+          <a
+            key={tab}
+            href={detailsHref({ ...query, tab }, route)}
+            aria-current={tab === query.tab ? 'page' : undefined}
+            onClick={switchTo(() => chooseTab(tab))}
+          >
             {tab === 'table' ? 'Table' : 'Chart'}
           </a>
         ))}
@@ -91,7 +95,7 @@ function Body({ route }: { route: DetailsRoute }) {
   const user = useDetailsUser();
   const [filtersOpen, setFiltersOpen] = useState(false);
   useEffect(() => {
-    if (query) document.title = `${DETAILS_TITLES[query.id]} · Viewdeck`;
+    if (query) document.title = `${metricTitle(query.id)} · Viewdeck`;
   }, [query]);
   if (!query) return null;
   const exports = query.id !== 'audience' && query.tab === 'table' ? exportLinks(query, user) : null;
@@ -100,7 +104,7 @@ function Body({ route }: { route: DetailsRoute }) {
     <div className="dashboard details">
       <header className="dash-head">
         <div>
-          <h1>{DETAILS_TITLES[query.id]}</h1>
+          <h1>{metricTitle(query.id)}</h1>
           <p className="dash-range">
             <span data-range>{periodLabel(query.period)}</span>
             {maxDate && <span className="muted"> · data as of {displayDate(maxDate)}</span>}
@@ -132,7 +136,13 @@ function Body({ route }: { route: DetailsRoute }) {
       <div className="dash-layout">
         <div className="details-main">
           <Summary id={query.id} />
-          {query.tab === 'chart' ? <DetailsChart query={query} /> : query.id === 'audience' ? <AudienceTable /> : <DetailsTable query={query} />}
+          {query.tab === 'chart' ? (
+            <DetailsChart query={query} />
+          ) : query.id === 'audience' ? (
+            <AudienceTable />
+          ) : (
+            <DetailsTable query={query} />
+          )}
         </div>
         <DetailsFilters query={query} open={filtersOpen} />
       </div>

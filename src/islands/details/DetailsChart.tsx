@@ -41,25 +41,32 @@ function Lines({ query }: { query: DetailsQuery }) {
   const days = periodDays(query.period, maxDate, localToday());
   const graph = block.data;
   const name = METRIC_NAMES[query.id];
-  return (
-    <BlockFrame label="Chart" block={block} className="details-chart">
-      <div className="details-chart-controls">
-        <div className="dash-tabs" role="tablist" aria-label="Chart view">
-          {CHART_MODES.map((mode) => (
-            <button
-              key={mode}
-              type="button"
-              role="tab"
-              aria-selected={query.chartMode === mode}
-              disabled={!hydrated}
-              onClick={() => chooseChartMode(mode)}
-            >
-              {MODE_NAMES[mode]}
-            </button>
-          ))}
-        </div>
-        <ChartPeriodRadio buckets={chartPeriodsFor(days)} value={query.chartPeriod} onChoose={chooseDetailsChartPeriod} name="details-chart-period" />
+  const controls = (
+    <div className="details-chart-controls">
+      <div className="dash-tabs" role="tablist" aria-label="Chart view">
+        {CHART_MODES.map((mode) => (
+          <button
+            key={mode}
+            type="button"
+            role="tab"
+            aria-selected={query.chartMode === mode}
+            disabled={!hydrated}
+            onClick={() => chooseChartMode(mode)}
+          >
+            {MODE_NAMES[mode]}
+          </button>
+        ))}
       </div>
+      <ChartPeriodRadio
+        buckets={chartPeriodsFor(days)}
+        value={query.chartPeriod}
+        onChoose={chooseDetailsChartPeriod}
+        name="details-chart-period"
+      />
+    </div>
+  );
+  return (
+    <BlockFrame label="Chart" block={block} className="details-chart" controls={controls}>
       {graph && graph.total.length === 0 ? (
         <p className="empty">{NO_DATA}</p>
       ) : graph ? (
@@ -87,17 +94,19 @@ function AudienceCharts({ query }: { query: DetailsQuery }) {
   const label = GRAPH_NAMES[query.graph].toLowerCase();
   const countries = useMemo(() => answer?.countries.map((c) => ({ code2: c.code2, value: c.value })) ?? [], [answer]);
   const format = formatFor(money);
+  const controls = (
+    <fieldset className="buckets" disabled={!hydrated}>
+      <legend className="field-label">Metric</legend>
+      {AUDIENCE_GRAPHS.map((graph) => (
+        <label key={graph}>
+          <input type="radio" name="audience-graph" checked={query.graph === graph} onChange={() => chooseGraph(graph)} />
+          {GRAPH_NAMES[graph]}
+        </label>
+      ))}
+    </fieldset>
+  );
   return (
-    <BlockFrame label="Map and pie" block={block} className="details-audience-charts">
-      <fieldset className="buckets" disabled={!hydrated}>
-        <legend className="field-label">Metric</legend>
-        {AUDIENCE_GRAPHS.map((graph) => (
-          <label key={graph}>
-            <input type="radio" name="audience-graph" checked={query.graph === graph} onChange={() => chooseGraph(graph)} />
-            {GRAPH_NAMES[graph]}
-          </label>
-        ))}
-      </fieldset>
+    <BlockFrame label="Map and pie" block={block} className="details-audience-charts" controls={controls}>
       <div className="audience-charts" ref={ref}>
         <div className="geo-map">
           {seen && answer && (

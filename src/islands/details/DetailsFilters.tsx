@@ -86,13 +86,21 @@ export default function DetailsFilters({ query, open }: { query: DetailsQuery; o
           disabled={!hydrated}
         />
       )}
-      {shown.titles && shown.countries && <p className="note muted">Titles and countries cannot be combined: choosing one clears the other.</p>}
+      {shown.titles && shown.countries && (
+        <p className="note muted">Titles and countries cannot be combined: choosing one clears the other.</p>
+      )}
       {groups.length > 1 && (
         <fieldset className="buckets">
           <legend className="field-label">Group by</legend>
           {groups.map((group) => (
             <label key={group}>
-              <input type="radio" name="details-group" checked={query.group === group} onChange={() => chooseGroup(group)} disabled={!hydrated} />
+              <input
+                type="radio"
+                name="details-group"
+                checked={query.group === group}
+                onChange={() => chooseGroup(group)}
+                disabled={!hydrated}
+              />
               {GROUP_NAMES[group]}
             </label>
           ))}

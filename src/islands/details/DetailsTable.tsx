@@ -14,6 +14,7 @@ import RowName from './RowName';
 import SortHead from './SortHead';
 import { useChosenColumns, useNarrow } from './use-columns';
 import { useBlock, useDetailsUser } from './use-details';
+import { useFlagUrl } from './use-flags';
 
 export const NO_DATA = 'No data available';
 
@@ -22,6 +23,7 @@ export default function DetailsTable({ query }: { query: DetailsQuery }) {
   const { showAnalytics } = useDetailsUser();
   const hydrated = useHydrated();
   const narrow = useNarrow();
+  const flagUrl = useFlagUrl(query.group === 'countries');
   const all = columnsFor(query.id, query.group);
   const [chosen, setChosen] = useChosenColumns(query.id, all);
   const channelTable = query.group === 'channels';
@@ -45,9 +47,21 @@ export default function DetailsTable({ query }: { query: DetailsQuery }) {
           <table className="details-table" aria-label={`${nameHeading(query.group)} table`}>
             <thead>
               <tr>
-                <SortHead label={nameHeading(query.group)} order={orderOf('name')} onSort={() => sortBy('name')} disabled={busy} numeric={false} />
+                <SortHead
+                  label={nameHeading(query.group)}
+                  order={orderOf('name')}
+                  onSort={() => sortBy('name')}
+                  disabled={busy}
+                  numeric={false}
+                />
                 {columns.map((column) => (
-                  <SortHead key={column.key} label={column.label} order={orderOf(column.key)} onSort={() => sortBy(column.key)} disabled={busy} />
+                  <SortHead
+                    key={column.key}
+                    label={column.label}
+                    order={orderOf(column.key)}
+                    onSort={() => sortBy(column.key)}
+                    disabled={busy}
+                  />
                 ))}
               </tr>
             </thead>
@@ -55,7 +69,7 @@ export default function DetailsTable({ query }: { query: DetailsQuery }) {
               {answer?.rows.map((row, i) => (
                 <tr key={row.key} style={{ '--row-colour': paletteColour(offset + i) } as React.CSSProperties}>
                   <th scope="row" className="row-name">
-                    <RowName row={row} group={query.group} linkChannels={showAnalytics} />
+                    <RowName row={row} group={query.group} linkChannels={showAnalytics} flagUrl={flagUrl} />
                   </th>
                   {columns.map((column) => (
                     <td key={column.key} className="num" data-column={column.key}>

@@ -2,9 +2,15 @@
 import type { DetailRow, DetailsGroup } from '../../lib/api/details';
 import { UGC_CHANNEL } from '../../lib/card-state';
 import { NOT_AVAILABLE } from '../../lib/details-columns';
-import { flagUrl } from '../../components/public/flag-images';
 
-export default function RowName({ row, group, linkChannels }: { row: DetailRow; group: DetailsGroup; linkChannels: boolean }) {
+interface Props {
+  row: DetailRow;
+  group: DetailsGroup;
+  linkChannels: boolean;
+  flagUrl: (code2: string | null | undefined) => string | null;
+}
+
+export default function RowName({ row, group, linkChannels, flagUrl }: Props) {
   if (group === 'countries') {
     const flag = flagUrl(row.country_code);
     return (

@@ -21,4 +21,3 @@ export function useFits(panel: React.RefObject<HTMLElement | null>): boolean {
   }, [panel]);
   return fits;
 }
-
