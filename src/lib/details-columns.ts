@@ -33,7 +33,7 @@ const LABELS: Record<DetailColumn['key'], string> = {
   rpm: 'RPM',
   svr: 'SVR',
   average_view_duration_seconds: 'AVD',
-  percent: '%',
+  percent: 'Share',
 };
 
 const column = (key: DetailColumn['key'], optional = false): DetailColumn => ({ key, label: LABELS[key], optional });
