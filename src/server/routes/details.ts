@@ -1,13 +1,57 @@
 // Details calls (docs/partner-area.md, "Details"): parse, scope to the session user, run the stats query, answer.
-import { Hono } from 'hono';
-import type { AppEnv } from '../context';
+import { type Context, Hono } from 'hono';
+import type { AppEnv, UserEnv } from '../context';
+import { badRequest } from '../errors';
 import { requireUser } from '../middleware/require-user';
 import { readBody } from '../request-body';
-import { detailsTableSchema, getDetailsTable, resolveDetails } from '../stats/details';
+import {
+  detailsGraphSchema,
+  detailsMapSchema,
+  detailsSchema,
+  detailsTableSchema,
+  getDetailsAudience,
+  getDetailsGraph,
+  getDetailsMap,
+  getDetailsSummary,
+  getDetailsTable,
+  getFinanceMonths,
+  resolveDetails,
+} from '../stats/details';
+import type { StatRequest } from '../stats/request';
 import { parseInput } from '../validate';
 
-export const detailsRoutes = new Hono<AppEnv>().use(requireUser).post('/', async (c) => {
-  const body = parseInput(detailsTableSchema, await readBody(c));
-  const request = await resolveDetails(c.env.DB, c.var.user, body);
-  return c.json({ data: await getDetailsTable(c.env.DB, request, body) });
-});
+/** A call taking the common details body and answering one function of the resolved request. */
+function detailed<T>(answer: (db: D1Database, request: StatRequest) => Promise<T>) {
+  return async (c: Context<UserEnv>) => {
+    const body = parseInput(detailsSchema, await readBody(c));
+    const request = await resolveDetails(c.env.DB, c.var.user, body);
+    return c.json({ data: await answer(c.env.DB, request) });
+  };
+}
+
+export const detailsRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .post('/', async (c) => {
+    const body = parseInput(detailsTableSchema, await readBody(c));
+    const request = await resolveDetails(c.env.DB, c.var.user, body);
+    return c.json({ data: await getDetailsTable(c.env.DB, request, body) });
+  })
+  .post('/total', detailed(getDetailsSummary))
+  .post('/finance', detailed(getFinanceMonths))
+  .post('/graph', async (c) => {
+    const body = parseInput(detailsGraphSchema, await readBody(c));
+    // group_date is the chart period of this call: resolveRequest checks and settles it as chart_period.
+    const request = await resolveDetails(c.env.DB, c.var.user, { ...body, chart_period: body.group_date ?? body.chart_period });
+    return c.json({ data: await getDetailsGraph(c.env.DB, request, body) });
+  })
+  .post('/audience', async (c) => {
+    const body = parseInput(detailsSchema, await readBody(c));
+    if (body.group !== 'channels') throw badRequest('group: the audience is grouped by channel only.');
+    const request = await resolveDetails(c.env.DB, c.var.user, body);
+    return c.json({ data: await getDetailsAudience(c.env.DB, request) });
+  })
+  .post('/map', async (c) => {
+    const body = parseInput(detailsMapSchema, await readBody(c));
+    const request = await resolveDetails(c.env.DB, c.var.user, body, { subscribers: body.graph === 'subscribers' });
+    return c.json({ data: await getDetailsMap(c.env.DB, request, body.graph) });
+  });

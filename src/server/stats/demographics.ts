@@ -49,10 +49,13 @@ function audienceParts(scope: Scope, range: DayRange, horizon: string): SignedFr
 }
 
 /**
- * One statement, so the audience cells are read once: summed per channel and cell (materialised),
- * then the totals (channel_id NULL) and the cells of the channels with the most audience views.
+ * A statement over the audience cells of the scope's channels in the range's months: the scope CTE and
+ * `cells(channel_id, gender, age_group, views)`, summed per channel and cell and materialised so they
+ * are read once, then `select` over them. Every audience figure (this card, the details screens) reads
+ * the cells this way. `select` may begin with more CTEs (`, top AS (…) SELECT …`).
+ * @example audienceStatement(scope, range, today, 'SELECT gender, sum(views) AS views FROM cells GROUP BY gender')
  */
-function statement(scope: Scope, range: DayRange, horizon: string): Fragment {
+export function audienceStatement(scope: Scope, range: DayRange, horizon: string, select: string): Fragment {
   const cte = scopeCte(scope);
   const parts = audienceParts(scope, range, horizon);
   // A cell read only from subtracted months nets 0 where it would otherwise be absent: drop it.
@@ -61,8 +64,19 @@ function statement(scope: Scope, range: DayRange, horizon: string): Fragment {
     sql: `${cte.sql},
     cells AS MATERIALIZED (SELECT channel_id, gender, age_group, sum(views) AS views
       FROM (${parts.map((p) => p.sql).join(' UNION ALL ')}) GROUP BY channel_id, gender, age_group
-      ${net}),
-    top(channel_id, views) AS (SELECT channel_id, sum(views) FROM cells
+      ${net})
+    ${select}`,
+    params: [...cte.params, ...parts.flatMap((p) => p.params)],
+  };
+}
+
+/** The totals (channel_id NULL) and the cells of the channels with the most audience views. */
+function statement(scope: Scope, range: DayRange, horizon: string): Fragment {
+  return audienceStatement(
+    scope,
+    range,
+    horizon,
+    `, top(channel_id, views) AS (SELECT channel_id, sum(views) FROM cells
       GROUP BY channel_id ORDER BY 2 DESC, 1 LIMIT ${DEMOGRAPHICS_DETAIL_CHANNELS})
     SELECT NULL AS channel_id, NULL AS youtube_id, NULL AS title, NULL AS thumbnail_url, NULL AS channel_views,
       gender, age_group, sum(views) AS views FROM cells GROUP BY gender, age_group
@@ -71,8 +85,7 @@ function statement(scope: Scope, range: DayRange, horizon: string): Fragment {
       a.gender, a.age_group, a.views
       FROM cells a JOIN top t ON t.channel_id = a.channel_id JOIN channels c ON c.id = a.channel_id
       ORDER BY t.views DESC, a.channel_id)`,
-    params: [...cte.params, ...parts.flatMap((p) => p.params)],
-  };
+  );
 }
 
 /** Shares of every cell in the total of all cells (user_specified included, reported as other). */

@@ -224,6 +224,28 @@ describe('details table lifetime', () => {
   });
 });
 
+describe('details table reads', () => {
+  it('reads whole months from the rollups, not the daily rows', async () => {
+    const before = await data<DetailsAnswer>(w.a.session, PATH, { ...WHOLE, top_field: 'views', group: 'countries' });
+    // Removed after the rollup: a table over whole months still sees them.
+    for (const table of ['channel_daily', 'channel_country_daily', 'channel_title_daily'])
+      await env.DB.prepare(`DELETE FROM ${table}`).run();
+    const after = await data<DetailsAnswer>(w.a.session, PATH, { ...WHOLE, top_field: 'views', group: 'countries' });
+    expect(after).toEqual(before);
+    expect(after.totals.views).toBe(
+      w.country
+        .filter(
+          within(
+            channelsOfA().map((c) => c.id),
+            WHOLE.date_from,
+            WHOLE.date_to,
+          ),
+        )
+        .reduce((s, r) => s + Number(r.views), 0),
+    );
+  });
+});
+
 describe('details table refusals', () => {
   const cases: Array<[string, Record<string, unknown>, string]> = [
     ['group', { top_field: 'views', group: 'videos' }, 'group'],

@@ -1,0 +1,98 @@
+// `npm run bench:details`: the details table (POST /api/stat/details) for the network owner against
+// the large dataset through the running worker (wrangler dev): every grouping and top field at "Last
+// 3 months" and lifetime, without and with a channel filter, and the lifetime / 3-month ratio.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DETAILS_GROUPS, DETAILS_TOP_FIELDS } from '../../src/lib/api/details.ts';
+import { presetPeriod } from '../../src/lib/periods.ts';
+import { startServer, stopServer, waitForUrl } from '../lib/run.ts';
+import { FILTER_CHANNELS } from './card-calls.ts';
+import { prepareLargeState } from './prepare.ts';
+import { signInDemo } from './sign-in.ts';
+import { type Caller, median, timeCall } from './timing.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const { values } = parseArgs({
+  options: {
+    'persist-to': { type: 'string', default: '.tmp/bench-large' },
+    port: { type: 'string', default: '8798' },
+    runs: { type: 'string', default: '7' },
+  },
+});
+const STATE = path.resolve(ROOT, values['persist-to']);
+const BASE = `http://localhost:${values.port}`;
+const RUNS = Number(values.runs);
+/** A table page should answer within this; a lifetime should cost at most RATIO_TARGET times 3 months. */
+const PAGE_TARGET_MS = 150;
+const RATIO_TARGET = 2;
+
+/** The combinations the page can ask for: titles are not grouped by on the subscribers table. */
+const COMBINATIONS = DETAILS_GROUPS.flatMap((group) =>
+  DETAILS_TOP_FIELDS.filter((top) => !(group === 'titles' && top === 'subscribers')).map((top) => ({ group, top })),
+);
+
+/**
+ * Median of each body: one warm-up call each, then `runs` rounds calling every body once in turn, so a
+ * burst of load on the shared machine falls on both ranges alike and the ratio holds.
+ */
+async function interleaved(call: Caller, bodies: Array<Record<string, unknown>>, runs: number): Promise<number[]> {
+  const samples = bodies.map((): number[] => []);
+  for (const body of bodies) await timeCall(call, '/api/stat/details', body, 1);
+  for (let round = 0; round < runs; round++) {
+    for (const [i, body] of bodies.entries()) samples[i]?.push(...(await timeCall(call, '/api/stat/details', body, 1)));
+  }
+  return samples.map(median);
+}
+
+await prepareLargeState(ROOT, STATE);
+const server = startServer(
+  ['--port', values.port, '--persist-to', STATE, '--var', 'APP_ENV:local', '--show-interactive-dev-session=false'],
+  ROOT,
+);
+try {
+  await waitForUrl(BASE, 60_000, server);
+  const cookie = await signInDemo(BASE, 'network');
+  const call: Caller = (p, body) =>
+    fetch(
+      `${BASE}${p}`,
+      body === null
+        ? { headers: { Cookie: cookie } }
+        : { method: 'POST', headers: { Cookie: cookie, Origin: BASE, 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    );
+  const dates = (await (await call('/api/stat/dates', {})).json()) as { data: { max_date: string } };
+  const latest = dates.data.max_date;
+  const owned = (await (await call('/api/profile/channels', null)).json()) as { data: Array<{ channel_id: string }> };
+  const channels = owned.data.slice(0, FILTER_CHANNELS).map((c) => c.channel_id);
+  const months = presetPeriod('89', latest);
+  if (!months?.from || !months.to) throw new Error(`no 3-month preset on ${latest}`);
+  const threeMonths = { date_from: months.from, date_to: months.to };
+  console.log(`network owner (${owned.data.length} channels), latest data ${latest}, 3 months = ${months.from}..${months.to}`);
+  console.log(`median of ${RUNS} runs, ms; ! = over ${PAGE_TARGET_MS} ms or over ${RATIO_TARGET}x`);
+
+  let worstMs = 0;
+  let worstRatio = 0;
+  for (const [name, filter] of [
+    ['all channels', {}],
+    [`${channels.length} channels`, { channels }],
+  ] as const) {
+    console.log(
+      `\n${name}\n${'group'.padEnd(10)} ${'top field'.padEnd(16)} ${'3 months'.padStart(10)} ${'lifetime'.padStart(10)}   life/3m`,
+    );
+    for (const { group, top } of COMBINATIONS) {
+      const body = { ...filter, group, top_field: top };
+      const [short = 0, life = 0] = await interleaved(call, [{ ...body, ...threeMonths }, body], RUNS);
+      const ratio = life / short;
+      worstMs = Math.max(worstMs, short, life);
+      worstRatio = Math.max(worstRatio, ratio);
+      const ms = (t: number) => `${t.toFixed(1)}${t > PAGE_TARGET_MS ? '!' : ' '}`.padStart(10);
+      console.log(
+        `${group.padEnd(10)} ${top.padEnd(16)} ${ms(short)} ${ms(life)}   ${ratio.toFixed(2)}x${ratio > RATIO_TARGET ? '!' : ''}`,
+      );
+    }
+  }
+  console.log(
+    `\nslowest table page ${worstMs.toFixed(1)} ms (target < ${PAGE_TARGET_MS}); worst lifetime/3-month ratio ${worstRatio.toFixed(2)}x (target <= ${RATIO_TARGET}x)`,
+  );
+} finally {
+  stopServer(server);
+}
