@@ -193,3 +193,22 @@ test('the channel table shows at most 4 chosen columns, and one on a narrow scre
   await expect(table(page).locator('thead th')).toHaveCount(1 + 1 + 2);
   await expect(chooser.getByRole('checkbox', { checked: true })).toHaveCount(1);
 });
+
+test('hydration sends no call for the blocks the page was rendered with; a change reloads only what it changes', async ({ page }) => {
+  await signInByApi(page.request);
+  const { search } = await range(page.request, 28);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/stat/')) calls.push(path);
+  });
+  await page.goto(`/details/views?${search}`);
+  // Enabled once the island has hydrated: any call it made on hydration has been sent by then.
+  await expect(page.getByLabel('Period', { exact: true })).toBeEnabled();
+  const next = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/stat/details');
+  await page.getByRole('navigation', { name: 'Channel table pages' }).getByRole('button', { name: 'Page 2' }).click();
+  await next;
+  await loaded(page);
+  // The page was rendered with every block: the only call is the second page's.
+  expect(calls).toEqual(['/api/stat/details']);
+});

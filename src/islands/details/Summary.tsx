@@ -47,13 +47,14 @@ export default function Summary({ id }: { id: DetailsId }) {
             ))}
           </dl>
           <p className="summary-dates muted">
-            {displayDate(summary.range.from)} – {displayDate(summary.range.to)} · Finance statements: {range(summary.date.finance)} ·
-            Estimates: {range(summary.date.estimate)}
+            {displayDate(summary.range.from)} – {displayDate(summary.range.to)} · Earnings from finance statements:{' '}
+            <span data-summary="finance-range">{range(summary.date.finance)}</span> · estimated:{' '}
+            <span data-summary="estimate-range">{range(summary.date.estimate)}</span>
           </p>
           <p className="summary-whole" data-whole={summary.isWhole}>
             {summary.isWhole
-              ? 'Whole period: every month is finished and has its finance statement.'
-              : 'Not whole: earnings mix finance statements and estimates (a month is unfinished or awaits its statement).'}
+              ? 'Whole period: every month is finished and has its finance statement, so the earnings are final.'
+              : 'Not whole: the earnings mix finance statements and estimates (a month is unfinished or awaits its statement).'}
           </p>
         </>
       )}

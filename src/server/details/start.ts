@@ -3,7 +3,18 @@
 import type { SessionUser } from '../auth/session-user';
 import { getDates, listUserChannels, listUserTitles } from '../stats/catalog';
 import { scopeFor } from '../stats/filters';
-import { detailsTableSchema, getDetailsTable, resolveDetails } from '../stats/details';
+import {
+  detailsGraphSchema,
+  detailsMapSchema,
+  detailsSchema,
+  detailsTableSchema,
+  getDetailsAudience,
+  getDetailsGraph,
+  getDetailsMap,
+  getDetailsSummary,
+  getDetailsTable,
+  resolveDetails,
+} from '../stats/details';
 import { parseInput } from '../validate';
 import type { DetailsId } from '../../lib/api/details';
 import { keepKnown, settleChartPeriod, settlePeriod, type StartAnswer } from '../../lib/dashboard-query';
@@ -32,16 +43,35 @@ async function answered<T>(name: string, read: () => Promise<T>): Promise<StartA
  */
 async function blockAnswers(db: D1Database, user: SessionUser, query: DetailsQuery, today: string): Promise<DetailsAnswers> {
   const bodies = blocksFor(query, user);
-  const answers: DetailsAnswers = { summary: NOT_READ, table: NOT_READ, audience: NOT_READ, graph: NOT_READ, map: NOT_READ };
-  const [table] = await Promise.all([
-    bodies.table
-      ? answered('table', async () => {
-          const input = parseInput(detailsTableSchema, bodies.table);
-          return getDetailsTable(db, await resolveDetails(db, user, input, { today }), input);
-        })
-      : Promise.resolve(NOT_READ),
+  const read = <T>(name: keyof DetailsAnswers, shown: boolean, reader: () => Promise<T>): Promise<StartAnswer<T>> =>
+    shown ? answered(name, reader) : Promise.resolve(NOT_READ);
+  const resolve = (input: Parameters<typeof resolveDetails>[2], subscribers = false) =>
+    resolveDetails(db, user, input, { today, subscribers });
+  // Independent reads: started together so the slowest sets the wait, not their sum.
+  const [summary, table, audience, graph, map] = await Promise.all([
+    read('summary', !!bodies.summary, async () => {
+      const input = parseInput(detailsSchema, bodies.summary);
+      return getDetailsSummary(db, await resolve(input));
+    }),
+    read('table', !!bodies.table, async () => {
+      const input = parseInput(detailsTableSchema, bodies.table);
+      return getDetailsTable(db, await resolve(input), input);
+    }),
+    read('audience', !!bodies.audience, async () => {
+      const input = parseInput(detailsSchema, bodies.audience);
+      return getDetailsAudience(db, await resolve(input));
+    }),
+    read('graph', !!bodies.graph, async () => {
+      const input = parseInput(detailsGraphSchema, bodies.graph);
+      // As the graph call does: group_date is the chart period of this read.
+      return getDetailsGraph(db, await resolve({ ...input, chart_period: input.group_date ?? input.chart_period }), input);
+    }),
+    read('map', !!bodies.map, async () => {
+      const input = parseInput(detailsMapSchema, bodies.map);
+      return getDetailsMap(db, await resolve(input, input.graph === 'subscribers'), input.graph);
+    }),
   ]);
-  return { ...answers, table };
+  return { summary, table, audience, graph, map };
 }
 
 /** The flag URLs of the countries the first table shows. */
