@@ -59,7 +59,7 @@ export function localToday(): string {
 }
 
 /** The period stored today, or null when none applies (then the URL's or the default stays). */
-function readStoredPeriod(today: string): Period | null {
+export function readStoredPeriod(today: string): Period | null {
   try {
     const raw = localStorage.getItem(PERIOD_STORAGE_KEY);
     return raw === null ? null : restorePeriod(raw, Date.now(), today);
@@ -110,16 +110,18 @@ export function settleInBrowser(start: DashboardStart): void {
 
 let optionsLoading: Promise<void> | null = null;
 
-/** Loads the channel and title lists once, the first time the filters are used. */
-export function loadFilterOptions(): Promise<void> {
+/**
+ * Loads the channel and title lists once, the first time the filters are used (the dashboard's and the
+ * details page's filters share them; showTitle is the account's flag, the dashboard's by default).
+ */
+export function loadFilterOptions(showTitle = $user.get().showTitle): Promise<void> {
   optionsLoading ??= (async () => {
-    const user = $user.get();
     const [channels, titles] = await Promise.all([
       apiGet('/api/profile/channels').catch((error: unknown) => {
         if (!leaveIfSignedOut(error)) showToast(CHANNELS_ERROR);
         return null;
       }),
-      user.showTitle ? apiGet('/api/profile/titles').catch(() => null) : Promise.resolve([]),
+      showTitle ? apiGet('/api/profile/titles').catch(() => null) : Promise.resolve([]),
     ]);
     if (titles === null) showToast(FILTERS_ERROR);
     $channelOptions.set(channels ?? []);
@@ -128,15 +130,20 @@ export function loadFilterOptions(): Promise<void> {
   return optionsLoading;
 }
 
-/** Applies a period, remembers it until midnight, and keeps the bucket size when it still fits. */
-export function choosePeriod(period: Period): void {
-  const query = $query.get();
-  if (!query) return;
+/** Remembers a chosen period until the next local midnight (the dashboard and details pages share it). */
+export function rememberPeriod(period: Period): void {
   try {
     localStorage.setItem(PERIOD_STORAGE_KEY, JSON.stringify(toStoredPeriod(period, Date.now())));
   } catch {
     // Private browsing may refuse storage; the period still applies to this page.
   }
+}
+
+/** Applies a period, remembers it until midnight, and keeps the bucket size when it still fits. */
+export function choosePeriod(period: Period): void {
+  const query = $query.get();
+  if (!query) return;
+  rememberPeriod(period);
   const days = periodDays(period, $maxDate.get(), localToday());
   apply({ ...query, period, chartPeriod: nextChartPeriod(query.chartPeriod, days) });
 }

@@ -1,5 +1,5 @@
 // The filters panel: period, chart buckets, channels and (with show_title) titles; sticky on wide screens when it fits.
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   $channelOptions,
@@ -11,33 +11,13 @@ import {
   localToday,
 } from '../../stores/dashboard';
 import { useHydrated } from '../shared/use-hydrated';
+import { useFits } from '../shared/use-fits';
 import { useChosenLabels, useMaxDate, useQuery, useUser } from './use-start';
-import { chartPeriodsFor, type ChartPeriod } from '../../lib/chart-rules';
+import { chartPeriodsFor } from '../../lib/chart-rules';
 import { periodDays } from '../../lib/dashboard-query';
 import MultiSelect from './MultiSelect';
+import ChartPeriodRadio from './ChartPeriodRadio';
 import PeriodPicker from './PeriodPicker';
-
-const BUCKET_NAMES: Record<ChartPeriod, string> = { days: 'Days', week: 'Week', month: 'Month' };
-/** Room kept under the header when the panel sticks. */
-const STICKY_GAP_PX = 96;
-
-/** True while the panel is shorter than the window, so sticking would not hide its bottom. */
-function useFits(panel: React.RefObject<HTMLElement | null>): boolean {
-  const [fits, setFits] = useState(false);
-  useEffect(() => {
-    const element = panel.current;
-    if (!element) return;
-    const check = () => setFits(element.offsetHeight + STICKY_GAP_PX <= window.innerHeight);
-    const observer = new ResizeObserver(check);
-    observer.observe(element);
-    window.addEventListener('resize', check);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', check);
-    };
-  }, [panel]);
-  return fits;
-}
 
 export default function FiltersPanel({ open }: { open: boolean }) {
   const query = useQuery();
@@ -65,17 +45,7 @@ export default function FiltersPanel({ open }: { open: boolean }) {
     >
       <h2>Filters</h2>
       <PeriodPicker />
-      {buckets.length > 1 && (
-        <fieldset className="buckets">
-          <legend className="field-label">Chart by</legend>
-          {buckets.map((bucket) => (
-            <label key={bucket}>
-              <input type="radio" name="chart-period" checked={query?.chartPeriod === bucket} onChange={() => chooseChartPeriod(bucket)} />
-              {BUCKET_NAMES[bucket]}
-            </label>
-          ))}
-        </fieldset>
-      )}
+      <ChartPeriodRadio buckets={buckets} value={query?.chartPeriod ?? null} onChoose={chooseChartPeriod} />
       <MultiSelect
         label="Channels"
         plural="channels"

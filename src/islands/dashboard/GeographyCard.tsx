@@ -1,5 +1,6 @@
 // Geography: the world map (its code and shapes fetched only once the card scrolls into view) and the top countries.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { useSeen } from '../shared/use-seen';
 import { formatNumber, formatPercent } from '../../lib/stat-format';
 import { NO_DATA_MESSAGE } from '../../lib/card-state';
 import CardFrame from './CardFrame';
@@ -9,32 +10,14 @@ import { useAnswer } from './use-start';
 const WorldMap = lazy(() => import('./WorldMap'));
 /** How many countries the list beside the map names. */
 const TOP_COUNTRIES = 10;
-/** Start fetching the map a little before the card is on screen. */
-const MAP_PRELOAD_MARGIN = '200px';
-
-function useSeen<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || seen) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
-      },
-      { rootMargin: MAP_PRELOAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [seen]);
-  return [ref, seen] as const;
-}
-
 export default function GeographyCard() {
   const geography = useAnswer('geography');
   const { asOf } = useRange();
   const [ref, seen] = useSeen<HTMLDivElement>();
-  const countries = geography.data?.countries ?? [];
+  const answered = geography.data?.countries;
+  const countries = useMemo(() => answered ?? [], [answered]);
+  // The map shades by views; a new array only with a new answer, so the map is not redrawn for nothing.
+  const mapValues = useMemo(() => countries.map((c) => ({ code2: c.code2, value: c.views })), [countries]);
   const top = [...countries].sort((a, b) => b.views - a.views).slice(0, TOP_COUNTRIES);
   const empty = geography.status === 'loaded' || geography.status === 'failed' ? countries.length === 0 : false;
   const covered = geography.data?.title_views_covered ?? null;
@@ -56,7 +39,7 @@ export default function GeographyCard() {
         <div className="geo-map">
           {seen && (
             <Suspense fallback={<div className="map-box" />}>
-              <WorldMap countries={countries} />
+              <WorldMap countries={mapValues} />
             </Suspense>
           )}
         </div>

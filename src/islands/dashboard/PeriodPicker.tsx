@@ -2,30 +2,45 @@
 import { useState, type FormEvent } from 'react';
 import { choosePeriod } from '../../stores/dashboard';
 import { useHydrated } from '../shared/use-hydrated';
-import { CUSTOM, customPeriod, MIN_DATE, periodOptions, presetFor } from '../../lib/periods';
+import { CUSTOM, customPeriod, DEFAULT_PERIOD, MIN_DATE, periodOptions, presetFor, type Period } from '../../lib/periods';
 import { useToday } from './use-dashboard';
 import { useMaxDate, useQuery } from './use-start';
 
-export default function PeriodPicker() {
+interface Props {
+  /** The applied period; null before the page has one. */
+  period: Period | null;
+  maxDate: string | null;
+  onChoose: (period: Period) => void;
+  /** The select's id (one picker per page). */
+  id?: string;
+}
+
+/** The dashboard's picker: the dashboard's period, applied to the dashboard. */
+export default function DashboardPeriodPicker() {
   const query = useQuery();
   const maxDate = useMaxDate();
+  return <PeriodPicker period={query?.period ?? null} maxDate={maxDate} onChoose={choosePeriod} />;
+}
+
+/** The period select for any page that keeps a period (the dashboard, the details page). */
+export function PeriodPicker({ period, maxDate, onChoose, id = 'dashboard-period' }: Props) {
   const hydrated = useHydrated();
   const [customOpen, setCustomOpen] = useState(false);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const today = useToday();
-  const value = customOpen ? CUSTOM : (query?.period.value ?? '89');
+  const value = customOpen ? CUSTOM : (period?.value ?? DEFAULT_PERIOD);
 
   const onSelect = (next: string) => {
     if (next === CUSTOM) {
-      setFrom(query?.period.from ?? '');
-      setTo(query?.period.to ?? '');
+      setFrom(period?.from ?? '');
+      setTo(period?.to ?? '');
       setCustomOpen(true);
       return;
     }
     setCustomOpen(false);
-    const period = presetFor(next, today, maxDate);
-    if (period) choosePeriod(period);
+    const preset = presetFor(next, today, maxDate);
+    if (preset) onChoose(preset);
   };
   // One click is one day: picking a start after the end (or with no end) makes the end that day.
   const onFrom = (date: string) => {
@@ -35,16 +50,16 @@ export default function PeriodPicker() {
   const onApply = (event: FormEvent) => {
     event.preventDefault();
     if (!from) return;
-    choosePeriod(customPeriod(from, to || null, maxDate));
+    onChoose(customPeriod(from, to || null, maxDate));
     setCustomOpen(false);
   };
 
   return (
     <div className="period-picker">
-      <label className="field-label" htmlFor="dashboard-period">
+      <label className="field-label" htmlFor={id}>
         Period
       </label>
-      <select id="dashboard-period" value={value} onChange={(e) => onSelect(e.target.value)} disabled={!query || !hydrated}>
+      <select id={id} value={value} onChange={(e) => onSelect(e.target.value)} disabled={!period || !hydrated}>
         {periodOptions(today).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

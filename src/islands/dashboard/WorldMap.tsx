@@ -1,4 +1,5 @@
-// The Geography card's world map: countries shaded by views on a logarithmic scale (loaded only when seen).
+// A world map of one figure per country on a logarithmic scale (the Geography card's views, the audience
+// chart's metric), loaded only when seen.
 import { useEffect, useRef } from 'react';
 import { Chart } from './chart-setup';
 import { ChoroplethController, ColorLogarithmicScale, GeoFeature, ProjectionScale, topojson } from 'chartjs-chart-geo';
@@ -6,7 +7,6 @@ import type { Feature } from 'chartjs-chart-geo';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import world from 'world-atlas/countries-110m.json';
 import { formatNumber } from '../../lib/stat-format';
-import type { CountryShare } from '../../lib/api/stats';
 import { shapeCode2 } from './world-codes';
 
 Chart.register(ChoroplethController, GeoFeature, ColorLogarithmicScale, ProjectionScale);
@@ -16,23 +16,30 @@ const SHAPES = (topojson.feature(atlas, atlas.objects.countries) as unknown as {
   (shape) => shape.properties?.name !== 'Antarctica',
 );
 
-export default function WorldMap({ countries }: { countries: CountryShare[] }) {
+interface Props {
+  countries: Array<{ code2: string; value: number }>;
+  /** The figure's name, lower case: 'views', 'earnings'. */
+  label?: string;
+  format?: (value: number) => string;
+}
+
+export default function WorldMap({ countries, label = 'views', format = formatNumber }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
     if (!canvas.current) return;
-    const views = new Map(countries.map((c) => [c.code2, c.views]));
+    const values = new Map(countries.map((c) => [c.code2, c.value]));
     const chart = new Chart(canvas.current, {
       type: 'choropleth',
       data: {
         labels: SHAPES.map((shape) => String(shape.properties?.name ?? '')),
         datasets: [
           {
-            label: 'Views',
+            label,
             outline: SHAPES,
             data: SHAPES.map((feature) => {
               const code = shapeCode2(feature.id as string | undefined, feature.properties?.name as string | undefined);
-              const value = code ? (views.get(code) ?? 0) : 0;
+              const value = code ? (values.get(code) ?? 0) : 0;
               // A logarithmic scale has no place for 0: countries without views stay uncoloured.
               return { feature, value: value > 0 ? value : Number.NaN };
             }),
@@ -47,7 +54,7 @@ export default function WorldMap({ countries }: { countries: CountryShare[] }) {
             callbacks: {
               label: (item) => {
                 const value = (item.raw as { value: number }).value;
-                return `${item.label}: ${Number.isNaN(value) ? 'no views' : `${formatNumber(value)} views`}`;
+                return `${item.label}: ${Number.isNaN(value) ? `no ${label}` : `${format(value)} ${label}`}`;
               },
             },
           },
@@ -65,11 +72,11 @@ export default function WorldMap({ countries }: { countries: CountryShare[] }) {
       },
     });
     return () => chart.destroy();
-  }, [countries]);
+  }, [countries, label, format]);
 
   return (
     <div className="map-box">
-      <canvas ref={canvas} role="img" aria-label="World map of views by country, logarithmic scale" />
+      <canvas ref={canvas} role="img" aria-label={`World map of ${label} by country, logarithmic scale`} />
     </div>
   );
 }

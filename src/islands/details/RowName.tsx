@@ -1,0 +1,37 @@
+// A table row's label: the channel (icon, linked to its page), the title, or the country (flag and name).
+import type { DetailRow, DetailsGroup } from '../../lib/api/details';
+import { UGC_CHANNEL } from '../../lib/card-state';
+import { NOT_AVAILABLE } from '../../lib/details-columns';
+
+interface Props {
+  row: DetailRow;
+  group: DetailsGroup;
+  linkChannels: boolean;
+  flagUrl: (code2: string | null | undefined) => string | null;
+}
+
+export default function RowName({ row, group, linkChannels, flagUrl }: Props) {
+  if (group === 'countries') {
+    const flag = flagUrl(row.country_code);
+    return (
+      <>
+        {flag && <img className="flag" src={flag} alt="" width="20" height="15" loading="lazy" decoding="async" />}
+        {row.country_name ?? NOT_AVAILABLE}
+      </>
+    );
+  }
+  if (group === 'titles') return <>{row.title ?? row.name}</>;
+  const ugc = row.channel_id === UGC_CHANNEL || !row.channel_id;
+  const icon = row.channel_ico ? (
+    <img className="channel-icon" src={row.channel_ico} alt="" width="24" height="24" loading="lazy" decoding="async" />
+  ) : (
+    <span className="channel-icon channel-icon-generic" aria-hidden="true" />
+  );
+  const name = row.channel_title ?? row.name;
+  return (
+    <>
+      {icon}
+      {ugc || !linkChannels ? name : <a href={`/channel/${row.channel_id}`}>{name}</a>}
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+// The details page's first view on the server: the URL's state settled as the browser settles it, and
+// the answer of every block the page shows, read by the same code and scope as the details calls.
+import type { SessionUser } from '../auth/session-user';
+import { getDates, listUserChannels, listUserTitles } from '../stats/catalog';
+import { scopeFor } from '../stats/filters';
+import {
+  detailsGraphSchema,
+  detailsMapSchema,
+  detailsSchema,
+  detailsTableSchema,
+  getDetailsAudience,
+  getDetailsGraph,
+  getDetailsMap,
+  getDetailsSummary,
+  getDetailsTable,
+  resolveDetails,
+} from '../stats/details';
+import { parseInput } from '../validate';
+import type { DetailsId } from '../../lib/api/details';
+import { keepKnown, settleChartPeriod, settlePeriod, type StartAnswer } from '../../lib/dashboard-query';
+import { DEFAULT_SORT, fitToPage, readDetailsQuery, type DetailsQuery, type DetailsTab } from '../../lib/details-query';
+import { blocksFor, type DetailsAnswers, type DetailsStart } from '../../lib/details-start';
+import { countryName } from '../../lib/flags';
+import { flagUrl } from '../../components/public/flag-images';
+import { DEFAULT_PERIOD, presetPeriod, type Period } from '../../lib/periods';
+import { todayUtc } from '../../lib/time';
+
+const NOT_READ = { status: 'idle', data: null } as const;
+
+/** An answer, or 'idle' when reading it failed: the island then asks the API, which reports the failure in the block. */
+async function answered<T>(name: string, read: () => Promise<T>): Promise<StartAnswer<T>> {
+  try {
+    return { status: 'loaded', data: await read() };
+  } catch (error) {
+    console.error(`details: ${name} failed on the server`, error);
+    return NOT_READ;
+  }
+}
+
+/**
+ * Every shown block's answer: each body is the one the browser would send (blocksFor), parsed by the
+ * call's own schema and scoped to the session user by the call's own code; the blocks are read together.
+ */
+async function blockAnswers(db: D1Database, user: SessionUser, query: DetailsQuery, today: string): Promise<DetailsAnswers> {
+  const bodies = blocksFor(query, user);
+  const read = <T>(name: keyof DetailsAnswers, shown: boolean, reader: () => Promise<T>): Promise<StartAnswer<T>> =>
+    shown ? answered(name, reader) : Promise.resolve(NOT_READ);
+  const resolve = (input: Parameters<typeof resolveDetails>[2], subscribers = false) =>
+    resolveDetails(db, user, input, { today, subscribers });
+  // Independent reads: started together so the slowest sets the wait, not their sum.
+  const [summary, table, audience, graph, map] = await Promise.all([
+    read('summary', !!bodies.summary, async () => {
+      const input = parseInput(detailsSchema, bodies.summary);
+      return getDetailsSummary(db, await resolve(input));
+    }),
+    read('table', !!bodies.table, async () => {
+      const input = parseInput(detailsTableSchema, bodies.table);
+      return getDetailsTable(db, await resolve(input), input);
+    }),
+    read('audience', !!bodies.audience, async () => {
+      const input = parseInput(detailsSchema, bodies.audience);
+      return getDetailsAudience(db, await resolve(input));
+    }),
+    read('graph', !!bodies.graph, async () => {
+      const input = parseInput(detailsGraphSchema, bodies.graph);
+      // As the graph call does: group_date is the chart period of this read.
+      return getDetailsGraph(db, await resolve({ ...input, chart_period: input.group_date ?? input.chart_period }), input);
+    }),
+    read('map', !!bodies.map, async () => {
+      const input = parseInput(detailsMapSchema, bodies.map);
+      return getDetailsMap(db, await resolve(input, input.graph === 'subscribers'), input.graph);
+    }),
+  ]);
+  return { summary, table, audience, graph, map };
+}
+
+/** The flag URLs of the countries the first table shows. */
+function flagsOf(answers: DetailsAnswers): Record<string, string> {
+  const flags: Record<string, string> = {};
+  for (const row of answers.table.data?.rows ?? []) {
+    const url = row.country_code ? flagUrl(row.country_code) : null;
+    if (row.country_code && url) flags[row.country_code] = url;
+  }
+  return flags;
+}
+
+interface PageAddress {
+  id: DetailsId;
+  /** The tab the path names (/analytics/{id}/{tab}); on /details/{id} the query's tab applies. */
+  tab: DetailsTab | null;
+  search: string;
+}
+
+/**
+ * The details page for an address as the signed-in user sees it: the period (the URL's, else the
+ * default), grouping, filters this account has, tab, chart options, sort and page, and each shown block's answer.
+ * @example const start = await getDetailsStart(env.DB, Astro.locals.user, { id: 'views', tab: null, search: Astro.url.search })
+ */
+export async function getDetailsStart(db: D1Database, user: SessionUser, address: PageAddress, today = todayUtc()): Promise<DetailsStart> {
+  const fromUrl = readDetailsQuery(address.search, today);
+  const scope = scopeFor(user, {});
+  const askedTitles = user.showTitle ? fromUrl.dashboard.titles : [];
+  // Independent reads started together: the latest day, and the lists the URL's channels and titles are checked against.
+  const [dates, channels, titles] = await Promise.all([
+    getDates(db, scope),
+    listUserChannels(db, scope),
+    askedTitles.length ? listUserTitles(db, scope) : Promise.resolve([]),
+  ]);
+  const maxDate = dates.max_date;
+  const period = settlePeriod(fromUrl.dashboard.period ?? (presetPeriod(DEFAULT_PERIOD, today) as Period), today, maxDate);
+  const chosenChannels = keepKnown(
+    fromUrl.dashboard.channels,
+    channels.map((c) => c.channel_id),
+  );
+  const chosenTitles = keepKnown(
+    askedTitles,
+    titles.map((t) => t.title_id),
+  );
+  const query = fitToPage(
+    {
+      id: address.id,
+      tab: address.tab ?? fromUrl.tab ?? 'table',
+      period,
+      chartPeriod: settleChartPeriod(fromUrl.dashboard.chartPeriod, period, maxDate, today),
+      chartMode: fromUrl.chartMode ?? 'total',
+      channels: chosenChannels.kept,
+      titles: chosenTitles.kept,
+      countries: fromUrl.countries,
+      group: fromUrl.group ?? 'channels',
+      graph: fromUrl.graph ?? 'views',
+      sort: fromUrl.sort ?? DEFAULT_SORT,
+      page: fromUrl.page,
+    },
+    user,
+  );
+  const one = <T>(kept: unknown[], list: T[], match: (item: T) => boolean, label: (item: T) => string) => {
+    const item = kept.length === 1 ? list.find(match) : undefined;
+    return item ? label(item) : null;
+  };
+  const answers = await blockAnswers(db, user, query, today);
+  return {
+    query,
+    maxDate,
+    channelCount: channels.length,
+    labels: {
+      channel: one(
+        query.channels,
+        channels,
+        (c) => c.channel_id === query.channels[0],
+        (c) => c.channel_title,
+      ),
+      title: one(
+        query.titles,
+        titles,
+        (t) => t.title_id === query.titles[0],
+        (t) => t.title,
+      ),
+      country: query.countries.length === 1 ? countryName(query.countries[0] as string) : null,
+    },
+    dropped: { channels: chosenChannels.dropped, titles: chosenTitles.dropped },
+    answers,
+    flags: flagsOf(answers),
+  };
+}

@@ -1,0 +1,214 @@
+// The details page: its figures in the first HTML and equal to the details calls' answers, sorting kept
+// across a reload, the pager, the grouping resets, the chart tab's bucket rules, the audience rows and
+// the channel table's column limit. Expected rows come from the API's own answers for the same state.
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { count } from './expected-text';
+import { demoUser } from './helpers';
+import type { AudienceAnswer, DetailsAnswer } from '../../src/lib/api/details';
+import type { DatesAnswer } from '../../src/lib/api/stats';
+
+const MS_PER_DAY = 86_400_000;
+
+async function signInByApi(request: APIRequestContext): Promise<void> {
+  const user = demoUser('network');
+  const response = await request.post('/api/auth/login', { data: { login: user.email, password: user.password } });
+  expect(response.ok(), `sign-in answered ${response.status()}`).toBe(true);
+}
+
+async function post<T>(request: APIRequestContext, path: string, body: object): Promise<T> {
+  const response = await request.post(`/api/stat/${path}`, { data: body });
+  expect(response.ok(), `POST /api/stat/${path}: ${response.status()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A custom range of `days` days ending on the latest data day, as its query string and API dates. */
+async function range(request: APIRequestContext, days: number): Promise<{ from: string; to: string; search: string }> {
+  const { max_date: to } = await post<DatesAnswer>(request, 'dates', {});
+  if (!to) throw new Error('the demo data has no latest day');
+  const from = new Date(Date.parse(to) - (days - 1) * MS_PER_DAY).toISOString().slice(0, 10);
+  return { from, to, search: `period=custom&from=${from}&to=${to}` };
+}
+
+const table = (page: Page): Locator => page.locator('table.details-table');
+const bodyRows = (page: Page): Locator => table(page).locator('tbody tr');
+const names = (page: Page): Promise<string[]> => bodyRows(page).locator('th').allInnerTexts();
+const loaded = (page: Page) => expect(page.getByRole('progressbar')).toHaveCount(0);
+
+/** The row labels of an answer as the table writes them (a country without a name reads N/A). */
+const labelsOf = (answer: DetailsAnswer): string[] =>
+  answer.rows.map((row) => row.country_name ?? row.channel_title ?? row.title ?? row.name);
+
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the table's figures are in the page, equal to the details call's answer", async ({ page }) => {
+    await signInByApi(page.request);
+    const { from, to, search } = await range(page.request, 28);
+    const answer = await post<DetailsAnswer>(page.request, 'details', {
+      date_from: from,
+      date_to: to,
+      top_field: 'views',
+      group: 'channels',
+    });
+    expect(answer.rows.length).toBeGreaterThan(0);
+    await page.goto(`/details/views?${search}`);
+    expect(await names(page)).toEqual(labelsOf(answer).map((name) => name.trim()));
+    const views = await bodyRows(page).locator('td[data-column="views"]').allInnerTexts();
+    expect(views).toEqual(answer.rows.map((row) => count(row.views)));
+    await expect(table(page).locator('tfoot td[data-column="views"]')).toHaveText(count(answer.totals.views));
+  });
+});
+
+test('a sort is kept for the next visit and sent to the server', async ({ page }) => {
+  await signInByApi(page.request);
+  const { from, to, search } = await range(page.request, 28);
+  const body = { date_from: from, date_to: to, top_field: 'partner_revenue', group: 'countries' };
+  await page.goto(`/details/partner_revenue?${search}&group_by=countries`);
+  await loaded(page);
+  await expect(page.getByRole('columnheader', { name: 'Earnings' })).toHaveAttribute('aria-sort', 'descending');
+
+  const rpm = page.getByRole('button', { name: 'RPM', exact: true });
+  await rpm.click();
+  await expect(page.getByRole('columnheader', { name: 'RPM' })).toHaveAttribute('aria-sort', 'descending');
+  await rpm.click();
+  await expect(page.getByRole('columnheader', { name: 'RPM' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/sort=rpm&order=asc/);
+
+  // A later visit without the order in the address gets it from this browser.
+  await page.goto(`/details/partner_revenue?${search}&group_by=countries`);
+  await expect(page.getByRole('columnheader', { name: 'RPM' })).toHaveAttribute('aria-sort', 'ascending');
+  const rpmAscending = await post<DetailsAnswer>(page.request, 'details', { ...body, sort: 'rpm', order: 'asc' });
+  await loaded(page);
+  await expect.poll(() => names(page)).toEqual(labelsOf(rpmAscending));
+});
+
+test('the pager shows the next page of the sorted table', async ({ page }) => {
+  await signInByApi(page.request);
+  const { from, to, search } = await range(page.request, 90);
+  const body = { date_from: from, date_to: to, top_field: 'views', group: 'countries' };
+  const second = await post<DetailsAnswer>(page.request, 'details', { ...body, page: 2, per_page: 30 });
+  expect(second.total_rows, 'the demo data has more than one page of countries').toBeGreaterThan(30);
+  await page.goto(`/details/views?${search}&group_by=countries`);
+  await loaded(page);
+  await expect(bodyRows(page)).toHaveCount(30);
+  await page.getByRole('navigation', { name: 'Country table pages' }).getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await loaded(page);
+  await expect.poll(() => names(page)).toEqual(labelsOf(second));
+});
+
+test('grouping follows the metric: Title resets to Channel on subs, audience groups by channel only', async ({ page }) => {
+  await signInByApi(page.request);
+  const { search } = await range(page.request, 28);
+  await page.goto(`/details/views?${search}&group_by=title`);
+  await loaded(page);
+  const groupBy = page.getByRole('group', { name: 'Group by' });
+  await expect(groupBy.getByRole('radio', { name: 'Title' })).toBeChecked();
+  await expect(page.getByRole('columnheader', { name: 'Title' })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Metric' }).getByRole('link', { name: 'Subscribers' }).click();
+  await expect(page).toHaveURL(/\/details\/subs\?/);
+  await expect(page).not.toHaveURL(/group_by/);
+  await expect(groupBy.getByRole('radio', { name: 'Channel' })).toBeChecked();
+  await expect(groupBy.getByRole('radio', { name: 'Title' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Titles' })).toHaveCount(0);
+
+  await groupBy.getByRole('radio', { name: 'Country' }).click();
+  await expect(page).toHaveURL(/group_by=countries/);
+  await page.getByRole('navigation', { name: 'Metric' }).getByRole('link', { name: 'Audience' }).click();
+  await expect(page).toHaveURL(/\/details\/audience\?/);
+  await expect(page.getByRole('group', { name: 'Group by' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Download XLS' })).toHaveCount(0);
+});
+
+test('the export links carry the table as shown', async ({ page }) => {
+  await signInByApi(page.request);
+  const { from, to, search } = await range(page.request, 28);
+  await page.goto(`/details/partner_revenue?${search}&group_by=countries&sort=rpm&order=asc`);
+  const expected = `date_from=${from}&date_to=${to}&top_field=partner_revenue&group=countries&sort=rpm&order=asc`;
+  await expect(page.getByRole('link', { name: 'Download XLS' })).toHaveAttribute('href', `/api/stat/details/xlsx?${expected}`);
+  await expect(page.getByRole('link', { name: 'CSV' })).toHaveAttribute('href', `/api/stat/details?to_csv=true&${expected}`);
+  await page.getByRole('navigation', { name: 'View' }).getByRole('link', { name: 'Chart' }).click();
+  await expect(page.getByRole('link', { name: 'Download XLS' })).toHaveCount(0);
+});
+
+test('the chart tab offers the bucket sizes the range allows', async ({ page }) => {
+  await signInByApi(page.request);
+  const chartBy = page.getByRole('group', { name: 'Chart by' });
+  for (const [days, sizes] of [
+    [14, []],
+    [15, ['Days', 'Week']],
+    [60, ['Days', 'Month']],
+  ] as const) {
+    const { search } = await range(page.request, days);
+    await page.goto(`/analytics/views/chart?${search}`);
+    await expect(page.getByRole('tab', { name: 'Detailed' })).toBeVisible();
+    if (sizes.length === 0) await expect(chartBy).toHaveCount(0);
+    else await expect(chartBy.getByRole('radio')).toHaveCount(sizes.length);
+    for (const size of sizes) await expect(chartBy.getByRole('radio', { name: size })).toBeVisible();
+  }
+  const { search } = await range(page.request, 60);
+  await page.goto(`/analytics/views/chart?${search}&by=month`);
+  await expect(chartBy.getByRole('radio', { name: 'Month' })).toBeChecked();
+  await page.getByRole('tab', { name: 'Detailed' }).click();
+  await expect(page).toHaveURL(/mode=detailed/);
+});
+
+test('audience rows open into their age rows', async ({ page }) => {
+  await signInByApi(page.request);
+  const { from, to, search } = await range(page.request, 90);
+  const answer = await post<AudienceAnswer>(page.request, 'details/audience', { date_from: from, date_to: to, top_field: 'views' });
+  const first = [...answer.rows].sort((a, b) => b.male_views - a.male_views || a.channel_title.localeCompare(b.channel_title))[0];
+  if (!first) throw new Error('the demo data has no audience rows');
+  await page.goto(`/details/audience?${search}`);
+  await loaded(page);
+  const button = page.getByRole('button', { name: first.channel_title });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const ages = page.locator('tr.age-row th');
+  await expect(ages).toHaveCount(first.rows.length);
+  const oldest = first.rows.find((row) => row.age.startsWith('65'));
+  if (oldest) await expect(ages.last()).toHaveText('65+');
+});
+
+test('the channel table shows at most 4 chosen columns, and one on a narrow screen', async ({ page }) => {
+  await signInByApi(page.request);
+  const { search } = await range(page.request, 28);
+  await page.goto(`/details/views?${search}`);
+  await loaded(page);
+  const chooser = page.getByRole('group', { name: /Columns/ });
+  const boxes = chooser.getByRole('checkbox');
+  await expect(boxes).toHaveCount(6);
+  await expect(chooser.getByRole('checkbox', { checked: true })).toHaveCount(4);
+  const svr = chooser.getByRole('checkbox', { name: 'SVR' });
+  await expect(svr).toBeDisabled();
+  await chooser.getByRole('checkbox', { name: 'Date' }).uncheck();
+  await expect(page.getByRole('columnheader', { name: 'Date' })).toHaveCount(0);
+  await svr.check();
+  await expect(page.getByRole('columnheader', { name: 'SVR' })).toBeVisible();
+  await expect(table(page).locator('thead th')).toHaveCount(1 + 4 + 2);
+
+  await page.setViewportSize({ width: 600, height: 900 });
+  await expect(table(page).locator('thead th')).toHaveCount(1 + 1 + 2);
+  await expect(chooser.getByRole('checkbox', { checked: true })).toHaveCount(1);
+});
+
+test('hydration sends no call for the blocks the page was rendered with; a change reloads only what it changes', async ({ page }) => {
+  await signInByApi(page.request);
+  const { search } = await range(page.request, 28);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/stat/')) calls.push(path);
+  });
+  await page.goto(`/details/views?${search}`);
+  // Enabled once the island has hydrated: any call it made on hydration has been sent by then.
+  await expect(page.getByLabel('Period', { exact: true })).toBeEnabled();
+  const next = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/stat/details');
+  await page.getByRole('navigation', { name: 'Channel table pages' }).getByRole('button', { name: 'Page 2' }).click();
+  await next;
+  await loaded(page);
+  // The page was rendered with every block: the only call is the second page's.
+  expect(calls).toEqual(['/api/stat/details']);
+});
