@@ -7,6 +7,7 @@ import { readBody } from '../request-body';
 import {
   detailsGraphSchema,
   detailsMapSchema,
+  detailsRows,
   detailsSchema,
   detailsTableSchema,
   getDetailsAudience,
@@ -19,8 +20,18 @@ import {
 } from '../stats/details';
 import type { StatRequest } from '../stats/request';
 import { parseInput } from '../validate';
+import { csvResponse, xlsxResponse } from '../export/response';
+import { detailsExportTable } from '../stats/details/export';
+import { exportInput } from '../stats/details/export-query';
 
 /** A call taking the common details body and answering one function of the resolved request. */
+/** A download of the whole table (every row, the asked order), scoped like the table call. */
+async function exported(c: Context<UserEnv>) {
+  const input = exportInput(new URL(c.req.url).searchParams);
+  const request = await resolveDetails(c.env.DB, c.var.user, input);
+  return detailsExportTable(input, request, await detailsRows(c.env.DB, request, input));
+}
+
 function detailed<T>(answer: (db: D1Database, request: StatRequest) => Promise<T>) {
   return async (c: Context<UserEnv>) => {
     const body = parseInput(detailsSchema, await readBody(c));
@@ -36,6 +47,12 @@ export const detailsRoutes = new Hono<AppEnv>()
     const request = await resolveDetails(c.env.DB, c.var.user, body);
     return c.json({ data: await getDetailsTable(c.env.DB, request, body) });
   })
+  // The CSV export: the spec's GET on the table's own path.
+  .get('/', async (c) => {
+    if (c.req.query('to_csv') !== 'true') throw badRequest('to_csv: GET /api/stat/details answers the CSV download only; add to_csv=true.');
+    return csvResponse(await exported(c));
+  })
+  .get('/xlsx', async (c) => xlsxResponse(await exported(c)))
   .post('/total', detailed(getDetailsSummary))
   .post('/finance', detailed(getFinanceMonths))
   .post('/graph', async (c) => {
