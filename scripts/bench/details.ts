@@ -1,6 +1,7 @@
 // `npm run bench:details`: the details table (POST /api/stat/details) for the network owner against
 // the large dataset through the running worker (wrangler dev): every grouping and top field at "Last
-// 3 months" and lifetime, without and with a channel filter, and the lifetime / 3-month ratio.
+// 3 months" and lifetime, without and with a channel filter, and the lifetime / 3-month ratio; then the
+// largest table's downloads (xlsx and CSV): rows, seconds, bytes and how much the worker's memory grew.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DETAILS_GROUPS, DETAILS_TOP_FIELDS } from '../../src/lib/api/details.ts';
@@ -8,6 +9,7 @@ import { presetPeriod } from '../../src/lib/periods.ts';
 import { startServer, stopServer, waitForUrl } from '../lib/run.ts';
 import { FILTER_CHANNELS } from './card-calls.ts';
 import { prepareLargeState } from './prepare.ts';
+import { sampledGrowth } from './process-rss.ts';
 import { signInDemo } from './sign-in.ts';
 import { type Caller, median, timeCall } from './timing.ts';
 
@@ -42,6 +44,47 @@ async function interleaved(call: Caller, bodies: Array<Record<string, unknown>>,
     for (const [i, body] of bodies.entries()) samples[i]?.push(...(await timeCall(call, '/api/stat/details', body, 1)));
   }
   return samples.map(median);
+}
+
+/** A download should hold 10,000 rows within this (docs/stats.md, "Exports"). */
+const EXPORT_TARGET_S = 3;
+
+/**
+ * The lifetime table with the most rows (every grouping, all channels), downloaded as xlsx and as CSV:
+ * seconds to the last byte, the file's size, and the growth of the local server's resident memory
+ * (wrangler and its workerd) while it answered, sampled every 25 ms.
+ */
+async function largestExport(call: Caller, serverPid: number | undefined): Promise<void> {
+  const sizes = [];
+  for (const { group, top } of COMBINATIONS) {
+    const res = (await (await call('/api/stat/details', { group, top_field: top, per_page: 1 })).json()) as {
+      data: { total_rows: number };
+    };
+    sizes.push({ group, top, rows: res.data.total_rows });
+  }
+  const largest = sizes.sort((a, b) => b.rows - a.rows)[0];
+  if (!largest || serverPid === undefined) return;
+  const query = new URLSearchParams({ group: largest.group, top_field: largest.top }).toString();
+  console.log(`\nlargest table: ${largest.group} by ${largest.top}, lifetime, ${largest.rows} rows`);
+  for (const [format, url] of [
+    ['xlsx', `/api/stat/details/xlsx?${query}`],
+    ['csv', `/api/stat/details?to_csv=true&${query}`],
+  ] as const) {
+    const seconds: number[] = [];
+    let bytes = 0;
+    let growth = 0;
+    for (let run = 0; run < 3; run++) {
+      const started = performance.now();
+      const { result, growthMb } = await sampledGrowth(serverPid, async () => (await call(url, null)).arrayBuffer());
+      seconds.push((performance.now() - started) / 1000);
+      bytes = result.byteLength;
+      growth = Math.max(growth, growthMb);
+    }
+    const s = median(seconds);
+    console.log(
+      `${format.padEnd(5)} ${s.toFixed(2)} s${s > EXPORT_TARGET_S ? '!' : ''} (median of 3), ${(bytes / 1024).toFixed(0)} KB, worker RSS grew at most ${growth.toFixed(0)} MB`,
+    );
+  }
 }
 
 await prepareLargeState(ROOT, STATE);
@@ -90,6 +133,7 @@ try {
       );
     }
   }
+  await largestExport(call, server.pid);
   console.log(
     `\nslowest table page ${worstMs.toFixed(1)} ms (target < ${PAGE_TARGET_MS}); worst lifetime/3-month ratio ${worstRatio.toFixed(2)}x (target <= ${RATIO_TARGET}x)`,
   );

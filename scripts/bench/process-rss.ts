@@ -1,0 +1,66 @@
+// Resident memory of a process and its descendants (Linux /proc): how much the local workerd grows
+// while it answers one request, sampled while the request runs.
+import { readdirSync, readFileSync } from 'node:fs';
+
+function parentOf(pid: number): number | null {
+  try {
+    // /proc/<pid>/stat: "pid (comm) state ppid ...": comm may hold spaces, so read after its ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null;
+  }
+}
+
+function rssKb(pid: number): number {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
+    return line ? Number(line.replace(/\D+/g, '')) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The summed RSS (MB) of a process tree.
+ * @example treeRssMb(server.pid!)
+ */
+export function treeRssMb(root: number): number {
+  const pids = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number);
+  const tree = new Set([root]);
+  // A child may be listed before its parent: repeat until nothing is added.
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const pid of pids) {
+      const parent = parentOf(pid);
+      if (!tree.has(pid) && parent !== null && tree.has(parent)) {
+        tree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  return [...tree].reduce((sum, pid) => sum + rssKb(pid), 0) / 1024;
+}
+
+/**
+ * Runs work while sampling a process tree's RSS every `everyMs`: the peak above the RSS at the start.
+ * @example const { result, growthMb } = await sampledGrowth(server.pid!, () => fetch(url))
+ */
+export async function sampledGrowth<T>(root: number, work: () => Promise<T>, everyMs = 25): Promise<{ result: T; growthMb: number }> {
+  const before = treeRssMb(root);
+  let peak = before;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, treeRssMb(root));
+  }, everyMs);
+  try {
+    const result = await work();
+    peak = Math.max(peak, treeRssMb(root));
+    return { result, growthMb: peak - before };
+  } finally {
+    clearInterval(timer);
+  }
+}
