@@ -17,6 +17,7 @@ import type {
   ProfileAnswer,
   ProfileUpdateBody,
 } from './account';
+import type { AnalyticsAnswer, AnalyticsBody } from './analytics';
 import type {
   BaseAnswer,
   BreakdownAnswer,
@@ -64,6 +65,8 @@ export type PostCalls = BreakdownCalls & {
   /** [] when the months have no audience data, else one element (the old API's shape). */
   '/api/stat/demographics': Call<StatFiltersBody, Demographics[]>;
   '/api/stat/forecast': Call<ChannelTitleBody, Forecast | null>;
+  /** The analytics page: the table, or the chart with graph: 1 (the answer's kind says which). */
+  '/api/stat/extended': Call<AnalyticsBody, AnalyticsAnswer>;
 };
 
 /** GET calls: no body, { data } out. */

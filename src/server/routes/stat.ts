@@ -9,6 +9,8 @@ import { getBreakdown } from '../stats/breakdown';
 import { getDates } from '../stats/catalog';
 import { getDemographics } from '../stats/demographics';
 import { getEngagement } from '../stats/engagement';
+import { getAnalytics } from '../stats/extended';
+import { analyticsSchema } from '../stats/extended/schema';
 import { scopeFor } from '../stats/filters';
 import { getForecast } from '../stats/forecast';
 import { getLocation } from '../stats/location';
@@ -47,6 +49,11 @@ export const statRoutes = new Hono<AppEnv>()
   .post('/forecast', async (c) => {
     const body = parseInput(channelTitleSchema, await readBody(c));
     return c.json({ data: await getForecast(c.env.DB, scopeFor(c.var.user, filtersOf(body))) });
+  })
+  // The analytics page (docs/partner-area.md, "Analytics page"); before the breakdowns' catch-all.
+  .post('/extended', async (c) => {
+    const body = parseInput(analyticsSchema, await readBody(c));
+    return c.json({ data: await getAnalytics(c.env.DB, c.var.user, body) });
   })
   .post('/:metric', async (c) => {
     const metric = breakdownMetricSchema.safeParse(c.req.param('metric'));

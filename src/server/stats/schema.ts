@@ -35,7 +35,8 @@ const country = z
 /** Channels and titles: the filters of the dates and forecast calls. */
 export const channelTitleSchema = z.object({ channels: list(channelKey).optional(), titles: list(titleId).optional() });
 
-const filterFields = z.object({
+/** The fields of the common filter body, for calls that extend it (refine with checkFilters). */
+export const filterFields = z.object({
   date_from: day.optional(),
   date_to: day.optional(),
   channels: list(channelKey).optional(),
@@ -49,7 +50,8 @@ const filterFields = z.object({
 
 type FilterFields = z.infer<typeof filterFields>;
 
-function checkFilters(value: FilterFields, ctx: z.core.$RefinementCtx<FilterFields>): void {
+/** The checks across the filter fields: ranges in pairs and in order, no titles or video type with countries. */
+export function checkFilters<T extends FilterFields>(value: T, ctx: z.core.$RefinementCtx<T>): void {
   const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
   for (const [from, to] of [
     ['date_from', 'date_to'],
