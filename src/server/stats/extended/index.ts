@@ -17,6 +17,7 @@ export async function getAnalytics(db: D1Database, user: SessionUser, body: Anal
   if (user.dashboard !== 'analytics') throw forbidden('The analytics page is not enabled for your account.');
   if (body.group === 'titles' && !user.showTitle) throw forbidden('Titles are not enabled for your account.');
   const request = await resolveRequest(db, user, body, { today });
-  if (body.graph === true || body.graph === 1) return getAnalyticsGraph(db, request);
-  return getAnalyticsTable(db, request, { group: body.group, sort: body.sort, order: body.order, page: body.page });
+  // Awaited here: a rejection handed on unawaited is reported as unhandled by workerd before the route awaits it.
+  if (body.graph === true || body.graph === 1) return await getAnalyticsGraph(db, request);
+  return await getAnalyticsTable(db, request, { group: body.group, sort: body.sort, order: body.order, page: body.page });
 }
