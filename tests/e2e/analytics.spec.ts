@@ -68,6 +68,19 @@ test.describe('with scripts off', () => {
   });
 });
 
+test('Download XLS fetches the spreadsheet of the current query', async ({ page }) => {
+  const user = demoUser('analytics');
+  await signIn(page, user.email, user.password);
+  const { url } = await range(page.request);
+  await page.goto(`${url}&group=countries`);
+  const link = page.getByRole('link', { name: 'Download XLS' });
+  await expect(link).toHaveAttribute('href', `/api/stat/extended/xlsx${url.slice('/analytics'.length)}&group=countries`);
+  const response = await page.request.get((await link.getAttribute('href')) ?? '');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('spreadsheetml');
+  expect(response.headers()['content-disposition']).toContain('viewdeck-analytics-countries');
+});
+
 test.describe('the analytics user', () => {
   test.beforeEach(async ({ page }) => {
     const user = demoUser('analytics');
@@ -85,6 +98,44 @@ test.describe('the analytics user', () => {
     const answer = await extended<AnalyticsTableAnswer>(page.request, { ...dates, type_video: 'short' });
     await expect(totals(page, 'views')).toHaveText(count(answer.totals.views));
     await expect(bodyRows(page)).toHaveCount(Math.max(answer.rows.length, 1));
+  });
+
+  test('a change aborts the call in flight: the later choice is what shows', async ({ page }) => {
+    const { dates, url } = await range(page.request);
+    await page.goto(url);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/stat/extended', async (route) => {
+      const sent = route.request().postDataJSON() as { type_video?: string; graph?: number };
+      if (sent.type_video === 'full' && sent.graph !== 1) await held;
+      // The browser may have aborted it meanwhile: then there is nothing left to answer.
+      await route.continue().catch(() => undefined);
+    });
+    await expect(page.getByRole('radio', { name: 'Full' })).toBeEnabled();
+    const aborted = page.waitForEvent('requestfailed', (req) => req.url().endsWith('/api/stat/extended'));
+    await page.getByRole('radio', { name: 'Full' }).check();
+    const shorts = nextCall(page, false);
+    await page.getByRole('radio', { name: 'Shorts' }).check();
+    await shorts;
+    await aborted;
+    release();
+    const answer = await extended<AnalyticsTableAnswer>(page.request, { ...dates, type_video: 'short' });
+    await expect(totals(page, 'views')).toHaveText(count(answer.totals.views));
+    await expect(page.getByRole('region', { name: 'Data' })).toHaveAttribute('aria-busy', 'false');
+  });
+
+  test('a failed block is empty, with no message', async ({ page }) => {
+    const { url } = await range(page.request);
+    await page.goto(url);
+    await expect(bodyRows(page).first()).toBeVisible();
+    await page.route('**/api/stat/extended', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Something went wrong' }) }),
+    );
+    await page.getByRole('radio', { name: 'Live' }).check();
+    await expect(page.getByRole('region', { name: 'Data' })).toHaveAttribute('aria-busy', 'false');
+    await expect(bodyRows(page)).toHaveCount(0);
+    await expect(page.locator('[data-graph-total]')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('a comparison adds each figure its change', async ({ page }) => {

@@ -1,4 +1,5 @@
 // The data block: group radio, the sortable table of 15 rows a page with each figure's change, the totals row and the pager.
+import { Fragment } from 'react';
 import { chooseGroup, choosePage, chooseSort } from '../../stores/analytics';
 import { ANALYTICS_COLUMNS, formatFigure, GROUP_HEADINGS, pagerPages } from '../../lib/analytics-columns';
 import { ANALYTICS_GROUPS, type AnalyticsChanges, type AnalyticsFigures, type AnalyticsSortColumn } from '../../lib/api/analytics';
@@ -113,17 +114,19 @@ export default function AnalyticsTable() {
           <button type="button" className="link-button" onClick={() => choosePage(data.page - 1)} disabled={!hydrated || data.page <= 1}>
             Previous
           </button>
-          {pagerPages(data.page, pages).map((page) => (
-            <button
-              type="button"
-              key={page}
-              className="link-button"
-              aria-current={page === data.page ? 'page' : undefined}
-              onClick={() => choosePage(page)}
-              disabled={!hydrated}
-            >
-              {page}
-            </button>
+          {pagerPages(data.page, pages).map((page, i, shown) => (
+            <Fragment key={page}>
+              {i > 0 && page - (shown[i - 1] ?? page) > 1 && <span aria-hidden="true">…</span>}
+              <button
+                type="button"
+                className="link-button"
+                aria-current={page === data.page ? 'page' : undefined}
+                onClick={() => choosePage(page)}
+                disabled={!hydrated}
+              >
+                {page}
+              </button>
+            </Fragment>
           ))}
           <button
             type="button"

@@ -29,14 +29,20 @@ function ofKind<K extends AnalyticsAnswer['kind']>(answer: AnalyticsAnswer, kind
   return answer as Extract<AnalyticsAnswer, { kind: K }>;
 }
 
+/** A URL's query settled for the session user, with the latest data day and the filter lists. */
+export interface SettledAnalytics {
+  query: AnalyticsQuery;
+  maxDate: string | null;
+  options: AnalyticsStart['options'];
+}
+
 /**
- * The page for a URL's query string as the signed-in user sees it: the period (the URL's, else the
- * default, settled on the latest data day as the dashboard settles it), the URL's channels, titles and
- * countries this account has, the filter lists, and the table and chart read by the call's own code
- * (the body the browser would send, parsed by the same schema, scoped to the session user).
- * @example const start = await getAnalyticsStart(env.DB, Astro.locals.user, Astro.url.search, today)
+ * A URL's query as the page applies it: the period (the URL's, else the default, settled on the latest
+ * data day as the dashboard settles it), and only the channels, titles and countries this account has.
+ * The page and its spreadsheet read the same query from the same address.
+ * @example const { query } = await settleAnalytics(env.DB, user, '?period=27&group=titles', '2026-11-21')
  */
-export async function getAnalyticsStart(db: D1Database, user: SessionUser, search: string, today = todayUtc()): Promise<AnalyticsStart> {
+export async function settleAnalytics(db: D1Database, user: SessionUser, search: string, today = todayUtc()): Promise<SettledAnalytics> {
   const asked = readAnalyticsQuery(search, today);
   const scope = scopeFor(user, {});
   // Independent reads started together: the latest day and the three filter lists.
@@ -64,10 +70,21 @@ export async function getAnalyticsStart(db: D1Database, user: SessionUser, searc
     ).kept,
     group: asked.group === 'titles' && !user.showTitle ? 'channels' : asked.group,
   };
+  return { query, maxDate, options: { channels, titles, countries } };
+}
+
+/**
+ * The page for a URL's query string as the signed-in user sees it: the settled query, the filter lists,
+ * and the table and chart read by the call's own code (the body the browser would send, parsed by the
+ * same schema, scoped to the session user).
+ * @example const start = await getAnalyticsStart(env.DB, Astro.locals.user, Astro.url.search, today)
+ */
+export async function getAnalyticsStart(db: D1Database, user: SessionUser, search: string, today = todayUtc()): Promise<AnalyticsStart> {
+  const { query, maxDate, options } = await settleAnalytics(db, user, search, today);
   const read = (graph: boolean) => getAnalytics(db, user, parseInput(analyticsSchema, analyticsBody(query, user.showTitle, graph)), today);
   const [table, graph] = await Promise.all([
     answered('table', async () => ofKind(await read(false), 'table')),
     answered('graph', async () => ofKind(await read(true), 'graph')),
   ]);
-  return { query, maxDate, options: { channels, titles, countries }, table, graph };
+  return { query, maxDate, options, table, graph };
 }

@@ -8,6 +8,8 @@ import { getBase } from '../stats/base';
 import { getBreakdown } from '../stats/breakdown';
 import { getDates } from '../stats/catalog';
 import { getDemographics } from '../stats/demographics';
+import { getAnalyticsExport } from '../analytics/export';
+import { xlsxResponse } from '../export/response';
 import { getEngagement } from '../stats/engagement';
 import { getAnalytics } from '../stats/extended';
 import { analyticsSchema } from '../stats/extended/schema';
@@ -55,6 +57,8 @@ export const statRoutes = new Hono<AppEnv>()
     const body = parseInput(analyticsSchema, await readBody(c));
     return c.json({ data: await getAnalytics(c.env.DB, c.var.user, body) });
   })
+  // The page's "Download XLS": the page's own query string, every row of its table.
+  .get('/extended/xlsx', async (c) => xlsxResponse(await getAnalyticsExport(c.env.DB, c.var.user, new URL(c.req.url).search)))
   .post('/:metric', async (c) => {
     const metric = breakdownMetricSchema.safeParse(c.req.param('metric'));
     if (!metric.success) throw notFound(`No such statistic: ${c.req.param('metric')}.`);

@@ -1,6 +1,7 @@
 // POST /api/stat/extended (the analytics page): every group and figure against sums of the fixture rows, computed here in plain code.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { xlsxCellValues } from '../../../src/server/export/test-support/xlsx-cells';
 import { refreshRollups } from '../../../src/server/ingest/rollup/index';
 import { call } from '../http';
 import { insertRows, type Row } from '../rollup/factory';
@@ -314,5 +315,54 @@ describe('refusals', () => {
     expect((await post(w.b.session, { ...RANGE, group: 'titles' })).status).toBe(403);
     await env.DB.prepare('UPDATE users SET dashboard = NULL WHERE id = ?').bind(w.a.id).run();
     expect((await post(w.a.session, RANGE)).status).toBe(403);
+  });
+});
+
+describe('the spreadsheet', () => {
+  const SEARCH = '?period=custom&from=2026-02-05&to=2026-03-10&compare=custom&cfrom=2026-01-01&cto=2026-02-04&sort=title&order=asc';
+  /** Excel's column letters: A..Z, AA.. */
+  const letter = (i: number): string =>
+    i < 26 ? String.fromCharCode(65 + i) : letter(Math.floor(i / 26) - 1) + String.fromCharCode(65 + (i % 26));
+
+  it("holds every row of the page's query, its changes and totals", async () => {
+    const res = await call(`/api/stat/extended/xlsx${SEARCH}`, { session: w.a.session });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(res.headers.get('Content-Type')).toContain('spreadsheetml');
+    const cells = xlsxCellValues(new Uint8Array(await res.arrayBuffer()));
+    expect(cells.get('A1')).toBe('Analytics by channel');
+    // The header row is the one whose first cell is the grouping's name.
+    const header = [...cells].find(([address, value]) => /^A\d+$/.test(address) && value === 'Channel')?.[0];
+    const line = Number(header?.slice(1));
+    const headings = new Map<unknown, string>();
+    for (let i = 0; cells.has(`${letter(i)}${line}`); i++) headings.set(cells.get(`${letter(i)}${line}`), letter(i));
+    const own = [w.ch1, w.ch2, w.inhouse, w.ugc];
+    const names = (await env.DB.prepare('SELECT id, title FROM channels').all<{ id: number; title: string }>()).results;
+    const nameOf = (id: number) => names.find((n) => n.id === id)?.title ?? '';
+    const sorted = [...own].sort((a, b) => nameOf(a.id).localeCompare(nameOf(b.id)));
+    sorted.forEach((c, i) => {
+      const rows = w.daily.filter(within([c.id], '2026-02-05', '2026-03-10'));
+      const before = w.daily.filter(within([c.id], '2026-01-01', '2026-02-04'));
+      expect(cells.get(`A${line + 1 + i}`)).toBe(nameOf(c.id));
+      expect(cells.get(`${headings.get('Views')}${line + 1 + i}`)).toBe(sums(rows, true, 0).views);
+      // Percent cells hold the fraction (12.5 % is 0.125).
+      const change = pct(sums(rows, true, 0).views, sums(before, true, 0).views);
+      expect(cells.get(`${headings.get('Views change')}${line + 1 + i}`)).toBeCloseTo(Number(change) / 100, 6);
+    });
+    const totalsLine = line + 1 + own.length;
+    expect(cells.get(`A${totalsLine}`)).toBe('Total');
+    const all = w.daily.filter(
+      within(
+        own.map((c) => c.id),
+        '2026-02-05',
+        '2026-03-10',
+      ),
+    );
+    expect(cells.get(`${headings.get('Views')}${totalsLine}`)).toBe(sums(all, true, 0).views);
+    expect(cells.has(`A${totalsLine + 1}`)).toBe(false);
+  });
+
+  it('is refused to everyone but the analytics user', async () => {
+    await env.DB.prepare('UPDATE users SET dashboard = NULL WHERE id = ?').bind(w.a.id).run();
+    expect((await call(`/api/stat/extended/xlsx${SEARCH}`, { session: w.a.session })).status).toBe(403);
   });
 });

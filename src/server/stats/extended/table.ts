@@ -34,7 +34,8 @@ export interface AnalyticsTableOptions {
   group: AnalyticsGroup;
   sort: AnalyticsSortColumn;
   order: AnalyticsOrder;
-  page: number;
+  /** 1-based; 'all' answers every row on one page (the spreadsheet). */
+  page: number | 'all';
 }
 
 /** What the request's grain can answer for the group; refuses a grouping no stored grain holds with its filters. */
@@ -117,7 +118,10 @@ export async function getAnalyticsTable(db: D1Database, req: StatRequest, option
   const p = plan(req, options.group);
   const statements = rangeStatements(req, p, req.sumRange);
   if (req.compare) statements.push(...rangeStatements(req, p, req.compare));
-  const [rows = [], all = [], videos = [], allVideos = [], cRows, cAll, cVideos = [], cAllVideos = []] = await runBatch(db, statements);
+  const [rows = [], sumsOfAll = [], videos = [], allVideos = [], cRows, cAll, cVideos = [], cAllVideos = []] = await runBatch(
+    db,
+    statements,
+  );
   const main = keyedSums(p, rows, videos);
   const compare = cRows ? keyedSums(p, cRows, cVideos) : null;
   for (const [key, sums] of main) if (isEmpty(sums)) main.delete(key);
@@ -131,16 +135,17 @@ export async function getAnalyticsTable(db: D1Database, req: StatRequest, option
     change: compare ? analyticsChanges(sums, compare.get(id) ?? zero) : null,
   }));
   const sorted = sortRows(table, options.sort, options.order);
-  const start = (options.page - 1) * ANALYTICS_PAGE_SIZE;
-  const totals = sumsOf(all[0], p, Number(allVideos[0]?.video_count ?? 0));
+  const page = options.page === 'all' ? null : options.page;
+  const start = page === null ? 0 : (page - 1) * ANALYTICS_PAGE_SIZE;
+  const totals = sumsOf(sumsOfAll[0], p, Number(allVideos[0]?.video_count ?? 0));
   const compareTotals = cAll ? sumsOf(cAll[0], p, Number(cAllVideos[0]?.video_count ?? 0)) : null;
   return {
     kind: 'table',
     group: options.group,
-    rows: sorted.slice(start, start + ANALYTICS_PAGE_SIZE),
+    rows: page === null ? sorted : sorted.slice(start, start + ANALYTICS_PAGE_SIZE),
     total_rows: sorted.length,
-    page: options.page,
-    per_page: ANALYTICS_PAGE_SIZE,
+    page: page ?? 1,
+    per_page: page === null ? Math.max(sorted.length, 1) : ANALYTICS_PAGE_SIZE,
     sort: options.sort,
     order: options.order,
     totals: { ...analyticsFigures(totals), change: compareTotals ? analyticsChanges(totals, compareTotals) : null },
