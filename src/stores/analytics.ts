@@ -1,7 +1,16 @@
 // Analytics page state: the applied query (kept in the URL), the table's and chart's answers, and the actions that change them.
 import { atom } from 'nanostores';
 import { apiPost, leaveIfSignedOut } from '../client/api';
-import { type AnalyticsQuery, analyticsBody, comparisonRange, consistent, writeAnalyticsQuery } from '../lib/analytics-query';
+import {
+  type AnalyticsQuery,
+  type AnalyticsStart,
+  analyticsBody,
+  comparisonRange,
+  type CompareMode,
+  consistent,
+  type VideoTypeChoice,
+  writeAnalyticsQuery,
+} from '../lib/analytics-query';
 import type {
   AnalyticsGraphAnswer,
   AnalyticsGraphMetric,
@@ -10,7 +19,6 @@ import type {
   AnalyticsTableAnswer,
 } from '../lib/api/analytics';
 import type { Period } from '../lib/periods';
-import type { AnalyticsStart, CompareMode, VideoTypeChoice } from '../lib/analytics-query';
 
 /** A block's state: fetching, then loaded or failed; a failed block shows empty (spec's error catalogue). */
 export interface Block<T> {
@@ -22,7 +30,8 @@ export const $analyticsQuery = atom<AnalyticsQuery | null>(null);
 export const $analyticsTable = atom<Block<AnalyticsTableAnswer>>({ status: 'loading', data: null });
 export const $analyticsGraph = atom<Block<AnalyticsGraphAnswer>>({ status: 'loading', data: null });
 
-let showTitle = false;
+/** Whether the account may filter by title (a titles filter is left out of its bodies otherwise). */
+const $showTitle = atom(false);
 /** The calls in flight: a change or leaving the page aborts them (their answers would be for another query). */
 const inFlight = { table: null as AbortController | null, graph: null as AbortController | null };
 
@@ -31,7 +40,7 @@ const inFlight = { table: null as AbortController | null, graph: null as AbortCo
  * server could not read is asked for again. Leaving the page aborts whatever is still loading.
  */
 export function startAnalytics(start: AnalyticsStart, user: { showTitle: boolean }): void {
-  showTitle = user.showTitle;
+  $showTitle.set(user.showTitle);
   $analyticsQuery.set(start.query);
   $analyticsTable.set(start.table.status === 'loaded' ? { status: 'loaded', data: start.table.data } : { status: 'loading', data: null });
   $analyticsGraph.set(start.graph.status === 'loaded' ? { status: 'loaded', data: start.graph.data } : { status: 'loading', data: null });
@@ -60,7 +69,7 @@ async function load(block: 'table' | 'graph'): Promise<void> {
   inFlight[block] = controller;
   mark(block, 'loading');
   try {
-    const answer = await apiPost('/api/stat/extended', analyticsBody(query, showTitle, block === 'graph'), controller.signal);
+    const answer = await apiPost('/api/stat/extended', analyticsBody(query, $showTitle.get(), block === 'graph'), controller.signal);
     if (block === 'table' && answer.kind === 'table') $analyticsTable.set({ status: 'loaded', data: answer });
     if (block === 'graph' && answer.kind === 'graph') $analyticsGraph.set({ status: 'loaded', data: answer });
   } catch (error) {

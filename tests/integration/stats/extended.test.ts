@@ -264,6 +264,18 @@ describe('by country', () => {
     }
   });
 
+  it('answers channels under a countries filter from the country grain: no reach, videos still counted', async () => {
+    const res = await table({ ...RANGE, countries: ['DE', 'FR'] });
+    for (const c of [w.ch1, w.ch2, w.inhouse, w.ugc]) {
+      const rows = w.country.filter(
+        (r) => within([c.id], RANGE.date_from, RANGE.date_to)(r) && ['DE', 'FR'].includes(String(r.country_code)),
+      );
+      const videoCount = published(RANGE.date_from, RANGE.date_to, (v) => v.channel_id === c.id);
+      const row = res.rows.find((r) => r.key === c.key);
+      expect(row && figuresOnly(row), c.key).toEqual(expected(sums(rows, false, videoCount)));
+    }
+  });
+
   it('pages 15 rows at a time and answers an empty page past the last', async () => {
     const first = await table({ ...RANGE, group: 'countries' });
     expect(first.per_page).toBe(15);
