@@ -378,3 +378,28 @@ describe('the spreadsheet', () => {
     expect((await call(`/api/stat/extended/xlsx${SEARCH}`, { session: w.a.session })).status).toBe(403);
   });
 });
+
+describe('lifetime', () => {
+  it('sums every day of the scope, and charts them by month from its first to its last day', async () => {
+    const ids = [w.ch1.id, w.ch2.id, w.inhouse.id, w.ugc.id];
+    const all = w.daily.filter((r) => ids.includes(Number(r.channel_id)));
+    const res = await table({});
+    expect(res.totals.views).toBe(sums(all, true, 0).views);
+    const graph = (await post(w.a.session, { graph: true })).data as {
+      period: string;
+      series: Record<string, Array<{ date: string; value: number }>>;
+    };
+    expect(graph.period).toBe('month');
+    const months = [...new Set(all.map((r) => String(r.day).slice(0, 7)))].sort();
+    expect(graph.series.views?.map((p) => p.date.slice(0, 7))).toEqual(months);
+    for (const point of graph.series.views ?? []) {
+      expect(point.value).toBe(
+        sums(
+          all.filter((r) => String(r.day).startsWith(point.date.slice(0, 7))),
+          true,
+          0,
+        ).views,
+      );
+    }
+  });
+});
