@@ -9,12 +9,14 @@ import type { GetCalls, PostCalls } from '../lib/api/calls';
 import type { PublicGetAnswers, PublicPostAnswers } from '../lib/api/public';
 import type { BreakdownMetric } from '../lib/api/stats';
 import type * as account from '../lib/api/account';
+import type * as analytics from '../lib/api/analytics';
 import type * as stats from '../lib/api/stats';
 import type { AppType } from './app';
 import type * as authSchemas from './auth/schemas';
 import type * as statSchemas from './stats/schema';
 import type * as detailSchemas from './stats/details/schema';
 import type * as details from '../lib/api/details';
+import type * as analyticsSchemas from './stats/extended/schema';
 import type { profileUpdateSchema } from './users/profile-schema';
 import type { GET_PATHS, POST_PATHS } from './public/paths';
 
@@ -90,6 +92,7 @@ export type SchemasAcceptDeclaredBodies = [
   Holds<Accepts<typeof detailSchemas.detailsTableSchema, details.DetailsTableBody>>,
   Holds<Accepts<typeof detailSchemas.detailsGraphSchema, details.DetailsGraphBody>>,
   Holds<Accepts<typeof detailSchemas.detailsMapSchema, details.DetailsMapBody>>,
+  Holds<Accepts<typeof analyticsSchemas.analyticsSchema, analytics.AnalyticsBody>>,
   Holds<Accepts<typeof authSchemas.loginSchema, account.LoginBody>>,
   Holds<Accepts<typeof authSchemas.changePasswordSchema, account.ChangePasswordBody>>,
   Holds<Accepts<typeof authSchemas.changeEmailSchema, account.ChangeEmailBody>>,

@@ -17,6 +17,7 @@ import type {
   ProfileAnswer,
   ProfileUpdateBody,
 } from './account';
+import type { AnalyticsAnswer, AnalyticsBody } from './analytics';
 import type {
   BaseAnswer,
   BreakdownAnswer,
@@ -82,6 +83,8 @@ export type PostCalls = BreakdownCalls & {
   '/api/stat/details/graph': Call<DetailsGraphBody, DetailsGraphAnswer>;
   '/api/stat/details/audience': Call<DetailsBody, AudienceAnswer>;
   '/api/stat/details/map': Call<DetailsMapBody, DetailsMapAnswer>;
+  /** The analytics page: the table, or the chart with graph: 1 (the answer's kind says which). */
+  '/api/stat/extended': Call<AnalyticsBody, AnalyticsAnswer>;
 };
 
 /** GET calls: no body, { data } out. */

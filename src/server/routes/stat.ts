@@ -8,7 +8,11 @@ import { getBase } from '../stats/base';
 import { getBreakdown } from '../stats/breakdown';
 import { getDates } from '../stats/catalog';
 import { getDemographics } from '../stats/demographics';
+import { getAnalyticsExport } from '../analytics/export';
+import { xlsxResponse } from '../export/response';
 import { getEngagement } from '../stats/engagement';
+import { getAnalytics } from '../stats/extended';
+import { analyticsSchema } from '../stats/extended/schema';
 import { scopeFor } from '../stats/filters';
 import { getForecast } from '../stats/forecast';
 import { getLocation } from '../stats/location';
@@ -48,6 +52,13 @@ export const statRoutes = new Hono<AppEnv>()
     const body = parseInput(channelTitleSchema, await readBody(c));
     return c.json({ data: await getForecast(c.env.DB, scopeFor(c.var.user, filtersOf(body))) });
   })
+  // The analytics page (docs/partner-area.md, "Analytics page"); before the breakdowns' catch-all.
+  .post('/extended', async (c) => {
+    const body = parseInput(analyticsSchema, await readBody(c));
+    return c.json({ data: await getAnalytics(c.env.DB, c.var.user, body) });
+  })
+  // The page's "Download XLS": the page's own query string, every row of its table.
+  .get('/extended/xlsx', async (c) => xlsxResponse(await getAnalyticsExport(c.env.DB, c.var.user, new URL(c.req.url).search)))
   .post('/:metric', async (c) => {
     const metric = breakdownMetricSchema.safeParse(c.req.param('metric'));
     if (!metric.success) throw notFound(`No such statistic: ${c.req.param('metric')}.`);

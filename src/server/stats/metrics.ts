@@ -37,6 +37,11 @@ export const METRICS = {
     sql: `${sumOf('subscribers_gained')} - ${sumOf('subscribers_lost')}`,
     unit: 'count',
   },
+  subscribers_gained: { columns: ['subscribers_gained'], sql: sumOf('subscribers_gained'), unit: 'count' },
+  subscribers_lost: { columns: ['subscribers_lost'], sql: sumOf('subscribers_lost'), unit: 'count' },
+  // Reach (thumbnail impressions and the clicks they led to): the channel and title grains only (migration 0008).
+  impressions: { columns: ['impressions'], sql: sumOf('impressions'), unit: 'count' },
+  impression_clicks: { columns: ['impression_clicks'], sql: sumOf('impression_clicks'), unit: 'count' },
   watch_time: { columns: ['watch_time_minutes'], sql: sumOf('watch_time_minutes'), unit: 'count' },
   likes: { columns: ['likes'], sql: sumOf('likes'), unit: 'count' },
   dislikes: { columns: ['dislikes'], sql: sumOf('dislikes'), unit: 'count' },

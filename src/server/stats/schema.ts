@@ -35,7 +35,7 @@ const country = z
 /** Channels and titles: the filters of the dates and forecast calls. */
 export const channelTitleSchema = z.object({ channels: list(channelKey).optional(), titles: list(titleId).optional() });
 
-/** The fields of the common filter body, for calls that add their own (the details calls). */
+/** The fields of the common filter body, for calls that extend it (refine with checkFilters). */
 export const filterFields = z.object({
   date_from: day.optional(),
   date_to: day.optional(),
@@ -50,8 +50,8 @@ export const filterFields = z.object({
 
 export type FilterFields = z.infer<typeof filterFields>;
 
-/** The rules between the filter fields (dates in order and in pairs, lists that cannot be combined). */
-export function checkFilters(value: FilterFields, ctx: z.core.$RefinementCtx<FilterFields>): void {
+/** The checks across the filter fields: ranges in pairs and in order, no titles or video type with countries. */
+export function checkFilters<T extends FilterFields>(value: T, ctx: z.core.$RefinementCtx<T>): void {
   const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
   for (const [from, to] of [
     ['date_from', 'date_to'],

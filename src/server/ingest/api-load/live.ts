@@ -4,14 +4,15 @@ import { statement } from '../../db/query';
 import { raw } from '../../db/sql';
 import { unixSeconds } from './unix-time';
 
-// A stream is also a partner video of type live; an existing videos row (from reports) is kept as it is.
+// A stream is also a partner video of type live (docs/stats.md, "How a video is classed"): an existing
+// videos row (from reports) keeps its title and dates and becomes live, as the Data API knows streams best.
 const INSERT_VIDEOS = `
 INSERT INTO videos (video_id, channel_id, video_title, published_at, type)
 SELECT j.value ->> 'videoId', c.id, j.value ->> 'title', j.value ->> 'startedAt', 'live'
 FROM json_each(?1) AS j
 JOIN channels c ON c.youtube_id = j.value ->> 'channelId'
 WHERE true
-ON CONFLICT (video_id) DO NOTHING`;
+ON CONFLICT (video_id) DO UPDATE SET type = 'live'`;
 
 // watching_count is "now" while live and the peak seen once ended (the API stops giving viewers then).
 const UPSERT_BROADCASTS = `

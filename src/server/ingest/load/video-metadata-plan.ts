@@ -4,9 +4,7 @@ import { channelIdSql, checkVideoAndChannelIds } from './channel-keys';
 import { chunkStatements } from './json-chunks';
 import type { PlanContext, ReportPlan } from './plan';
 import { MS_PER_SECOND } from '../../../lib/time';
-
-/** Videos this short are taken as Shorts when first stored (the report has no Shorts flag). */
-export const SHORTS_MAX_SECONDS = 60;
+import { videoTypeOf } from '../parse/video-type';
 
 // ?1 custom ids, ?2 network, ?3 now. A title's name starts as its custom id; renaming it by hand sticks.
 const CREATE_TITLES = `INSERT INTO titles (title, network_id, custom_id, created_at)
@@ -40,7 +38,8 @@ export function planVideoMetadata(ctx: PlanContext, report: { rows: readonly Vid
     names.set(row.channelId, name ?? names.get(row.channelId) ?? null);
     const customId = row.customId?.trim() || null;
     if (customId !== null) customIds.add(customId);
-    const type = row.lengthSeconds !== null && row.lengthSeconds <= SHORTS_MAX_SECONDS ? 'short' : 'full';
+    // The report has no Shorts or live flag: its length and publish day class it (live comes from the reports' rows and the Data API).
+    const type = videoTypeOf({ durationSeconds: row.lengthSeconds, publishedAt: row.publishedAt, live: false });
     videos.push(JSON.stringify([row.videoId, row.channelId, customId, row.title, unixSeconds(row.publishedAt), type, row.lengthSeconds]));
   }
   const named = [...names].filter(([, name]) => name !== null).map((pair) => JSON.stringify(pair));

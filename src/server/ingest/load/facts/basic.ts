@@ -47,16 +47,14 @@ export function channelIdCheck(): (row: { claimedCopy: boolean; channelId: strin
 export function basicAdder(ctx: PlanContext): (sums: DailySink, row: BasicRow) => void {
   const country = countryMapper(ctx.countries);
   return (sums, row) =>
-    sums.add(ownChannel(row), row.date, country(row.countryCode), row.videoId, [
-      row.views,
-      row.watchTimeMinutes,
-      row.likes,
-      row.dislikes,
-      row.comments,
-      row.shares,
-      row.subscribersGained,
-      row.subscribersLost,
-    ]);
+    sums.add(
+      ownChannel(row),
+      row.date,
+      country(row.countryCode),
+      row.videoId,
+      [row.views, row.watchTimeMinutes, row.likes, row.dislikes, row.comments, row.shares, row.subscribersGained, row.subscribersLost],
+      row.liveOrOnDemand === 'live',
+    );
 }
 
 /** Sums for the basic family: width, country grain, and views for the title x country grain. */

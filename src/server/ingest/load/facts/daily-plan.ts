@@ -21,6 +21,8 @@ export interface DailyFacts {
   readonly videoCountry: Grain | null;
   /** The (channel, day)s the file covers, all-zero ones included. */
   readonly slices: readonly Slice[];
+  /** Videos with rows the report marks live (live_or_on_demand): live videos (docs/stats.md, "How a video is classed"). */
+  readonly liveVideos?: ReadonlySet<string>;
 }
 
 // A claimed copy (a third party's upload, not in videos) counts for the title of the video it copies,
@@ -48,20 +50,28 @@ export async function videoTitles(db: D1Database, videos: Iterable<string>): Pro
 
 /**
  * Folds a grain keyed [channel, day, video id, ...rest] into [channel, day, title, video type, ...rest];
- * videos without a title (or a copied one) drop out.
+ * videos without a title (or a copied one) drop out. A video the report marks live is live whatever the
+ * stored type says (the type is set when the video is first stored, from its metadata).
  */
-function foldTitles(video: Grain, titles: ReadonlyMap<string, { titleId: number; type: string }>): Grain {
+function foldTitles(video: Grain, titles: ReadonlyMap<string, { titleId: number; type: string }>, live: ReadonlySet<string>): Grain {
   const grain = new Grain(video.width);
   for (const { key, sums } of video.rows()) {
     const title = titles.get(String(key[2]));
     if (!title) continue;
+    const type = live.has(String(key[2])) ? 'live' : title.type;
     const rest = key.slice(3);
-    const id = [key[0] ?? '', key[1], title.titleId, title.type, ...rest].join('|');
-    const target = grain.get(id) ?? grain.create(id, [key[0] ?? null, key[1] ?? null, title.titleId, title.type, ...rest]);
+    const id = [key[0] ?? '', key[1], title.titleId, type, ...rest].join('|');
+    const target = grain.get(id) ?? grain.create(id, [key[0] ?? null, key[1] ?? null, title.titleId, type, ...rest]);
     addInto(target, sums);
   }
   return grain;
 }
+
+const NO_VIDEOS: ReadonlySet<string> = new Set();
+
+// The videos a report marks live become live videos, so later days of the same video (its replay,
+// reported on demand) and the video counts by type class it the same way.
+const MARK_LIVE = `UPDATE videos SET type = 'live' WHERE type <> 'live' AND video_id IN (SELECT value FROM json_each(?1))`;
 
 /** The grains a daily file writes: channel and country as summed, video folded into titles. */
 export type FactGrains = Readonly<Record<GrainName, Grain | null>>;
@@ -75,8 +85,8 @@ export async function factGrains(db: D1Database, facts: DailyFacts): Promise<Fac
   return {
     channel: facts.channel,
     country: facts.country,
-    title: foldTitles(facts.video, titles),
-    title_country: facts.videoCountry ? foldTitles(facts.videoCountry, titles) : null,
+    title: foldTitles(facts.video, titles, facts.liveVideos ?? NO_VIDEOS),
+    title_country: facts.videoCountry ? foldTitles(facts.videoCountry, titles, facts.liveVideos ?? NO_VIDEOS) : null,
   };
 }
 
@@ -90,6 +100,7 @@ export function factsWithout(facts: DailyFacts, drop: (slice: Slice) => boolean)
     video: facts.video.filter(keep),
     videoCountry: facts.videoCountry?.filter(keep) ?? null,
     slices: facts.slices.filter((slice) => !drop(slice)),
+    liveVideos: facts.liveVideos,
   };
 }
 
@@ -117,7 +128,9 @@ export async function planDailyFacts(ctx: PlanContext, facts: DailyFacts): Promi
       const sliceJson = slices.map((s) => JSON.stringify(s));
       const keyJson = JSON.stringify(keys);
       const dayJson = JSON.stringify(days);
-      return familyTables(facts.family).flatMap((table) => {
+      const live = [...(facts.liveVideos ?? NO_VIDEOS)].map((id) => JSON.stringify(id));
+      const marks = live.length ? chunkStatements(db, MARK_LIVE, live) : [];
+      const tables = familyTables(facts.family).flatMap((table) => {
         const grain = grains[table.grain];
         if (!grain) return [];
         return [
@@ -131,6 +144,7 @@ export async function planDailyFacts(ctx: PlanContext, facts: DailyFacts): Promi
           statement(db, raw(deleteZeroSql(table), keyJson, networkId, dayJson)),
         ];
       });
+      return [...marks, ...tables];
     },
   };
 }

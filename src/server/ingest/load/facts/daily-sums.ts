@@ -25,7 +25,8 @@ function sumsIn(map: Map<string, Sums>, id: string, width: number): Sums {
 
 /** Where a family's row adder puts a row's values: one file's sums, or a slice of its days. */
 export interface DailySink {
-  add(key: ChannelKey, day: string, country: string | null, videoId: string | null, values: readonly number[]): void;
+  /** `live`: the row is of a live broadcast (the report's live_or_on_demand), so its video is a live one. */
+  add(key: ChannelKey, day: string, country: string | null, videoId: string | null, values: readonly number[], live?: boolean): void;
 }
 
 /**
@@ -37,6 +38,7 @@ export class DailySums implements DailySink {
   private readonly buckets = new Map<string, Bucket>();
   private last: Bucket | null = null;
   private rows = 0;
+  private readonly liveVideos = new Set<string>();
 
   constructor(
     readonly family: DailyFamily,
@@ -49,7 +51,8 @@ export class DailySums implements DailySink {
     readonly videoCountryValue: number | null = null,
   ) {}
 
-  add(key: ChannelKey, day: string, country: string | null, videoId: string | null, values: readonly number[]): void {
+  add(key: ChannelKey, day: string, country: string | null, videoId: string | null, values: readonly number[], live = false): void {
+    if (live && videoId !== null) this.liveVideos.add(videoId);
     let bucket = this.last;
     if (bucket === null || bucket.key !== key || bucket.day !== day) {
       const id = `${key ?? ''}|${day}`;
@@ -84,6 +87,7 @@ export class DailySums implements DailySink {
       video: new Grain(this.width),
       videoCountry: this.videoCountryValue === null ? null : new Grain(1),
       slices: [...this.buckets.values()].map(({ key, day }) => [key, day] as const),
+      liveVideos: new Set(this.liveVideos),
     };
     const { channel, country: byCountry, video, videoCountry } = facts;
     for (const [id, { key, day, total, countries, videos, videoCountries }] of this.buckets) {

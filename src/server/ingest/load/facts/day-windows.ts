@@ -35,14 +35,14 @@ export class DayWindows implements DailySink {
     this.current = newSums();
   }
 
-  add(key: ChannelKey, day: string, country: string | null, videoId: string | null, values: readonly number[]): void {
+  add(key: ChannelKey, day: string, country: string | null, videoId: string | null, values: readonly number[], live = false): void {
     if (this.only && !this.only.has(day)) return;
     if (!this.days.has(day)) {
       if (this.closedDays.has(day)) throw new NotDayOrdered(day);
       if (this.current.rowCount >= this.sliceRows) this.close();
       this.days.add(day);
     }
-    this.current.add(key, day, country, videoId, values);
+    this.current.add(key, day, country, videoId, values, live);
   }
 
   private close(): void {

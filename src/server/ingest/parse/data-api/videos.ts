@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { durationSeconds } from '../times';
 import { countString, listResponse, parseApi, thumbnailsSchema, thumbnailUrls } from './common';
+import { type VideoType, videoTypeOf } from '../video-type';
 
 const SOURCE = 'videos.list';
 /** The mostPopular chart holds at most 200 videos per region. */
@@ -53,6 +54,8 @@ export interface VideoRecord {
   publishedAt: string;
   categoryId: string | null;
   durationSeconds: number | null;
+  /** Full, short or live by the rule of video-type.ts. */
+  type: VideoType;
   thumbnails: ReturnType<typeof thumbnailUrls>;
   /** null when the part was not requested or the count is hidden. */
   views: number | null;
@@ -62,7 +65,12 @@ export interface VideoRecord {
   comments: number | null;
 }
 
+/** Streams: liveStreamingDetails (a stream past, present or scheduled), or a broadcast live or upcoming now. */
+const LIVE_CONTENT = new Set(['live', 'upcoming']);
+
 export function videoRecordOf(v: VideoItem): VideoRecord {
+  const seconds = durationSeconds(v.contentDetails?.duration, 'contentDetails.duration');
+  const live = v.liveStreamingDetails !== undefined || LIVE_CONTENT.has(v.snippet.liveBroadcastContent ?? '');
   return {
     videoId: v.id,
     channelId: v.snippet.channelId,
@@ -71,7 +79,8 @@ export function videoRecordOf(v: VideoItem): VideoRecord {
     description: v.snippet.description ?? null,
     publishedAt: v.snippet.publishedAt,
     categoryId: v.snippet.categoryId ?? null,
-    durationSeconds: durationSeconds(v.contentDetails?.duration, 'contentDetails.duration'),
+    durationSeconds: seconds,
+    type: videoTypeOf({ durationSeconds: seconds, publishedAt: v.snippet.publishedAt, live }),
     thumbnails: thumbnailUrls(v.snippet.thumbnails),
     views: v.statistics?.viewCount ?? null,
     likes: v.statistics?.likeCount ?? null,
