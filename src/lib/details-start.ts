@@ -65,6 +65,4 @@ export interface DetailsStart {
   /** Channels and titles the URL named that this account cannot see (left out of the query). */
   dropped: { channels: number; titles: number };
   answers: DetailsAnswers;
-  /** Flag image URLs of the countries in the first table, by code (the island loads the rest when needed). */
-  flags: Record<string, string>;
 }

@@ -4,7 +4,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { count } from './expected-text';
 import { demoUser } from './helpers';
-import type { AudienceAnswer, DetailsAnswer } from '../../src/lib/api/details';
+import type { AudienceAnswer, DetailsAnswer, DetailsSummary } from '../../src/lib/api/details';
 import type { DatesAnswer } from '../../src/lib/api/stats';
 
 const MS_PER_DAY = 86_400_000;
@@ -44,18 +44,19 @@ test.describe('with scripts off', () => {
   test("the table's figures are in the page, equal to the details call's answer", async ({ page }) => {
     await signInByApi(page.request);
     const { from, to, search } = await range(page.request, 28);
-    const answer = await post<DetailsAnswer>(page.request, 'details', {
-      date_from: from,
-      date_to: to,
-      top_field: 'views',
-      group: 'channels',
-    });
+    const body = { date_from: from, date_to: to, top_field: 'views', group: 'channels' };
+    const [answer, summary] = await Promise.all([
+      post<DetailsAnswer>(page.request, 'details', body),
+      post<DetailsSummary>(page.request, 'details/total', body),
+    ]);
     expect(answer.rows.length).toBeGreaterThan(0);
     await page.goto(`/details/views?${search}`);
     expect(await names(page)).toEqual(labelsOf(answer).map((name) => name.trim()));
     const views = await bodyRows(page).locator('td[data-column="views"]').allInnerTexts();
     expect(views).toEqual(answer.rows.map((row) => count(row.views)));
     await expect(table(page).locator('tfoot td[data-column="views"]')).toHaveText(count(answer.totals.views));
+    await expect(page.locator('[data-summary="views"]')).toHaveText(count(summary.views));
+    expect(summary.views).toBe(answer.totals.views);
   });
 });
 
