@@ -213,3 +213,20 @@ test('hydration sends no call for the blocks the page was rendered with; a chang
   // The page was rendered with every block: the only call is the second page's.
   expect(calls).toEqual(['/api/stat/details']);
 });
+
+test('a failed block shows its message in place; the rest of the page stays', async ({ page }) => {
+  await signInByApi(page.request);
+  const { search } = await range(page.request, 28);
+  await page.goto(`/details/views?${search}`);
+  await expect(page.getByLabel('Period', { exact: true })).toBeEnabled();
+  const summary = await page.locator('[data-summary="views"]').innerText();
+  await page.route('**/api/stat/details', (route) =>
+    route.fulfill({ status: 503, json: { error: 'The statistics are busy, try again.' } }),
+  );
+  await page.getByRole('navigation', { name: 'Channel table pages' }).getByRole('button', { name: 'Page 2' }).click();
+  await expect(page.getByRole('region', { name: 'Table' }).getByRole('alert')).toHaveText(
+    'Table could not be loaded: The statistics are busy, try again.',
+  );
+  await expect(page.locator('[data-summary="views"]')).toHaveText(summary);
+  await expect(page.getByRole('heading', { level: 1, name: 'Views' })).toBeVisible();
+});
