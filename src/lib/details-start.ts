@@ -49,7 +49,10 @@ export function blocksFor(query: DetailsQuery, viewer: DetailsViewer): Partial<B
   return blocks;
 }
 
-/** Stable text of a block's body: equal keys get equal answers. */
+/**
+ * Stable text of a block's body: equal keys get equal answers.
+ * @example bodyKey(blocksFor(query, viewer).summary) === bodyKey(blocksFor({ ...query, page: 2 }, viewer).summary) // true
+ */
 export function bodyKey(body: object | undefined): string | null {
   return body ? JSON.stringify(body) : null;
 }
