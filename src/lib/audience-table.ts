@@ -22,7 +22,10 @@ export function nextAudienceSort(current: AudienceSort, column: AudienceColumn):
   return { column, order: current.order === 'desc' ? 'asc' : 'desc' };
 }
 
-/** Rows in the chosen order; a missing percent sorts below every known one, whichever the direction. */
+/**
+ * Rows in the chosen order; a missing percent sorts below every known one, whichever the direction.
+ * @example sortAudience(answer.rows, { column: 'female_views', order: 'asc' })
+ */
 export function sortAudience(rows: readonly AudienceRow[], sort: AudienceSort): AudienceRow[] {
   const sign = sort.order === 'desc' ? -1 : 1;
   return [...rows].sort((a, b) => {
@@ -41,7 +44,10 @@ export function ageLabel(age: string): string {
   return /^65\b/.test(age) ? '65+' : age;
 }
 
-/** A stored audience sort, or null when unreadable. */
+/**
+ * A stored audience sort, or null when unreadable.
+ * @example parseAudienceSort('female_views:asc') // { column: 'female_views', order: 'asc' }
+ */
 export function parseAudienceSort(raw: string | null): AudienceSort | null {
   if (!raw) return null;
   const [column, order] = raw.split(':');

@@ -38,7 +38,10 @@ const LABELS: Record<DetailColumn['key'], string> = {
 
 const column = (key: DetailColumn['key'], optional = false): DetailColumn => ({ key, label: LABELS[key], optional });
 
-/** The label column's heading for a grouping. */
+/**
+ * The label column's heading for a grouping.
+ * @example nameHeading('countries') // 'Country'
+ */
 export function nameHeading(group: DetailsGroup): string {
   return group === 'titles' ? 'Title' : group === 'countries' ? 'Country' : 'Channel';
 }
@@ -73,7 +76,10 @@ export function columnsFor(id: DetailsId, group: DetailsGroup): DetailColumn[] {
   ];
 }
 
-/** The optional columns ticked before a person chooses: the first four. */
+/**
+ * The optional columns ticked before a person chooses: the first four.
+ * @example defaultChosen(columnsFor('views', 'channels')) // ['channel_date', 'subscribers', 'partner_revenue', 'rpm']
+ */
 export function defaultChosen(columns: DetailColumn[]): DetailColumn['key'][] {
   return columns
     .filter((c) => c.optional)
@@ -95,6 +101,7 @@ export function toggleColumn<K extends string>(chosen: K[], key: K, limit: numbe
 /**
  * The columns a table shows: the fixed ones and the ticked optional ones (only the first ticked one
  * on a narrow screen), in table order.
+ * @example shownColumns(columns, ['rpm'], true).map((c) => c.key) // ['rpm', 'views', 'percent']
  */
 export function shownColumns(columns: DetailColumn[], chosen: readonly string[], narrow: boolean): DetailColumn[] {
   const ticked = columns.filter((c) => c.optional && chosen.includes(c.key)).map((c) => c.key);

@@ -113,14 +113,20 @@ export function readDetailsQuery(search: string, today: string): DetailsUrlQuery
   };
 }
 
-/** The groupings a page offers: Title only with show_title and not on subs; audience only by channel. */
+/**
+ * The groupings a page offers: Title only with show_title and not on subs; audience only by channel.
+ * @example groupsFor('subs', { showTitle: true }) // ['channels', 'countries']
+ */
 export function groupsFor(id: DetailsId, viewer: DetailsViewer): DetailsGroup[] {
   if (id === 'audience') return ['channels'];
   if (id === 'subs' || !viewer.showTitle) return ['channels', 'countries'];
   return ['channels', 'titles', 'countries'];
 }
 
-/** Whether the page has a titles filter (show_title, not on subs) and a countries filter (not on audience). */
+/**
+ * Whether the page has a titles filter (show_title, not on subs) and a countries filter (not on audience).
+ * @example filtersFor('audience', { showTitle: true }) // { titles: true, countries: false }
+ */
 export function filtersFor(id: DetailsId, viewer: DetailsViewer): { titles: boolean; countries: boolean } {
   return { titles: viewer.showTitle && id !== 'subs', countries: id !== 'audience' };
 }
@@ -137,6 +143,7 @@ export function settleGroup(id: DetailsId, group: DetailsGroup | null, viewer: D
 /**
  * A query made to fit its page's rules: the grouping and the filters the page does not offer are
  * reset. Countries and titles cannot be combined (the stats filters refuse it): titles give way.
+ * @example fitToPage({ ...query, id: 'subs', group: 'titles' }, viewer).group // 'channels'
  */
 export function fitToPage(query: DetailsQuery, viewer: DetailsViewer): DetailsQuery {
   const filters = filtersFor(query.id, viewer);
@@ -158,7 +165,10 @@ export function nextSort(current: DetailsSort, column: DetailSortColumn, default
   return { column, order: current.order === 'desc' ? 'asc' : 'desc' };
 }
 
-/** The query string for a state, stable in key order; defaults are left out. */
+/**
+ * The query string for a state, stable in key order; defaults are left out.
+ * @example writeDetailsQuery({ ...query, group: 'countries' }) // '?period=89&by=month&group_by=countries'
+ */
 export function writeDetailsQuery(query: DetailsQuery): string {
   const dashboard: DashboardQuery = {
     period: query.period,
@@ -181,7 +191,10 @@ export function writeDetailsQuery(query: DetailsQuery): string {
   return `?${params.toString().replace(/%2C/g, ',')}`;
 }
 
-/** The filter body every details call shares: the stat filters (no comparison) with countries, grouping and top field. */
+/**
+ * The filter body every details call shares: the stat filters (no comparison) with countries, grouping and top field.
+ * @example detailsBody({ ...query, id: 'subs' }, viewer).top_field // 'subscribers'
+ */
 export function detailsBody(query: DetailsQuery, viewer: DetailsViewer): Sendable<DetailsBody> {
   const dashboard: DashboardQuery = {
     period: query.period,
@@ -201,7 +214,10 @@ export function detailsBody(query: DetailsQuery, viewer: DetailsViewer): Sendabl
   };
 }
 
-/** POST /api/stat/details: one page of the table in the chosen order. */
+/**
+ * POST /api/stat/details: one page of the table in the chosen order.
+ * @example tableBody({ ...query, page: 2 }, viewer, DETAILS_PAGE_SIZE) // { …, page: 2, per_page: 30 }
+ */
 export function tableBody(query: DetailsQuery, viewer: DetailsViewer, perPage: number): Sendable<DetailsTableBody> {
   return {
     ...detailsBody(query, viewer),
@@ -212,12 +228,18 @@ export function tableBody(query: DetailsQuery, viewer: DetailsViewer, perPage: n
   };
 }
 
-/** POST /api/stat/details/graph: the chart's lines by the chosen bucket size. */
+/**
+ * POST /api/stat/details/graph: the chart's lines by the chosen bucket size.
+ * @example graphBody({ ...query, chartPeriod: 'week' }, viewer).group_date // 'week'
+ */
 export function graphBody(query: DetailsQuery, viewer: DetailsViewer): Sendable<DetailsGraphBody> {
   return { ...detailsBody(query, viewer), group_date: query.chartPeriod };
 }
 
-/** POST /api/stat/details/map: the audience map and pie for the metric radio. */
+/**
+ * POST /api/stat/details/map: the audience map and pie for the metric radio.
+ * @example mapBody({ ...query, graph: 'partner_revenue' }, viewer).graph // 'partner_revenue'
+ */
 export function mapBody(query: DetailsQuery, viewer: DetailsViewer): Sendable<DetailsMapBody> {
   return { ...detailsBody(query, viewer), graph: query.graph };
 }
@@ -257,7 +279,10 @@ export function detailsHref(query: DetailsQuery, route: DetailsRoute): string {
   return `/analytics/${query.id}/${query.tab}?${params.toString().replace(/%2C/g, ',')}`;
 }
 
-/** Whether two states show the same page (same URL and the same page id). */
+/**
+ * Whether two states show the same page (same URL and the same page id).
+ * @example sameDetails(query, { ...query, page: 1 }) // true when query.page is 1
+ */
 export function sameDetails(a: DetailsQuery, b: DetailsQuery): boolean {
   return a.id === b.id && writeDetailsQuery(a) === writeDetailsQuery(b);
 }

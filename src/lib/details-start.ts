@@ -49,7 +49,10 @@ export function blocksFor(query: DetailsQuery, viewer: DetailsViewer): Partial<B
   return blocks;
 }
 
-/** Stable text of a block's body: equal keys get equal answers. */
+/**
+ * Stable text of a block's body: equal keys get equal answers.
+ * @example bodyKey(blocksFor(query, viewer).summary) === bodyKey(blocksFor({ ...query, page: 2 }, viewer).summary) // true
+ */
 export function bodyKey(body: object | undefined): string | null {
   return body ? JSON.stringify(body) : null;
 }
@@ -65,6 +68,4 @@ export interface DetailsStart {
   /** Channels and titles the URL named that this account cannot see (left out of the query). */
   dropped: { channels: number; titles: number };
   answers: DetailsAnswers;
-  /** Flag image URLs of the countries in the first table, by code (the island loads the rest when needed). */
-  flags: Record<string, string>;
 }

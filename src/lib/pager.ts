@@ -26,7 +26,10 @@ export function pagerItems(page: number, pages: number, neighbours: number): Pag
   return items;
 }
 
-/** How many pages a table of `rows` rows has at `perPage` a page (at least one). */
+/**
+ * How many pages a table of `rows` rows has at `perPage` a page (at least one).
+ * @example pageCount(61, 30) // 3
+ */
 export function pageCount(rows: number, perPage: number): number {
   return Math.max(1, Math.ceil(rows / perPage));
 }

@@ -38,12 +38,18 @@ export const $countryOptions = atom<CountryOption[] | null>(null);
 
 const SORT_KEY_PREFIX = 'viewdeck.details.sort';
 
-/** Where a table's sort is kept: one per page and grouping (audience has its own table). */
+/**
+ * Where a table's sort is kept: one per page and grouping (audience has its own table).
+ * @example sortStorageKey('views', 'countries') // 'viewdeck.details.sort.views.countries'
+ */
 export function sortStorageKey(id: DetailsId, group: DetailsGroup): string {
   return `${SORT_KEY_PREFIX}.${id}.${group}`;
 }
 
-/** The sort kept for a table in this browser, or null. */
+/**
+ * The sort kept for a table in this browser, or null.
+ * @example readStoredSort('views', 'channels') // { column: 'rpm', order: 'asc' } after that sort was chosen
+ */
 export function readStoredSort(id: DetailsId, group: DetailsGroup): DetailsSort | null {
   try {
     const raw = localStorage.getItem(sortStorageKey(id, group));
@@ -132,12 +138,18 @@ export const chooseDetailsTitles = (titles: number[]) =>
   change((q) => filtered(q, { titles, countries: titles.length ? [] : q.countries }));
 export const chooseCountries = (countries: string[]) => change((q) => filtered(q, { countries, titles: countries.length ? [] : q.titles }));
 
-/** A grouping has its own sort, the one kept for it in this browser. */
+/**
+ * A grouping has its own sort, the one kept for it in this browser.
+ * @example chooseGroup('countries')
+ */
 export function chooseGroup(group: DetailsGroup): void {
   change((q) => filtered(q, { group, sort: readStoredSort(q.id, group) ?? DEFAULT_SORT }));
 }
 
-/** Another metric: its grouping resets when it has no such grouping (subs: no Title; audience: Channel only). */
+/**
+ * Another metric: its grouping resets when it has no such grouping (subs: no Title; audience: Channel only).
+ * @example chooseId('subs') // grouped by Title before: by Channel now
+ */
 export function chooseId(id: DetailsId): void {
   change((q) => {
     const moved = fitToPage({ ...q, id }, $detailsUser.get());
@@ -151,7 +163,10 @@ export const chooseGraph = (graph: AudienceGraph) => change((q) => ({ ...q, grap
 export const chooseDetailsChartPeriod = (chartPeriod: ChartPeriod) => change((q) => ({ ...q, chartPeriod }));
 export const choosePage = (page: number) => change((q) => ({ ...q, page }));
 
-/** Sorts the table and keeps the order for the next visit. */
+/**
+ * Sorts the table and keeps the order for the next visit.
+ * @example chooseSort(nextSort(query.sort, 'rpm', 'views'))
+ */
 export function chooseSort(sort: DetailsSort): void {
   change((q) => {
     storeSort(q.id, q.group, sort);

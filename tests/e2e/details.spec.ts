@@ -4,7 +4,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { count } from './expected-text';
 import { demoUser } from './helpers';
-import type { AudienceAnswer, DetailsAnswer } from '../../src/lib/api/details';
+import type { AudienceAnswer, DetailsAnswer, DetailsSummary } from '../../src/lib/api/details';
 import type { DatesAnswer } from '../../src/lib/api/stats';
 
 const MS_PER_DAY = 86_400_000;
@@ -44,18 +44,19 @@ test.describe('with scripts off', () => {
   test("the table's figures are in the page, equal to the details call's answer", async ({ page }) => {
     await signInByApi(page.request);
     const { from, to, search } = await range(page.request, 28);
-    const answer = await post<DetailsAnswer>(page.request, 'details', {
-      date_from: from,
-      date_to: to,
-      top_field: 'views',
-      group: 'channels',
-    });
+    const body = { date_from: from, date_to: to, top_field: 'views', group: 'channels' };
+    const [answer, summary] = await Promise.all([
+      post<DetailsAnswer>(page.request, 'details', body),
+      post<DetailsSummary>(page.request, 'details/total', body),
+    ]);
     expect(answer.rows.length).toBeGreaterThan(0);
     await page.goto(`/details/views?${search}`);
     expect(await names(page)).toEqual(labelsOf(answer).map((name) => name.trim()));
     const views = await bodyRows(page).locator('td[data-column="views"]').allInnerTexts();
     expect(views).toEqual(answer.rows.map((row) => count(row.views)));
     await expect(table(page).locator('tfoot td[data-column="views"]')).toHaveText(count(answer.totals.views));
+    await expect(page.locator('[data-summary="views"]')).toHaveText(count(summary.views));
+    expect(summary.views).toBe(answer.totals.views);
   });
 });
 
@@ -211,4 +212,21 @@ test('hydration sends no call for the blocks the page was rendered with; a chang
   await loaded(page);
   // The page was rendered with every block: the only call is the second page's.
   expect(calls).toEqual(['/api/stat/details']);
+});
+
+test('a failed block shows its message in place; the rest of the page stays', async ({ page }) => {
+  await signInByApi(page.request);
+  const { search } = await range(page.request, 28);
+  await page.goto(`/details/views?${search}`);
+  await expect(page.getByLabel('Period', { exact: true })).toBeEnabled();
+  const summary = await page.locator('[data-summary="views"]').innerText();
+  await page.route('**/api/stat/details', (route) =>
+    route.fulfill({ status: 503, json: { error: 'The statistics are busy, try again.' } }),
+  );
+  await page.getByRole('navigation', { name: 'Channel table pages' }).getByRole('button', { name: 'Page 2' }).click();
+  await expect(page.getByRole('region', { name: 'Table' }).getByRole('alert')).toHaveText(
+    'Table could not be loaded: The statistics are busy, try again.',
+  );
+  await expect(page.locator('[data-summary="views"]')).toHaveText(summary);
+  await expect(page.getByRole('heading', { level: 1, name: 'Views' })).toBeVisible();
 });

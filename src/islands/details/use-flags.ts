@@ -10,7 +10,7 @@ let loading: Promise<FlagUrl> | null = null;
 
 /** The flag URL lookup: the server's flags at first, every flag once the table of them has loaded. */
 export function useFlagUrl(needed: boolean): FlagUrl {
-  const started = useContext(DetailsStartContext)?.start.flags ?? {};
+  const started = useContext(DetailsStartContext)?.flags ?? {};
   const [lookup, setLookup] = useState<{ flagUrl: FlagUrl } | null>(null);
   useEffect(() => {
     if (!needed || lookup) return;

@@ -21,7 +21,6 @@ import { keepKnown, settleChartPeriod, settlePeriod, type StartAnswer } from '..
 import { DEFAULT_SORT, fitToPage, readDetailsQuery, type DetailsQuery, type DetailsTab } from '../../lib/details-query';
 import { blocksFor, type DetailsAnswers, type DetailsStart } from '../../lib/details-start';
 import { countryName } from '../../lib/flags';
-import { flagUrl } from '../../components/public/flag-images';
 import { DEFAULT_PERIOD, presetPeriod, type Period } from '../../lib/periods';
 import { todayUtc } from '../../lib/time';
 
@@ -72,16 +71,6 @@ async function blockAnswers(db: D1Database, user: SessionUser, query: DetailsQue
     }),
   ]);
   return { summary, table, audience, graph, map };
-}
-
-/** The flag URLs of the countries the first table shows. */
-function flagsOf(answers: DetailsAnswers): Record<string, string> {
-  const flags: Record<string, string> = {};
-  for (const row of answers.table.data?.rows ?? []) {
-    const url = row.country_code ? flagUrl(row.country_code) : null;
-    if (row.country_code && url) flags[row.country_code] = url;
-  }
-  return flags;
 }
 
 interface PageAddress {
@@ -137,7 +126,6 @@ export async function getDetailsStart(db: D1Database, user: SessionUser, address
     const item = kept.length === 1 ? list.find(match) : undefined;
     return item ? label(item) : null;
   };
-  const answers = await blockAnswers(db, user, query, today);
   return {
     query,
     maxDate,
@@ -158,7 +146,6 @@ export async function getDetailsStart(db: D1Database, user: SessionUser, address
       country: query.countries.length === 1 ? countryName(query.countries[0] as string) : null,
     },
     dropped: { channels: chosenChannels.dropped, titles: chosenTitles.dropped },
-    answers,
-    flags: flagsOf(answers),
+    answers: await blockAnswers(db, user, query, today),
   };
 }
