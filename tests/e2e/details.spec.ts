@@ -1,7 +1,9 @@
 // The details page: its figures in the first HTML and equal to the details calls' answers, sorting kept
 // across a reload, the pager, the grouping resets, the chart tab's bucket rules, the audience rows and
-// the channel table's column limit. Expected rows come from the API's own answers for the same state.
+// the channel table's column limit, a real xlsx download, and the dashboard's links arriving here. Expected rows come from the API's own answers for the same state.
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { readSheet } from 'read-excel-file/node';
 import { count } from './expected-text';
 import { demoUser } from './helpers';
 import type { AudienceAnswer, DetailsAnswer, DetailsSummary } from '../../src/lib/api/details';
@@ -229,4 +231,64 @@ test('a failed block shows its message in place; the rest of the page stays', as
   );
   await expect(page.locator('[data-summary="views"]')).toHaveText(summary);
   await expect(page.getByRole('heading', { level: 1, name: 'Views' })).toBeVisible();
+});
+
+test('Download XLS saves the table as shown: every row in its order, typed cells, then the totals', async ({ page }) => {
+  await signInByApi(page.request);
+  const { from, to, search } = await range(page.request, 28);
+  await page.goto(`/details/partner_revenue?${search}&group_by=countries&sort=rpm&order=asc`);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download XLS' }).click()]);
+  expect(download.suggestedFilename()).toBe(`viewdeck-partner_revenue-countries-${from}-${to}.xlsx`);
+  const file = await download.path();
+  if (!file) throw new Error('the download was not saved');
+  const sheet = await readSheet(await readFile(file), { trim: false });
+  const answer = await post<DetailsAnswer>(page.request, 'details', {
+    date_from: from,
+    date_to: to,
+    top_field: 'partner_revenue',
+    group: 'countries',
+    sort: 'rpm',
+    order: 'asc',
+    per_page: 100,
+  });
+  expect(answer.total_rows).toBeLessThanOrEqual(100);
+  const header = sheet.findIndex((row) => row[0] === 'Country');
+  expect(sheet[header]).toEqual([
+    'Country',
+    'RPM (earnings per 1,000 views)',
+    'SVR (subscribers per 1,000 views)',
+    'AVD (seconds)',
+    'Earnings',
+    'Share',
+  ]);
+  const rows = sheet.slice(header + 1, header + 1 + answer.rows.length);
+  // Numbers come back as numbers (a percent cell holds its fraction), names as text.
+  expect(rows).toEqual(
+    answer.rows.map((r) => [
+      r.name,
+      r.rpm,
+      r.svr,
+      r.average_view_duration_seconds,
+      r.partner_revenue,
+      r.percent === null ? null : expect.closeTo(r.percent / 100, 12),
+    ]),
+  );
+  expect(sheet[header + 1 + answer.rows.length]?.[0]).toBe('Total');
+  expect(sheet[header + 1 + answer.rows.length]?.[4]).toBe(answer.totals.partner_revenue);
+});
+
+test("a dashboard Details link opens the details with the dashboard's period and channels", async ({ page }) => {
+  await signInByApi(page.request);
+  const channels = (await (await page.request.get('/api/profile/channels')).json()).data as Array<{
+    channel_id: string;
+    channel_title: string;
+  }>;
+  const chosen = channels[0];
+  if (!chosen) throw new Error('the demo network has no channels');
+  await page.goto(`/dashboard?period=27&channels=${chosen.channel_id}`);
+  await loaded(page);
+  await page.getByRole('region', { name: 'Views', exact: true }).getByRole('link', { name: 'Views details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/details/views\\?period=27&by=days&channels=${chosen.channel_id}$`));
+  await loaded(page);
+  expect(await names(page)).toEqual([chosen.channel_title.trim()]);
 });
