@@ -68,6 +68,7 @@ describe('cells', () => {
   const row: DetailRow = {
     key: 'UCa',
     name: 'A',
+    rank: 1,
     channel_date: null,
     subscribers: 1200,
     views: 34567,

@@ -35,7 +35,6 @@ export default function DetailsTable({ query }: { query: DetailsQuery }) {
   const busy = !hydrated || block.status === 'loading';
   const sortBy = (column: DetailSortColumn) => chooseSort(nextSort(query.sort, column, topField));
   const orderOf = (column: DetailSortColumn) => (sorted.column === column ? sorted.order : null);
-  const offset = answer ? (answer.page - 1) * answer.per_page : 0;
 
   return (
     <BlockFrame label="Table" block={block} className="details-table-block">
@@ -66,8 +65,9 @@ export default function DetailsTable({ query }: { query: DetailsQuery }) {
               </tr>
             </thead>
             <tbody>
-              {answer?.rows.map((row, i) => (
-                <tr key={row.key} style={{ '--row-colour': paletteColour(offset + i) } as React.CSSProperties}>
+              {answer?.rows.map((row) => (
+                // The colour of the row's line on the Detailed chart (its place by the metric), whatever the sort.
+                <tr key={row.key} style={{ '--row-colour': paletteColour(row.rank - 1) } as React.CSSProperties}>
                   <th scope="row" className="row-name">
                     <RowName row={row} group={query.group} linkChannels={showAnalytics} flagUrl={flagUrl} />
                   </th>

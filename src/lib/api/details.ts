@@ -100,6 +100,11 @@ export interface DetailRow {
   average_view_duration_seconds: number | null;
   /** This row's share of the top field's total, percent with 2 decimals; null when the total is 0. */
   percent: number | null;
+  /**
+   * The row's place (1 = first) by the top field, largest first, ties by key: the order of the Detailed
+   * chart's lines, so a row keeps its line's colour whatever the table is sorted by.
+   */
+  rank: number;
 }
 
 /** The figures of all rows together (the totals row of tables and exports). */
@@ -107,6 +112,7 @@ export type DetailTotals = Omit<
   DetailRow,
   | 'key'
   | 'name'
+  | 'rank'
   | 'channel_id'
   | 'channel_title'
   | 'channel_ico'

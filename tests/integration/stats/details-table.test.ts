@@ -74,8 +74,11 @@ describe('details table by channel', () => {
         };
       })
       .sort((a, b) => b.micros - a.micros)
-      .map(({ micros: _micros, ...row }) => row);
+      .map(({ micros: _micros, ...row }, i) => ({ ...row, rank: i + 1 }));
     expect(got.rows).toEqual(expected);
+    // Sorted by another column, each row keeps its place by earnings (its line's colour on the chart).
+    const byName = await data<DetailsAnswer>(w.a.session, PATH, { ...WHOLE, top_field: 'partner_revenue', sort: 'name', order: 'asc' });
+    expect(byName.rows.map((r) => [r.key, r.rank]).sort()).toEqual(expected.map((r) => [r.key, r.rank]).sort());
     expectSharesAddUp(got.rows.map((r) => r.percent));
     const all = [...sums.values()].reduce((t, s) => ({
       views: t.views + s.views,

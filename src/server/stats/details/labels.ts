@@ -6,7 +6,7 @@ import { runBatch } from '../runner';
 import type { GroupEntry } from './groups';
 
 /** A row's label fields: everything of DetailRow but its figures. */
-export type DetailLabel = Omit<DetailRow, keyof DetailTotals>;
+export type DetailLabel = Omit<DetailRow, keyof DetailTotals | 'rank'>;
 
 function countryLabel(code: string): DetailLabel {
   const name = countryName(code);

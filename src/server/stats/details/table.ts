@@ -64,6 +64,14 @@ function sortValue(sort: DetailSortColumn, labels: Map<string, DetailLabel> | nu
   return (f) => f.figures[sort];
 }
 
+/** Each row's place by the top field's stored sum, ties by key: the Detailed chart's order (graph.ts). */
+function rankByTop(figured: Figured[], top: DetailsTopField): Map<string, number> {
+  const order = [...figured].sort(
+    (a, b) => b.entry.sums[top] - a.entry.sums[top] || (a.entry.key < b.entry.key ? -1 : a.entry.key > b.entry.key ? 1 : 0),
+  );
+  return new Map(order.map((f, i) => [f.entry.key, i + 1]));
+}
+
 /**
  * Sums every row (one batch), sorts them, and reads the labels of `shown` rows of the sorted list
  * (every row's first when the sort is by a label).
@@ -84,6 +92,7 @@ async function sortedTable(
   const figured = entries.map((entry) => ({ entry, figures: figuresOf(entry.sums, topTotal, top) }));
   const byLabel = LABEL_SORTS.has(sort);
   const allLabels = byLabel ? await labelsOf(db, group, entries) : null;
+  const ranks = rankByTop(figured, top);
   const sorted = figured.sort(compareBy(order, sortValue(sort, allLabels)));
   const page = shown(sorted);
   const labels =
@@ -93,7 +102,11 @@ async function sortedTable(
       group,
       page.map((f) => f.entry),
     ));
-  const rows = page.map((f) => ({ ...(labels.get(f.entry.key) ?? { key: f.entry.key, name: f.entry.key }), ...f.figures }));
+  const rows = page.map((f) => ({
+    ...(labels.get(f.entry.key) ?? { key: f.entry.key, name: f.entry.key }),
+    ...f.figures,
+    rank: ranks.get(f.entry.key) ?? 0,
+  }));
   return { sorted, rows, totals: figuresOf(all, topTotal, top), sort, order };
 }
 
