@@ -2,9 +2,6 @@
 import type { Fragment } from '../db/sql';
 import type { BasisMonths, EarningsBranchInput } from './earnings';
 import { GRAIN_TABLES, YEARLY_TABLES } from './source';
-import { addDays, monthStart, nextMonth } from '../../lib/time';
-
-const previousMonth = (month: string) => addDays(monthStart(month), -1).slice(0, 7);
 
 /** The branch's select items before its money columns ('' or 'a, b, '). */
 function head(input: EarningsBranchInput): string {
@@ -36,19 +33,6 @@ export function storedMonthsBranch(input: EarningsBranchInput, months: BasisMont
 }
 
 /**
- * The months of a span of years outside basis months that overlap it: at most one run before the basis
- * and one after.
- */
-function monthsOutside(years: { from: string; to: string }, months: BasisMonths): Array<{ from: string; to: string }> {
-  const first = `${years.from}-01`;
-  const last = `${years.to}-12`;
-  const spans: Array<{ from: string; to: string }> = [];
-  if (first < months.from) spans.push({ from: first, to: previousMonth(months.from) });
-  if (months.to < last) spans.push({ from: nextMonth(months.to), to: last });
-  return spans;
-}
-
-/**
  * Whole years of the title or country grain. A yearly row holds every month's earnings by the stored
  * shares (earnings_micros, statement_share_micros); its months outside the basis must be estimates,
  * so for each of them with a share the difference is added back from its monthly row (none for a
@@ -66,22 +50,22 @@ export function storedYearsBranch(input: EarningsBranchInput, months: BasisMonth
       params: years.params,
     };
   }
-  const parts: Fragment[] = [
-    {
-      sql: `SELECT ${head(input)}earnings_micros AS partner_revenue_micros, statement_share_micros AS finance_micros FROM ${table} WHERE ${years.sql}`,
-      params: years.params,
-    },
-  ];
+  const year: Fragment = {
+    sql: `SELECT ${head(input)}earnings_micros AS partner_revenue_micros, statement_share_micros AS finance_micros FROM ${table} WHERE ${years.sql}`,
+    params: years.params,
+  };
+  const first = `${input.span.from}-01`;
+  const last = `${input.span.to}-12`;
+  if (months.from <= first && last <= months.to) return year;
   // Each outside month's share back to its estimate: + (estimate - share) earnings, - share finance.
   const zeros = input.columns.map((c) => `0 AS ${c}`);
   const select = [...input.dimensions, ...zeros].map((item) => `${item}, `).join('');
-  for (const span of monthsOutside(input.span, months)) {
-    const where = rows(input, 'month', span);
-    parts.push({
-      sql: `SELECT ${select}partner_revenue_micros - statement_share_micros AS partner_revenue_micros, -statement_share_micros AS finance_micros
-    FROM ${GRAIN_TABLES[input.grain].monthly} WHERE ${where.sql} AND statement_share_micros IS NOT NULL`,
-      params: where.params,
-    });
-  }
-  return { sql: parts.map((p) => p.sql).join('\nUNION ALL\n'), params: parts.flatMap((p) => p.params) };
+  const outside = rows(input, 'month', { from: first, to: last });
+  const sql = `SELECT * FROM (${year.sql}
+    UNION ALL
+    SELECT ${select}partner_revenue_micros - statement_share_micros AS partner_revenue_micros, -statement_share_micros AS finance_micros
+    FROM ${GRAIN_TABLES[input.grain].monthly}
+    WHERE ${outside.sql} AND month NOT BETWEEN ? AND ? AND statement_share_micros IS NOT NULL)`;
+  // One term in the query's UNION ALL (D1 allows few terms in a compound SELECT).
+  return { sql, params: [...year.params, ...outside.params, months.from, months.to] };
 }
