@@ -114,9 +114,9 @@ function channelMonthsBranch(input: EarningsBranchInput, head: string, months: B
  * query time, by the running sum below.
  */
 export function earningsBranch(input: EarningsBranchInput, months: BasisMonths | null): Fragment {
+  if (input.source === 'yearly') return storedYearsBranch(input, months);
   const select = [...input.dimensions, ...input.columns].join(', ');
   const head = select ? `${select}, ` : '';
-  if (input.source === 'yearly') return storedYearsBranch(input, months);
   const { table, where } = rowsOf(input);
   const rows = `FROM ${table} WHERE ${where.sql}`;
   if (!months || !touchesBasis(input, months)) {
