@@ -1,6 +1,7 @@
 // Earnings by one rule: per channel and month, the finance statement where that channel has one, else the estimate.
 import type { Fragment } from '../db/sql';
-import { splitRange, type Grain } from './source';
+import { GRAIN_TABLES, type Grain, SHARE_GRAINS, splitRange } from './source';
+import { storedMonthsBranch, storedYearsBranch } from './statement-shares';
 
 /** Whole months ('YYYY-MM', both included) whose statements replace the estimate. */
 export interface BasisMonths {
@@ -18,15 +19,16 @@ export function basisMonths(range: { from: string; to: string }): BasisMonths | 
 }
 
 /**
- * Rows inside one (channel, month) in a fixed order (the primary key after channel and month), so the
- * running sums below are the same on every read.
+ * Days inside one (channel, month) in a fixed order (the primary key after channel), so the running
+ * sums below are the same on every read. The rollups spread title and country months in their key
+ * order by the same cut (migration 0020, rollup/statement-shares.ts).
  */
-const ROW_ORDER: Record<Grain, { daily: string; monthly: string }> = {
-  channel: { daily: 'day', monthly: 'month' },
-  country: { daily: 'day, country_code', monthly: 'country_code' },
-  title: { daily: 'day, title_id, video_type', monthly: 'title_id, video_type' },
+const ROW_ORDER: Record<Grain, string> = {
+  channel: 'day',
+  country: 'day, country_code',
+  title: 'day, title_id, video_type',
   // Views only (no money): listed so every grain has an order.
-  title_country: { daily: 'day, title_id, video_type, country_code', monthly: 'title_id, video_type, country_code' },
+  title_country: 'day, title_id, video_type, country_code',
 };
 
 /**
@@ -37,19 +39,25 @@ const ROW_ORDER: Record<Grain, { daily: string; monthly: string }> = {
 const cut = (run: string, total: string) =>
   `(CASE WHEN (${run}) = ${total} THEN basis_finance ELSE CAST(basis_finance * (${run}) / ${total} AS INTEGER) END)`;
 
-/** A row's part of its channel's statement: in proportion to its estimate. */
-const ALLOCATED = `(${cut('revenue_running', 'basis_estimate')} - ${cut('revenue_running - partner_revenue_micros', 'basis_estimate')})`;
+/**
+ * A row's part of its channel's statement: in proportion to its estimate. Reads revenue_running (the
+ * running sum of the estimates up to this row), partner_revenue_micros, basis_finance (the statement)
+ * and basis_estimate (the channel's month estimate). The rollups store it for title and country months.
+ * @example `SELECT ${ALLOCATED} AS share FROM (...)`
+ */
+export const ALLOCATED = `(${cut('revenue_running', 'basis_estimate')} - ${cut('revenue_running - partner_revenue_micros', 'basis_estimate')})`;
 
 export interface EarningsBranchInput {
-  /** Dimension keys and the other metric columns, already as SQL select items over the fact table's columns. */
-  select: string[];
-  table: string;
-  source: 'daily' | 'monthly';
+  /** Dimension keys as SQL select items over the source's columns. */
+  dimensions: string[];
+  /** The other metric columns the branch selects (plain column names). */
+  columns: string[];
+  source: 'daily' | 'monthly' | 'yearly';
   grain: Grain;
-  /** The WHERE conditions of the fact rows and their values. */
-  where: Fragment;
-  /** The first and last key the branch reads ('YYYY-MM-DD' days or 'YYYY-MM' months). */
-  keys: { from: string; to: string };
+  /** The conditions on the fact rows other than their keys' span, and their values. */
+  filter: Fragment;
+  /** The first and last key the branch reads ('YYYY-MM-DD' days, 'YYYY-MM' months or 'YYYY' years). */
+  span: { from: string; to: string };
   /**
    * Also select statement_used: 1 where the row is a channel's whole month of the basis with its statement
    * in use, 0 where with its estimate, NULL otherwise. Only rows of one channel and month can say so.
@@ -59,7 +67,17 @@ export interface EarningsBranchInput {
 
 /** Whether a branch's rows lie in any month whose statements count (else they are all estimates). */
 function touchesBasis(input: EarningsBranchInput, months: BasisMonths): boolean {
-  return input.keys.from.slice(0, 7) <= months.to && input.keys.to.slice(0, 7) >= months.from;
+  return input.span.from.slice(0, 7) <= months.to && input.span.to.slice(0, 7) >= months.from;
+}
+
+/** The rows a daily or monthly branch reads: its filter and its days or months. */
+function rowsOf(input: EarningsBranchInput): { table: string; where: Fragment } {
+  const source = input.source === 'daily' ? 'daily' : 'monthly';
+  const key = source === 'daily' ? 'day' : 'month';
+  return {
+    table: GRAIN_TABLES[input.grain][source],
+    where: { sql: `${input.filter.sql} AND ${key} BETWEEN ? AND ?`, params: [...input.filter.params, input.span.from, input.span.to] },
+  };
 }
 
 /**
@@ -69,16 +87,17 @@ function touchesBasis(input: EarningsBranchInput, months: BasisMonths): boolean 
  * so nothing else is read.
  */
 function channelMonthsBranch(input: EarningsBranchInput, head: string, months: BasisMonths): Fragment {
+  const { table, where } = rowsOf(input);
   const basis = '(statement_micros IS NOT NULL AND partner_revenue_micros > 0 AND month BETWEEN ? AND ?)';
   // One column for both counts: 1 where the statement is in use, 0 where the estimate is, NULL outside the basis.
   const counts = input.counts ? `, CASE WHEN month BETWEEN ? AND ? THEN ${basis} END AS statement_used` : '';
   const sql = `SELECT ${head}
       CASE WHEN ${basis} THEN statement_micros ELSE partner_revenue_micros END AS partner_revenue_micros,
       CASE WHEN ${basis} THEN statement_micros ELSE 0 END AS finance_micros${counts}
-    FROM ${input.table} WHERE ${input.where.sql}`;
+    FROM ${table} WHERE ${where.sql}`;
   const range = [months.from, months.to];
   const countParams = input.counts ? [...range, ...range] : [];
-  return { sql, params: [...range, ...range, ...countParams, ...input.where.params] };
+  return { sql, params: [...range, ...range, ...countParams, ...where.params] };
 }
 
 /**
@@ -90,19 +109,25 @@ function channelMonthsBranch(input: EarningsBranchInput, head: string, months: B
  * over the rows of its channel and month (days, titles, countries) in proportion to their estimates;
  * the weight's total is the channel's whole estimate of the month, so a title or country gets the
  * same share of the statement as it has of the estimate. A statement whose channel has no positive
- * estimate that month has nothing to be spread over: that month stays the estimate.
+ * estimate that month has nothing to be spread over: that month stays the estimate. Title and country
+ * months and years read that spread as the rollups stored it (statement-shares.ts); days spread at
+ * query time, by the running sum below.
  */
 export function earningsBranch(input: EarningsBranchInput, months: BasisMonths | null): Fragment {
-  const select = input.select.join(', ');
+  if (input.source === 'yearly') return storedYearsBranch(input, months);
+  const select = [...input.dimensions, ...input.columns].join(', ');
   const head = select ? `${select}, ` : '';
-  const rows = `FROM ${input.table} WHERE ${input.where.sql}`;
+  const { table, where } = rowsOf(input);
+  const rows = `FROM ${table} WHERE ${where.sql}`;
   if (!months || !touchesBasis(input, months)) {
     const counts = input.counts ? ', NULL AS statement_used' : '';
-    return { sql: `SELECT ${head}partner_revenue_micros, 0 AS finance_micros${counts} ${rows}`, params: input.where.params };
+    return { sql: `SELECT ${head}partner_revenue_micros, 0 AS finance_micros${counts} ${rows}`, params: where.params };
   }
   if (input.source === 'monthly' && input.grain === 'channel') return channelMonthsBranch(input, head, months);
   if (input.counts) throw new Error('Channel counts need the basis months as channel monthly rows.');
-  const month = input.source === 'daily' ? 'substr(day, 1, 7)' : 'month';
+  if (input.source === 'monthly' && SHARE_GRAINS.has(input.grain)) return storedMonthsBranch(input, months);
+  if (input.source !== 'daily') throw new Error(`The ${input.grain} grain has no money by month.`);
+  const month = 'substr(day, 1, 7)';
   // The channel's month estimate and its statement (carried on the same row, migration 0018): one
   // primary-key seek per row's (channel, month).
   const sql = `SELECT ${head}
@@ -113,8 +138,8 @@ export function earningsBranch(input: EarningsBranchInput, months: BasisMonths |
       FROM (SELECT *, ${month} AS revenue_month,
           sum(partner_revenue_micros) OVER running AS revenue_running
         ${rows}
-        WINDOW running AS (PARTITION BY channel_id, ${month} ORDER BY ${ROW_ORDER[input.grain][input.source]} ROWS UNBOUNDED PRECEDING)) x
+        WINDOW running AS (PARTITION BY channel_id, ${month} ORDER BY ${ROW_ORDER[input.grain]} ROWS UNBOUNDED PRECEDING)) x
       LEFT JOIN channel_monthly bm ON bm.channel_id = x.channel_id AND bm.month = x.revenue_month AND bm.month BETWEEN ? AND ?
         AND bm.partner_revenue_micros > 0)`;
-  return { sql, params: [...input.where.params, months.from, months.to] };
+  return { sql, params: [...where.params, months.from, months.to] };
 }

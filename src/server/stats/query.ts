@@ -6,7 +6,7 @@ import type { Fragment, SqlValue } from '../db/sql';
 import { checkGrainColumns, factConditions, grainFor, type Scope, scopeCte } from './filters';
 import { type MetricDef, METRICS, type MetricName } from './metrics';
 import { coverRange, type Source } from './cover';
-import { GRAIN_TABLES, type Grain, YEARLY_TABLES } from './source';
+import { type Grain, grainTable, YEARLY_TABLES } from './source';
 import { todayUtc } from '../../lib/time';
 
 export interface DayRange {
@@ -50,8 +50,9 @@ function neededGrain(dimensions: readonly DimensionName[]): Grain | null {
  * Whether a query may subtract rows (cover.ts). A key read only from subtracted rows comes back as 0
  * instead of being absent: harmless for chart buckets (filled with 0 anyway) and figures by country
  * (the location answer drops countries without views), not for a top-channels or top-titles list.
- * Money subtracts only days of a month the range cuts, which never uses a statement (earnings.ts), so
- * the statements' months must be the range's own.
+ * Money subtracts only days of a month the range cuts and months or years outside the range, which
+ * never use a statement (earnings.ts; a year's row takes its outside months back to their estimates),
+ * so the statements' months must be the range's own.
  */
 function maySubtract(q: StatQuery, timed: boolean, earnings: boolean): boolean {
   const keysMayBeEmpty = timed || q.dimensions.every((d) => d === 'country');
@@ -90,31 +91,37 @@ export function compileStatQuery(q: StatQuery): CompiledQuery {
             params: branch.params,
           },
     );
+  // The rows every branch reads, before its keys' span: the scope and filters, and the series' ids.
+  const filter: Fragment = q.only
+    ? {
+        sql: `${conditions.sql} AND ${DIMENSIONS[q.only.dimension].alias} IN (SELECT value FROM json_each(?))`,
+        params: [...conditions.params, JSON.stringify(q.only.ids)],
+      }
+    : conditions;
   const branch = (source: Source, from: string, to: string, sign: 1 | -1 = 1) => {
     const keys = q.dimensions.map((d) => dimensionSql(d, source, period));
-    const key = { daily: 'day', monthly: 'month', yearly: 'year' }[source];
-    const table = source === 'yearly' ? YEARLY_TABLES[grain] : GRAIN_TABLES[grain][source];
-    let where = `${conditions.sql} AND ${key} BETWEEN ? AND ?`;
-    const params: SqlValue[] = [...conditions.params, from, to];
-    if (q.only) {
-      where += ` AND ${DIMENSIONS[q.only.dimension].alias} IN (SELECT value FROM json_each(?))`;
-      params.push(JSON.stringify(q.only.ids));
-    }
-    if (earnings && source !== 'yearly' && table) {
+    if (earnings) {
       const others = columns.filter((c) => c !== 'partner_revenue_micros');
-      const input = { select: [...keys, ...others], table, source, grain, where: { sql: where, params }, keys: { from, to }, counts };
+      const input = { dimensions: keys, columns: others, source, grain, filter, span: { from, to }, counts };
       push(earningsBranch(input, months), [...others, ...earningsValues], sign);
       return;
     }
-    push({ sql: `SELECT ${[...keys, ...columns].join(', ') || '1'} FROM ${table} WHERE ${where}`, params }, columns, sign);
+    const key = { daily: 'day', monthly: 'month', yearly: 'year' }[source];
+    const where = `${filter.sql} AND ${key} BETWEEN ? AND ?`;
+    const params: SqlValue[] = [...filter.params, from, to];
+    push(
+      { sql: `SELECT ${[...keys, ...columns].join(', ') || '1'} FROM ${grainTable(grain, source)} WHERE ${where}`, params },
+      columns,
+      sign,
+    );
   };
   if (timed && period !== 'month') {
     branch('daily', q.range.from, q.range.to);
   } else {
-    // Sums and month buckets read the coarsest rows that answer them exactly (cover.ts): years (untimed,
-    // without money: statements are per month), months, and days only at the edges.
+    // Sums and month buckets read the coarsest rows that answer them exactly (cover.ts): years (untimed;
+    // with money too, from the statement shares the yearly rows hold), months, and days only at the edges.
     const options = {
-      yearly: !timed && !earnings && Boolean(YEARLY_TABLES[grain]),
+      yearly: !timed && Boolean(YEARLY_TABLES[grain]),
       subtract: maySubtract(q, timed, earnings),
       horizon: q.horizon ?? todayUtc(),
     };

@@ -39,5 +39,19 @@ function previousMonth(month: string): string {
   return monthOf(addDays(monthStart(month), -1));
 }
 
-/** Yearly totals kept for grains whose long ranges are read untimed (migration 0011). */
-export const YEARLY_TABLES: Partial<Record<Grain, string>> = { country: 'channel_country_yearly' };
+/**
+ * Yearly totals kept for grains whose long ranges are read untimed (migrations 0011 and 0020): the
+ * sums of their monthly rows, earnings included.
+ */
+export const YEARLY_TABLES: Partial<Record<Grain, string>> = { country: 'channel_country_yearly', title: 'channel_title_yearly' };
+
+/**
+ * Grains whose monthly rows carry their share of the month's finance statement (statement_share_micros)
+ * and whose yearly rows their earnings (earnings_micros, statement_share_micros): migration 0020.
+ */
+export const SHARE_GRAINS: ReadonlySet<Grain> = new Set<Grain>(['country', 'title']);
+
+/** The table of a grain's rows at one source (undefined: the grain has no yearly totals). */
+export function grainTable(grain: Grain, source: 'daily' | 'monthly' | 'yearly'): string | undefined {
+  return source === 'yearly' ? YEARLY_TABLES[grain] : GRAIN_TABLES[grain][source];
+}

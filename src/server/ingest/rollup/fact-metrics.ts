@@ -29,9 +29,12 @@ export interface FactGrain {
   metrics: readonly string[];
   /**
    * Columns of the monthly table that are not sums of the daily rows: copied from another table by
-   * triggers (migration 0018: channel_monthly carries its month's finance statement).
+   * triggers (migration 0018: channel_monthly carries its month's finance statement), or each row's
+   * share of that statement (migration 0020, set by statement-shares.ts).
    */
   carried?: readonly string[];
+  /** Whether the rows carry their share of the month's statement, recomputed with each refill. */
+  statementShares?: true;
   /** Daily rows per channel and day, generously rounded up: sizes each statement's work. */
   rowsPerChannelDay: number;
 }
@@ -50,6 +53,8 @@ export const FACT_GRAINS: readonly FactGrain[] = [
     monthly: 'channel_country_monthly',
     keys: ['country_code'],
     metrics: [...BASE_METRICS, ...AD_METRICS],
+    carried: ['statement_share_micros'],
+    statementShares: true,
     rowsPerChannelDay: 40,
   },
   {
@@ -57,6 +62,8 @@ export const FACT_GRAINS: readonly FactGrain[] = [
     monthly: 'channel_title_monthly',
     keys: ['title_id', 'video_type'],
     metrics: [...BASE_METRICS, ...AD_METRICS, ...REACH_METRICS],
+    carried: ['statement_share_micros'],
+    statementShares: true,
     rowsPerChannelDay: 10,
   },
   // Views by title and country: Geography under a titles filter (migration 0016).

@@ -1,6 +1,7 @@
 // Monthly rollups of the partner fact grains (FACT_GRAINS), recomputed per (channel, month) bucket.
 import { bucketsPerStatement, deleteBucketsSql, deleteOrphansSql, FACT_GRAINS, insertBucketsSql } from './fact-metrics';
 import { chunk, readRows, runBatch, type Runner } from './runner';
+import { statementSharesSql } from './statement-shares';
 import { raw } from '../../db/sql';
 import { monthsBetween } from './periods';
 import { monthOf } from '../../../lib/time';
@@ -9,8 +10,9 @@ import { monthOf } from '../../../lib/time';
 export type Bucket = [number, string];
 
 /**
- * Recomputes the buckets at every grain: each chunk's delete and insert go in one batch, so readers
- * never see a bucket half refilled.
+ * Recomputes the buckets at every grain: each chunk's delete and insert (and the statement shares of
+ * the refilled title and country months) go in one batch, so readers never see a bucket half refilled.
+ * The channel grain comes first: the shares are spread over the channel's refilled month estimate.
  */
 export async function refreshPartnerMonthly(runner: Runner, buckets: Bucket[]): Promise<void> {
   if (buckets.length === 0) return;
@@ -20,6 +22,7 @@ export async function refreshPartnerMonthly(runner: Runner, buckets: Bucket[]): 
       await runBatch(runner, [
         { sql: deleteBucketsSql(grain), params: [json] },
         { sql: insertBucketsSql(grain), params: [json] },
+        ...(grain.statementShares ? [{ sql: statementSharesSql(grain), params: [json] }] : []),
       ]);
     }
   }
