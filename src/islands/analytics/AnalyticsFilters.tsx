@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { chooseChannels, chooseCompare, chooseCountries, choosePeriod, chooseTitles, chooseType } from '../../stores/analytics';
 import { COMPARE_MODES, type CompareMode, VIDEO_TYPES, type VideoTypeChoice } from '../../lib/analytics-query';
-import { MIN_DATE } from '../../lib/periods';
+import RangeForm from '../shared/RangeForm';
 import MultiSelect from '../dashboard/MultiSelect';
 import PeriodSelect from '../dashboard/PeriodSelect';
 import { useHydrated } from '../shared/use-hydrated';
@@ -120,19 +120,15 @@ function ComparePicker({ disabled }: { disabled: boolean }) {
         ))}
       </select>
       {customOpen && (
-        <form className="custom-range" onSubmit={onApply} aria-label="Comparison range">
-          <label>
-            From
-            <input type="date" min={MIN_DATE} max={maxDate ?? undefined} value={from} onChange={(e) => setFrom(e.target.value)} required />
-          </label>
-          <label>
-            To
-            <input type="date" min={from || MIN_DATE} max={maxDate ?? undefined} value={to} onChange={(e) => setTo(e.target.value)} />
-          </label>
-          <button type="submit" className="button">
-            Apply
-          </button>
-        </form>
+        <RangeForm
+          label="Comparison range"
+          from={from}
+          to={to}
+          max={maxDate ?? undefined}
+          onFrom={setFrom}
+          onTo={setTo}
+          onApply={onApply}
+        />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 // The period select with its presets (docs/partner-area.md, "Period") and the custom range between 2015-01-01 and the latest data; the dashboard and the analytics page share it.
 import { useState, type FormEvent } from 'react';
-import { CUSTOM, customPeriod, MIN_DATE, periodOptions, presetFor, type Period } from '../../lib/periods';
+import { CUSTOM, customPeriod, periodOptions, presetFor, type Period } from '../../lib/periods';
+import RangeForm from '../shared/RangeForm';
 
 interface Props {
   /** The select's id (its label points at it). */
@@ -57,19 +58,7 @@ export default function PeriodSelect({ id, label = 'Period', period, maxDate, to
         ))}
       </select>
       {customOpen && (
-        <form className="custom-range" onSubmit={onApply} aria-label="Custom range">
-          <label>
-            From
-            <input type="date" min={MIN_DATE} max={maxDate ?? today} value={from} onChange={(e) => onFrom(e.target.value)} required />
-          </label>
-          <label>
-            To
-            <input type="date" min={from || MIN_DATE} max={maxDate ?? today} value={to} onChange={(e) => setTo(e.target.value)} />
-          </label>
-          <button type="submit" className="button">
-            Apply
-          </button>
-        </form>
+        <RangeForm label="Custom range" from={from} to={to} max={maxDate ?? today} onFrom={onFrom} onTo={setTo} onApply={onApply} />
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 // The analytics page's first view on the server: the URL's query settled, the filter lists, and the table's and chart's answers.
+import { answered } from '../start-answer';
 import type { AnalyticsAnswer } from '../../lib/api/analytics';
 import { type AnalyticsQuery, type AnalyticsStart, analyticsBody, readAnalyticsQuery } from '../../lib/analytics-query';
-import { keepKnown, settlePeriod, type StartAnswer } from '../../lib/dashboard-query';
+import { keepKnown, settlePeriod } from '../../lib/dashboard-query';
 import { DEFAULT_PERIOD, presetPeriod, type Period } from '../../lib/periods';
 import { todayUtc } from '../../lib/time';
 import type { SessionUser } from '../auth/session-user';
@@ -10,18 +11,6 @@ import { analyticsSchema } from '../stats/extended/schema';
 import { getDates, listCountries, listUserChannels, listUserTitles } from '../stats/catalog';
 import { scopeFor } from '../stats/filters';
 import { parseInput } from '../validate';
-
-const NOT_READ = { status: 'idle', data: null } as const;
-
-/** An answer, or 'idle' when it failed: the island asks the API again, and a failed block shows empty (spec's error catalogue). */
-async function answered<T>(name: string, read: () => Promise<T>): Promise<StartAnswer<T>> {
-  try {
-    return { status: 'loaded', data: await read() };
-  } catch (error) {
-    console.error(`analytics: ${name} failed on the server`, error);
-    return NOT_READ;
-  }
-}
 
 /** The answer when it is of the kind asked (the body's graph flag decides it). */
 function ofKind<K extends AnalyticsAnswer['kind']>(answer: AnalyticsAnswer, kind: K): Extract<AnalyticsAnswer, { kind: K }> {
@@ -83,8 +72,8 @@ export async function getAnalyticsStart(db: D1Database, user: SessionUser, searc
   const { query, maxDate, options } = await settleAnalytics(db, user, search, today);
   const read = (graph: boolean) => getAnalytics(db, user, parseInput(analyticsSchema, analyticsBody(query, user.showTitle, graph)), today);
   const [table, graph] = await Promise.all([
-    answered('table', async () => ofKind(await read(false), 'table')),
-    answered('graph', async () => ofKind(await read(true), 'graph')),
+    answered('analytics', 'table', async () => ofKind(await read(false), 'table')),
+    answered('analytics', 'graph', async () => ofKind(await read(true), 'graph')),
   ]);
   return { query, maxDate, options, table, graph };
 }

@@ -1,4 +1,5 @@
 // The dashboard's first view on the server: the URL's period and filters settled as the browser settles them, and every card's answer.
+import { answered, NOT_READ } from '../start-answer';
 import type { SessionUser } from '../auth/session-user';
 import { getBase } from '../stats/base';
 import { getDates, listUserChannels, listUserTitles } from '../stats/catalog';
@@ -18,24 +19,11 @@ import {
   readQuery,
   settleChartPeriod,
   settlePeriod,
-  type StartAnswer,
   type StartAnswers,
   statBody,
 } from '../../lib/dashboard-query';
 import { DEFAULT_PERIOD, presetPeriod, type Period } from '../../lib/periods';
 import { todayUtc } from '../../lib/time';
-
-const NOT_READ = { status: 'idle', data: null } as const;
-
-/** An answer, or 'idle' when reading it failed: the island then asks the API, which reports the failure as the cards always have. */
-async function answered<T>(name: string, read: () => Promise<T>): Promise<StartAnswer<T>> {
-  try {
-    return { status: 'loaded', data: await read() };
-  } catch (error) {
-    console.error(`dashboard: ${name} failed on the server`, error);
-    return NOT_READ;
-  }
-}
 
 /**
  * Every card's answer for a query, read as the stat calls read them: the body the browser would send,
@@ -62,12 +50,12 @@ async function cardAnswers(
   // Without filters the forecast's scope is the one whose latest day is already known.
   const latest = query.channels.length || query.titles.length ? undefined : maxDate;
   const [base, engagement, geography, demographics, forecast] = await Promise.all([
-    answered('base', () => getBase(db, request)),
-    answered('engagement', () => getEngagement(db, request)),
-    answered('location', () => getLocation(db, request)),
-    answered('demographics', () => getDemographics(db, request)),
+    answered('dashboard', 'base', () => getBase(db, request)),
+    answered('dashboard', 'engagement', () => getEngagement(db, request)),
+    answered('dashboard', 'location', () => getLocation(db, request)),
+    answered('dashboard', 'demographics', () => getDemographics(db, request)),
     forecastApplies(query.period.from, query.period.to, today)
-      ? answered('forecast', () => getForecast(db, forecastScope(), today, latest))
+      ? answered('dashboard', 'forecast', () => getForecast(db, forecastScope(), today, latest))
       : Promise.resolve(NOT_READ),
   ]);
   return { base, engagement, geography, demographics, forecast };

@@ -1,5 +1,6 @@
 // The details page's first view on the server: the URL's state settled as the browser settles it, and
 // the answer of every block the page shows, read by the same code and scope as the details calls.
+import { answered, NOT_READ } from '../start-answer';
 import type { SessionUser } from '../auth/session-user';
 import { getDates, listUserChannels, listUserTitles } from '../stats/catalog';
 import { scopeFor } from '../stats/filters';
@@ -24,18 +25,6 @@ import { countryName } from '../../lib/flags';
 import { DEFAULT_PERIOD, presetPeriod, type Period } from '../../lib/periods';
 import { todayUtc } from '../../lib/time';
 
-const NOT_READ = { status: 'idle', data: null } as const;
-
-/** An answer, or 'idle' when reading it failed: the island then asks the API, which reports the failure in the block. */
-async function answered<T>(name: string, read: () => Promise<T>): Promise<StartAnswer<T>> {
-  try {
-    return { status: 'loaded', data: await read() };
-  } catch (error) {
-    console.error(`details: ${name} failed on the server`, error);
-    return NOT_READ;
-  }
-}
-
 /**
  * Every shown block's answer: each body is the one the browser would send (blocksFor), parsed by the
  * call's own schema and scoped to the session user by the call's own code; the blocks are read together.
@@ -43,7 +32,7 @@ async function answered<T>(name: string, read: () => Promise<T>): Promise<StartA
 async function blockAnswers(db: D1Database, user: SessionUser, query: DetailsQuery, today: string): Promise<DetailsAnswers> {
   const bodies = blocksFor(query, user);
   const read = <T>(name: keyof DetailsAnswers, shown: boolean, reader: () => Promise<T>): Promise<StartAnswer<T>> =>
-    shown ? answered(name, reader) : Promise.resolve(NOT_READ);
+    shown ? answered('details', name, reader) : Promise.resolve(NOT_READ);
   const resolve = (input: Parameters<typeof resolveDetails>[2], subscribers = false) =>
     resolveDetails(db, user, input, { today, subscribers });
   // Independent reads: started together so the slowest sets the wait, not their sum.

@@ -1,0 +1,19 @@
+// A page's first answers, read on the server: each one loaded, or 'idle' when reading it failed so the
+// island asks the API for it, which reports the failure in that block as it always does.
+import type { StartAnswer } from '../lib/dashboard-query';
+
+/** An answer the server did not read (or could not): the island asks for it after hydration. */
+export const NOT_READ = { status: 'idle', data: null } as const;
+
+/**
+ * Reads one answer for a page's first HTML; a failure is logged with the page and the answer's name.
+ * @example const base = await answered('dashboard', 'base', () => getBase(db, request))
+ */
+export async function answered<T>(page: string, name: string, read: () => Promise<T>): Promise<StartAnswer<T>> {
+  try {
+    return { status: 'loaded', data: await read() };
+  } catch (error) {
+    console.error(`${page}: ${name} failed on the server`, error);
+    return NOT_READ;
+  }
+}
