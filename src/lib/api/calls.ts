@@ -18,6 +18,7 @@ import type {
   ProfileUpdateBody,
 } from './account';
 import type { AnalyticsAnswer, AnalyticsBody } from './analytics';
+import type { StreamsAnswer } from './streams';
 import type {
   BaseAnswer,
   BreakdownAnswer,
@@ -95,6 +96,8 @@ export type GetCalls = {
   '/api/profile/channels': Call<never, ChannelOption[]>;
   '/api/profile/titles': Call<never, TitleOption[]>;
   '/api/analytics/countries': Call<never, CountryOption[]>;
+  /** The live broadcasts on the user's channels; `?channels=` may narrow them. */
+  '/api/streams': Call<never, StreamsAnswer>;
   /**
    * The public statistics compatibility call: `?path=/youtube/api/…` picks the call, and the body's
    * shape depends on it: src/lib/api/public.ts declares it per path.

@@ -25,7 +25,8 @@ const day = realDay.refine((d) => d >= MIN_DAY, `must not be before ${MIN_DAY}`)
  */
 const compareDay = realDay;
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_LIST_ITEMS, `at most ${MAX_LIST_ITEMS} items`);
-const channelKey = z.string().regex(/^(UC[A-Za-z0-9_-]{22}|ugc)$/, "must be a YouTube channel id (UC…) or 'ugc'");
+/** A channel of a filter: its YouTube id, or the UGC pseudo-channel. */
+export const channelKey = z.string().regex(/^(UC[A-Za-z0-9_-]{22}|ugc)$/, "must be a YouTube channel id (UC…) or 'ugc'");
 const titleId = z.number().int().positive();
 const country = z
   .string()
