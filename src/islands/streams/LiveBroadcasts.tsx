@@ -63,7 +63,8 @@ export default function LiveBroadcasts({ initial }: { initial: StreamsAnswer | n
 
   const cards = answer?.broadcasts ?? [];
   return (
-    <section className="streams" aria-label="Live broadcasts">
+    // data-hydrated: the refresh is listening from then on (browser tests wait for it before hiding the page).
+    <section className="streams" aria-label="Live broadcasts" data-hydrated={hydrated || undefined}>
       <p className="streams-online" data-testid="streams-online">
         Online: <strong>{formatNumber(answer?.online ?? 0)}</strong>
       </p>
