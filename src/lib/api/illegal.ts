@@ -108,8 +108,7 @@ interface TablePage {
 }
 
 export type IllegalTableAnswer =
-  | (TablePage & { group_by: 'none'; rows: IllegalCopyRow[] })
-  | (TablePage & { group_by: 'channel' | 'title'; rows: IllegalGroupRow[] });
+  (TablePage & { group_by: 'none'; rows: IllegalCopyRow[] }) | (TablePage & { group_by: 'channel' | 'title'; rows: IllegalGroupRow[] });
 
 export interface IllegalSeries {
   /** The breakdown row's key ('total' in a summary). */

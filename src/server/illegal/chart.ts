@@ -44,7 +44,11 @@ async function foundBounds(db: D1Database, filter: CopiesFilter, today: string):
   const from = copiesFrom(filter, null);
   const row = await first<{ first: string | null; last: string | null }>(
     db,
-    raw(`${filter.cte.sql} SELECT min(ic.detected_on) AS first, max(ic.detected_on) AS last ${from.sql}`, ...filter.cte.params, ...from.params),
+    raw(
+      `${filter.cte.sql} SELECT min(ic.detected_on) AS first, max(ic.detected_on) AS last ${from.sql}`,
+      ...filter.cte.params,
+      ...from.params,
+    ),
     'sql',
   );
   return row?.first && row.last ? { from: row.first, to: row.last } : { from: today, to: today };
@@ -55,7 +59,12 @@ async function foundBounds(db: D1Database, filter: CopiesFilter, today: string):
  * range (a 400 naming chart_period if not), else by day under 91 days and by month beyond.
  * @example await getIllegalChart(db, copiesFilter(user, body), body, '2026-11-25')
  */
-export async function getIllegalChart(db: D1Database, filter: CopiesFilter, body: IllegalChartInput, today: string): Promise<IllegalChartAnswer> {
+export async function getIllegalChart(
+  db: D1Database,
+  filter: CopiesFilter,
+  body: IllegalChartInput,
+  today: string,
+): Promise<IllegalChartAnswer> {
   const group = body.group_by ?? 'none';
   const breakdown = body.breakdown ?? 'channel';
   const summary = body.summary ?? false;

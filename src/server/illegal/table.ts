@@ -77,9 +77,11 @@ export async function getIllegalTable(db: D1Database, filter: CopiesFilter, body
   const totals = head(`SELECT ${TOTALS_SQL}`);
   if (group === 'none') {
     const rows = raw(
-      `${head(`SELECT ic.video_id, ic.video_title, ic.uploader_youtube_id AS uploader_id, ic.uploader_title,
+      `${
+        head(`SELECT ic.video_id, ic.video_title, ic.uploader_youtube_id AS uploader_id, ic.uploader_title,
         coalesce(c.youtube_id, 'ugc') AS channel_id, c.title AS channel_title, ic.title_id, t.title, ic.claim_status AS status,
-        ic.views, ic.earnings_micros, ic.detected_on AS found`).sql}
+        ic.views, ic.earnings_micros, ic.detected_on AS found`).sql
+      }
       ORDER BY ${expr} ${dir}, ic.id ${dir} LIMIT ${ILLEGAL_PAGE_SIZE} OFFSET ${offset}`,
       ...head('').params,
     );
@@ -106,4 +108,3 @@ export async function getIllegalTable(db: D1Database, filter: CopiesFilter, body
 function pageOf(totalRows: number, page: number): { page: number; pages: number; total_rows: number } {
   return { page, pages: Math.max(1, Math.ceil(totalRows / ILLEGAL_PAGE_SIZE)), total_rows: totalRows };
 }
-

@@ -62,7 +62,7 @@ describe('illegal copies table', () => {
     expect(names).toEqual([...names].sort());
   });
 
-  it('groups by channel and by title with each group's sums', async () => {
+  it("groups by channel and by title with each group's sums", async () => {
     const inRange = copiesOf(w, aChannels(), FEB.date_from, FEB.date_to);
     const byChannel = await table(w.a.session, { ...FEB, group_by: 'channel', sort: 'name', order: 'asc' });
     if (byChannel.data.group_by === 'none') throw new Error('expected grouped rows');

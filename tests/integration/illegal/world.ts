@@ -71,7 +71,9 @@ export async function buildIllegalWorld(): Promise<IllegalWorld> {
   }
   const ua = await createUser({ showTitle: true });
   const ub = await createUser();
-  await env.DB.prepare('INSERT INTO network_grants (user_id, network_id, created_at) VALUES (?, ?, ?)').bind(ua.id, networkId, CREATED_AT).run();
+  await env.DB.prepare('INSERT INTO network_grants (user_id, network_id, created_at) VALUES (?, ?, ?)')
+    .bind(ua.id, networkId, CREATED_AT)
+    .run();
   await insertRows('channel_grants', [
     { user_id: ub.id, channel_id: chB.id, created_at: CREATED_AT },
     { user_id: ub.id, channel_id: ch2.id, created_at: CREATED_AT },
