@@ -52,7 +52,7 @@ async function channel(networkId: number | null, ugc = false): Promise<{ id: num
 const videoId = (n: number) => `v${String(n).padStart(10, '0')}`;
 const uploaderId = (n: number) => `UC${String(n).padStart(22, 'u')}`;
 
-/** Builds the world: 75 copies over Jan–Mar 2026 (more than two table pages for A). */
+/** Builds the world: 90 copies over Jan-Mar 2026, 68 of them on A's channels (three table pages). */
 export async function buildIllegalWorld(): Promise<IllegalWorld> {
   const net = await env.DB.prepare("INSERT INTO networks (slug, name, is_partner, created_at) VALUES (?, 'Net', 1, ?) RETURNING id")
     .bind(`illegal-net-${++sequence}`, CREATED_AT)
