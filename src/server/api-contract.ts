@@ -11,6 +11,8 @@ import type { BreakdownMetric } from '../lib/api/stats';
 import type * as account from '../lib/api/account';
 import type * as analytics from '../lib/api/analytics';
 import type * as streams from '../lib/api/streams';
+import type * as illegal from '../lib/api/illegal';
+import type * as illegalSchemas from './illegal/schema';
 import type * as stats from '../lib/api/stats';
 import type { AppType } from './app';
 import type * as authSchemas from './auth/schemas';
@@ -95,6 +97,8 @@ export type SchemasAcceptDeclaredBodies = [
   Holds<Accepts<typeof detailSchemas.detailsGraphSchema, details.DetailsGraphBody>>,
   Holds<Accepts<typeof detailSchemas.detailsMapSchema, details.DetailsMapBody>>,
   Holds<Accepts<typeof analyticsSchemas.analyticsSchema, analytics.AnalyticsBody>>,
+  Holds<Accepts<typeof illegalSchemas.illegalTableSchema, illegal.IllegalTableBody>>,
+  Holds<Accepts<typeof illegalSchemas.illegalChartSchema, illegal.IllegalChartBody>>,
   Holds<Accepts<typeof authSchemas.loginSchema, account.LoginBody>>,
   Holds<Accepts<typeof authSchemas.changePasswordSchema, account.ChangePasswordBody>>,
   Holds<Accepts<typeof authSchemas.changeEmailSchema, account.ChangeEmailBody>>,

@@ -11,6 +11,7 @@ import { adminRoutes } from './routes/admin';
 import { analyticsRoutes } from './routes/analytics';
 import { detailsRoutes } from './routes/details';
 import { statRoutes } from './routes/stat';
+import { illegalRoutes } from './routes/illegal';
 import { streamsRoutes } from './routes/streams';
 
 const app = new Hono<AppEnv>().basePath('/api');
@@ -32,7 +33,8 @@ const routes = app
   .route('/stat/details', detailsRoutes)
   .route('/stat', statRoutes)
   .route('/analytics', analyticsRoutes)
-  .route('/streams', streamsRoutes);
+  .route('/streams', streamsRoutes)
+  .route('/illegal', illegalRoutes);
 
 app.notFound((c) => c.json({ error: `No such API path: ${c.req.method} ${c.req.path}` }, 404));
 

@@ -19,6 +19,7 @@ import type {
 } from './account';
 import type { AnalyticsAnswer, AnalyticsBody } from './analytics';
 import type { StreamsAnswer } from './streams';
+import type { IllegalChartAnswer, IllegalChartBody, IllegalTableAnswer, IllegalTableBody } from './illegal';
 import type {
   BaseAnswer,
   BreakdownAnswer,
@@ -86,6 +87,10 @@ export type PostCalls = BreakdownCalls & {
   '/api/stat/details/map': Call<DetailsMapBody, DetailsMapAnswer>;
   /** The analytics page: the table, or the chart with graph: 1 (the answer's kind says which). */
   '/api/stat/extended': Call<AnalyticsBody, AnalyticsAnswer>;
+  /** The illegal copies table: a page of copies, or of their partner channels or titles, with totals. */
+  '/api/illegal/table': Call<IllegalTableBody, IllegalTableAnswer>;
+  /** The illegal copies chart: the breakdown's top series, or the totals (summary). */
+  '/api/illegal/chart': Call<IllegalChartBody, IllegalChartAnswer>;
 };
 
 /** GET calls: no body, { data } out. */

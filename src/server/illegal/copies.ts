@@ -1,0 +1,59 @@
+// The copies a request may see: the session user's channels (scopeCte), narrowed by channels, titles and found days.
+import type { SessionUser } from '../auth/session-user';
+import { and, type Fragment, raw, sql } from '../db/sql';
+import { scopeCte, scopeFor } from '../stats/filters';
+import { checkDateBounds } from '../stats/schema';
+import { todayUtc } from '../../lib/time';
+import type { IllegalFiltersBody } from '../../lib/api/illegal';
+
+/** A range of found days, both included. */
+export interface FoundRange {
+  from: string;
+  to: string;
+}
+
+/** The scope and filters of one illegal copies request, ready to compile. */
+export interface CopiesFilter {
+  /** `WITH scope(channel_id) AS (…)`: the user's channels, narrowed to the requested ones. */
+  cte: Fragment;
+  titles: number[] | null;
+}
+
+/**
+ * The copies filter for the session user: channels the user cannot see match nothing, and a titles
+ * filter is dropped for users without show_title (scopeFor). Dates past today + 2 are a 400.
+ * @example const filter = copiesFilter(c.var.user, body)
+ */
+export function copiesFilter(user: SessionUser, body: IllegalFiltersBody, today: string = todayUtc()): CopiesFilter {
+  checkDateBounds({ date_from: body.date_from, date_to: body.date_to }, today);
+  const scope = scopeFor(user, { channels: body.channels, titles: body.titles });
+  return { cte: scopeCte(scope), titles: scope.filters.titles ?? null };
+}
+
+/**
+ * `FROM illegal_copies ic JOIN channels c … LEFT JOIN titles t … LEFT JOIN countries k … WHERE …`:
+ * the copies of the scope's channels, of the asked titles, found in the range (none: every day).
+ */
+export function copiesFrom(filter: CopiesFilter, range: FoundRange | null): Fragment {
+  const conditions = [raw('ic.channel_id IN (SELECT channel_id FROM scope)')];
+  if (filter.titles) conditions.push(sql`ic.title_id IN (SELECT value FROM json_each(${JSON.stringify(filter.titles)}))`);
+  if (range) conditions.push(sql`ic.detected_on BETWEEN ${range.from} AND ${range.to}`);
+  return sql`FROM illegal_copies ic JOIN channels c ON c.id = ic.channel_id LEFT JOIN titles t ON t.id = ic.title_id
+    LEFT JOIN countries k ON k.code2 = ic.country_code WHERE ${and(conditions)}`;
+}
+
+/** The range a body asks for, or null (every found day). */
+export const bodyRange = (body: IllegalFiltersBody): FoundRange | null =>
+  body.date_from && body.date_to ? { from: body.date_from, to: body.date_to } : null;
+
+/** Sums of a copies selection: count, blocked count, views, earnings (micro-USD). */
+export const TOTALS_SQL = `count(*) AS copies, coalesce(sum(ic.claim_status = 'blocked'), 0) AS blocked,
+  coalesce(sum(ic.views), 0) AS views, coalesce(sum(ic.earnings_micros), 0) AS earnings_micros`;
+
+/** The row TOTALS_SQL selects. */
+export interface TotalsRow {
+  copies: number;
+  blocked: number;
+  views: number;
+  earnings_micros: number;
+}

@@ -1,0 +1,23 @@
+// Illegal copies calls (docs/partner-area.md, "Illegal copies"): parse, scope to the session user, query, answer.
+import { Hono } from 'hono';
+import type { AppEnv } from '../context';
+import { copiesFilter } from '../illegal/copies';
+import { getIllegalChart } from '../illegal/chart';
+import { illegalChartSchema, illegalTableSchema } from '../illegal/schema';
+import { getIllegalTable } from '../illegal/table';
+import { requireUser } from '../middleware/require-user';
+import { readBody } from '../request-body';
+import { parseInput } from '../validate';
+import { todayUtc } from '../../lib/time';
+
+export const illegalRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .post('/table', async (c) => {
+    const body = parseInput(illegalTableSchema, await readBody(c));
+    return c.json({ data: await getIllegalTable(c.env.DB, copiesFilter(c.var.user, body), body) });
+  })
+  .post('/chart', async (c) => {
+    const body = parseInput(illegalChartSchema, await readBody(c));
+    const today = todayUtc();
+    return c.json({ data: await getIllegalChart(c.env.DB, copiesFilter(c.var.user, body, today), body, today) });
+  });
