@@ -10,6 +10,7 @@ import type { PublicGetAnswers, PublicPostAnswers } from '../lib/api/public';
 import type { BreakdownMetric } from '../lib/api/stats';
 import type * as account from '../lib/api/account';
 import type * as analytics from '../lib/api/analytics';
+import type * as property from '../lib/api/property';
 import type * as stats from '../lib/api/stats';
 import type { AppType } from './app';
 import type * as authSchemas from './auth/schemas';
@@ -18,6 +19,7 @@ import type * as detailSchemas from './stats/details/schema';
 import type * as details from '../lib/api/details';
 import type * as analyticsSchemas from './stats/extended/schema';
 import type { profileUpdateSchema } from './users/profile-schema';
+import type { profileVideosSchema } from './profile/property-schema';
 import type { GET_PATHS, POST_PATHS } from './public/paths';
 
 type Routes = ExtractSchema<AppType>;
@@ -100,4 +102,5 @@ export type SchemasAcceptDeclaredBodies = [
   Holds<Accepts<typeof authSchemas.emailSchema, account.EmailBody>>,
   Holds<Accepts<typeof authSchemas.keySchema, account.KeyBody>>,
   Holds<Accepts<typeof profileUpdateSchema, account.ProfileUpdateBody>>,
+  Holds<Accepts<typeof profileVideosSchema, property.ProfileVideosBody>>,
 ];
