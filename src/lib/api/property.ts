@@ -5,6 +5,8 @@
 export const PROPERTY_PAGE_SIZES = [15, 25, 50, 100] as const;
 export type PropertyPageSize = (typeof PROPERTY_PAGE_SIZES)[number];
 export const DEFAULT_PROPERTY_PAGE_SIZE: PropertyPageSize = 50;
+/** The last page anyone may ask for: 100 rows a page reach ten million videos, more than any account holds. */
+export const MAX_PROPERTY_PAGE = 100_000;
 
 /**
  * POST /api/profile/videos. Dates are YYYY-MM-DD publish days (UTC), in pairs; without them every

@@ -1,11 +1,8 @@
 // The request of POST /api/profile/videos (docs/partner-area.md, "Profile and managers"): a publish
 // period, the user's channels and titles, and a bounded page.
 import * as z from 'zod';
-import { DEFAULT_PROPERTY_PAGE_SIZE, PROPERTY_PAGE_SIZES } from '../../lib/api/property';
+import { DEFAULT_PROPERTY_PAGE_SIZE, MAX_PROPERTY_PAGE, PROPERTY_PAGE_SIZES } from '../../lib/api/property';
 import { checkFilters, filterFields } from '../stats/schema';
-
-/** The last page anyone may ask for: 100 rows a page reach ten million videos, more than any account holds. */
-export const MAX_PROPERTY_PAGE = 100_000;
 
 const pageSize = z.literal(PROPERTY_PAGE_SIZES, { error: `must be one of ${PROPERTY_PAGE_SIZES.join(', ')}` });
 
