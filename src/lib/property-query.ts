@@ -5,10 +5,12 @@ import {
   DEFAULT_PROPERTY_PAGE_SIZE,
   MAX_PROPERTY_PAGE,
   PROPERTY_PAGE_SIZES,
+  type ProfileVideosAnswer,
   type ProfileVideosBody,
   type PropertyPageSize,
 } from './api/property';
-import { settlePeriod } from './dashboard-query';
+import type { ChannelOption } from './api/stats';
+import { settlePeriod, type StartAnswer } from './dashboard-query';
 import { CUSTOM, customPeriod, isIsoDate, presetPeriod, type Period } from './periods';
 
 export const PROPERTY_TABS = ['videos', 'channels'] as const;
@@ -77,4 +79,13 @@ export function writePropertyQuery(query: PropertyQuery): string {
  */
 export function propertyBody(query: PropertyQuery): Sendable<ProfileVideosBody> {
   return { date_from: query.period.from, date_to: query.period.to, page: query.page, per_page: query.perPage };
+}
+
+/** The PROPERTY block's first view, read on the server: the settled state and both lists. */
+export interface PropertyStart {
+  /** The latest data day (today when it is unknown or could not be read). */
+  maxDate: string;
+  query: PropertyQuery;
+  videos: StartAnswer<ProfileVideosAnswer>;
+  channels: StartAnswer<ChannelOption[]>;
 }
