@@ -13,6 +13,7 @@ import type * as analytics from '../lib/api/analytics';
 import type * as streams from '../lib/api/streams';
 import type * as illegal from '../lib/api/illegal';
 import type * as illegalSchemas from './illegal/schema';
+import type * as property from '../lib/api/property';
 import type * as stats from '../lib/api/stats';
 import type { AppType } from './app';
 import type * as authSchemas from './auth/schemas';
@@ -22,6 +23,7 @@ import type * as details from '../lib/api/details';
 import type * as analyticsSchemas from './stats/extended/schema';
 import type { profileUpdateSchema } from './users/profile-schema';
 import type { streamsQuerySchema } from './streams/schema';
+import type { profileVideosSchema } from './profile/property-schema';
 import type { GET_PATHS, POST_PATHS } from './public/paths';
 
 type Routes = ExtractSchema<AppType>;
@@ -107,4 +109,5 @@ export type SchemasAcceptDeclaredBodies = [
   Holds<Accepts<typeof authSchemas.keySchema, account.KeyBody>>,
   Holds<Accepts<typeof profileUpdateSchema, account.ProfileUpdateBody>>,
   Holds<Accepts<typeof streamsQuerySchema, streams.StreamsQuery>>,
+  Holds<Accepts<typeof profileVideosSchema, property.ProfileVideosBody>>,
 ];

@@ -20,6 +20,7 @@ import type {
 import type { AnalyticsAnswer, AnalyticsBody } from './analytics';
 import type { StreamsAnswer } from './streams';
 import type { IllegalChartAnswer, IllegalChartBody, IllegalTableAnswer, IllegalTableBody } from './illegal';
+import type { ProfileVideosAnswer, ProfileVideosBody } from './property';
 import type {
   BaseAnswer,
   BreakdownAnswer,
@@ -67,6 +68,7 @@ export type PostCalls = BreakdownCalls & {
   '/api/profile/change_password': Call<ChangePasswordBody, MessageAnswer>;
   '/api/profile/change_email': Call<ChangeEmailBody, NewEmailAnswer>;
   '/api/profile/change_email/confirm': Call<KeyBody, EmailConfirmedAnswer>;
+  '/api/profile/videos': Call<ProfileVideosBody, ProfileVideosAnswer>;
   '/api/profile/reset_password': Call<EmailBody, MessageAnswer>;
   '/api/profile/reset_password/confirm': Call<KeyedPasswordBody, MessageAnswer>;
   '/api/invite/confirm': Call<KeyedPasswordBody, MessageAnswer>;

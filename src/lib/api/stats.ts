@@ -219,6 +219,8 @@ export interface ChannelOption {
   monthly_views_count: number;
   is_inhouse: boolean;
   is_ugc: boolean;
+  /** The day the channel joined the network (the profile's Channels tab), null when unknown. */
+  published_date: string | null;
 }
 
 /** GET /api/profile/titles: a title with videos on the user's channels. */

@@ -1,4 +1,4 @@
-// Profile calls (docs/partner-area.md, "Profile and managers", "Password and e-mail flows"): the user's own fields, managers, password and e-mail flows.
+// Profile calls (docs/partner-area.md, "Profile and managers", "Password and e-mail flows"): the user's own fields, managers, property list, password and e-mail flows.
 import { type Context, Hono } from 'hono';
 import { EMAIL_UNCHANGED_MESSAGE, confirmEmailChange, requestEmailChange } from '../auth/email-change';
 import { EMAIL_CONFIRMED_MESSAGE, LINK_SENT_MESSAGE, PASSWORD_CHANGED_MESSAGE, PASSWORD_CONFIRMED_MESSAGE } from '../auth/messages';
@@ -18,6 +18,10 @@ import { sendSessionCookie } from '../middleware/session-cookie';
 import { readBody } from '../request-body';
 import { listUserChannels, listUserTitles } from '../stats/catalog';
 import { scopeFor } from '../stats/filters';
+import { checkDateBounds } from '../stats/schema';
+import { profileVideosSchema } from '../profile/property-schema';
+import { listProfileVideos } from '../profile/property-videos';
+import { todayUtc } from '../../lib/time';
 import { getProfile, listManagers, toProfileAnswer, updateProfile } from '../users/profile';
 import { profileUpdateSchema } from '../users/profile-schema';
 import { parseInput } from '../validate';
@@ -42,6 +46,13 @@ export const profileRoutes = new Hono<AppEnv>()
   .get('/titles', requireUser, async (c) => {
     const user = c.var.user;
     return c.json({ data: user.showTitle ? await listUserTitles(c.env.DB, scopeFor(user, {})) : [] });
+  })
+  .post('/videos', requireUser, async (c) => {
+    const body = parseInput(profileVideosSchema, await readBody(c));
+    checkDateBounds(body, todayUtc());
+    const user = c.var.user;
+    const scope = scopeFor(user, { channels: body.channels, titles: body.titles });
+    return c.json({ data: await listProfileVideos(c.env.DB, scope, body, user.showTitle) });
   })
   .get('/channels', requireUser, async (c) => c.json({ data: await listUserChannels(c.env.DB, scopeFor(c.var.user, {})) }))
   .post('/change_password', requireUser, async (c) => {

@@ -53,7 +53,7 @@ export async function listUserChannels(db: D1Database, scope: Scope): Promise<Ch
       `${cte.sql}
     SELECT coalesce(c.youtube_id, 'ugc') AS channel_id, c.title AS channel_title, c.thumbnail_url,
       coalesce(n.subscriber_count, 0) AS subscriber_count, coalesce(n.monthly_views, 0) AS monthly_views_count,
-      c.is_inhouse, c.is_ugc
+      c.is_inhouse, c.is_ugc, c.joined_on AS published_date
     FROM channels c LEFT JOIN channel_now n ON n.channel_id = c.id
     WHERE c.id IN (SELECT channel_id FROM scope)
     ORDER BY c.is_inhouse DESC, c.is_ugc, c.title COLLATE NOCASE, c.id`,
