@@ -11,6 +11,7 @@ import { adminRoutes } from './routes/admin';
 import { analyticsRoutes } from './routes/analytics';
 import { detailsRoutes } from './routes/details';
 import { statRoutes } from './routes/stat';
+import { supportRoutes, ticketRoutes } from './routes/support';
 
 const app = new Hono<AppEnv>().basePath('/api');
 
@@ -30,7 +31,9 @@ const routes = app
   // Before /stat: its catch-all POST /:metric would take /stat/details.
   .route('/stat/details', detailsRoutes)
   .route('/stat', statRoutes)
-  .route('/analytics', analyticsRoutes);
+  .route('/analytics', analyticsRoutes)
+  .route('/create_ticket', ticketRoutes)
+  .route('/support', supportRoutes);
 
 app.notFound((c) => c.json({ error: `No such API path: ${c.req.method} ${c.req.path}` }, 404));
 
