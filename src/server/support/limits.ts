@@ -1,17 +1,14 @@
 // The bounds of a support ticket (docs/partner-area.md, "Support"): sizes, lengths and how often.
+import { MAX_ATTACHMENT_BYTES } from '../../lib/support-rules';
 import { SECONDS_PER_HOUR } from '../../lib/time';
 
-const MEBIBYTE = 1024 * 1024;
+export { DESCRIPTION_MAX_LENGTH, MAX_ATTACHMENT_BYTES, SUBJECT_MAX_LENGTH } from '../../lib/support-rules';
 
-/** The largest attachment: screenshots, statements and exports fit; videos do not belong in a ticket. */
-export const MAX_ATTACHMENT_BYTES = 10 * MEBIBYTE;
 /** Room for the text fields (10,000 characters of up to 4 UTF-8 bytes) and the multipart framing. */
 const TEXT_AND_FRAMING_BYTES = 64 * 1024;
 /** The whole multipart body: past it the upload is cut off with a 413 while it is read. */
 export const MAX_TICKET_BODY_BYTES = MAX_ATTACHMENT_BYTES + TEXT_AND_FRAMING_BYTES;
 
-export const SUBJECT_MAX_LENGTH = 200;
-export const DESCRIPTION_MAX_LENGTH = 10_000;
 export const REPLY_MAX_LENGTH = 10_000;
 /** A stored file name is cut to this many characters (the extension is kept). */
 export const FILE_NAME_MAX_LENGTH = 200;

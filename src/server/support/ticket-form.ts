@@ -1,13 +1,14 @@
 // Reads the support form's multipart body: bounded while it streams, every field checked, the file by content.
 import * as z from 'zod';
 import { EMAIL_MESSAGE, isValidEmail } from '../../lib/email-rule';
+import { megabytes } from '../../lib/support-rules';
 import { readLimitedForm } from '../body-limit';
 import { badRequest, tooLarge } from '../errors';
 import { parseInput } from '../validate';
 import { checkAttachment, cleanFileName } from './file-type';
 import { DESCRIPTION_MAX_LENGTH, FILE_NAME_MAX_LENGTH, MAX_ATTACHMENT_BYTES, MAX_TICKET_BODY_BYTES, SUBJECT_MAX_LENGTH } from './limits';
 
-const ATTACHMENT_TOO_LARGE = `file: the attachment is larger than ${MAX_ATTACHMENT_BYTES / (1024 * 1024)} MB.`;
+const ATTACHMENT_TOO_LARGE = `file: the attachment is larger than ${megabytes(MAX_ATTACHMENT_BYTES)}.`;
 
 const required = (what: string) => `Enter ${what}.`;
 
