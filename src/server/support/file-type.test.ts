@@ -12,13 +12,19 @@ describe('checkAttachment', () => {
     expect(checkAttachment('a.gif', bytes('GIF89a', [1]))).toEqual({ ok: true, type: 'image/gif' });
     expect(checkAttachment('a.webp', bytes('RIFF', [1, 2, 3, 4], 'WEBPVP8 '))).toEqual({ ok: true, type: 'image/webp' });
     expect(checkAttachment('a.pdf', bytes('%PDF-1.7'))).toEqual({ ok: true, type: 'application/pdf' });
-    expect(checkAttachment('a.csv', new TextEncoder().encode('channel,views\nÉcran,12\n'))).toEqual({ ok: true, type: 'text/csv; charset=utf-8' });
+    expect(checkAttachment('a.csv', new TextEncoder().encode('channel,views\nÉcran,12\n'))).toEqual({
+      ok: true,
+      type: 'text/csv; charset=utf-8',
+    });
     expect(checkAttachment('a.xlsx', bytes('PK', [3, 4], '[Content_Types].xml', 'xl/workbook.xml')).ok).toBe(true);
     expect(checkAttachment('a.docx', bytes('PK', [3, 4], '[Content_Types].xml', 'xl/workbook.xml')).ok).toBe(false);
   });
 
   it('refuses content that is not what the name says, empty files and other endings', () => {
-    expect(checkAttachment('a.png', bytes('hello'))).toEqual({ ok: false, reason: 'the content of the file is not a PNG image, as its name says.' });
+    expect(checkAttachment('a.png', bytes('hello'))).toEqual({
+      ok: false,
+      reason: 'the content of the file is not a PNG image, as its name says.',
+    });
     expect(checkAttachment('a.pdf', bytes([0x89], 'PNG\r\n\x1a\n')).ok).toBe(false);
     expect(checkAttachment('a.txt', bytes('a', [0], 'b')).ok).toBe(false);
     expect(checkAttachment('a.txt', bytes([0xc3, 0x28])).ok).toBe(false);

@@ -102,8 +102,7 @@ export async function listTickets(db: D1Database, limit: number): Promise<Suppor
     created_at: t.createdAt,
     sender_name: t.senderName,
     sender_account: t.senderAccount,
-    attachment:
-      t.attachmentName === null ? null : { name: t.attachmentName, size: t.attachmentSize ?? 0, type: t.attachmentType ?? '' },
+    attachment: t.attachmentName === null ? null : { name: t.attachmentName, size: t.attachmentSize ?? 0, type: t.attachmentType ?? '' },
     replies: replies
       .filter((r) => r.ticketId === t.id)
       .map((r) => ({ id: r.id, body: r.body, author_name: r.authorName, created_at: r.createdAt })),
@@ -111,7 +110,10 @@ export async function listTickets(db: D1Database, limit: number): Promise<Suppor
 }
 
 /** What a reply needs of its ticket, or null when there is no such ticket. */
-export function getTicketHead(db: D1Database, id: number): Promise<{ id: number; email: string; subject: string; status: TicketStatus } | null> {
+export function getTicketHead(
+  db: D1Database,
+  id: number,
+): Promise<{ id: number; email: string; subject: string; status: TicketStatus } | null> {
   return first(db, raw('SELECT id, email, subject, status FROM support_tickets WHERE id = ?', id));
 }
 
@@ -131,7 +133,10 @@ export function getAttachment(db: D1Database, id: number): Promise<StoredAttachm
  * Keeps a reply on its ticket and marks the ticket answered, together.
  * @example await saveReply(db, { ticketId, authorId: staff.id, body, createdAt: now })
  */
-export async function saveReply(db: D1Database, reply: { ticketId: number; authorId: number; body: string; createdAt: number }): Promise<void> {
+export async function saveReply(
+  db: D1Database,
+  reply: { ticketId: number; authorId: number; body: string; createdAt: number },
+): Promise<void> {
   await db.batch([
     statement(
       db,

@@ -133,7 +133,9 @@ describe('POST /api/create_ticket', () => {
     const refused = await sendTicket(session, ticketForm());
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect(((await refused.json()) as { error: string }).error).toMatch(/^You have sent 10 tickets in the last hour\. Please try again in \d+ minutes?\.$/);
+    expect(((await refused.json()) as { error: string }).error).toMatch(
+      /^You have sent 10 tickets in the last hour\. Please try again in \d+ minutes?\.$/,
+    );
     expect(await ticketRows()).toHaveLength(10);
     // Another account has its own count.
     const other = await signedIn();

@@ -2,7 +2,11 @@
 import { env } from 'cloudflare:test';
 import { call } from '../http';
 
-export const TICKET = { email: 'pat.reply@example.com', subject: 'Payment question', description: 'Last month looks low.\nCould you check?' };
+export const TICKET = {
+  email: 'pat.reply@example.com',
+  subject: 'Payment question',
+  description: 'Last month looks low.\nCould you check?',
+};
 
 /** The first bytes of a PNG file, then some data: what the content check reads. */
 export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]);
