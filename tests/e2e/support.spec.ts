@@ -41,10 +41,14 @@ test('the support form marks missing fields, sends nothing until they are filled
 
   await subject.fill('Statement question');
   await email.fill('pat@');
-  await page.getByRole('button', { name: 'Send' }).click();
+  await email.blur();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await expect(description).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
+  await expect(description).toHaveAttribute('aria-invalid', 'false');
+  // Send marks every field still missing and sends nothing.
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(description).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter a description.')).toBeVisible();
   expect(sent).toEqual([]);
 
   await email.fill(partner.email);

@@ -79,7 +79,7 @@ export default function SupportForm({ email }: Props) {
   };
 
   return (
-    <form method="post" onSubmit={send} noValidate>
+    <form className="support-form" method="post" onSubmit={send} noValidate>
       <Banner banner={banner} />
       {input('email')}
       {input('subject')}

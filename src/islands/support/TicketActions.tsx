@@ -40,7 +40,7 @@ export default function TicketActions({ ticketId, status }: Props) {
   }
 
   return (
-    <form method="post" onSubmit={reply} noValidate>
+    <form className="support-form" method="post" onSubmit={reply} noValidate>
       <Banner banner={banner} />
       <div className="field">
         <label htmlFor={fieldId}>Reply</label>
