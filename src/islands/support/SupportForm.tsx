@@ -85,7 +85,9 @@ export default function SupportForm({ email }: Props) {
       {input('subject')}
       {input('description')}
       <AttachmentPicker key={formKey} file={file} onChange={setFile} disabled={sending} />
-      <button className="button" type="submit" disabled={!hydrated || sending}>
+      {/* Focus stays in the field on press: its blur would mark it and move the form under the
+          pointer before the click lands. Send checks every field anyway. */}
+      <button className="button" type="submit" disabled={!hydrated || sending} onMouseDown={(e) => e.preventDefault()}>
         Send
       </button>
     </form>

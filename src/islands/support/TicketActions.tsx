@@ -60,7 +60,8 @@ export default function TicketActions({ ticketId, status }: Props) {
         </p>
       </div>
       <div className="ticket-actions">
-        <button className="button" type="submit" disabled={!hydrated || busy}>
+        {/* As on the ticket form: the field's blur must not move the button before the click lands. */}
+        <button className="button" type="submit" disabled={!hydrated || busy} onMouseDown={(e) => e.preventDefault()}>
           Send reply
         </button>
         {status !== 'closed' && (
