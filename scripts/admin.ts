@@ -9,6 +9,8 @@ import { readLocalVar } from './lib/local-vars.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const USAGE = `usage: npm run admin -- <command> [--url http://localhost:8787]
   invite <email> --name "Full Name" [--show-title] [--show-analytics] [--inhouse]
+  support <email> [--off]
+      gives the account the support inbox (/support/inbox); --off takes it away.
   grant <email> <channel id UC… | network slug or number>
   revoke <email> <channel id UC… | network slug or number>
   network <slug> --name "Network name" [--content-owner <CMS id>] [--owner <email>]
@@ -25,6 +27,7 @@ const { positionals, values } = parseArgs({
     'show-title': { type: 'boolean', default: false },
     'show-analytics': { type: 'boolean', default: false },
     inhouse: { type: 'boolean', default: false },
+    off: { type: 'boolean', default: false },
     'content-owner': { type: 'string' },
     owner: { type: 'string' },
     rebuild: { type: 'boolean', default: false },
@@ -82,6 +85,10 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
     });
     const what = data.created ? 'created and invited' : 'invited again';
     return `${email}: user ${data.user_id} ${what}; the invitation link was e-mailed (valid 7 days).`;
+  },
+  async support([email]) {
+    const data = await callAdmin<{ support: boolean }>('users/support', { email: need(email), support: !values.off });
+    return `${email} ${data.support ? 'now answers support tickets (/support/inbox)' : 'no longer has the support inbox'}.`;
   },
   async grant([email, target]) {
     const data = await callAdmin<{ granted: string; changed: boolean }>('grants', { email: need(email), target: need(target) });

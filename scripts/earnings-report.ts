@@ -44,6 +44,7 @@ try {
     onlyInhouseChannels: false,
     showAnalytics: false,
     dashboard: null,
+    support: false,
   };
   for (const spec of values.range ?? DEFAULT_RANGES) {
     const [main = '', compare] = spec.split(':');

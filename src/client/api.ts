@@ -113,3 +113,20 @@ export async function apiGet<P extends GetPath>(
   const response = await send(url, { headers: { Accept: 'application/json' }, signal: options.signal });
   return readData<GetAnswer<P>>(response);
 }
+
+/**
+ * POSTs to a call outside the JSON table of src/lib/api/calls.ts: a multipart form (the support
+ * ticket with its file) or JSON to a path carrying an id (the support inbox). T comes from the
+ * call's declaration in src/lib/api/.
+ * @example const { id } = await apiPostTo<TicketCreatedAnswer>('/api/create_ticket', form)
+ */
+export async function apiPostTo<T>(path: string, body: FormData | object): Promise<T> {
+  const isForm = body instanceof FormData;
+  const response = await send(path, {
+    method: 'POST',
+    // A FormData body sets its own multipart Content-Type with the boundary.
+    headers: isForm ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: isForm ? body : JSON.stringify(withoutNulls(body)),
+  });
+  return readData<T>(response);
+}

@@ -43,6 +43,12 @@ describe('getMenu', () => {
 
   it('drops the public-stats items and their group without show_analytics', () => {
     expect(names(getMenu({ showAnalytics: false, dashboard: null }))).toEqual(['Dashboard', 'Details', 'Support']);
+    expect(names(getMenu({ showAnalytics: false, dashboard: null, support: true }))).toEqual([
+      'Dashboard',
+      'Details',
+      'Support',
+      'Support inbox',
+    ]);
   });
 
   it('gives a visitor the public pages only', () => {

@@ -45,6 +45,7 @@ export const MENU: readonly MenuEntry[] = [
   link('Trends', '/trends', 'trends', /^\/trends?(?:$|\/)/),
   link('Search for a channel', '/find', 'search', /^\/find$/),
   link('Support', '/support', 'support', /^\/support$/),
+  link('Support inbox', '/support/inbox', 'support', /^\/support\/inbox$/),
 ];
 
 /**

@@ -74,6 +74,16 @@ describe('routes behind show_analytics', () => {
   });
 });
 
+describe('/support/inbox', () => {
+  it('opens only for support staff; others go home', () => {
+    expect(decideRoute('/support/inbox', { ...partner, support: true })).toEqual(render('app'));
+    expect(decideRoute('/support/inbox/', { ...inhouse, support: true })).toEqual(render('app'));
+    expect(decideRoute('/support/inbox', partner)).toEqual(redirect('/dashboard'));
+    expect(decideRoute('/support/inbox', analyst)).toEqual(redirect('/dashboard'));
+    expect(decideRoute('/support/inbox', null)).toEqual(redirect('/'));
+  });
+});
+
 describe('/analytics', () => {
   it('opens only for the analytics-dashboard user', () => {
     expect(decideRoute('/analytics', analyst)).toEqual(render('app'));

@@ -4,6 +4,8 @@
 export interface RouteViewer {
   showAnalytics: boolean;
   dashboard: 'analytics' | null;
+  /** Staff who answer support tickets. */
+  support?: boolean;
 }
 
 /** app: the signed-in shell; public: the light public-stats layout; auth: a standalone page. */
@@ -16,7 +18,8 @@ type Access =
   | 'signed-out' // account links that only make sense before signing in
   | 'either' // the key in the link carries the authority, or a local tool
   | 'analytics-public' // public stats: open to visitors, behind show_analytics once signed in
-  | 'analytics-dashboard'; // the restricted /analytics page
+  | 'analytics-dashboard' // the restricted /analytics page
+  | 'support-staff'; // the support inbox, for users with the support flag
 
 interface RouteRule {
   pattern: RegExp;
@@ -40,6 +43,7 @@ const RULES: readonly RouteRule[] = [
   { pattern: /^\/illegal\/(?:table|chart)$/, access: 'signed-in' },
   { pattern: /^\/streams$/, access: 'signed-in' },
   { pattern: /^\/support$/, access: 'signed-in' },
+  { pattern: /^\/support\/inbox$/, access: 'support-staff' },
   { pattern: /^\/password\/change$/, access: 'signed-in' },
   { pattern: /^\/analytics$/, access: 'analytics-dashboard' },
   { pattern: /^\/password\/reset$/, access: 'signed-out' },
@@ -84,6 +88,8 @@ function decideAccess(access: Access, viewer: RouteViewer | null): RouteDecision
       return viewer.showAnalytics ? { action: 'render', area: 'app' } : { action: 'redirect', to: home };
     case 'analytics-dashboard':
       return viewer?.dashboard === 'analytics' ? { action: 'render', area: 'app' } : { action: 'redirect', to: home };
+    case 'support-staff':
+      return viewer?.support ? { action: 'render', area: 'app' } : { action: 'redirect', to: home };
   }
 }
 

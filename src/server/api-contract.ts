@@ -24,6 +24,8 @@ import type * as analyticsSchemas from './stats/extended/schema';
 import type { profileUpdateSchema } from './users/profile-schema';
 import type { streamsQuerySchema } from './streams/schema';
 import type { profileVideosSchema } from './profile/property-schema';
+import type * as support from '../lib/api/support';
+import type { replySchema } from './routes/support';
 import type { GET_PATHS, POST_PATHS } from './public/paths';
 
 type Routes = ExtractSchema<AppType>;
@@ -111,3 +113,20 @@ export type SchemasAcceptDeclaredBodies = [
   Holds<Accepts<typeof streamsQuerySchema, streams.StreamsQuery>>,
   Holds<Accepts<typeof profileVideosSchema, property.ProfileVideosBody>>,
 ];
+
+/**
+ * The support calls (multipart, or a ticket id in the path) sit outside the JSON table; their answers
+ * are declared in src/lib/api/support.ts and checked here route by route.
+ */
+type SupportCalls = {
+  '/api/create_ticket': { answer: support.TicketCreatedAnswer };
+  '/api/support/tickets': { answer: support.SupportTicket[] };
+  '/api/support/tickets/:id/reply': { answer: support.TicketStatusAnswer };
+  '/api/support/tickets/:id/close': { answer: support.TicketStatusAnswer };
+};
+export type SupportRoutesKeepContract = [
+  NoDrift<Drift<Pick<SupportCalls, '/api/create_ticket' | '/api/support/tickets/:id/reply' | '/api/support/tickets/:id/close'>, '$post'>>,
+  NoDrift<Drift<Pick<SupportCalls, '/api/support/tickets'>, '$get'>>,
+];
+
+export type SupportSchemasAcceptDeclaredBodies = Holds<Accepts<typeof replySchema, support.ReplyBody>>;

@@ -13,6 +13,7 @@ import { detailsRoutes } from './routes/details';
 import { statRoutes } from './routes/stat';
 import { illegalRoutes } from './routes/illegal';
 import { streamsRoutes } from './routes/streams';
+import { supportRoutes, ticketRoutes } from './routes/support';
 
 const app = new Hono<AppEnv>().basePath('/api');
 
@@ -34,7 +35,9 @@ const routes = app
   .route('/stat', statRoutes)
   .route('/analytics', analyticsRoutes)
   .route('/streams', streamsRoutes)
-  .route('/illegal', illegalRoutes);
+  .route('/illegal', illegalRoutes)
+  .route('/create_ticket', ticketRoutes)
+  .route('/support', supportRoutes);
 
 app.notFound((c) => c.json({ error: `No such API path: ${c.req.method} ${c.req.path}` }, 404));
 

@@ -12,6 +12,7 @@ export interface Bindings {
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
   ADMIN_TOKEN?: string;
+  SUPPORT_EMAIL?: string;
   // Scheduled sync with Google (validated in src/server/ingest/sync/settings.ts; see docs/sync.md).
   GOOGLE_CLIENT_ID?: string;
   GOOGLE_CLIENT_SECRET?: string;
@@ -37,6 +38,8 @@ const settingsSchema = z.object({
   MAIL_API_KEY: z.string().min(1).optional(),
   // Bearer token for /api/admin/*; without it the admin API answers 403 to everyone.
   ADMIN_TOKEN: z.string().min(32).optional(),
+  // Where new support tickets are announced (the inbox at /support/inbox holds them either way).
+  SUPPORT_EMAIL: z.email().default('support@viewdeck.example'),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

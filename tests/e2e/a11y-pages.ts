@@ -86,6 +86,8 @@ export function pagesFor(who: DemoRole | 'visitor', ids: PublicIds): A11yPage[] 
       return [
         { name: 'analytics', path: '/analytics' },
         { name: 'dashboard', path: '/dashboard' },
+        // The demo analytics user is also support staff.
+        { name: 'support inbox', path: '/support/inbox' },
       ];
     default:
       return [

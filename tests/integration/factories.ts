@@ -23,6 +23,8 @@ export interface UserOverrides {
   showAnalytics?: boolean;
   onlyInhouseChannels?: boolean;
   dashboard?: 'analytics' | null;
+  /** Staff who answer support tickets. */
+  support?: boolean;
 }
 
 /**
@@ -36,8 +38,8 @@ export async function createUser(overrides: UserOverrides = {}): Promise<TestUse
   const userName = overrides.userName ?? `User ${sequence}`;
   const row = await env.DB.prepare(
     `INSERT INTO users (email, user_name, phone, password_hash, show_title, only_inhouse_channels,
-                        show_analytics, dashboard, is_active, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+                        show_analytics, dashboard, support, is_active, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   )
     .bind(
       email,
@@ -48,6 +50,7 @@ export async function createUser(overrides: UserOverrides = {}): Promise<TestUse
       overrides.onlyInhouseChannels ? 1 : 0,
       overrides.showAnalytics ? 1 : 0,
       overrides.dashboard ?? null,
+      overrides.support ? 1 : 0,
       overrides.isActive === false ? 0 : 1,
       Math.floor(Date.now() / 1000),
     )
@@ -72,6 +75,7 @@ export function sessionUserOf(user: TestUser, overrides: Partial<Omit<SessionUse
     onlyInhouseChannels: false,
     showAnalytics: false,
     dashboard: null,
+    support: false,
     ...overrides,
   };
 }

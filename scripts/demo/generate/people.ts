@@ -6,12 +6,15 @@ import { SECONDS_PER_DAY } from '../../../src/lib/time';
 import { createRng, int } from './prng';
 import type { ManagerRecord, SupportTicketRecord, UserRecord } from './records';
 
-/** What each demo role may do (users columns); the channels they see come from grants. */
-const ROLE_FLAGS: Record<DemoRole, Pick<UserRecord, 'showTitle' | 'onlyInhouseChannels' | 'showAnalytics' | 'dashboard'>> = {
-  partner: { showTitle: 1, onlyInhouseChannels: 0, showAnalytics: 1, dashboard: null },
-  network: { showTitle: 1, onlyInhouseChannels: 0, showAnalytics: 1, dashboard: null },
-  inhouse: { showTitle: 0, onlyInhouseChannels: 1, showAnalytics: 0, dashboard: null },
-  analytics: { showTitle: 1, onlyInhouseChannels: 0, showAnalytics: 1, dashboard: 'analytics' },
+/**
+ * What each demo role may do (users columns); the channels they see come from grants. The analytics
+ * user is Viewdeck's own staff, so it also answers support tickets (the partner's are in its inbox).
+ */
+const ROLE_FLAGS: Record<DemoRole, Pick<UserRecord, 'showTitle' | 'onlyInhouseChannels' | 'showAnalytics' | 'dashboard' | 'support'>> = {
+  partner: { showTitle: 1, onlyInhouseChannels: 0, showAnalytics: 1, dashboard: null, support: 0 },
+  network: { showTitle: 1, onlyInhouseChannels: 0, showAnalytics: 1, dashboard: null, support: 0 },
+  inhouse: { showTitle: 0, onlyInhouseChannels: 1, showAnalytics: 0, dashboard: null, support: 0 },
+  analytics: { showTitle: 1, onlyInhouseChannels: 0, showAnalytics: 1, dashboard: 'analytics', support: 1 },
 };
 
 const STAFF = [
@@ -57,6 +60,7 @@ export function generatePeople(ctx: Context): People {
       onlyInhouseChannels: 0,
       showAnalytics: 0,
       dashboard: null,
+      support: 0,
       isActive: 1,
       createdAt: createdAt - 365 * SECONDS_PER_DAY,
     });

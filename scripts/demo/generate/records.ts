@@ -14,6 +14,8 @@ export interface UserRecord {
   onlyInhouseChannels: 0 | 1;
   showAnalytics: 0 | 1;
   dashboard: 'analytics' | null;
+  /** Answers support tickets (migration 0021). */
+  support: 0 | 1;
   isActive: 0 | 1;
   createdAt: number;
 }

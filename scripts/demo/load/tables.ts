@@ -29,6 +29,7 @@ export const TABLE_FIELDS: { readonly [K in TableName]: readonly (keyof Stored[K
     'onlyInhouseChannels',
     'showAnalytics',
     'dashboard',
+    'support',
     'isActive',
     'createdAt',
   ],

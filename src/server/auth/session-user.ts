@@ -10,4 +10,6 @@ export interface SessionUser {
   onlyInhouseChannels: boolean;
   showAnalytics: boolean;
   dashboard: 'analytics' | null;
+  /** Staff who answer support tickets (the inbox at /support/inbox). */
+  support: boolean;
 }

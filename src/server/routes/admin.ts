@@ -13,7 +13,8 @@ import { linkOrigin } from '../mail/link';
 import { mailerFor } from '../mail/send';
 import { requireAdmin } from '../middleware/require-admin';
 import { readBody } from '../request-body';
-import { setUserFlags } from '../users/flags';
+import { setSupportFlag, setUserFlags } from '../users/flags';
+import { notFound } from '../errors';
 import { parseInput } from '../validate';
 
 const email = z.email('Enter a valid e-mail address.').max(254);
@@ -42,6 +43,11 @@ export const networkSchema = z.object({
   owner_email: email.optional(),
 });
 
+export const supportFlagSchema = z.object({
+  email,
+  support: z.boolean().default(true),
+});
+
 export const rollupsSchema = z.object({
   rebuild: z.boolean().default(false),
 });
@@ -61,6 +67,11 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
       showAnalytics: body.show_analytics,
     });
     return c.json({ data: { user_id: invite.userId, created: invite.created, expires_at: invite.expiresAt } }, 201);
+  })
+  .post('/users/support', async (c) => {
+    const body = parseInput(supportFlagSchema, await readBody(c));
+    if (!(await setSupportFlag(c.env.DB, body.email, body.support))) throw notFound(`No account signs in with ${body.email}.`);
+    return c.json({ data: { email: body.email, support: body.support } });
   })
   .post('/grants', async (c) => {
     const body = parseInput(grantSchema, await readBody(c));

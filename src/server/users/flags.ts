@@ -21,3 +21,11 @@ export async function setUserFlags(db: D1Database, userId: number, flags: UserFl
     ),
   );
 }
+
+/**
+ * Gives or takes away the support flag (the support inbox); false when no account has that address.
+ * @example await setSupportFlag(db, 'sam@example.com', true)
+ */
+export async function setSupportFlag(db: D1Database, email: string, support: boolean): Promise<boolean> {
+  return (await run(db, raw('UPDATE users SET support = ? WHERE email = ?', Number(support), email))) === 1;
+}

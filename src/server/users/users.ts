@@ -5,7 +5,7 @@ import { raw } from '../db/sql';
 
 /** Columns that make a SessionUser, for queries that alias users as u. */
 export const SESSION_USER_COLUMNS =
-  'u.id, u.email, u.user_name, u.phone, u.new_email, u.show_title, u.only_inhouse_channels, u.show_analytics, u.dashboard';
+  'u.id, u.email, u.user_name, u.phone, u.new_email, u.show_title, u.only_inhouse_channels, u.show_analytics, u.dashboard, u.support';
 
 export interface SessionUserRow {
   id: number;
@@ -17,6 +17,7 @@ export interface SessionUserRow {
   onlyInhouseChannels: number;
   showAnalytics: number;
   dashboard: string | null;
+  support: number;
 }
 
 /** D1's 0/1 columns as booleans; an unknown dashboard value reads as none. */
@@ -31,6 +32,7 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
     onlyInhouseChannels: row.onlyInhouseChannels === 1,
     showAnalytics: row.showAnalytics === 1,
     dashboard: row.dashboard === 'analytics' ? 'analytics' : null,
+    support: row.support === 1,
   };
 }
 
