@@ -115,3 +115,17 @@ test('the list refreshes each minute while visible, not while hidden, at once wh
   await expect(list.getByRole('listitem')).toHaveCount(4);
   await expect(list.getByRole('button', { name: 'Show more' })).toBeVisible();
 });
+
+test("the demo's own streams on air fill more than the first four cards, and Show more opens the rest", async ({ page }) => {
+  const network = demoUser('network');
+  await signIn(page, network.email, network.password);
+  const live = await answer(page);
+  expect(live.broadcasts.length).toBeGreaterThan(4);
+  await page.goto('/streams');
+  const list = page.getByRole('region', { name: 'Live broadcasts' });
+  await expect(list).toHaveAttribute('data-hydrated', 'true');
+  await expect(list.getByRole('listitem')).toHaveCount(4);
+  await list.getByRole('button', { name: 'Show more' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(live.broadcasts.length);
+  await expect(list.getByRole('listitem').last()).toContainText((live.broadcasts.at(-1) as StreamCard).name);
+});

@@ -9,8 +9,11 @@ import { videoTitle } from './names';
 import { createRng, int, logNormal, pickWeighted } from './prng';
 import type { BroadcastRecord, TitleRecord, VideoRecord } from './records';
 
-/** Share of broadcasts still on air. */
-const LIVE_SHARE = 0.4;
+/**
+ * Share of broadcasts still on air: at the demo scale (8 broadcasts) 6 are on air, more than the 4 cards
+ * /streams shows before "Show more", so a fresh start shows that too.
+ */
+const LIVE_SHARE = 0.75;
 
 export interface Broadcasts {
   broadcasts: BroadcastRecord[];
