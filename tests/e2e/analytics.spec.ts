@@ -1,7 +1,7 @@
 // The restricted /analytics page: its figures in the first HTML, filters, comparison, video type, sort,
 // pager and chart radio, each checked against the analytics call's own answer; refused to a normal partner.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoUser, signIn } from './helpers';
+import { demoUser, signIn, signInByApi } from './helpers';
 import { change, count } from './expected-text';
 import type { AnalyticsGraphAnswer, AnalyticsTableAnswer } from '../../src/lib/api/analytics';
 import type { DatesAnswer } from '../../src/lib/api/stats';
@@ -10,12 +10,6 @@ import type { DatesAnswer } from '../../src/lib/api/stats';
 const RANGE_DAYS = 28;
 const MS_PER_DAY = 86_400_000;
 const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-async function signInByApi(request: APIRequestContext): Promise<void> {
-  const user = demoUser('analytics');
-  const response = await request.post('/api/auth/login', { data: { login: user.email, password: user.password } });
-  expect(response.ok(), `sign-in answered ${response.status()}`).toBe(true);
-}
 
 async function extended<T>(request: APIRequestContext, body: object): Promise<T> {
   const response = await request.post('/api/stat/extended', { data: body });
@@ -52,7 +46,7 @@ test.describe('with scripts off', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the table is in the first HTML, equal to the call', async ({ page }) => {
-    await signInByApi(page.request);
+    await signInByApi(page.request, 'analytics');
     const { dates, url } = await range(page.request);
     const answer = await extended<AnalyticsTableAnswer>(page.request, { ...dates, type_video: 'all' });
     expect(answer.rows.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 // The dashboard's figures are in the HTML the server sends for the URL's period and filters: shown with
 // scripts off, equal to what the stat calls answer, and the island sends no call for them on hydration.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoUser } from './helpers';
+import { signInByApi } from './helpers';
 import type { BaseAnswer, DatesAnswer, EngagementAnswer } from '../../src/lib/api/stats';
 import { statBody, type DashboardQuery } from '../../src/lib/dashboard-query';
 import { customPeriod, presetPeriod, type Period } from '../../src/lib/periods';
@@ -10,12 +10,6 @@ import { formatMoney, formatNumber } from '../../src/lib/stat-format';
 /** Days in the custom range the tests open: ending on the latest data, long enough for a comparison. */
 const RANGE_DAYS = 28;
 const MS_PER_DAY = 86_400_000;
-
-async function signInByApi(request: APIRequestContext): Promise<void> {
-  const user = demoUser('network');
-  const response = await request.post('/api/auth/login', { data: { login: user.email, password: user.password } });
-  expect(response.ok(), `sign-in answered ${response.status()}`).toBe(true);
-}
 
 async function stat<T>(request: APIRequestContext, path: string, body: object): Promise<T> {
   // Null fields are left out, as the browser client leaves them out.
@@ -46,7 +40,7 @@ test.describe('with scripts off', () => {
   test.use({ javaScriptEnabled: false });
 
   test("a custom range's figures are in the page, equal to the stat calls' answers", async ({ page }) => {
-    await signInByApi(page.request);
+    await signInByApi(page.request, 'network');
     const { period, url, maxDate } = await customRange(page.request);
     const body = statBody(queryOf(period, 'days'), true);
     const [base, engagement] = await Promise.all([
@@ -72,7 +66,7 @@ test.describe('with scripts off', () => {
   });
 
   test('Lifetime, asked for in the address, shows the lifetime sums', async ({ page }) => {
-    await signInByApi(page.request);
+    await signInByApi(page.request, 'network');
     const base = await stat<BaseAnswer>(
       page.request,
       'base',
@@ -86,7 +80,7 @@ test.describe('with scripts off', () => {
 });
 
 test('hydration sends no call for the figures the page was rendered with; the next period is one wave', async ({ page }) => {
-  await signInByApi(page.request);
+  await signInByApi(page.request, 'network');
   const { url } = await customRange(page.request);
   const calls: string[] = [];
   page.on('request', (request) => {

@@ -5,17 +5,11 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
 import { count } from './expected-text';
-import { demoUser } from './helpers';
+import { signInByApi } from './helpers';
 import type { AudienceAnswer, DetailsAnswer, DetailsSummary } from '../../src/lib/api/details';
 import type { DatesAnswer } from '../../src/lib/api/stats';
 
 const MS_PER_DAY = 86_400_000;
-
-async function signInByApi(request: APIRequestContext): Promise<void> {
-  const user = demoUser('network');
-  const response = await request.post('/api/auth/login', { data: { login: user.email, password: user.password } });
-  expect(response.ok(), `sign-in answered ${response.status()}`).toBe(true);
-}
 
 async function post<T>(request: APIRequestContext, path: string, body: object): Promise<T> {
   const response = await request.post(`/api/stat/${path}`, { data: body });
@@ -44,7 +38,7 @@ test.describe('with scripts off', () => {
   test.use({ javaScriptEnabled: false });
 
   test("the table's figures are in the page, equal to the details call's answer", async ({ page }) => {
-    await signInByApi(page.request);
+    await signInByApi(page.request, 'network');
     const { from, to, search } = await range(page.request, 28);
     const body = { date_from: from, date_to: to, top_field: 'views', group: 'channels' };
     const [answer, summary] = await Promise.all([
@@ -63,7 +57,7 @@ test.describe('with scripts off', () => {
 });
 
 test('a sort is kept for the next visit and sent to the server', async ({ page }) => {
-  await signInByApi(page.request);
+  await signInByApi(page.request, 'network');
   const { from, to, search } = await range(page.request, 28);
   const body = { date_from: from, date_to: to, top_field: 'partner_revenue', group: 'countries' };
   await page.goto(`/details/partner_revenue?${search}&group_by=countries`);
@@ -86,7 +80,7 @@ test('a sort is kept for the next visit and sent to the server', async ({ page }
 });
 
 test('the pager shows the next page of the sorted table', async ({ page }) => {
-  await signInByApi(page.request);
+  await signInByApi(page.request, 'network');
   const { from, to, search } = await range(page.request, 90);
   const body = { date_from: from, date_to: to, top_field: 'views', group: 'countries' };
   const second = await post<DetailsAnswer>(page.request, 'details', { ...body, page: 2, per_page: 30 });
@@ -101,7 +95,7 @@ test('the pager shows the next page of the sorted table', async ({ page }) => {
 });
 
 test('grouping follows the metric: Title resets to Channel on subs, audience groups by channel only', async ({ page }) => {
-  await signInByApi(page.request);
+  await signInByApi(page.request, 'network');
   const { search } = await range(page.request, 28);
   await page.goto(`/details/views?${search}&group_by=title`);
   await loaded(page);
@@ -125,7 +119,7 @@ test('grouping follows the metric: Title resets to Channel on subs, audience gro
 });
 
 test('the export links carry the table as shown', async ({ page }) => {
-  await signInByApi(page.request);
+  await signInByApi(page.request, 'network');
   const { from, to, search } = await range(page.request, 28);
   await page.goto(`/details/partner_revenue?${search}&group_by=countries&sort=rpm&order=asc`);
   const expected = `date_from=${from}&date_to=${to}&top_field=partner_revenue&group=countries&sort=rpm&order=asc`;
@@ -136,7 +130,7 @@ test('the export links carry the table as shown', async ({ page }) => {
 });
 
 test('the chart tab offers the bucket sizes the range allows', async ({ page }) => {
-  await signInByApi(page.request);
+  await signInByApi(page.request, 'network');
   const chartBy = page.getByRole('group', { name: 'Chart by' });
   for (const [days, sizes] of [
     [14, []],
@@ -158,7 +152,7 @@ test('the chart tab offers the bucket sizes the range allows', async ({ page }) 
 });
 
 test('audience rows open into their age rows', async ({ page }) => {
-  await signInByApi(page.request);
+  await signInByApi(page.request, 'network');
   const { from, to, search } = await range(page.request, 90);
   const answer = await post<AudienceAnswer>(page.request, 'details/audience', { date_from: from, date_to: to, top_field: 'views' });
   const first = [...answer.rows].sort((a, b) => b.male_views - a.male_views || a.channel_title.localeCompare(b.channel_title))[0];
@@ -176,7 +170,7 @@ test('audience rows open into their age rows', async ({ page }) => {
 });
 
 test('the channel table shows at most 4 chosen columns, and one on a narrow screen', async ({ page }) => {
-  await signInByApi(page.request);
+  await signInByApi(page.request, 'network');
   const { search } = await range(page.request, 28);
   await page.goto(`/details/views?${search}`);
   await loaded(page);
@@ -198,7 +192,7 @@ test('the channel table shows at most 4 chosen columns, and one on a narrow scre
 });
 
 test('hydration sends no call for the blocks the page was rendered with; a change reloads only what it changes', async ({ page }) => {
-  await signInByApi(page.request);
+  await signInByApi(page.request, 'network');
   const { search } = await range(page.request, 28);
   const calls: string[] = [];
   page.on('request', (request) => {
@@ -217,7 +211,7 @@ test('hydration sends no call for the blocks the page was rendered with; a chang
 });
 
 test('a failed block shows its message in place; the rest of the page stays', async ({ page }) => {
-  await signInByApi(page.request);
+  await signInByApi(page.request, 'network');
   const { search } = await range(page.request, 28);
   await page.goto(`/details/views?${search}`);
   await expect(page.getByLabel('Period', { exact: true })).toBeEnabled();
@@ -234,7 +228,7 @@ test('a failed block shows its message in place; the rest of the page stays', as
 });
 
 test('Download XLS saves the table as shown: every row in its order, typed cells, then the totals', async ({ page }) => {
-  await signInByApi(page.request);
+  await signInByApi(page.request, 'network');
   const { from, to, search } = await range(page.request, 28);
   await page.goto(`/details/partner_revenue?${search}&group_by=countries&sort=rpm&order=asc`);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download XLS' }).click()]);
@@ -278,7 +272,7 @@ test('Download XLS saves the table as shown: every row in its order, typed cells
 });
 
 test("a dashboard Details link opens the details with the dashboard's period and channels", async ({ page }) => {
-  await signInByApi(page.request);
+  await signInByApi(page.request, 'network');
   const channels = (await (await page.request.get('/api/profile/channels')).json()).data as Array<{
     channel_id: string;
     channel_title: string;

@@ -19,6 +19,16 @@ export async function submitSignIn(page: Page, login: string, password: string):
   await page.getByLabel('Password').press('Enter');
 }
 
+/**
+ * Signs a demo account in through the API only: the request context (and its page) carries the session.
+ * @example await signInByApi(page.request, 'network')
+ */
+export async function signInByApi(request: APIRequestContext, role: DemoRole): Promise<void> {
+  const user = demoUser(role);
+  const response = await request.post('/api/auth/login', { data: { login: user.email, password: user.password } });
+  expect(response.ok(), `sign-in answered ${response.status()}`).toBe(true);
+}
+
 export async function signIn(page: Page, login: string, password: string): Promise<void> {
   await page.goto('/');
   await submitSignIn(page, login, password);

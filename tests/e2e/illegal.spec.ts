@@ -1,7 +1,7 @@
 // The illegal copies pages: the table's figures in the first HTML equal the API's answer, the Table / Chart
 // switch, the group by switches, the Summary switch, and the state kept in the URL across a reload.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { demoUser } from './helpers';
+import { signInByApi } from './helpers';
 import type { DatesAnswer } from '../../src/lib/api/stats';
 import type { IllegalChartAnswer, IllegalTableAnswer } from '../../src/lib/api/illegal';
 import { formatMoney, formatNumber } from '../../src/lib/stat-format';
@@ -9,12 +9,6 @@ import { formatMoney, formatNumber } from '../../src/lib/stat-format';
 /** Days in the custom range the tests open, ending on the latest data day. */
 const RANGE_DAYS = 120;
 const MS_PER_DAY = 86_400_000;
-
-async function signInByApi(request: APIRequestContext): Promise<void> {
-  const user = demoUser('network');
-  const response = await request.post('/api/auth/login', { data: { login: user.email, password: user.password } });
-  expect(response.ok(), `sign-in answered ${response.status()}`).toBe(true);
-}
 
 async function post<T>(request: APIRequestContext, path: string, body: object): Promise<T> {
   const response = await request.post(path, { data: body });
@@ -34,7 +28,7 @@ test.describe('with scripts off', () => {
   test.use({ javaScriptEnabled: false });
 
   test("the table's first HTML holds the API's rows and totals", async ({ page }) => {
-    await signInByApi(page.request);
+    await signInByApi(page.request, 'network');
     const { from, to, search } = await range(page.request);
     const answer = await post<IllegalTableAnswer>(page.request, '/api/illegal/table', { date_from: from, date_to: to });
     expect(answer.totals.copies).toBeGreaterThan(0);
@@ -52,7 +46,7 @@ test.describe('with scripts off', () => {
 });
 
 test('switches grouping, view and Summary, and keeps them in the URL across a reload', async ({ page }) => {
-  await signInByApi(page.request);
+  await signInByApi(page.request, 'network');
   const { from, to, search } = await range(page.request);
   await page.goto(`/illegal/table?${search}`);
   const filters = page.getByRole('complementary', { name: 'Filters' });
