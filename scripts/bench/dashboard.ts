@@ -6,9 +6,8 @@ import { startServer, stopServer, waitForUrl } from '../lib/run.ts';
 import { benchCardCalls, FILTER_CHANNELS, RATIO_TARGET } from './card-calls.ts';
 import { eagerJsGzipBytes } from './page-js.ts';
 import { prepareLargeState } from './prepare.ts';
-import { type Caller } from './timing.ts';
 import { measureFirstPaint, printFirstPaint } from './first-paint.ts';
-import { signInDemo } from './sign-in.ts';
+import { sessionCaller, signInDemo } from './sign-in.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -31,13 +30,7 @@ const server = startServer(
 try {
   await waitForUrl(BASE, 60_000, server);
   const cookie = await signInDemo(BASE, 'network');
-  const call: Caller = (p, body) =>
-    fetch(
-      `${BASE}${p}`,
-      body === null
-        ? { headers: { Cookie: cookie } }
-        : { method: 'POST', headers: { Cookie: cookie, Origin: BASE, 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
-    );
+  const call = sessionCaller(BASE, cookie);
   const dates = (await (await call('/api/stat/dates', {})).json()) as { data: { max_date: string } };
   const latest = dates.data.max_date;
   const owned = (await (await call('/api/profile/channels', null)).json()) as { data: Array<{ channel_id: string }> };

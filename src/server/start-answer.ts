@@ -17,3 +17,13 @@ export async function answered<T>(page: string, name: string, read: () => Promis
     return NOT_READ;
   }
 }
+
+/**
+ * The label of the one item a filter kept (its name in the filter's button), or null when it kept
+ * none or several.
+ * @example soleLabel(query.channels, channels, (c) => c.channel_id === query.channels[0], (c) => c.channel_title)
+ */
+export function soleLabel<T>(kept: unknown[], list: T[], match: (item: T) => boolean, label: (item: T) => string): string | null {
+  const item = kept.length === 1 ? list.find(match) : undefined;
+  return item ? label(item) : null;
+}

@@ -1,5 +1,5 @@
 // The dashboard's first view on the server: the URL's period and filters settled as the browser settles them, and every card's answer.
-import { answered, NOT_READ } from '../start-answer';
+import { answered, NOT_READ, soleLabel } from '../start-answer';
 import type { SessionUser } from '../auth/session-user';
 import { getBase } from '../stats/base';
 import { getDates, listUserChannels, listUserTitles } from '../stats/catalog';
@@ -92,22 +92,18 @@ export async function getDashboardStart(db: D1Database, user: SessionUser, searc
     channels: chosenChannels.kept,
     titles: chosenTitles.kept,
   };
-  const one = <T>(kept: unknown[], list: T[], match: (item: T) => boolean, label: (item: T) => string) => {
-    const item = kept.length === 1 ? list.find(match) : undefined;
-    return item ? label(item) : null;
-  };
   return {
     query,
     maxDate,
     channelCount: channels.length,
     hasUgc: channels.some((c) => c.is_ugc),
-    channelLabel: one(
+    channelLabel: soleLabel(
       query.channels,
       channels,
       (c) => c.channel_id === query.channels[0],
       (c) => c.channel_title,
     ),
-    titleLabel: one(
+    titleLabel: soleLabel(
       query.titles,
       titles,
       (t) => t.title_id === query.titles[0],

@@ -1,6 +1,6 @@
 // The details page's first view on the server: the URL's state settled as the browser settles it, and
 // the answer of every block the page shows, read by the same code and scope as the details calls.
-import { answered, NOT_READ } from '../start-answer';
+import { answered, NOT_READ, soleLabel } from '../start-answer';
 import type { SessionUser } from '../auth/session-user';
 import { getDates, listUserChannels, listUserTitles } from '../stats/catalog';
 import { scopeFor } from '../stats/filters';
@@ -111,22 +111,18 @@ export async function getDetailsStart(db: D1Database, user: SessionUser, address
     },
     user,
   );
-  const one = <T>(kept: unknown[], list: T[], match: (item: T) => boolean, label: (item: T) => string) => {
-    const item = kept.length === 1 ? list.find(match) : undefined;
-    return item ? label(item) : null;
-  };
   return {
     query,
     maxDate,
     channelCount: channels.length,
     labels: {
-      channel: one(
+      channel: soleLabel(
         query.channels,
         channels,
         (c) => c.channel_id === query.channels[0],
         (c) => c.channel_title,
       ),
-      title: one(
+      title: soleLabel(
         query.titles,
         titles,
         (t) => t.title_id === query.titles[0],
