@@ -38,9 +38,30 @@ export function copiesFrom(filter: CopiesFilter, range: FoundRange | null): Frag
   const conditions = [raw('ic.channel_id IN (SELECT channel_id FROM scope)')];
   if (filter.titles) conditions.push(sql`ic.title_id IN (SELECT value FROM json_each(${JSON.stringify(filter.titles)}))`);
   if (range) conditions.push(sql`ic.detected_on BETWEEN ${range.from} AND ${range.to}`);
-  return sql`FROM illegal_copies ic JOIN channels c ON c.id = ic.channel_id LEFT JOIN titles t ON t.id = ic.title_id
+  return sql`FROM ${raw(COPIES)} ic JOIN channels c ON c.id = ic.channel_id LEFT JOIN titles t ON t.id = ic.title_id
     LEFT JOIN countries k ON k.code2 = ic.country_code WHERE ${and(conditions)}`;
 }
+
+// A copy's figures are those of its network's UGC channel (never another network's rows for the same
+// upload), summed over days by migration 0022's triggers.
+const UGC_OF_COPY =
+  '(SELECT u.id FROM channels o JOIN channels u ON u.network_id = o.network_id AND u.is_ugc = 1 WHERE o.id = x.channel_id)';
+const TOTALS = `FROM copy_totals d WHERE d.video_id = x.video_id AND d.channel_id = ${UGC_OF_COPY}`;
+const COUNTRIES = `FROM copy_country_totals d WHERE d.video_id = x.video_id AND d.channel_id = ${UGC_OF_COPY}`;
+
+/**
+ * The copies with their figures: views, claimed earnings and main country (most views) from the daily
+ * reports' thirdParty rows when they have any, else as stored (the claims report's views; seeded
+ * figures). A blocked copy earns nothing. SQLite flattens this, so only the figures a query uses are
+ * computed, and only for the rows it reads.
+ */
+const COPIES = `(SELECT x.id, x.video_id, x.video_title, x.uploader_youtube_id, x.uploader_title, x.channel_id, x.title_id,
+  x.claim_status, x.detected_on,
+  coalesce((SELECT nullif(d.views, 0) ${TOTALS}), x.views) AS views,
+  CASE WHEN x.claim_status = 'blocked' THEN 0 ELSE coalesce((SELECT d.partner_revenue_micros ${TOTALS}), x.earnings_micros) END AS earnings_micros,
+  coalesce((SELECT d.country_code ${COUNTRIES} ORDER BY d.views DESC, d.partner_revenue_micros DESC, d.country_code LIMIT 1),
+    x.country_code) AS country_code
+FROM illegal_copies x)`;
 
 /** The range a body asks for, or null (every found day). */
 export const bodyRange = (body: IllegalFiltersBody): FoundRange | null =>

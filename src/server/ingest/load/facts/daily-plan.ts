@@ -19,6 +19,8 @@ export interface DailyFacts {
   readonly video: Grain;
   /** [channel key, day, video id, country code] with views only: becomes the title x country grain (basic reports). */
   readonly videoCountry: Grain | null;
+  /** [null (the UGC channel), day, copy video id, country code] with the family's first column: claimed copies' own figures. */
+  readonly copy: Grain;
   /** The (channel, day)s the file covers, all-zero ones included. */
   readonly slices: readonly Slice[];
   /** Videos with rows the report marks live (live_or_on_demand): live videos (docs/stats.md, "How a video is classed"). */
@@ -87,6 +89,7 @@ export async function factGrains(db: D1Database, facts: DailyFacts): Promise<Fac
     country: facts.country,
     title: foldTitles(facts.video, titles, facts.liveVideos ?? NO_VIDEOS),
     title_country: facts.videoCountry ? foldTitles(facts.videoCountry, titles, facts.liveVideos ?? NO_VIDEOS) : null,
+    copy: facts.copy,
   };
 }
 
@@ -99,6 +102,7 @@ export function factsWithout(facts: DailyFacts, drop: (slice: Slice) => boolean)
     country: facts.country?.filter(keep) ?? null,
     video: facts.video.filter(keep),
     videoCountry: facts.videoCountry?.filter(keep) ?? null,
+    copy: facts.copy.filter(keep),
     slices: facts.slices.filter((slice) => !drop(slice)),
     liveVideos: facts.liveVideos,
   };

@@ -12,6 +12,8 @@ interface Bucket {
   readonly videos: Map<string, Sums>;
   /** One value (views) by `${video id}|${country}`, when the family feeds the title x country grain. */
   readonly videoCountries: Map<string, Sums>;
+  /** The first value (views, or partner revenue) by `${video id}|${country}` of claimed copies (UGC bucket only). */
+  readonly copies: Map<string, Sums>;
 }
 
 function sumsIn(map: Map<string, Sums>, id: string, width: number): Sums {
@@ -58,7 +60,15 @@ export class DailySums implements DailySink {
       const id = `${key ?? ''}|${day}`;
       bucket = this.buckets.get(id) ?? null;
       if (bucket === null) {
-        bucket = { key, day, total: zeroSums(this.width), countries: new Map(), videos: new Map(), videoCountries: new Map() };
+        bucket = {
+          key,
+          day,
+          total: zeroSums(this.width),
+          countries: new Map(),
+          videos: new Map(),
+          videoCountries: new Map(),
+          copies: new Map(),
+        };
         this.buckets.set(id, bucket);
       }
       this.last = bucket;
@@ -70,6 +80,11 @@ export class DailySums implements DailySink {
     if (this.videoCountryValue !== null && videoId !== null && country !== null) {
       const sums = sumsIn(bucket.videoCountries, `${videoId}|${country}`, 1);
       sums[0] = (sums[0] ?? 0) + (values[this.videoCountryValue] ?? 0);
+    }
+    // A claimed copy's own figures: the family's first column is the one copy_daily keeps of it.
+    if (key === null && videoId !== null && country !== null) {
+      const sums = sumsIn(bucket.copies, `${videoId}|${country}`, 1);
+      sums[0] = (sums[0] ?? 0) + (values[0] ?? 0);
     }
   }
 
@@ -86,11 +101,12 @@ export class DailySums implements DailySink {
       country: this.byCountry ? new Grain(this.width) : null,
       video: new Grain(this.width),
       videoCountry: this.videoCountryValue === null ? null : new Grain(1),
+      copy: new Grain(1),
       slices: [...this.buckets.values()].map(({ key, day }) => [key, day] as const),
       liveVideos: new Set(this.liveVideos),
     };
-    const { channel, country: byCountry, video, videoCountry } = facts;
-    for (const [id, { key, day, total, countries, videos, videoCountries }] of this.buckets) {
+    const { channel, country: byCountry, video, videoCountry, copy } = facts;
+    for (const [id, { key, day, total, countries, videos, videoCountries, copies }] of this.buckets) {
       channel.create(id, [key, day], total);
       if (byCountry) for (const [country, sums] of countries) byCountry.create(`${id}|${country}`, [key, day, country], sums);
       for (const [videoId, sums] of videos) video.create(`${id}|${videoId}`, [key, day, videoId], sums);
@@ -99,6 +115,10 @@ export class DailySums implements DailySink {
           const [videoId, country] = pair.split('|');
           videoCountry.create(`${id}|${pair}`, [key, day, videoId ?? '', country ?? ''], sums);
         }
+      }
+      for (const [pair, sums] of copies) {
+        const [videoId, country] = pair.split('|');
+        copy.create(`${id}|${pair}`, [key, day, videoId ?? '', country ?? ''], sums);
       }
     }
     return facts;

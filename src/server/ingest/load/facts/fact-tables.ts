@@ -9,7 +9,7 @@ export const FAMILY_COLUMNS = {
 } as const;
 
 export type DailyFamily = keyof typeof FAMILY_COLUMNS;
-export type GrainName = 'channel' | 'country' | 'title' | 'title_country';
+export type GrainName = 'channel' | 'country' | 'title' | 'title_country' | 'copy';
 
 export interface FactTable {
   readonly name: string;
@@ -33,6 +33,14 @@ export const FACT_TABLES: readonly FactTable[] = [
     keys: ['title_id', 'video_type', 'country_code'],
     families: ['basic'],
     only: ['views'],
+  },
+  // Claimed third-party uploads per copy video and country (migration 0022), for the illegal copies pages.
+  {
+    name: 'copy_daily',
+    grain: 'copy',
+    keys: ['video_id', 'country_code'],
+    families: ['basic', 'partner_revenue'],
+    only: ['views', 'partner_revenue_micros'],
   },
 ];
 
