@@ -165,6 +165,7 @@ function bodyMutations(route: BodyRoute): fc.Arbitrary<BodyMutation> {
 
 /** Whether the server's body reader (JSON only, empty as {}) plus the schema must refuse the text. */
 function mustRefuseBody(route: BodyRoute, m: BodyMutation): boolean {
+  if (route.multipart) return true;
   const type = (m.contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (m.text.trim() === '') return refused(route, {});
   if (type !== 'application/json') return true;
@@ -195,15 +196,21 @@ function multipartArb(route: BodyRoute | ParamsRoute, path: string): fc.Arbitrar
   const good = fc
     .array(
       fc.tuple(
-        fc.constantFrom(...keys, 'files', 'network'),
+        fc.constantFrom(...keys, 'files', 'file', 'network'),
         fc.oneof(fc.string({ unit: 'grapheme', maxLength: 40 }), fc.constant(HUGE_TEXT)),
       ),
       { maxLength: 5 },
     )
     .map((pairs) => {
       const form = new FormData();
+      // A form route gets its good fields first, so the odd ones and the file are what is judged.
+      if (route.kind === 'body' && route.multipart) for (const [k, v] of Object.entries(route.base)) form.append(k, String(v));
       for (const [k, v] of pairs) form.append(k, v);
-      form.append('files', new Blob(['not,a,report\n1,2,3']), 'probe.csv');
+      form.append(
+        route.kind === 'body' ? (route.multipart?.fileField ?? 'files') : 'files',
+        new Blob(['not,a,report\n1,2,3']),
+        'probe.csv',
+      );
       return { label: 'multipart fields', contentType: null as string | null, body: form as string | FormData };
     });
   const broken = fc
@@ -227,8 +234,8 @@ function multipartArb(route: BodyRoute | ParamsRoute, path: string): fc.Arbitrar
       path,
       contentType: m.contentType,
       body: m.body,
-      // A JSON route refuses every multipart body; the import route decides by content.
-      mustRefuse: route.kind === 'body' && route.path !== '/api/admin/import',
+      // A JSON route refuses every multipart body; a form route (the import, a ticket) decides by content.
+      mustRefuse: route.kind === 'body' && !route.multipart,
     }),
   );
 }
@@ -285,6 +292,7 @@ function paramsCaseArb(route: ParamsRoute): fc.Arbitrary<InputCase> {
 const IMPORT_ROUTE: BodyRoute = {
   ...BODY_ROUTES.find((r) => r.path === '/api/admin/grants')!,
   path: '/api/admin/import',
+  multipart: { fileField: 'files' },
   writes: ['report_files', 'channel_daily'],
 };
 
@@ -297,6 +305,7 @@ export function inputCaseArb(): fc.Arbitrary<InputCase> {
     { weight: 8, arbitrary: fc.constantFrom(...BODY_ROUTES).chain(bodyCaseArb) },
     { weight: 1, arbitrary: fc.constantFrom(...BODY_ROUTES).chain((r) => multipartArb(r, r.path)) },
     { weight: 1, arbitrary: multipartArb(IMPORT_ROUTE, IMPORT_ROUTE.path) },
+    { weight: 1, arbitrary: fc.constantFrom(...BODY_ROUTES.filter((r) => r.multipart)).chain((r) => multipartArb(r, r.path)) },
     { weight: 3, arbitrary: fc.constantFrom(...PARAMS_ROUTES).chain(paramsCaseArb) },
   );
 }

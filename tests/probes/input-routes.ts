@@ -15,7 +15,13 @@ import { networkChannelsSchema, topChannelsSchema, topNetworksSchema } from '../
 import { searchSchema } from '../../src/server/public/search/filters';
 import { strSchema, userSearchSchema } from '../../src/server/public/search/lookup';
 import { trendChannelSchema, trendVideoSchema, trendsMainSchema } from '../../src/server/public/trend-params';
-import { grantSchema, inviteSchema, networkSchema } from '../../src/server/routes/admin';
+import { illegalChartSchema, illegalTableSchema } from '../../src/server/illegal/schema';
+import { profileVideosSchema } from '../../src/server/profile/property-schema';
+import { grantSchema, inviteSchema, networkSchema, supportFlagSchema } from '../../src/server/routes/admin';
+import { replySchema } from '../../src/server/routes/support';
+import { detailsGraphSchema, detailsMapSchema, detailsSchema, detailsTableSchema } from '../../src/server/stats/details/schema';
+import { analyticsSchema } from '../../src/server/stats/extended/schema';
+import { ticketSchema } from '../../src/server/support/ticket-form';
 import { BREAKDOWN_METRICS } from '../../src/server/stats/metrics';
 import { breakdownSchema, channelTitleSchema, statFiltersSchema } from '../../src/server/stats/schema';
 import { profileUpdateSchema } from '../../src/server/users/profile-schema';
@@ -28,6 +34,11 @@ export interface BodyRoute {
   path: string;
   schema: z.ZodType;
   auth: Auth;
+  /**
+   * The route reads multipart/form-data (its schema checks the text fields; `fileField` names the file
+   * part), so any other body is refused.
+   */
+  multipart?: { fileField: string };
   /** Tables an accepted call may write; empty for reads. */
   writes: readonly string[];
   base: Record<string, unknown>;
@@ -167,6 +178,69 @@ export const BODY_ROUTES: readonly BodyRoute[] = [
     writes: [],
     base: { ...RANGE, group: 'channels', countries: ['US'] },
   })),
+  ...(
+    [
+      ['', detailsTableSchema],
+      ['/total', detailsSchema],
+      ['/finance', detailsSchema],
+      ['/audience', detailsSchema],
+      ['/graph', detailsGraphSchema],
+      ['/map', detailsMapSchema],
+    ] as const
+  ).map(([p, schema]): BodyRoute => ({
+    kind: 'body',
+    path: `/api/stat/details${p}`,
+    schema,
+    auth: 'user',
+    writes: [],
+    base: { ...RANGE, top_field: 'views', group: 'channels', channels: ['ugc'] },
+  })),
+  // The probe user is no analytics user: every call is a 403, which must still never be a 5xx.
+  { kind: 'body', path: '/api/stat/extended', schema: analyticsSchema, auth: 'user', writes: [], base: { ...RANGE, group: 'titles' } },
+  { kind: 'body', path: '/api/profile/videos', schema: profileVideosSchema, auth: 'user', writes: [], base: { ...RANGE, per_page: 25 } },
+  {
+    kind: 'body',
+    path: '/api/illegal/table',
+    schema: illegalTableSchema,
+    auth: 'user',
+    writes: [],
+    base: { ...RANGE, group_by: 'channel', sort: 'earnings', order: 'desc', page: 1 },
+  },
+  {
+    kind: 'body',
+    path: '/api/illegal/chart',
+    schema: illegalChartSchema,
+    auth: 'user',
+    writes: [],
+    base: { ...RANGE, group_by: 'earns', breakdown: 'country', summary: false },
+  },
+  {
+    kind: 'body',
+    path: '/api/create_ticket',
+    schema: ticketSchema,
+    auth: 'user',
+    multipart: { fileField: 'file' },
+    writes: ['support_tickets', 'mail_outbox'],
+    base: { email: 'probe-ticket@example.com', subject: 'Probe', description: 'A probe ticket.' },
+  },
+  // The probe user has no support flag: the inbox answers 403, checked before the body is read.
+  {
+    kind: 'body',
+    path: '/api/support/tickets/1/reply',
+    schema: replySchema,
+    auth: 'user',
+    writes: ['support_replies', 'support_tickets', 'mail_outbox'],
+    base: { text: 'A probe reply.' },
+  },
+  {
+    kind: 'body',
+    path: '/api/admin/users/support',
+    schema: supportFlagSchema,
+    auth: 'admin',
+    writes: ['users'],
+    base: { email: UNKNOWN_EMAIL, support: true },
+  },
+  // Not probed: POST /api/admin/rollups, whose one field (rebuild) would rebuild every rollup per case.
 ];
 
 const UC = 'UCxxxxxxxxxxxxxxxxxxxxxx';
