@@ -1,5 +1,6 @@
 // The worker's bindings and settings, validated once per request at the edge of the app.
 import * as z from 'zod';
+import { partnerStoreProblem } from './partner-store';
 
 /** Cloudflare bindings the app expects (wrangler.toml). */
 export interface Bindings {
@@ -13,6 +14,8 @@ export interface Bindings {
   MAIL_API_KEY?: string;
   ADMIN_TOKEN?: string;
   SUPPORT_EMAIL?: string;
+  // Where partner facts live (src/server/partner-store, docs/partner-store.md); unset = the shared DB.
+  PARTNER_STORE?: string;
   // Scheduled sync with Google (validated in src/server/ingest/sync/settings.ts; see docs/sync.md).
   GOOGLE_CLIENT_ID?: string;
   GOOGLE_CLIENT_SECRET?: string;
@@ -61,6 +64,8 @@ export function isLocal(env: Bindings): boolean {
 
 /** Why this deploy cannot serve, or null: e-mailed links need an origin nobody can forge. */
 export function configurationProblem(env: Bindings): string | null {
+  const partnerStore = partnerStoreProblem(env);
+  if (partnerStore) return partnerStore;
   if (isLocal(env) || getSettings(env).PUBLIC_URL) return null;
   return 'PUBLIC_URL is not set: production needs it for the links in e-mails (wrangler.toml [vars] or the dashboard).';
 }

@@ -1,0 +1,25 @@
+// The PARTNER_STORE setting: what the config guard accepts and refuses.
+import { describe, expect, it } from 'vitest';
+import { partnerStoreMode, partnerStoreProblem } from './index';
+
+describe('PARTNER_STORE', () => {
+  it('is the shared database when unset or empty', () => {
+    expect(partnerStoreMode({})).toBe('shared');
+    expect(partnerStoreMode({ PARTNER_STORE: '' })).toBe('shared');
+    expect(partnerStoreProblem({})).toBeNull();
+  });
+
+  it('accepts shared', () => {
+    expect(partnerStoreMode({ PARTNER_STORE: 'shared' })).toBe('shared');
+    expect(partnerStoreProblem({ PARTNER_STORE: 'shared' })).toBeNull();
+  });
+
+  it('refuses any other value, naming the setting, the value and what it may be', () => {
+    for (const value of ['network', 'Shared', ' shared', 'durable-object', '1']) {
+      const problem = partnerStoreProblem({ PARTNER_STORE: value });
+      expect(problem).toContain('PARTNER_STORE must be one of shared');
+      expect(problem).toContain(`(got "${value}")`);
+      expect(() => partnerStoreMode({ PARTNER_STORE: value })).toThrow(/PARTNER_STORE/);
+    }
+  });
+});

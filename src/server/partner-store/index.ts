@@ -1,0 +1,79 @@
+// Where a network's partner facts live: the one function code asks for the database that holds a
+// network's partner facts and rollups, so that splitting them by network (docs/partner-store.md) is a
+// setting and this module, not a change at every call site. Every install keeps them in the shared D1 today.
+import * as z from 'zod';
+import type { Bindings } from '../env';
+
+/**
+ * Values of the `PARTNER_STORE` setting. `shared`: partner facts live in the shared D1 with everything
+ * else (the default). The split chosen in docs/partner-store.md (one SQLite-backed Durable Object per
+ * network) becomes a second value once its client and the partner migration series exist; until then a
+ * deploy that asks for anything else is refused, never silently served from the shared database.
+ */
+export const PARTNER_STORE_MODES = ['shared'] as const;
+export type PartnerStoreMode = (typeof PARTNER_STORE_MODES)[number];
+
+/** The setting alone (what the config guard checks). */
+export type PartnerStoreSetting = Pick<Bindings, 'PARTNER_STORE'>;
+/** Bindings and settings the store reads. */
+export type PartnerStoreEnv = Pick<Bindings, 'DB' | 'PARTNER_STORE'>;
+
+/** A setting or network id the partner store cannot use; the message names which and why. */
+export class PartnerStoreError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PartnerStoreError';
+  }
+}
+
+const modeSchema = z.enum(PARTNER_STORE_MODES);
+/** networks.id: SQLite's rowid range, and an exact JavaScript integer. */
+const networkIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * The install's `PARTNER_STORE`; unset or empty is `shared`.
+ * @example partnerStoreMode({}) // 'shared'
+ */
+export function partnerStoreMode(env: PartnerStoreSetting): PartnerStoreMode {
+  const raw = env.PARTNER_STORE;
+  if (raw === undefined || raw === '') return 'shared';
+  const parsed = modeSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new PartnerStoreError(
+      `PARTNER_STORE must be one of ${PARTNER_STORE_MODES.join(', ')} (got "${raw}"); see docs/partner-store.md.`,
+    );
+  }
+  return parsed.data;
+}
+
+/**
+ * Why this deploy's `PARTNER_STORE` cannot be used, or null; the config guard refuses every request
+ * with it, so a wrong value is seen at once rather than on the first partner read.
+ * @example partnerStoreProblem({ PARTNER_STORE: 'x' }) // 'PARTNER_STORE must be one of shared (got "x"); ...'
+ */
+export function partnerStoreProblem(env: PartnerStoreSetting): string | null {
+  try {
+    partnerStoreMode(env);
+    return null;
+  } catch (error) {
+    if (error instanceof PartnerStoreError) return error.message;
+    throw error;
+  }
+}
+
+/**
+ * The database holding network `networkId`'s partner facts and rollups. The id is checked even while
+ * every network answers the shared D1, so a caller that has no network in hand (a public channel's
+ * NULL network_id) fails here rather than after the split.
+ * @example const db = partnerDb(c.env, channel.networkId)
+ */
+export function partnerDb(env: PartnerStoreEnv, networkId: number): D1Database {
+  if (!networkIdSchema.safeParse(networkId).success) {
+    throw new PartnerStoreError(`A partner store is addressed by a network id, a positive integer (got ${String(networkId)}).`);
+  }
+  const mode = partnerStoreMode(env);
+  switch (mode) {
+    case 'shared':
+      return env.DB;
+  }
+}
