@@ -169,4 +169,24 @@ describe('pruning public snapshots', () => {
       info.mockRestore();
     }
   });
+
+  it('runs by hand through POST /api/admin/retention, with bounded statements', async () => {
+    const headers = { Authorization: `Bearer ${env.ADMIN_TOKEN!}`, 'Content-Type': 'application/json' };
+    for (const statements of [0, 101, 1.5]) {
+      const refused = await call('/api/admin/retention', { body: { statements }, headers, settings: SETTINGS });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain('statements');
+    }
+    const res = await call('/api/admin/retention', { body: { statements: 2 }, headers, settings: SETTINGS });
+    expect(res.status).toBe(200);
+    const expected = expectedPrunable(world.snapshots, WINDOW_START).length;
+    const data = ((await res.json()) as { data: unknown }).data;
+    expect(data).toEqual({
+      window_start: WINDOW_START,
+      cutoff: WINDOW_START,
+      deleted: Math.min(expected, 2000),
+      statements: 1,
+      pass_done: true,
+    });
+  });
 });

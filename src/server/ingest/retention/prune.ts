@@ -11,11 +11,11 @@ export const PRUNE_ROWS_PER_STATEMENT = 1000;
  */
 export const PRUNE_STATEMENTS_PER_RUN = 20;
 /**
- * Statements a run by hand may ask for (`npm run admin -- retention --statements N`), to catch up
- * after the window was shortened: each is followed by a state write, so 400 stay under D1's 1,000
- * queries per invocation.
+ * Statements one call by hand may ask for (`npm run admin -- retention --statements N`), to catch up
+ * after the window was shortened: a few seconds per call. With 400, a call under wrangler dev on the
+ * large copy was cut off ("worker restarted mid-request") on the shared 2-core machine.
  */
-export const PRUNE_STATEMENTS_BY_HAND_MAX = 400;
+export const PRUNE_STATEMENTS_BY_HAND_MAX = 100;
 /** Where a pass stands (sync_state). */
 export const PRUNE_STATE_KEY = 'retention:snapshots';
 /** Before any pass every day is a candidate. */
