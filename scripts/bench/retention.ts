@@ -124,7 +124,9 @@ async function pruneAll(): Promise<void> {
     done = r.pass_done || r.statements === 0;
   }
   const seconds = (performance.now() - started) / 1000;
-  console.log(`then ${statements} statements in ${seconds.toFixed(1)} s (${((seconds * 1000) / Math.max(statements, 1)).toFixed(1)} ms each); ${deleted} rows removed in all`);
+  console.log(
+    `then ${statements} statements in ${seconds.toFixed(1)} s (${((seconds * 1000) / Math.max(statements, 1)).toFixed(1)} ms each); ${deleted} rows removed in all`,
+  );
 }
 
 /** Stops the worker and waits for it to exit, so sqlite3 has the file to itself. */
@@ -153,7 +155,12 @@ function startWorker() {
   );
 }
 
-console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; PUBLIC_SNAPSHOT_DAYS=${values.days}`);
+console.log(
+  `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}; PUBLIC_SNAPSHOT_DAYS=${values.days}`,
+);
 sizes('before');
 const channel = sqlite(
   `SELECT c.youtube_id FROM channel_now AS n JOIN channels AS c ON c.id = n.channel_id ORDER BY n.subscriber_count DESC LIMIT 1`,
