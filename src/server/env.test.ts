@@ -15,11 +15,11 @@ describe('PUBLIC_SNAPSHOT_DAYS', () => {
   });
 
   it.each([
-    ['89', 'PUBLIC_SNAPSHOT_DAYS: PUBLIC_SNAPSHOT_DAYS must be at least 90 days'],
-    ['3661', 'PUBLIC_SNAPSHOT_DAYS: PUBLIC_SNAPSHOT_DAYS must be at most 3660 days'],
-    ['400.5', 'PUBLIC_SNAPSHOT_DAYS: PUBLIC_SNAPSHOT_DAYS must be a whole number of days'],
-    ['-1', 'PUBLIC_SNAPSHOT_DAYS: PUBLIC_SNAPSHOT_DAYS must be a whole number of days'],
-    ['1e3', 'PUBLIC_SNAPSHOT_DAYS: PUBLIC_SNAPSHOT_DAYS must be a whole number of days'],
+    ['89', 'PUBLIC_SNAPSHOT_DAYS: must be at least 90 days'],
+    ['3661', 'PUBLIC_SNAPSHOT_DAYS: must be at most 3660 days'],
+    ['400.5', 'PUBLIC_SNAPSHOT_DAYS: must be a whole number of days'],
+    ['-1', 'PUBLIC_SNAPSHOT_DAYS: must be a whole number of days'],
+    ['1e3', 'PUBLIC_SNAPSHOT_DAYS: must be a whole number of days'],
   ])('refuses %s with a message naming the setting', (value, message) => {
     expect(() => getSettings(bindings({ PUBLIC_SNAPSHOT_DAYS: value }))).toThrow(`Invalid settings: ${message}`);
     expect(() => snapshotDaysSetting(value)).toThrow(message);

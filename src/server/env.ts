@@ -45,13 +45,13 @@ const settingsSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@viewdeck.example'),
   PUBLIC_SNAPSHOT_DAYS: z
     .string()
-    .regex(/^\d{1,5}$/, 'PUBLIC_SNAPSHOT_DAYS must be a whole number of days')
+    .regex(/^\d{1,5}$/, 'must be a whole number of days')
     .transform(Number)
     .pipe(
       z
         .number()
-        .min(SNAPSHOT_DAYS_MIN, `PUBLIC_SNAPSHOT_DAYS must be at least ${SNAPSHOT_DAYS_MIN} days (the last 30 days and the 60 before them)`)
-        .max(SNAPSHOT_DAYS_MAX, `PUBLIC_SNAPSHOT_DAYS must be at most ${SNAPSHOT_DAYS_MAX} days`),
+        .min(SNAPSHOT_DAYS_MIN, `must be at least ${SNAPSHOT_DAYS_MIN} days (the last 30 days and the 60 before them)`)
+        .max(SNAPSHOT_DAYS_MAX, `must be at most ${SNAPSHOT_DAYS_MAX} days`),
     )
     .default(SNAPSHOT_DAYS_DEFAULT),
 });

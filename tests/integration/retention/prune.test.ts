@@ -159,7 +159,7 @@ describe('pruning public snapshots', () => {
       const total = world.snapshots.length;
       await runSync({ ...env, PUBLIC_SNAPSHOT_DAYS: '30' }, { now: NOW });
       expect(await count()).toBe(total);
-      expect(warn.mock.calls.flat().join('\n')).toContain('PUBLIC_SNAPSHOT_DAYS must be at least 90 days');
+      expect(warn.mock.calls.flat().join('\n')).toContain('PUBLIC_SNAPSHOT_DAYS: must be at least 90 days');
       await runSync({ ...env, ...SETTINGS }, { now: NOW });
       expect(await count()).toBe(total - expectedPrunable(world.snapshots, WINDOW_START).length);
       const state = await env.DB.prepare('SELECT value FROM sync_state WHERE key = ?').bind(PRUNE_STATE_KEY).first<{ value: string }>();
