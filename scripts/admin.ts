@@ -2,6 +2,13 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { refreshRollups } from '../src/server/ingest/run-import.ts';
+import { snapshotDaysSetting } from '../src/server/env.ts';
+import {
+  PRUNE_ROWS_PER_STATEMENT,
+  PRUNE_STATEMENTS_BY_HAND_MAX,
+  PRUNE_STATEMENTS_PER_RUN,
+  pruneSnapshots,
+} from '../src/server/ingest/retention/prune.ts';
 import { openLocalD1 } from './demo/load/local-d1.ts';
 import { applyMigrations } from './demo/load/migrate.ts';
 import { readLocalVar } from './lib/local-vars.ts';
@@ -17,6 +24,10 @@ const USAGE = `usage: npm run admin -- <command> [--url http://localhost:8787]
   rollups [--rebuild] [--remote <url>] [--persist-to DIR]
       refreshes the rollups loads left pending (an import cut off before its refresh); --rebuild
       then recomputes every rollup. Local database by default, a deployed instance with --remote.
+  retention [--statements N] [--from-start] [--remote <url>] [--persist-to DIR]
+      prunes daily public snapshots past PUBLIC_SNAPSHOT_DAYS (environment, else .dev.vars; default
+      400) as the hourly run does, N statements of ${PRUNE_ROWS_PER_STATEMENT} rows (default ${PRUNE_STATEMENTS_PER_RUN}, at most
+      ${PRUNE_STATEMENTS_BY_HAND_MAX}); --from-start looks at every old day again, not only those since the last pass.
 ADMIN_TOKEN comes from the environment, else from .dev.vars (local runs).`;
 
 const { positionals, values } = parseArgs({
@@ -31,6 +42,8 @@ const { positionals, values } = parseArgs({
     'content-owner': { type: 'string' },
     owner: { type: 'string' },
     rebuild: { type: 'boolean', default: false },
+    statements: { type: 'string' },
+    'from-start': { type: 'boolean', default: false },
     remote: { type: 'string' },
     'persist-to': { type: 'string', default: '.wrangler/state' },
   },
@@ -64,6 +77,45 @@ async function rollupsLocal(rebuild: boolean): Promise<RollupsAnswer> {
   try {
     const done = await refreshRollups({ db: local.db, kv: local.kv }, { rebuild });
     return { pending_buckets: done.pendingBuckets, rebuilt: done.rebuilt, statements: done.statements };
+  } finally {
+    await local.dispose();
+  }
+}
+
+interface RetentionAnswer {
+  window_start: string | null;
+  cutoff: string | null;
+  deleted: number;
+  statements: number;
+  pass_done: boolean;
+}
+
+/** --statements as a bounded whole number (the admin API checks the same bounds). */
+function statementsOption(): number {
+  const text = values.statements ?? String(PRUNE_STATEMENTS_PER_RUN);
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < 1 || n > PRUNE_STATEMENTS_BY_HAND_MAX) {
+    throw new Error(`--statements must be a whole number from 1 to ${PRUNE_STATEMENTS_BY_HAND_MAX}, not "${text}"`);
+  }
+  return n;
+}
+
+/** The retention command on the local database: the same pass the hourly run makes, as far as asked. */
+async function retentionLocal(statements: number): Promise<RetentionAnswer> {
+  const windowDays = snapshotDaysSetting(process.env.PUBLIC_SNAPSHOT_DAYS ?? readLocalVar(ROOT, 'PUBLIC_SNAPSHOT_DAYS'));
+  const persistTo = path.resolve(ROOT, values['persist-to']);
+  await applyMigrations(ROOT, persistTo);
+  const local = await openLocalD1(ROOT, persistTo);
+  try {
+    const now = Math.floor(Date.now() / 1000);
+    const done = await pruneSnapshots(local.db, { windowDays, now, statements, fromStart: values['from-start'] });
+    return {
+      window_start: done.windowStart,
+      cutoff: done.cutoff,
+      deleted: done.deleted,
+      statements: done.statements,
+      pass_done: done.passDone,
+    };
   } finally {
     await local.dispose();
   }
@@ -115,6 +167,18 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const pending = data.pending_buckets === 0 ? 'nothing was pending' : `refreshed ${data.pending_buckets} pending channel months`;
     return `${pending}${data.rebuilt ? '; rebuilt every rollup' : ''} (${data.statements} statements, ${seconds} s).`;
+  },
+  async retention() {
+    const started = Date.now();
+    const statements = statementsOption();
+    const body = { statements, from_start: values['from-start'] };
+    const data = values.remote ? await callAdmin<RetentionAnswer>('retention', body, values.remote) : await retentionLocal(statements);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    if (!data.window_start) return 'no snapshots are rolled up yet: nothing to prune.';
+    if (!data.cutoff)
+      return `daily window starts ${data.window_start}; the last pass is done and the window has not moved: nothing to prune.`;
+    const state = data.pass_done ? 'the pass is done' : 'the pass goes on: run it again';
+    return `daily window starts ${data.window_start}: removed ${data.deleted} snapshots before ${data.cutoff} in ${data.statements} statements, ${seconds} s; ${state}.`;
   },
 };
 

@@ -1,6 +1,7 @@
 // The worker's bindings and settings, validated once per request at the edge of the app.
 import * as z from 'zod';
 import { partnerStoreProblem } from './partner-store';
+import { SNAPSHOT_DAYS_DEFAULT, SNAPSHOT_DAYS_MAX, SNAPSHOT_DAYS_MIN } from './ingest/retention/window';
 
 /** Cloudflare bindings the app expects (wrangler.toml). */
 export interface Bindings {
@@ -31,6 +32,8 @@ export interface Bindings {
   LIVE_SEARCH_UNITS_PER_DAY?: string;
   YOUTUBE_QUOTA_HEADROOM?: string;
   ANALYTICS_LOOKBACK_DAYS?: string;
+  // Days of daily public snapshots kept before only the monthly history remains (docs/sync.md).
+  PUBLIC_SNAPSHOT_DAYS?: string;
 }
 
 const settingsSchema = z.object({
@@ -43,6 +46,17 @@ const settingsSchema = z.object({
   ADMIN_TOKEN: z.string().min(32).optional(),
   // Where new support tickets are announced (the inbox at /support/inbox holds them either way).
   SUPPORT_EMAIL: z.email().default('support@viewdeck.example'),
+  PUBLIC_SNAPSHOT_DAYS: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a whole number of days')
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(SNAPSHOT_DAYS_MIN, `must be at least ${SNAPSHOT_DAYS_MIN} days (the last 30 days and the 60 before them)`)
+        .max(SNAPSHOT_DAYS_MAX, `must be at most ${SNAPSHOT_DAYS_MAX} days`),
+    )
+    .default(SNAPSHOT_DAYS_DEFAULT),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -53,7 +67,28 @@ export type Settings = z.infer<typeof settingsSchema>;
  */
 export function getSettings(env: Bindings): Settings {
   const raw = Object.fromEntries(Object.entries(env).filter(([, v]) => typeof v === 'string' && v !== ''));
-  return settingsSchema.parse(raw);
+  const parsed = settingsSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  // One line naming each bad setting (zod's own dump is a JSON array nobody reads in a log).
+  throw new SettingsError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+}
+
+/**
+ * PUBLIC_SNAPSHOT_DAYS on its own, for command-line runs that have no worker bindings.
+ * @example snapshotDaysSetting(process.env.PUBLIC_SNAPSHOT_DAYS) // 400 when unset
+ */
+export function snapshotDaysSetting(value: string | undefined): number {
+  const parsed = settingsSchema.shape.PUBLIC_SNAPSHOT_DAYS.safeParse(value === '' ? undefined : value);
+  if (parsed.success) return parsed.data;
+  throw new SettingsError(parsed.error.issues.map((issue) => `PUBLIC_SNAPSHOT_DAYS: ${issue.message}`).join('; '));
+}
+
+/** A setting in wrangler.toml or the dashboard has a value the app refuses; the message names it. */
+export class SettingsError extends Error {
+  constructor(detail: string) {
+    super(`Invalid settings: ${detail}`);
+    this.name = 'SettingsError';
+  }
 }
 
 /** Local runs (npm start / npm run dev) and tests: the outbox transport and /dev pages. */
@@ -66,6 +101,12 @@ export function isLocal(env: Bindings): boolean {
 export function configurationProblem(env: Bindings): string | null {
   const partnerStore = partnerStoreProblem(env);
   if (partnerStore) return partnerStore;
+  try {
+    getSettings(env);
+  } catch (error) {
+    if (error instanceof SettingsError) return error.message;
+    throw error;
+  }
   if (isLocal(env) || getSettings(env).PUBLIC_URL) return null;
   return 'PUBLIC_URL is not set: production needs it for the links in e-mails (wrangler.toml [vars] or the dashboard).';
 }

@@ -16,7 +16,9 @@ export interface CallOptions {
   /** Scheme and host the request is made to. */
   base?: string;
   /** Settings that differ from the test bindings (APP_ENV, MAIL_*, PUBLIC_URL). */
-  settings?: Partial<Record<'APP_ENV' | 'PUBLIC_URL' | 'MAIL_API_URL' | 'MAIL_API_KEY' | 'MAIL_FROM' | 'SUPPORT_EMAIL', string>>;
+  settings?: Partial<
+    Record<'APP_ENV' | 'PUBLIC_URL' | 'MAIL_API_URL' | 'MAIL_API_KEY' | 'MAIL_FROM' | 'SUPPORT_EMAIL' | 'PUBLIC_SNAPSHOT_DAYS', string>
+  >;
 }
 
 /**

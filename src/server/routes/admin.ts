@@ -7,8 +7,9 @@ import { upsertNetwork } from '../admin/networks';
 import { resolveGrantTarget, resolveNetwork } from '../admin/targets';
 import { nowSeconds } from '../auth/expiry';
 import { createInvite } from '../auth/invite';
-import type { Bindings } from '../env';
+import { type Bindings, getSettings } from '../env';
 import { refreshRollups, runImport } from '../ingest/run-import';
+import { PRUNE_STATEMENTS_BY_HAND_MAX, PRUNE_STATEMENTS_PER_RUN, pruneSnapshots } from '../ingest/retention/prune';
 import { linkOrigin } from '../mail/link';
 import { mailerFor } from '../mail/send';
 import { requireAdmin } from '../middleware/require-admin';
@@ -50,6 +51,11 @@ export const supportFlagSchema = z.object({
 
 export const rollupsSchema = z.object({
   rebuild: z.boolean().default(false),
+});
+
+export const retentionSchema = z.object({
+  statements: z.number().int().min(1).max(PRUNE_STATEMENTS_BY_HAND_MAX).default(PRUNE_STATEMENTS_PER_RUN),
+  from_start: z.boolean().default(false),
 });
 
 export const adminRoutes = new Hono<{ Bindings: Bindings }>()
@@ -115,4 +121,18 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
     const body = parseInput(rollupsSchema, await readBody(c));
     const done = await refreshRollups({ db: c.env.DB, kv: c.env.KV }, { rebuild: body.rebuild });
     return c.json({ data: { pending_buckets: done.pendingBuckets, rebuilt: done.rebuilt, statements: done.statements } });
+  })
+  .post('/retention', async (c) => {
+    const body = parseInput(retentionSchema, await readBody(c));
+    const windowDays = getSettings(c.env).PUBLIC_SNAPSHOT_DAYS;
+    const done = await pruneSnapshots(c.env.DB, { windowDays, now: nowSeconds(), statements: body.statements, fromStart: body.from_start });
+    return c.json({
+      data: {
+        window_start: done.windowStart,
+        cutoff: done.cutoff,
+        deleted: done.deleted,
+        statements: done.statements,
+        pass_done: done.passDone,
+      },
+    });
   });

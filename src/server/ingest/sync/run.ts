@@ -1,5 +1,6 @@
 // One scheduled sync run: settings, credentials check (said once when missing), then each job in turn.
-import type { Bindings } from '../../env';
+import { type Bindings, getSettings } from '../../env';
+import { pruneSnapshots } from '../retention/prune';
 import { bumpPublicGeneration } from '../../public/generation';
 import { refreshRollups } from '../run-import';
 import { syncAnalytics } from './analytics';
@@ -77,6 +78,23 @@ async function refreshPending(env: Bindings): Promise<void> {
 }
 
 /**
+ * Prunes a bounded batch of daily public snapshots past the window, whatever the credentials (an
+ * instance fed by imports alone keeps growing too). A failure is logged; the next run resumes the pass.
+ */
+async function pruneRetention(env: Bindings, nowSeconds: number): Promise<void> {
+  try {
+    const windowDays = getSettings(env).PUBLIC_SNAPSHOT_DAYS;
+    const done = await pruneSnapshots(env.DB, { windowDays, now: nowSeconds });
+    if (done.deleted > 0) {
+      const where = done.passDone ? 'pass done' : 'pass goes on next run';
+      syncInfo(`retention: removed ${done.deleted} daily snapshots before ${done.cutoff} in ${done.statements} statements (${where})`);
+    }
+  } catch (error) {
+    syncWarn(`retention: pruning failed, the next run tries again: ${errorText(error)}`);
+  }
+}
+
+/**
  * Runs every job the configured credentials allow, after the rollups earlier loads left pending. Without any credentials it does nothing and
  * logs so once (a D1 flag, cleared when credentials appear), not every hour.
  * @example ctx.waitUntil(runSync(env, { now: controller.scheduledTime }))
@@ -85,6 +103,8 @@ export async function runSync(env: Bindings, options: { now?: number } = {}): Pr
   const now = options.now ?? Date.now();
   const nowSeconds = Math.floor(now / MS_PER_SECOND);
   await refreshPending(env);
+  // After the pending refresh: a month is pruned only once its history holds its last snapshot.
+  await pruneRetention(env, nowSeconds);
   let settings: SyncSettings;
   try {
     settings = getSyncSettings(env);

@@ -3,6 +3,8 @@ import { raw } from '../../db/sql';
 import { first, all } from '../../db/query';
 import { NOW_PERIOD, NOW_PERIOD_DAYS } from '../../ingest/rollup/periods';
 import type { PublicContext } from '../context';
+import { getSettings } from '../../env';
+import { getWindowStart } from '../../ingest/retention/window';
 import { requireChannel } from './lookup';
 import type { DailyData, DailyRow, DatedValue } from '../../../lib/api/public-channels';
 
@@ -56,12 +58,25 @@ function seriesOf(rows: DailyRow[], pick: (row: DailyRow) => number | null): Dat
 }
 
 /**
- * The daily table and chart series of a period; a 404 when the channel is unknown.
+ * The period's days inside the daily window: older days keep only month-end snapshots (docs/sync.md,
+ * "Public history retention"), whose differences are months, not days. The same before pruning ran as
+ * after, so the page never depends on how far a pass got.
+ */
+async function clipToWindow(ctx: PublicContext, days: { from: string; to: string }): Promise<{ from: string; to: string } | null> {
+  const start = await getWindowStart(ctx.db, getSettings(ctx.env).PUBLIC_SNAPSHOT_DAYS);
+  if (!start || days.from >= start) return days;
+  return days.to >= start ? { from: start, to: days.to } : null;
+}
+
+/**
+ * The daily table and chart series of a period (its days inside the daily window); a 404 when the
+ * channel is unknown.
  * @example const { rows, series } = await getDailyData(ctx, 'UC0000000000000000000001', '2026-10')
  */
 export async function getDailyData(ctx: PublicContext, youtubeId: string, period: string): Promise<DailyData> {
   const channel = await requireChannel(ctx, youtubeId);
-  const days = await periodDays(ctx, channel.id, period);
+  const periodSpan = await periodDays(ctx, channel.id, period);
+  const days = periodSpan ? await clipToWindow(ctx, periodSpan) : null;
   const rows = days ? await dailyRows(ctx, channel.id, days.from, days.to) : [];
   return {
     rows,
