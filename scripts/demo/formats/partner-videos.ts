@@ -1,6 +1,6 @@
 // Which video a day's title slice is reported under: the channel's latest video of that title and type, or for the UGC channel a claimed copy.
 import { isoDate } from '../generate/dates';
-import { SECONDS_PER_DAY } from '../../../src/lib/time';
+import { MS_PER_SECOND, SECONDS_PER_DAY } from '../../../src/lib/time';
 import type { PartnerChannel } from '../generate/model';
 import type { IllegalCopyRecord, VideoRecord, VideoType } from '../generate/records';
 
@@ -36,11 +36,14 @@ export class PartnerVideos {
     }
     for (const list of this.published.values()) list.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
     if (channel.record.isUgc === 1) {
-      // Claimed copies first: a blocked copy earns nothing where it is blocked.
-      const ranked = [...copies].sort((a, b) => Number(a.claimStatus === 'blocked') - Number(b.claimStatus === 'blocked') || a.id - b.id);
-      for (const copy of ranked) {
-        if (copy.titleId === null) continue;
-        this.copies.set(copy.titleId, [...(this.copies.get(copy.titleId) ?? []), copy]);
+      // Claimed copies only where a title has any: a blocked copy earns nothing where it is blocked.
+      const byTitle = new Map<number, IllegalCopyRecord[]>();
+      for (const copy of [...copies].sort((a, b) => a.id - b.id)) {
+        if (copy.titleId !== null) byTitle.set(copy.titleId, [...(byTitle.get(copy.titleId) ?? []), copy]);
+      }
+      for (const [titleId, list] of byTitle) {
+        const claimed = list.filter((copy) => copy.claimStatus === 'claimed');
+        this.copies.set(titleId, claimed.length > 0 ? claimed : list);
       }
     }
   }
@@ -50,8 +53,11 @@ export class PartnerVideos {
     const { youtubeId } = this.channel.record;
     if (youtubeId === null) {
       const copies = this.copies.get(titleId) ?? [];
-      // Each video type of a title gets a copy of its own where there are several.
-      const copy = copies[(type === 'full' ? 0 : 1) % Math.max(1, copies.length)];
+      // A title's claimed traffic goes to its copies in turn, a day each (video types a copy apart), so
+      // each copy's own thirdParty rows (its views and earnings on the illegal copies pages) are a share
+      // of the title's, as many uploads share a title's claims, not all of it on one copy.
+      const turn = Math.floor(Date.parse(`${day}T00:00:00Z`) / (SECONDS_PER_DAY * MS_PER_SECOND)) + (type === 'full' ? 0 : 1);
+      const copy = copies[turn % Math.max(1, copies.length)];
       return copy ? { channelId: copy.uploaderYoutubeId, videoId: copy.videoId, uploaderType: 'thirdParty' } : null;
     }
     const list = this.published.get(`${titleId}/${type}`) ?? [];
