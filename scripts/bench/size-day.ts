@@ -142,8 +142,9 @@ function addCell(out: string[], prefix: string, cell: Cell): string {
 
 /**
  * The rows of one channel-day: each title slice's metrics over its published videos by weight, each
- * video's over the countries. The rest of the channel's day (channel-page subscribers) is one
- * channel-level row in its biggest country.
+ * video's over the countries it has views in. What no video row carries (channel-page subscribers,
+ * a video's likes on a day without views) is one channel-level row in the biggest country, so the
+ * rows sum exactly to the channel's day.
  */
 export function contentOwnerDay(facts: ChannelDayFacts, videos: ChannelVideos): ContentOwnerDay {
   const day = dayNumber(facts.total.day);
@@ -157,7 +158,6 @@ export function contentOwnerDay(facts: ChannelDayFacts, videos: ChannelVideos): 
     const total = sum(weights);
     const perMetric = BASIC_METRICS.map((m) => spread(slice[m], weights, total, top));
     const revenue = spread(slice.partnerRevenueMicros, weights, total, top);
-    BASIC_METRICS.forEach((m, i) => (rest[i] = (rest[i] ?? 0) - slice[m]));
     let mainKey = '';
     let mainViews = 0;
     published.forEach((video, v) => {
@@ -170,6 +170,7 @@ export function contentOwnerDay(facts: ChannelDayFacts, videos: ChannelVideos): 
       );
       for (const cell of cells) {
         const key = addCell(out.basic, prefix, cell);
+        cell.metrics.forEach((value, m) => (rest[m] = (rest[m] ?? 0) - value));
         // Cells that earned nothing (a few views of a Short) have no revenue row.
         if (cell.revenueMicros !== 0)
           out.revenue.push(`${videos.youtubeId},${video.videoId},claimed,self,${cell.country},${usd(cell.revenueMicros)}`);
