@@ -1,4 +1,4 @@
-// `npm run bench:size [-- --channels 1 --days 180 --steps 1,4,16 --runs 3 --persist-to DIR]`: one partner network
+// `npm run bench:size [-- --channels 1 --days 365 --steps 1,4,16 --runs 5 --persist-to DIR --keep]`: one partner network
 // shaped like a real content owner's reports (hundreds of videos a channel, tens of countries a video-day),
 // loaded through the importer into a fresh local D1 step by step; after each step, what each table and
 // index stores (dbstat) per channel-day and per report row, and the dashboard's card calls at 90 days
@@ -43,9 +43,9 @@ const Options = z.object({
 const { values } = parseArgs({
   options: {
     channels: { type: 'string', default: '1' },
-    days: { type: 'string', default: '180' },
+    days: { type: 'string', default: '365' },
     steps: { type: 'string', default: '1,4,16' },
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     port: { type: 'string', default: '8798' },
     seed: { type: 'string', default: '7' },
     today: { type: 'string', default: '2026-11-23' },
