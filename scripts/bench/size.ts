@@ -40,20 +40,29 @@ const Options = z.object({
   keep: z.boolean(),
 });
 
-const { values } = parseArgs({
-  options: {
-    channels: { type: 'string', default: '1' },
-    days: { type: 'string', default: '365' },
-    steps: { type: 'string', default: '1,4,16' },
-    runs: { type: 'string', default: '5' },
-    port: { type: 'string', default: '8798' },
-    seed: { type: 'string', default: '7' },
-    today: { type: 'string', default: '2026-11-23' },
-    'persist-to': { type: 'string', default: '.tmp/bench-size' },
-    keep: { type: 'boolean', default: false },
-  },
-});
-const parsed = Options.safeParse(values);
+const ARGS = {
+  channels: { type: 'string', default: '1' },
+  days: { type: 'string', default: '365' },
+  steps: { type: 'string', default: '1,4,16' },
+  runs: { type: 'string', default: '5' },
+  port: { type: 'string', default: '8798' },
+  seed: { type: 'string', default: '7' },
+  today: { type: 'string', default: '2026-11-23' },
+  'persist-to': { type: 'string', default: '.tmp/bench-size' },
+  keep: { type: 'boolean', default: false },
+} as const;
+
+/** The command line, or exit 2 naming the unknown option. */
+function readArgs() {
+  try {
+    return parseArgs({ options: ARGS }).values;
+  } catch (error) {
+    console.error(`bench:size: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  }
+}
+
+const parsed = Options.safeParse(readArgs());
 if (!parsed.success) {
   console.error(`bench:size: ${parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ')}`);
   process.exit(2);
