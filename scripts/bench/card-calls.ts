@@ -11,7 +11,7 @@ export const RATIO_TARGET = 2;
 export const FILTER_CHANNELS = 50;
 
 /** What the dashboard sends at load (base, engagement, location, demographics, forecast), then on demand. */
-const CALLS: Array<{ path: string; extra?: Record<string, unknown>; label: string }> = [
+export const CALLS: Array<{ path: string; extra?: Record<string, unknown>; label: string }> = [
   { path: '/api/stat/base', label: 'base' },
   { path: '/api/stat/engagement', label: 'engagement' },
   { path: '/api/stat/location', label: 'location' },
@@ -24,7 +24,7 @@ const CALLS: Array<{ path: string; extra?: Record<string, unknown>; label: strin
 ];
 
 /** The presets measured, as the dashboard sends them: dates, its default chart period, the comparison. */
-function ranges(latest: string): Array<{ label: string; body: Record<string, unknown> }> {
+export function ranges(latest: string): Array<{ label: string; body: Record<string, unknown> }> {
   const presets: Array<[string, string]> = [
     ['7 days', '6'],
     ['90 days', '89'],
@@ -49,7 +49,7 @@ function ranges(latest: string): Array<{ label: string; body: Record<string, unk
  * Median latency of each body: one warm-up call each, then `runs` rounds calling every body once in
  * turn, so a burst of load on the shared machine falls on all ranges alike and the ratios hold.
  */
-async function interleaved(call: Caller, path: string, bodies: Array<Record<string, unknown>>, runs: number): Promise<number[]> {
+export async function interleaved(call: Caller, path: string, bodies: Array<Record<string, unknown>>, runs: number): Promise<number[]> {
   const samples = bodies.map((): number[] => []);
   for (const body of bodies) await timeCall(call, path, body, 1);
   for (let round = 0; round < runs; round++) {
@@ -59,7 +59,7 @@ async function interleaved(call: Caller, path: string, bodies: Array<Record<stri
 }
 
 /** The calls every dashboard load sends. */
-const LOAD_CALLS = new Set(CALLS.slice(0, 5).map((c) => c.path));
+export const LOAD_CALLS = new Set(CALLS.slice(0, 5).map((c) => c.path));
 
 /** 365 days and lifetime over 7 days. */
 const ratiosOf = ([week = 1, , year = 0, life = 0]: number[]) => [year / week, life / week];

@@ -19,7 +19,7 @@ const VIDEO_DAY_KEY = [
   'country_code',
 ];
 /** content_owner_basic_a3; metrics the generator does not model are left out. */
-const BASIC_HEADER = [
+export const BASIC_HEADER = [
   ...VIDEO_DAY_KEY,
   'views',
   'comments',
@@ -30,8 +30,16 @@ const BASIC_HEADER = [
   'likes',
   'dislikes',
 ];
-const REVENUE_HEADER = ['date', 'channel_id', 'video_id', 'claimed_status', 'uploader_type', 'country_code', 'estimated_partner_revenue'];
-const DEMOGRAPHICS_HEADER = [...VIDEO_DAY_KEY, 'age_group', 'gender', 'views_percentage'];
+export const REVENUE_HEADER = [
+  'date',
+  'channel_id',
+  'video_id',
+  'claimed_status',
+  'uploader_type',
+  'country_code',
+  'estimated_partner_revenue',
+];
+export const DEMOGRAPHICS_HEADER = [...VIDEO_DAY_KEY, 'age_group', 'gender', 'views_percentage'];
 const GENDER_CODES: Record<string, string> = { male: 'MALE', female: 'FEMALE', user_specified: 'GENDER_OTHER' };
 const PERCENT_DIGITS = 6;
 /**
@@ -45,8 +53,11 @@ function ageCode(group: string): string {
   return `AGE_${group.replace('+', '_').replace('-', '_')}`;
 }
 
-/** A month's audience cells as the demographics columns after the key: ',AGE_25_34,MALE,12.345678'. */
-function audienceSuffixes(audience: readonly AudienceCell[]): string[] {
+/**
+ * A month's audience cells as the demographics columns after the key: ',AGE_25_34,MALE,12.345678'.
+ * @example audienceSuffixes([{ ageGroup: '25-34', gender: 'male', weight: 1 }]) // [',AGE_25_34,MALE,100.000000']
+ */
+export function audienceSuffixes(audience: readonly AudienceCell[]): string[] {
   const total = audience.reduce((sum, cell) => sum + cell.weight, 0);
   if (total <= 0) return [];
   return audience.map(

@@ -33,12 +33,17 @@ export interface World {
   grants: Grants;
 }
 
-/** Builds everything except the facts, deterministically from the options. */
-export function buildWorld(options: GenerateOptions): World {
+/**
+ * Builds everything except the facts, deterministically from the options. `reshape` may change the
+ * partner channels' models before their titles and videos are drawn (the size benchmark's content-owner shape).
+ * @example buildWorld({ seed: 1, today: '2026-11-23', scale: SCALES.tiny }).partnerChannels.length // 8
+ */
+export function buildWorld(options: GenerateOptions, reshape?: (channels: PartnerChannel[]) => void): World {
   const ctx: Context = { seed: options.seed, scale: options.scale, calendar: createCalendar(options.today, options.scale) };
   const people = generatePeople(ctx);
   const youtubeIds = new Set<string>();
   const partner = generatePartnerNetwork(ctx, people.roleUserId.network, youtubeIds);
+  reshape?.(partner.channels);
   const titles = generateTitles(ctx);
   assignTitles(ctx, partner.channels, titles);
   const titleById = new Map(titles.map((title) => [title.id, title]));

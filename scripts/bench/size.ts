@@ -1,0 +1,165 @@
+// `npm run bench:size [-- --channels 1 --days 365 --steps 1,4,16 --runs 5 --persist-to DIR --keep]`: one partner network
+// shaped like a real content owner's reports (hundreds of videos a channel, tens of countries a video-day),
+// loaded through the importer into a fresh local D1 step by step; after each step, what each table and
+// index stores (dbstat) per channel-day and per report row, and the dashboard's card calls at 90 days
+// and lifetime through the running worker. docs/scale.md reads the figures.
+import { cpus, totalmem } from 'node:os';
+import { rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as z from 'zod';
+import { runImport } from '../../src/server/ingest/run-import.ts';
+import { writeAccounts, writeGrants } from '../demo/load/direct.ts';
+import { applyMigrations } from '../demo/load/migrate.ts';
+import { fileSource } from '../import/file-source.ts';
+import { openImportD1 } from '../import/local-d1.ts';
+import { isBuildCurrent, writeBuildStamp } from '../lib/build-stamp.ts';
+import { mustRun, WRANGLER_ENV } from '../lib/run.ts';
+import { CALL_LABELS, timeCardCalls } from './size-calls';
+import { readStored, sqliteFile, type Stored } from './size-dbstat';
+import { writeMetadata, writeMonths } from './size-files';
+import { printGrowth, printSizes, type Loaded } from './size-report';
+import { sizeWorld, stepChannels } from './size-world';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BYTES_PER_GB = 1024 ** 3;
+
+const Options = z.object({
+  channels: z.coerce.number().int().min(1).max(8),
+  days: z.coerce.number().int().min(30).max(1095),
+  steps: z
+    .string()
+    .transform((s) => s.split(',').map(Number))
+    .pipe(z.array(z.number().int().min(1).max(64)).min(1).max(4))
+    .refine((steps) => steps.every((s, i) => i === 0 || s > (steps[i - 1] ?? 0)), 'steps must grow: 1,4,16'),
+  runs: z.coerce.number().int().min(1).max(15),
+  port: z.coerce.number().int().min(1024).max(65535),
+  seed: z.coerce.number().int().min(0),
+  today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'today must be YYYY-MM-DD'),
+  'persist-to': z.string().min(1),
+  keep: z.boolean(),
+});
+
+const ARGS = {
+  channels: { type: 'string', default: '1' },
+  days: { type: 'string', default: '365' },
+  steps: { type: 'string', default: '1,4,16' },
+  runs: { type: 'string', default: '5' },
+  port: { type: 'string', default: '8798' },
+  seed: { type: 'string', default: '7' },
+  today: { type: 'string', default: '2026-11-23' },
+  'persist-to': { type: 'string', default: '.tmp/bench-size' },
+  keep: { type: 'boolean', default: false },
+} as const;
+
+/** The command line, or exit 2 naming the unknown option. */
+function readArgs() {
+  try {
+    return parseArgs({ options: ARGS }).values;
+  } catch (error) {
+    console.error(`bench:size: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  }
+}
+
+const parsed = Options.safeParse(readArgs());
+if (!parsed.success) {
+  console.error(`bench:size: ${parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  process.exit(2);
+}
+const opts = parsed.data;
+const STATE = path.resolve(ROOT, opts['persist-to']);
+const FILES = `${STATE}-files`;
+const seconds = (since: number) => (performance.now() - since) / 1000;
+
+/** A fresh migrated database with the demo accounts, the network (its content owner id) and its grants. */
+async function freshNetwork(world: ReturnType<typeof sizeWorld>['world']): Promise<string> {
+  rmSync(STATE, { recursive: true, force: true });
+  await applyMigrations(ROOT, STATE);
+  const local = await openImportD1(ROOT, STATE);
+  try {
+    await writeAccounts(local.db, world, []);
+    await writeGrants(local.db, world);
+  } finally {
+    await local.dispose();
+  }
+  const owner = world.networks.find((n) => n.isPartner === 1)?.contentOwnerId;
+  if (!owner) throw new Error('the generated network has no content owner id');
+  return owner;
+}
+
+/** Imports the files as npm run import does (scripts/import.ts: the same D1, sources and runImport), in this process. */
+async function importFolder(files: string[]): Promise<number> {
+  const local = await openImportD1(ROOT, STATE);
+  try {
+    const inputs = files.map((file) => ({
+      name: path.basename(file),
+      source: fileSource(file),
+      issued: { at: Math.floor(statSync(file).mtimeMs / 1000), from: 'file' as const },
+    }));
+    const run = await runImport(local, inputs, {});
+    const rejected = run.files.filter((f) => f.status === 'rejected');
+    if (rejected.length > 0) throw new Error(`rejected: ${JSON.stringify(rejected.map((f) => f.name))}`);
+    return run.files.reduce((n, f) => n + f.rows, 0);
+  } finally {
+    await local.dispose();
+  }
+}
+
+console.log(
+  `bench:size: ${opts.channels} channel(s) per 1x unit, ${opts.days} days, steps ${opts.steps.join('x, ')}x, seed ${opts.seed}, today ${opts.today}; ` +
+    `machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / BYTES_PER_GB).toFixed(0)} GB, Node ${process.version}`,
+);
+if (!isBuildCurrent(ROOT)) {
+  await mustRun('npx', ['astro', 'build'], { cwd: ROOT, env: WRANGLER_ENV });
+  writeBuildStamp(ROOT);
+}
+const last = opts.steps[opts.steps.length - 1] ?? 1;
+const { world, channels } = sizeWorld({ seed: opts.seed, today: opts.today, channels: last * opts.channels, days: opts.days });
+const owner = await freshNetwork(world);
+const base: Stored = readStored(sqliteFile(STATE));
+const loaded: Loaded = {
+  step: 0,
+  channels: 0,
+  channelDays: 0,
+  basicRows: 0,
+  revenueRows: 0,
+  demographicsRows: 0,
+  metadataRows: 0,
+  importSeconds: 0,
+  generateSeconds: 0,
+};
+const timings: Array<{ step: number; channels: number; times: Map<string, number[]> }> = [];
+for (const [i, added] of stepChannels(channels, opts.steps, opts.channels).entries()) {
+  const step = opts.steps[i] ?? 1;
+  const part = i + 1;
+  const folder = path.join(FILES, `step-${part}`);
+  let started = performance.now();
+  const metadata = writeMetadata(world, added, owner, path.join(folder, 'catalogue'), part);
+  loaded.generateSeconds += seconds(started);
+  started = performance.now();
+  loaded.metadataRows += await importFolder([metadata]);
+  loaded.importSeconds += seconds(started);
+  // A month is made, loaded and deleted before the next: the files of the 16x step would not fit in memory.
+  let making = performance.now();
+  for (const month of writeMonths(world, added, owner, folder, part)) {
+    loaded.generateSeconds += seconds(making);
+    started = performance.now();
+    await importFolder(month.files);
+    loaded.importSeconds += seconds(started);
+    loaded.channelDays += month.channelDays;
+    loaded.basicRows += month.basicRows;
+    loaded.revenueRows += month.revenueRows;
+    loaded.demographicsRows += month.demographicsRows;
+    rmSync(month.folder, { recursive: true, force: true });
+    process.stdout.write(`  ${step}x: ${month.month} loaded (${month.basicRows} basic rows, ${seconds(started).toFixed(1)} s)\n`);
+    making = performance.now();
+  }
+  loaded.step = step;
+  loaded.channels += added.length;
+  printSizes(base, readStored(sqliteFile(STATE)), loaded);
+  timings.push({ step, channels: loaded.channels, times: await timeCardCalls(ROOT, STATE, String(opts.port), opts.runs) });
+}
+printGrowth(CALL_LABELS, timings, opts.runs);
+rmSync(FILES, { recursive: true, force: true });
+if (!opts.keep) rmSync(STATE, { recursive: true, force: true });
