@@ -5,22 +5,11 @@
 // titles rows: facts carry ids only, docs/partner-store.md "Joins") and none of the yearly/statement
 // triggers (the benchmark reads monthly rows, it does not refresh them).
 
-const METRICS = [
-  'views',
-  'watch_time_minutes',
-  'likes',
-  'dislikes',
-  'comments',
-  'shares',
-  'subscribers_gained',
-  'subscribers_lost',
-  'partner_revenue_micros',
-  'ad_impressions',
-  'monetized_playbacks',
-  'gross_ad_revenue_micros',
-] as const;
+import { AD_METRICS, BASE_METRICS, REACH_METRICS } from '../../../src/server/ingest/rollup/fact-metrics';
+
+const METRICS = [...BASE_METRICS, ...AD_METRICS] as const;
 /** Reach has no country grain (0008). */
-const REACH = ['impressions', 'impression_clicks'] as const;
+const REACH = REACH_METRICS;
 
 const DAY_CHECK = "CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]')";
 const MONTH_CHECK = "CHECK (month GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]')";

@@ -5,6 +5,7 @@ import type { ChannelDayFacts } from '../generate/facts';
 import { compactDay, CsvText, usd } from './csv';
 import { dayLines } from './partner-day';
 import type { PartnerVideos } from './partner-videos';
+import { PARTNER_REVENUE_REQUIRED } from '../../../src/server/ingest/parse/families/partner-revenue';
 import { compactMonth, type DemoFile } from './report-file';
 
 /** The dimensions the basic and demographics reports open with, in YouTube's column order. */
@@ -30,15 +31,8 @@ export const BASIC_HEADER = [
   'likes',
   'dislikes',
 ];
-export const REVENUE_HEADER = [
-  'date',
-  'channel_id',
-  'video_id',
-  'claimed_status',
-  'uploader_type',
-  'country_code',
-  'estimated_partner_revenue',
-];
+/** The estimated revenue report's required columns: the demo fills only those. */
+export const REVENUE_HEADER = [...PARTNER_REVENUE_REQUIRED];
 export const DEMOGRAPHICS_HEADER = [...VIDEO_DAY_KEY, 'age_group', 'gender', 'views_percentage'];
 const GENDER_CODES: Record<string, string> = { male: 'MALE', female: 'FEMALE', user_specified: 'GENDER_OTHER' };
 const PERCENT_DIGITS = 6;

@@ -13,9 +13,9 @@ export const BASE_METRICS = [
   'partner_revenue_micros',
 ] as const;
 /** Estimated ad figures (ad impressions, monetized playbacks, gross ad revenue): every grain. */
-const AD_METRICS = ['ad_impressions', 'monetized_playbacks', 'gross_ad_revenue_micros'] as const;
+export const AD_METRICS = ['ad_impressions', 'monetized_playbacks', 'gross_ad_revenue_micros'] as const;
 /** Thumbnail reach: reach reports have no country dimension. */
-const REACH_METRICS = ['impressions', 'impression_clicks'] as const;
+export const REACH_METRICS = ['impressions', 'impression_clicks'] as const;
 
 export interface FactGrain {
   daily: 'channel_daily' | 'channel_country_daily' | 'channel_title_daily' | 'channel_title_country_daily';
