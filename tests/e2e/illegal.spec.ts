@@ -81,3 +81,22 @@ test('switches grouping, view and Summary, and keeps them in the URL across a re
   await expect(filters.getByRole('radio', { name: 'Earns' })).toBeChecked();
   await expect(page.getByRole('list', { name: 'Earnings by series' }).getByRole('listitem')).toHaveCount(1);
 });
+
+test('on a laptop screen the copies table scrolls inside its card and never runs under the filters', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInByApi(page.request, 'network');
+  const { search } = await range(page.request);
+  await page.goto(`/illegal/table?${search}`);
+  const region = page.getByRole('region', { name: 'Copies table', exact: true });
+  await expect(region.locator('tbody tr').first()).toBeVisible();
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  const regionBox = await region.boundingBox();
+  const filtersBox = await filters.boundingBox();
+  if (!regionBox || !filtersBox) throw new Error('the table and the filters must both be laid out');
+  expect(regionBox.x + regionBox.width).toBeLessThanOrEqual(filtersBox.x);
+  // The table is wider than its card at this size: its region scrolls sideways to the figures.
+  const widths = await region.evaluate((el) => ({ client: el.clientWidth, scroll: el.scrollWidth }));
+  expect(widths.scroll).toBeGreaterThan(widths.client);
+  await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(region.getByRole('columnheader', { name: /Earnings/ })).toBeInViewport();
+});

@@ -38,7 +38,7 @@ export default function IllegalTable({ answer, disabled, change }: Props) {
       {answer.rows.length === 0 ? (
         <p className="empty">{NO_DATA}</p>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Copies table">
           <table className="details-table illegal-table" aria-label="Copies">
             <thead>
               {answer.group_by === 'none' ? (
@@ -67,12 +67,24 @@ export default function IllegalTable({ answer, disabled, change }: Props) {
                 ? answer.rows.map((row) => (
                     <tr key={row.video_id}>
                       <th scope="row" className="row-name">
-                        <a href={youtubeVideo(row.video_id)} target="_blank" rel="noopener noreferrer">
+                        <a
+                          className="copy-name"
+                          href={youtubeVideo(row.video_id)}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          title={row.video_title || row.video_id}
+                        >
                           {row.video_title || row.video_id}
                         </a>
                       </th>
                       <td>
-                        <a href={youtubeChannel(row.uploader_id)} target="_blank" rel="noopener noreferrer">
+                        <a
+                          className="copy-name"
+                          href={youtubeChannel(row.uploader_id)}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          title={row.uploader_title}
+                        >
                           {row.uploader_title}
                         </a>
                       </td>
