@@ -1,6 +1,6 @@
 // A page's first answers, read on the server: each one loaded, or 'idle' when reading it failed so the
 // island asks the API for it, which reports the failure in that block as it always does.
-import type { StartAnswer } from '../lib/dashboard-query';
+import { keepKnown, type StartAnswer } from '../lib/dashboard-query';
 
 /** An answer the server did not read (or could not): the island asks for it after hydration. */
 export const NOT_READ = { status: 'idle', data: null } as const;
@@ -26,4 +26,25 @@ export async function answered<T>(page: string, name: string, read: () => Promis
 export function soleLabel<T>(kept: unknown[], list: T[], match: (item: T) => boolean, label: (item: T) => string): string | null {
   const item = kept.length === 1 ? list.find(match) : undefined;
   return item ? label(item) : null;
+}
+
+/**
+ * The URL's channels and titles this account has (checked against its own lists), and how many it
+ * named beyond them: what every page's first view keeps of a shared link.
+ * @example const chosen = knownChoices(fromUrl, { channels, titles }); query.channels = chosen.channels.kept
+ */
+export function knownChoices(
+  asked: { channels: string[]; titles: number[] },
+  own: { channels: ReadonlyArray<{ channel_id: string }>; titles: ReadonlyArray<{ title_id: number }> },
+): { channels: { kept: string[]; dropped: number }; titles: { kept: number[]; dropped: number } } {
+  return {
+    channels: keepKnown(
+      asked.channels,
+      own.channels.map((c) => c.channel_id),
+    ),
+    titles: keepKnown(
+      asked.titles,
+      own.titles.map((t) => t.title_id),
+    ),
+  };
 }

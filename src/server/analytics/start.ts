@@ -1,5 +1,5 @@
 // The analytics page's first view on the server: the URL's query settled, the filter lists, and the table's and chart's answers.
-import { answered } from '../start-answer';
+import { answered, knownChoices } from '../start-answer';
 import type { AnalyticsAnswer } from '../../lib/api/analytics';
 import { type AnalyticsQuery, type AnalyticsStart, analyticsBody, readAnalyticsQuery } from '../../lib/analytics-query';
 import { keepKnown, settlePeriod } from '../../lib/dashboard-query';
@@ -42,17 +42,12 @@ export async function settleAnalytics(db: D1Database, user: SessionUser, search:
     listCountries(db),
   ]);
   const maxDate = dates.max_date;
+  const chosen = knownChoices(asked, { channels, titles });
   const query: AnalyticsQuery = {
     ...asked,
     period: settlePeriod(asked.period ?? (presetPeriod(DEFAULT_PERIOD, today) as Period), today, maxDate),
-    channels: keepKnown(
-      asked.channels,
-      channels.map((c) => c.channel_id),
-    ).kept,
-    titles: keepKnown(
-      asked.titles,
-      titles.map((t) => t.title_id),
-    ).kept,
+    channels: chosen.channels.kept,
+    titles: chosen.titles.kept,
     countries: keepKnown(
       asked.countries,
       countries.map((c) => c.code2),

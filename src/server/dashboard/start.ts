@@ -1,5 +1,5 @@
 // The dashboard's first view on the server: the URL's period and filters settled as the browser settles them, and every card's answer.
-import { answered, NOT_READ, soleLabel } from '../start-answer';
+import { answered, knownChoices, NOT_READ, soleLabel } from '../start-answer';
 import type { SessionUser } from '../auth/session-user';
 import { getBase } from '../stats/base';
 import { getDates, listUserChannels, listUserTitles } from '../stats/catalog';
@@ -15,7 +15,6 @@ import { forecastApplies } from '../../lib/chart-rules';
 import {
   type DashboardQuery,
   type DashboardStart,
-  keepKnown,
   readQuery,
   settleChartPeriod,
   settlePeriod,
@@ -78,19 +77,12 @@ export async function getDashboardStart(db: D1Database, user: SessionUser, searc
   ]);
   const maxDate = dates.max_date;
   const period = settlePeriod(fromUrl.period ?? (presetPeriod(DEFAULT_PERIOD, today) as Period), today, maxDate);
-  const chosenChannels = keepKnown(
-    fromUrl.channels,
-    channels.map((c) => c.channel_id),
-  );
-  const chosenTitles = keepKnown(
-    askedTitles,
-    titles.map((t) => t.title_id),
-  );
+  const chosen = knownChoices({ channels: fromUrl.channels, titles: askedTitles }, { channels, titles });
   const query: DashboardQuery = {
     period,
     chartPeriod: settleChartPeriod(fromUrl.chartPeriod, period, maxDate, today),
-    channels: chosenChannels.kept,
-    titles: chosenTitles.kept,
+    channels: chosen.channels.kept,
+    titles: chosen.titles.kept,
   };
   return {
     query,
@@ -109,7 +101,7 @@ export async function getDashboardStart(db: D1Database, user: SessionUser, searc
       (t) => t.title_id === query.titles[0],
       (t) => t.title,
     ),
-    dropped: { channels: chosenChannels.dropped, titles: chosenTitles.dropped },
+    dropped: { channels: chosen.channels.dropped, titles: chosen.titles.dropped },
     answers: await cardAnswers(db, user, query, today, maxDate),
   };
 }

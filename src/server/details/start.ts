@@ -1,6 +1,6 @@
 // The details page's first view on the server: the URL's state settled as the browser settles it, and
 // the answer of every block the page shows, read by the same code and scope as the details calls.
-import { answered, NOT_READ, soleLabel } from '../start-answer';
+import { answered, knownChoices, NOT_READ, soleLabel } from '../start-answer';
 import type { SessionUser } from '../auth/session-user';
 import { getDates, listUserChannels, listUserTitles } from '../stats/catalog';
 import { scopeFor } from '../stats/filters';
@@ -18,7 +18,7 @@ import {
 } from '../stats/details';
 import { parseInput } from '../validate';
 import type { DetailsId } from '../../lib/api/details';
-import { keepKnown, settleChartPeriod, settlePeriod, type StartAnswer } from '../../lib/dashboard-query';
+import { settleChartPeriod, settlePeriod, type StartAnswer } from '../../lib/dashboard-query';
 import { DEFAULT_SORT, fitToPage, readDetailsQuery, type DetailsQuery, type DetailsTab } from '../../lib/details-query';
 import { blocksFor, type DetailsAnswers, type DetailsStart } from '../../lib/details-start';
 import { countryName } from '../../lib/flags';
@@ -86,14 +86,7 @@ export async function getDetailsStart(db: D1Database, user: SessionUser, address
   ]);
   const maxDate = dates.max_date;
   const period = settlePeriod(fromUrl.dashboard.period ?? (presetPeriod(DEFAULT_PERIOD, today) as Period), today, maxDate);
-  const chosenChannels = keepKnown(
-    fromUrl.dashboard.channels,
-    channels.map((c) => c.channel_id),
-  );
-  const chosenTitles = keepKnown(
-    askedTitles,
-    titles.map((t) => t.title_id),
-  );
+  const chosen = knownChoices({ channels: fromUrl.dashboard.channels, titles: askedTitles }, { channels, titles });
   const query = fitToPage(
     {
       id: address.id,
@@ -101,8 +94,8 @@ export async function getDetailsStart(db: D1Database, user: SessionUser, address
       period,
       chartPeriod: settleChartPeriod(fromUrl.dashboard.chartPeriod, period, maxDate, today),
       chartMode: fromUrl.chartMode ?? 'total',
-      channels: chosenChannels.kept,
-      titles: chosenTitles.kept,
+      channels: chosen.channels.kept,
+      titles: chosen.titles.kept,
       countries: fromUrl.countries,
       group: fromUrl.group ?? 'channels',
       graph: fromUrl.graph ?? 'views',
@@ -130,7 +123,7 @@ export async function getDetailsStart(db: D1Database, user: SessionUser, address
       ),
       country: query.countries.length === 1 ? countryName(query.countries[0] as string) : null,
     },
-    dropped: { channels: chosenChannels.dropped, titles: chosenTitles.dropped },
+    dropped: { channels: chosen.channels.dropped, titles: chosen.titles.dropped },
     answers: await blockAnswers(db, user, query, today),
   };
 }

@@ -2,9 +2,8 @@
 import type { SessionUser } from '../auth/session-user';
 import { listUserChannels, listUserTitles } from '../stats/catalog';
 import { scopeFor } from '../stats/filters';
-import { keepKnown } from '../../lib/dashboard-query';
 import { chartBody, type IllegalStart, type IllegalView, readIllegalQuery, tableBody } from '../../lib/illegal-query';
-import { answered, NOT_READ } from '../start-answer';
+import { answered, knownChoices, NOT_READ } from '../start-answer';
 import { parseInput } from '../validate';
 import { getIllegalChart } from './chart';
 import { copiesFilter } from './copies';
@@ -30,17 +29,8 @@ export async function getIllegalStart(
     listUserChannels(db, scope),
     user.showTitle ? listUserTitles(db, scope) : Promise.resolve([]),
   ]);
-  const query = {
-    ...asked,
-    channels: keepKnown(
-      asked.channels,
-      channels.map((c) => c.channel_id),
-    ).kept,
-    titles: keepKnown(
-      asked.titles,
-      titles.map((t) => t.title_id),
-    ).kept,
-  };
+  const chosen = knownChoices(asked, { channels, titles });
+  const query = { ...asked, channels: chosen.channels.kept, titles: chosen.titles.kept };
   const table =
     view === 'table'
       ? await answered('illegal', 'table', async () => {
