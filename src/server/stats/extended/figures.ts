@@ -31,15 +31,20 @@ const round = (value: number | null, decimals: number): number | null =>
   value === null ? null : Math.round(value * 10 ** decimals) / 10 ** decimals;
 const dollars = (micros: number | null): number | null => (micros === null ? null : microsToDollars(micros));
 
+/** The figures that are whole counts already: the same exact and as answered. */
+const counts = (s: AnalyticsSums) => ({
+  views: s.views,
+  video_count: s.videoCount,
+  subscribers_gained: s.subscribersGained,
+  subscribers_lost: s.subscribersLost,
+  subscribers: s.subscribersGained - s.subscribersLost,
+});
+
 /** The figures unrounded (money in micro-USD): changes are taken from these, not from rounded figures. */
 function exactFigures(s: AnalyticsSums): Record<keyof AnalyticsFigures, number | null> {
   const perViews = (value: number) => ratio(value * PER_VIEWS, s.views);
   return {
-    views: s.views,
-    video_count: s.videoCount,
-    subscribers_gained: s.subscribersGained,
-    subscribers_lost: s.subscribersLost,
-    subscribers: s.subscribersGained - s.subscribersLost,
+    ...counts(s),
     partner_revenue: s.revenueMicros,
     rpm: perViews(s.revenueMicros),
     impressions_ctr: ratio(s.impressionClicks === null ? null : s.impressionClicks * PERCENT, s.impressions),
@@ -60,11 +65,7 @@ function exactFigures(s: AnalyticsSums): Record<keyof AnalyticsFigures, number |
 export function analyticsFigures(s: AnalyticsSums): AnalyticsFigures {
   const f = exactFigures(s);
   return {
-    views: s.views,
-    video_count: s.videoCount,
-    subscribers_gained: s.subscribersGained,
-    subscribers_lost: s.subscribersLost,
-    subscribers: s.subscribersGained - s.subscribersLost,
+    ...counts(s),
     partner_revenue: microsToDollars(s.revenueMicros),
     rpm: dollars(f.rpm),
     impressions_ctr: round(f.impressions_ctr, 2),
