@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { detailsQueryOf } from './test-support/details-query';
 import {
   DEFAULT_SORT,
   detailsHref,
@@ -10,28 +11,13 @@ import {
   settleGroup,
   tableBody,
   writeDetailsQuery,
-  type DetailsQuery,
 } from './details-query';
 
 const TODAY = '2026-11-25';
 const TITLES = { showTitle: true };
 const NO_TITLES = { showTitle: false };
 
-const query = (over: Partial<DetailsQuery> = {}): DetailsQuery => ({
-  id: 'views',
-  tab: 'table',
-  period: { value: 'custom', from: '2026-09-01', to: '2026-09-30', custom: true },
-  chartPeriod: 'days',
-  chartMode: 'total',
-  channels: [],
-  titles: [],
-  countries: [],
-  group: 'channels',
-  graph: 'views',
-  sort: DEFAULT_SORT,
-  page: 1,
-  ...over,
-});
+const query = detailsQueryOf;
 
 describe('readDetailsQuery', () => {
   it('reads grouping, countries, tab, chart mode, sort and page', () => {

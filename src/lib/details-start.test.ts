@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SORT, type DetailsQuery } from './details-query';
+import { detailsQueryOf } from './test-support/details-query';
 import { blocksFor, bodyKey } from './details-start';
 
-const query = (over: Partial<DetailsQuery> = {}): DetailsQuery => ({
-  id: 'views',
-  tab: 'table',
-  period: { value: 'custom', from: '2026-09-01', to: '2026-09-30', custom: true },
-  chartPeriod: 'days',
-  chartMode: 'total',
-  channels: [],
-  titles: [],
-  countries: [],
-  group: 'channels',
-  graph: 'views',
-  sort: DEFAULT_SORT,
-  page: 1,
-  ...over,
-});
+const query = detailsQueryOf;
 const viewer = { showTitle: true };
 
 describe('blocksFor', () => {

@@ -2,6 +2,7 @@
 import { env } from 'cloudflare:test';
 import { createUser, type TestUser } from '../factories';
 import { signIn } from '../http';
+import type { BroadcastRecord } from '../../../scripts/demo/generate/records';
 
 /** The pinned "now" of the broadcasts tests: 2026-03-04 12:00:00 UTC in unix seconds. */
 export const NOW = Date.parse('2026-03-04T12:00:00Z') / 1000;
@@ -13,16 +14,8 @@ export interface StreamChannel {
   title: string;
 }
 
-/** A live_broadcasts row as the test inserted it (unix seconds). */
-export interface BroadcastRow {
-  videoId: string;
-  channelId: number;
-  name: string;
-  previewUrl: string;
-  watchingCount: number;
-  startedAt: number;
-  endedAt: number | null;
-}
+/** A live_broadcasts row as the test inserted it (unix seconds): the demo generator's record of one. */
+export type BroadcastRow = BroadcastRecord;
 
 export interface StreamsWorld {
   a: TestUser & { session: string };
