@@ -8,7 +8,7 @@ import { microsToDollars } from '../stats/metrics';
 import { chartPeriodProblem } from '../stats/schema';
 import { defaultChartPeriod } from '../../lib/chart-rules';
 import { daysInclusive } from '../../lib/time';
-import { bodyRange, type CopiesFilter, copiesFrom, type FoundRange, TOTALS_SQL, type TotalsRow } from './copies';
+import { bodyRange, COPY_GROUP_KEYS, type CopiesFilter, copiesFrom, type FoundRange, TOTALS_SQL, type TotalsRow } from './copies';
 import type { IllegalChartInput } from './schema';
 import { totalsOf } from './table';
 import { type IllegalChartAnswer, type IllegalChartGroup, type IllegalSeries, ILLEGAL_TOP_SERIES } from '../../lib/api/illegal';
@@ -21,8 +21,7 @@ const FIGURES: Record<IllegalChartGroup, string> = {
   blocked: "sum(ic.claim_status = 'blocked')",
 };
 const BREAKDOWN_KEYS = {
-  channel: { key: "coalesce(c.youtube_id, 'ugc')", name: 'c.title' },
-  title: { key: "coalesce(CAST(ic.title_id AS TEXT), 'none')", name: "coalesce(t.title, 'No title')" },
+  ...COPY_GROUP_KEYS,
   country: { key: 'ic.country_code', name: "coalesce(k.name, 'Unknown')" },
 } as const;
 /** The bucket a found day falls in: the day, the Monday of its week, or its month (chartBuckets' keys). */

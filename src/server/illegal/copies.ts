@@ -63,6 +63,12 @@ const COPIES = `(SELECT x.id, x.video_id, x.video_title, x.uploader_youtube_id, 
     x.country_code) AS country_code
 FROM illegal_copies x)`;
 
+/** The key and name of a partner channel's or title's copies (copiesFrom's aliases): table groups and chart lines. */
+export const COPY_GROUP_KEYS = {
+  channel: { key: "coalesce(c.youtube_id, 'ugc')", name: 'c.title' },
+  title: { key: "coalesce(CAST(ic.title_id AS TEXT), 'none')", name: "coalesce(t.title, 'No title')" },
+} as const;
+
 /** The range a body asks for, or null (every found day). */
 export const bodyRange = (body: IllegalFiltersBody): FoundRange | null =>
   body.date_from && body.date_to ? { from: body.date_from, to: body.date_to } : null;

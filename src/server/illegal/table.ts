@@ -3,7 +3,7 @@ import { allBatch } from '../db/query';
 import { raw } from '../db/sql';
 import { badRequest } from '../errors';
 import { microsToDollars } from '../stats/metrics';
-import { bodyRange, type CopiesFilter, copiesFrom, TOTALS_SQL, type TotalsRow } from './copies';
+import { bodyRange, COPY_GROUP_KEYS, type CopiesFilter, copiesFrom, TOTALS_SQL, type TotalsRow } from './copies';
 import type { IllegalTableInput } from './schema';
 import {
   ILLEGAL_PAGE_SIZE,
@@ -34,10 +34,6 @@ const GROUP_SORTS: Partial<Record<IllegalSortColumn, string>> = {
   views: 'views',
   earnings: 'earnings_micros',
 };
-const GROUP_KEYS = {
-  channel: { key: "coalesce(c.youtube_id, 'ugc')", name: 'c.title' },
-  title: { key: "coalesce(CAST(ic.title_id AS TEXT), 'none')", name: "coalesce(t.title, 'No title')" },
-} as const;
 
 /** Totals in the answer's units. */
 export function totalsOf(row: TotalsRow | undefined): IllegalTotals {
@@ -93,7 +89,7 @@ export async function getIllegalTable(db: D1Database, filter: CopiesFilter, body
     }));
     return { group_by: 'none', ...pageOf(total?.copies ?? 0, page), sort, order, totals: totalsOf(total), rows: answerRows };
   }
-  const keys = GROUP_KEYS[group];
+  const keys = COPY_GROUP_KEYS[group];
   const grouped = `SELECT ${keys.key} AS key, min(${keys.name}) AS name, ${TOTALS_SQL}`;
   const rows = raw(
     `${head(grouped).sql} GROUP BY 1 ORDER BY ${expr} ${dir}, key ${dir} LIMIT ${ILLEGAL_PAGE_SIZE} OFFSET ${offset}`,
