@@ -1,5 +1,6 @@
-// `npm test`: the gates (astro check, ESLint, Prettier), then unit, integration (workerd + real D1)
-// and browser tests, then one closing tally. `npm test -- --skip-gates` runs the tests alone.
+// `npm test`: the gates (astro check, ESLint, Prettier), then unit, integration (workerd + real D1),
+// network store (workerd + Durable Objects) and browser tests, then one closing tally.
+// `npm test -- --skip-gates` runs the tests alone.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -123,6 +124,7 @@ if (!values['skip-gates']) {
 }
 await step('unit', () => vitest('unit', []));
 await step('integration', () => vitest('integration', ['-c', 'vitest.integration.config.ts']));
+await step('objects', () => vitest('objects', ['-c', 'vitest.objects.config.ts']));
 const built = await build();
 await step('deploy check', () => (built ? deploy() : Promise.resolve(FAILED)));
 await step('browser', () => (built ? browser() : Promise.resolve(FAILED)));

@@ -9,6 +9,7 @@ import { errorText, syncWarn } from './server/ingest/sync/log';
 import { runSync } from './server/ingest/sync/run';
 import { servePage } from './server/public/page-cache';
 import { wholePage } from './server/whole-page';
+import { NetworkStore } from './server/partner-store/product-store';
 
 // The adapter's handler is typed against @cloudflare/workers-types' index (not our dated globals):
 // its own request and env types (ASSETS included), plus our bindings.
@@ -42,5 +43,5 @@ export function createExports(manifest: SSRManifest) {
       );
     },
   };
-  return { default: handler };
+  return { default: handler, NetworkStore };
 }

@@ -17,6 +17,8 @@ export interface Bindings {
   SUPPORT_EMAIL?: string;
   // Where partner facts live (src/server/partner-store, docs/partner-store.md); unset = the shared DB.
   PARTNER_STORE?: string;
+  // Each network's partner store when PARTNER_STORE=objects (src/server/partner-store/network-store.ts).
+  NETWORK_STORE?: DurableObjectNamespace;
   // Scheduled sync with Google (validated in src/server/ingest/sync/settings.ts; see docs/sync.md).
   GOOGLE_CLIENT_ID?: string;
   GOOGLE_CLIENT_SECRET?: string;

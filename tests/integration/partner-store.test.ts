@@ -24,10 +24,10 @@ describe('partnerDb', () => {
 
   it('refuses a PARTNER_STORE it does not know, and the config guard answers every request with why', async () => {
     const wrong = { ...env, PARTNER_STORE: 'network' };
-    expect(() => partnerDb(wrong, 1)).toThrow(/PARTNER_STORE must be one of shared \(got "network"\)/);
+    expect(() => partnerDb(wrong, 1)).toThrow(/PARTNER_STORE must be one of shared, objects \(got "network"\)/);
     const refused = misconfiguredResponse(wrong);
     expect(refused?.status).toBe(500);
-    expect(await refused?.text()).toContain('PARTNER_STORE must be one of shared');
+    expect(await refused?.text()).toContain('PARTNER_STORE must be one of shared, objects');
     expect(misconfiguredResponse(env)).toBeNull();
   });
 });

@@ -14,10 +14,15 @@ describe('PARTNER_STORE', () => {
     expect(partnerStoreProblem({ PARTNER_STORE: 'shared' })).toBeNull();
   });
 
+  it('knows objects, and refuses to serve requests with it while call sites still use the shared D1', () => {
+    expect(partnerStoreMode({ PARTNER_STORE: 'objects' })).toBe('objects');
+    expect(partnerStoreProblem({ PARTNER_STORE: 'objects' })).toContain('do not go through them yet');
+  });
+
   it('refuses any other value, naming the setting, the value and what it may be', () => {
-    for (const value of ['network', 'Shared', ' shared', 'durable-object', '1']) {
+    for (const value of ['network', 'Shared', ' shared', 'durable-object', 'Objects', '1']) {
       const problem = partnerStoreProblem({ PARTNER_STORE: value });
-      expect(problem).toContain('PARTNER_STORE must be one of shared');
+      expect(problem).toContain('PARTNER_STORE must be one of shared, objects');
       expect(problem).toContain(`(got "${value}")`);
       expect(() => partnerStoreMode({ PARTNER_STORE: value })).toThrow(/PARTNER_STORE/);
     }

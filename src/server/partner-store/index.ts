@@ -3,20 +3,20 @@
 // setting and this module, not a change at every call site. Every install keeps them in the shared D1 today.
 import * as z from 'zod';
 import type { Bindings } from '../env';
+import { objectDb, type StoreCaller } from './object-db';
 
 /**
  * Values of the `PARTNER_STORE` setting. `shared`: partner facts live in the shared D1 with everything
- * else (the default). The split chosen in docs/partner-store.md (one SQLite-backed Durable Object per
- * network) becomes a second value once its client and the partner migration series exist; until then a
- * deploy that asks for anything else is refused, never silently served from the shared database.
+ * else (the default). `objects`: each network's partner facts live in its own SQLite-backed Durable
+ * Object (NETWORK_STORE, network-store.ts), the split chosen in docs/partner-store.md.
  */
-export const PARTNER_STORE_MODES = ['shared'] as const;
+export const PARTNER_STORE_MODES = ['shared', 'objects'] as const;
 export type PartnerStoreMode = (typeof PARTNER_STORE_MODES)[number];
 
 /** The setting alone (what the config guard checks). */
 export type PartnerStoreSetting = Pick<Bindings, 'PARTNER_STORE'>;
 /** Bindings and settings the store reads. */
-export type PartnerStoreEnv = Pick<Bindings, 'DB' | 'PARTNER_STORE'>;
+export type PartnerStoreEnv = Pick<Bindings, 'DB' | 'PARTNER_STORE' | 'NETWORK_STORE'>;
 
 /** A setting or network id the partner store cannot use; the message names which and why. */
 export class PartnerStoreError extends Error {
@@ -47,13 +47,18 @@ export function partnerStoreMode(env: PartnerStoreSetting): PartnerStoreMode {
 }
 
 /**
- * Why this deploy's `PARTNER_STORE` cannot be used, or null; the config guard refuses every request
- * with it, so a wrong value is seen at once rather than on the first partner read.
- * @example partnerStoreProblem({ PARTNER_STORE: 'x' }) // 'PARTNER_STORE must be one of shared (got "x"); ...'
+ * Why this deploy cannot serve requests with its `PARTNER_STORE`, or null; the config guard refuses
+ * every request with it, so a wrong value is seen at once rather than on the first partner read.
+ * `objects` is refused for requests while the importer, rollups and stats still read and write the
+ * shared D1 (docs/partner-store.md, "Call sites"): serving it would show a split install nothing of
+ * what its objects hold.
+ * @example partnerStoreProblem({ PARTNER_STORE: 'x' }) // 'PARTNER_STORE must be one of shared, objects (got "x"); ...'
  */
 export function partnerStoreProblem(env: PartnerStoreSetting): string | null {
   try {
-    partnerStoreMode(env);
+    if (partnerStoreMode(env) === 'objects') {
+      return 'PARTNER_STORE=objects: the network stores exist, but the importer, rollups and stats do not go through them yet; use shared (docs/partner-store.md, "Call sites").';
+    }
     return null;
   } catch (error) {
     if (error instanceof PartnerStoreError) return error.message;
@@ -75,5 +80,24 @@ export function partnerDb(env: PartnerStoreEnv, networkId: number): D1Database {
   switch (mode) {
     case 'shared':
       return env.DB;
+    case 'objects':
+      return objectDb(networkStore(env, networkId));
   }
+}
+
+/**
+ * The name a network's object is addressed by. Stable forever: renaming it would address a new, empty
+ * object.
+ * @example storeName(7) // 'network-7'
+ */
+export function storeName(networkId: number): string {
+  return `network-${networkId}`;
+}
+
+function networkStore(env: PartnerStoreEnv, networkId: number): StoreCaller {
+  const namespace = env.NETWORK_STORE;
+  if (!namespace) {
+    throw new PartnerStoreError('PARTNER_STORE=objects needs the NETWORK_STORE Durable Object binding (wrangler.toml).');
+  }
+  return namespace.get(namespace.idFromName(storeName(networkId))) as unknown as StoreCaller;
 }

@@ -1,0 +1,36 @@
+// Network stores: the Durable Object that holds a network's partner facts when PARTNER_STORE=objects
+// (docs/partner-store.md), run inside workerd beside a real, migrated D1.
+import path from 'node:path';
+import { defineWorkersConfig, readD1Migrations } from '@cloudflare/vitest-pool-workers/config';
+
+/** As the integration tests' budgets (vitest.integration.config.ts): a loaded machine stretches them. */
+const TEST_BUDGET_MS = 60_000;
+
+export default defineWorkersConfig(async () => {
+  const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
+  return {
+    test: {
+      name: 'objects',
+      include: ['tests/objects/**/*.test.ts'],
+      testTimeout: TEST_BUDGET_MS,
+      hookTimeout: TEST_BUDGET_MS,
+      setupFiles: ['tests/integration/apply-migrations.ts'],
+      poolOptions: {
+        workers: {
+          main: './tests/objects/worker-main.ts',
+          singleWorker: true,
+          // Isolated storage cannot yet restore SQLite-backed objects between tests (it finds their
+          // -shm/-wal files and gives up), so each test addresses its own networks instead.
+          isolatedStorage: false,
+          miniflare: {
+            compatibilityDate: '2025-11-01',
+            compatibilityFlags: ['nodejs_compat'],
+            d1Databases: ['DB'],
+            durableObjects: { NETWORK_STORE: { className: 'NetworkStore', useSQLite: true } },
+            bindings: { APP_ENV: 'test', TEST_MIGRATIONS: migrations },
+          },
+        },
+      },
+    },
+  };
+});
