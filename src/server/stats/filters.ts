@@ -29,6 +29,11 @@ export interface Scope {
   readonly excludeInhouse: boolean;
   /** Leave out the UGC channels (the subscribers details: UGC has no subscribers of its own to rank). */
   readonly excludeUgc?: boolean;
+  /**
+   * The channels above, already resolved from the grants in the shared D1 (resolveScope). Set when the
+   * statements run where the grants are not: a network's store (docs/partner-store.md).
+   */
+  readonly channelIds?: readonly number[];
 }
 
 /**
@@ -55,6 +60,7 @@ export function scopeFor(user: SessionUser, filters: StatFilters, options: { exc
  * match nothing. Every stats statement starts with this.
  */
 export function scopeCte(scope: Scope): Fragment {
+  if (scope.channelIds) return sql`WITH scope(channel_id) AS (SELECT value FROM json_each(${JSON.stringify(scope.channelIds)}))`;
   const conditions = [sql`u.user_id = ${scope.userId}`];
   if (scope.filters.channels) {
     conditions.push(sql`coalesce(c.youtube_id, 'ugc') IN (SELECT value FROM json_each(${JSON.stringify(scope.filters.channels)}))`);
