@@ -51,7 +51,7 @@ describe('network stores', () => {
     for (const db of [env.DB, store]) await db.batch(seed(db, 42, 4200));
     const ask = (db: D1Database) => {
       const totals = db.prepare(
-        'SELECT channel_id, sum(views) AS views, sum(watch_time_minutes) AS minutes FROM channel_daily GROUP BY channel_id ORDER BY channel_id',
+        'SELECT channel_id, sum(views) AS views, sum(watch_time_minutes) AS minutes FROM channel_daily WHERE channel_id / 100 = 42 GROUP BY channel_id ORDER BY channel_id',
       );
       return Promise.all([
         totals.all(),
@@ -60,7 +60,10 @@ describe('network stores', () => {
         totals.raw(),
         totals.raw({ columnNames: true }),
         db.prepare('SELECT title FROM channels WHERE id = ?').bind(9).first(),
-        db.prepare('SELECT count(*) AS n FROM channel_daily WHERE day = ? AND views > ?').bind('2026-01-02', 150).first<{ n: number }>(),
+        db
+          .prepare('SELECT count(*) AS n FROM channel_daily WHERE channel_id / 100 = 42 AND day = ? AND views > ?')
+          .bind('2026-01-02', 150)
+          .first<{ n: number }>(),
       ]);
     };
     const [shared, object] = await Promise.all([ask(env.DB), ask(store)]);

@@ -8,6 +8,8 @@ import { getEngagement } from '../stats/engagement';
 import { scopeFor } from '../stats/filters';
 import { getForecast } from '../stats/forecast';
 import { getLocation } from '../stats/location';
+import { statsDbFor } from '../stats/stores';
+import type { PartnerStoreEnv } from '../partner-store';
 import { filtersOf, resolveRequest } from '../stats/request';
 import { channelTitleSchema, statFiltersSchema } from '../stats/schema';
 import { parseInput } from '../validate';
@@ -30,7 +32,7 @@ import { todayUtc } from '../../lib/time';
  * (a lifetime's first and last day are looked up once, not per card) and the cards are read together.
  */
 async function cardAnswers(
-  db: D1Database,
+  env: PartnerStoreEnv,
   user: SessionUser,
   query: DashboardQuery,
   today: string,
@@ -40,7 +42,7 @@ async function cardAnswers(
   const body = statBody(query, user.showTitle);
   let request;
   try {
-    request = await resolveRequest(db, user, parseInput(statFiltersSchema, body), { today });
+    request = await resolveRequest(env.DB, user, parseInput(statFiltersSchema, body), { today });
   } catch (error) {
     console.error('dashboard: the stats request did not resolve on the server', error);
     return idle;
@@ -48,14 +50,19 @@ async function cardAnswers(
   const forecastScope = () => scopeFor(user, filtersOf(parseInput(channelTitleSchema, { channels: body.channels, titles: body.titles })));
   // Without filters the forecast's scope is the one whose latest day is already known.
   const latest = query.channels.length || query.titles.length ? undefined : maxDate;
+  const stores = await statsDbFor(env, request.scope);
+  const db = stores.db;
+  request = { ...request, scope: stores.scope };
+  const forecastIn = async () => {
+    const forecast = await statsDbFor(env, forecastScope());
+    return getForecast(forecast.db, forecast.scope, today, latest);
+  };
   const [base, engagement, geography, demographics, forecast] = await Promise.all([
     answered('dashboard', 'base', () => getBase(db, request)),
     answered('dashboard', 'engagement', () => getEngagement(db, request)),
     answered('dashboard', 'location', () => getLocation(db, request)),
     answered('dashboard', 'demographics', () => getDemographics(db, request)),
-    forecastApplies(query.period.from, query.period.to, today)
-      ? answered('dashboard', 'forecast', () => getForecast(db, forecastScope(), today, latest))
-      : Promise.resolve(NOT_READ),
+    forecastApplies(query.period.from, query.period.to, today) ? answered('dashboard', 'forecast', forecastIn) : Promise.resolve(NOT_READ),
   ]);
   return { base, engagement, geography, demographics, forecast };
 }
@@ -63,15 +70,21 @@ async function cardAnswers(
 /**
  * The dashboard for a URL's query string as the signed-in user sees it: the period (the URL's, else
  * the default), the bucket size, the URL's channels and titles this account has, and every card's answer.
- * @example const start = await getDashboardStart(env.DB, Astro.locals.user, Astro.url.search)
+ * @example const start = await getDashboardStart(env, Astro.locals.user, Astro.url.search)
  */
-export async function getDashboardStart(db: D1Database, user: SessionUser, search: string, today = todayUtc()): Promise<DashboardStart> {
+export async function getDashboardStart(
+  env: PartnerStoreEnv,
+  user: SessionUser,
+  search: string,
+  today = todayUtc(),
+): Promise<DashboardStart> {
   const fromUrl = readQuery(search, today);
   const scope = scopeFor(user, {});
   const askedTitles = user.showTitle ? fromUrl.titles : [];
+  const db = env.DB;
   // Independent reads started together: the latest day, and the lists the URL's channels and titles are checked against.
   const [dates, channels, titles] = await Promise.all([
-    getDates(db, scope),
+    statsDbFor(env, scope).then((stores) => getDates(stores.db, stores.scope)),
     listUserChannels(db, scope),
     askedTitles.length ? listUserTitles(db, scope) : Promise.resolve([]),
   ]);
@@ -102,6 +115,6 @@ export async function getDashboardStart(db: D1Database, user: SessionUser, searc
       (t) => t.title,
     ),
     dropped: { channels: chosen.channels.dropped, titles: chosen.titles.dropped },
-    answers: await cardAnswers(db, user, query, today, maxDate),
+    answers: await cardAnswers(env, user, query, today, maxDate),
   };
 }

@@ -16,6 +16,7 @@ import { analyticsSchema } from '../stats/extended/schema';
 import { scopeFor } from '../stats/filters';
 import { getForecast } from '../stats/forecast';
 import { getLocation } from '../stats/location';
+import { type StatsDb, statsDbFor } from '../stats/stores';
 import { filtersOf, type ResolveOptions, resolveRequest, type StatRequest } from '../stats/request';
 import { breakdownMetricSchema, breakdownSchema, channelTitleSchema, statFiltersSchema } from '../stats/schema';
 import { getSubscribersTotal, getSubscribersTotalByChannel } from '../stats/subscribers-total';
@@ -27,11 +28,12 @@ import { parseInput } from '../validate';
  * the answer's type reaches AppType (and the contract check in api-contract.ts).
  * @example statRoutes.post('/engagement', filtered(getEngagement))
  */
-function filtered<T>(answer: (db: D1Database, request: StatRequest) => Promise<T>, options?: ResolveOptions) {
+function filtered<T>(answer: (db: StatsDb, request: StatRequest) => Promise<T>, options?: ResolveOptions) {
   return async (c: Context<UserEnv>) => {
     const body = parseInput(statFiltersSchema, await readBody(c));
     const request = await resolveRequest(c.env.DB, c.var.user, body, options);
-    return c.json({ data: await answer(c.env.DB, request) });
+    const { db, scope } = await statsDbFor(c.env, request.scope);
+    return c.json({ data: await answer(db, { ...request, scope }) });
   };
 }
 
@@ -39,7 +41,8 @@ export const statRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post('/dates', async (c) => {
     const body = parseInput(channelTitleSchema, await readBody(c));
-    return c.json({ data: await getDates(c.env.DB, scopeFor(c.var.user, filtersOf(body))) });
+    const { db, scope } = await statsDbFor(c.env, scopeFor(c.var.user, filtersOf(body)));
+    return c.json({ data: await getDates(db, scope) });
   })
   .post('/base', filtered(getBase))
   .post('/base/subscribers/total', filtered(getSubscribersTotal))
@@ -50,7 +53,8 @@ export const statRoutes = new Hono<AppEnv>()
   .post('/demographics', filtered(getDemographics))
   .post('/forecast', async (c) => {
     const body = parseInput(channelTitleSchema, await readBody(c));
-    return c.json({ data: await getForecast(c.env.DB, scopeFor(c.var.user, filtersOf(body))) });
+    const { db, scope } = await statsDbFor(c.env, scopeFor(c.var.user, filtersOf(body)));
+    return c.json({ data: await getForecast(db, scope) });
   })
   // The analytics page (docs/partner-area.md, "Analytics page"); before the breakdowns' catch-all.
   .post('/extended', async (c) => {
@@ -66,5 +70,6 @@ export const statRoutes = new Hono<AppEnv>()
     if (body.group === 'titles' && !c.var.user.showTitle) throw forbidden('Titles are not enabled for your account.');
     // The in-house channel has no subscribers of its own to compare, so the Subscribers lists leave it out.
     const request = await resolveRequest(c.env.DB, c.var.user, body, { excludeInhouse: metric.data === 'subscribers' });
-    return c.json({ data: await getBreakdown(c.env.DB, request, metric.data, body.group) });
+    const { db, scope } = await statsDbFor(c.env, request.scope);
+    return c.json({ data: await getBreakdown(db, { ...request, scope }, metric.data, body.group) });
   });

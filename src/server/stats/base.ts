@@ -8,6 +8,7 @@ import { compileStatQuery } from './query';
 import type { StatRequest } from './request';
 import { runSettled } from './bounds';
 import { bucketsOf, seriesOf, type StatRow, totalOf } from './runner';
+import type { StatsDb } from './stores';
 
 const BASE_METRICS = ['partner_revenue', 'subscribers', 'views', 'watch_time'] as const satisfies readonly MetricName[];
 /** The base metrics plus the finance part of the earnings. */
@@ -44,7 +45,7 @@ function sumsOf(rows: StatRow[]) {
  * rule everywhere, the comparison included (see earnings.ts).
  * @example const answer = await getBase(env.DB, request)
  */
-export async function getBase(db: D1Database, req: StatRequest): Promise<BaseAnswer> {
+export async function getBase(db: StatsDb, req: StatRequest): Promise<BaseAnswer> {
   const { scope, range, period, compare, sumRange, today: horizon } = req;
   // Month buckets of a lifetime read whole months only (see sumRange); the buckets are the same.
   const seriesRange = period === 'month' ? sumRange : range;

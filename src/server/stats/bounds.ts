@@ -1,5 +1,7 @@
 // A lifetime's first and last fact day, read in the same batch as its figures instead of before them.
-import { type Fragment, raw } from '../db/sql';
+import { raw } from '../db/sql';
+import { type Mergeable, mergeable, minMax } from './merge';
+import type { StatsDb } from './stores';
 import { type Scope, scopeCte } from './filters';
 import type { DayRange } from './query';
 import { type StatRequest, settledLifetime } from './request';
@@ -17,9 +19,9 @@ export function boundsSql(): string {
     FROM scope s)`;
 }
 
-function boundsStatement(scope: Scope): Fragment {
+function boundsStatement(scope: Scope): Mergeable {
   const cte = scopeCte(scope);
-  return raw(`${cte.sql}\n${boundsSql()}`, ...cte.params);
+  return mergeable(raw(`${cte.sql}\n${boundsSql()}`, ...cte.params), minMax({ min: ['first_day'], max: ['last_day'] }));
 }
 
 function boundsOf(rows: StatRow[]): DayRange | null {
@@ -35,9 +37,9 @@ function boundsOf(rows: StatRow[]): DayRange | null {
  * @example const { req, results, stale } = await runSettled(db, request, statements)
  */
 export async function runSettled(
-  db: D1Database,
+  db: StatsDb,
   req: StatRequest,
-  statements: Fragment[],
+  statements: Mergeable[],
 ): Promise<{ req: StatRequest; results: StatRow[][]; stale: boolean }> {
   if (!req.pendingBounds) return { req, results: await runBatch(db, statements), stale: false };
   const results = await runBatch(db, [...statements, boundsStatement(req.scope)]);

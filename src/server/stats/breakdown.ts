@@ -1,5 +1,7 @@
 // POST /api/stat/{metric}: the top channels or titles by a metric, each with its chart series.
-import { type Fragment, raw } from '../db/sql';
+import { raw } from '../db/sql';
+import type { Mergeable } from './merge';
+import type { StatsDb } from './stores';
 import type { BreakdownAnswer, BreakdownGroup, BreakdownMetric, BreakdownRow } from '../../lib/api/stats';
 import { metricAnswer } from './metrics';
 import { compileStatQuery } from './query';
@@ -10,13 +12,16 @@ import { bucketsOf, runBatch, seriesOf } from './runner';
 /** Rows in a breakdown: a card's Channels or Titles tab lists the top 10 (docs/partner-area.md, "Cards"). */
 export const BREAKDOWN_ROWS = 10;
 
-/** Names, icons (and a channel's joined_on) of the top ids (bound as one JSON list; ids come from the scoped query). */
-export function labelQuery(group: BreakdownGroup, ids: number[]): Fragment {
+/**
+ * Names, icons (and a channel's joined_on) of the top ids (bound as one JSON list; ids come from the
+ * scoped query): catalogue rows, read in the shared D1 when several stores answer.
+ */
+export function labelQuery(group: BreakdownGroup, ids: number[]): Mergeable {
   const sql =
     group === 'channels'
       ? "SELECT id, coalesce(youtube_id, 'ugc') AS key, title AS name, thumbnail_url AS icon, joined_on FROM channels WHERE id IN (SELECT value FROM json_each(?))"
       : 'SELECT id, id AS key, title AS name, icon_url AS icon, NULL AS joined_on FROM titles WHERE id IN (SELECT value FROM json_each(?))';
-  return raw(sql, JSON.stringify(ids));
+  return { ...raw(sql, JSON.stringify(ids)), shared: true };
 }
 
 /**
@@ -25,7 +30,7 @@ export function labelQuery(group: BreakdownGroup, ids: number[]): Fragment {
  * @example await getBreakdown(env.DB, request, 'views', 'channels')
  */
 export async function getBreakdown(
-  db: D1Database,
+  db: StatsDb,
   req: StatRequest,
   metric: BreakdownMetric,
   group: BreakdownGroup,

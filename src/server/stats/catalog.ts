@@ -1,7 +1,10 @@
 // Lists behind the dashboard's filters: latest data day, the user's titles and channels, countries.
 import type { ChannelOption, CountryOption, DatesAnswer, TitleOption } from '../../lib/api/stats';
 import { raw } from '../db/sql';
-import { first, all } from '../db/query';
+import { all } from '../db/query';
+import { mergeable, minMax } from './merge';
+import { runBatch } from './runner';
+import type { StatsDb } from './stores';
 import { type Scope, scopeCte } from './filters';
 import { MS_PER_SECOND } from '../../lib/time';
 
@@ -10,18 +13,20 @@ import { MS_PER_SECOND } from '../../lib/time';
  * (of the requested titles when a titles filter applies).
  * @example await getDates(env.DB, scope)
  */
-export async function getDates(db: D1Database, scope: Scope, now = new Date()): Promise<DatesAnswer> {
+export async function getDates(db: StatsDb, scope: Scope, now = new Date()): Promise<DatesAnswer> {
   const cte = scopeCte(scope);
   const titles = scope.filters.titles;
   const latest = titles
     ? 'SELECT day FROM channel_title_daily d WHERE d.channel_id = s.channel_id AND d.title_id IN (SELECT value FROM json_each(?)) ORDER BY day DESC LIMIT 1'
     : 'SELECT day FROM channel_daily d WHERE d.channel_id = s.channel_id ORDER BY day DESC LIMIT 1';
-  const row = await first<{ day: string | null }>(
-    db,
-    raw(`${cte.sql} SELECT max((${latest})) AS day FROM scope s`, ...cte.params, ...(titles ? [JSON.stringify(titles)] : [])),
-    'sql',
+  const statement = raw(
+    `${cte.sql} SELECT max((${latest})) AS day FROM scope s`,
+    ...cte.params,
+    ...(titles ? [JSON.stringify(titles)] : []),
   );
-  return { max_date: row?.day ?? null, timestamp: Math.floor(now.getTime() / MS_PER_SECOND) };
+  const [rows = []] = await runBatch(db, [mergeable(statement, minMax({ max: ['day'] }))]);
+  const day = rows[0]?.day;
+  return { max_date: typeof day === 'string' ? day : null, timestamp: Math.floor(now.getTime() / MS_PER_SECOND) };
 }
 
 /** Titles that have videos on the user's channels (videos_by_channel_title), by name. */

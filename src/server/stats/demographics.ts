@@ -8,6 +8,8 @@ import { compileStatQuery, type DayRange } from './query';
 import { coverRange } from './cover';
 import type { StatRequest } from './request';
 import { runBatch, type StatRow } from './runner';
+import type { StatsDb } from './stores';
+import { type Mergeable, mergeable, type MergeRows, sumsByKey } from './merge';
 
 /** Channels in the Demography card's table of top channels (docs/partner-area.md, "Cards"). */
 export const DEMOGRAPHICS_DETAIL_CHANNELS = 4;
@@ -70,8 +72,30 @@ export function audienceStatement(scope: Scope, range: DayRange, horizon: string
   };
 }
 
+/**
+ * Several stores' answers to statement(): totals added up by cell, and the cells of the channels with
+ * the most audience views among every store's top channels (a channel lives in one store, so the
+ * overall top channels are among them).
+ */
+export const mergeDemographics: MergeRows = (lists) => {
+  const totals = sumsByKey({ keys: ['gender', 'age_group'], sums: ['views'] })(
+    lists.map((rows) => rows.filter((r) => r.channel_id === null)),
+  );
+  const details = lists.flat().filter((r) => r.channel_id !== null);
+  const views = new Map(details.map((r) => [Number(r.channel_id), Number(r.channel_views)]));
+  const top = [...views]
+    .sort(([a, x], [b, y]) => y - x || a - b)
+    .slice(0, DEMOGRAPHICS_DETAIL_CHANNELS)
+    .map(([id]) => id);
+  return [...totals, ...top.flatMap((id) => details.filter((r) => Number(r.channel_id) === id))];
+};
+
 /** The totals (channel_id NULL) and the cells of the channels with the most audience views. */
-function statement(scope: Scope, range: DayRange, horizon: string): Fragment {
+function statement(scope: Scope, range: DayRange, horizon: string): Mergeable {
+  return mergeable(statementSql(scope, range, horizon), mergeDemographics);
+}
+
+function statementSql(scope: Scope, range: DayRange, horizon: string): Fragment {
   return audienceStatement(
     scope,
     range,
@@ -114,7 +138,7 @@ function audienceMonths(range: DayRange): DayRange {
  * not_filtered_by.
  * @example await getDemographics(env.DB, request)
  */
-export async function getDemographics(db: D1Database, req: StatRequest): Promise<Demographics[]> {
+export async function getDemographics(db: StatsDb, req: StatRequest): Promise<Demographics[]> {
   const { scope, sumRange } = req;
   const byTitle = Boolean(scope.filters.titles || scope.filters.typeVideo);
   const statements = [statement(scope, sumRange, req.today)];

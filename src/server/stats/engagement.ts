@@ -7,6 +7,8 @@ import { compileStatQuery, type DayRange } from './query';
 import type { EngagementAnswer, EngagementFigures } from '../../lib/api/stats';
 import type { StatRequest } from './request';
 import { runBatch, type StatRow, totalOf } from './runner';
+import { type Mergeable, mergeable, sumsByKey } from './merge';
+import type { StatsDb } from './stores';
 
 const ENGAGEMENT_METRICS = ['comments', 'likes', 'dislikes', 'watch_time', 'views'] as const;
 
@@ -15,7 +17,11 @@ const ENGAGEMENT_METRICS = ['comments', 'likes', 'dislikes', 'watch_time', 'view
  * videos_by_channel). A lifetime's range is its first..last fact day (today without facts), read in
  * the same statement (bounds.ts), so it costs no round trip of its own.
  */
-function videoCountStatement(scope: Scope, range: DayRange | { lifetime: string }): Fragment {
+function videoCountStatement(scope: Scope, range: DayRange | { lifetime: string }): Mergeable {
+  return mergeable(videoCountSql(scope, range), sumsByKey({ keys: [], sums: ['video_count'] }));
+}
+
+function videoCountSql(scope: Scope, range: DayRange | { lifetime: string }): Fragment {
   const conditions =
     'lifetime' in range
       ? [
@@ -51,11 +57,11 @@ function figuresOf(sums: StatRow[], videos: StatRow[]): EngagementFigures {
  * Sums (whole months from the rollups) and the video count, for the range and the comparison, in one batch.
  * @example await getEngagement(env.DB, request)
  */
-export async function getEngagement(db: D1Database, req: StatRequest): Promise<EngagementAnswer> {
+export async function getEngagement(db: StatsDb, req: StatRequest): Promise<EngagementAnswer> {
   const { scope, range, compare } = req;
   const sums = (r: DayRange) => compileStatQuery({ scope, metrics: ENGAGEMENT_METRICS, dimensions: [], range: r, horizon: req.today });
   const published = req.pendingBounds ? { lifetime: req.today } : range;
-  const statements: Fragment[] = [sums(req.sumRange), videoCountStatement(scope, published)];
+  const statements: Mergeable[] = [sums(req.sumRange), videoCountStatement(scope, published)];
   if (compare) statements.push(sums(compare), videoCountStatement(scope, compare));
   const [main = [], videos = [], compareSums, compareVideos = []] = await runBatch(db, statements);
   return { ...figuresOf(main, videos), compare: compareSums ? figuresOf(compareSums, compareVideos) : null };

@@ -4,6 +4,7 @@ import { monthOf } from '../../lib/time';
 import type { BasisMonths } from './earnings';
 import { type Fragment, sql } from '../db/sql';
 import { type Scope, scopeCte } from './filters';
+import { type Mergeable, mergeable, sumsByKey } from './merge';
 import { microsToDollars } from './metrics';
 import type { StatRow } from './runner';
 import type { EarningsBasis, EarningsMonth, EarningsParts } from '../../lib/api/stats';
@@ -14,7 +15,12 @@ import type { EarningsBasis, EarningsMonth, EarningsParts } from '../../lib/api/
  * statement each monthly row carries (migration 0018). Statements are per channel, so the counts ignore
  * title, country and video type filters.
  */
-export function basisChannelsStatement(scope: Scope, months: BasisMonths): Fragment {
+export function basisChannelsStatement(scope: Scope, months: BasisMonths): Mergeable {
+  const merge = sumsByKey({ keys: ['month'], sums: ['finance_channels', 'estimate_channels'] });
+  return mergeable(basisChannelsSql(scope, months), merge);
+}
+
+function basisChannelsSql(scope: Scope, months: BasisMonths): Fragment {
   return sql`${scopeCte(scope)}
     SELECT m.month AS month, count(CASE WHEN m.partner_revenue_micros > 0 THEN m.statement_micros END) AS finance_channels,
       count(*) - count(CASE WHEN m.partner_revenue_micros > 0 THEN m.statement_micros END) AS estimate_channels

@@ -1,6 +1,5 @@
 // POST /api/stat/forecast: this month's earnings so far and where they are heading (see docs/stats.md).
 import { type Fragment, raw } from '../db/sql';
-import { first } from '../db/query';
 import { addDays, monthOf, monthStart, todayUtc } from '../../lib/time';
 import { type Scope, scopeCte } from './filters';
 import { forecastMonth, FORECAST_HISTORY_DAYS } from './forecast-model';
@@ -8,21 +7,21 @@ import type { Forecast } from '../../lib/api/stats';
 import { microsToDollars } from './metrics';
 import { compileStatQuery, type DayRange } from './query';
 import { runBatch } from './runner';
+import type { StatsDb } from './stores';
+import { mergeable, minMax } from './merge';
 
 /** The latest day with facts among the scope's channels: a primary-key seek per channel. */
-async function latestDay(db: D1Database, scope: Scope): Promise<string | null> {
+async function latestDay(db: StatsDb, scope: Scope): Promise<string | null> {
   const cte = scopeCte(scope);
-  const row = await first<{ day: string | null }>(
-    db,
-    raw(
-      `${cte.sql}
+  const latest = raw(
+    `${cte.sql}
     SELECT max((SELECT day FROM channel_daily d WHERE d.channel_id = s.channel_id ORDER BY day DESC LIMIT 1)) AS day
     FROM scope s`,
-      ...cte.params,
-    ),
-    'sql',
+    ...cte.params,
   );
-  return row?.day ?? null;
+  const [rows = []] = await runBatch(db, [mergeable(latest, minMax({ max: ['day'] }))]);
+  const day = rows[0]?.day;
+  return typeof day === 'string' ? day : null;
 }
 
 /**
@@ -48,7 +47,7 @@ function dailyEarnings(scope: Scope, from: string, asOf: string): Fragment[] {
  * `latest` is the scope's latest fact day when the caller has already read it (the dashboard's first view).
  * @example await getForecast(env.DB, scope)
  */
-export async function getForecast(db: D1Database, scope: Scope, today = todayUtc(), latest?: string | null): Promise<Forecast | null> {
+export async function getForecast(db: StatsDb, scope: Scope, today = todayUtc(), latest?: string | null): Promise<Forecast | null> {
   const asOf = latest === undefined ? await latestDay(db, scope) : latest;
   if (!asOf || monthOf(asOf) !== monthOf(today) || asOf > today) return null;
   const historyFrom = addDays(asOf, 1 - FORECAST_HISTORY_DAYS);

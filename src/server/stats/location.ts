@@ -4,6 +4,7 @@ import { continentOf, countryName } from './continents';
 import { compileStatQuery } from './query';
 import type { StatRequest } from './request';
 import { runBatch } from './runner';
+import type { StatsDb } from './stores';
 
 /** The answer without its title coverage, which only getLocation() can tell. */
 type LocationShares = Omit<LocationAnswer, 'title_views_covered'>;
@@ -38,7 +39,7 @@ export function toLocationAnswer(rows: Array<{ code2: string; views: number }>):
  * title x country grain existed (migration 0016); the card then says how much it shows.
  * @example await getLocation(env.DB, request)
  */
-export async function getLocation(db: D1Database, req: StatRequest): Promise<LocationAnswer> {
+export async function getLocation(db: StatsDb, req: StatRequest): Promise<LocationAnswer> {
   const { scope, sumRange: range } = req;
   const byTitle = Boolean(scope.filters.titles || scope.filters.typeVideo);
   const horizon = req.today;

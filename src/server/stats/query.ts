@@ -7,6 +7,7 @@ import { checkGrainColumns, factConditions, grainFor, type Scope, scopeCte } fro
 import { type MetricDef, METRICS, type MetricName } from './metrics';
 import { coverRange, type Source } from './cover';
 import { type Grain, grainTable, YEARLY_TABLES } from './source';
+import { type Mergeable, sumsByKey } from './merge';
 import { todayUtc } from '../../lib/time';
 
 export interface DayRange {
@@ -34,9 +35,12 @@ export interface StatQuery {
   horizon?: string;
 }
 
-export interface CompiledQuery extends Fragment {
+export interface CompiledQuery extends Mergeable {
   grain: Grain;
 }
+
+/** Keys no two networks share: a network's store holds only its own channels and titles. */
+const STORE_OWN_KEYS: readonly DimensionName[] = ['channel', 'title'];
 
 function neededGrain(dimensions: readonly DimensionName[]): Grain | null {
   for (const name of dimensions) {
@@ -132,6 +136,14 @@ export function compileStatQuery(q: StatQuery): CompiledQuery {
   const values = q.metrics.map((m) => `${METRICS[m].sql} AS ${m}`);
   let sql = `${scope.sql}\nSELECT ${[...keyAliases, ...values].join(', ')}\nFROM (${branches.map((b) => b.sql).join('\nUNION ALL\n')})`;
   if (keyAliases.length) sql += `\nGROUP BY ${keyAliases.join(', ')}`;
-  if (q.top) sql += `\nORDER BY ${[`${q.top.metric} DESC`, ...keyAliases].join(', ')} LIMIT ${Math.trunc(q.top.limit)}`;
-  return { sql, params: [...scope.params, ...branches.flatMap((b) => b.params)], grain };
+  const params = [...scope.params, ...branches.flatMap((b) => b.params)];
+  // Every metric is a sum (or a difference of sums) over disjoint channels: stores' rows add up by key.
+  const limit = q.top ? { by: q.top.metric, limit: Math.trunc(q.top.limit) } : undefined;
+  const merge = sumsByKey({ keys: keyAliases, sums: q.metrics, top: limit });
+  if (!limit) return { sql, params, grain, merge };
+  const ordered = `${sql}\nORDER BY ${[`${limit.by} DESC`, ...keyAliases].join(', ')}`;
+  // A row keyed by a channel or title comes from one store, so each store's top N holds the merged top N.
+  // Keyed by what every store has (a country, a bucket), the cut waits for the merge.
+  const cutPerStore = q.dimensions.some((d) => STORE_OWN_KEYS.includes(d));
+  return { sql: `${ordered} LIMIT ${limit.limit}`, params, grain, merge, perStore: cutPerStore ? undefined : { sql: ordered, params } };
 }

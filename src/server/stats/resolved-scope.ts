@@ -7,8 +7,8 @@ import { type Scope, scopeCte } from './filters';
 export interface ResolvedScope {
   /** The same scope, its statements reading these channels instead of joining the grants. */
   scope: Scope;
-  /** The networks holding those channels, ascending: the stores a request asks. */
-  networkIds: number[];
+  /** The scope's channels by the network holding them, networks ascending: the stores a request asks. */
+  byNetwork: Map<number, number[]>;
   /** Channels of the scope that belong to no network (public channels): no store holds facts of theirs. */
   unnetworked: number[];
 }
@@ -16,7 +16,7 @@ export interface ResolvedScope {
 /**
  * Resolves the user's grants and the request's channel, in-house and UGC filters into channel ids,
  * grouped by network: one statement against the shared D1.
- * @example const { scope, networkIds } = await resolveScope(env.DB, scopeFor(user, filters))
+ * @example const { scope, byNetwork } = await resolveScope(env.DB, scopeFor(user, filters))
  */
 export async function resolveScope(db: D1Database, scope: Scope): Promise<ResolvedScope> {
   const cte = scopeCte({ ...scope, channelIds: undefined });
@@ -27,15 +27,15 @@ export async function resolveScope(db: D1Database, scope: Scope): Promise<Resolv
       ...cte.params,
     ),
   );
-  const networks = new Set<number>();
+  const byNetwork = new Map<number, number[]>();
   const unnetworked: number[] = [];
   for (const row of rows) {
     if (row.networkId === null) unnetworked.push(row.id);
-    else networks.add(row.networkId);
+    else byNetwork.set(row.networkId, [...(byNetwork.get(row.networkId) ?? []), row.id]);
   }
   return {
     scope: { ...scope, channelIds: rows.map((row) => row.id) },
-    networkIds: [...networks].sort((a, b) => a - b),
+    byNetwork: new Map([...byNetwork].sort(([a], [b]) => a - b)),
     unnetworked,
   };
 }

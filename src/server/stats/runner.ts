@@ -4,23 +4,25 @@ import { type Bucket, chartBuckets, type ChartPeriod, fillPoints } from './bucke
 import { metricAnswer, type MetricName } from './metrics';
 import { compileStatQuery, type DayRange, type StatQuery } from './query';
 import { allBatch } from '../db/query';
-import type { Fragment } from '../db/sql';
+import type { Mergeable } from './merge';
+import { runOnStores, ScopeStores, type StatsDb } from './stores';
 
 export type StatRow = Record<string, string | number | null>;
 
 /**
  * Sends every statement in one db.batch(): one round trip, and the main and comparison periods are
- * read from the same snapshot of the data.
+ * read from the same snapshot of the data. Several network stores: one batch each, merged (stores.ts).
  * @example const [main, compare] = await runBatch(db, [compileStatQuery(q), compileStatQuery(c)])
  */
-export async function runBatch(db: D1Database, statements: Fragment[]): Promise<StatRow[][]> {
+export async function runBatch(db: StatsDb, statements: Mergeable[]): Promise<StatRow[][]> {
+  if (db instanceof ScopeStores) return runOnStores(db, statements);
   // Keys stay as selected: they are the metric and dimension names the answers use.
   return allBatch<StatRow[]>(db, statements, 'sql');
 }
 
 /** Runs a main query and, when asked, the same query over a comparison range, in one batch. */
 export async function runWithComparison(
-  db: D1Database,
+  db: StatsDb,
   main: StatQuery,
   compare: DayRange | null,
 ): Promise<{ main: StatRow[]; compare: StatRow[] | null }> {

@@ -7,6 +7,7 @@ import { compileStatQuery, type DayRange } from './query';
 import type { StatRequest } from './request';
 import { runSettled } from './bounds';
 import { bucketsOf, runBatch, seriesOf, type StatRow, totalOf } from './runner';
+import type { StatsDb } from './stores';
 
 /** Before any channel could have facts (YouTube opened in 2005): the start of "since the first fact". */
 export const FIRST_POSSIBLE_DAY = '2005-01-01';
@@ -31,7 +32,7 @@ function runningTotal(rows: StatRow[], req: StatRequest, start: number): Point[]
  * range's buckets, in one batch.
  * @example await getSubscribersTotal(env.DB, request)
  */
-export async function getSubscribersTotal(db: D1Database, req: StatRequest): Promise<SubscribersTotalAnswer> {
+export async function getSubscribersTotal(db: StatsDb, req: StatRequest): Promise<SubscribersTotalAnswer> {
   const { scope, range, period } = req;
   const series = compileStatQuery({ scope, metrics: ['subscribers'], dimensions: ['time'], range, period });
   // A lifetime starts on the first possible day (LIFETIME_SPAN): nothing lies before it.
@@ -51,7 +52,7 @@ export async function getSubscribersTotal(db: D1Database, req: StatRequest): Pro
  * Two round trips: the top channels, then their totals before the range, series and names.
  * @example await getSubscribersTotalByChannel(env.DB, request)
  */
-export async function getSubscribersTotalByChannel(db: D1Database, req: StatRequest): Promise<SubscribersTotalChannelsAnswer> {
+export async function getSubscribersTotalByChannel(db: StatsDb, req: StatRequest): Promise<SubscribersTotalChannelsAnswer> {
   const { scope } = req;
   const untilEnd = { from: FIRST_POSSIBLE_DAY, to: req.range.to };
   const top = compileStatQuery({

@@ -1,0 +1,216 @@
+// A partner world split by network, for the fan-out tests: two networks each in its own store, a channel
+// of no network in the shared D1, and a reference database holding everything (grants included), the
+// way one shared D1 holds it on a default install. Each test file builds its own ids, since storage is
+// not reset between tests.
+import { env } from 'cloudflare:test';
+import { refreshRollups } from '../../src/server/ingest/rollup/index';
+import { objectDb } from '../../src/server/partner-store/object-db';
+import { partnerDb } from '../../src/server/partner-store';
+import type { StoreCaller } from '../../src/server/partner-store/object-db';
+import { createUser, sessionUserOf } from '../integration/factories';
+import type { SessionUser } from '../../src/server/auth/session-user';
+
+type Value = string | number | null;
+export type Row = Record<string, Value>;
+
+export const FIRST_DAY = '2025-11-20';
+export const LAST_DAY = '2026-03-10';
+const CREATED_AT = 1_700_000_000;
+
+/** The install's settings when partner facts are split: what statsDbFor reads. */
+export const splitEnv = { ...env, PARTNER_STORE: 'objects' };
+
+export interface SplitWorld {
+  /** Holds every row of every network and the grants: the default install's one database. */
+  reference: D1Database;
+  /** Owner of network one: one store answers. */
+  owner: SessionUser;
+  /** Network one whole, one channel of network two and the channel of no network: three stores answer. */
+  spanning: SessionUser;
+  networks: [number, number];
+  channels: { one: number[]; two: number[]; none: number };
+  inhouse: number;
+  daily: Row[];
+}
+
+async function insertRows(db: D1Database, table: string, rows: Row[]): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const columns = Object.keys(first);
+  const values = columns.map((_, i) => `value ->> ${i}`).join(', ');
+  const json = JSON.stringify(rows.map((row) => columns.map((column) => row[column] ?? null)));
+  await db
+    .prepare(`INSERT INTO ${table} (${columns.join(', ')}) SELECT ${values} FROM json_each(?)`)
+    .bind(json)
+    .run();
+}
+
+function days(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000)
+    out.push(new Date(t).toISOString().slice(0, 10));
+  return out;
+}
+
+function metrics(seed: number): Row {
+  const views = 1000 + ((seed * 7919) % 4001);
+  return {
+    views,
+    watch_time_minutes: views * 3 + (seed % 11),
+    likes: Math.floor(views / 40),
+    dislikes: seed % 7,
+    comments: seed % 23,
+    subscribers_gained: 5 + (seed % 13),
+    subscribers_lost: seed % 4,
+    partner_revenue_micros: views * 1234 + seed * 17,
+  };
+}
+
+/** Rows of a table that belong to some channels. */
+const ofChannels = (rows: Row[], ids: number[]) => rows.filter((r) => ids.includes(Number(r.channel_id)));
+
+/**
+ * Builds the world from `base` (ids base+1...). Every database gets the catalogue rows it would hold:
+ * the shared D1 all of them, a network's store its own network, channels, titles and videos.
+ */
+export async function buildSplitWorld(base: number): Promise<SplitWorld> {
+  const networks: [number, number] = [base + 1, base + 2];
+  const one = [base + 11, base + 12, base + 13];
+  const two = [base + 21, base + 22];
+  const none = base + 31;
+  const inhouse = base + 13;
+  const networkOf = new Map<number, number | null>([
+    ...one.map((c) => [c, networks[0]] as const),
+    ...two.map((c) => [c, networks[1]] as const),
+    [none, null],
+  ]);
+  const reference = objectDb(env.NETWORK_STORE!.get(env.NETWORK_STORE!.idFromName(`reference-${base}`)) as unknown as StoreCaller);
+
+  const networkRows: Row[] = networks.map((id) => ({
+    id,
+    slug: `split-${id}`,
+    name: `Network ${id}`,
+    is_partner: 1,
+    created_at: CREATED_AT,
+  }));
+  const channelRows: Row[] = [...networkOf].map(([id, network]) => ({
+    id,
+    youtube_id: `UC${String(id).padStart(22, '0')}`,
+    title: `Channel ${id}`,
+    thumbnail_url: `https://img.example/${id}.png`,
+    network_id: network,
+    is_inhouse: id === inhouse ? 1 : 0,
+    created_at: CREATED_AT,
+  }));
+  const titleRows: Row[] = [
+    { id: base + 41, title: 'Show one', network_id: networks[0], created_at: CREATED_AT },
+    { id: base + 42, title: 'Show two', network_id: networks[1], created_at: CREATED_AT },
+  ];
+  const titleOf = (channel: number) => (networkOf.get(channel) === networks[1] ? base + 42 : base + 41);
+  const videoRows: Row[] = [...networkOf.keys()].flatMap((channel, i) =>
+    ['2026-01-05', '2026-02-03'].map((day, k) => ({
+      video_id: `v${String(channel).padStart(8, '0')}${k}${i % 10}`,
+      channel_id: channel,
+      title_id: networkOf.get(channel) === null ? null : titleOf(channel),
+      video_title: `Video ${channel}-${k}`,
+      published_at: Date.parse(`${day}T10:00:00Z`) / 1000,
+      type: k ? 'short' : 'full',
+    })),
+  );
+
+  const daily: Row[] = [];
+  const country: Row[] = [];
+  const title: Row[] = [];
+  const audience: Row[] = [];
+  const finance: Row[] = [];
+  let seed = base;
+  for (const channel of networkOf.keys()) {
+    days(FIRST_DAY, LAST_DAY).forEach((day, i) => {
+      daily.push({ channel_id: channel, day, ...metrics(seed++) });
+      for (const code of i % 3 === 0 ? ['US', 'DE', 'FR'] : ['US', 'BR', channel % 2 ? 'JP' : 'IN'])
+        country.push({ channel_id: channel, day, country_code: code, ...metrics(seed++) });
+      if (networkOf.get(channel) !== null)
+        for (const type of ['full', 'short'])
+          title.push({ channel_id: channel, day, title_id: titleOf(channel), video_type: type, ...metrics(seed++) });
+    });
+    for (const month of ['2026-01', '2026-02'])
+      ['13-17', '18-24', '25-34', '35-44'].forEach((age, i) =>
+        ['male', 'female', 'user_specified'].forEach((gender, g) =>
+          audience.push({ channel_id: channel, month, age_group: age, gender, views: ((channel * 31 + i * 17 + g * 101) % 500) + 40 }),
+        ),
+      );
+    for (const month of ['2025-12', '2026-01'])
+      if (channel !== two[1])
+        finance.push({
+          channel_id: channel,
+          month,
+          revenue_micros: 40_000_000 + (channel % 97) * 1_234_567,
+          adjustment_micros: -(channel % 89) * 10_001,
+          finalized_at: CREATED_AT,
+        });
+  }
+
+  const owner = await createUser({ showTitle: true });
+  const spanning = await createUser({ showTitle: true });
+  const users = await env.DB.prepare('SELECT * FROM users WHERE id IN (?, ?) ORDER BY id').bind(owner.id, spanning.id).all<Row>();
+  const networkGrants: Row[] = [
+    { user_id: owner.id, network_id: networks[0], created_at: CREATED_AT },
+    { user_id: spanning.id, network_id: networks[0], created_at: CREATED_AT },
+  ];
+  const channelGrants: Row[] = [base + 21, none].map((channel) => ({ user_id: spanning.id, channel_id: channel, created_at: CREATED_AT }));
+
+  /** Writes a database's share: catalogue rows, then facts, then its rollups (as the importer leaves them). */
+  async function fill(db: D1Database, channels: number[], withCatalogue: boolean, withNetworks: number[]) {
+    if (withCatalogue) {
+      await insertRows(
+        db,
+        'networks',
+        networkRows.filter((r) => withNetworks.includes(Number(r.id))),
+      );
+      await insertRows(
+        db,
+        'channels',
+        channelRows.filter((r) => channels.includes(Number(r.id))),
+      );
+      await insertRows(
+        db,
+        'titles',
+        titleRows.filter((r) => withNetworks.includes(Number(r.network_id))),
+      );
+      await insertRows(db, 'videos', ofChannels(videoRows, channels));
+    }
+    await insertRows(db, 'channel_daily', ofChannels(daily, channels));
+    await insertRows(db, 'channel_country_daily', ofChannels(country, channels));
+    await insertRows(db, 'channel_title_daily', ofChannels(title, channels));
+    await insertRows(db, 'channel_finance_monthly', ofChannels(finance, channels));
+    await insertRows(db, 'channel_audience_monthly', ofChannels(audience, channels));
+    const channelDays = ofChannels(daily, channels).map((r) => ({ channelId: Number(r.channel_id), day: String(r.day) }));
+    await refreshRollups(db, { channelDays });
+  }
+
+  // The shared D1: the whole catalogue, the users and grants, and the facts of the channel of no network.
+  await insertRows(env.DB, 'networks', networkRows);
+  await insertRows(env.DB, 'channels', channelRows);
+  await insertRows(env.DB, 'titles', titleRows);
+  await insertRows(env.DB, 'videos', videoRows);
+  await insertRows(env.DB, 'network_grants', networkGrants);
+  await insertRows(env.DB, 'channel_grants', channelGrants);
+  await fill(env.DB, [none], false, []);
+  await fill(partnerDb(splitEnv, networks[0]), one, true, [networks[0]]);
+  await fill(partnerDb(splitEnv, networks[1]), two, true, [networks[1]]);
+  // The reference: everything in one database, as on a default install.
+  await insertRows(reference, 'users', users.results);
+  await fill(reference, [...networkOf.keys()], true, networks);
+  await insertRows(reference, 'network_grants', networkGrants);
+  await insertRows(reference, 'channel_grants', channelGrants);
+
+  return {
+    reference,
+    owner: sessionUserOf(owner, { showTitle: true }),
+    spanning: sessionUserOf(spanning, { showTitle: true }),
+    networks,
+    channels: { one, two, none },
+    inhouse,
+    daily,
+  };
+}
