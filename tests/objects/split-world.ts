@@ -150,8 +150,9 @@ export async function buildSplitWorld(base: number): Promise<SplitWorld> {
         });
   }
 
-  const owner = await createUser({ showTitle: true });
-  const spanning = await createUser({ showTitle: true });
+  // Addresses of this world's own: storage (the users table too) is shared by every test file here.
+  const owner = await createUser({ showTitle: true, email: `owner-${base}@example.com` });
+  const spanning = await createUser({ showTitle: true, email: `spanning-${base}@example.com` });
   const users = await env.DB.prepare('SELECT * FROM users WHERE id IN (?, ?) ORDER BY id').bind(owner.id, spanning.id).all<Row>();
   const networkGrants: Row[] = [
     { user_id: owner.id, network_id: networks[0], created_at: CREATED_AT },

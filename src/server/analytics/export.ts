@@ -1,5 +1,6 @@
 // GET /api/stat/extended/xlsx: the analytics table of the page's address as a spreadsheet (every row, the totals, the changes).
 import { ANALYTICS_COLUMNS, GROUP_HEADINGS } from '../../lib/analytics-columns';
+import type { PartnerStoreEnv } from '../partner-store';
 import { type AnalyticsQuery, analyticsBody, comparisonRange } from '../../lib/analytics-query';
 import type { AnalyticsField, AnalyticsTableAnswer, AnalyticsTotals } from '../../lib/api/analytics';
 import { periodLabel } from '../../lib/periods';
@@ -89,12 +90,12 @@ function filterLines(settled: SettledAnalytics, answer: AnalyticsTableAnswer): E
  * The page's table for an address's query string (the page's own, so the link needs no other format):
  * settled as the page settles it, every row sorted as the page sorts it, the totals, and each figure's
  * change when a comparison is set.
- * @example const table = await getAnalyticsExport(env.DB, user, '?period=27&group=titles')
+ * @example const table = await getAnalyticsExport(env, user, '?period=27&group=titles')
  */
-export async function getAnalyticsExport(db: D1Database, user: SessionUser, search: string, today = todayUtc()): Promise<ExportTable> {
-  const settled = await settleAnalytics(db, user, search, today);
+export async function getAnalyticsExport(env: PartnerStoreEnv, user: SessionUser, search: string, today = todayUtc()): Promise<ExportTable> {
+  const settled = await settleAnalytics(env, user, search, today);
   const body = parseInput(analyticsSchema, analyticsBody(settled.query, user.showTitle));
-  const answer = await getAnalyticsRows(db, user, body, today);
+  const answer = await getAnalyticsRows(env, user, body, today);
   const compared = answer.compare !== null;
   const { period } = settled.query;
   return {

@@ -1,5 +1,7 @@
 // The analytics page's first view on the server: the URL's query settled, the filter lists, and the table's and chart's answers.
 import { answered, knownChoices } from '../start-answer';
+import { statsDbFor } from '../stats/stores';
+import type { PartnerStoreEnv } from '../partner-store';
 import type { AnalyticsAnswer } from '../../lib/api/analytics';
 import { type AnalyticsQuery, type AnalyticsStart, analyticsBody, readAnalyticsQuery } from '../../lib/analytics-query';
 import { keepKnown, settlePeriod } from '../../lib/dashboard-query';
@@ -29,14 +31,15 @@ export interface SettledAnalytics {
  * A URL's query as the page applies it: the period (the URL's, else the default, settled on the latest
  * data day as the dashboard settles it), and only the channels, titles and countries this account has.
  * The page and its spreadsheet read the same query from the same address.
- * @example const { query } = await settleAnalytics(env.DB, user, '?period=27&group=titles', '2026-11-21')
+ * @example const { query } = await settleAnalytics(env, user, '?period=27&group=titles', '2026-11-21')
  */
-export async function settleAnalytics(db: D1Database, user: SessionUser, search: string, today = todayUtc()): Promise<SettledAnalytics> {
+export async function settleAnalytics(env: PartnerStoreEnv, user: SessionUser, search: string, today = todayUtc()): Promise<SettledAnalytics> {
   const asked = readAnalyticsQuery(search, today);
   const scope = scopeFor(user, {});
+  const db = env.DB;
   // Independent reads started together: the latest day and the three filter lists.
   const [dates, channels, titles, countries] = await Promise.all([
-    getDates(db, scope),
+    statsDbFor(env, scope).then((stores) => getDates(stores.db, stores.scope)),
     listUserChannels(db, scope),
     user.showTitle ? listUserTitles(db, scope) : Promise.resolve([]),
     listCountries(db),
@@ -61,11 +64,11 @@ export async function settleAnalytics(db: D1Database, user: SessionUser, search:
  * The page for a URL's query string as the signed-in user sees it: the settled query, the filter lists,
  * and the table and chart read by the call's own code (the body the browser would send, parsed by the
  * same schema, scoped to the session user).
- * @example const start = await getAnalyticsStart(env.DB, Astro.locals.user, Astro.url.search, today)
+ * @example const start = await getAnalyticsStart(env, Astro.locals.user, Astro.url.search, today)
  */
-export async function getAnalyticsStart(db: D1Database, user: SessionUser, search: string, today = todayUtc()): Promise<AnalyticsStart> {
-  const { query, maxDate, options } = await settleAnalytics(db, user, search, today);
-  const read = (graph: boolean) => getAnalytics(db, user, parseInput(analyticsSchema, analyticsBody(query, user.showTitle, graph)), today);
+export async function getAnalyticsStart(env: PartnerStoreEnv, user: SessionUser, search: string, today = todayUtc()): Promise<AnalyticsStart> {
+  const { query, maxDate, options } = await settleAnalytics(env, user, search, today);
+  const read = (graph: boolean) => getAnalytics(env, user, parseInput(analyticsSchema, analyticsBody(query, user.showTitle, graph)), today);
   const [table, graph] = await Promise.all([
     answered('analytics', 'table', async () => ofKind(await read(false), 'table')),
     answered('analytics', 'graph', async () => ofKind(await read(true), 'graph')),

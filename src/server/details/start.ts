@@ -4,6 +4,8 @@ import { answered, knownChoices, NOT_READ, soleLabel } from '../start-answer';
 import type { SessionUser } from '../auth/session-user';
 import { getDates, listUserChannels, listUserTitles } from '../stats/catalog';
 import { scopeFor } from '../stats/filters';
+import { onStores, statsDbFor } from '../stats/stores';
+import type { PartnerStoreEnv } from '../partner-store';
 import {
   detailsGraphSchema,
   detailsMapSchema,
@@ -29,34 +31,35 @@ import { todayUtc } from '../../lib/time';
  * Every shown block's answer: each body is the one the browser would send (blocksFor), parsed by the
  * call's own schema and scoped to the session user by the call's own code; the blocks are read together.
  */
-async function blockAnswers(db: D1Database, user: SessionUser, query: DetailsQuery, today: string): Promise<DetailsAnswers> {
+async function blockAnswers(env: PartnerStoreEnv, user: SessionUser, query: DetailsQuery, today: string): Promise<DetailsAnswers> {
   const bodies = blocksFor(query, user);
   const read = <T>(name: keyof DetailsAnswers, shown: boolean, reader: () => Promise<T>): Promise<StartAnswer<T>> =>
     shown ? answered('details', name, reader) : Promise.resolve(NOT_READ);
-  const resolve = (input: Parameters<typeof resolveDetails>[2], subscribers = false) =>
-    resolveDetails(db, user, input, { today, subscribers });
+  // The request scoped to the user, and where its figures are read (the network stores when split).
+  const resolve = async (input: Parameters<typeof resolveDetails>[2], subscribers = false) =>
+    onStores(env, await resolveDetails(env.DB, user, input, { today, subscribers }));
   // Independent reads: started together so the slowest sets the wait, not their sum.
   const [summary, table, audience, graph, map] = await Promise.all([
     read('summary', !!bodies.summary, async () => {
       const input = parseInput(detailsSchema, bodies.summary);
-      return getDetailsSummary(db, await resolve(input));
+      return getDetailsSummary(...(await resolve(input)));
     }),
     read('table', !!bodies.table, async () => {
       const input = parseInput(detailsTableSchema, bodies.table);
-      return getDetailsTable(db, await resolve(input), input);
+      return getDetailsTable(...(await resolve(input)), input);
     }),
     read('audience', !!bodies.audience, async () => {
       const input = parseInput(detailsSchema, bodies.audience);
-      return getDetailsAudience(db, await resolve(input));
+      return getDetailsAudience(...(await resolve(input)));
     }),
     read('graph', !!bodies.graph, async () => {
       const input = parseInput(detailsGraphSchema, bodies.graph);
       // As the graph call does: group_date is the chart period of this read.
-      return getDetailsGraph(db, await resolve({ ...input, chart_period: input.group_date ?? input.chart_period }), input);
+      return getDetailsGraph(...(await resolve({ ...input, chart_period: input.group_date ?? input.chart_period })), input);
     }),
     read('map', !!bodies.map, async () => {
       const input = parseInput(detailsMapSchema, bodies.map);
-      return getDetailsMap(db, await resolve(input, input.graph === 'subscribers'), input.graph);
+      return getDetailsMap(...(await resolve(input, input.graph === 'subscribers')), input.graph);
     }),
   ]);
   return { summary, table, audience, graph, map };
@@ -72,15 +75,16 @@ interface PageAddress {
 /**
  * The details page for an address as the signed-in user sees it: the period (the URL's, else the
  * default), grouping, filters this account has, tab, chart options, sort and page, and each shown block's answer.
- * @example const start = await getDetailsStart(env.DB, Astro.locals.user, { id: 'views', tab: null, search: Astro.url.search })
+ * @example const start = await getDetailsStart(env, Astro.locals.user, { id: 'views', tab: null, search: Astro.url.search })
  */
-export async function getDetailsStart(db: D1Database, user: SessionUser, address: PageAddress, today = todayUtc()): Promise<DetailsStart> {
+export async function getDetailsStart(env: PartnerStoreEnv, user: SessionUser, address: PageAddress, today = todayUtc()): Promise<DetailsStart> {
   const fromUrl = readDetailsQuery(address.search, today);
   const scope = scopeFor(user, {});
   const askedTitles = user.showTitle ? fromUrl.dashboard.titles : [];
+  const db = env.DB;
   // Independent reads started together: the latest day, and the lists the URL's channels and titles are checked against.
   const [dates, channels, titles] = await Promise.all([
-    getDates(db, scope),
+    statsDbFor(env, scope).then((stores) => getDates(stores.db, stores.scope)),
     listUserChannels(db, scope),
     askedTitles.length ? listUserTitles(db, scope) : Promise.resolve([]),
   ]);
@@ -124,6 +128,6 @@ export async function getDetailsStart(db: D1Database, user: SessionUser, address
       country: query.countries.length === 1 ? countryName(query.countries[0] as string) : null,
     },
     dropped: { channels: chosen.channels.dropped, titles: chosen.titles.dropped },
-    answers: await blockAnswers(db, user, query, today),
+    answers: await blockAnswers(env, user, query, today),
   };
 }

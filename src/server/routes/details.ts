@@ -19,6 +19,7 @@ import {
   resolveDetails,
 } from '../stats/details';
 import type { StatRequest } from '../stats/request';
+import { onStores, type StatsDb } from '../stats/stores';
 import { parseInput } from '../validate';
 import { csvResponse, xlsxResponse } from '../export/response';
 import { detailsExportTable } from '../stats/details/export';
@@ -28,15 +29,15 @@ import { exportInput } from '../stats/details/export-query';
 /** A download of the whole table (every row, the asked order), scoped like the table call. */
 async function exported(c: Context<UserEnv>) {
   const input = exportInput(new URL(c.req.url).searchParams);
-  const request = await resolveDetails(c.env.DB, c.var.user, input);
-  return detailsExportTable(input, request, await detailsRows(c.env.DB, request, input));
+  const [db, request] = await onStores(c.env, await resolveDetails(c.env.DB, c.var.user, input));
+  return detailsExportTable(input, request, await detailsRows(db, request, input));
 }
 
-function detailed<T>(answer: (db: D1Database, request: StatRequest) => Promise<T>) {
+function detailed<T>(answer: (db: StatsDb, request: StatRequest) => Promise<T>) {
   return async (c: Context<UserEnv>) => {
     const body = parseInput(detailsSchema, await readBody(c));
-    const request = await resolveDetails(c.env.DB, c.var.user, body);
-    return c.json({ data: await answer(c.env.DB, request) });
+    const [db, request] = await onStores(c.env, await resolveDetails(c.env.DB, c.var.user, body));
+    return c.json({ data: await answer(db, request) });
   };
 }
 
@@ -44,8 +45,8 @@ export const detailsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post('/', async (c) => {
     const body = parseInput(detailsTableSchema, await readBody(c));
-    const request = await resolveDetails(c.env.DB, c.var.user, body);
-    return c.json({ data: await getDetailsTable(c.env.DB, request, body) });
+    const [db, request] = await onStores(c.env, await resolveDetails(c.env.DB, c.var.user, body));
+    return c.json({ data: await getDetailsTable(db, request, body) });
   })
   // The CSV export: the spec's GET on the table's own path.
   .get('/', async (c) => {
@@ -58,17 +59,19 @@ export const detailsRoutes = new Hono<AppEnv>()
   .post('/graph', async (c) => {
     const body = parseInput(detailsGraphSchema, await readBody(c));
     // group_date is the chart period of this call: resolveRequest checks and settles it as chart_period.
-    const request = await resolveDetails(c.env.DB, c.var.user, { ...body, chart_period: body.group_date ?? body.chart_period });
-    return c.json({ data: await getDetailsGraph(c.env.DB, request, body) });
+    const resolved = await resolveDetails(c.env.DB, c.var.user, { ...body, chart_period: body.group_date ?? body.chart_period });
+    const [db, request] = await onStores(c.env, resolved);
+    return c.json({ data: await getDetailsGraph(db, request, body) });
   })
   .post('/audience', async (c) => {
     const body = parseInput(detailsSchema, await readBody(c));
     if (body.group !== 'channels') throw badRequest('group: the audience is grouped by channel only.');
-    const request = await resolveDetails(c.env.DB, c.var.user, body);
-    return c.json({ data: await getDetailsAudience(c.env.DB, request) });
+    const [db, request] = await onStores(c.env, await resolveDetails(c.env.DB, c.var.user, body));
+    return c.json({ data: await getDetailsAudience(db, request) });
   })
   .post('/map', async (c) => {
     const body = parseInput(detailsMapSchema, await readBody(c));
-    const request = await resolveDetails(c.env.DB, c.var.user, body, { subscribers: body.graph === 'subscribers' });
-    return c.json({ data: await getDetailsMap(c.env.DB, request, body.graph) });
+    const resolved = await resolveDetails(c.env.DB, c.var.user, body, { subscribers: body.graph === 'subscribers' });
+    const [db, request] = await onStores(c.env, resolved);
+    return c.json({ data: await getDetailsMap(db, request, body.graph) });
   });

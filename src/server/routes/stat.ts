@@ -59,10 +59,10 @@ export const statRoutes = new Hono<AppEnv>()
   // The analytics page (docs/partner-area.md, "Analytics page"); before the breakdowns' catch-all.
   .post('/extended', async (c) => {
     const body = parseInput(analyticsSchema, await readBody(c));
-    return c.json({ data: await getAnalytics(c.env.DB, c.var.user, body) });
+    return c.json({ data: await getAnalytics(c.env, c.var.user, body) });
   })
   // The page's "Download XLS": the page's own query string, every row of its table.
-  .get('/extended/xlsx', async (c) => xlsxResponse(await getAnalyticsExport(c.env.DB, c.var.user, new URL(c.req.url).search)))
+  .get('/extended/xlsx', async (c) => xlsxResponse(await getAnalyticsExport(c.env, c.var.user, new URL(c.req.url).search)))
   .post('/:metric', async (c) => {
     const metric = breakdownMetricSchema.safeParse(c.req.param('metric'));
     if (!metric.success) throw notFound(`No such statistic: ${c.req.param('metric')}.`);

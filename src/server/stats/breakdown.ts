@@ -1,6 +1,6 @@
 // POST /api/stat/{metric}: the top channels or titles by a metric, each with its chart series.
 import { raw } from '../db/sql';
-import type { Mergeable } from './merge';
+import { type Mergeable, shared } from './merge';
 import type { StatsDb } from './stores';
 import type { BreakdownAnswer, BreakdownGroup, BreakdownMetric, BreakdownRow } from '../../lib/api/stats';
 import { metricAnswer } from './metrics';
@@ -21,7 +21,7 @@ export function labelQuery(group: BreakdownGroup, ids: number[]): Mergeable {
     group === 'channels'
       ? "SELECT id, coalesce(youtube_id, 'ugc') AS key, title AS name, thumbnail_url AS icon, joined_on FROM channels WHERE id IN (SELECT value FROM json_each(?))"
       : 'SELECT id, id AS key, title AS name, icon_url AS icon, NULL AS joined_on FROM titles WHERE id IN (SELECT value FROM json_each(?))';
-  return { ...raw(sql, JSON.stringify(ids)), shared: true };
+  return shared(raw(sql, JSON.stringify(ids)));
 }
 
 /**

@@ -91,6 +91,15 @@ export function minMax({ min = [], max = [] }: { min?: readonly string[]; max?: 
 }
 
 /**
+ * A statement over the shared catalogue (names, keys of channels): run once in the shared D1, never
+ * per store, when several stores answer.
+ * @example shared(labelSql)
+ */
+export function shared<T extends Fragment>(statement: T): T & Mergeable {
+  return { ...statement, shared: true };
+}
+
+/**
  * The statement with its merge rule.
  * @example mergeable(sql`SELECT count(*) AS n FROM videos`, sumsByKey({ keys: [], sums: ['n'] }))
  */

@@ -91,3 +91,13 @@ export async function runOnStores(stores: ScopeStores, statements: Mergeable[]):
   local.forEach(({ s, i }, k) => (out[i] = s.merge?.(storeRows.map((rows) => rows[k] ?? [])) ?? []));
   return out;
 }
+
+/**
+ * A resolved request (anything carrying a scope) with the database(s) to run it on: statsDbFor() for
+ * its scope, the request given the scope as the stores must see it.
+ * @example const [db, request] = await onStores(c.env, await resolveRequest(c.env.DB, c.var.user, body))
+ */
+export async function onStores<R extends { scope: Scope }>(env: PartnerStoreEnv, req: R): Promise<[StatsDb, R]> {
+  const { db, scope } = await statsDbFor(env, req.scope);
+  return [db, { ...req, scope }];
+}

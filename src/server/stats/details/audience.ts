@@ -1,10 +1,12 @@
 // POST /api/stat/details/audience: male and female views per channel and age group, with shares of each row's own total.
 import type { AudienceAgeRow, AudienceAnswer, AudienceRow } from '../../../lib/api/details';
+import type { StatsDb } from '../stores';
 import { AGE_BUCKETS } from '../../../lib/api/stats';
 import { audienceStatement } from '../demographics';
 import type { StatRequest } from '../request';
 import { runBatch, type StatRow } from '../runner';
 import { shareOf } from './figures';
+import { mergeable, sumsByKey } from '../merge';
 
 type Figures = Omit<AudienceRow, 'channel_id' | 'channel_title' | 'channel_ico' | 'rows'>;
 
@@ -36,14 +38,16 @@ function ageRows(cells: StatRow[]): AudienceAgeRow[] {
  * ties by key; every UGC channel is one 'ugc' row. A countries filter does not apply: audience has no country.
  * @example await getDetailsAudience(env.DB, request)
  */
-export async function getDetailsAudience(db: D1Database, req: StatRequest): Promise<AudienceAnswer> {
-  const statement = audienceStatement(
+export async function getDetailsAudience(db: StatsDb, req: StatRequest): Promise<AudienceAnswer> {
+  const cellsSql = audienceStatement(
     req.scope,
     req.sumRange,
     req.today,
     `SELECT coalesce(c.youtube_id, 'ugc') AS key, c.title, c.thumbnail_url, a.channel_id, a.gender, a.age_group, a.views
       FROM cells a JOIN channels c ON c.id = a.channel_id ORDER BY a.channel_id`,
   );
+  // A cell is one channel's, and a channel is one store's: the stores' cells side by side, by channel.
+  const statement = mergeable(cellsSql, sumsByKey({ keys: ['channel_id', 'gender', 'age_group'], sums: ['views'] }));
   const [cells = []] = await runBatch(db, [statement]);
   const byKey = new Map<string, StatRow[]>();
   for (const cell of cells) byKey.set(String(cell.key), [...(byKey.get(String(cell.key)) ?? []), cell]);

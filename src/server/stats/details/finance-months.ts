@@ -1,5 +1,6 @@
 // POST /api/stat/details/finance: each month of the range (clipped to it) with its earnings and their statements' part.
 import type { MonthlyReportItem } from '../../../lib/api/details';
+import type { StatsDb } from '../stores';
 import type { EarningsMonth } from '../../../lib/api/stats';
 import { runSettled } from '../bounds';
 import { basisMonths } from '../earnings';
@@ -7,10 +8,10 @@ import { basisChannelsStatement, earningsParts } from '../finance';
 import { compileStatQuery } from '../query';
 import type { StatRequest } from '../request';
 import { bucketsOf, type StatRow } from '../runner';
-import type { Fragment } from '../../db/sql';
+import type { Mergeable } from '../merge';
 
 /** Earnings and their finance part per month bucket, and the basis months' channel counts. */
-export function monthStatements(req: StatRequest): Fragment[] {
+export function monthStatements(req: StatRequest): Mergeable[] {
   const { scope, sumRange, today: horizon } = req;
   const months = compileStatQuery({
     scope,
@@ -49,7 +50,7 @@ const cents = (dollars: number) => Math.round(dollars * 100);
  * statements' part.
  * @example await getFinanceMonths(env.DB, request)
  */
-export async function getFinanceMonths(db: D1Database, req: StatRequest): Promise<MonthlyReportItem[]> {
+export async function getFinanceMonths(db: StatsDb, req: StatRequest): Promise<MonthlyReportItem[]> {
   const run = await runSettled(db, req, monthStatements(req));
   const months = new Map(earningsMonths(run.req, run.results).map((m) => [m.range.from, m]));
   return bucketsOf(run.req.range, 'month').map((bucket) => {

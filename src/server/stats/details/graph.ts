@@ -1,5 +1,6 @@
 // POST /api/stat/details/graph: the top field's Total line and the lines of the grouping's top rows.
 import type { DetailsGraphAnswer, DetailSeries, DetailsGroup, DetailsTopField } from '../../../lib/api/details';
+import type { StatsDb } from '../stores';
 import { runSettled } from '../bounds';
 import { DIMENSIONS } from '../dimensions';
 import { compileStatQuery } from '../query';
@@ -36,7 +37,7 @@ function rowsOf(entry: GroupEntry, rows: StatRow[], idColumn: string, top: Detai
  * @example await getDetailsGraph(env.DB, request, { group: 'countries', top_field: 'views' })
  */
 export async function getDetailsGraph(
-  db: D1Database,
+  db: StatsDb,
   req: StatRequest,
   options: { group: DetailsGroup; top_field: DetailsTopField },
 ): Promise<DetailsGraphAnswer> {

@@ -1,6 +1,7 @@
 // Every row of a details grouping: its key, the stored ids it sums, and its sums over the range.
 import type { DetailsGroup } from '../../../lib/api/details';
-import { type Fragment, raw } from '../../db/sql';
+import { raw } from '../../db/sql';
+import { type Mergeable, shared } from '../merge';
 import type { DimensionName } from '../dimensions';
 import { scopeCte } from '../filters';
 import type { MetricName } from '../metrics';
@@ -23,12 +24,17 @@ export interface GroupEntry {
   sums: DetailSums;
 }
 
-/** The scope's channels with their keys: a channel row's key and which channels are one UGC row. */
-function channelKeys(req: StatRequest): Fragment {
+/**
+ * The scope's channels with their keys: a channel row's key and which channels are one UGC row. The
+ * catalogue's rows: read once in the shared D1 when several stores answer.
+ */
+function channelKeys(req: StatRequest): Mergeable {
   const cte = scopeCte(req.scope);
-  return raw(
-    `${cte.sql}\nSELECT c.id, coalesce(c.youtube_id, 'ugc') AS key FROM channels c WHERE c.id IN (SELECT channel_id FROM scope)`,
-    ...cte.params,
+  return shared(
+    raw(
+      `${cte.sql}\nSELECT c.id, coalesce(c.youtube_id, 'ugc') AS key FROM channels c WHERE c.id IN (SELECT channel_id FROM scope)`,
+      ...cte.params,
+    ),
   );
 }
 
@@ -37,7 +43,7 @@ function channelKeys(req: StatRequest): Fragment {
  * range are the sum range) and, for channels, their keys. Run them in one batch, then groupEntries().
  * @example const statements = groupStatements(request, 'countries', ['views'])
  */
-export function groupStatements(req: StatRequest, group: DetailsGroup, metrics: readonly MetricName[] = DETAIL_METRICS): Fragment[] {
+export function groupStatements(req: StatRequest, group: DetailsGroup, metrics: readonly MetricName[] = DETAIL_METRICS): Mergeable[] {
   const sums = compileStatQuery({
     scope: req.scope,
     metrics,

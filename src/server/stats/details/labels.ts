@@ -1,5 +1,6 @@
 // Names, icons and dates of details rows: read for the rows shown only (a page, or every row when sorting by a label).
 import type { DetailRow, DetailsGroup, DetailTotals } from '../../../lib/api/details';
+import type { StatsDb } from '../stores';
 import { labelQuery } from '../breakdown';
 import { countryName } from '../continents';
 import { runBatch } from '../runner';
@@ -20,7 +21,7 @@ function countryLabel(code: string): DetailLabel {
  * label of its first channel; a channel or title without its catalog row is labelled by its key.
  * @example const labels = await labelsOf(env.DB, 'channels', pageEntries)
  */
-export async function labelsOf(db: D1Database, group: DetailsGroup, entries: GroupEntry[]): Promise<Map<string, DetailLabel>> {
+export async function labelsOf(db: StatsDb, group: DetailsGroup, entries: GroupEntry[]): Promise<Map<string, DetailLabel>> {
   if (group === 'countries') return new Map(entries.map((e) => [e.key, countryLabel(e.key)]));
   const firstIds = entries.map((e) => Math.min(...e.ids.map(Number)));
   const [rows = []] = firstIds.length ? await runBatch(db, [labelQuery(group, firstIds)]) : [];

@@ -1,5 +1,6 @@
 // POST /api/stat/details/map: the metric radio's figure per country (the map) and per top channel (the pie).
 import type { AudienceGraph, DetailsMapAnswer } from '../../../lib/api/details';
+import type { StatsDb } from '../stores';
 import { countryName } from '../continents';
 import { metricAnswer } from '../metrics';
 import { compileStatQuery } from '../query';
@@ -18,7 +19,7 @@ export const OTHER_KEY = 'other';
  * no rest). One batch for the figures, one for the top channels' names.
  * @example await getDetailsMap(env.DB, request, 'partner_revenue')
  */
-export async function getDetailsMap(db: D1Database, req: StatRequest, graph: AudienceGraph): Promise<DetailsMapAnswer> {
+export async function getDetailsMap(db: StatsDb, req: StatRequest, graph: AudienceGraph): Promise<DetailsMapAnswer> {
   const byCountry = compileStatQuery({
     scope: req.scope,
     metrics: [graph],

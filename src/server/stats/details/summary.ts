@@ -1,5 +1,6 @@
 // POST /api/stat/details/total: the summary block above a details table (the spec's "Stats summary").
 import type { DetailsSummary } from '../../../lib/api/details';
+import type { StatsDb } from '../stores';
 import type { DateRange, EarningsMonth } from '../../../lib/api/stats';
 import { monthEnd, monthOf } from '../../../lib/time';
 import { runSettled } from '../bounds';
@@ -10,6 +11,7 @@ import type { StatRequest } from '../request';
 import type { StatRow } from '../runner';
 import { splitRange } from '../source';
 import { earningsMonths, monthStatements } from './finance-months';
+import { mergeable, sumsByKey } from '../merge';
 
 /** The days of the months that match, first to last; null when none does. */
 function spanOf(months: EarningsMonth[], matches: (m: EarningsMonth) => boolean): DateRange | null {
@@ -38,15 +40,18 @@ const SUMMARY_METRICS = ['partner_revenue', 'partner_revenue_finance', 'views', 
  * Demography card reads it.
  * @example await getDetailsSummary(env.DB, request)
  */
-export async function getDetailsSummary(db: D1Database, req: StatRequest): Promise<DetailsSummary> {
+export async function getDetailsSummary(db: StatsDb, req: StatRequest): Promise<DetailsSummary> {
   const { scope, sumRange, today: horizon } = req;
   const sums = compileStatQuery({ scope, metrics: SUMMARY_METRICS, dimensions: [], range: sumRange, earningsRange: sumRange, horizon });
-  const audience = audienceStatement(
-    scope,
-    sumRange,
-    horizon,
-    `SELECT coalesce(sum(CASE WHEN gender = 'male' THEN views END), 0) AS male,
+  const audience = mergeable(
+    audienceStatement(
+      scope,
+      sumRange,
+      horizon,
+      `SELECT coalesce(sum(CASE WHEN gender = 'male' THEN views END), 0) AS male,
       coalesce(sum(CASE WHEN gender = 'female' THEN views END), 0) AS female FROM cells`,
+    ),
+    sumsByKey({ keys: [], sums: ['male', 'female'] }),
   );
   const run = await runSettled(db, req, [sums, audience, ...monthStatements(req)]);
   const [sumRows = [], audienceRows = [], ...monthResults] = run.results;

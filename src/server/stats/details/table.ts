@@ -1,4 +1,5 @@
 // POST /api/stat/details: every row of a grouping summed over the range, sorted, one page labelled.
+import type { StatsDb } from '../stores';
 import type {
   DetailRow,
   DetailsAnswer,
@@ -77,7 +78,7 @@ function rankByTop(figured: Figured[], top: DetailsTopField): Map<string, number
  * (every row's first when the sort is by a label).
  */
 async function sortedTable(
-  db: D1Database,
+  db: StatsDb,
   req: StatRequest,
   options: DetailsTableOptions,
   shown: (sorted: Figured[]) => Figured[],
@@ -115,7 +116,7 @@ async function sortedTable(
  * the CSV and xlsx exports write.
  * @example const { rows, totals } = await detailsRows(env.DB, request, { group: 'countries', top_field: 'views' })
  */
-export async function detailsRows(db: D1Database, req: StatRequest, options: DetailsTableOptions): Promise<DetailsRowsAnswer> {
+export async function detailsRows(db: StatsDb, req: StatRequest, options: DetailsTableOptions): Promise<DetailsRowsAnswer> {
   const { rows, totals, sort, order } = await sortedTable(db, req, options, (sorted) => sorted);
   return { rows, totals, sort, order };
 }
@@ -125,7 +126,7 @@ export async function detailsRows(db: D1Database, req: StatRequest, options: Det
  * @example await getDetailsTable(env.DB, request, { group: 'channels', top_field: 'partner_revenue', page: 2 })
  */
 export async function getDetailsTable(
-  db: D1Database,
+  db: StatsDb,
   req: StatRequest,
   options: DetailsTableOptions & { page?: number; per_page?: number },
 ): Promise<DetailsAnswer> {

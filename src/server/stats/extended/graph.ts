@@ -1,5 +1,6 @@
 // POST /api/stat/extended with graph=1: the analytics chart's views, revenue and net subscribers over the range's buckets.
 import { ANALYTICS_GRAPH_METRICS, type AnalyticsGraphAnswer } from '../../../lib/api/analytics';
+import type { StatsDb } from '../stores';
 import { runSettled } from '../bounds';
 import { compileStatQuery } from '../query';
 import type { StatRequest } from '../request';
@@ -10,7 +11,7 @@ import { bucketsOf, seriesOf } from '../runner';
  * lifetime's from its settled bounds, read in the same batch), earnings by the same rule as the table.
  * @example await getAnalyticsGraph(env.DB, request)
  */
-export async function getAnalyticsGraph(db: D1Database, req: StatRequest): Promise<AnalyticsGraphAnswer> {
+export async function getAnalyticsGraph(db: StatsDb, req: StatRequest): Promise<AnalyticsGraphAnswer> {
   const { scope, range, period, sumRange, today: horizon } = req;
   const seriesRange = period === 'month' ? sumRange : range;
   const statement = compileStatQuery({

@@ -1,5 +1,7 @@
 // The analytics call (POST /api/stat/extended): the table or, with graph, the chart, for a parsed body and the session user.
 import type { AnalyticsAnswer, AnalyticsTableAnswer } from '../../../lib/api/analytics';
+import { onStores } from '../stores';
+import type { PartnerStoreEnv } from '../../partner-store';
 import type { SessionUser } from '../../auth/session-user';
 import { forbidden } from '../../errors';
 import { resolveRequest, type StatRequest } from '../request';
@@ -20,10 +22,15 @@ async function permitted(db: D1Database, user: SessionUser, body: AnalyticsInput
 
 /**
  * The table (one page) or, with graph, the chart.
- * @example await getAnalytics(env.DB, c.var.user, parseInput(analyticsSchema, body))
+ * @example await getAnalytics(env, c.var.user, parseInput(analyticsSchema, body))
  */
-export async function getAnalytics(db: D1Database, user: SessionUser, body: AnalyticsInput, today?: string): Promise<AnalyticsAnswer> {
-  const request = await permitted(db, user, body, today);
+export async function getAnalytics(
+  env: PartnerStoreEnv,
+  user: SessionUser,
+  body: AnalyticsInput,
+  today?: string,
+): Promise<AnalyticsAnswer> {
+  const [db, request] = await onStores(env, await permitted(env.DB, user, body, today));
   // Awaited here: a rejection handed on unawaited is reported as unhandled by workerd before the route awaits it.
   if (body.graph === true || body.graph === 1) return await getAnalyticsGraph(db, request);
   return await getAnalyticsTable(db, request, { group: body.group, sort: body.sort, order: body.order, page: body.page });
@@ -31,14 +38,14 @@ export async function getAnalytics(db: D1Database, user: SessionUser, body: Anal
 
 /**
  * Every row of the table, sorted, on one page: what the spreadsheet holds.
- * @example const table = await getAnalyticsRows(env.DB, user, body)
+ * @example const table = await getAnalyticsRows(env, user, body)
  */
 export async function getAnalyticsRows(
-  db: D1Database,
+  env: PartnerStoreEnv,
   user: SessionUser,
   body: AnalyticsInput,
   today?: string,
 ): Promise<AnalyticsTableAnswer> {
-  const request = await permitted(db, user, body, today);
+  const [db, request] = await onStores(env, await permitted(env.DB, user, body, today));
   return await getAnalyticsTable(db, request, { group: body.group, sort: body.sort, order: body.order, page: 'all' });
 }

@@ -1,4 +1,5 @@
 // POST /api/stat/extended: the analytics table, grouped by channel, title or country, sorted, one page, with totals and changes.
+import type { StatsDb } from '../stores';
 import {
   ANALYTICS_PAGE_SIZE,
   type AnalyticsGroup,
@@ -10,6 +11,7 @@ import {
 import { type Fragment, raw } from '../../db/sql';
 import { badRequest } from '../../errors';
 import { labelQuery } from '../breakdown';
+import { type Mergeable, shared } from '../merge';
 import { DIMENSIONS, type DimensionName } from '../dimensions';
 import { grainFor } from '../filters';
 import type { MetricName } from '../metrics';
@@ -87,7 +89,7 @@ function rangeStatements(req: StatRequest, p: Plan, range: DayRange): Fragment[]
   const videos = p.videos
     ? [videoCountStatement(scope, range, by, titled), videoCountStatement(scope, range, null, titled)]
     : // Videos have no viewer country: two empty reads keep the batch's positions the same for every group.
-      [raw('SELECT NULL AS key WHERE 0'), raw('SELECT 0 AS video_count')];
+      [shared(raw('SELECT NULL AS key WHERE 0')), shared(raw('SELECT 0 AS video_count'))];
   return [sums([p.dimension]), sums([]), ...videos];
 }
 
@@ -98,11 +100,10 @@ function keyedSums(p: Plan, rows: StatRow[], videoRows: StatRow[]): Map<string, 
   return new Map(rows.map((r) => [String(r[alias]), sumsOf(r, p, videos.get(String(r[alias])))]));
 }
 
-function labelStatement(group: AnalyticsGroup, keys: string[]): Fragment {
+function labelStatement(group: AnalyticsGroup, keys: string[]): Mergeable {
   if (group === 'countries') {
-    return raw(
-      'SELECT code2 AS id, code2 AS key, name FROM countries WHERE code2 IN (SELECT value FROM json_each(?))',
-      JSON.stringify(keys),
+    return shared(
+      raw('SELECT code2 AS id, code2 AS key, name FROM countries WHERE code2 IN (SELECT value FROM json_each(?))', JSON.stringify(keys)),
     );
   }
   return labelQuery(group, keys.map(Number));
@@ -114,7 +115,7 @@ function labelStatement(group: AnalyticsGroup, keys: string[]): Fragment {
  * every row of the user's scope, so a sort by any figure or by name is exact across pages.
  * @example await getAnalyticsTable(env.DB, request, { group: 'channels', sort: 'views', order: 'desc', page: 1 })
  */
-export async function getAnalyticsTable(db: D1Database, req: StatRequest, options: AnalyticsTableOptions): Promise<AnalyticsTableAnswer> {
+export async function getAnalyticsTable(db: StatsDb, req: StatRequest, options: AnalyticsTableOptions): Promise<AnalyticsTableAnswer> {
   const p = plan(req, options.group);
   const statements = rangeStatements(req, p, req.sumRange);
   if (req.compare) statements.push(...rangeStatements(req, p, req.compare));
