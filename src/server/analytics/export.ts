@@ -92,7 +92,12 @@ function filterLines(settled: SettledAnalytics, answer: AnalyticsTableAnswer): E
  * change when a comparison is set.
  * @example const table = await getAnalyticsExport(env, user, '?period=27&group=titles')
  */
-export async function getAnalyticsExport(env: PartnerStoreEnv, user: SessionUser, search: string, today = todayUtc()): Promise<ExportTable> {
+export async function getAnalyticsExport(
+  env: PartnerStoreEnv,
+  user: SessionUser,
+  search: string,
+  today = todayUtc(),
+): Promise<ExportTable> {
   const settled = await settleAnalytics(env, user, search, today);
   const body = parseInput(analyticsSchema, analyticsBody(settled.query, user.showTitle));
   const answer = await getAnalyticsRows(env, user, body, today);

@@ -33,7 +33,12 @@ export interface SettledAnalytics {
  * The page and its spreadsheet read the same query from the same address.
  * @example const { query } = await settleAnalytics(env, user, '?period=27&group=titles', '2026-11-21')
  */
-export async function settleAnalytics(env: PartnerStoreEnv, user: SessionUser, search: string, today = todayUtc()): Promise<SettledAnalytics> {
+export async function settleAnalytics(
+  env: PartnerStoreEnv,
+  user: SessionUser,
+  search: string,
+  today = todayUtc(),
+): Promise<SettledAnalytics> {
   const asked = readAnalyticsQuery(search, today);
   const scope = scopeFor(user, {});
   const db = env.DB;
@@ -66,7 +71,12 @@ export async function settleAnalytics(env: PartnerStoreEnv, user: SessionUser, s
  * same schema, scoped to the session user).
  * @example const start = await getAnalyticsStart(env, Astro.locals.user, Astro.url.search, today)
  */
-export async function getAnalyticsStart(env: PartnerStoreEnv, user: SessionUser, search: string, today = todayUtc()): Promise<AnalyticsStart> {
+export async function getAnalyticsStart(
+  env: PartnerStoreEnv,
+  user: SessionUser,
+  search: string,
+  today = todayUtc(),
+): Promise<AnalyticsStart> {
   const { query, maxDate, options } = await settleAnalytics(env, user, search, today);
   const read = (graph: boolean) => getAnalytics(env, user, parseInput(analyticsSchema, analyticsBody(query, user.showTitle, graph)), today);
   const [table, graph] = await Promise.all([

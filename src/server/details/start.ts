@@ -77,7 +77,12 @@ interface PageAddress {
  * default), grouping, filters this account has, tab, chart options, sort and page, and each shown block's answer.
  * @example const start = await getDetailsStart(env, Astro.locals.user, { id: 'views', tab: null, search: Astro.url.search })
  */
-export async function getDetailsStart(env: PartnerStoreEnv, user: SessionUser, address: PageAddress, today = todayUtc()): Promise<DetailsStart> {
+export async function getDetailsStart(
+  env: PartnerStoreEnv,
+  user: SessionUser,
+  address: PageAddress,
+  today = todayUtc(),
+): Promise<DetailsStart> {
   const fromUrl = readDetailsQuery(address.search, today);
   const scope = scopeFor(user, {});
   const askedTitles = user.showTitle ? fromUrl.dashboard.titles : [];

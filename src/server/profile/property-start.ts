@@ -4,15 +4,19 @@ import type { SessionUser } from '../auth/session-user';
 import { answered } from '../start-answer';
 import { getDates, listUserChannels } from '../stats/catalog';
 import { scopeFor } from '../stats/filters';
+import { statsDbFor } from '../stats/stores';
+import type { PartnerStoreEnv } from '../partner-store';
 import { parseInput } from '../validate';
 import { propertyBody, readPropertyQuery, type PropertyStart } from '../../lib/property-query';
 import { profileVideosSchema } from './property-schema';
 import { listProfileVideos } from './property-videos';
 
 /** The latest data day of the user's channels; today when there is none or it cannot be read. */
-async function latestDay(db: D1Database, user: SessionUser, today: string): Promise<string> {
+async function latestDay(env: PartnerStoreEnv, user: SessionUser, today: string): Promise<string> {
   try {
-    return (await getDates(db, scopeFor(user, {}))).max_date ?? today;
+    // Facts, so read where the user's networks keep them (the shared D1 on a default install).
+    const { db, scope } = await statsDbFor(env, scopeFor(user, {}));
+    return (await getDates(db, scope)).max_date ?? today;
   } catch (error) {
     console.error('profile: the latest data day failed on the server', error);
     return today;
@@ -21,10 +25,11 @@ async function latestDay(db: D1Database, user: SessionUser, today: string): Prom
 
 /**
  * The block's first view for a URL; a list that fails is left for the island to ask for.
- * @example const property = await getPropertyStart(env.DB, user, Astro.url.search, today)
+ * @example const property = await getPropertyStart(env, user, Astro.url.search, today)
  */
-export async function getPropertyStart(db: D1Database, user: SessionUser, search: string, today: string): Promise<PropertyStart> {
-  const maxDate = await latestDay(db, user, today);
+export async function getPropertyStart(env: PartnerStoreEnv, user: SessionUser, search: string, today: string): Promise<PropertyStart> {
+  const maxDate = await latestDay(env, user, today);
+  const db = env.DB;
   const query = readPropertyQuery(search, today, maxDate);
   const scope = scopeFor(user, {});
   const [videos, channels] = await Promise.all([
