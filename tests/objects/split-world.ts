@@ -31,6 +31,7 @@ export interface SplitWorld {
   channels: { one: number[]; two: number[]; none: number };
   inhouse: number;
   daily: Row[];
+  copies: Row[];
 }
 
 async function insertRows(db: D1Database, table: string, rows: Row[]): Promise<void> {
@@ -118,6 +119,30 @@ export async function buildSplitWorld(base: number): Promise<SplitWorld> {
     })),
   );
 
+  // Copies found on every channel: ids given (ties in a sort break by id), titles differing in case only
+  // (NOCASE sorts), views with ties, blocked ones earning nothing.
+  const copies: Row[] = [...networkOf.keys()].flatMap((channel, c) =>
+    Array.from({ length: 37 }, (_, k) => {
+      const n = c * 37 + k;
+      const blocked = k % 5 === 0;
+      return {
+        id: base + 1000 + n,
+        claim_id: `claim-${base}-${n}`,
+        video_id: `c${String(base % 1000).padStart(3, '0')}${String(n).padStart(7, '0')}`,
+        video_title: `${k % 2 ? 'copy' : 'Copy'} ${String.fromCharCode(97 + (n % 26))} ${n % 7}`,
+        uploader_youtube_id: `UC${String(n % 11).padStart(22, 'u')}`,
+        uploader_title: `Uploader ${n % 11}`,
+        channel_id: channel,
+        title_id: networkOf.get(channel) === null || k % 4 === 0 ? null : titleOf(channel),
+        country_code: ['US', 'BR', 'DE', 'IN', 'JP'][n % 5] ?? 'US',
+        views: 1000 * (n % 9) + (n % 3),
+        earnings_micros: blocked ? 0 : 250_000 * (n % 13),
+        claim_status: blocked ? 'blocked' : 'claimed',
+        detected_on: days('2026-01-01', '2026-03-10')[(n * 7) % 69] ?? '2026-01-01',
+      };
+    }),
+  );
+
   const daily: Row[] = [];
   const country: Row[] = [];
   const title: Row[] = [];
@@ -185,6 +210,7 @@ export async function buildSplitWorld(base: number): Promise<SplitWorld> {
     await insertRows(db, 'channel_title_daily', ofChannels(title, channels));
     await insertRows(db, 'channel_finance_monthly', ofChannels(finance, channels));
     await insertRows(db, 'channel_audience_monthly', ofChannels(audience, channels));
+    await insertRows(db, 'illegal_copies', ofChannels(copies, channels));
     const channelDays = ofChannels(daily, channels).map((r) => ({ channelId: Number(r.channel_id), day: String(r.day) }));
     await refreshRollups(db, { channelDays });
   }
@@ -213,5 +239,6 @@ export async function buildSplitWorld(base: number): Promise<SplitWorld> {
     channels: { one, two, none },
     inhouse,
     daily,
+    copies,
   };
 }

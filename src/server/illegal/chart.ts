@@ -1,6 +1,8 @@
 // The illegal copies chart: views, earnings, copies or blocked copies found per day, week or month, one
 // series per top breakdown row (channel, title or country), or the totals alone (the Summary switch).
-import { allBatch, first } from '../db/query';
+import { mergeable, minMax, sumsByKey } from '../stats/merge';
+import { runBatch } from '../stats/runner';
+import type { StatsDb } from '../stats/stores';
 import { raw } from '../db/sql';
 import { badRequest } from '../errors';
 import { chartBuckets, checkBucketCount, fillPoints } from '../stats/buckets';
@@ -8,7 +10,16 @@ import { microsToDollars } from '../stats/metrics';
 import { chartPeriodProblem } from '../stats/schema';
 import { defaultChartPeriod } from '../../lib/chart-rules';
 import { daysInclusive } from '../../lib/time';
-import { bodyRange, COPY_GROUP_KEYS, type CopiesFilter, copiesFrom, type FoundRange, TOTALS_SQL, type TotalsRow } from './copies';
+import {
+  bodyRange,
+  COPY_GROUP_KEYS,
+  COPY_TOTALS_MERGE,
+  type CopiesFilter,
+  copiesFrom,
+  type FoundRange,
+  TOTALS_SQL,
+  type TotalsRow,
+} from './copies';
 import type { IllegalChartInput } from './schema';
 import { totalsOf } from './table';
 import { type IllegalChartAnswer, type IllegalChartGroup, type IllegalSeries, ILLEGAL_TOP_SERIES } from '../../lib/api/illegal';
@@ -39,18 +50,17 @@ interface CellRow {
 }
 
 /** A lifetime's range: the first and last found day of the filter's copies, or today when there are none. */
-async function foundBounds(db: D1Database, filter: CopiesFilter, today: string): Promise<FoundRange> {
+async function foundBounds(db: StatsDb, filter: CopiesFilter, today: string): Promise<FoundRange> {
   const from = copiesFrom(filter, null);
-  const row = await first<{ first: string | null; last: string | null }>(
-    db,
-    raw(
-      `${filter.cte.sql} SELECT min(ic.detected_on) AS first, max(ic.detected_on) AS last ${from.sql}`,
-      ...filter.cte.params,
-      ...from.params,
-    ),
-    'sql',
+  const bounds = raw(
+    `${filter.cte.sql} SELECT min(ic.detected_on) AS first, max(ic.detected_on) AS last ${from.sql}`,
+    ...filter.cte.params,
+    ...from.params,
   );
-  return row?.first && row.last ? { from: row.first, to: row.last } : { from: today, to: today };
+  const [[row] = []] = await runBatch(db, [mergeable(bounds, minMax({ min: ['first'], max: ['last'] }))]);
+  const first = row?.first;
+  const last = row?.last;
+  return typeof first === 'string' && typeof last === 'string' ? { from: first, to: last } : { from: today, to: today };
 }
 
 /**
@@ -59,7 +69,7 @@ async function foundBounds(db: D1Database, filter: CopiesFilter, today: string):
  * @example await getIllegalChart(db, copiesFilter(user, body), body, '2026-11-25')
  */
 export async function getIllegalChart(
-  db: D1Database,
+  db: StatsDb,
   filter: CopiesFilter,
   body: IllegalChartInput,
   today: string,
@@ -76,13 +86,18 @@ export async function getIllegalChart(
   const keys = BREAKDOWN_KEYS[breakdown];
   const from = copiesFrom(filter, range);
   const params = [...filter.cte.params, ...from.params];
-  const cells = raw(
-    `${filter.cte.sql} SELECT ${summary ? "'total'" : keys.key} AS key, ${summary ? "'Total'" : `min(${keys.name})`} AS name,
+  // Every figure is a count or a sum: the stores' cells add up by line and bucket (a line's name is the
+  // same in every store that has it: a channel or title is one store's, a country's name is the catalogue's).
+  const cells = mergeable(
+    raw(
+      `${filter.cte.sql} SELECT ${summary ? "'total'" : keys.key} AS key, ${summary ? "'Total'" : `min(${keys.name})`} AS name,
       ${BUCKET_SQL[period]} AS bucket, coalesce(${FIGURES[group]}, 0) AS value ${from.sql} GROUP BY 1, 3`,
-    ...params,
+      ...params,
+    ),
+    sumsByKey({ keys: ['key', 'bucket'], sums: ['value'] }),
   );
-  const totals = raw(`${filter.cte.sql} SELECT ${TOTALS_SQL} ${from.sql}`, ...params);
-  const [rows, [total]] = await allBatch<[CellRow, TotalsRow]>(db, [cells, totals], 'sql');
+  const totals = mergeable(raw(`${filter.cte.sql} SELECT ${TOTALS_SQL} ${from.sql}`, ...params), COPY_TOTALS_MERGE);
+  const [rows = [], [total] = []] = (await runBatch(db, [cells, totals])) as unknown as [CellRow[], TotalsRow[]];
   const buckets = chartBuckets(range.from, range.to, period);
   const money = group === 'earns';
   const series = topSeries(rows).map(({ key, name, total: sum, values }): IllegalSeries => {

@@ -1,7 +1,10 @@
 // The copies a request may see: the session user's channels (scopeCte), narrowed by channels, titles and found days.
 import type { SessionUser } from '../auth/session-user';
 import { and, type Fragment, raw, sql } from '../db/sql';
-import { scopeCte, scopeFor } from '../stats/filters';
+import { type Scope, scopeCte, scopeFor } from '../stats/filters';
+import { type StatsDb, statsDbFor } from '../stats/stores';
+import { sumsByKey } from '../stats/merge';
+import type { PartnerStoreEnv } from '../partner-store';
 import { checkDateBounds } from '../stats/schema';
 import { todayUtc } from '../../lib/time';
 import type { IllegalFiltersBody } from '../../lib/api/illegal';
@@ -17,6 +20,8 @@ export interface CopiesFilter {
   /** `WITH scope(channel_id) AS (…)`: the user's channels, narrowed to the requested ones. */
   cte: Fragment;
   titles: number[] | null;
+  /** The scope the CTE was made from: copiesOnStores() resolves it where partner data is split. */
+  scope: Scope;
 }
 
 /**
@@ -27,7 +32,17 @@ export interface CopiesFilter {
 export function copiesFilter(user: SessionUser, body: IllegalFiltersBody, today: string = todayUtc()): CopiesFilter {
   checkDateBounds({ date_from: body.date_from, date_to: body.date_to }, today);
   const scope = scopeFor(user, { channels: body.channels, titles: body.titles });
-  return { cte: scopeCte(scope), titles: scope.filters.titles ?? null };
+  return { cte: scopeCte(scope), titles: scope.filters.titles ?? null, scope };
+}
+
+/**
+ * Where the filter's copies are read (the network stores when partner data is split, statsDbFor) and
+ * the filter as those stores must see it.
+ * @example const [db, filter] = await copiesOnStores(c.env, copiesFilter(c.var.user, body))
+ */
+export async function copiesOnStores(env: PartnerStoreEnv, filter: CopiesFilter): Promise<[StatsDb, CopiesFilter]> {
+  const { db, scope } = await statsDbFor(env, filter.scope);
+  return [db, { ...filter, cte: scopeCte(scope), scope }];
 }
 
 /**
@@ -76,6 +91,9 @@ export const bodyRange = (body: IllegalFiltersBody): FoundRange | null =>
 /** Sums of a copies selection: count, blocked count, views, earnings (micro-USD). */
 export const TOTALS_SQL = `count(*) AS copies, coalesce(sum(ic.claim_status = 'blocked'), 0) AS blocked,
   coalesce(sum(ic.views), 0) AS views, coalesce(sum(ic.earnings_micros), 0) AS earnings_micros`;
+
+/** TOTALS_SQL's rows from several network stores: every column is a count or a sum. */
+export const COPY_TOTALS_MERGE = sumsByKey({ keys: [], sums: ['copies', 'blocked', 'views', 'earnings_micros'] });
 
 /** The row TOTALS_SQL selects. */
 export interface TotalsRow {

@@ -6,17 +6,18 @@ import { chartBody, type IllegalStart, type IllegalView, readIllegalQuery, table
 import { answered, knownChoices, NOT_READ } from '../start-answer';
 import { parseInput } from '../validate';
 import { getIllegalChart } from './chart';
-import { copiesFilter } from './copies';
+import { copiesFilter, copiesOnStores } from './copies';
+import type { PartnerStoreEnv } from '../partner-store';
 import { illegalChartSchema, illegalTableSchema } from './schema';
 import { getIllegalTable } from './table';
 
 /**
  * The page for a URL as the signed-in user sees it: the body the island would send, parsed by the same
  * schema and scoped to the session user by the same code as POST /api/illegal/{table,chart}.
- * @example const start = await getIllegalStart(env.DB, Astro.locals.user, 'table', Astro.url.search, today)
+ * @example const start = await getIllegalStart(env, Astro.locals.user, 'table', Astro.url.search, today)
  */
 export async function getIllegalStart(
-  db: D1Database,
+  env: PartnerStoreEnv,
   user: SessionUser,
   view: IllegalView,
   search: string,
@@ -24,6 +25,7 @@ export async function getIllegalStart(
 ): Promise<IllegalStart> {
   const asked = readIllegalQuery(view, search, today);
   const scope = scopeFor(user, {});
+  const db = env.DB;
   // Independent reads started together: the lists the URL's channels and titles are checked against.
   const [channels, titles] = await Promise.all([
     listUserChannels(db, scope),
@@ -35,14 +37,14 @@ export async function getIllegalStart(
     view === 'table'
       ? await answered('illegal', 'table', async () => {
           const body = parseInput(illegalTableSchema, tableBody(query, user.showTitle));
-          return getIllegalTable(db, copiesFilter(user, body, today), body);
+          return getIllegalTable(...(await copiesOnStores(env, copiesFilter(user, body, today))), body);
         })
       : NOT_READ;
   const chart =
     view === 'chart'
       ? await answered('illegal', 'chart', async () => {
           const body = parseInput(illegalChartSchema, chartBody(query, user.showTitle));
-          return getIllegalChart(db, copiesFilter(user, body, today), body, today);
+          return getIllegalChart(...(await copiesOnStores(env, copiesFilter(user, body, today))), body, today);
         })
       : NOT_READ;
   return {

@@ -1,7 +1,7 @@
 // Illegal copies calls (docs/partner-area.md, "Illegal copies"): parse, scope to the session user, query, answer.
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
-import { copiesFilter } from '../illegal/copies';
+import { copiesFilter, copiesOnStores } from '../illegal/copies';
 import { getIllegalChart } from '../illegal/chart';
 import { illegalChartSchema, illegalTableSchema } from '../illegal/schema';
 import { getIllegalTable } from '../illegal/table';
@@ -14,10 +14,12 @@ export const illegalRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post('/table', async (c) => {
     const body = parseInput(illegalTableSchema, await readBody(c));
-    return c.json({ data: await getIllegalTable(c.env.DB, copiesFilter(c.var.user, body), body) });
+    const [db, filter] = await copiesOnStores(c.env, copiesFilter(c.var.user, body));
+    return c.json({ data: await getIllegalTable(db, filter, body) });
   })
   .post('/chart', async (c) => {
     const body = parseInput(illegalChartSchema, await readBody(c));
     const today = todayUtc();
-    return c.json({ data: await getIllegalChart(c.env.DB, copiesFilter(c.var.user, body, today), body, today) });
+    const [db, filter] = await copiesOnStores(c.env, copiesFilter(c.var.user, body, today));
+    return c.json({ data: await getIllegalChart(db, filter, body, today) });
   });

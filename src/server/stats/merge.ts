@@ -72,6 +72,35 @@ function compareKeys(a: StatRow, b: StatRow, keys: readonly string[]): number {
   return 0;
 }
 
+/** How a page's rows are ordered: a column, compared as SQLite's NOCASE does when asked, then a tiebreak column. */
+export interface PageOrder {
+  by: string;
+  nocase?: boolean;
+  desc: boolean;
+  /** Compared when `by` ties, in the same direction. */
+  tie: string;
+  offset: number;
+  limit: number;
+}
+
+/** NOCASE folds ASCII letters only, as SQLite's collation does. */
+const foldAscii = (value: unknown) => (typeof value === 'string' ? value.replace(/[A-Z]/g, (c) => c.toLowerCase()) : value);
+
+/**
+ * One page of rows each store ordered and cut to offset + limit (perStore): ordered again together, then
+ * the page cut. Rows tied on both columns keep the stores' order.
+ * @example orderedPage({ by: 'views', desc: true, tie: 'key', offset: 20, limit: 20 })
+ */
+export function orderedPage(order: PageOrder): MergeRows {
+  const value = (row: StatRow) => (order.nocase ? foldAscii(row[order.by]) : row[order.by]);
+  const sign = order.desc ? -1 : 1;
+  return (lists) =>
+    lists
+      .flat()
+      .sort((a, b) => sign * (compareValues(value(a), value(b)) || compareValues(a[order.tie], b[order.tie])))
+      .slice(order.offset, order.offset + order.limit);
+}
+
 /**
  * One row of extremes (min of some columns, max of others, NULLs ignored as SQL's min and max do).
  * @example minMax({ min: ['first_day'], max: ['last_day'] })
