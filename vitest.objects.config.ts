@@ -26,6 +26,7 @@ export default defineWorkersConfig(async () => {
             compatibilityDate: '2025-11-01',
             compatibilityFlags: ['nodejs_compat'],
             d1Databases: ['DB'],
+            kvNamespaces: ['KV'],
             durableObjects: { NETWORK_STORE: { className: 'NetworkStore', useSQLite: true } },
             bindings: { APP_ENV: 'test', TEST_MIGRATIONS: migrations },
           },

@@ -128,7 +128,7 @@ export async function buildSplitWorld(base: number): Promise<SplitWorld> {
       return {
         id: base + 1000 + n,
         claim_id: `claim-${base}-${n}`,
-        video_id: `c${String(base % 1000).padStart(3, '0')}${String(n).padStart(7, '0')}`,
+        video_id: `c${String(Math.floor(base / 1000) % 1000).padStart(3, '0')}${String(n).padStart(7, '0')}`,
         video_title: `${k % 2 ? 'copy' : 'Copy'} ${String.fromCharCode(97 + (n % 26))} ${n % 7}`,
         uploader_youtube_id: `UC${String(n % 11).padStart(22, 'u')}`,
         uploader_title: `Uploader ${n % 11}`,

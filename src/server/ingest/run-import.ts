@@ -1,5 +1,6 @@
 // One import as every way in (command line, admin API, schedule) runs it: pending rollups, load files, rollups.
-import { importFiles, type ImportFile, type ImportOptions, type ImportSummary } from './load/import-files';
+import { importFiles, importSplit, type ImportFile, type ImportOptions, type ImportSummary } from './load/import-files';
+import type { StoreOf } from './load/import-session';
 import { bumpPublicGeneration } from '../public/generation';
 import { rebuildAllRollups, refreshPendingRollups } from './rollup/index';
 
@@ -7,6 +8,8 @@ import { rebuildAllRollups, refreshPendingRollups } from './rollup/index';
 export interface ImportTarget {
   db: D1Database;
   kv: KVNamespace;
+  /** Partner data split by network: each network's store (partnerDb). Absent: everything in `db`. */
+  storeOf?: StoreOf;
 }
 
 export interface ImportRun extends ImportSummary {
@@ -25,12 +28,31 @@ export interface ImportRun extends ImportSummary {
 export async function runImport(target: ImportTarget, files: ImportFile[], options: ImportOptions = {}): Promise<ImportRun> {
   const { db } = target;
   if (options.dryRun) return { ...(await importFiles(db, files, options)), rollupMs: 0, rollupBuckets: 0 };
+  if (target.storeOf) return runSplitImport(target, target.storeOf, files, options);
   const before = await refreshPendingRollups(db);
   const summary = await importFiles(db, files, options);
   const after = await refreshPendingRollups(db);
   const rollupBuckets = before.buckets + after.buckets;
   if (rollupBuckets > 0) await bumpPublicGeneration(target.kv);
   return { ...summary, rollupMs: before.ms + after.ms, rollupBuckets };
+}
+
+/**
+ * runImport on a split install: the files go to their networks' stores, then the rollups of every
+ * database written are refreshed there (the marks are in the same database as the facts). Marks an
+ * earlier load left in another network's store wait for that network's next import or the schedule.
+ */
+async function runSplitImport(target: ImportTarget, storeOf: StoreOf, files: ImportFile[], options: ImportOptions): Promise<ImportRun> {
+  const { summary, written } = await importSplit(target.db, storeOf, files, options);
+  let rollupMs = 0;
+  let rollupBuckets = 0;
+  for (const db of written) {
+    const refreshed = await refreshPendingRollups(db);
+    rollupMs += refreshed.ms;
+    rollupBuckets += refreshed.buckets;
+  }
+  if (rollupBuckets > 0) await bumpPublicGeneration(target.kv);
+  return { ...summary, rollupMs, rollupBuckets };
 }
 
 /**

@@ -1,6 +1,6 @@
 // Loads parsed YouTube report files into the D1 tables: each file in one batch, replacing re-issued days.
 import { loadFile, rejected } from './load-file';
-import { openSession } from './import-session';
+import { openSession, type StoreOf } from './import-session';
 import { loadOrder, prepareFile, type PreparedFile } from './prepare-file';
 import { MS_PER_SECOND } from '../../../lib/time';
 import type { ReportSource } from '../parse/report-source';
@@ -82,6 +82,21 @@ export interface ImportSummary {
  * @example const { files, changedDays } = await importFiles(env.DB, [{ name, bytes }], { networkId: 3 })
  */
 export async function importFiles(db: D1Database, files: ImportFile[], options: ImportOptions = {}): Promise<ImportSummary> {
+  return (await importSplit(db, null, files, options)).summary;
+}
+
+/**
+ * importFiles where partner data may be split by network (docs/partner-store.md): a file of a network
+ * is planned and written in `storeOf(network)`, its catalogue rows created in the shared D1 first.
+ * Also answers the databases it wrote (their rollups are to be refreshed).
+ * @example const { summary, written } = await importSplit(env.DB, (id) => partnerDb(env, id), files, { networkId: 3 })
+ */
+export async function importSplit(
+  db: D1Database,
+  storeOf: StoreOf | null,
+  files: ImportFile[],
+  options: ImportOptions = {},
+): Promise<{ summary: ImportSummary; written: D1Database[] }> {
   const now = options.now ?? Math.floor(Date.now() / MS_PER_SECOND);
   const results: FileResult[] = files.map((f) => rejected(f.name, null, `${f.name}: not processed`));
   const prepared: PreparedFile[] = [];
@@ -95,6 +110,7 @@ export async function importFiles(db: D1Database, files: ImportFile[], options: 
     options,
     now,
     prepared.some((f) => f.type.family === 'demographics'),
+    storeOf,
   );
   let family: string | null = null;
   for (const file of loadOrder(prepared)) {
@@ -104,5 +120,5 @@ export async function importFiles(db: D1Database, files: ImportFile[], options: 
     results[file.index] = await loadFile(session, file);
   }
   await session.flush();
-  return { files: results, changedDays: session.changedDays() };
+  return { summary: { files: results, changedDays: session.changedDays() }, written: session.written() };
 }

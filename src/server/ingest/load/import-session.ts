@@ -2,7 +2,8 @@
 import { all } from '../../db/query';
 import { raw } from '../../db/sql';
 import { BasicWeights } from './audience/weights';
-import { resolveChannelIds } from './channel-keys';
+import { channelStatements, type ChannelNeeds, resolveChannelIds } from './channel-keys';
+import { copyCatalogue } from '../../partner-store/catalogue';
 import type { ImportOptions } from './import-files';
 import { loadNetworks, type NetworkDirectory } from './networks';
 import type { Slice, SliceOwner } from './report-log';
@@ -24,8 +25,19 @@ export interface FileWrite {
 const MAX_GROUP_STATEMENTS = 400;
 const MAX_GROUP_ROWS = 50_000;
 
+/**
+ * Where a split install keeps each network's partner data (docs/partner-store.md): the store of a
+ * network, given by its id. Files of no network stay in the shared D1.
+ */
+export type StoreOf = (networkId: number) => D1Database;
+
 export interface ImportSession {
+  /** The database this file's reads and writes go to: its network's store when split, else the shared D1. */
   readonly db: D1Database;
+  /** The shared D1: catalogue rows are created there first when partner data is split. */
+  readonly shared: D1Database;
+  /** Partner data split by network: catalogue rows go to the shared D1 first, then copies to the store. */
+  readonly split: boolean;
   readonly now: number;
   readonly options: ImportOptions;
   readonly countries: ReadonlySet<string>;
@@ -50,18 +62,37 @@ export interface ImportSession {
   /** Sends the queued writes; the next file may then read what they wrote. */
   flush(): Promise<void>;
   changedDays(): Array<{ channelId: number; day: string }>;
+  /** The session as one network's files see it: their database is the network's own (split) or the shared D1. */
+  of(networkId: number | null): ImportSession;
+  /**
+   * Split: creates the channels a file names in the shared D1 (idempotent, as in the file's batch) and
+   * copies them, the network row and its titles into the store, so the file's batch finds them there
+   * under the shared ids. Nothing on a default install, where the file's batch creates them.
+   */
+  ensureChannels(needs: ChannelNeeds, networkId: number | null): Promise<void>;
+  /** Databases written by this call (the rollups to refresh). */
+  written(): D1Database[];
 }
 
-export async function openSession(db: D1Database, options: ImportOptions, now: number, needsWeights: boolean): Promise<ImportSession> {
+export async function openSession(
+  db: D1Database,
+  options: ImportOptions,
+  now: number,
+  needsWeights: boolean,
+  storeOf: StoreOf | null = null,
+): Promise<ImportSession> {
   const [countries, networks] = await Promise.all([
     all<{ code2: string }>(db, raw('SELECT code2 FROM countries'), 'sql'),
     loadNetworks(db),
   ]);
   const changed = new Map<string, { channelId: number; day: string }>();
+  // Writes wait in one queue; a group goes to one database (a batch is one database's transaction).
   let queued: FileWrite[] = [];
-  const recordChanged = async (slices: readonly Slice[], networkId: number | null) => {
+  let queuedDb: D1Database = db;
+  const written = new Set<D1Database>();
+  const recordChanged = async (target: D1Database, slices: readonly Slice[], networkId: number | null) => {
     const ids = await resolveChannelIds(
-      db,
+      target,
       slices.map(([key]) => key),
       networkId,
     );
@@ -70,29 +101,35 @@ export async function openSession(db: D1Database, options: ImportOptions, now: n
       if (channelId !== undefined) changed.set(`${channelId}|${day}`, { channelId, day });
     }
   };
-  const send = async (group: FileWrite[]) => {
+  const send = async (target: D1Database, group: FileWrite[]) => {
     try {
-      await db.batch(group.flatMap((w) => w.statements));
+      await target.batch(group.flatMap((w) => w.statements));
+      written.add(target);
     } catch (error) {
       if (group.length === 1) throw error;
-      for (const one of group) await send([one]);
+      for (const one of group) await send(target, [one]);
       return;
     }
     for (const w of group) options.onProgress?.({ file: w.file, phase: 'write', done: w.rows, total: w.rows });
   };
   const flush = async () => {
     const group = queued;
+    const target = queuedDb;
     queued = [];
     if (group.length === 0) return;
-    await send(group);
+    await send(target, group);
     // One lookup per network for the whole group's channels.
     for (const networkId of new Set(group.map((w) => w.networkId))) {
       const slices = group.flatMap((w) => (w.networkId === networkId && w.slices ? w.slices : []));
-      if (slices.length > 0) await recordChanged(slices, networkId);
+      if (slices.length > 0) await recordChanged(target, slices, networkId);
     }
   };
-  return {
+  const dbOf = (networkId: number | null) => (storeOf && networkId !== null ? storeOf(networkId) : db);
+  const views = new Map<number | null, ImportSession>();
+  const base: ImportSession = {
     db,
+    shared: db,
+    split: storeOf !== null,
     now,
     options,
     countries: new Set(countries.map((c) => c.code2)),
@@ -105,13 +142,37 @@ export async function openSession(db: D1Database, options: ImportOptions, now: n
       options.onProgress?.({ file, phase, done, total });
     },
     async write(write) {
-      queued.push(write);
-      options.onProgress?.({ file: write.file, phase: 'write', done: 0, total: write.rows });
-      const statements = queued.reduce((n, w) => n + w.statements.length, 0);
-      const rows = queued.reduce((n, w) => n + w.rows, 0);
-      if (statements >= MAX_GROUP_STATEMENTS || rows >= MAX_GROUP_ROWS) await flush();
+      // This base session writes to the shared D1; a network's view (of) sends its own database.
+      await this.of(write.networkId).write(write);
     },
     flush,
     changedDays: () => [...changed.values()].sort((a, b) => a.channelId - b.channelId || (a.day < b.day ? -1 : a.day > b.day ? 1 : 0)),
+    of(networkId) {
+      const existing = views.get(networkId);
+      if (existing) return existing;
+      const target = dbOf(networkId);
+      const view: ImportSession = { ...base, db: target, write: (w) => queue(target, w) };
+      views.set(networkId, view);
+      return view;
+    },
+    async ensureChannels(needs, networkId) {
+      if (!storeOf || networkId === null || (needs.youtubeIds.size === 0 && !needs.ugc)) return;
+      const created = channelStatements(db, needs, networkId, now);
+      if (created.length > 0) await db.batch(created);
+      await copyCatalogue(db, storeOf(networkId), networkId, [...needs.youtubeIds.keys()], needs.ugc);
+    },
+    written: () => [...written],
   };
+  async function queue(target: D1Database, write: FileWrite): Promise<void> {
+    if (target !== queuedDb) {
+      await flush();
+      queuedDb = target;
+    }
+    queued.push(write);
+    options.onProgress?.({ file: write.file, phase: 'write', done: 0, total: write.rows });
+    const statements = queued.reduce((n, w) => n + w.statements.length, 0);
+    const rows = queued.reduce((n, w) => n + w.rows, 0);
+    if (statements >= MAX_GROUP_STATEMENTS || rows >= MAX_GROUP_ROWS) await flush();
+  }
+  return base;
 }

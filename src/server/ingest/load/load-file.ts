@@ -214,6 +214,14 @@ async function writeRead(session: ImportSession, file: PreparedFile, networkId: 
   if (session.dryRun) return { ...result, status };
   const slices = plan.slices.map((s) => JSON.stringify(s));
   const entry = { ...logEntry(file, summary, networkId, status, plan.snapshot, partial), channels: plan.channelCount } as const;
+  await session.ensureChannels(plan.channels, networkId);
+  if (session.split && plan.catalogue && networkId !== null) {
+    // Titles, videos and channel names are the shared catalogue's: written there first, then copied here
+    // (the store's own batch below then finds the titles under the shared ids).
+    const shared = session.shared;
+    await shared.batch(plan.statements(shared, networkId, now, await knownChannels(shared, plan.channels)));
+    await session.ensureChannels(plan.channels, networkId);
+  }
   const known = await knownChannels(db, plan.channels);
   // D1's only transaction: the file's channels, its log entry, its facts and the mark that their
   // rollups need a refresh land together or not at all (with the group's other files: see write).
@@ -246,7 +254,7 @@ async function loadedBefore(session: ImportSession, file: PreparedFile): Promise
 async function reapply(session: ImportSession, file: PreparedFile, earlier: LoadedFile): Promise<FileResult> {
   const issued = file.issued.from === 'load' ? earlier.issued : file.issued;
   const networkId = networkForFile(session.networks, file.name, file.type, session.options.networkId);
-  const result = await write(session, { ...file, issued }, networkId);
+  const result = await write(session.of(networkId), { ...file, issued }, networkId);
   const as = earlier.name === file.name ? '' : ` as ${earlier.name}`;
   return { ...result, decisions: [`re-applied: loaded before${as}`, ...(result.decisions ?? [])] };
 }
@@ -260,7 +268,12 @@ async function reapply(session: ImportSession, file: PreparedFile, earlier: Load
  */
 export async function loadFile(session: ImportSession, file: PreparedFile): Promise<FileResult> {
   try {
-    const earlier = await loadedBefore(session, file);
+    // Split by network, what a network loaded before is recorded in its store (its file's network must
+    // be known first); otherwise in the shared D1, whatever the network.
+    const recordedIn = session.split
+      ? session.of(networkForFile(session.networks, file.name, file.type, session.options.networkId))
+      : session;
+    const earlier = await loadedBefore(recordedIn, file);
     if (earlier && !earlier.thisImport && session.options.reapply) return await reapply(session, file, earlier);
     if (earlier) {
       // Its views may still weight a demographics file of the same import.
@@ -281,7 +294,7 @@ export async function loadFile(session: ImportSession, file: PreparedFile): Prom
       };
     }
     const networkId = networkForFile(session.networks, file.name, file.type, session.options.networkId);
-    return await write(session, file, networkId);
+    return await write(session.of(networkId), file, networkId);
   } catch (error) {
     if (error instanceof ReportError) return rejected(file.name, file.type.id, error.message);
     throw error;

@@ -23,6 +23,11 @@ export interface ReportPlan {
   readonly daily: boolean;
   /** A snapshot without days (video metadata, claims). */
   readonly snapshot: boolean;
+  /**
+   * The statements write the shared catalogue (titles, videos, channel names): split by network, they
+   * run in the shared D1 first, then in the network's store (docs/partner-store.md).
+   */
+  readonly catalogue?: true;
   /** Distinct channels written (the UGC channel counts as one). */
   readonly channelCount: number;
   /**

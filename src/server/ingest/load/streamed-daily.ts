@@ -196,7 +196,9 @@ async function stageSlice(
   }
   if (session.dryRun || written.slices.length === 0) return;
   const grains = await factGrains(session.db, written);
-  const known = await knownChannels(session.db, needsOfKeys(written.slices.map(([key]) => key)));
+  const needs = needsOfKeys(written.slices.map(([key]) => key));
+  await session.ensureChannels(needs, networkId);
+  const known = await knownChannels(session.db, needs);
   const rows: Array<[FactTable, string[]]> = [];
   for (const table of familyTables(family)) {
     const grain = grains[table.grain];

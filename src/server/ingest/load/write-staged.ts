@@ -54,6 +54,7 @@ export async function writeStaged(
     ...logEntry(file, report, networkId, status, false, decision.kept.length > 0),
     channels: keys.size,
   } as const;
+  await session.ensureChannels(needsOfKeys(keys), networkId);
   const statements = [
     ...channelStatements(db, needsOfKeys(keys), networkId, now),
     ...logStatements(

@@ -1,0 +1,216 @@
+// Report files imported into a split install: each network's facts land in its own store (none in the
+// shared D1), its channels, titles and videos in the shared catalogue with copies in the store under the
+// same ids, its rollups refreshed there; and the dashboards then answer what one database loaded with
+// the same files answers.
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import metadata from '../fixtures/ingest/content_owner_video_metadata_a4_20260301.csv?raw';
+import { runImport } from '../../src/server/ingest/run-import';
+import { partnerDb } from '../../src/server/partner-store';
+import { objectDb, type StoreCaller } from '../../src/server/partner-store/object-db';
+import { getBase } from '../../src/server/stats/base';
+import { getBreakdown } from '../../src/server/stats/breakdown';
+import { getDemographics } from '../../src/server/stats/demographics';
+import { getDetailsTable } from '../../src/server/stats/details/table';
+import { detailsTableSchema } from '../../src/server/stats/details/schema';
+import { getEngagement } from '../../src/server/stats/engagement';
+import { getLocation } from '../../src/server/stats/location';
+import { resolveRequest, type StatRequest } from '../../src/server/stats/request';
+import { onStores, type StatsDb } from '../../src/server/stats/stores';
+import type { SessionUser } from '../../src/server/auth/session-user';
+import { createUser, sessionUserOf } from '../integration/factories';
+import { basicCsv, type BasicLine, ownerDemographicsCsv } from '../integration/ingest/basic-builder';
+import { splitEnv } from './split-world';
+
+const NOW = 1_772_409_600; // 2026-03-02
+const TODAY = '2026-03-02';
+const NET_A = 770_001;
+const NET_B = 770_002;
+const A_CHANNELS = ['UCNZyLULUQBp5e9Q1cKtvk6Q', 'UC_x5XG1OV2P6uZZ5FSM9Ttw', 'UCWwWOFsW68TqXE-HZLC3WIA'];
+const A_VIDEOS = ['mC2LZ4TitHw', 'D-lhorsDlUQ', 'hDeuSfo_Ys0'];
+const B_CHANNELS = ['UCbbbbbbbbbbbbbbbbbbbb01', 'UCbbbbbbbbbbbbbbbbbbbb02'];
+const B_VIDEOS = ['bbbbbbbbb01', 'bbbbbbbbb02'];
+
+/** A video metadata snapshot of network B whose videos share one CMS custom id: one title. */
+function metadataB(): string {
+  const header = metadata.split('\n')[0] ?? '';
+  const columns = header.split(',');
+  const row = (video: string, channel: string, k: number) =>
+    columns
+      .map(
+        (c) =>
+          ({
+            video_id: video,
+            channel_id: channel,
+            channel_display_name: `Channel B${k}`,
+            time_uploaded: '2026-01-05T10:00:00Z',
+            time_published: '2026-02-03T10:00:00Z',
+            video_title: `Episode ${k}`,
+            video_length: '600',
+            custom_id: 'show-b',
+          })[c] ?? '',
+      )
+      .join(',');
+  return [header, ...B_VIDEOS.map((v, k) => row(v, B_CHANNELS[k] ?? '', k + 1))].join('\n') + '\n';
+}
+
+function basicLines(channels: string[], videos: string[], seed: number): BasicLine[] {
+  const lines: BasicLine[] = [];
+  for (let d = 1; d <= 27; d++) {
+    const day = `202602${String(d).padStart(2, '0')}`;
+    channels.forEach((channel, k) => {
+      for (const country of ['US', 'BR', k ? 'IN' : 'DE']) {
+        const views = ((seed + d * 31 + k * 7 + country.charCodeAt(0)) % 500) + 20;
+        lines.push({
+          day,
+          channel,
+          video: videos[k],
+          country,
+          views,
+          likes: views % 17,
+          comments: views % 5,
+          watch: views * 3,
+          gained: d % 4,
+          lost: d % 2,
+        });
+      }
+    });
+  }
+  return lines;
+}
+
+function filesOf(network: 'A' | 'B') {
+  const channels = network === 'A' ? A_CHANNELS : B_CHANNELS;
+  const videos = network === 'A' ? A_VIDEOS : B_VIDEOS;
+  const text = new TextEncoder();
+  return [
+    { name: `content_owner_video_metadata_a4_${network}.csv`, bytes: text.encode(network === 'A' ? metadata : metadataB()) },
+    {
+      name: `content_owner_basic_a4_${network}.csv`,
+      bytes: text.encode(basicCsv(basicLines(channels, videos, network === 'A' ? 3 : 11), true)),
+    },
+    {
+      name: `content_owner_demographics_a1_${network}.csv`,
+      bytes: text.encode(
+        ownerDemographicsCsv('20260210', channels[0] ?? '', [
+          [videos[0] ?? '', 'US', 'AGE_18_24', 'male', 60],
+          [videos[0] ?? '', 'US', 'AGE_25_34', 'female', 40],
+        ]),
+      ),
+    },
+  ];
+}
+
+let reference: D1Database;
+let owner: SessionUser;
+let spanning: SessionUser;
+
+beforeAll(async () => {
+  reference = objectDb(env.NETWORK_STORE!.get(env.NETWORK_STORE!.idFromName('import-reference')) as unknown as StoreCaller);
+  for (const db of [env.DB, reference]) {
+    await db.batch(
+      [NET_A, NET_B].map((id) =>
+        db
+          .prepare('INSERT INTO networks (id, slug, name, is_partner, created_at) VALUES (?, ?, ?, 1, 0)')
+          .bind(id, `imp-${id}`, `Imp ${id}`),
+      ),
+    );
+  }
+  const a = await createUser({ email: 'import-owner@example.com', showTitle: true });
+  const b = await createUser({ email: 'import-spanning@example.com', showTitle: true });
+  const users = await env.DB.prepare('SELECT * FROM users WHERE id IN (?, ?)').bind(a.id, b.id).all<Record<string, unknown>>();
+  for (const user of users.results) {
+    const columns = Object.keys(user);
+    await reference
+      .prepare(`INSERT INTO users (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
+      .bind(...columns.map((c) => user[c] ?? null))
+      .run();
+  }
+  for (const db of [env.DB, reference]) {
+    await db.batch(
+      [
+        [a.id, NET_A],
+        [b.id, NET_A],
+        [b.id, NET_B],
+      ].map(([user, network]) =>
+        db.prepare('INSERT INTO network_grants (user_id, network_id, created_at) VALUES (?, ?, 0)').bind(user, network),
+      ),
+    );
+  }
+  owner = sessionUserOf(a, { showTitle: true });
+  spanning = sessionUserOf(b, { showTitle: true });
+  const storeOf = (id: number) => partnerDb(splitEnv, id);
+  for (const [network, id] of [
+    ['A', NET_A],
+    ['B', NET_B],
+  ] as const) {
+    const split = await runImport({ db: env.DB, kv: env.KV, storeOf }, filesOf(network), { networkId: id, now: NOW });
+    expect(split.files.map((f) => f.status)).toEqual(['loaded', 'loaded', 'loaded']);
+    const one = await runImport({ db: reference, kv: env.KV }, filesOf(network), { networkId: id, now: NOW });
+    expect(one.files.map((f) => f.status)).toEqual(['loaded', 'loaded', 'loaded']);
+  }
+});
+
+describe('an import into a split install', () => {
+  it('writes facts to the network store only, the catalogue to the shared D1 with copies in the store', async () => {
+    const ids = await env.DB.prepare(
+      'SELECT id, youtube_id, network_id, title FROM channels WHERE youtube_id IN (SELECT value FROM json_each(?)) ORDER BY id',
+    )
+      .bind(JSON.stringify([...A_CHANNELS, ...B_CHANNELS]))
+      .all<{ id: number; youtube_id: string; network_id: number; title: string }>();
+    expect(ids.results).toHaveLength(5);
+    const facts = await env.DB.prepare('SELECT count(*) AS n FROM channel_daily WHERE channel_id IN (SELECT value FROM json_each(?))')
+      .bind(JSON.stringify(ids.results.map((r) => r.id)))
+      .first<{ n: number }>();
+    expect(facts?.n).toBe(0);
+    for (const [network, channels] of [
+      [NET_A, A_CHANNELS],
+      [NET_B, B_CHANNELS],
+    ] as const) {
+      const store = partnerDb(splitEnv, network);
+      const copies = await store.prepare('SELECT id, youtube_id, network_id, title FROM channels ORDER BY id').all();
+      expect(copies.results).toEqual(ids.results.filter((r) => channels.includes(r.youtube_id)));
+      const days = await store
+        .prepare('SELECT count(DISTINCT day) AS days, count(DISTINCT channel_id) AS channels FROM channel_daily')
+        .first();
+      expect(days).toEqual({ days: 27, channels: channels.length });
+      const months = await store.prepare("SELECT count(*) AS n FROM channel_monthly WHERE month = '2026-02'").first<{ n: number }>();
+      expect(months?.n).toBe(channels.length);
+    }
+    const title = await env.DB.prepare("SELECT id FROM titles WHERE network_id = ? AND custom_id = 'show-b'")
+      .bind(NET_B)
+      .first<{ id: number }>();
+    const inStore = await partnerDb(splitEnv, NET_B).prepare("SELECT id FROM titles WHERE custom_id = 'show-b'").first<{ id: number }>();
+    expect(inStore).toEqual(title);
+    const videos = await env.DB.prepare(
+      'SELECT video_id, title_id FROM videos WHERE video_id IN (SELECT value FROM json_each(?)) ORDER BY 1',
+    )
+      .bind(JSON.stringify(B_VIDEOS))
+      .all();
+    expect(videos.results).toEqual(B_VIDEOS.map((video_id) => ({ video_id, title_id: title?.id })));
+  });
+
+  for (const who of ['owner', 'spanning'] as const) {
+    it(`${who}: the dashboard and details answer what one database loaded with the same files answers`, async () => {
+      const user = who === 'owner' ? owner : spanning;
+      for (const body of [{}, { date_from: '2026-02-03', date_to: '2026-02-20' }]) {
+        const req = await resolveRequest(reference, user, body, { today: TODAY });
+        const [db, split] = await onStores(splitEnv, req);
+        const cards: Array<(db: StatsDb, req: StatRequest) => Promise<unknown>> = [
+          getBase,
+          getEngagement,
+          getLocation,
+          getDemographics,
+          (d, r) => getBreakdown(d, r, 'views', 'channels'),
+          (d, r) => getDetailsTable(d, r, detailsTableSchema.parse({ ...body, top_field: 'views', group: 'channels' })),
+        ];
+        for (const card of cards) expect(await card(db, split)).toEqual(await card(reference, req));
+      }
+      // And the lifetime views are the files' own rows, from one store or two.
+      const lines = [...basicLines(A_CHANNELS, A_VIDEOS, 3), ...(who === 'spanning' ? basicLines(B_CHANNELS, B_VIDEOS, 11) : [])];
+      const req = await resolveRequest(reference, user, {}, { today: TODAY });
+      const [db, split] = await onStores(splitEnv, req);
+      expect((await getBase(db, split)).sum_views).toBe(lines.reduce((sum, l) => sum + l.views, 0));
+    });
+  }
+});
