@@ -15,6 +15,8 @@ export default defineWorkersConfig(async () => {
       testTimeout: TEST_BUDGET_MS,
       hookTimeout: TEST_BUDGET_MS,
       setupFiles: ['tests/integration/apply-migrations.ts'],
+      // The local fake of Google's APIs the sync tests read from (its URL reaches them through inject()).
+      globalSetup: ['tests/integration/sync/global-setup.ts'],
       poolOptions: {
         workers: {
           main: './tests/objects/worker-main.ts',

@@ -1,6 +1,8 @@
 // One import as every way in (command line, admin API, schedule) runs it: pending rollups, load files, rollups.
 import { importFiles, importSplit, type ImportFile, type ImportOptions, type ImportSummary } from './load/import-files';
 import type { StoreOf } from './load/import-session';
+import { all } from '../db/query';
+import { raw } from '../db/sql';
 import { bumpPublicGeneration } from '../public/generation';
 import { rebuildAllRollups, refreshPendingRollups } from './rollup/index';
 
@@ -79,8 +81,23 @@ export interface RollupRefresh {
  * @example const { pendingBuckets } = await refreshRollups({ db: env.DB, kv: env.KV }, { rebuild: false })
  */
 export async function refreshRollups(target: ImportTarget, options: { rebuild: boolean }): Promise<RollupRefresh> {
-  const pending = await refreshPendingRollups(target.db);
-  const rebuilt = options.rebuild ? await rebuildAllRollups(target.db) : null;
-  if (pending.buckets > 0 || rebuilt) await bumpPublicGeneration(target.kv);
-  return { pendingBuckets: pending.buckets, rebuilt: rebuilt !== null, statements: pending.statements + (rebuilt?.statements ?? 0) };
+  let pendingBuckets = 0;
+  let statements = 0;
+  // Split by network, every network's store keeps its own marks and rollups.
+  for (const db of await databasesOf(target)) {
+    const pending = await refreshPendingRollups(db);
+    const rebuilt = options.rebuild ? await rebuildAllRollups(db) : null;
+    pendingBuckets += pending.buckets;
+    statements += pending.statements + (rebuilt?.statements ?? 0);
+  }
+  if (pendingBuckets > 0 || options.rebuild) await bumpPublicGeneration(target.kv);
+  return { pendingBuckets, rebuilt: options.rebuild, statements };
+}
+
+/** The shared D1 and, split, the store of every network (one row each in `networks`). */
+async function databasesOf(target: ImportTarget): Promise<D1Database[]> {
+  const { storeOf } = target;
+  if (!storeOf) return [target.db];
+  const networks = await all<{ id: number }>(target.db, raw('SELECT id FROM networks ORDER BY id'), 'sql');
+  return [target.db, ...networks.map((n) => storeOf(n.id))];
 }

@@ -9,6 +9,7 @@ import { nowSeconds } from '../auth/expiry';
 import { createInvite } from '../auth/invite';
 import { type Bindings, getSettings } from '../env';
 import { refreshRollups, runImport } from '../ingest/run-import';
+import { importTarget } from '../ingest/import-target';
 import { PRUNE_STATEMENTS_BY_HAND_MAX, PRUNE_STATEMENTS_PER_RUN, pruneSnapshots } from '../ingest/retention/prune';
 import { linkOrigin } from '../mail/link';
 import { mailerFor } from '../mail/send';
@@ -106,7 +107,7 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
   .post('/import', async (c) => {
     const upload = await readImportUpload(c);
     const network = upload.network ? await resolveNetwork(c.env.DB, upload.network) : null;
-    const run = await runImport({ db: c.env.DB, kv: c.env.KV }, upload.files, {
+    const run = await runImport(importTarget(c.env), upload.files, {
       ...(network ? { networkId: network.id } : {}),
       dryRun: upload.dryRun,
       reapply: upload.reapply,
@@ -119,7 +120,7 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
   })
   .post('/rollups', async (c) => {
     const body = parseInput(rollupsSchema, await readBody(c));
-    const done = await refreshRollups({ db: c.env.DB, kv: c.env.KV }, { rebuild: body.rebuild });
+    const done = await refreshRollups(importTarget(c.env), { rebuild: body.rebuild });
     return c.json({ data: { pending_buckets: done.pendingBuckets, rebuilt: done.rebuilt, statements: done.statements } });
   })
   .post('/retention', async (c) => {

@@ -1,5 +1,6 @@
 // Analytics API once a Pacific day: daily figures and audience of partner channels without a CMS.
 import { toAnalyticsDailyRows, toAnalyticsDemographics } from '../parse';
+import { copyCatalogue } from '../../partner-store/catalogue';
 import { loadAnalyticsAudience, loadAnalyticsDaily } from '../api-load';
 import { refreshPendingRollups } from '../rollup/index';
 import { nowSeconds, type SyncContext } from './context';
@@ -38,8 +39,19 @@ async function dailyRows(api: AnalyticsApi, channel: PartnerChannel, from: strin
   }
 }
 
-async function syncChannel(ctx: SyncContext, api: AnalyticsApi, channel: PartnerChannel, from: string, to: string) {
-  const { days } = await loadAnalyticsDaily(ctx.db, channel.id, await dailyRows(api, channel, from, to));
+/**
+ * Where a channel's figures are written: its network's store when partner data is split (with a copy of
+ * the channel's catalogue row there first), else the shared D1.
+ */
+async function factsDbOf(ctx: SyncContext, channel: PartnerChannel): Promise<D1Database> {
+  if (!ctx.storeOf || channel.networkId == null) return ctx.db;
+  const store = ctx.storeOf(channel.networkId);
+  await copyCatalogue(ctx.db, store, channel.networkId, [channel.youtubeId], false);
+  return store;
+}
+
+async function syncChannel(ctx: SyncContext, api: AnalyticsApi, channel: PartnerChannel, from: string, to: string, db: D1Database) {
+  const { days } = await loadAnalyticsDaily(db, channel.id, await dailyRows(api, channel, from, to));
   let months = 0;
   for (const period of audiencePeriods(from, to)) {
     const cells = toAnalyticsDemographics(
@@ -52,7 +64,7 @@ async function syncChannel(ctx: SyncContext, api: AnalyticsApi, channel: Partner
         sort: 'gender,ageGroup',
       }),
     );
-    await loadAnalyticsAudience(ctx.db, channel.id, period, cells);
+    await loadAnalyticsAudience(db, channel.id, period, cells);
     months += 1;
   }
   return { days, months };
@@ -70,11 +82,14 @@ export async function syncAnalytics(ctx: SyncContext): Promise<{ channels: numbe
   const to = addDays(today, -1);
   const from = addDays(today, -settings.analyticsLookbackDays);
   const changed: { channelId: number; day: string }[] = [];
+  const written = new Set<D1Database>();
   let channels = 0;
   let months = 0;
   for (const channel of await getChannelsWithoutCms(db)) {
     try {
-      const result = await syncChannel(ctx, analytics, channel, from, to);
+      const target = await factsDbOf(ctx, channel);
+      const result = await syncChannel(ctx, analytics, channel, from, to, target);
+      if (result.days.length > 0) written.add(target);
       changed.push(...result.days.map((day) => ({ channelId: channel.id, day })));
       months += result.months;
       channels += 1;
@@ -84,7 +99,7 @@ export async function syncAnalytics(ctx: SyncContext): Promise<{ channels: numbe
   }
   // The loads marked their buckets in their own batches: a run cut off before this refresh leaves
   // them pending for the next run, import or `npm run admin -- rollups`.
-  if (changed.length > 0) await refreshPendingRollups(db);
+  for (const target of written) await refreshPendingRollups(target);
   await setState(db, LAST_DAY_KEY, today, nowSeconds(ctx));
   syncInfo(`${ANALYTICS_JOB}: ${changed.length} channel-days and ${months} audience months for ${channels} channels (${from}..${to})`);
   return { channels, days: changed.length, months };

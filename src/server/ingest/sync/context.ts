@@ -5,11 +5,14 @@ import type { AnalyticsApi } from '../../google/analytics-api';
 import type { DataApi } from '../../google/data-api';
 import type { ReportingApi } from '../../google/reporting-api';
 import { MS_PER_SECOND } from '../../../lib/time';
+import type { StoreOf } from '../load/import-session';
 
 export interface SyncContext {
   db: D1Database;
   /** Where an import's new public data generation goes (see runImport). */
   kv: KVNamespace;
+  /** Each network's store when partner data is split (importTarget); absent on a default install. */
+  storeOf?: StoreOf;
   settings: SyncSettings;
   /** The run's start, unix milliseconds (the cron's scheduledTime; pinned in tests). */
   now: number;

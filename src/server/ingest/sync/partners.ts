@@ -23,13 +23,15 @@ export function getContentOwners(db: D1Database): Promise<ContentOwner[]> {
 export interface PartnerChannel {
   id: number;
   youtubeId: string;
+  /** Its network (a network without a CMS), or null. */
+  networkId?: number | null;
 }
 
 /** Partner channels outside any CMS network: their figures come from the Analytics API. */
 export function getChannelsWithoutCms(db: D1Database): Promise<PartnerChannel[]> {
   return all<PartnerChannel>(
     db,
-    raw(`SELECT c.id, c.youtube_id AS youtubeId FROM channels c
+    raw(`SELECT c.id, c.youtube_id AS youtubeId, c.network_id FROM channels c
      WHERE ${PARTNER_CHANNEL}
        AND (c.network_id IS NULL OR c.network_id NOT IN (SELECT id FROM networks WHERE content_owner_id IS NOT NULL))
      ORDER BY c.id`),

@@ -88,7 +88,10 @@ export async function loadReportDay(
         issued: issuedOf(c.createTime),
       });
     }
-    const result = await runImport({ db: ctx.db, kv: ctx.kv }, files, { networkId: scope.networkId, now: nowSeconds(ctx) });
+    const result = await runImport({ db: ctx.db, kv: ctx.kv, storeOf: ctx.storeOf }, files, {
+      networkId: scope.networkId,
+      now: nowSeconds(ctx),
+    });
     const byName = new Map(result.files.map((f) => [f.name, f]));
     records = reports.map((p) => {
       const file = byName.get(reportFileName(p.job.reportTypeId, day, p.report.id));

@@ -1,5 +1,6 @@
 // One scheduled sync run: settings, credentials check (said once when missing), then each job in turn.
 import { type Bindings, getSettings } from '../../env';
+import { importTarget } from '../import-target';
 import { pruneSnapshots } from '../retention/prune';
 import { bumpPublicGeneration } from '../../public/generation';
 import { refreshRollups } from '../run-import';
@@ -38,12 +39,14 @@ type JobName = keyof JobResults;
 
 export type SyncResult = { status: 'invalid-settings' | 'no-credentials' } | { status: 'ran'; results: JobResults; failed: JobName[] };
 
-function contextOf(db: D1Database, kv: KVNamespace, settings: SyncSettings, now: number): SyncContext {
+function contextOf(env: Bindings, settings: SyncSettings, now: number): SyncContext {
+  const { db, kv, storeOf } = importTarget(env);
   const tokens = settings.oauth ? new AccessTokens(settings.urls.token, settings.oauth) : null;
   const quota = new QuotaMeter(db, pacificDay(now), settings.dailyUnitLimit);
   return {
     db,
     kv,
+    storeOf,
     settings,
     now,
     quota,
@@ -70,7 +73,7 @@ async function attempt<T>(name: JobName, job: () => Promise<T>, failed: JobName[
  */
 async function refreshPending(env: Bindings): Promise<void> {
   try {
-    const { pendingBuckets } = await refreshRollups({ db: env.DB, kv: env.KV }, { rebuild: false });
+    const { pendingBuckets } = await refreshRollups(importTarget(env), { rebuild: false });
     if (pendingBuckets > 0) syncInfo(`rollups: refreshed ${pendingBuckets} (channel, month) buckets left pending by an earlier load`);
   } catch (error) {
     syncWarn(`rollups: pending refresh failed, the next run tries again: ${errorText(error)}`);
@@ -120,7 +123,7 @@ export async function runSync(env: Bindings, options: { now?: number } = {}): Pr
   if (settings.oauthIncomplete && (await firstTime(env.DB, OAUTH_INCOMPLETE_KEY, nowSeconds))) {
     syncWarn('GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REFRESH_TOKEN must all be set; reports and the Analytics API are skipped');
   }
-  const ctx = contextOf(env.DB, env.KV, settings, now);
+  const ctx = contextOf(env, settings, now);
   const failed: JobName[] = [];
   // Order: daily reference data first (trend videos name their category), the hourly chart next,
   // the bulk snapshot slice after the smaller Data API jobs so it cannot starve them; the OAuth
