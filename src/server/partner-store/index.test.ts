@@ -16,7 +16,7 @@ describe('PARTNER_STORE', () => {
 
   it('knows objects, and refuses to serve requests with it while call sites still use the shared D1', () => {
     expect(partnerStoreMode({ PARTNER_STORE: 'objects' })).toBe('objects');
-    expect(partnerStoreProblem({ PARTNER_STORE: 'objects' })).toContain('do not go through them yet');
+    expect(partnerStoreProblem({ PARTNER_STORE: 'objects' })).toContain('not served yet');
   });
 
   it('refuses any other value, naming the setting, the value and what it may be', () => {

@@ -49,15 +49,15 @@ export function partnerStoreMode(env: PartnerStoreSetting): PartnerStoreMode {
 /**
  * Why this deploy cannot serve requests with its `PARTNER_STORE`, or null; the config guard refuses
  * every request with it, so a wrong value is seen at once rather than on the first partner read.
- * `objects` is refused for requests while the importer, rollups and stats still read and write the
- * shared D1 (docs/partner-store.md, "Call sites"): serving it would show a split install nothing of
- * what its objects hold.
+ * `objects` is refused for requests while the local scripts (the demo `npm start` loads, seed, import)
+ * write the shared D1 only and the public estimates do not read the stores (docs/partner-store.md, "Call
+ * sites"): a split install would show an empty dashboard and estimates off their own facts.
  * @example partnerStoreProblem({ PARTNER_STORE: 'x' }) // 'PARTNER_STORE must be one of shared, objects (got "x"); ...'
  */
 export function partnerStoreProblem(env: PartnerStoreSetting): string | null {
   try {
     if (partnerStoreMode(env) === 'objects') {
-      return 'PARTNER_STORE=objects: the network stores exist, but the importer, rollups and stats do not go through them yet; use shared (docs/partner-store.md, "Call sites").';
+      return 'PARTNER_STORE=objects: not served yet: the local scripts (demo, seed, import) and the public estimates do not reach the network stores; use shared (docs/partner-store.md, "Call sites").';
     }
     return null;
   } catch (error) {
