@@ -8,6 +8,7 @@ import { objectDb } from '../../src/server/partner-store/object-db';
 import { partnerDb } from '../../src/server/partner-store';
 import type { StoreCaller } from '../../src/server/partner-store/object-db';
 import { createUser, sessionUserOf } from '../integration/factories';
+import { insertRows as insertInto } from '../integration/rollup/factory';
 import type { SessionUser } from '../../src/server/auth/session-user';
 
 type Value = string | number | null;
@@ -34,17 +35,8 @@ export interface SplitWorld {
   copies: Row[];
 }
 
-async function insertRows(db: D1Database, table: string, rows: Row[]): Promise<void> {
-  const first = rows[0];
-  if (!first) return;
-  const columns = Object.keys(first);
-  const values = columns.map((_, i) => `value ->> ${i}`).join(', ');
-  const json = JSON.stringify(rows.map((row) => columns.map((column) => row[column] ?? null)));
-  await db
-    .prepare(`INSERT INTO ${table} (${columns.join(', ')}) SELECT ${values} FROM json_each(?)`)
-    .bind(json)
-    .run();
-}
+/** The rollup tests' row insert (one JSON parameter, as the loaders write), into any database. */
+const insertRows = (db: D1Database, table: string, rows: Row[]) => insertInto(table, rows, false, db);
 
 function days(from: string, to: string): string[] {
   const out: string[] = [];

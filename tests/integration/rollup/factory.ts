@@ -60,16 +60,17 @@ export type Row = Record<string, Value>;
  * Inserts rows (all with the same keys) as one JSON parameter, the way the loaders do.
  * @example await insertRows('channel_snapshots', [{ channel_id: 1, day: '2026-01-01', ... }])
  */
-export async function insertRows(table: string, rows: Row[], replace = false): Promise<void> {
+export async function insertRows(table: string, rows: Row[], replace = false, db: D1Database = env.DB): Promise<void> {
   const first = rows[0];
   if (!first) return;
   const columns = Object.keys(first);
   const values = columns.map((_, i) => `value ->> ${i}`).join(', ');
   const json = JSON.stringify(rows.map((row) => columns.map((column) => row[column] ?? null)));
-  await env.DB.prepare(
-    `INSERT ${replace ? 'OR REPLACE ' : ''}INTO ${table} (${columns.join(', ')})
+  await db
+    .prepare(
+      `INSERT ${replace ? 'OR REPLACE ' : ''}INTO ${table} (${columns.join(', ')})
     SELECT ${values} FROM json_each(?)`,
-  )
+    )
     .bind(json)
     .run();
 }
