@@ -1,4 +1,4 @@
-// `npm run bench:split [-- --networks 1,4,16 --channels 2 --days 120 --videos 30 --runs 5]`: the product's own
+// `npm run bench:split [-- --networks 1,4,16 --channels 2 --days 120 --videos 30 --runs 5 --imports 10]`: the product's own
 // code under `wrangler dev` with partner facts split by network (scripts/bench/split/). N networks of the
 // same size, each in its own network store (the product's NetworkStore, migrations/ applied by the object)
 // and all of them in one shared D1 (migrations/ applied by wrangler), loaded through the product's
@@ -46,6 +46,7 @@ const Options = z.object({
   days: z.coerce.number().int().min(45).max(1095),
   videos: z.coerce.number().int().min(5).max(300),
   runs: z.coerce.number().int().min(1).max(25),
+  imports: z.coerce.number().int().min(1).max(62),
   port: z.coerce.number().int().min(1024).max(65535),
   seed: z.coerce.number().int().min(0),
   today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'today must be YYYY-MM-DD'),
@@ -58,6 +59,7 @@ const ARGS = {
   days: { type: 'string', default: '120' },
   videos: { type: 'string', default: '30' },
   runs: { type: 'string', default: '5' },
+  imports: { type: 'string', default: '10' },
   port: { type: 'string', default: '8797' },
   seed: { type: 'string', default: '7' },
   today: { type: 'string', default: '2026-11-23' },
@@ -171,12 +173,12 @@ const p90 = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(v
 
 /**
  * Network WATCHED's dashboard idle, then while other networks' held months are imported (one network a
- * round, up to `runs`): into the network's store, then the same files into the shared D1.
+ * round, up to `imports`): into the network's store, then the same files into the shared D1.
  */
 async function interference(held: MonthFiles): Promise<void> {
   const importers = Array.from({ length: last }, (_, i) => i + 1)
     .filter((n) => n !== WATCHED)
-    .slice(0, opts.runs);
+    .slice(0, opts.imports);
   const idle = await timeDashboards(WATCHED);
   const during = { split: { samples: noSamples(), ms: [] as number[] }, shared: { samples: noSamples(), ms: [] as number[] } };
   let rows = 0;
