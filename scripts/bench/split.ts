@@ -35,6 +35,8 @@ const DAYS_PER_YEAR = 365;
 const WATCHED = 2;
 /** A network id no step loads: its store holds the schema alone (the empty store's size). */
 const EMPTY_NETWORK = 64;
+/** Rounds of the watched network's dashboard with nothing importing: enough for a p90 beside the imports'. */
+const IDLE_ROUNDS = 20;
 
 const Options = z.object({
   networks: z
@@ -149,11 +151,11 @@ function add(samples: Samples, { body, ms: clientMs }: Timed<DashboardBody>): vo
   samples.resolve.push(body.resolveMs);
 }
 
-/** Network `network`'s dashboard, `runs` interleaved rounds over both stores after one warm-up each. */
-async function timeDashboards(network: number): Promise<Record<Store, Samples>> {
+/** Network `network`'s dashboard, `rounds` interleaved rounds over both stores after one warm-up each. */
+async function timeDashboards(network: number, rounds = opts.runs): Promise<Record<Store, Samples>> {
   const samples: Record<Store, Samples> = { split: noSamples(), shared: noSamples() };
   for (const store of STORES) await client.dashboard(store, network, opts.today);
-  for (let round = 0; round < opts.runs; round++) {
+  for (let round = 0; round < rounds; round++) {
     for (const store of STORES) add(samples[store], await client.dashboard(store, network, opts.today));
   }
   return samples;
@@ -170,6 +172,8 @@ async function duringImport(store: Store, network: number, files: string[], into
 }
 
 const p90 = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length * 0.9)] ?? Number.NaN;
+/** Median and p90, client (worker). */
+const spread = (s: Samples) => `${ms(median(s.client))} (${ms(median(s.worker))}), p90 ${ms(p90(s.client))} (${ms(p90(s.worker))})`;
 
 /**
  * Network WATCHED's dashboard idle, then while other networks' held months are imported (one network a
@@ -179,7 +183,7 @@ async function interference(held: MonthFiles): Promise<void> {
   const importers = Array.from({ length: last }, (_, i) => i + 1)
     .filter((n) => n !== WATCHED)
     .slice(0, opts.imports);
-  const idle = await timeDashboards(WATCHED);
+  const idle = await timeDashboards(WATCHED, IDLE_ROUNDS);
   const during = { split: { samples: noSamples(), ms: [] as number[] }, shared: { samples: noSamples(), ms: [] as number[] } };
   let rows = 0;
   for (const network of importers) {
@@ -195,14 +199,14 @@ async function interference(held: MonthFiles): Promise<void> {
       `${importers.length} imports (networks ${importers.join(', ')}) into each; client (worker):`,
   );
   console.log(
-    '  import goes into             | network 2 idle, median                       | during the imports: median, p90, samples            | import, median',
+    '  import goes into             | network 2 idle: median, p90                  | during the imports: median, p90, samples           | import: median, rows/s',
   );
   for (const store of STORES) {
     const d = during[store].samples;
     const label = store === 'split' ? "the network's store (split)" : 'the shared D1 (baseline)';
     console.log(
-      `  ${label.padEnd(28)} | ${cell(idle[store])} | ${ms(median(d.client))} (${ms(median(d.worker))}), p90 ${ms(p90(d.client))} (${ms(p90(d.worker))}), ${d.client.length} | ` +
-        `${(median(during[store].ms) / 1000).toFixed(1)} s`,
+      `  ${label.padEnd(28)} | ${spread(idle[store])} | ${spread(d)}, ${d.client.length} | ` +
+        `${(median(during[store].ms) / 1000).toFixed(1)} s, ${Math.round(rows / (median(during[store].ms) / 1000))}`,
     );
   }
 }
@@ -276,14 +280,17 @@ try {
 
   if (last >= WATCHED) await interference(held);
 
+  // A store no step touched: its first call creates it and applies every migration before answering.
+  const created = performance.now();
   const empty = await client.size('split', EMPTY_NETWORK);
+  const firstCallMs = performance.now() - created;
   const watched = await client.size('split', Math.min(WATCHED, last));
   const channelYears = (opts.channels * baseDays) / DAYS_PER_YEAR;
   const perChannelYear = (watched - empty) / channelYears;
   console.log(
     `\n  size: a network's store ${(watched / 1e6).toFixed(1)} MB (empty store ${(empty / 1e6).toFixed(2)} MB), ` +
       `${channelYears.toFixed(2)} channel-years: ${(perChannelYear / 1e6).toFixed(3)} MB per channel-year; ` +
-      `10 GB holds ${Math.floor(10e9 / perChannelYear)} channel-years`,
+      `10 GB holds ${Math.floor(10e9 / perChannelYear)} channel-years; a new store's first call (migrations applied) ${firstCallMs.toFixed(0)} ms`,
   );
   console.log(`  machine after: load ${loadAverage()}`);
 } finally {
