@@ -15,6 +15,7 @@ import { loadAverage, machine } from './machine.ts';
 import {
   answerKey,
   checkAnswered,
+  importParts,
   STORES,
   WorkerClient,
   type DashboardBody,
@@ -114,7 +115,7 @@ async function loadNetwork(network: number, template: Template, months: string[]
   await client.setup(network, template);
   for (const files of [[template.metadata], ...months]) {
     for (const store of STORES) {
-      const { body } = await client.importFiles(store, network, template, files);
+      const body = await importParts(client, store, network, template, files);
       totals.ms[store] += body.ms;
       if (store === 'split') totals.rows += body.rows;
     }
@@ -164,9 +165,9 @@ async function timeDashboards(network: number, rounds = opts.runs): Promise<Reco
 const cell = (s: Samples) => `${ms(median(s.client))} (worker ${ms(median(s.worker))}, scope ${median(s.resolve).toFixed(0)} ms)`;
 
 /** Network WATCHED's dashboard asked again and again while `network`'s held month loads into `store`. */
-async function duringImport(store: Store, network: number, files: string[], into: Samples): Promise<Timed<ImportBody>> {
+async function duringImport(store: Store, network: number, files: string[], into: Samples): Promise<ImportBody> {
   let done = false;
-  const importing = client.importFiles(store, network, template, files).finally(() => (done = true));
+  const importing = importParts(client, store, network, template, files).finally(() => (done = true));
   while (!done) add(into, await client.dashboard(store, WATCHED, opts.today));
   return importing;
 }
@@ -188,7 +189,7 @@ async function interference(held: MonthFiles): Promise<void> {
   let rows = 0;
   for (const network of importers) {
     for (const store of STORES) {
-      const { body } = await duringImport(store, network, held.files, during[store].samples);
+      const body = await duringImport(store, network, held.files, during[store].samples);
       during[store].ms.push(body.ms);
       rows = body.rows;
     }

@@ -1,8 +1,7 @@
 // The split benchmark's calls to its worker: JSON answers timed on the client's clock, report files posted
 // as one multipart request per import (a month's basic, revenue and demographics files load together,
 // as the demographics weights come from the same import's basic rows).
-import type { Template } from './files';
-import { networkFile, renamer } from './files';
+import { networkParts, renamer, type ReportText, type Template } from './files';
 
 export const STORES = ['split', 'shared'] as const;
 export type Store = (typeof STORES)[number];
@@ -29,6 +28,24 @@ export interface ImportBody {
   statuses: string[];
 }
 
+/** An import of several requests (a month cut into parts): the worker's time and rows summed. */
+export async function importParts(
+  client: WorkerClient,
+  store: Store,
+  network: number,
+  template: Template,
+  files: string[],
+): Promise<ImportBody> {
+  const total: ImportBody = { ms: 0, rows: 0, statuses: [] };
+  for (const part of networkParts(template, network, files)) {
+    const { body } = await client.importFiles(store, network, part);
+    total.ms += body.ms;
+    total.rows += body.rows;
+    total.statuses.push(...body.statuses);
+  }
+  return total;
+}
+
 export class WorkerClient {
   constructor(readonly base: string) {}
 
@@ -45,14 +62,10 @@ export class WorkerClient {
     return this.call(`/dashboard?store=${store}&network=${network}&today=${today}`);
   }
 
-  /** The network's files (the template's, renamed for it) through the product's importer into one store. */
-  importFiles(store: Store, network: number, template: Template, files: string[]): Promise<Timed<ImportBody>> {
-    const names = renamer(template, network);
+  /** Report files that load together, through the product's importer into one store: one request. */
+  importFiles(store: Store, network: number, files: ReportText[]): Promise<Timed<ImportBody>> {
     const form = new FormData();
-    for (const file of files) {
-      const { name, text } = networkFile(template, names, file);
-      form.append('file', new Blob([text], { type: 'text/csv' }), name);
-    }
+    for (const { name, text } of files) form.append('file', new Blob([text], { type: 'text/csv' }), name);
     return this.call(`/import?store=${store}&network=${network}`, { method: 'POST', body: form });
   }
 

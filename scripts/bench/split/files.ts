@@ -74,3 +74,47 @@ export function networkFile(template: Template, names: ReturnType<typeof renamer
     .join('\n');
   return { name: path.basename(file).replace(template.owner, names.owner), text };
 }
+
+/**
+ * Report text sent in one import request, at most: the product caps an upload at 90 MB, and a smaller
+ * request keeps the local worker's memory far from its limit.
+ */
+export const MAX_PART_BYTES = 24e6;
+
+export interface ReportText {
+  name: string;
+  text: string;
+}
+
+/** The day a report line is about (its first field), or null for a line that does not start with one. */
+function dayOf(line: string): string | null {
+  const day = line.slice(0, line.indexOf(','));
+  return /^\d{8}$/.test(day) ? day : null;
+}
+
+/**
+ * Network `network`'s copy of files that load together (a month's basic, revenue and demographics), cut
+ * into parts of whole days when they exceed MAX_PART_BYTES: every part holds the same days of each file,
+ * so a part's demographics are weighted by the same part's basic rows.
+ * @example networkParts(template, 3, month.files).length // 1 for a month of two channels
+ */
+export function networkParts(template: Template, network: number, files: string[]): ReportText[][] {
+  const names = renamer(template, network);
+  const renamed = files.map((file) => networkFile(template, names, file));
+  const parts = Math.ceil(renamed.reduce((n, f) => n + f.text.length, 0) / MAX_PART_BYTES);
+  if (parts <= 1) return [renamed];
+  const split = renamed.map(({ name, text }) => {
+    const [header = '', ...lines] = text.split('\n').filter((line) => line !== '');
+    if (lines.some((line) => dayOf(line) === null)) throw new Error(`${name}: only daily reports can be cut into parts of days`);
+    return { name, header, lines };
+  });
+  const days = [...new Set(split.flatMap((f) => f.lines.map((line) => dayOf(line) ?? '')))].sort();
+  const perPart = Math.ceil(days.length / parts);
+  const partOf = new Map(days.map((day, i) => [day, Math.floor(i / perPart)]));
+  return Array.from({ length: Math.ceil(days.length / perPart) }, (_, p) =>
+    split.map(({ name, header, lines }) => ({
+      name: name.replace(/\.csv$/, `-${p + 1}.csv`),
+      text: `${[header, ...lines.filter((line) => partOf.get(dayOf(line) ?? '') === p)].join('\n')}\n`,
+    })),
+  );
+}
