@@ -6,7 +6,10 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** An installed package's version (nested under wrangler first, where wrangler's own copies live). */
+/**
+ * An installed package's version (nested under wrangler first, where wrangler's own copies live).
+ * @example packageVersion('workerd') // '1.20260114.0'
+ */
 export function packageVersion(pkg: string): string {
   for (const file of [`node_modules/wrangler/node_modules/${pkg}/package.json`, `node_modules/${pkg}/package.json`]) {
     try {
@@ -18,7 +21,10 @@ export function packageVersion(pkg: string): string {
   return 'unknown';
 }
 
-/** The load average now (1, 5, 15 minutes). */
+/**
+ * The load average now (1, 5, 15 minutes).
+ * @example loadAverage() // '2.81 2.31 2.18'
+ */
 export function loadAverage(): string {
   return os
     .loadavg()

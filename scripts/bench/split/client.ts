@@ -3,6 +3,7 @@
 // as the demographics weights come from the same import's basic rows).
 import { networkParts, renamer, type ReportText, type Template } from './files';
 
+/** Where a benchmark network's facts are read and written: its own store, or the shared D1. */
 export const STORES = ['split', 'shared'] as const;
 export type Store = (typeof STORES)[number];
 
@@ -28,7 +29,10 @@ export interface ImportBody {
   statuses: string[];
 }
 
-/** An import of several requests (a month cut into parts): the worker's time and rows summed. */
+/**
+ * An import of several requests (a month cut into parts): the worker's time and rows summed.
+ * @example const { ms, rows } = await importParts(client, 'split', 3, template, month.files)
+ */
 export async function importParts(
   client: WorkerClient,
   store: Store,
@@ -46,6 +50,10 @@ export async function importParts(
   return total;
 }
 
+/**
+ * The benchmark worker's routes, called from the script.
+ * @example const { body, ms } = await new WorkerClient('http://localhost:8797').dashboard('split', 1, '2026-11-23')
+ */
 export class WorkerClient {
   constructor(readonly base: string) {}
 
@@ -89,14 +97,20 @@ export class WorkerClient {
   }
 }
 
-/** Fails the benchmark when a card did not answer: `answered` turns an error into 'idle' silently. */
+/**
+ * Fails the benchmark when a card did not answer: `answered` turns an error into 'idle' silently.
+ * @example checkAnswered('split', 1, body) // throws when a card is 'idle'
+ */
 export function checkAnswered(store: Store, network: number, body: DashboardBody): void {
   for (const [name, answer] of Object.entries(body.answers)) {
     if (answer && answer.status !== 'loaded') throw new Error(`network ${network} (${store}): the ${name} card did not answer`);
   }
 }
 
-/** The answers two stores must give alike: the settled period, the latest day and every card. */
+/**
+ * The answers two stores must give alike: the settled period, the latest day and every card.
+ * @example answerKey(split.body) === answerKey(shared.body)
+ */
 export function answerKey(body: DashboardBody): string {
   return JSON.stringify({ dates: body.dates, period: body.period, answers: body.answers });
 }

@@ -17,7 +17,10 @@ import { forecastApplies } from '../../../src/lib/chart-rules';
 import { type DashboardQuery, settleChartPeriod, settlePeriod, statBody } from '../../../src/lib/dashboard-query';
 import { DEFAULT_PERIOD, type Period, presetPeriod } from '../../../src/lib/periods';
 
-/** The network owner as the session gives it: a user with a grant on the whole network. */
+/**
+ * The network owner as the session gives it: a user with a grant on the whole network (user id = network id).
+ * @example ownerOf(3).email // 'owner-3@bench.example'
+ */
 export function ownerOf(networkId: number): SessionUser {
   return {
     id: networkId,
@@ -42,6 +45,7 @@ function withIds(scope: Scope, channelIds: readonly number[]): Scope {
  * getDates, then every card of the default view (the default period settled on the latest day, no
  * channel or title filter), as getDashboardStart and cardAnswers read them; getDates' timestamp comes
  * from `now` so two stores' answers compare equal.
+ * @example const { answers } = await dashboardAnswers(objectDb(stub), ownerOf(3), [3001, 3002], '2026-11-23', now)
  */
 export async function dashboardAnswers(db: D1Database, user: SessionUser, channelIds: readonly number[], today: string, now: Date) {
   const scope = withIds(scopeFor(user, {}), channelIds);

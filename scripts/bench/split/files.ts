@@ -25,7 +25,10 @@ export interface Template {
   ids: { channels: string[]; videos: string[]; customIds: string[] };
 }
 
-/** Writes the template network's files under `folder` (all months kept on disk for the run). */
+/**
+ * Writes the template network's files under `folder` (all months kept on disk for the run).
+ * @example writeTemplate({ seed: 7, today: '2026-11-23', channels: 2, days: 120, videosPerChannel: 30 }, dir).months.length // 5
+ */
 export function writeTemplate(options: TemplateOptions, folder: string): Template {
   const { world, channels } = sizeWorld(options);
   const owner = world.networks.find((n) => n.isPartner === 1)?.contentOwnerId;
@@ -49,7 +52,10 @@ export function writeTemplate(options: TemplateOptions, folder: string): Templat
 
 const pad = (network: number, width: number) => String(network).padStart(width, '0');
 
-/** Network `n`'s ids: the same lengths and alphabets as YouTube's, unique per network. */
+/**
+ * Network `n`'s ids: the same lengths and alphabets as YouTube's, unique per network.
+ * @example renamer(template, 3).map.get('UCydVvxQKU9TWZXBf3A3vZmg') // 'UCn003xQKU9TWZXBf3A3vZmg'
+ */
 export function renamer(template: Template, network: number): { owner: string; map: Map<string, string> } {
   const map = new Map<string, string>();
   // UC + 22 characters: 'n' and the network's number replace the first four after UC.
@@ -60,7 +66,10 @@ export function renamer(template: Template, network: number): { owner: string; m
   return { owner: `${template.owner.slice(0, -3)}${pad(network, 3)}`, map };
 }
 
-/** A template file as network `n`'s: its name carries the network's owner, its fields the network's ids. */
+/**
+ * A template file as network `n`'s: its name carries the network's owner, its fields the network's ids.
+ * @example networkFile(template, renamer(template, 3), month.files[0]).name
+ */
 export function networkFile(template: Template, names: ReturnType<typeof renamer>, file: string): { name: string; text: string } {
   const lines = readFileSync(file, 'utf8').split('\n');
   // Fields are compared whole: a quoted video title split at its commas matches no id and joins back as it was.
@@ -94,14 +103,14 @@ function dayOf(line: string): string | null {
 
 /**
  * Network `network`'s copy of files that load together (a month's basic, revenue and demographics), cut
- * into parts of whole days when they exceed MAX_PART_BYTES: every part holds the same days of each file,
+ * into parts of whole days when they exceed `maxBytes`: every part holds the same days of each file,
  * so a part's demographics are weighted by the same part's basic rows.
  * @example networkParts(template, 3, month.files).length // 1 for a month of two channels
  */
-export function networkParts(template: Template, network: number, files: string[]): ReportText[][] {
+export function networkParts(template: Template, network: number, files: string[], maxBytes = MAX_PART_BYTES): ReportText[][] {
   const names = renamer(template, network);
   const renamed = files.map((file) => networkFile(template, names, file));
-  const parts = Math.ceil(renamed.reduce((n, f) => n + f.text.length, 0) / MAX_PART_BYTES);
+  const parts = Math.ceil(renamed.reduce((n, f) => n + f.text.length, 0) / maxBytes);
   if (parts <= 1) return [renamed];
   const split = renamed.map(({ name, text }) => {
     const [header = '', ...lines] = text.split('\n').filter((line) => line !== '');
