@@ -5,12 +5,12 @@
 // importer; then network 1's dashboard (the product's card functions) as N grows, split against shared,
 // with every network's answers checked identical in both; then network 2's dashboard while a month of
 // network 1's reports is imported, into its store and into the shared D1. Figures: docs/scale.md.
-import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as z from 'zod';
-import { startServer, stopServer, waitForUrl, WRANGLER_ENV } from '../lib/run.ts';
+import { applyMigrations } from '../demo/load/migrate.ts';
+import { startServer, stopServer, waitForUrl } from '../lib/run.ts';
 import { loadAverage, machine } from './machine.ts';
 import {
   answerKey,
@@ -91,19 +91,6 @@ const FILES = `${STATE}-files`;
 const client = new WorkerClient(`http://localhost:${opts.port}`);
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
-
-/** `wrangler d1 migrations apply SHARED --local`: the shared D1 gets migrations/ the way the product's does. */
-function migrateShared(): Promise<void> {
-  const args = ['d1', 'migrations', 'apply', 'SHARED', '--local', '--persist-to', STATE, '-c', CONFIG];
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'wrangler'), args, { cwd: ROOT, env: WRANGLER_ENV, stdio: 'pipe' });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`migrations apply SHARED failed (${code}):\n${output}`))));
-  });
-}
 
 interface LoadTotals {
   rows: number;
@@ -237,7 +224,8 @@ console.log(
     `${held.month} (${heldRows} rows) held back for the import`,
 );
 const { entry, migrations } = writeEntry(ROOT, STATE);
-await migrateShared();
+// The shared D1 gets migrations/ the way the product's does.
+await applyMigrations(ROOT, STATE, { binding: 'SHARED', config: CONFIG });
 console.log(
   `  schema: ${migrations.length} migrations (${migrations[0]}..${migrations.at(-1)}) in the shared D1 (wrangler) and in each store (the object)`,
 );
