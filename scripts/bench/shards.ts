@@ -4,11 +4,11 @@
 // rows into each, then times one dashboard-like request (a 90-day total, lifetime by channel, 90-day and
 // lifetime by country) for a user whose channels span N = 1, 4 and 16 networks, and the cost of one
 // call into a D1 binding and into a Durable Object. Figures and choice: docs/partner-store.md.
-import { readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer, stopServer, waitForUrl } from '../lib/run.ts';
+import { loadAverage, machine } from './machine.ts';
 import { median } from './timing.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -146,29 +146,6 @@ async function crossings(): Promise<void> {
   }
 }
 
-function version(pkg: string): string {
-  for (const file of [`node_modules/wrangler/node_modules/${pkg}/package.json`, `node_modules/${pkg}/package.json`]) {
-    try {
-      return (JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as { version: string }).version;
-    } catch {
-      // not nested under wrangler: try the top level
-    }
-  }
-  return 'unknown';
-}
-
-function machine(): string {
-  const cpus = os.cpus();
-  return (
-    `${cpus[0]?.model ?? 'unknown CPU'} x ${cpus.length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, ` +
-    `load ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}; node ${process.version}, wrangler ${version('wrangler')}, ` +
-    `miniflare ${version('miniflare')}, workerd ${version('workerd')}`
-  );
-}
-
 console.log(`bench:shards: ${NETWORKS} networks x ${CHANNELS} channels x ${DAYS} days (${FROM}..${TO} is the 90-day range)`);
 console.log(`  machine: ${machine()}`);
 rmSync(STATE, { recursive: true, force: true });
@@ -179,12 +156,7 @@ try {
   await fanOuts();
   await parallelism();
   await crossings();
-  console.log(
-    `  machine after: load ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`  machine after: load ${loadAverage()}`);
 } finally {
   // A server that failed to start has exited already: stopping it again would hide its error.
   if (server.exitCode === null) stopServer(server);

@@ -24,6 +24,8 @@ export interface SizeWorldOptions {
   /** Channels of the largest step (the UGC pseudo-channel is left out of the reports). */
   channels: number;
   days: number;
+  /** Average videos per channel (default VIDEOS_PER_CHANNEL): fewer make fewer report rows a channel-day. */
+  videosPerChannel?: number;
 }
 
 /** The demo scale with this many channels and days, and no public side (the benchmark measures partner data). */
@@ -33,7 +35,7 @@ function sizeScale(options: SizeWorldOptions): Scale {
     // +1: the generator always makes a UGC pseudo-channel, which has no videos of its own.
     partnerChannels: options.channels + 1,
     titles: (options.channels + 1) * TITLES_PER_CHANNEL,
-    videosPerChannel: VIDEOS_PER_CHANNEL,
+    videosPerChannel: options.videosPerChannel ?? VIDEOS_PER_CHANNEL,
     factDays: options.days,
     publicChannels: 0,
     publicNetworks: 0,
