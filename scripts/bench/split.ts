@@ -151,6 +151,30 @@ async function timeDashboards(network: number, rounds = opts.runs): Promise<Reco
 
 const cell = (s: Samples) => `${ms(median(s.client))} (worker ${ms(median(s.worker))}, scope ${median(s.resolve).toFixed(0)} ms)`;
 
+/**
+ * A user whose channels span the first k networks (k = each N of --networks): answers identical split
+ * and shared, then timed, the two layouts alternated.
+ */
+async function spanningUsers(): Promise<void> {
+  console.log(
+    `\n  a user whose channels span k networks (every channel of networks 1..k), median of ${opts.runs}, client (worker; scope):`,
+  );
+  console.log('  k   | network stores, fanned out and merged          | shared D1 (baseline)');
+  for (const k of opts.networks) {
+    const [split, shared] = await Promise.all([client.spanning('split', k, opts.today), client.spanning('shared', k, opts.today)]);
+    checkAnswered('split', k, split.body);
+    checkAnswered('shared', k, shared.body);
+    if (answerKey(split.body) !== answerKey(shared.body))
+      throw new Error(`a user spanning ${k} networks: the stores' merged dashboard and the shared D1's DIFFER`);
+    const samples: Record<Store, Samples> = { split: noSamples(), shared: noSamples() };
+    for (let round = 0; round < opts.runs; round++) {
+      for (const store of STORES) add(samples[store], await client.spanning(store, k, opts.today));
+    }
+    console.log(`  ${String(k).padEnd(3)} | ${cell(samples.split)} | ${cell(samples.shared)}`);
+  }
+  console.log("  check: every spanning user's cards identical, merged from the stores and read from the shared D1");
+}
+
 /** Network WATCHED's dashboard asked again and again while `network`'s held month loads into `store`. */
 async function duringImport(store: Store, network: number, files: string[], into: Samples): Promise<ImportBody> {
   let done = false;
@@ -267,6 +291,7 @@ try {
     console.log(`  ${String(n).padEnd(3)} | ${cell(samples.split)} | ${cell(samples.shared)} | ${(sharedBytes / 1e6).toFixed(1)} MB`);
   }
 
+  await spanningUsers();
   if (last >= WATCHED) await interference(held);
 
   // A store no step touched: its first call creates it and applies every migration before answering.

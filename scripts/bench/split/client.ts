@@ -70,6 +70,11 @@ export class WorkerClient {
     return this.call(`/dashboard?store=${store}&network=${network}&today=${today}`);
   }
 
+  /** The dashboard of a user whose channels span networks 1..k (the fan-out across k stores). */
+  spanning(store: Store, networks: number, today: string): Promise<Timed<DashboardBody>> {
+    return this.call(`/spanning?store=${store}&networks=${networks}&today=${today}`);
+  }
+
   /** Report files that load together, through the product's importer into one store: one request. */
   importFiles(store: Store, network: number, files: ReportText[]): Promise<Timed<ImportBody>> {
     const form = new FormData();

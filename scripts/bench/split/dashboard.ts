@@ -1,6 +1,6 @@
 // The split benchmark's dashboard: the network owner's first view read by the product's own card
 // functions, in the order and with the arguments src/server/dashboard/start.ts gives them, against any
-// D1Database (a network's store or the shared D1) and a scope resolved to the network's channel ids.
+// D1Database (a network's store or the shared D1) or several stores merged, and a scope resolved to channel ids.
 import type { SessionUser } from '../../../src/server/auth/session-user';
 import { answered } from '../../../src/server/start-answer';
 import { getBase } from '../../../src/server/stats/base';
@@ -10,6 +10,7 @@ import { getEngagement } from '../../../src/server/stats/engagement';
 import { type Scope, scopeFor } from '../../../src/server/stats/filters';
 import { getForecast } from '../../../src/server/stats/forecast';
 import { getLocation } from '../../../src/server/stats/location';
+import { ScopeStores, type StatsDb } from '../../../src/server/stats/stores';
 import { filtersOf, resolveRequest } from '../../../src/server/stats/request';
 import { channelTitleSchema, statFiltersSchema } from '../../../src/server/stats/schema';
 import { parseInput } from '../../../src/server/validate';
@@ -47,14 +48,15 @@ function withIds(scope: Scope, channelIds: readonly number[]): Scope {
  * from `now` so two stores' answers compare equal.
  * @example const { answers } = await dashboardAnswers(objectDb(stub), ownerOf(3), [3001, 3002], '2026-11-23', now)
  */
-export async function dashboardAnswers(db: D1Database, user: SessionUser, channelIds: readonly number[], today: string, now: Date) {
+export async function dashboardAnswers(db: StatsDb, user: SessionUser, channelIds: readonly number[], today: string, now: Date) {
   const scope = withIds(scopeFor(user, {}), channelIds);
   const dates = await getDates(db, scope, now);
   const maxDate = dates.max_date;
   const period = settlePeriod(presetPeriod(DEFAULT_PERIOD, today) as Period, today, maxDate);
   const query: DashboardQuery = { period, chartPeriod: settleChartPeriod(null, period, maxDate, today), channels: [], titles: [] };
   const body = statBody(query, user.showTitle);
-  const resolved = await resolveRequest(db, user, parseInput(statFiltersSchema, body), { today });
+  // The request's own reads are the shared D1's (a merged scope's stores keep it beside them).
+  const resolved = await resolveRequest(db instanceof ScopeStores ? db.shared : db, user, parseInput(statFiltersSchema, body), { today });
   const request = { ...resolved, scope: withIds(resolved.scope, channelIds) };
   const forecastScope = () =>
     withIds(scopeFor(user, filtersOf(parseInput(channelTitleSchema, { channels: body.channels, titles: body.titles }))), channelIds);

@@ -7,6 +7,7 @@ import { partnerDb } from '../../../src/server/partner-store';
 import type { StoreCaller } from '../../../src/server/partner-store/object-db';
 import { resolveScope } from '../../../src/server/stats/resolved-scope';
 import { scopeFor } from '../../../src/server/stats/filters';
+import { ScopeStores, type StatsDb } from '../../../src/server/stats/stores';
 import { runImport } from '../../../src/server/ingest/run-import';
 import { dashboardAnswers, ownerOf } from './dashboard';
 
@@ -109,6 +110,32 @@ async function dashboard(env: Env, url: URL): Promise<unknown> {
   return { ms: Date.now() - started, resolveMs, channels: ids.length, ...answer };
 }
 
+/**
+ * A user whose channels span networks 1..k: every channel of those networks. Split, every network's
+ * store is asked (the product's fan-out and merge, stats/stores.ts; one store is asked directly, as
+ * statsDbFor does); the baseline reads the same ids in the shared D1. The ids are read from the
+ * shared D1's catalogue first, as the product resolves a scope.
+ */
+async function spanning(env: Env, url: URL): Promise<unknown> {
+  const store = param(url, 'store', storeParam);
+  const k = param(url, 'networks', networkParam);
+  const today = param(url, 'today', dayParam);
+  const started = Date.now();
+  const { results } = await env.SHARED.prepare('SELECT id, network_id FROM channels WHERE network_id BETWEEN 1 AND ? ORDER BY id')
+    .bind(k)
+    .all<{ id: number; network_id: number }>();
+  const resolveMs = Date.now() - started;
+  const ids = results.map((r) => r.id);
+  const byNetwork = new Map<number, number[]>();
+  for (const r of results) byNetwork.set(r.network_id, [...(byNetwork.get(r.network_id) ?? []), r.id]);
+  const stores = [...byNetwork].map(([network, channelIds]) => ({ db: storeDb(env, 'split', network), channelIds }));
+  const [only] = stores;
+  const db: StatsDb =
+    store === 'shared' ? env.SHARED : stores.length === 1 && only ? only.db : new ScopeStores(env.SHARED, stores, JSON.stringify(ids));
+  const answer = await dashboardAnswers(db, ownerOf(1), ids, today, new Date(`${today}T12:00:00Z`));
+  return { ms: Date.now() - started, resolveMs, channels: ids.length, ...answer };
+}
+
 /** Bytes on disk: one network's store, or the whole shared D1. */
 async function size(env: Env, url: URL): Promise<unknown> {
   const store = param(url, 'store', storeParam);
@@ -123,6 +150,7 @@ const ROUTES: Record<string, Route> = {
   '/setup': (env, request) => setup(env, request),
   '/import': importFiles,
   '/dashboard': (env, _request, url) => dashboard(env, url),
+  '/spanning': (env, _request, url) => spanning(env, url),
   '/size': (env, _request, url) => size(env, url),
   '/health': async () => ({ ok: true }),
 };
