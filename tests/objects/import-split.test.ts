@@ -139,6 +139,10 @@ beforeAll(async () => {
   }
   owner = sessionUserOf(a, { showTitle: true });
   spanning = sessionUserOf(b, { showTitle: true });
+  // A title of network A no file names: a store gets only what its files name.
+  await env.DB.prepare("INSERT INTO titles (title, network_id, custom_id, created_at) VALUES ('Unnamed', ?, 'not-in-files', 0)")
+    .bind(NET_A)
+    .run();
   const storeOf = (id: number) => partnerDb(splitEnv, id);
   for (const [network, id] of [
     ['A', NET_A],
@@ -177,6 +181,7 @@ describe('an import into a split install', () => {
       const months = await store.prepare("SELECT count(*) AS n FROM channel_monthly WHERE month = '2026-02'").first<{ n: number }>();
       expect(months?.n).toBe(channels.length);
     }
+    expect(await partnerDb(splitEnv, NET_A).prepare('SELECT count(*) AS n FROM titles').first()).toEqual({ n: 0 });
     const title = await env.DB.prepare("SELECT id FROM titles WHERE network_id = ? AND custom_id = 'show-b'")
       .bind(NET_B)
       .first<{ id: number }>();

@@ -21,19 +21,24 @@ function upsertRows(store: D1Database, table: string, rows: Row[]): D1PreparedSt
     .bind(json);
 }
 
+/** The catalogue rows a file needs in its network's store. */
+export interface CatalogueNeeds {
+  /** Channels by YouTube id. */
+  youtubeIds: readonly string[];
+  /** The network's UGC channel. */
+  ugc: boolean;
+  /** The network's titles by CMS custom id (a video metadata file's); none for other files. */
+  customIds?: readonly string[];
+}
+
 /**
  * Copies into a network's store its row in `networks` (without its owner: users stay in the shared
- * D1), the channels with these YouTube ids (and the network's UGC channel when asked), and the
- * network's titles, as the shared D1 holds them now. One read batch, one write batch.
- * @example await copyCatalogue(env.DB, store, 7, ['UC…'], true)
+ * D1), the channels and titles named, as the shared D1 holds them now. Only what the file names, so a
+ * file costs rows in proportion to itself, not to its network. One read batch, one write batch.
+ * @example await copyCatalogue(env.DB, store, 7, { youtubeIds: ['UC…'], ugc: true })
  */
-export async function copyCatalogue(
-  shared: D1Database,
-  store: D1Database,
-  networkId: number,
-  youtubeIds: readonly string[],
-  ugc: boolean,
-): Promise<void> {
+export async function copyCatalogue(shared: D1Database, store: D1Database, networkId: number, needs: CatalogueNeeds): Promise<void> {
+  const { youtubeIds, ugc, customIds = [] } = needs;
   const [networks, channels, titles] = await allBatch<[Row, Row, Row]>(
     shared,
     [
@@ -45,7 +50,11 @@ export async function copyCatalogue(
         ugc ? 1 : 0,
         networkId,
       ),
-      raw('SELECT * FROM titles WHERE network_id = ?1', networkId),
+      raw(
+        'SELECT * FROM titles WHERE network_id = ?1 AND custom_id IN (SELECT value FROM json_each(?2))',
+        networkId,
+        JSON.stringify(customIds),
+      ),
     ],
     'sql',
   );

@@ -66,10 +66,11 @@ export interface ImportSession {
   of(networkId: number | null): ImportSession;
   /**
    * Split: creates the channels a file names in the shared D1 (idempotent, as in the file's batch) and
-   * copies them, the network row and its titles into the store, so the file's batch finds them there
-   * under the shared ids. Nothing on a default install, where the file's batch creates them.
+   * copies them, the network row and the titles with these custom ids into the store, so the file's
+   * batch finds them there under the shared ids. Nothing on a default install, where the file's batch
+   * creates them.
    */
-  ensureChannels(needs: ChannelNeeds, networkId: number | null): Promise<void>;
+  ensureChannels(needs: ChannelNeeds, networkId: number | null, customIds?: readonly string[]): Promise<void>;
   /** Databases written by this call (the rollups to refresh). */
   written(): D1Database[];
 }
@@ -155,11 +156,11 @@ export async function openSession(
       views.set(networkId, view);
       return view;
     },
-    async ensureChannels(needs, networkId) {
+    async ensureChannels(needs, networkId, customIds) {
       if (!storeOf || networkId === null || (needs.youtubeIds.size === 0 && !needs.ugc)) return;
       const created = channelStatements(db, needs, networkId, now);
       if (created.length > 0) await db.batch(created);
-      await copyCatalogue(db, storeOf(networkId), networkId, [...needs.youtubeIds.keys()], needs.ugc);
+      await copyCatalogue(db, storeOf(networkId), networkId, { youtubeIds: [...needs.youtubeIds.keys()], ugc: needs.ugc, customIds });
     },
     written: () => [...written],
   };

@@ -220,7 +220,7 @@ async function writeRead(session: ImportSession, file: PreparedFile, networkId: 
     // (the store's own batch below then finds the titles under the shared ids).
     const shared = session.shared;
     await shared.batch(plan.statements(shared, networkId, now, await knownChannels(shared, plan.channels)));
-    await session.ensureChannels(plan.channels, networkId);
+    await session.ensureChannels(plan.channels, networkId, plan.catalogue.customIds);
   }
   const known = await knownChannels(db, plan.channels);
   // D1's only transaction: the file's channels, its log entry, its facts and the mark that their

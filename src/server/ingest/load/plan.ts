@@ -27,7 +27,7 @@ export interface ReportPlan {
    * The statements write the shared catalogue (titles, videos, channel names): split by network, they
    * run in the shared D1 first, then in the network's store (docs/partner-store.md).
    */
-  readonly catalogue?: true;
+  readonly catalogue?: { readonly customIds: readonly string[] };
   /** Distinct channels written (the UGC channel counts as one). */
   readonly channelCount: number;
   /**

@@ -48,7 +48,7 @@ export function planVideoMetadata(ctx: PlanContext, report: { rows: readonly Vid
     slices: [],
     daily: false,
     snapshot: true,
-    catalogue: true,
+    catalogue: { customIds: [...customIds] },
     channelCount: names.size,
     statements: (db, networkId, now) => [
       ...chunkStatements(

@@ -46,7 +46,7 @@ async function dailyRows(api: AnalyticsApi, channel: PartnerChannel, from: strin
 async function factsDbOf(ctx: SyncContext, channel: PartnerChannel): Promise<D1Database> {
   if (!ctx.storeOf || channel.networkId == null) return ctx.db;
   const store = ctx.storeOf(channel.networkId);
-  await copyCatalogue(ctx.db, store, channel.networkId, [channel.youtubeId], false);
+  await copyCatalogue(ctx.db, store, channel.networkId, { youtubeIds: [channel.youtubeId], ugc: false });
   return store;
 }
 
