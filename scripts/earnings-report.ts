@@ -2,7 +2,7 @@
 // npx tsx scripts/earnings-report.ts [--persist-to DIR] [--email E] [--range FROM..TO[:CFROM..CTO] | --range lifetime]...
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { SessionUser } from '../src/server/auth/session-user';
+import { withAccountDefaults } from '../src/server/auth/session-user';
 import { getBase } from '../src/server/stats/base';
 import { getBreakdown } from '../src/server/stats/breakdown';
 import { compileStatQuery } from '../src/server/stats/query';
@@ -34,18 +34,7 @@ try {
     .bind(values.email)
     .first<{ id: number; email: string; show_title: number }>();
   if (!row) throw new Error(`No user ${values.email} in the local database`);
-  const user: SessionUser = {
-    id: row.id,
-    email: row.email,
-    userName: '',
-    phone: '',
-    newEmail: null,
-    showTitle: row.show_title === 1,
-    onlyInhouseChannels: false,
-    showAnalytics: false,
-    dashboard: null,
-    support: false,
-  };
+  const user = withAccountDefaults({ id: row.id, email: row.email, userName: '', showTitle: row.show_title === 1 });
   for (const spec of values.range ?? DEFAULT_RANGES) {
     const [main = '', compare] = spec.split(':');
     // 'lifetime' sends no dates, as the dashboard does.

@@ -1,7 +1,7 @@
 // Test data through the same hashing and SQL the product uses; every user gets a unique address.
 import { env } from 'cloudflare:test';
 import { hashPassword } from '../../src/server/auth/password';
-import type { SessionUser } from '../../src/server/auth/session-user';
+import { type SessionUser, withAccountDefaults } from '../../src/server/auth/session-user';
 
 let sequence = 0;
 
@@ -65,19 +65,7 @@ export async function createUser(overrides: UserOverrides = {}): Promise<TestUse
  * @example const sessionUser = sessionUserOf(await createUser(), { showTitle: true })
  */
 export function sessionUserOf(user: TestUser, overrides: Partial<Omit<SessionUser, 'id' | 'email'>> = {}): SessionUser {
-  return {
-    id: user.id,
-    email: user.email,
-    userName: user.userName,
-    phone: '',
-    newEmail: null,
-    showTitle: false,
-    onlyInhouseChannels: false,
-    showAnalytics: false,
-    dashboard: null,
-    support: false,
-    ...overrides,
-  };
+  return withAccountDefaults({ id: user.id, email: user.email, userName: user.userName, ...overrides });
 }
 
 /** Makes manager look after user. */

@@ -1,7 +1,7 @@
 // The split benchmark's dashboard: the network owner's first view read by the product's own card
 // functions, in the order and with the arguments src/server/dashboard/start.ts gives them, against any
 // D1Database (a network's store or the shared D1) or several stores merged, and a scope resolved to channel ids.
-import type { SessionUser } from '../../../src/server/auth/session-user';
+import { type SessionUser, withAccountDefaults } from '../../../src/server/auth/session-user';
 import { answered } from '../../../src/server/start-answer';
 import { getBase } from '../../../src/server/stats/base';
 import { getDates } from '../../../src/server/stats/catalog';
@@ -23,18 +23,7 @@ import { DEFAULT_PERIOD, type Period, presetPeriod } from '../../../src/lib/peri
  * @example ownerOf(3).email // 'owner-3@bench.example'
  */
 export function ownerOf(networkId: number): SessionUser {
-  return {
-    id: networkId,
-    email: `owner-${networkId}@bench.example`,
-    userName: `Owner ${networkId}`,
-    phone: '',
-    newEmail: null,
-    showTitle: true,
-    onlyInhouseChannels: false,
-    showAnalytics: false,
-    dashboard: null,
-    support: false,
-  };
+  return withAccountDefaults({ id: networkId, email: `owner-${networkId}@bench.example`, userName: `Owner ${networkId}`, showTitle: true });
 }
 
 /** The scope's channels given as ids (what resolveScope answers from the shared D1). */

@@ -4,20 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { compareValues, minMax, sumsByKey } from './merge';
 import { scopeFor } from './filters';
 import { compileStatQuery } from './query';
-import type { SessionUser } from '../auth/session-user';
+import { withAccountDefaults } from '../auth/session-user';
 
-const user: SessionUser = {
-  id: 7,
-  email: 'a@example.com',
-  userName: 'A',
-  phone: '',
-  newEmail: null,
-  showTitle: true,
-  onlyInhouseChannels: false,
-  showAnalytics: false,
-  dashboard: null,
-  support: false,
-};
+const user = withAccountDefaults({ id: 7, email: 'a@example.com', userName: 'A', showTitle: true });
 
 describe('sumsByKey', () => {
   it('adds rows with the same key and keeps the others, ordered by key', () => {
