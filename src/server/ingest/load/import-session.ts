@@ -2,7 +2,8 @@
 import { all } from '../../db/query';
 import { raw } from '../../db/sql';
 import { BasicWeights } from './audience/weights';
-import { channelStatements, type ChannelNeeds, resolveChannelIds } from './channel-keys';
+import { channelStatements, type ChannelNeeds, knownChannels, resolveChannelIds } from './channel-keys';
+import type { ReportPlan } from './plan';
 import { copyCatalogue } from '../../partner-store/catalogue';
 import type { ImportOptions } from './import-files';
 import { loadNetworks, type NetworkDirectory } from './networks';
@@ -34,8 +35,6 @@ export type StoreOf = (networkId: number) => D1Database;
 export interface ImportSession {
   /** The database this file's reads and writes go to: its network's store when split, else the shared D1. */
   readonly db: D1Database;
-  /** The shared D1: catalogue rows are created there first when partner data is split. */
-  readonly shared: D1Database;
   /** Partner data split by network: catalogue rows go to the shared D1 first, then copies to the store. */
   readonly split: boolean;
   readonly now: number;
@@ -66,11 +65,12 @@ export interface ImportSession {
   of(networkId: number | null): ImportSession;
   /**
    * Split: creates the channels a file names in the shared D1 (idempotent, as in the file's batch) and
-   * copies them, the network row and the titles with these custom ids into the store, so the file's
-   * batch finds them there under the shared ids. Nothing on a default install, where the file's batch
-   * creates them.
+   * copies them and the network row into the store, so the file's batch finds them there under the
+   * shared ids. A catalogue plan (video metadata: titles, videos, channel names) runs in the shared D1
+   * in the same batch, and its titles are copied too. Nothing on a default install, where the file's
+   * batch creates them.
    */
-  ensureChannels(needs: ChannelNeeds, networkId: number | null, customIds?: readonly string[]): Promise<void>;
+  ensureChannels(needs: ChannelNeeds, networkId: number | null, plan?: ReportPlan): Promise<void>;
   /** Databases written by this call (the rollups to refresh). */
   written(): D1Database[];
 }
@@ -129,7 +129,6 @@ export async function openSession(
   const views = new Map<number | null, ImportSession>();
   const base: ImportSession = {
     db,
-    shared: db,
     split: storeOf !== null,
     now,
     options,
@@ -156,11 +155,13 @@ export async function openSession(
       views.set(networkId, view);
       return view;
     },
-    async ensureChannels(needs, networkId, customIds) {
+    async ensureChannels(needs, networkId, plan) {
       if (!storeOf || networkId === null || (needs.youtubeIds.size === 0 && !needs.ugc)) return;
-      const created = channelStatements(db, needs, networkId, now);
+      const catalogue = plan?.catalogue ? plan.statements(db, networkId, now, await knownChannels(db, needs)) : [];
+      const created = [...channelStatements(db, needs, networkId, now), ...catalogue];
       if (created.length > 0) await db.batch(created);
-      await copyCatalogue(db, storeOf(networkId), networkId, { youtubeIds: [...needs.youtubeIds.keys()], ugc: needs.ugc, customIds });
+      const youtubeIds = [...needs.youtubeIds.keys()];
+      await copyCatalogue(db, storeOf(networkId), networkId, { youtubeIds, ugc: needs.ugc, customIds: plan?.catalogue?.customIds });
     },
     written: () => [...written],
   };

@@ -214,14 +214,7 @@ async function writeRead(session: ImportSession, file: PreparedFile, networkId: 
   if (session.dryRun) return { ...result, status };
   const slices = plan.slices.map((s) => JSON.stringify(s));
   const entry = { ...logEntry(file, summary, networkId, status, plan.snapshot, partial), channels: plan.channelCount } as const;
-  await session.ensureChannels(plan.channels, networkId);
-  if (session.split && plan.catalogue && networkId !== null) {
-    // Titles, videos and channel names are the shared catalogue's: written there first, then copied here
-    // (the store's own batch below then finds the titles under the shared ids).
-    const shared = session.shared;
-    await shared.batch(plan.statements(shared, networkId, now, await knownChannels(shared, plan.channels)));
-    await session.ensureChannels(plan.channels, networkId, plan.catalogue.customIds);
-  }
+  await session.ensureChannels(plan.channels, networkId, plan);
   const known = await knownChannels(db, plan.channels);
   // D1's only transaction: the file's channels, its log entry, its facts and the mark that their
   // rollups need a refresh land together or not at all (with the group's other files: see write).
