@@ -2,6 +2,7 @@
 // user whose channels span two networks and a channel of no network (three stores, merged), every card
 // answers exactly what one database holding everything answers, and the headline sums match the rows.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getDashboardStart } from '../../src/server/dashboard/start';
 import { getBase } from '../../src/server/stats/base';
 import { getBreakdown } from '../../src/server/stats/breakdown';
 import { getDates } from '../../src/server/stats/catalog';
@@ -95,6 +96,22 @@ describe('stats across network stores', () => {
       const forecast = await getForecast(split.db, split.scope, TODAY);
       expect(forecast).toEqual(await getForecast(world.reference, scope, TODAY));
       expect(forecast?.as_of).toBe(LAST_DAY);
+    });
+  }
+
+  for (const who of ['owner', 'spanning'] as const) {
+    it(`${who}: the dashboard's first view, every card and the forecast, is what one database gives`, async () => {
+      const channel = `UC${String(world.channels.one[0]).padStart(22, '0')}`;
+      for (const search of [
+        '?period=custom&from=2026-01-01&to=2026-03-10',
+        `?period=custom&from=2026-01-01&to=2026-03-10&channels=${channel}`,
+      ]) {
+        const split = await getDashboardStart(splitEnv, world[who], search, TODAY);
+        expect(split).toEqual(await getDashboardStart({ DB: world.reference }, world[who], search, TODAY));
+        // Every card read (an error would leave it idle), the forecast of this month included.
+        for (const [name, answer] of Object.entries(split.answers)) expect(answer.status, name).toBe('loaded');
+        expect(split.answers.forecast.data).toMatchObject({ as_of: LAST_DAY });
+      }
     });
   }
 

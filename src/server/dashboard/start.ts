@@ -47,16 +47,17 @@ async function cardAnswers(
     console.error('dashboard: the stats request did not resolve on the server', error);
     return idle;
   }
-  const forecastScope = () => scopeFor(user, filtersOf(parseInput(channelTitleSchema, { channels: body.channels, titles: body.titles })));
   // Without filters the forecast's scope is the one whose latest day is already known.
   const latest = query.channels.length || query.titles.length ? undefined : maxDate;
-  const stores = await statsDbFor(env, request.scope);
-  const db = stores.db;
-  request = { ...request, scope: stores.scope };
-  const forecastIn = async () => {
-    const forecast = await statsDbFor(env, forecastScope());
-    return getForecast(forecast.db, forecast.scope, today, latest);
-  };
+  const { db, scope } = await statsDbFor(env, request.scope);
+  request = { ...request, scope };
+  // The forecast's scope has the cards' channels (the same channels filter, nothing left out): the ids
+  // resolved for the cards serve it too, so a split install resolves them once.
+  const forecastScope = () => ({
+    ...scopeFor(user, filtersOf(parseInput(channelTitleSchema, { channels: body.channels, titles: body.titles }))),
+    channelIds: scope.channelIds,
+  });
+  const forecastIn = () => getForecast(db, forecastScope(), today, latest);
   const [base, engagement, geography, demographics, forecast] = await Promise.all([
     answered('dashboard', 'base', () => getBase(db, request)),
     answered('dashboard', 'engagement', () => getEngagement(db, request)),
