@@ -12,21 +12,12 @@ import * as z from 'zod';
 import { applyMigrations } from '../demo/load/migrate.ts';
 import { startServer, stopServer, waitForUrl } from '../lib/run.ts';
 import { loadAverage, machine } from './machine.ts';
-import {
-  answerKey,
-  checkAnswered,
-  importParts,
-  STORES,
-  WorkerClient,
-  type DashboardBody,
-  type ImportBody,
-  type Store,
-  type Timed,
-} from './split/client.ts';
+import { answerKey, checkAnswered, importParts, STORES, WorkerClient, type ImportBody, type Store } from './split/client.ts';
 import { writeEntry } from './split/entry.ts';
 import { writeTemplate, type Template } from './split/files.ts';
 import type { MonthFiles } from './size-files.ts';
 import { median } from './timing.ts';
+import { add, cell, noSamples, type Samples, spread, timeRounds } from './split/samples.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CONFIG = 'scripts/bench/split/wrangler.toml';
@@ -90,7 +81,6 @@ const STATE = path.resolve(ROOT, opts['persist-to']);
 const FILES = `${STATE}-files`;
 const client = new WorkerClient(`http://localhost:${opts.port}`);
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
-const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
 
 interface LoadTotals {
   rows: number;
@@ -125,31 +115,8 @@ async function verify(networks: number[], today: string): Promise<void> {
   );
 }
 
-interface Samples {
-  client: number[];
-  worker: number[];
-  resolve: number[];
-}
-
-const noSamples = (): Samples => ({ client: [], worker: [], resolve: [] });
-
-function add(samples: Samples, { body, ms: clientMs }: Timed<DashboardBody>): void {
-  samples.client.push(clientMs);
-  samples.worker.push(body.ms);
-  samples.resolve.push(body.resolveMs);
-}
-
 /** Network `network`'s dashboard, `rounds` interleaved rounds over both stores after one warm-up each. */
-async function timeDashboards(network: number, rounds = opts.runs): Promise<Record<Store, Samples>> {
-  const samples: Record<Store, Samples> = { split: noSamples(), shared: noSamples() };
-  for (const store of STORES) await client.dashboard(store, network, opts.today);
-  for (let round = 0; round < rounds; round++) {
-    for (const store of STORES) add(samples[store], await client.dashboard(store, network, opts.today));
-  }
-  return samples;
-}
-
-const cell = (s: Samples) => `${ms(median(s.client))} (worker ${ms(median(s.worker))}, scope ${median(s.resolve).toFixed(0)} ms)`;
+const timeDashboards = (network: number, rounds = opts.runs) => timeRounds((store) => client.dashboard(store, network, opts.today), rounds);
 
 /**
  * A user whose channels span the first k networks (k = each N of --networks): answers identical split
@@ -166,10 +133,7 @@ async function spanningUsers(): Promise<void> {
     checkAnswered('shared', k, shared.body);
     if (answerKey(split.body) !== answerKey(shared.body))
       throw new Error(`a user spanning ${k} networks: the stores' merged dashboard and the shared D1's DIFFER`);
-    const samples: Record<Store, Samples> = { split: noSamples(), shared: noSamples() };
-    for (let round = 0; round < opts.runs; round++) {
-      for (const store of STORES) add(samples[store], await client.spanning(store, k, opts.today));
-    }
+    const samples = await timeRounds((store) => client.spanning(store, k, opts.today), opts.runs);
     console.log(`  ${String(k).padEnd(3)} | ${cell(samples.split)} | ${cell(samples.shared)}`);
   }
   console.log("  check: every spanning user's cards identical, merged from the stores and read from the shared D1");
@@ -182,10 +146,6 @@ async function duringImport(store: Store, network: number, files: string[], into
   while (!done) add(into, await client.dashboard(store, WATCHED, opts.today));
   return importing;
 }
-
-const p90 = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length * 0.9)] ?? Number.NaN;
-/** Median and p90, client (worker). */
-const spread = (s: Samples) => `${ms(median(s.client))} (${ms(median(s.worker))}), p90 ${ms(p90(s.client))} (${ms(p90(s.worker))})`;
 
 /**
  * Network WATCHED's dashboard idle, then while other networks' held months are imported (one network a
