@@ -1,6 +1,5 @@
 // The analytics page's first view on the server: the URL's query settled, the filter lists, and the table's and chart's answers.
 import { answered, knownChoices } from '../start-answer';
-import { statsDbFor } from '../stats/stores';
 import type { PartnerStoreEnv } from '../partner-store';
 import type { AnalyticsAnswer } from '../../lib/api/analytics';
 import { type AnalyticsQuery, type AnalyticsStart, analyticsBody, readAnalyticsQuery } from '../../lib/analytics-query';
@@ -10,7 +9,7 @@ import { todayUtc } from '../../lib/time';
 import type { SessionUser } from '../auth/session-user';
 import { getAnalytics } from '../stats/extended';
 import { analyticsSchema } from '../stats/extended/schema';
-import { getDates, listCountries, listUserChannels, listUserTitles } from '../stats/catalog';
+import { latestDates, listCountries, listUserChannels, listUserTitles } from '../stats/catalog';
 import { scopeFor } from '../stats/filters';
 import { parseInput } from '../validate';
 
@@ -44,7 +43,7 @@ export async function settleAnalytics(
   const db = env.DB;
   // Independent reads started together: the latest day and the three filter lists.
   const [dates, channels, titles, countries] = await Promise.all([
-    statsDbFor(env, scope).then((stores) => getDates(stores.db, stores.scope)),
+    latestDates(env, scope),
     listUserChannels(db, scope),
     user.showTitle ? listUserTitles(db, scope) : Promise.resolve([]),
     listCountries(db),

@@ -2,7 +2,7 @@
 import { answered, knownChoices, NOT_READ, soleLabel } from '../start-answer';
 import type { SessionUser } from '../auth/session-user';
 import { getBase } from '../stats/base';
-import { getDates, listUserChannels, listUserTitles } from '../stats/catalog';
+import { latestDates, listUserChannels, listUserTitles } from '../stats/catalog';
 import { getDemographics } from '../stats/demographics';
 import { getEngagement } from '../stats/engagement';
 import { scopeFor } from '../stats/filters';
@@ -85,7 +85,7 @@ export async function getDashboardStart(
   const db = env.DB;
   // Independent reads started together: the latest day, and the lists the URL's channels and titles are checked against.
   const [dates, channels, titles] = await Promise.all([
-    statsDbFor(env, scope).then((stores) => getDates(stores.db, stores.scope)),
+    latestDates(env, scope),
     listUserChannels(db, scope),
     askedTitles.length ? listUserTitles(db, scope) : Promise.resolve([]),
   ]);

@@ -2,9 +2,9 @@
 // the answer of every block the page shows, read by the same code and scope as the details calls.
 import { answered, knownChoices, NOT_READ, soleLabel } from '../start-answer';
 import type { SessionUser } from '../auth/session-user';
-import { getDates, listUserChannels, listUserTitles } from '../stats/catalog';
+import { latestDates, listUserChannels, listUserTitles } from '../stats/catalog';
 import { scopeFor } from '../stats/filters';
-import { onStores, statsDbFor } from '../stats/stores';
+import { onStores } from '../stats/stores';
 import type { PartnerStoreEnv } from '../partner-store';
 import {
   detailsGraphSchema,
@@ -89,7 +89,7 @@ export async function getDetailsStart(
   const db = env.DB;
   // Independent reads started together: the latest day, and the lists the URL's channels and titles are checked against.
   const [dates, channels, titles] = await Promise.all([
-    statsDbFor(env, scope).then((stores) => getDates(stores.db, stores.scope)),
+    latestDates(env, scope),
     listUserChannels(db, scope),
     askedTitles.length ? listUserTitles(db, scope) : Promise.resolve([]),
   ]);

@@ -2,9 +2,8 @@
 // the first page of videos and the channels, read as the profile calls read them.
 import type { SessionUser } from '../auth/session-user';
 import { answered } from '../start-answer';
-import { getDates, listUserChannels } from '../stats/catalog';
+import { latestDates, listUserChannels } from '../stats/catalog';
 import { scopeFor } from '../stats/filters';
-import { statsDbFor } from '../stats/stores';
 import type { PartnerStoreEnv } from '../partner-store';
 import { parseInput } from '../validate';
 import { propertyBody, readPropertyQuery, type PropertyStart } from '../../lib/property-query';
@@ -14,9 +13,7 @@ import { listProfileVideos } from './property-videos';
 /** The latest data day of the user's channels; today when there is none or it cannot be read. */
 async function latestDay(env: PartnerStoreEnv, user: SessionUser, today: string): Promise<string> {
   try {
-    // Facts, so read where the user's networks keep them (the shared D1 on a default install).
-    const { db, scope } = await statsDbFor(env, scopeFor(user, {}));
-    return (await getDates(db, scope)).max_date ?? today;
+    return (await latestDates(env, scopeFor(user, {}))).max_date ?? today;
   } catch (error) {
     console.error('profile: the latest data day failed on the server', error);
     return today;

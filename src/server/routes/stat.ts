@@ -6,7 +6,7 @@ import { requireUser } from '../middleware/require-user';
 import { readBody } from '../request-body';
 import { getBase } from '../stats/base';
 import { getBreakdown } from '../stats/breakdown';
-import { getDates } from '../stats/catalog';
+import { latestDates } from '../stats/catalog';
 import { getDemographics } from '../stats/demographics';
 import { getAnalyticsExport } from '../analytics/export';
 import { xlsxResponse } from '../export/response';
@@ -41,8 +41,7 @@ export const statRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post('/dates', async (c) => {
     const body = parseInput(channelTitleSchema, await readBody(c));
-    const { db, scope } = await statsDbFor(c.env, scopeFor(c.var.user, filtersOf(body)));
-    return c.json({ data: await getDates(db, scope) });
+    return c.json({ data: await latestDates(c.env, scopeFor(c.var.user, filtersOf(body))) });
   })
   .post('/base', filtered(getBase))
   .post('/base/subscribers/total', filtered(getSubscribersTotal))

@@ -4,7 +4,8 @@ import { raw } from '../db/sql';
 import { all } from '../db/query';
 import { mergeable, minMax } from './merge';
 import { runBatch } from './runner';
-import type { StatsDb } from './stores';
+import { type StatsDb, statsDbFor } from './stores';
+import type { PartnerStoreEnv } from '../partner-store';
 import { type Scope, scopeCte } from './filters';
 import { MS_PER_SECOND } from '../../lib/time';
 
@@ -27,6 +28,16 @@ export async function getDates(db: StatsDb, scope: Scope, now = new Date()): Pro
   const [rows = []] = await runBatch(db, [mergeable(statement, minMax({ max: ['day'] }))]);
   const day = rows[0]?.day;
   return { max_date: typeof day === 'string' ? day : null, timestamp: Math.floor(now.getTime() / MS_PER_SECOND) };
+}
+
+/**
+ * getDates read where the scope's facts live (statsDbFor): the shared D1, or the network stores of a
+ * split install.
+ * @example const { max_date } = await latestDates(env, scopeFor(user, {}))
+ */
+export async function latestDates(env: PartnerStoreEnv, scope: Scope, now = new Date()): Promise<DatesAnswer> {
+  const stores = await statsDbFor(env, scope);
+  return getDates(stores.db, stores.scope, now);
 }
 
 /** Titles that have videos on the user's channels (videos_by_channel_title), by name. */
