@@ -2,8 +2,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
+import { partnerStoreMode } from '../../src/server/partner-store/index.ts';
 import type { LocalD1 } from '../demo/load/local-d1.ts';
-import { BRIDGE_WORKER } from './bridge-worker.ts';
+import { readLocalVar } from '../lib/local-vars.ts';
+import { bridgeScript } from './bridge/bundle.ts';
 
 // Why not wrangler's platform proxy: its D1 binding sends every prepare() and bind() to workerd as a
 // synchronous call of its own (the main thread blocks until workerd has the value), so a report's
@@ -113,20 +115,35 @@ function tomlString(toml: string, key: string): string {
 }
 
 /**
+ * The local install's PARTNER_STORE, as wrangler dev sees it: the environment's (a run's --var), else
+ * .dev.vars'; unset is shared. A value the Worker would refuse is refused here too.
+ * @example localPartnerStore(ROOT) // 'shared'
+ */
+export function localPartnerStore(root: string): ReturnType<typeof partnerStoreMode> {
+  return partnerStoreMode({ PARTNER_STORE: process.env.PARTNER_STORE ?? readLocalVar(root, 'PARTNER_STORE') });
+}
+
+/**
  * The DB and KV bindings of wrangler.toml over the files under persistTo (wrangler's --persist-to
- * layout, <persistTo>/v3/d1 and v3/kv: the ones npm start and the seed use).
+ * layout, <persistTo>/v3/d1 and v3/kv: the ones npm start and the seed use) and, when the install
+ * splits partner data by network (localPartnerStore), each network's store under v3/do, hosted by the
+ * worker name and class wrangler dev gives them, so the scripts and the server open the same objects.
  * @example const local = await openImportD1(root, '.wrangler/state'); await local.db.batch([...]); await local.dispose()
  */
 export async function openImportD1(root: string, persistTo: string): Promise<LocalD1> {
   const toml = readFileSync(path.join(root, 'wrangler.toml'), 'utf8');
+  const split = localPartnerStore(root) === 'objects';
   const mf = new Miniflare({
+    name: tomlString(toml, 'name'),
     modules: true,
-    script: BRIDGE_WORKER,
+    script: await bridgeScript(root),
     compatibilityDate: tomlString(toml, 'compatibility_date'),
     d1Databases: { DB: tomlString(toml, 'database_id') },
     kvNamespaces: { KV: /binding\s*=\s*"KV"\s*\nid\s*=\s*"([^"]+)"/.exec(toml)?.[1] ?? 'KV' },
+    durableObjects: { NETWORK_STORE: { className: 'NetworkStore', useSQLite: true } },
     d1Persist: path.join(persistTo, 'v3', 'd1'),
     kvPersist: path.join(persistTo, 'v3', 'kv'),
+    durableObjectsPersist: path.join(persistTo, 'v3', 'do'),
   });
   const url = await mf.ready;
   const send: Send = async (route, body) => {
@@ -145,5 +162,7 @@ export async function openImportD1(root: string, persistTo: string): Promise<Loc
       await send('/kv/put', { key, value });
     },
   };
-  return { db: bridgeDatabase(send), kv: kv as unknown as KVNamespace, dispose: () => mf.dispose() };
+  const local: LocalD1 = { db: bridgeDatabase(send), kv: kv as unknown as KVNamespace, dispose: () => mf.dispose() };
+  if (split) local.storeOf = (networkId) => bridgeDatabase((route, body) => send(route, { ...body, store: networkId }));
+  return local;
 }

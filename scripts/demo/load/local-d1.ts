@@ -1,11 +1,14 @@
 // Opens the local D1 database (and KV) that `wrangler dev` uses, for every command that writes it
 // locally (seed, import, admin): one path, scripts/import/local-d1.ts, one request per batch or query.
+import type { StoreOf } from '../../../src/server/ingest/load/import-session.ts';
 import { openImportD1 } from '../../import/local-d1.ts';
 
 export interface LocalD1 {
   db: D1Database;
   /** The KV binding: loads bump the public data generation there, retiring cached pages. */
   kv: KVNamespace;
+  /** Each network's store when the install splits partner data by network (PARTNER_STORE=objects). */
+  storeOf?: StoreOf;
   dispose(): Promise<void>;
 }
 

@@ -1,5 +1,8 @@
 // The migrations a network's store applies: the product's own series (migrations/), in order.
 
+/** The name of the table in which a store records the migrations it applied. */
+export const MIGRATIONS_TABLE = 'store_migrations';
+
 export interface StoreMigration {
   /** The file name, e.g. 0004_partner_stats.sql: the key an object records once applied. */
   name: string;

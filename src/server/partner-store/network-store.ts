@@ -2,7 +2,7 @@
 // network's id. It holds the product's own schema, so every statement the product sends to the shared D1
 // runs unchanged here; the Worker reaches it through objectDb() (object-db.ts), one call per D1 call.
 import { DurableObject } from 'cloudflare:workers';
-import type { StoreMigration } from './migrations';
+import { MIGRATIONS_TABLE, type StoreMigration } from './migrations';
 import type { StoreAnswer, StoreStatement } from './wire';
 
 /**
@@ -35,9 +35,6 @@ export function networkStoreClass(migrations: readonly StoreMigration[]) {
     }
   };
 }
-
-/** The name of the table in which an object records the migrations it applied. */
-export const MIGRATIONS_TABLE = 'store_migrations';
 
 function applyMigrations(storage: DurableObjectStorage, migrations: readonly StoreMigration[]): void {
   const sql = storage.sql;
