@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { isoDate, dayNumber, utcToday } from './demo/generate/dates';
 import { REPORT_LAG_DAYS } from './demo/generate/calendar';
 import { SCALE_NAMES, parseScale } from './demo/generate/scale';
+import { databasesOf } from '../src/server/ingest/run-import';
 import { clearDataTables, countRows, hasData, hasUsers } from './demo/load/database';
 import { loadDemo, type PhaseReport } from './demo/load/demo-load';
 import { folderSink } from './demo/load/file-sink';
@@ -81,6 +82,19 @@ function printPhase(phase: PhaseReport): void {
   process.stdout.write(`  ${phase.name.padEnd(32)} ${`${(phase.ms / 1000).toFixed(1)} s`.padStart(8)}  ${phase.detail}\n`);
 }
 
+/** Prints a database's non-empty tables and their total, under a heading when given. */
+async function printCounts(db: D1Database, heading: string | null): Promise<void> {
+  const counts = [...(await countRows(db))].filter(([, rows]) => rows > 0);
+  if (counts.length === 0) return;
+  if (heading !== null) process.stdout.write(`${heading}\n`);
+  let total = 0;
+  for (const [table, rows] of counts) {
+    total += rows;
+    process.stdout.write(`  ${table.padEnd(26)} ${rows.toLocaleString('en-US').padStart(11)}\n`);
+  }
+  process.stdout.write(`  ${'total'.padEnd(26)} ${total.toLocaleString('en-US').padStart(11)}\n`);
+}
+
 async function main(): Promise<void> {
   const opts = options();
   // Quiet, non-interactive wrangler settings, the same the migrations' child gets.
@@ -98,7 +112,8 @@ async function main(): Promise<void> {
     const loadStarted = performance.now();
     if (await hasData(local.db)) {
       process.stdout.write('Clearing the data already there ...\n');
-      await clearDataTables(local.db);
+      // Stores first: the networks that name them are cleared with the shared D1.
+      for (const db of (await databasesOf(local)).reverse()) await clearDataTables(db);
     }
     const lastFactDay = isoDate(dayNumber(opts.today) - REPORT_LAG_DAYS);
     process.stdout.write(`Seeding scale ${opts.scale.name}, seed ${opts.seed}, today ${opts.today} (facts to ${lastFactDay}) ...\n`);
@@ -111,14 +126,10 @@ async function main(): Promise<void> {
       reports: inWorkerThread,
       ...(opts.writeFiles ? { sink: folderSink(opts.writeFiles) } : {}),
     });
-    const counts = await countRows(local.db);
-    let total = 0;
-    for (const [table, rows] of counts) {
-      if (rows === 0) continue;
-      total += rows;
-      process.stdout.write(`  ${table.padEnd(26)} ${rows.toLocaleString('en-US').padStart(11)}\n`);
-    }
-    process.stdout.write(`  ${'total'.padEnd(26)} ${total.toLocaleString('en-US').padStart(11)}\n`);
+    const [shared, ...stores] = await databasesOf(local);
+    if (shared) await printCounts(shared, stores.length > 0 ? '  the shared D1:' : null);
+    // Empty stores (networks without partner reports) print nothing.
+    for (const db of stores) await printCounts(db, "  a network's store (its networks, channels and titles are copies):");
     process.stdout.write(`Loaded in ${seconds(loadStarted)}; ${seconds(started)} in all.\n`);
   } finally {
     await local.dispose();

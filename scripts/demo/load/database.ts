@@ -1,4 +1,5 @@
-// Small reads and resets on the local database around a seed run.
+// Small reads and resets on the local database (and its network stores) around a seed run.
+import { MIGRATIONS_TABLE } from '../../../src/server/partner-store/migrations';
 import { TABLE_ORDER } from './tables';
 
 /** Filled by the migrations and needed by production as much as by the demo: never cleared. */
@@ -27,7 +28,7 @@ export async function dataTables(db: D1Database): Promise<string[]> {
   const { results } = await db
     .prepare(
       `SELECT name FROM sqlite_master AS t WHERE type = 'table'
-    AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'
+    AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' AND name <> '${MIGRATIONS_TABLE}'
     AND sql NOT LIKE 'CREATE VIRTUAL TABLE%'
     AND NOT EXISTS (SELECT 1 FROM sqlite_master AS v WHERE v.type = 'table' AND v.sql LIKE 'CREATE VIRTUAL TABLE%'
       AND substr(t.name, 1, length(v.name) + 1) = v.name || '_')

@@ -57,14 +57,14 @@ export async function loadDemo(target: ImportTarget, options: DemoLoadOptions): 
 
   const names = { catalogue: 'video metadata and claims', facts: 'basic, revenue, demographics', finance: 'finance statements' } as const;
   const generation = { seed: options.seed, today: options.today, scale: options.scale };
-  await loadPartnerReports(db, generation, world, options.reports ?? inThisThread, sink, (kind, tally) =>
+  await loadPartnerReports(target, generation, world, options.reports ?? inThisThread, sink, (kind, tally) =>
     phase(names[kind], `${count(tally.rows)} rows in ${tally.files} files`),
   );
 
   const positions = await loadTrends(db, world, publicFeed.trendChannels, sink);
   phase('mostPopular charts', `${count(positions)} positions`);
   const sources = partnerSources(world);
-  await writeCatalogue(db, world, sources.customIds, sources.copies);
+  await writeCatalogue(target, world, sources.customIds, sources.copies);
   await writeGrants(db, world);
   phase('catalogue attributes and grants', 'categories, languages, networks, title names (written directly)');
   const rollups = await rebuildAndPublish(target);

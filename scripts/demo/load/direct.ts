@@ -1,6 +1,8 @@
 // What the demo writes straight to D1 because no YouTube report or API response carries it: accounts, our catalogue, grants.
 import { hashPassword } from '../../../src/server/auth/password';
 import { chunkStatements } from '../../../src/server/ingest/load/json-chunks';
+import type { ImportTarget } from '../../../src/server/ingest/run-import';
+import { copyCatalogue } from '../../../src/server/partner-store/catalogue';
 import type { SupportTicketRecord, TableName, UserRecord } from '../generate/records';
 import type { World } from '../generate/world';
 import { rowValues, type UserRow } from './tables';
@@ -47,9 +49,13 @@ SELECT j.value ->> 0, j.value ->> 1, j.value ->> 2 FROM json_each(?1) AS j`;
 
 const json = (rows: unknown[][]) => rows.map((row) => JSON.stringify(row));
 
-/** Our own catalogue attributes of every tracked channel and of the UGC channel, title names, copies' earnings. */
+/**
+ * Our own catalogue attributes of every tracked channel and of the UGC channel, title names, copies'
+ * earnings. Split by network, the copies' earnings go to the partner network's store (where the claims
+ * report put the copies) and the store's copies of its channels and titles are taken again.
+ */
 export async function writeCatalogue(
-  db: D1Database,
+  target: Pick<ImportTarget, 'db' | 'storeOf'>,
   world: World,
   customIds: ReadonlyMap<number, string>,
   copies: ReadonlyArray<{ claimId: string; earningsMicros: number; countryCode: string }>,
@@ -60,6 +66,9 @@ export async function writeCatalogue(
     .map((c) => [c.youtubeId, c.networkId, c.categoryId, c.languageCode, c.isInhouse, c.joinedOn, c.createdAt]);
   const ugc = world.partnerChannels.find((c) => c.record.isUgc === 1)?.record;
   const network = world.networks.find((n) => n.isPartner === 1);
+  const { db } = target;
+  const store = network && target.storeOf ? target.storeOf(network.id) : db;
+  const copyRows = chunkStatements(store, COPIES, json(copies.map((c) => [c.claimId, c.earningsMicros, c.countryCode])));
   await db.batch([
     ...chunkStatements(db, CATALOGUE, json(rows)),
     ...(ugc && network
@@ -71,8 +80,15 @@ export async function writeCatalogue(
       json(world.titles.map((t) => [customIds.get(t.id), t.title, t.iconUrl, t.createdAt])),
       network?.id ?? null,
     ),
-    ...chunkStatements(db, COPIES, json(copies.map((c) => [c.claimId, c.earningsMicros, c.countryCode]))),
+    ...(store === db ? copyRows : []),
   ]);
+  if (store === db || !network) return;
+  await store.batch(copyRows);
+  await copyCatalogue(db, store, network.id, {
+    youtubeIds: world.partnerChannels.flatMap((c) => (c.record.youtubeId === null ? [] : [c.record.youtubeId])),
+    ugc: true,
+    customIds: [...customIds.values()],
+  });
 }
 
 /** Channel grants (by YouTube id: the database numbers channels itself) and network grants. */

@@ -1,6 +1,7 @@
 // The partner network's YouTube reports into the importer, batch by batch, from whichever source makes them.
 import { partnerReportBatches, partnerSources } from '../formats/partner-reports';
 import type { GenerateOptions, World } from '../generate/world';
+import type { ImportTarget } from '../../../src/server/ingest/run-import';
 import { encodeBatch, importBatch, type EncodedBatch, type ImportTally } from './report-feed';
 import type { FileSink } from './sink';
 
@@ -19,7 +20,7 @@ export type PartnerTallies = Record<EncodedBatch['kind'], ImportTally>;
 
 /** Imports every batch in order; returns files and rows per kind (catalogue, facts, finance). */
 export async function loadPartnerReports(
-  db: D1Database,
+  target: Pick<ImportTarget, 'db' | 'storeOf'>,
   options: GenerateOptions,
   world: World,
   source: BatchSource,
@@ -33,7 +34,7 @@ export async function loadPartnerReports(
   for await (const batch of source(options, world)) {
     if (current !== null && batch.kind !== current) onKindDone(current, tallies[current]);
     current = batch.kind;
-    await importBatch(db, batch, network.id, sink, tallies[batch.kind]);
+    await importBatch(target, batch, network.id, sink, tallies[batch.kind]);
   }
   if (current !== null) onKindDone(current, tallies[current]);
   return tallies;

@@ -1,5 +1,6 @@
-// Hands generated report files to the real importer (importFiles) as bytes, and fails loudly if it rejects one.
-import { importFiles } from '../../../src/server/ingest/load/import-files';
+// Hands generated report files to the real importer (importSplit) as bytes, and fails loudly if it rejects one.
+import { importSplit } from '../../../src/server/ingest/load/import-files';
+import type { ImportTarget } from '../../../src/server/ingest/run-import';
 import type { ReportBatch } from '../formats/partner-reports';
 import type { FileSink } from './sink';
 
@@ -29,12 +30,13 @@ export function encodeBatch(batch: ReportBatch): EncodedBatch {
 }
 
 /**
- * Loads the batch's files in one importFiles call (a period's demographics need its basic file in the
- * same call) for the partner network, with the clock at batch.now (loaded_at, and the finalized_at of
- * a finance statement). Adds to the tally; throws with the importer's reasons when a file is not loaded.
+ * Loads the batch's files in one import (a period's demographics need its basic file in the same call)
+ * for the partner network, into its store when the target splits partner data by network, with the
+ * clock at batch.now (loaded_at, and the finalized_at of a finance statement). Adds to the tally;
+ * throws with the importer's reasons when a file is not loaded.
  */
 export async function importBatch(
-  db: D1Database,
+  target: Pick<ImportTarget, 'db' | 'storeOf'>,
   batch: EncodedBatch,
   networkId: number,
   sink: FileSink,
@@ -42,7 +44,7 @@ export async function importBatch(
 ): Promise<void> {
   for (const file of batch.files) sink.write(file.path, file.bytes);
   const inputs = batch.files.map((file) => ({ name: file.path.slice(file.path.lastIndexOf('/') + 1), bytes: file.bytes }));
-  const summary = await importFiles(db, inputs, { networkId, now: batch.now });
+  const { summary } = await importSplit(target.db, target.storeOf ?? null, inputs, { networkId, now: batch.now });
   const failed = summary.files.filter((f) => f.status !== 'loaded' && f.status !== 'replaced');
   if (failed.length > 0) {
     throw new Error(`the importer did not load ${failed.map((f) => `${f.name} (${f.status}: ${f.reason ?? 'no reason'})`).join('; ')}`);

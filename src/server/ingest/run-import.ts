@@ -59,11 +59,17 @@ async function runSplitImport(target: ImportTarget, storeOf: StoreOf, files: Imp
 
 /**
  * Rebuilds every rollup from the facts (a bulk load that skipped the per-file refresh: the demo
- * seed) and starts a new public data generation, as runImport does.
+ * seed), in the shared D1 and, split by network, in every network's store, and starts a new public
+ * data generation, as runImport does.
  * @example const { statements } = await rebuildAndPublish({ db: env.DB, kv: env.KV })
  */
 export async function rebuildAndPublish(target: ImportTarget): Promise<Awaited<ReturnType<typeof rebuildAllRollups>>> {
-  const rebuilt = await rebuildAllRollups(target.db);
+  const rebuilt = { statements: 0, ms: 0 };
+  for (const db of await databasesOf(target)) {
+    const report = await rebuildAllRollups(db);
+    rebuilt.statements += report.statements;
+    rebuilt.ms += report.ms;
+  }
   await bumpPublicGeneration(target.kv);
   return rebuilt;
 }
@@ -94,8 +100,12 @@ export async function refreshRollups(target: ImportTarget, options: { rebuild: b
   return { pendingBuckets, rebuilt: options.rebuild, statements };
 }
 
-/** The shared D1 and, split, the store of every network (one row each in `networks`). */
-async function databasesOf(target: ImportTarget): Promise<D1Database[]> {
+/**
+ * The shared D1 and, split, the store of every network (one row each in `networks`): what a rebuild
+ * walks, and what the seed's reset clears (read before it, since the reset forgets the networks).
+ * @example for (const db of await databasesOf({ db: env.DB, kv: env.KV })) await rebuildAllRollups(db)
+ */
+export async function databasesOf(target: ImportTarget): Promise<D1Database[]> {
   const { storeOf } = target;
   if (!storeOf) return [target.db];
   const networks = await all<{ id: number }>(target.db, raw('SELECT id FROM networks ORDER BY id'), 'sql');
