@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from './lib/free-port.ts';
-import { ensureLocalVars } from './lib/local-vars.ts';
+import { ensureLocalVars, partnerStoreFlag } from './lib/local-vars.ts';
 import { forwardSignals, mustRun, WRANGLER_ENV } from './lib/run.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -19,7 +19,17 @@ const inspectorPort = await freePort();
 const ports = ['--port', String(E2E_PORT), '--inspector-port', String(inspectorPort)];
 const server = spawn(
   'npx',
-  ['wrangler', 'dev', ...ports, '--persist-to', STATE_DIR, '--var', 'APP_ENV:local', '--show-interactive-dev-session=false'],
+  [
+    'wrangler',
+    'dev',
+    ...ports,
+    '--persist-to',
+    STATE_DIR,
+    '--var',
+    'APP_ENV:local',
+    ...partnerStoreFlag(),
+    '--show-interactive-dev-session=false',
+  ],
   { cwd: ROOT, env: WRANGLER_ENV, stdio: 'inherit' },
 );
 forwardSignals(server);

@@ -10,6 +10,7 @@ import { resolveRequest } from '../src/server/stats/request';
 import { runBatch } from '../src/server/stats/runner';
 import { microsToDollars } from '../src/server/stats/metrics';
 import { openLocalD1 } from './demo/load/local-d1';
+import { localPartnerStore } from './import/local-d1';
 import { DEMO_USERS } from './demo/users';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -27,6 +28,11 @@ const { values } = parseArgs({
 const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const cents = (n: number) => Math.round(n * 100);
 
+if (localPartnerStore(ROOT) === 'objects') {
+  // It calls the stats code on one database; a split install's figures are the Worker's to merge.
+  process.stderr.write('earnings-report reads partner facts from the shared D1 only: on PARTNER_STORE=objects use the dashboard.\n');
+  process.exit(2);
+}
 const local = await openLocalD1(ROOT, path.resolve(process.cwd(), values['persist-to']));
 try {
   const row = await local.db

@@ -1,11 +1,13 @@
 // `npm run fuzz:isolation -- --requests 10000`: random partner requests as each demo user against a
 // running server, judged against scopes computed from the grants tables read directly.
+import path from 'node:path';
 import fc from 'fast-check';
 import { type ProbeFindings, probeArb, probeOnce, scopesOf, type Send, universeOf } from '../tests/probes/isolation-run.ts';
 import type { ScopeWorld } from '../tests/probes/scope-model.ts';
 import { DEMO_USERS } from './demo/users.ts';
 import { browserHeaders, type LiveFlags, localSql, pool, readFlags, signIn } from './probes/live.ts';
 import { addDays } from '../src/lib/time.ts';
+import { localPartnerStore } from './import/local-d1.ts';
 
 const DEFAULT_REQUESTS = 2_000;
 const PROGRESS_EVERY = 1_000;
@@ -69,6 +71,12 @@ function rangesEndingOn(lastDay: string): Array<{ date_from: string; date_to: st
 }
 
 async function main(): Promise<void> {
+  if (localPartnerStore(path.resolve(import.meta.dirname, '..')) === 'objects') {
+    // readWorld's titles per channel and last data day are partner facts, in the network stores there.
+    throw new Error(
+      'fuzz:isolation reads the demo world from the shared D1 with wrangler: run it on the default install (PARTNER_STORE unset).',
+    );
+  }
   const flags = readFlags(DEFAULT_REQUESTS);
   const { world, lastDay } = await readWorld(flags);
   if (world.users.length === 0) throw new Error('no demo users in the database: run `npm start` (or `npm run seed`) first');

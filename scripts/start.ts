@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { DEMO_USERS } from './demo/users.ts';
 import { isBuildCurrent, writeBuildStamp } from './lib/build-stamp.ts';
-import { ensureLocalVars } from './lib/local-vars.ts';
+import { ensureLocalVars, partnerStoreFlag } from './lib/local-vars.ts';
 import { forwardSignals, mustRun, waitForUrl, WRANGLER_ENV } from './lib/run.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
 
   const server = spawn(
     'npx',
-    ['wrangler', 'dev', '--port', String(port), '--var', 'APP_ENV:local', '--show-interactive-dev-session=false'],
+    ['wrangler', 'dev', '--port', String(port), '--var', 'APP_ENV:local', ...partnerStoreFlag(), '--show-interactive-dev-session=false'],
     { cwd: ROOT, env: WRANGLER_ENV, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   forwardSignals(server);

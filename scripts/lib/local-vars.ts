@@ -27,3 +27,14 @@ export function readLocalVar(root: string, name: string): string | undefined {
     .find((l) => l.startsWith(`${name}=`));
   return line?.slice(name.length + 1).trim();
 }
+
+/**
+ * wrangler dev's flag for a PARTNER_STORE given in the environment, so the server splits partner data
+ * the way the seed and import (which read the same variable first) wrote it; none when unset (.dev.vars
+ * then speaks for both).
+ * @example partnerStoreFlag() // ['--var', 'PARTNER_STORE:objects'] under PARTNER_STORE=objects
+ */
+export function partnerStoreFlag(): string[] {
+  const value = process.env.PARTNER_STORE;
+  return value === undefined ? [] : ['--var', `PARTNER_STORE:${value}`];
+}
