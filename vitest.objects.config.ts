@@ -5,6 +5,8 @@ import { defineWorkersConfig, readD1Migrations } from '@cloudflare/vitest-pool-w
 
 /** As the integration tests' budgets (vitest.integration.config.ts): a loaded machine stretches them. */
 const TEST_BUDGET_MS = 60_000;
+/** The admin API's token in these tests, as in vitest.integration.config.ts. */
+const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef0123456789';
 
 export default defineWorkersConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
@@ -30,7 +32,7 @@ export default defineWorkersConfig(async () => {
             d1Databases: ['DB'],
             kvNamespaces: ['KV'],
             durableObjects: { NETWORK_STORE: { className: 'NetworkStore', useSQLite: true } },
-            bindings: { APP_ENV: 'test', TEST_MIGRATIONS: migrations },
+            bindings: { APP_ENV: 'test', ADMIN_TOKEN: TEST_ADMIN_TOKEN, TEST_MIGRATIONS: migrations },
           },
         },
       },

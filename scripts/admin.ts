@@ -9,7 +9,9 @@ import {
   PRUNE_STATEMENTS_PER_RUN,
   pruneSnapshots,
 } from '../src/server/ingest/retention/prune.ts';
+import { MIGRATE_PAGE_MAX, migrateStores, type MigratePage } from '../src/server/partner-store/migrate-stores.ts';
 import { openLocalD1 } from './demo/load/local-d1.ts';
+import { localPartnerStore } from './import/local-d1.ts';
 import { applyMigrations } from './demo/load/migrate.ts';
 import { readLocalVar } from './lib/local-vars.ts';
 
@@ -28,6 +30,9 @@ const USAGE = `usage: npm run admin -- <command> [--url http://localhost:8787]
       prunes daily public snapshots past PUBLIC_SNAPSHOT_DAYS (environment, else .dev.vars; default
       400) as the hourly run does, N statements of ${PRUNE_ROWS_PER_STATEMENT} rows (default ${PRUNE_STATEMENTS_PER_RUN}, at most
       ${PRUNE_STATEMENTS_BY_HAND_MAX}); --from-start looks at every old day again, not only those since the last pass.
+  partner-migrate [--remote <url>] [--persist-to DIR]
+      with PARTNER_STORE=objects, brings every network's store to the deployed migrations now rather
+      than at its first read, and lists the stores that failed.
 ADMIN_TOKEN comes from the environment, else from .dev.vars (local runs).`;
 
 const { positionals, values } = parseArgs({
@@ -75,7 +80,8 @@ async function rollupsLocal(rebuild: boolean): Promise<RollupsAnswer> {
   await applyMigrations(ROOT, persistTo);
   const local = await openLocalD1(ROOT, persistTo);
   try {
-    const done = await refreshRollups({ db: local.db, kv: local.kv }, { rebuild });
+    // local carries each network's store when the install splits partner data by network.
+    const done = await refreshRollups(local, { rebuild });
     return { pending_buckets: done.pendingBuckets, rebuilt: done.rebuilt, statements: done.statements };
   } finally {
     await local.dispose();
@@ -116,6 +122,32 @@ async function retentionLocal(statements: number): Promise<RetentionAnswer> {
       statements: done.statements,
       pass_done: done.passDone,
     };
+  } finally {
+    await local.dispose();
+  }
+}
+
+/** Every page of partner-migrate, from the running instance or the local stores. */
+async function partnerMigrate(): Promise<MigratePage[]> {
+  const pages: MigratePage[] = [];
+  const walk = async (ask: (after: number) => Promise<MigratePage>) => {
+    for (let after: number | null = 0; after !== null; after = pages.at(-1)?.next ?? null) pages.push(await ask(after));
+  };
+  if (values.remote) {
+    const url = values.remote;
+    await walk((after) => callAdmin<MigratePage>('partner-migrate', { after }, url));
+    return pages;
+  }
+  if (localPartnerStore(ROOT) !== 'objects')
+    throw new Error('PARTNER_STORE is shared here: partner facts live in the local D1, which the seed migrates.');
+  const persistTo = path.resolve(ROOT, values['persist-to']);
+  await applyMigrations(ROOT, persistTo);
+  const local = await openLocalD1(ROOT, persistTo);
+  try {
+    const storeOf = local.storeOf;
+    if (!storeOf) throw new Error('the local database opened without its network stores');
+    await walk((after) => migrateStores(local.db, storeOf, { after, limit: MIGRATE_PAGE_MAX }));
+    return pages;
   } finally {
     await local.dispose();
   }
@@ -167,6 +199,16 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const pending = data.pending_buckets === 0 ? 'nothing was pending' : `refreshed ${data.pending_buckets} pending channel months`;
     return `${pending}${data.rebuilt ? '; rebuilt every rollup' : ''} (${data.statements} statements, ${seconds} s).`;
+  },
+  async 'partner-migrate'() {
+    const pages = await partnerMigrate();
+    const migrated = pages.flatMap((p) => p.migrated);
+    const failed = pages.flatMap((p) => p.failed);
+    const latest = [...new Set(migrated.map((m) => m.latest ?? 'none'))].join(', ');
+    const lines = [`${migrated.length} network stores migrated (latest: ${latest || 'no network'}); ${failed.length} failed.`];
+    for (const f of failed) lines.push(`  ${f.slug} (${f.network_id}): ${f.error}`);
+    if (failed.length > 0) process.exitCode = 1;
+    return lines.join('\n');
   },
   async retention() {
     const started = Date.now();

@@ -17,7 +17,10 @@ export interface CallOptions {
   base?: string;
   /** Settings that differ from the test bindings (APP_ENV, MAIL_*, PUBLIC_URL). */
   settings?: Partial<
-    Record<'APP_ENV' | 'PUBLIC_URL' | 'MAIL_API_URL' | 'MAIL_API_KEY' | 'MAIL_FROM' | 'SUPPORT_EMAIL' | 'PUBLIC_SNAPSHOT_DAYS', string>
+    Record<
+      'APP_ENV' | 'PUBLIC_URL' | 'MAIL_API_URL' | 'MAIL_API_KEY' | 'MAIL_FROM' | 'SUPPORT_EMAIL' | 'PUBLIC_SNAPSHOT_DAYS' | 'PARTNER_STORE',
+      string
+    >
   >;
 }
 

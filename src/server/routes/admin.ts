@@ -16,7 +16,9 @@ import { mailerFor } from '../mail/send';
 import { requireAdmin } from '../middleware/require-admin';
 import { readBody } from '../request-body';
 import { setSupportFlag, setUserFlags } from '../users/flags';
-import { notFound } from '../errors';
+import { conflict, notFound } from '../errors';
+import { partnerDb, partnerStoreMode } from '../partner-store';
+import { MIGRATE_PAGE_MAX, migrateStores } from '../partner-store/migrate-stores';
 import { parseInput } from '../validate';
 
 const email = z.email('Enter a valid e-mail address.').max(254);
@@ -52,6 +54,11 @@ export const supportFlagSchema = z.object({
 
 export const rollupsSchema = z.object({
   rebuild: z.boolean().default(false),
+});
+
+export const partnerMigrateSchema = z.object({
+  after: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+  limit: z.number().int().min(1).max(MIGRATE_PAGE_MAX).default(MIGRATE_PAGE_MAX),
 });
 
 export const retentionSchema = z.object({
@@ -122,6 +129,13 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
     const body = parseInput(rollupsSchema, await readBody(c));
     const done = await refreshRollups(importTarget(c.env), { rebuild: body.rebuild });
     return c.json({ data: { pending_buckets: done.pendingBuckets, rebuilt: done.rebuilt, statements: done.statements } });
+  })
+  .post('/partner-migrate', async (c) => {
+    const body = parseInput(partnerMigrateSchema, await readBody(c));
+    if (partnerStoreMode(c.env) !== 'objects') {
+      throw conflict('PARTNER_STORE is shared: partner facts live in the shared D1, which `wrangler d1 migrations apply` migrates.');
+    }
+    return c.json({ data: await migrateStores(c.env.DB, (id) => partnerDb(c.env, id), body) });
   })
   .post('/retention', async (c) => {
     const body = parseInput(retentionSchema, await readBody(c));

@@ -1,0 +1,51 @@
+// partner-migrate: every network's store brought to the product's migrations at once, page by page,
+// through the admin API of a split install; refused on the default install, whose D1 wrangler migrates.
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { call } from '../integration/http';
+
+const AUTH = { Authorization: `Bearer ${'test-admin-token-0123456789abcdef0123456789'}` };
+/** Above every other file's ids (storage is shared between files here), so the pages hold these alone. */
+const NETWORKS = [990_001, 990_002, 990_003];
+
+interface Page {
+  migrated: Array<{ network_id: number; slug: string; applied: number; latest: string | null }>;
+  failed: unknown[];
+  next: number | null;
+}
+
+async function migrate(body: object, partnerStore = 'objects'): Promise<Response> {
+  return call('/api/admin/partner-migrate', { body, headers: AUTH, settings: { PARTNER_STORE: partnerStore } });
+}
+
+describe('partner-migrate', () => {
+  it('asks every network store after the cursor, which applies every migration, a page at a time', async () => {
+    await env.DB.batch(
+      NETWORKS.map((id) => env.DB.prepare("INSERT INTO networks (id, slug, name, created_at) VALUES (?1, ?2, 'M', 1)").bind(id, `m-${id}`)),
+    );
+    const names = env.TEST_MIGRATIONS.map((m) => m.name).sort();
+    const first = await migrate({ after: 990_000, limit: 2 });
+    expect(first.status).toBe(200);
+    const one = ((await first.json()) as { data: Page }).data;
+    expect(one.migrated.map((m) => m.network_id)).toEqual([990_001, 990_002]);
+    expect(one.next).toBe(990_002);
+    const two = ((await (await migrate({ after: one.next, limit: 2 })).json()) as { data: Page }).data;
+    expect(two.migrated.map((m) => m.network_id)).toEqual([990_003]);
+    expect(two.next).toBeNull();
+    for (const m of [...one.migrated, ...two.migrated]) {
+      expect(m.slug).toBe(`m-${m.network_id}`);
+      expect(m.applied).toBe(names.length);
+      expect(m.latest).toBe(names.at(-1));
+    }
+    expect([...one.failed, ...two.failed]).toEqual([]);
+  });
+
+  it('refuses bad pages and the default install with a message', async () => {
+    for (const body of [{ limit: 0 }, { limit: 201 }, { after: -1 }, { after: 'x' }]) {
+      expect((await migrate(body)).status).toBe(400);
+    }
+    const shared = await migrate({}, 'shared');
+    expect(shared.status).toBe(409);
+    expect(((await shared.json()) as { error: string }).error).toContain('PARTNER_STORE is shared');
+  });
+});
