@@ -12,6 +12,8 @@ import { openLocalD1 } from './demo/load/local-d1';
 import { inWorkerThread } from './demo/load/report-worker';
 import { applyMigrations } from './demo/load/migrate';
 import { WRANGLER_ENV } from './lib/run.ts';
+import { localPartnerStore } from './import/local-d1.ts';
+import { readSeededStore, writeSeededStore } from './demo/load/seeded-store.ts';
 
 const DEFAULT_SEED = 1;
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -74,6 +76,9 @@ function options() {
   }
 }
 
+/** A seed that will not run, for a reason the message gives in full: no stack to read. */
+class SeedRefused extends Error {}
+
 function seconds(since: number): string {
   return `${((performance.now() - since) / 1000).toFixed(1)} s`;
 }
@@ -105,7 +110,15 @@ async function main(): Promise<void> {
   process.stdout.write(`done in ${seconds(started)}\n`);
   const local = await openLocalD1(ROOT, opts.persistTo);
   try {
+    const store = localPartnerStore(ROOT);
     if (opts.ifEmpty && (await hasUsers(local.db))) {
+      const seeded = readSeededStore(opts.persistTo);
+      if (seeded !== store) {
+        // Serving it would show partner pages without their figures: they are where the other mode put them.
+        throw new SeedRefused(
+          `this local state was loaded with PARTNER_STORE=${seeded} and the setting is now ${store}: run npm run seed to load the demo again (it replaces the local data), or set PARTNER_STORE back.`,
+        );
+      }
       process.stdout.write('The database already has users: nothing to do (--if-empty).\n');
       return;
     }
@@ -126,6 +139,7 @@ async function main(): Promise<void> {
       reports: inWorkerThread,
       ...(opts.writeFiles ? { sink: folderSink(opts.writeFiles) } : {}),
     });
+    writeSeededStore(opts.persistTo, store);
     const [shared, ...stores] = await databasesOf(local);
     if (shared) await printCounts(shared, stores.length > 0 ? '  the shared D1:' : null);
     // Empty stores (networks without partner reports) print nothing.
@@ -137,6 +151,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Seed failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  const text = error instanceof SeedRefused ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  process.stderr.write(`Seed failed: ${text}\n`);
   process.exit(1);
 });
