@@ -14,9 +14,11 @@ describe('PARTNER_STORE', () => {
     expect(partnerStoreProblem({ PARTNER_STORE: 'shared' })).toBeNull();
   });
 
-  it('knows objects, and refuses to serve requests with it while call sites still use the shared D1', () => {
+  it('accepts objects with the NETWORK_STORE binding, and refuses it without', () => {
+    const namespace = {} as DurableObjectNamespace;
     expect(partnerStoreMode({ PARTNER_STORE: 'objects' })).toBe('objects');
-    expect(partnerStoreProblem({ PARTNER_STORE: 'objects' })).toContain('not served yet');
+    expect(partnerStoreProblem({ PARTNER_STORE: 'objects', NETWORK_STORE: namespace })).toBeNull();
+    expect(partnerStoreProblem({ PARTNER_STORE: 'objects' })).toContain('needs the NETWORK_STORE Durable Object binding');
   });
 
   it('refuses any other value, naming the setting, the value and what it may be', () => {

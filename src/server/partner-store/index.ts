@@ -13,7 +13,7 @@ import { objectDb, type StoreCaller } from './object-db';
 export const PARTNER_STORE_MODES = ['shared', 'objects'] as const;
 export type PartnerStoreMode = (typeof PARTNER_STORE_MODES)[number];
 
-/** The setting alone (what the config guard checks). */
+/** The setting alone (what partnerStoreMode reads). */
 export type PartnerStoreSetting = Pick<Bindings, 'PARTNER_STORE'>;
 /** Bindings and settings the store reads. */
 export type PartnerStoreEnv = Pick<Bindings, 'DB' | 'PARTNER_STORE' | 'NETWORK_STORE'>;
@@ -48,16 +48,14 @@ export function partnerStoreMode(env: PartnerStoreSetting): PartnerStoreMode {
 
 /**
  * Why this deploy cannot serve requests with its `PARTNER_STORE`, or null; the config guard refuses
- * every request with it, so a wrong value is seen at once rather than on the first partner read.
- * `objects` is refused for requests while the local scripts (the demo `npm start` loads, seed, import)
- * write the shared D1 only and the public estimates do not read the stores (docs/partner-store.md, "Call
- * sites"): a split install would show an empty dashboard and estimates off their own facts.
+ * every request with it, so a wrong value or a split without its binding is seen at once rather than
+ * on the first partner read.
  * @example partnerStoreProblem({ PARTNER_STORE: 'x' }) // 'PARTNER_STORE must be one of shared, objects (got "x"); ...'
  */
-export function partnerStoreProblem(env: PartnerStoreSetting): string | null {
+export function partnerStoreProblem(env: Pick<Bindings, 'PARTNER_STORE' | 'NETWORK_STORE'>): string | null {
   try {
-    if (partnerStoreMode(env) === 'objects') {
-      return 'PARTNER_STORE=objects: not served yet: the local scripts (demo, seed, import) and the public estimates do not reach the network stores; use shared (docs/partner-store.md, "Call sites").';
+    if (partnerStoreMode(env) === 'objects' && !env.NETWORK_STORE) {
+      return 'PARTNER_STORE=objects needs the NETWORK_STORE Durable Object binding (wrangler.toml, docs/partner-store.md).';
     }
     return null;
   } catch (error) {
