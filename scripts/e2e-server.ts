@@ -9,7 +9,8 @@ import { forwardSignals, mustRun, WRANGLER_ENV } from './lib/run.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** `npm test` passes a free port; a hand-run `npx playwright test` starts this on 8790 or E2E_PORT. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
-const STATE_DIR = '.wrangler/e2e';
+/** Its own state per PARTNER_STORE, so `npm test`'s split pass never reads the default pass's files. */
+const STATE_DIR = process.env.PARTNER_STORE === 'objects' ? '.wrangler/e2e-objects' : '.wrangler/e2e';
 
 ensureLocalVars(ROOT);
 rmSync(path.join(ROOT, STATE_DIR), { recursive: true, force: true });

@@ -45,16 +45,17 @@ async function answers(url: string): Promise<boolean> {
 
 /**
  * Starts the browser tests' server on a free port (or E2E_PORT), in its own process group, with its
- * output in `logFile`. Resolves once the site answers; rejects with the server's stderr if it exits first.
+ * output in `logFile` and `env` added to its environment (PARTNER_STORE for the split pass). Resolves
+ * once the site answers; rejects with the server's stderr if it exits first.
  * @example const server = await startE2eServer(ROOT, '.tmp/e2e-server.log'); ...; await server.stop()
  */
-export async function startE2eServer(root: string, logFile: string): Promise<E2eServer> {
+export async function startE2eServer(root: string, logFile: string, env: Record<string, string> = {}): Promise<E2eServer> {
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const url = `http://localhost:${port}`;
   const log = openSync(path.resolve(root, logFile), 'w');
   const child = spawn('npx', ['tsx', 'scripts/e2e-server.ts'], {
     cwd: root,
-    env: { ...WRANGLER_ENV, E2E_PORT: String(port) },
+    env: { ...WRANGLER_ENV, ...env, E2E_PORT: String(port) },
     stdio: ['ignore', log, 'pipe'],
     detached: true,
   });
