@@ -167,6 +167,11 @@ describe('an import into a split install', () => {
       .bind(JSON.stringify(ids.results.map((r) => r.id)))
       .first<{ n: number }>();
     expect(facts?.n).toBe(0);
+    // Both networks are recorded as having a store, so the rollup walks and partner-migrate find them.
+    const opened = await env.DB.prepare('SELECT network_id FROM network_stores WHERE network_id IN (?1, ?2) ORDER BY 1')
+      .bind(NET_A, NET_B)
+      .all<{ network_id: number }>();
+    expect(opened.results.map((r) => r.network_id)).toEqual([NET_A, NET_B]);
     for (const [network, channels] of [
       [NET_A, A_CHANNELS],
       [NET_B, B_CHANNELS],

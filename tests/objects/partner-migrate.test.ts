@@ -6,7 +6,9 @@ import { call } from '../integration/http';
 
 const AUTH = { Authorization: `Bearer ${'test-admin-token-0123456789abcdef0123456789'}` };
 /** Above every other file's ids (storage is shared between files here), so the pages hold these alone. */
-const NETWORKS = [990_001, 990_002, 990_003];
+const NETWORKS = [990_001, 990_003, 990_004];
+/** A network no partner fact was ever written for, between them: it has no store and is not asked. */
+const NO_STORE = 990_002;
 
 interface Page {
   migrated: Array<{ network_id: number; slug: string; applied: number; latest: string | null }>;
@@ -20,17 +22,22 @@ async function migrate(body: object, partnerStore = 'objects'): Promise<Response
 
 describe('partner-migrate', () => {
   it('asks every network store after the cursor, which applies every migration, a page at a time', async () => {
-    await env.DB.batch(
-      NETWORKS.map((id) => env.DB.prepare("INSERT INTO networks (id, slug, name, created_at) VALUES (?1, ?2, 'M', 1)").bind(id, `m-${id}`)),
-    );
+    // network_stores is written by the catalogue copy before a store's first write (import-split.test.ts).
+    await env.DB.batch([
+      ...NETWORKS.map((id) =>
+        env.DB.prepare("INSERT INTO networks (id, slug, name, created_at) VALUES (?1, ?2, 'M', 1)").bind(id, `m-${id}`),
+      ),
+      env.DB.prepare("INSERT INTO networks (id, slug, name, created_at) VALUES (?1, 'no-store', 'M', 1)").bind(NO_STORE),
+      ...NETWORKS.map((id) => env.DB.prepare('INSERT INTO network_stores (network_id, opened_at) VALUES (?1, 1)').bind(id)),
+    ]);
     const names = env.TEST_MIGRATIONS.map((m) => m.name).sort();
     const first = await migrate({ after: 990_000, limit: 2 });
     expect(first.status).toBe(200);
     const one = ((await first.json()) as { data: Page }).data;
-    expect(one.migrated.map((m) => m.network_id)).toEqual([990_001, 990_002]);
-    expect(one.next).toBe(990_002);
+    expect(one.migrated.map((m) => m.network_id)).toEqual([990_001, 990_003]);
+    expect(one.next).toBe(990_003);
     const two = ((await (await migrate({ after: one.next, limit: 2 })).json()) as { data: Page }).data;
-    expect(two.migrated.map((m) => m.network_id)).toEqual([990_003]);
+    expect(two.migrated.map((m) => m.network_id)).toEqual([990_004]);
     expect(two.next).toBeNull();
     for (const m of [...one.migrated, ...two.migrated]) {
       expect(m.slug).toBe(`m-${m.network_id}`);

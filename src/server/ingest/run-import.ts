@@ -101,13 +101,13 @@ export async function refreshRollups(target: ImportTarget, options: { rebuild: b
 }
 
 /**
- * The shared D1 and, split, the store of every network (one row each in `networks`): what a rebuild
- * walks, and what the seed's reset clears (read before it, since the reset forgets the networks).
+ * The shared D1 and, split, the store of every network that has one (`network_stores`): what a rebuild
+ * walks, and what the seed's reset clears (read before it, since the reset forgets them).
  * @example for (const db of await databasesOf({ db: env.DB, kv: env.KV })) await rebuildAllRollups(db)
  */
 export async function databasesOf(target: ImportTarget): Promise<D1Database[]> {
   const { storeOf } = target;
   if (!storeOf) return [target.db];
-  const networks = await all<{ id: number }>(target.db, raw('SELECT id FROM networks ORDER BY id'), 'sql');
+  const networks = await all<{ id: number }>(target.db, raw('SELECT network_id AS id FROM network_stores ORDER BY network_id'), 'sql');
   return [target.db, ...networks.map((n) => storeOf(n.id))];
 }

@@ -34,14 +34,19 @@ export interface CatalogueNeeds {
 /**
  * Copies into a network's store its row in `networks` (without its owner: users stay in the shared
  * D1), the channels and titles named, as the shared D1 holds them now. Only what the file names, so a
- * file costs rows in proportion to itself, not to its network. One read batch, one write batch.
+ * file costs rows in proportion to itself, not to its network. One shared batch (which also records
+ * the store in `network_stores`, before anything is written there), one write batch.
  * @example await copyCatalogue(env.DB, store, 7, { youtubeIds: ['UC…'], ugc: true })
  */
 export async function copyCatalogue(shared: D1Database, store: D1Database, networkId: number, needs: CatalogueNeeds): Promise<void> {
   const { youtubeIds, ugc, customIds = [] } = needs;
-  const [networks, channels, titles] = await allBatch<[Row, Row, Row]>(
+  const [, networks, channels, titles] = await allBatch<[never, Row, Row, Row]>(
     shared,
     [
+      raw(
+        'INSERT INTO network_stores (network_id, opened_at) SELECT id, unixepoch() FROM networks WHERE id = ?1 ON CONFLICT DO NOTHING',
+        networkId,
+      ),
       raw('SELECT * FROM networks WHERE id = ?1', networkId),
       raw(
         `SELECT * FROM channels WHERE youtube_id IN (SELECT value FROM json_each(?1))

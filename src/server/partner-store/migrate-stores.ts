@@ -32,15 +32,20 @@ export interface MigratePage {
 }
 
 /**
- * Asks the stores of up to `limit` networks after id `after` (in id order) which migrations they hold,
- * which first makes each apply the ones it lacks. One failing store is reported and the rest go on.
+ * Asks the stores of up to `limit` networks after id `after` (in id order; those with a store, in
+ * `network_stores`) which migrations they hold, which first makes each apply the ones it lacks. One
+ * failing store is reported and the rest go on.
  * @example const page = await migrateStores(env.DB, (id) => partnerDb(env, id), { after: 0, limit: 200 })
  */
 export async function migrateStores(shared: D1Database, storeOf: StoreOf, page: { after: number; limit: number }): Promise<MigratePage> {
   const limit = Math.min(Math.max(1, Math.trunc(page.limit)), MIGRATE_PAGE_MAX);
   const networks = await all<{ id: number; slug: string }>(
     shared,
-    raw('SELECT id, slug FROM networks WHERE id > ?1 ORDER BY id LIMIT ?2', page.after, limit),
+    raw(
+      'SELECT n.id, n.slug FROM network_stores AS s JOIN networks AS n ON n.id = s.network_id WHERE s.network_id > ?1 ORDER BY s.network_id LIMIT ?2',
+      page.after,
+      limit,
+    ),
     'sql',
   );
   const answers = await Promise.allSettled(
