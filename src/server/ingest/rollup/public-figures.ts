@@ -85,6 +85,7 @@ FROM (SELECT value ->> 0 AS channel_id, value ->> 1 AS base_day, value ->> 2 AS 
 /**
  * The `facts` CTE (after WITH) of 'bound' figures: param is a JSON array of
  * [channel_id, base_day, end_day, views, watch_time_minutes, partner_revenue_micros] (sums or null).
+ * @example `WITH ${RATE_CTES},\n${boundFactsCte('?3')},\nf AS (${spanFiguresSql('spans', 'bound')}) ...`
  */
 export function boundFactsCte(param: string): string {
   return `facts AS MATERIALIZED (
