@@ -44,11 +44,11 @@ function spansByPlace(spans: readonly Span[]): Map<number | null, Span[]> {
 /** Sums the spans in one database: one batch (one call), a statement per SPANS_PER_STATEMENT spans. */
 async function sumIn(db: D1Database, spans: readonly Span[]): Promise<SpanFact[]> {
   const parts = chunk(spans, SPANS_PER_STATEMENT);
-  const results = await db.batch(
+  const results = await db.batch<SumRow>(
     parts.map((part) => db.prepare(SPAN_FACT_SUMS_SQL).bind(JSON.stringify(part.map((s) => [s.channelId, s.baseDay, s.endDay])))),
   );
   return results.flatMap(({ results: rows }) =>
-    (rows as SumRow[]).map((r): SpanFact => [
+    rows.map((r): SpanFact => [
       r.channel_id,
       r.base_day,
       r.end_day,
