@@ -4,7 +4,7 @@ import type { StoreOf } from './load/import-session';
 import { all } from '../db/query';
 import { raw } from '../db/sql';
 import { bumpPublicGeneration } from '../public/generation';
-import { rebuildAllRollups, refreshPendingRollups } from './rollup/index';
+import { rebuildAllRollups, refreshPendingRollups, type RollupReport, type SplitRollups } from './rollup/index';
 
 /** Where an import writes: the database, and the KV whose public data generation retires cached pages. */
 export interface ImportTarget {
@@ -39,17 +39,23 @@ export async function runImport(target: ImportTarget, files: ImportFile[], optio
   return { ...summary, rollupMs: before.ms + after.ms, rollupBuckets };
 }
 
+/** A split target's stores as the rollups take them; undefined on a default install. */
+const splitOf = (target: ImportTarget): SplitRollups | undefined =>
+  target.storeOf ? { shared: target.db, storeOf: target.storeOf } : undefined;
+
 /**
  * runImport on a split install: the files go to their networks' stores, then the rollups of every
- * database written are refreshed there (the marks are in the same database as the facts). Marks an
- * earlier load left in another network's store wait for that network's next import or the schedule.
+ * database written are refreshed: partner rollups there (the marks are in the same database as the
+ * facts), the public estimates of those channels and months in the shared D1, from the stores' facts.
+ * Marks an earlier load left in another network's store wait for that network's next import or the
+ * schedule.
  */
 async function runSplitImport(target: ImportTarget, storeOf: StoreOf, files: ImportFile[], options: ImportOptions): Promise<ImportRun> {
   const { summary, written } = await importSplit(target.db, storeOf, files, options);
   let rollupMs = 0;
   let rollupBuckets = 0;
   for (const db of written) {
-    const refreshed = await refreshPendingRollups(db);
+    const refreshed = await refreshPendingRollups(db, { shared: target.db, storeOf });
     rollupMs += refreshed.ms;
     rollupBuckets += refreshed.buckets;
   }
@@ -59,19 +65,16 @@ async function runSplitImport(target: ImportTarget, storeOf: StoreOf, files: Imp
 
 /**
  * Rebuilds every rollup from the facts (a bulk load that skipped the per-file refresh: the demo
- * seed), in the shared D1 and, split by network, in every network's store, and starts a new public
- * data generation, as runImport does.
+ * seed) and starts a new public data generation, as runImport does. Split, the shared D1's (public
+ * estimates from the stores' facts) and every network store's.
  * @example const { statements } = await rebuildAndPublish({ db: env.DB, kv: env.KV })
  */
-export async function rebuildAndPublish(target: ImportTarget): Promise<Awaited<ReturnType<typeof rebuildAllRollups>>> {
-  const rebuilt = { statements: 0, ms: 0 };
-  for (const db of await databasesOf(target)) {
-    const report = await rebuildAllRollups(db);
-    rebuilt.statements += report.statements;
-    rebuilt.ms += report.ms;
-  }
+export async function rebuildAndPublish(target: ImportTarget): Promise<RollupReport> {
+  const started = Date.now();
+  let statements = 0;
+  for (const db of await databasesOf(target)) statements += (await rebuildAllRollups(db, splitOf(target))).statements;
   await bumpPublicGeneration(target.kv);
-  return rebuilt;
+  return { statements, ms: Date.now() - started };
 }
 
 export interface RollupRefresh {
@@ -91,8 +94,8 @@ export async function refreshRollups(target: ImportTarget, options: { rebuild: b
   let statements = 0;
   // Split by network, every network's store keeps its own marks and rollups.
   for (const db of await databasesOf(target)) {
-    const pending = await refreshPendingRollups(db);
-    const rebuilt = options.rebuild ? await rebuildAllRollups(db) : null;
+    const pending = await refreshPendingRollups(db, splitOf(target));
+    const rebuilt = options.rebuild ? await rebuildAllRollups(db, splitOf(target)) : null;
     pendingBuckets += pending.buckets;
     statements += pending.statements + (rebuilt?.statements ?? 0);
   }

@@ -1,51 +1,102 @@
 // channel_history_monthly and channel_now from the daily public snapshots.
-import { ESTIMATE_COLUMNS, monthSpansSql, nowSpansSql, RATE_CTES, RATE_JOINS, spanFiguresSql } from './public-figures';
-import { runBatch, type Runner } from './runner';
-import { raw } from '../../db/sql';
+import {
+  boundFactsCte,
+  ESTIMATE_COLUMNS,
+  monthSpansSql,
+  nowSpansSql,
+  RATE_CTES,
+  RATE_JOINS,
+  type SpanFacts,
+  spanFiguresSql,
+} from './public-figures';
+import { chunk, readRows, runBatch, type Runner } from './runner';
+import { type Span, type SpanFact, spanFacts, SPANS_PER_STATEMENT } from './span-facts';
+import { type Fragment, raw } from '../../db/sql';
 
 const FIGURE_COLUMNS = 'subscriber_count, view_count, video_count, monthly_views, monthly_subs, watch_time_minutes, earnings_micros';
 
 /** ?2 is null (every channel) or a JSON array of channel ids. */
 const CHANNEL_FILTER = '(?2 IS NULL OR c.id IN (SELECT value FROM json_each(?2)))';
 
+/** 'bound' statements read their facts from ?3 (boundFactsCte). */
+const factsCte = (facts: SpanFacts) => (facts === 'bound' ? `,\n${boundFactsCte('?3')}` : '');
+
 // Upsert: months the snapshots cannot derive are not selected, so imported rows stay untouched.
-const HISTORY_SQL = `INSERT OR REPLACE INTO channel_history_monthly (channel_id, month, ${FIGURE_COLUMNS})
+const historySql = (facts: SpanFacts) => `INSERT OR REPLACE INTO channel_history_monthly (channel_id, month, ${FIGURE_COLUMNS})
 WITH ${RATE_CTES},
-spans AS MATERIALIZED (${monthSpansSql(CHANNEL_FILTER)}),
-f AS (${spanFiguresSql('spans', true)})
+spans AS MATERIALIZED (${monthSpansSql(CHANNEL_FILTER)})${factsCte(facts)},
+f AS (${spanFiguresSql('spans', facts)})
 SELECT f.channel_id, f.month, f.subscriber_count, f.view_count, f.video_count, f.monthly_views, f.monthly_subs,
   ${ESTIMATE_COLUMNS}
 FROM f ${RATE_JOINS}`;
 
+const HISTORY_SQL = historySql('daily');
+const HISTORY_BOUND_SQL = historySql('bound');
+
 /**
- * Recomputes the months (one statement each, every channel or only channelIds) that the snapshots can
+ * The spans of a statement's `spans` CTE (same parameters), with the network whose store holds each
+ * channel's facts: null for a channel of no network or of a network without a store (network_stores),
+ * whose facts, if any, are in the shared D1. Asking only stores that exist keeps the public networks'
+ * channels from opening a store each.
+ */
+const spansOfSql = (spansSql: string) => `WITH spans AS (${spansSql})
+SELECT sp.channel_id AS channelId, s.network_id AS networkId, sp.base_day AS baseDay, sp.end_day AS endDay
+FROM spans AS sp JOIN channels AS c ON c.id = sp.channel_id LEFT JOIN network_stores AS s ON s.network_id = c.network_id
+ORDER BY sp.channel_id`;
+
+const HISTORY_SPANS_SQL = spansOfSql(monthSpansSql(CHANNEL_FILTER));
+
+/**
+ * Split install: the spans the statement would compute (read in the shared D1), their facts summed in
+ * each store, then the writes reading those sums, SPANS_PER_STATEMENT channels per statement (?2 the
+ * chunk's channels, ?3 its facts). The statements are returned to go out in one batch.
+ */
+async function boundWrites(runner: Runner, spansRead: Fragment, sql: string, first: string): Promise<Fragment[]> {
+  const spans = await readRows<Span>(runner, spansRead);
+  const facts = await spanFacts(runner, spans);
+  return chunk(facts, SPANS_PER_STATEMENT).map((part: SpanFact[]) => ({
+    sql,
+    params: [first, JSON.stringify(part.map((fact) => fact[0])), JSON.stringify(part)],
+  }));
+}
+
+/**
+ * Recomputes the months (one batch each, every channel or only channelIds) that the snapshots can
  * derive: counters at the month's last snapshot, growth since the last snapshot before the month.
+ * Split (runner.storeOf), partner channels' facts are read from their stores first.
  */
 export async function refreshHistory(runner: Runner, months: string[], channelIds: number[] | null): Promise<void> {
   const channels = channelIds === null ? null : JSON.stringify(channelIds);
   for (const month of months) {
-    await runBatch(runner, [{ sql: HISTORY_SQL, params: [JSON.stringify([month]), channels] }]);
+    const monthJson = JSON.stringify([month]);
+    if (!runner.storeOf) await runBatch(runner, [{ sql: HISTORY_SQL, params: [monthJson, channels] }]);
+    else await runBatch(runner, await boundWrites(runner, raw(HISTORY_SPANS_SQL, monthJson, channels), HISTORY_BOUND_SQL, monthJson));
   }
 }
 
-const NOW_SQL = `INSERT INTO channel_now (channel_id, day, ${FIGURE_COLUMNS})
+const nowSql = (facts: SpanFacts) => `INSERT INTO channel_now (channel_id, day, ${FIGURE_COLUMNS})
 WITH ${RATE_CTES},
-spans AS MATERIALIZED (${nowSpansSql(raw('?1'), raw(CHANNEL_FILTER)).sql}),
-f AS (${spanFiguresSql('spans', true)})
+spans AS MATERIALIZED (${nowSpansSql(raw('?1'), raw(CHANNEL_FILTER)).sql})${factsCte(facts)},
+f AS (${spanFiguresSql('spans', facts)})
 SELECT f.channel_id, f.end_day, f.subscriber_count, f.view_count, f.video_count, f.monthly_views, f.monthly_subs,
   ${ESTIMATE_COLUMNS}
 FROM f ${RATE_JOINS}`;
+
+const NOW_SQL = nowSql('daily');
+const NOW_BOUND_SQL = nowSql('bound');
+const NOW_SPANS_SQL = spansOfSql(nowSpansSql(raw('?1'), raw(CHANNEL_FILTER)).sql);
 
 const CLEAR_NOW_SQL = 'DELETE FROM channel_now WHERE ?1 IS NULL OR channel_id IN (SELECT value FROM json_each(?1))';
 
 /**
  * Replaces channel_now (all of it, or channelIds' rows) with the 30 days to latestDay; channels with
- * no snapshot in those days drop out. One batch: readers see the old rows or the new ones.
+ * no snapshot in those days drop out. One batch: readers see the old rows or the new ones. Split, the
+ * stores' sums are read before the batch, which stays one.
  */
 export async function refreshNow(runner: Runner, latestDay: string, channelIds: number[] | null): Promise<void> {
   const channels = channelIds === null ? null : JSON.stringify(channelIds);
-  await runBatch(runner, [
-    { sql: CLEAR_NOW_SQL, params: [channels] },
-    { sql: NOW_SQL, params: [latestDay, channels] },
-  ]);
+  const inserts = runner.storeOf
+    ? await boundWrites(runner, raw(NOW_SPANS_SQL, latestDay, channels), NOW_BOUND_SQL, latestDay)
+    : [{ sql: NOW_SQL, params: [latestDay, channels] }];
+  await runBatch(runner, [{ sql: CLEAR_NOW_SQL, params: [channels] }, ...inserts]);
 }

@@ -47,16 +47,51 @@ const FACT_SUMS = (['views', 'watch_time_minutes', 'partner_revenue_micros'] as 
   )
   .join(',\n  ');
 
+const FACT_COLUMNS = 'fact_views, fact_watch_time_minutes, fact_partner_revenue_micros';
+
+/**
+ * Where a span's partner facts come from: none (public figures only), 'daily' (the correlated sums
+ * over channel_daily in the same database), 'bound' (the rows of a `facts` CTE, see boundFactsCte).
+ */
+export type SpanFacts = 'none' | 'daily' | 'bound';
+
 /**
  * The span's counters at end_day and their growth since base_day (monthly_views, monthly_subs);
- * withFacts adds the partner facts over (base_day, end_day] for the estimates.
+ * with facts, the partner facts over (base_day, end_day] for the estimates.
  */
-export function spanFiguresSql(spans: string, withFacts: boolean): string {
+export function spanFiguresSql(spans: string, facts: SpanFacts): string {
+  const columns = { none: '', daily: `,\n  ${FACT_SUMS}`, bound: `,\n  ${FACT_COLUMNS}` }[facts];
+  // A bound span matches on its days too: one a newer snapshot moved since its sums were read gets none.
+  const join =
+    facts === 'bound'
+      ? '\nLEFT JOIN facts AS x ON x.channel_id = sp.channel_id AND x.base_day = sp.base_day AND x.end_day = sp.end_day'
+      : '';
   return `SELECT sp.*, e.subscriber_count, e.view_count, e.video_count,
-  e.view_count - b.view_count AS monthly_views, e.subscriber_count - b.subscriber_count AS monthly_subs${withFacts ? `,\n  ${FACT_SUMS}` : ''}
+  e.view_count - b.view_count AS monthly_views, e.subscriber_count - b.subscriber_count AS monthly_subs${columns}
 FROM ${spans} AS sp
 JOIN channel_snapshots AS e ON e.channel_id = sp.channel_id AND e.day = sp.end_day
-JOIN channel_snapshots AS b ON b.channel_id = sp.channel_id AND b.day = sp.base_day`;
+JOIN channel_snapshots AS b ON b.channel_id = sp.channel_id AND b.day = sp.base_day${join}`;
+}
+
+/**
+ * Where partner facts live (a network's store, or the shared D1 for channels of no network): the three
+ * sums of each span of ?1 (JSON [[channel_id, base_day, end_day]]), one row per span, in the layout
+ * boundFactsCte reads back. The same sums as the 'daily' figures, so both give the same estimates.
+ */
+export const SPAN_FACT_SUMS_SQL = `SELECT sp.channel_id, sp.base_day, sp.end_day,
+  ${FACT_SUMS}
+FROM (SELECT value ->> 0 AS channel_id, value ->> 1 AS base_day, value ->> 2 AS end_day FROM json_each(?1)) AS sp`;
+
+/**
+ * The `facts` CTE (after WITH) of 'bound' figures: param is a JSON array of
+ * [channel_id, base_day, end_day, views, watch_time_minutes, partner_revenue_micros] (sums or null).
+ * @example `WITH ${RATE_CTES},\n${boundFactsCte('?3')},\nf AS (${spanFiguresSql('spans', 'bound')}) ...`
+ */
+export function boundFactsCte(param: string): string {
+  return `facts AS MATERIALIZED (
+  SELECT value ->> 0 AS channel_id, value ->> 1 AS base_day, value ->> 2 AS end_day,
+    value ->> 3 AS fact_views, value ->> 4 AS fact_watch_time_minutes, value ->> 5 AS fact_partner_revenue_micros
+  FROM json_each(${param}))`;
 }
 
 /**

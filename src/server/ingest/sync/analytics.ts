@@ -99,7 +99,9 @@ export async function syncAnalytics(ctx: SyncContext): Promise<{ channels: numbe
   }
   // The loads marked their buckets in their own batches: a run cut off before this refresh leaves
   // them pending for the next run, import or `npm run admin -- rollups`.
-  for (const target of written) await refreshPendingRollups(target);
+  // Split, a store's refresh updates the shared public estimates of its channels too.
+  const split = ctx.storeOf ? { shared: db, storeOf: ctx.storeOf } : undefined;
+  for (const target of written) await refreshPendingRollups(target, split);
   await setState(db, LAST_DAY_KEY, today, nowSeconds(ctx));
   syncInfo(`${ANALYTICS_JOB}: ${changed.length} channel-days and ${months} audience months for ${channels} channels (${from}..${to})`);
   return { channels, days: changed.length, months };

@@ -61,7 +61,9 @@ export async function syncSnapshots(ctx: SyncContext): Promise<{ snapshots: numb
       syncWarn(`${SNAPSHOTS_JOB}: ${ids.length} channels skipped: ${errorText(error)}`);
     }
   }
-  if (snapshots > 0) await refreshRollups(db, { snapshotDays: [day] });
+  // Split, the estimates of partner channels read their facts from the network stores.
+  const split = ctx.storeOf ? { shared: db, storeOf: ctx.storeOf } : undefined;
+  if (snapshots > 0) await refreshRollups(db, { snapshotDays: [day] }, split);
   syncInfo(`${SNAPSHOTS_JOB}: ${snapshots} channels on ${day}; ${missing} not returned; ${due.length} were due`);
   await reportQuota(ctx.quota, SNAPSHOTS_JOB);
   return { snapshots, missing };
