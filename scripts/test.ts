@@ -14,8 +14,9 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const REPORTS = path.join(ROOT, '.tmp', 'test-reports');
 /**
  * The browser tests run again on a split install (PARTNER_STORE=objects): the specs whose pages show
- * partner figures, which there come from the network stores and are merged by the Worker. The others
- * (sign-in, menus, public pages, accessibility) read nothing the split moves.
+ * partner figures, which there come from the network stores and are merged by the Worker, and the
+ * public channel page, whose revenue estimate reads a partner channel's facts from its store. The
+ * others (sign-in, menus, rankings, accessibility) read nothing the split moves.
  */
 const SPLIT_SPECS = [
   'dashboard-server-figures',
@@ -25,6 +26,7 @@ const SPLIT_SPECS = [
   'analytics',
   'illegal',
   'profile-property',
+  'public-channel',
 ];
 
 interface BrowserPass {
