@@ -1,5 +1,6 @@
-// The split public refresh past one statement's spans: more channels than SPANS_PER_STATEMENT, over
-// three network stores and the shared D1, give the rows the default refresh gives on one database.
+// The split public refresh past one statement's spans: more store channels than SPANS_PER_STATEMENT,
+// over three network stores, plus channels of no network and of a network without a store (facts in
+// the shared D1), give the rows the default refresh gives on one database.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshHistory, refreshNow } from '../../src/server/ingest/rollup/history';
@@ -12,7 +13,9 @@ import { splitEnv } from './split-world';
 
 const BASE = 881_000;
 const NETWORKS = [BASE + 1, BASE + 2, BASE + 3];
-const CHANNELS = 2_300;
+/** A network of the public rankings: no store of its own, so its channels' facts are in the shared D1. */
+const NO_STORE = BASE + 4;
+const CHANNELS = 2_800;
 /** A category of this file's own: no other channel's rates enter its fallback. */
 const CATEGORY = 27;
 const BASE_DAY = '2026-01-31';
@@ -23,8 +26,9 @@ type Row = Record<string, string | number | null>;
 const insertRows = (db: D1Database, table: string, rows: Row[]) => insertInto(table, rows, false, db);
 
 const ids = Array.from({ length: CHANNELS }, (_, i) => BASE + 100 + i);
-/** Every fifth channel is of no network; the others round the three networks. */
-const networkOf = (id: number) => (id % 5 === 0 ? null : (NETWORKS[id % 3] ?? null));
+/** Every fifth channel is of no network, every eleventh of the storeless one; the others round the three networks. */
+const networkOf = (id: number) => (id % 5 === 0 ? null : id % 11 === 0 ? NO_STORE : (NETWORKS[id % 3] ?? null));
+const inStore = (id: number) => NETWORKS.includes(networkOf(id) ?? 0);
 /** Every seventh channel has partner facts (in its network's store, or the shared D1). */
 const hasFacts = (id: number) => id % 7 === 0;
 const viewsGrown = (id: number) => 5_000 + (id % 977);
@@ -34,7 +38,7 @@ let reference: D1Database;
 
 beforeAll(async () => {
   reference = objectDb(env.NETWORK_STORE!.get(env.NETWORK_STORE!.idFromName(`span-facts-reference-${BASE}`)) as unknown as StoreCaller);
-  const networks: Row[] = NETWORKS.map((id) => ({ id, slug: `span-${id}`, name: `Span ${id}`, created_at: 0 }));
+  const networks: Row[] = [...NETWORKS, NO_STORE].map((id) => ({ id, slug: `span-${id}`, name: `Span ${id}`, created_at: 0 }));
   const channels: Row[] = ids.map((id) => ({
     id,
     youtube_id: `UC${String(id).padStart(22, 's')}`,
@@ -60,7 +64,7 @@ beforeAll(async () => {
     await insertRows(db, 'channel_snapshots', snapshots);
   }
   await insertRows(reference, 'channel_daily', daily(ids));
-  await insertRows(env.DB, 'channel_daily', daily(ids.filter((id) => networkOf(id) === null)));
+  await insertRows(env.DB, 'channel_daily', daily(ids.filter((id) => !inStore(id))));
   // The shared D1 records each store (as an import's catalogue copy does before its first write).
   await insertRows(
     env.DB,
@@ -95,7 +99,7 @@ async function rowsOf(db: D1Database, table: string): Promise<Row[]> {
 
 describe('the split public refresh over many spans', () => {
   it('sums and writes in chunks what the default refresh writes on one database', async () => {
-    expect(CHANNELS).toBeGreaterThan(SPANS_PER_STATEMENT);
+    expect(ids.filter(inStore).length).toBeGreaterThan(SPANS_PER_STATEMENT);
     const split = createRunner(env.DB, { storeOf: (id) => partnerDb(splitEnv, id) });
     const one = createRunner(reference);
     for (const runner of [split, one]) {

@@ -1,13 +1,12 @@
-// Split install: the partner facts over public spans, summed where each channel's facts live (its
-// network's store, or the shared D1 for a channel of no network), for the shared public estimates.
+// Split install: the partner facts over public spans, summed in the store of each channel's network,
+// for the shared public estimates (channels whose facts are in the shared D1 are summed in place there).
 import { chunk, type Runner } from './runner';
 import { SPAN_FACT_SUMS_SQL } from './public-figures';
 
 /** A channel's span as the shared D1 computes it, with the network whose store holds its facts. */
 export interface Span {
   channelId: number;
-  /** Null: a channel of no network, whose facts are in the shared D1. */
-  networkId: number | null;
+  networkId: number;
   baseDay: string;
   endDay: string;
 }
@@ -30,9 +29,9 @@ interface SumRow {
   fact_partner_revenue_micros: number | null;
 }
 
-/** The spans of each database holding facts: a network's store, or the shared D1 (key null). */
-function spansByPlace(spans: readonly Span[]): Map<number | null, Span[]> {
-  const places = new Map<number | null, Span[]>();
+/** The spans of each network's store. */
+function spansByPlace(spans: readonly Span[]): Map<number, Span[]> {
+  const places = new Map<number, Span[]>();
   for (const span of spans) {
     const list = places.get(span.networkId);
     if (list) list.push(span);
@@ -61,14 +60,14 @@ async function sumIn(db: D1Database, spans: readonly Span[]): Promise<SpanFact[]
 
 /**
  * The sums of every span, asked of each store holding some (all at once: the stores are independent
- * databases) and of the shared D1 for channels of no network; one row per span, in spans' order.
+ * databases); one row per span, in spans' order.
  * @example const facts = await spanFacts(runner, [{ channelId: 7, networkId: 2, baseDay: '2026-01-31', endDay: '2026-02-28' }])
  */
 export async function spanFacts(runner: Runner, spans: readonly Span[]): Promise<SpanFact[]> {
   const { storeOf } = runner;
   if (!storeOf) throw new Error('Rollups: span facts are read from the stores of a split install only');
   const places = [...spansByPlace(spans)];
-  const sums = await Promise.all(places.map(([networkId, list]) => sumIn(networkId === null ? runner.db : storeOf(networkId), list)));
+  const sums = await Promise.all(places.map(([networkId, list]) => sumIn(storeOf(networkId), list)));
   runner.statements += places.reduce((n, [, list]) => n + Math.ceil(list.length / SPANS_PER_STATEMENT), 0);
   const byKey = new Map(sums.flat().map((fact) => [`${fact[0]}|${fact[1]}|${fact[2]}`, fact]));
   return spans.map((s) => {
