@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { startServer, stopServer, waitForUrl } from '../lib/run.ts';
 import { benchCardCalls, FILTER_CHANNELS, RATIO_TARGET } from './card-calls.ts';
 import { eagerJsGzipBytes } from './page-js.ts';
+import { partnerStoreFlag } from '../lib/local-vars.ts';
 import { prepareLargeState } from './prepare.ts';
 import { measureFirstPaint, printFirstPaint } from './first-paint.ts';
 import { sessionCaller, signInDemo } from './sign-in.ts';
@@ -24,7 +25,8 @@ const JS_TARGET_BYTES = 170 * 1024;
 
 await prepareLargeState(ROOT, STATE);
 const server = startServer(
-  ['--port', values.port, '--persist-to', STATE, '--var', 'APP_ENV:local', '--show-interactive-dev-session=false'],
+  // PARTNER_STORE=objects (seeded that way by prepareLargeState) measures a split install.
+  ['--port', values.port, '--persist-to', STATE, '--var', 'APP_ENV:local', ...partnerStoreFlag(), '--show-interactive-dev-session=false'],
   ROOT,
 );
 try {

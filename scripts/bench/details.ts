@@ -8,6 +8,7 @@ import { DETAILS_GROUPS, DETAILS_TOP_FIELDS } from '../../src/lib/api/details.ts
 import { presetPeriod } from '../../src/lib/periods.ts';
 import { startServer, stopServer, waitForUrl } from '../lib/run.ts';
 import { FILTER_CHANNELS } from './card-calls.ts';
+import { partnerStoreFlag } from '../lib/local-vars.ts';
 import { prepareLargeState } from './prepare.ts';
 import { sampledGrowth } from './process-rss.ts';
 import { sessionCaller, signInDemo } from './sign-in.ts';
@@ -89,7 +90,8 @@ async function largestExport(call: Caller, serverPid: number | undefined): Promi
 
 await prepareLargeState(ROOT, STATE);
 const server = startServer(
-  ['--port', values.port, '--persist-to', STATE, '--var', 'APP_ENV:local', '--show-interactive-dev-session=false'],
+  // PARTNER_STORE=objects (seeded that way by prepareLargeState) measures a split install.
+  ['--port', values.port, '--persist-to', STATE, '--var', 'APP_ENV:local', ...partnerStoreFlag(), '--show-interactive-dev-session=false'],
   ROOT,
 );
 try {
