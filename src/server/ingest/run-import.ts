@@ -4,7 +4,7 @@ import type { StoreOf } from './load/import-session';
 import { all } from '../db/query';
 import { raw } from '../db/sql';
 import { bumpPublicGeneration } from '../public/generation';
-import { rebuildAllRollups, refreshPendingRollups, type RollupReport, type SplitRollups } from './rollup/index';
+import { rebuildAllRollups, rebuildSplitRollups, refreshPendingRollups, type RollupReport, type SplitRollups } from './rollup/index';
 
 /** Where an import writes: the database, and the KV whose public data generation retires cached pages. */
 export interface ImportTarget {
@@ -70,11 +70,17 @@ async function runSplitImport(target: ImportTarget, storeOf: StoreOf, files: Imp
  * @example const { statements } = await rebuildAndPublish({ db: env.DB, kv: env.KV })
  */
 export async function rebuildAndPublish(target: ImportTarget): Promise<RollupReport> {
-  const started = Date.now();
-  let statements = 0;
-  for (const db of await databasesOf(target)) statements += (await rebuildAllRollups(db, splitOf(target))).statements;
+  const rebuilt = await rebuildEvery(target);
   await bumpPublicGeneration(target.kv);
-  return { statements, ms: Date.now() - started };
+  return rebuilt;
+}
+
+/** Every rollup of the install rebuilt: the one database, or split every store and the shared D1 once each. */
+async function rebuildEvery(target: ImportTarget): Promise<RollupReport> {
+  const split = splitOf(target);
+  if (!split) return rebuildAllRollups(target.db);
+  const [, ...stores] = await databasesOf(target);
+  return rebuildSplitRollups(split, stores);
 }
 
 export interface RollupRefresh {
@@ -95,10 +101,10 @@ export async function refreshRollups(target: ImportTarget, options: { rebuild: b
   // Split by network, every network's store keeps its own marks and rollups.
   for (const db of await databasesOf(target)) {
     const pending = await refreshPendingRollups(db, splitOf(target));
-    const rebuilt = options.rebuild ? await rebuildAllRollups(db, splitOf(target)) : null;
     pendingBuckets += pending.buckets;
-    statements += pending.statements + (rebuilt?.statements ?? 0);
+    statements += pending.statements;
   }
+  if (options.rebuild) statements += (await rebuildEvery(target)).statements;
   if (pendingBuckets > 0 || options.rebuild) await bumpPublicGeneration(target.kv);
   return { pendingBuckets, rebuilt: options.rebuild, statements };
 }
