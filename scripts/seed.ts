@@ -1,4 +1,5 @@
 // Fills the local D1 database with the deterministic demo dataset: npx tsx scripts/seed.ts --help
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isoDate, dayNumber, utcToday } from './demo/generate/dates';
@@ -12,7 +13,7 @@ import { openLocalD1 } from './demo/load/local-d1';
 import { inWorkerThread } from './demo/load/report-worker';
 import { applyMigrations } from './demo/load/migrate';
 import { WRANGLER_ENV } from './lib/run.ts';
-import { localPartnerStore } from './import/local-d1.ts';
+import { localPartnerStore, localStoresDir } from './import/local-d1.ts';
 import { readSeededStore, writeSeededStore } from './demo/load/seeded-store.ts';
 
 const DEFAULT_SEED = 1;
@@ -125,8 +126,12 @@ async function main(): Promise<void> {
     const loadStarted = performance.now();
     if (await hasData(local.db)) {
       process.stdout.write('Clearing the data already there ...\n');
-      // Stores first: the networks that name them are cleared with the shared D1.
-      for (const db of (await databasesOf(local)).reverse()) await clearDataTables(db);
+      await clearDataTables(local.db);
+      // Every store goes, whatever the setting: one left from a split seed would otherwise hold the
+      // files a later split seed loads again (the importer skips them as unchanged). No store is open
+      // yet in this run, so its files can be removed; the folder stays, workerd holds it open.
+      const stores = localStoresDir(ROOT, opts.persistTo);
+      for (const file of existsSync(stores) ? readdirSync(stores) : []) rmSync(path.join(stores, file));
     }
     const lastFactDay = isoDate(dayNumber(opts.today) - REPORT_LAG_DAYS);
     process.stdout.write(`Seeding scale ${opts.scale.name}, seed ${opts.seed}, today ${opts.today} (facts to ${lastFactDay}) ...\n`);

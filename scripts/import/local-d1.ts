@@ -124,6 +124,16 @@ export function localPartnerStore(root: string): ReturnType<typeof partnerStoreM
 }
 
 /**
+ * Where the network stores of the local state under persistTo live: Miniflare's folder for the
+ * NETWORK_STORE class of wrangler.toml's worker, the one openImportD1 and wrangler dev open.
+ * @example localStoresDir(ROOT, '.wrangler/state') // '.wrangler/state/v3/do/viewdeck-NetworkStore'
+ */
+export function localStoresDir(root: string, persistTo: string): string {
+  const toml = readFileSync(path.join(root, 'wrangler.toml'), 'utf8');
+  return path.join(persistTo, 'v3', 'do', `${tomlString(toml, 'name')}-NetworkStore`);
+}
+
+/**
  * The DB and KV bindings of wrangler.toml over the files under persistTo (wrangler's --persist-to
  * layout, <persistTo>/v3/d1 and v3/kv: the ones npm start and the seed use) and, when the install
  * splits partner data by network (localPartnerStore), each network's store under v3/do, hosted by the
