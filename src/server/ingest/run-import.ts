@@ -4,7 +4,7 @@ import type { StoreOf } from './load/import-session';
 import { all } from '../db/query';
 import { raw } from '../db/sql';
 import { bumpPublicGeneration } from '../public/generation';
-import { rebuildAllRollups, rebuildSplitRollups, refreshPendingRollups, type RollupReport, type SplitRollups } from './rollup/index';
+import { rebuildAllRollups, rebuildSplitRollups, refreshPendingRollups, type RollupReport, splitRollupsOf } from './rollup/index';
 
 /** Where an import writes: the database, and the KV whose public data generation retires cached pages. */
 export interface ImportTarget {
@@ -38,10 +38,6 @@ export async function runImport(target: ImportTarget, files: ImportFile[], optio
   if (rollupBuckets > 0) await bumpPublicGeneration(target.kv);
   return { ...summary, rollupMs: before.ms + after.ms, rollupBuckets };
 }
-
-/** A split target's stores as the rollups take them; undefined on a default install. */
-const splitOf = (target: ImportTarget): SplitRollups | undefined =>
-  target.storeOf ? { shared: target.db, storeOf: target.storeOf } : undefined;
 
 /**
  * runImport on a split install: the files go to their networks' stores, then the rollups of every
@@ -77,7 +73,7 @@ export async function rebuildAndPublish(target: ImportTarget): Promise<RollupRep
 
 /** Every rollup of the install rebuilt: the one database, or split every store and the shared D1 once each. */
 async function rebuildEvery(target: ImportTarget): Promise<RollupReport> {
-  const split = splitOf(target);
+  const split = splitRollupsOf(target);
   if (!split) return rebuildAllRollups(target.db);
   const [, ...stores] = await databasesOf(target);
   return rebuildSplitRollups(split, stores);
@@ -100,7 +96,7 @@ export async function refreshRollups(target: ImportTarget, options: { rebuild: b
   let statements = 0;
   // Split by network, every network's store keeps its own marks and rollups.
   for (const db of await databasesOf(target)) {
-    const pending = await refreshPendingRollups(db, splitOf(target));
+    const pending = await refreshPendingRollups(db, splitRollupsOf(target));
     pendingBuckets += pending.buckets;
     statements += pending.statements;
   }

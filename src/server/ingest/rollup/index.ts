@@ -21,6 +21,14 @@ export interface SplitRollups {
   storeOf: StoreOf;
 }
 
+/**
+ * The SplitRollups of an install's import target or sync context: undefined on a default install.
+ * @example await refreshPendingRollups(store, splitRollupsOf({ db: env.DB, storeOf }))
+ */
+export function splitRollupsOf(target: { db: D1Database; storeOf?: StoreOf | undefined }): SplitRollups | undefined {
+  return target.storeOf ? { shared: target.db, storeOf: target.storeOf } : undefined;
+}
+
 /** Where a refresh of db runs: its partner rollups there, its public ones in the shared D1 (the same runner unless split). */
 interface Runners {
   facts: Runner;
