@@ -1,7 +1,7 @@
 // Migrating every network's store at once (`npm run admin -- partner-migrate`): a store applies the
 // product's migrations before its first call after a deploy (network-store.ts), so a network nobody
-// reads would wait for its first reader; this walks `networks` so every store is current right after
-// the deploy and a failure is seen per network, not by a partner.
+// reads would wait for its first reader; this walks the networks that have a store (`network_stores`)
+// so every store is current right after the deploy and a failure is seen per network, not by a partner.
 import type { StoreOf } from '../ingest/load/import-session';
 import { all } from '../db/query';
 import { raw } from '../db/sql';

@@ -74,8 +74,8 @@ JOIN channel_snapshots AS b ON b.channel_id = sp.channel_id AND b.day = sp.base_
 }
 
 /**
- * Where partner facts live (a network's store, or the shared D1 for channels of no network): the three
- * sums of each span of ?1 (JSON [[channel_id, base_day, end_day]]), one row per span, in the layout
+ * In a network's store, where its channels' partner facts live on a split install: the three sums of
+ * each span of ?1 (JSON [[channel_id, base_day, end_day]]), one row per span, in the layout
  * boundFactsCte reads back. The same sums as the 'daily' figures, so both give the same estimates.
  */
 export const SPAN_FACT_SUMS_SQL = `SELECT sp.channel_id, sp.base_day, sp.end_day,
