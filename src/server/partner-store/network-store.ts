@@ -3,7 +3,7 @@
 // runs unchanged here; the Worker reaches it through objectDb() (object-db.ts), one call per D1 call.
 import { DurableObject } from 'cloudflare:workers';
 import { MIGRATIONS_TABLE, type StoreMigration } from './migrations';
-import type { StoreAnswer, StoreStatement } from './wire';
+import type { StoreAnswer, StoreReply, StoreStatement } from './wire';
 
 /**
  * The class a deploy binds as NETWORK_STORE, given the migrations it applies. A factory rather than a
@@ -22,11 +22,15 @@ export function networkStoreClass(migrations: readonly StoreMigration[]) {
 
     /**
      * Runs statements in order inside one transaction, as D1's batch does: every statement's answer, or
-     * the first error and nothing written. A single prepared statement is a batch of one.
+     * the first error and nothing written (wire.ts). A single prepared statement is a batch of one.
      */
-    batch(statements: StoreStatement[]): StoreAnswer[] {
+    batch(statements: StoreStatement[]): StoreReply {
       const storage = this.ctx.storage;
-      return storage.transactionSync(() => statements.map((statement) => runStatement(storage.sql, statement)));
+      try {
+        return { answers: storage.transactionSync(() => statements.map((statement) => runStatement(storage.sql, statement))) };
+      } catch (error) {
+        return { error: error instanceof Error ? error.message : String(error) };
+      }
     }
 
     /** The object's size on disk, for the size benchmark and the admin's view of a network. */

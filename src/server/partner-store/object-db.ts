@@ -1,11 +1,18 @@
 // A D1-shaped client over a network's store (network-store.ts), so code written against D1Database runs
 // unchanged against an object: every first/all/run/raw is one call, every batch one call and one
 // transaction inside the object, as D1's batch is one transaction.
-import type { StoreAnswer, StoreStatement, StoreValue } from './wire';
+import type { StoreAnswer, StoreReply, StoreStatement, StoreValue } from './wire';
 
 /** What the client needs of the object's stub: its batch method (Durable Object RPC). */
 export interface StoreCaller {
-  batch(statements: StoreStatement[]): Promise<StoreAnswer[]>;
+  batch(statements: StoreStatement[]): Promise<StoreReply>;
+}
+
+/** One call to the store: its answers, or its error thrown here, where D1 would have thrown it. */
+async function send(caller: StoreCaller, statements: StoreStatement[]): Promise<StoreAnswer[]> {
+  const reply = await caller.batch(statements);
+  if ('error' in reply) throw new Error(reply.error);
+  return reply.answers;
 }
 
 type Row = Record<string, unknown>;
@@ -43,7 +50,7 @@ class ObjectStatement {
   }
 
   private async answer(): Promise<StoreAnswer> {
-    const [answer] = await this.db.caller.batch([this.wire()]);
+    const [answer] = await send(this.db.caller, [this.wire()]);
     if (!answer) throw new Error('network store answered no result for one statement');
     return answer;
   }
@@ -85,14 +92,17 @@ class ObjectDatabase {
       }
     }
     if (statements.length === 0) return [];
-    const answers = await this.caller.batch(statements.map((s) => s.wire()));
+    const answers = await send(
+      this.caller,
+      statements.map((s) => s.wire()),
+    );
     return answers.map((answer) => resultOf<T>(answer));
   }
 
   /** Several statements in one string (D1's exec): run as one, nothing bound. */
   async exec(query: string): Promise<D1ExecResult> {
     const started = performance.now();
-    await this.caller.batch([{ query, params: [] }]);
+    await send(this.caller, [{ query, params: [] }]);
     return { count: 1, duration: performance.now() - started };
   }
 

@@ -22,3 +22,11 @@ export interface StoreAnswer {
     changed_db: boolean;
   };
 }
+
+/**
+ * What a store's batch returns: every statement's answer, or the first statement's error (its message,
+ * as SQLite gave it) and nothing written. The error comes back as a value, not thrown across RPC: an
+ * exception thrown out of a store's transaction leaves the object's SQLite file open after the object
+ * is aborted, which the tests' per-test storage (vitest.integration-split.config.ts) cannot undo.
+ */
+export type StoreReply = { answers: StoreAnswer[] } | { error: string };
