@@ -8,12 +8,12 @@ import { defineWorkersConfig, readD1Migrations } from '@cloudflare/vitest-pool-w
  * machine runs a second suite and other work, which stretches that several times over. Vitest's 5 s
  * default failed there; these budgets leave a wide margin and still end a test that hangs.
  */
-const TEST_BUDGET_MS = 60_000;
+export const TEST_BUDGET_MS = 60_000;
 /** Hooks create accounts and load report files (beforeAll/beforeEach), as slow as the slowest tests. */
-const HOOK_BUDGET_MS = 60_000;
+export const HOOK_BUDGET_MS = 60_000;
 
 /** Fixed admin token for the tests of /api/admin (never used outside tests). */
-const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef0123456789';
+export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef0123456789';
 
 export default defineWorkersConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));

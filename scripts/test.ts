@@ -1,5 +1,5 @@
-// `npm test`: the gates (astro check, ESLint, Prettier), then unit, integration (workerd + real D1),
-// network store (workerd + Durable Objects) and browser tests, then one closing tally.
+// `npm test`: the gates (astro check, ESLint, Prettier), then unit, integration (workerd + real D1, then
+// again split by network), network store (workerd + Durable Objects) and browser tests, then one closing tally.
 // `npm test -- --skip-gates` runs the tests alone.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -150,6 +150,8 @@ if (!values['skip-gates']) {
 }
 await step('unit', () => vitest('unit', []));
 await step('integration', () => vitest('integration', ['-c', 'vitest.integration.config.ts']));
+// The same integration tests on a split install: every figure they check read from the network stores.
+await step('integration split', () => vitest('integration-split', ['-c', 'vitest.integration-split.config.ts']));
 await step('objects', () => vitest('objects', ['-c', 'vitest.objects.config.ts']));
 const built = await build();
 await step('deploy check', () => (built ? deploy() : Promise.resolve(FAILED)));
@@ -160,6 +162,6 @@ await step('browser split', () => (built ? browser(split) : Promise.resolve(FAIL
 const passed = steps.reduce((n, [, t]) => n + t.passed, 0);
 const failed = steps.reduce((n, [, t]) => n + t.failed, 0);
 console.log(`\nsuite took ${((Date.now() - started) / 1000).toFixed(0)} s${built ? '' : ' (the build failed)'}`);
-for (const [name, t] of steps) console.log(`  ${name.padEnd(13)} ${t.passed} passed, ${t.failed} failed`);
+for (const [name, t] of steps) console.log(`  ${name.padEnd(17)} ${t.passed} passed, ${t.failed} failed`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BREAKDOWN_METRICS } from '../../src/server/stats/metrics';
 import { call } from './http';
-import { insertRows } from './rollup/factory';
+import { insertPartnerRows } from './partner-facts';
 import { buildWorld, LAST_DAY, metrics, type World } from './stats/world';
 
 let w: World;
@@ -64,7 +64,7 @@ describe('the reported requests', () => {
 
   it('draws a lifetime too long for day buckets by month instead of failing', async () => {
     // Facts from 2005 to 2040: 12,934 days, over MAX_CHART_BUCKETS; the client cannot know the length.
-    await insertRows(
+    await insertPartnerRows(
       'channel_daily',
       ['2005-01-03', '2040-06-01'].map((day, i) => ({ channel_id: w.ch1.id, day, ...metrics(900 + i) })),
     );

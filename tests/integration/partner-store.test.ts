@@ -5,20 +5,25 @@ import { describe, expect, it } from 'vitest';
 import { partnerDb, PartnerStoreError } from '../../src/server/partner-store';
 import { misconfiguredResponse } from '../../src/server/config-guard';
 
+/** A default install's settings (PARTNER_STORE unset), whichever pass these tests run in. */
+const unsplit = { DB: env.DB };
+
 describe('partnerDb', () => {
   it('answers the shared D1 for any network, and reads its partner tables', async () => {
     for (const networkId of [1, 2, 987_654, Number.MAX_SAFE_INTEGER]) {
-      expect(partnerDb(env, networkId)).toBe(env.DB);
+      expect(partnerDb(unsplit, networkId)).toBe(env.DB);
       expect(partnerDb({ DB: env.DB, PARTNER_STORE: 'shared' }, networkId)).toBe(env.DB);
     }
-    const row = await partnerDb(env, 1).prepare('SELECT count(*) AS n FROM channel_daily').first<{ n: number }>();
+    const row = await partnerDb(unsplit, 1).prepare('SELECT count(*) AS n FROM channel_daily').first<{ n: number }>();
     expect(row?.n).toBe(0);
   });
 
   it('refuses ids that name no network', () => {
     for (const bad of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER + 1]) {
-      expect(() => partnerDb(env, bad)).toThrow(PartnerStoreError);
-      expect(() => partnerDb(env, bad)).toThrow(`(got ${String(bad)})`);
+      for (const settings of [unsplit, env]) {
+        expect(() => partnerDb(settings, bad)).toThrow(PartnerStoreError);
+        expect(() => partnerDb(settings, bad)).toThrow(`(got ${String(bad)})`);
+      }
     }
   });
 

@@ -7,7 +7,7 @@ import claims from '../../fixtures/ingest/content_owner_active_claims_a3_2026030
 import metadata from '../../fixtures/ingest/content_owner_video_metadata_a4_20260301.csv?raw';
 import revenueFixture from '../../fixtures/ingest/content_owner_estimated_revenue_a1_20260301.csv?raw';
 import { basicCsv, type BasicLine } from '../ingest/basic-builder';
-import { createNetwork, load, microsOf, readCsvRecords } from '../ingest/support';
+import { createNetwork, loadInstall, microsOf, readCsvRecords } from '../ingest/support';
 import { createUser } from '../factories';
 import { call, signIn } from '../http';
 import { dollars } from './world';
@@ -73,7 +73,7 @@ let session = '';
 let network = 0;
 beforeAll(async () => {
   network = await createNetwork();
-  const { files } = await load(
+  const { files } = await loadInstall(
     [
       ['content_owner_video_metadata_a4_20260301.csv', metadata],
       ['content_owner_active_claims_a3_20260301.csv', claims],
@@ -122,7 +122,7 @@ it("shows a claimed copy's views, earnings and main country from the reports' th
 });
 
 it('replaces a re-issued day instead of adding to it, and moves the main country with it', async () => {
-  const { files } = await load([['content_owner_basic_a4_20260302_v2.csv', basicCsv(DAY2_REISSUED, true)]], { networkId: network });
+  const { files } = await loadInstall([['content_owner_basic_a4_20260302_v2.csv', basicCsv(DAY2_REISSUED, true)]], { networkId: network });
   expect(files[0]?.status).toBe('replaced');
   const now = expected(CLAIMED, [...BASIC, ...DAY2_REISSUED], REVENUE);
   expect((await copies()).get(CLAIMED)).toMatchObject({ views: now.views, earnings: now.earnings });
@@ -132,7 +132,7 @@ it('replaces a re-issued day instead of adding to it, and moves the main country
 it("never counts another network's rows for the same upload", async () => {
   const before = await copies();
   const other = await createNetwork();
-  const { files } = await load(
+  const { files } = await loadInstall(
     [
       [
         'content_owner_basic_a4_20260303.csv',

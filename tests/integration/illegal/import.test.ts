@@ -6,7 +6,7 @@ import claims from '../../fixtures/ingest/content_owner_active_claims_a3_2026030
 import metadata from '../../fixtures/ingest/content_owner_video_metadata_a4_20260301.csv?raw';
 import { createUser } from '../factories';
 import { call, signIn } from '../http';
-import { createNetwork, load, readCsvRecords } from '../ingest/support';
+import { createNetwork, loadInstall, readCsvRecords } from '../ingest/support';
 import type { IllegalTableAnswer } from '../../../src/lib/api/illegal';
 
 async function table(session: string): Promise<IllegalTableAnswer> {
@@ -17,7 +17,7 @@ async function table(session: string): Promise<IllegalTableAnswer> {
 
 it("lists the claims report's active claims on third-party uploads as copies of the network's channel", async () => {
   const network = await createNetwork();
-  const { files } = await load(
+  const { files } = await loadInstall(
     [
       ['content_owner_video_metadata_a4_20260301.csv', metadata],
       ['content_owner_active_claims_a3_20260301.csv', claims],

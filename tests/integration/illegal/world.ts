@@ -3,6 +3,7 @@
 import { env } from 'cloudflare:test';
 import { createUser, type TestUser } from '../factories';
 import { signIn } from '../http';
+import { insertPartnerRows } from '../partner-facts';
 import { insertRows, type Row } from '../rollup/factory';
 
 const CREATED_AT = 1_700_000_000;
@@ -100,7 +101,7 @@ export async function buildIllegalWorld(): Promise<IllegalWorld> {
       detected_on: `2026-0${month}-${String(day).padStart(2, '0')}`,
     });
   }
-  await insertRows(
+  await insertPartnerRows(
     'illegal_copies',
     copies.map((c, i) => ({ ...c, claim_id: `claim-${base + i}` }) as Row),
   );

@@ -1,6 +1,7 @@
 // Helpers for the importer's tests: files from text, networks, channels, whole-database snapshots.
 import { env } from 'cloudflare:test';
-import { importFiles, type ImportOptions, type ImportSummary } from '../../../src/server/ingest/load/import-files';
+import { importTarget } from '../../../src/server/ingest/import-target';
+import { importFiles, importSplit, type ImportOptions, type ImportSummary } from '../../../src/server/ingest/load/import-files';
 
 /** Pinned clock: 2026-03-02 00:00:00 UTC. */
 export const NOW = 1_772_409_600;
@@ -17,6 +18,17 @@ export function load(files: Array<[string, string | Uint8Array]>, options: Impor
     })),
     { now: NOW, ...options },
   );
+}
+
+/**
+ * load() into the install as the admin upload writes it: on a split install (PARTNER_STORE=objects) a
+ * network's files go to its store. For tests that read the result through the app; the importer's own
+ * tests read its tables and use load(), the unsplit importer (the split one has tests/objects/import-split).
+ */
+export async function loadInstall(files: Array<[string, string | Uint8Array]>, options: ImportOptions = {}): Promise<ImportSummary> {
+  const named = files.map(([name, content]) => ({ name, bytes: typeof content === 'string' ? encode(content) : content }));
+  const { storeOf } = importTarget(env);
+  return (await importSplit(env.DB, storeOf ?? null, named, { now: NOW, ...options })).summary;
 }
 
 export async function gzip(text: string): Promise<Uint8Array> {

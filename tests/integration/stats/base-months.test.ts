@@ -6,13 +6,13 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BaseAnswer, EarningsBasis } from '../../../src/lib/api/stats';
-import { rebuildAllRollups, refreshRollups } from '../../../src/server/ingest/rollup/index';
 import { compileStatQuery } from '../../../src/server/stats/query';
 import { resolveRequest } from '../../../src/server/stats/request';
 import type { SessionUser } from '../../../src/server/auth/session-user';
 import { createUser, sessionUserOf } from '../factories';
 import { call, signIn } from '../http';
-import { createChannel, daysBetween, insertRows, type Row } from '../rollup/factory';
+import { everyFactsDb, factsDb, insertPartnerRows, rebuildPartnerRollups, refreshPartnerRollups } from '../partner-facts';
+import { createChannel, daysBetween, type Row } from '../rollup/factory';
 
 const CREATED_AT = 1_700_000_000;
 /** The data starts mid-month and ends before the end of its month. */
@@ -34,6 +34,8 @@ interface Fixture {
   /** 'channel|month' -> revenue + adjustment (micros). */
   statements: Map<string, number>;
   visible: number[];
+  /** Where the network's facts live (its store on a split install). */
+  facts: D1Database;
 }
 
 let f: Fixture;
@@ -85,8 +87,8 @@ beforeAll(async () => {
       });
     }
   }
-  await insertRows('channel_daily', daily);
-  await refreshRollups(env.DB, { channelDays: daily.map((r) => ({ channelId: Number(r.channel_id), day: String(r.day) })) });
+  await insertPartnerRows('channel_daily', daily);
+  await refreshPartnerRollups({ channelDays: daily.map((r) => ({ channelId: Number(r.channel_id), day: String(r.day) })) });
 
   const statements = new Map<string, number>();
   const finance: Row[] = [];
@@ -103,7 +105,7 @@ beforeAll(async () => {
   // C: a statement for a month before its first figures: nothing to apply it to.
   addStatement(c ?? 0, '2024-06', 99_000_000, 0);
   monthsOf('2024-01-01', '2025-12-31').forEach((m) => addStatement(foreign, m, 777_000_000, 0));
-  await insertRows('channel_finance_monthly', finance);
+  await insertPartnerRows('channel_finance_monthly', finance);
 
   f = {
     session: await signIn(user.email, user.password ?? ''),
@@ -112,6 +114,7 @@ beforeAll(async () => {
     daily,
     statements,
     visible: [a ?? 0, b ?? 0, c ?? 0],
+    facts: factsDb(networkId),
   };
 });
 
@@ -320,11 +323,15 @@ describe('the statement on each monthly row', () => {
 
   /** Every channel_monthly row carries exactly its channel_finance_monthly statement (or none). */
   async function expectCarried() {
-    const wrong = await env.DB.prepare(
-      `SELECT count(*) AS n FROM channel_monthly m LEFT JOIN channel_finance_monthly f ON f.channel_id = m.channel_id AND f.month = m.month
-       WHERE m.statement_micros IS NOT f.revenue_micros + f.adjustment_micros`,
-    ).first<{ n: number }>();
-    expect(wrong?.n).toBe(0);
+    for (const db of await everyFactsDb()) {
+      const wrong = await db
+        .prepare(
+          `SELECT count(*) AS n FROM channel_monthly m LEFT JOIN channel_finance_monthly f ON f.channel_id = m.channel_id AND f.month = m.month
+           WHERE m.statement_micros IS NOT f.revenue_micros + f.adjustment_micros`,
+        )
+        .first<{ n: number }>();
+      expect(wrong?.n).toBe(0);
+    }
     await checkMonths(dated(YEAR, 'month'), YEAR, YEAR, previous(YEAR));
   }
 
@@ -332,22 +339,22 @@ describe('the statement on each monthly row', () => {
     const [a, b, c] = f.visible as [number, number, number];
     const upsert = (channel: number, month: string, revenue: number, adjustment: number) => {
       f.statements.set(`${channel}|${month}`, revenue + adjustment);
-      return env.DB.prepare(UPSERT).bind(channel, month, revenue, adjustment, CREATED_AT).run();
+      return f.facts.prepare(UPSERT).bind(channel, month, revenue, adjustment, CREATED_AT).run();
     };
     await upsert(a, '2025-05', 111_111_111, -11);
     await upsert(c, '2025-07', 222_222_222, 5);
-    await env.DB.prepare("DELETE FROM channel_finance_monthly WHERE channel_id = ? AND month = '2025-04'").bind(b).run();
+    await f.facts.prepare("DELETE FROM channel_finance_monthly WHERE channel_id = ? AND month = '2025-04'").bind(b).run();
     f.statements.delete(`${b}|2025-04`);
     await expectCarried();
     // A refresh deletes and re-inserts the months it touches: they take their statements again.
-    await refreshRollups(env.DB, {
+    await refreshPartnerRollups({
       channelDays: [
         { channelId: a, day: '2025-05-03' },
         { channelId: c, day: '2025-07-09' },
       ],
     });
     await expectCarried();
-    await rebuildAllRollups(env.DB);
+    await rebuildPartnerRollups();
     await expectCarried();
   });
 });

@@ -1,10 +1,9 @@
 // Every card honours every filter: Geography and Demography under a titles filter, the Demography
 // detail rows, and the Subscribers card's per-channel totals.
-import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { refreshRollups } from '../../../src/server/ingest/rollup/index';
 import { call } from '../http';
-import { daysBetween, insertRows, type Row } from '../rollup/factory';
+import { insertPartnerRows, refreshPartnerRollups } from '../partner-facts';
+import { daysBetween, type Row } from '../rollup/factory';
 import { buildWorld, FIRST_DAY, sum, within, type World } from './world';
 
 let w: World;
@@ -32,8 +31,8 @@ async function titleCountryRows(): Promise<Row[]> {
       rows.push({ channel_id: ch.id, day, title_id: w.titles[1], video_type: 'full', country_code: 'JP', views: 1000 + (seed++ % 7) });
     }
   }
-  await insertRows('channel_title_country_daily', rows);
-  await refreshRollups(env.DB, { channelDays: rows.map((r) => ({ channelId: Number(r.channel_id), day: String(r.day) })) });
+  await insertPartnerRows('channel_title_country_daily', rows);
+  await refreshPartnerRollups({ channelDays: rows.map((r) => ({ channelId: Number(r.channel_id), day: String(r.day) })) });
   return rows;
 }
 
@@ -85,7 +84,7 @@ describe('demography under a titles filter', () => {
         cells.push({ channel_id: ch.id, month, title_id: w.titles[1], video_type: 'full', age_group: '65+', gender: 'male', views: 5000 });
       }
     }
-    await insertRows('channel_title_audience_monthly', cells);
+    await insertPartnerRows('channel_title_audience_monthly', cells);
     const [got] = await data<Array<{ male: number; female: number; ages: { female_age: Record<string, number> } }>>(
       w.a.session,
       '/api/stat/demographics',
@@ -109,7 +108,7 @@ describe('demography under a titles filter', () => {
       gender: 'female',
       views: 50 + ch.id,
     }));
-    await insertRows('channel_title_audience_monthly', cells);
+    await insertPartnerRows('channel_title_audience_monthly', cells);
     const [got] = await data<Array<{ title_views_covered: number | null }>>(w.a.session, '/api/stat/demographics', {
       ...RANGE,
       titles: [w.titles[0]],
@@ -136,13 +135,13 @@ describe('demography under a titles filter', () => {
 describe('demography detail rows', () => {
   it('give a channel the same gender shares as the card when it is the only one', async () => {
     // One channel whose cells make the rounded age shares add up to more than the rounded gender share.
-    await env.DB.prepare('DELETE FROM channel_audience_monthly WHERE channel_id = ?').bind(w.ch1.id).run();
+    await w.facts.prepare('DELETE FROM channel_audience_monthly WHERE channel_id = ?').bind(w.ch1.id).run();
     const ages = ['13-17', '18-24', '25-34', '35-44', '45-54', '55-64', '65+'];
     const cells: Row[] = ages.flatMap((age) => [
       { channel_id: w.ch1.id, month: '2026-02', age_group: age, gender: 'male', views: 1_465 },
       { channel_id: w.ch1.id, month: '2026-02', age_group: age, gender: 'female', views: 1_393 },
     ]);
-    await insertRows('channel_audience_monthly', cells);
+    await insertPartnerRows('channel_audience_monthly', cells);
     const [got] = await data<Array<{ male: number; female: number; details: Array<{ male: number; female: number }> }>>(
       w.a.session,
       '/api/stat/demographics',

@@ -2,7 +2,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BREAKDOWN_METRICS } from '../../../src/server/stats/metrics';
 import { call } from '../http';
-import { insertRows, type Row } from '../rollup/factory';
+import { insertPartnerRows } from '../partner-facts';
+import type { Row } from '../rollup/factory';
 import { buildWorld, metrics, sum, within, type World } from './world';
 
 let w: World;
@@ -11,7 +12,7 @@ let early: Row[];
 beforeAll(async () => {
   w = await buildWorld();
   early = ['2015-01-01', '2015-01-02', '2015-01-03', '2015-01-10'].map((day, i) => ({ channel_id: w.ch1.id, day, ...metrics(500 + i) }));
-  await insertRows('channel_daily', early);
+  await insertPartnerRows('channel_daily', early);
 });
 
 const STAT_PATHS = ['base', 'base/subscribers/total', 'engagement', 'location', 'demographics', ...BREAKDOWN_METRICS].map(

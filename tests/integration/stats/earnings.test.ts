@@ -5,13 +5,14 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BaseAnswer as Base, BreakdownAnswer as Breakdown } from '../../../src/lib/api/stats';
 import type { SessionUser } from '../../../src/server/auth/session-user';
-import { refreshRollups } from '../../../src/server/ingest/rollup/index';
 import { scopeFor } from '../../../src/server/stats/filters';
 import { getForecast } from '../../../src/server/stats/forecast';
+import { statsDbFor } from '../../../src/server/stats/stores';
 import { forecastMonth } from '../../../src/server/stats/forecast-model';
 import { createUser, sessionUserOf } from '../factories';
 import { call, signIn } from '../http';
-import { createChannel, createTitle, daysBetween, insertRows, type Row } from '../rollup/factory';
+import { insertPartnerRows, refreshPartnerRollups } from '../partner-facts';
+import { createChannel, createTitle, daysBetween, type Row } from '../rollup/factory';
 import { dollars } from './world';
 
 const CREATED_AT = 1_700_000_000;
@@ -75,9 +76,9 @@ beforeAll(async () => {
     daily.push({ channel_id: b.id, day, views: 500 + i, partner_revenue_micros: estimateB(i) });
     titleDaily.push({ channel_id: b.id, day, title_id: t1, video_type: 'full', views: 500, partner_revenue_micros: estimateB(i) });
   });
-  await insertRows('channel_daily', daily);
-  await insertRows('channel_title_daily', titleDaily);
-  await refreshRollups(env.DB, { channelDays: daily.map((r) => ({ channelId: Number(r.channel_id), day: String(r.day) })) });
+  await insertPartnerRows('channel_daily', daily);
+  await insertPartnerRows('channel_title_daily', titleDaily);
+  await refreshPartnerRollups({ channelDays: daily.map((r) => ({ channelId: Number(r.channel_id), day: String(r.day) })) });
   const finance: Row[] = [];
   for (const [channel, months] of [
     [a.id, STATEMENTS.a],
@@ -87,7 +88,7 @@ beforeAll(async () => {
       finance.push({ channel_id: channel, month, revenue_micros: revenue, adjustment_micros: adjustment, finalized_at: CREATED_AT });
     }
   }
-  await insertRows('channel_finance_monthly', finance);
+  await insertPartnerRows('channel_finance_monthly', finance);
   f = {
     session: await signIn(user.email, user.password ?? ''),
     user: sessionUserOf(user, { showTitle: true }),
@@ -289,8 +290,9 @@ describe('earnings: statement where the channel has one, else estimate', () => {
     for (const id of [f.a.id, f.b.id])
       for (const r of inMonth(f.daily, id, '2026-09', '2026-09-01', asOf)) add(r.day, Number(r.partner_revenue_micros));
     const model = forecastMonth(expected, asOf);
-    const scope = scopeFor(f.user, {});
-    expect(await getForecast(env.DB, scope, '2026-09-25', asOf)).toEqual({
+    // The stats' database for the scope, as the route asks for it (one network: its store when split).
+    const { db, scope } = await statsDbFor(env, scopeFor(f.user, {}));
+    expect(await getForecast(db, scope, '2026-09-25', asOf)).toEqual({
       month: '2026-09',
       month_to_date: dollars(model.monthToDate),
       forecast: dollars(model.forecast),

@@ -2,8 +2,8 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { xlsxCellValues } from '../../../src/server/export/test-support/xlsx-cells';
-import { refreshRollups } from '../../../src/server/ingest/rollup/index';
 import { call } from '../http';
+import { copyNetworkCatalogue, everyFactsDb, refreshPartnerRollups } from '../partner-facts';
 import { insertRows, type Row } from '../rollup/factory';
 import { buildWorld, dollars, within, type World } from './world';
 
@@ -18,10 +18,11 @@ const clicksOf = (r: Row) => Math.floor(Number(r.views) / 10);
 beforeEach(async () => {
   w = await buildWorld();
   // The world's rows carry no reach: give every channel and title row impressions and clicks.
-  for (const table of ['channel_daily', 'channel_title_daily']) {
-    await env.DB.prepare(`UPDATE ${table} SET impressions = views * 4 + channel_id % 7, impression_clicks = views / 10`).run();
-  }
-  await refreshRollups(env.DB, { channelDays: w.daily.map((r) => ({ channelId: Number(r.channel_id), day: String(r.day) })) });
+  for (const db of await everyFactsDb())
+    for (const table of ['channel_daily', 'channel_title_daily']) {
+      await db.prepare(`UPDATE ${table} SET impressions = views * 4 + channel_id % 7, impression_clicks = views / 10`).run();
+    }
+  await refreshPartnerRollups({ channelDays: w.daily.map((r) => ({ channelId: Number(r.channel_id), day: String(r.day) })) });
   await insertRows('videos', [
     {
       video_id: 'vid00000005',
@@ -41,6 +42,7 @@ beforeEach(async () => {
       type: 'short',
     },
   ]);
+  await copyNetworkCatalogue(w.networkId);
   videos = (await env.DB.prepare('SELECT * FROM videos').all<Row>()).results;
   await env.DB.prepare("UPDATE users SET dashboard = 'analytics' WHERE id IN (?, ?)").bind(w.a.id, w.b.id).run();
 });

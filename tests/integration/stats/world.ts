@@ -1,8 +1,8 @@
 // A small partner world for the stats tests: two users, channels granted differently, facts at every grain.
 import { env } from 'cloudflare:test';
-import { refreshRollups } from '../../../src/server/ingest/rollup/index';
 import { createUser, type TestUser } from '../factories';
 import { signIn } from '../http';
+import { copyNetworkCatalogue, factsDb, insertPartnerRows, refreshPartnerRollups } from '../partner-facts';
 import { daysBetween, insertRows, type Row } from '../rollup/factory';
 
 export const FIRST_DAY = '2025-11-20';
@@ -19,6 +19,7 @@ export interface WorldChannel {
 }
 
 export interface World {
+  networkId: number;
   a: TestUser & { session: string };
   b: TestUser & { session: string };
   /** A sees every channel of network 1 (ch1, ch2, in-house, UGC); B sees chB and ch2. */
@@ -28,6 +29,8 @@ export interface World {
   ugc: WorldChannel;
   chB: WorldChannel;
   titles: [number, number];
+  /** Where network 1's facts live: its store on a split install, else the shared D1 (chB's are always there). */
+  facts: D1Database;
   daily: Row[];
   country: Row[];
   title: Row[];
@@ -102,6 +105,7 @@ export async function buildWorld(): Promise<World> {
   );
 
   const world: World = {
+    networkId,
     a: { ...ua, session: '' },
     b: { ...ub, session: '' },
     ch1,
@@ -110,6 +114,7 @@ export async function buildWorld(): Promise<World> {
     ugc,
     chB,
     titles,
+    facts: factsDb(networkId),
     daily: [],
     country: [],
     title: [],
@@ -133,10 +138,10 @@ export async function buildWorld(): Promise<World> {
       }
     });
   }
-  await insertRows('channel_daily', world.daily);
-  await insertRows('channel_country_daily', world.country);
-  await insertRows('channel_title_daily', world.title);
-  await refreshRollups(env.DB, { channelDays: world.daily.map((r) => ({ channelId: Number(r.channel_id), day: String(r.day) })) });
+  await insertPartnerRows('channel_daily', world.daily);
+  await insertPartnerRows('channel_country_daily', world.country);
+  await insertPartnerRows('channel_title_daily', world.title);
+  await refreshPartnerRollups({ channelDays: world.daily.map((r) => ({ channelId: Number(r.channel_id), day: String(r.day) })) });
 
   for (const [month, channels] of [
     ['2025-12', [ch1, ch2, inhouse, ugc]],
@@ -152,7 +157,7 @@ export async function buildWorld(): Promise<World> {
         finalized_at: CREATED_AT,
       });
   }
-  await insertRows('channel_finance_monthly', world.finance);
+  await insertPartnerRows('channel_finance_monthly', world.finance);
   const ages = ['13-17', '18-24', '25-34', '35-44', '45-54', '55-64', '65+'];
   for (const ch of [ch1, ch2, inhouse, ugc, chB]) {
     for (const month of ['2026-01', '2026-02']) {
@@ -169,7 +174,7 @@ export async function buildWorld(): Promise<World> {
       );
     }
   }
-  await insertRows('channel_audience_monthly', world.audience);
+  await insertPartnerRows('channel_audience_monthly', world.audience);
   await insertRows('videos', [
     {
       video_id: 'vid00000001',
@@ -204,6 +209,8 @@ export async function buildWorld(): Promise<World> {
       type: 'full',
     },
   ]);
+  // The videos' copies in the network's store (its titles are copied with them).
+  await copyNetworkCatalogue(networkId);
   world.a.session = await signIn(ua.email, ua.password ?? '');
   world.b.session = await signIn(ub.email, ub.password ?? '');
   return world;

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { runSync } from '../../../src/server/ingest/sync/run';
 import { decimalMicros } from './csv';
-import { createChannel, createNetwork, fakeGoogle, fixtureText, quietInfo, rows, syncBindings } from './helpers';
+import { factsDbOfChannel, insertPartnerRows, rowsIn } from '../partner-facts';
+import { createChannel, createNetwork, fakeGoogle, fixtureText, quietInfo, syncBindings } from './helpers';
 
 const CHANNEL = 'UC2vW_-qeIhF1ESszzuH2pyw';
 const DAY_TABLE = 'youtube/analytics_api/reports.query_day_all-core-metrics_2022-01.analytix.json';
@@ -26,6 +27,8 @@ async function partnerChannel(): Promise<number> {
 
 it("loads a month of daily figures and the month's audience weighted by its views", async () => {
   const id = await partnerChannel();
+  // The channel's network has no CMS: the sync writes its figures where the network's facts live.
+  const facts = await factsDbOfChannel(id);
   const google = await fakeGoogle({ analyticsChannels: [CHANNEL] });
   const result = await runSync(syncBindings(google, ['oauth'], SETTINGS), { now: NOW });
   expect(result).toMatchObject({ status: 'ran', results: { analytics: { channels: 1, days: 31, months: 1 } } });
@@ -45,7 +48,8 @@ it("loads a month of daily figures and the month's audience weighted by its view
     partner_revenue_micros: decimalMicros(String(r[col('estimatedRevenue')])),
   }));
   expect(
-    await rows(
+    await rowsIn(
+      facts,
       'SELECT day, views, watch_time_minutes, likes, dislikes, comments, shares, subscribers_gained, subscribers_lost, partner_revenue_micros FROM channel_daily WHERE channel_id = ? ORDER BY day',
       id,
     ),
@@ -55,7 +59,8 @@ it("loads a month of daily figures and the month's audience weighted by its view
   const cells = (JSON.parse(await fixtureText('sync/analytics-demographics.json')) as Table).rows;
   const group = (age: string) => age.replace(/^age/, '').replace(/-$/, '+');
   expect(
-    await rows(
+    await rowsIn(
+      facts,
       'SELECT age_group, gender, views FROM channel_audience_monthly WHERE channel_id = ? AND month = ? ORDER BY gender, age_group',
       id,
       '2022-01',
@@ -65,7 +70,7 @@ it("loads a month of daily figures and the month's audience weighted by its view
       .map(([age, gender, share]) => ({ age_group: group(String(age)), gender, views: Math.round((Number(share) * monthViews) / 100) }))
       .sort((a, b) => `${a.gender}|${a.age_group}`.localeCompare(`${b.gender}|${b.age_group}`)),
   );
-  expect(await rows('SELECT views FROM channel_monthly WHERE channel_id = ? AND month = ?', id, '2022-01')).toEqual([
+  expect(await rowsIn(facts, 'SELECT views FROM channel_monthly WHERE channel_id = ? AND month = ?', id, '2022-01')).toEqual([
     { views: monthViews },
   ]);
 
@@ -81,7 +86,8 @@ it("loads a month of daily figures and the month's audience weighted by its view
 
 it('asks again without revenue when the account lacks the monetary scope, keeping revenue loaded before', async () => {
   const id = await partnerChannel();
-  await rows("INSERT INTO channel_daily (channel_id, day, partner_revenue_micros) VALUES (?, '2022-01-02', 777)", id);
+  await insertPartnerRows('channel_daily', [{ channel_id: id, day: '2022-01-02', partner_revenue_micros: 777 }]);
+  const facts = await factsDbOfChannel(id);
   const google = await fakeGoogle({ analyticsChannels: [CHANNEL], analyticsRevenueForbidden: true });
   await runSync(syncBindings(google, ['oauth'], SETTINGS), { now: NOW });
   const metrics = (await google.requests())
@@ -89,7 +95,7 @@ it('asks again without revenue when the account lacks the monetary scope, keepin
     .map((r) => r.query.metrics?.includes('estimatedRevenue'));
   expect(metrics).toEqual([true, false]);
   expect(
-    await rows('SELECT day, partner_revenue_micros FROM channel_daily WHERE channel_id = ? AND partner_revenue_micros <> 0', id),
+    await rowsIn(facts, 'SELECT day, partner_revenue_micros FROM channel_daily WHERE channel_id = ? AND partner_revenue_micros <> 0', id),
   ).toEqual([{ day: '2022-01-02', partner_revenue_micros: 777 }]);
-  expect(await rows('SELECT count(*) AS n FROM channel_daily WHERE channel_id = ? AND views > 0', id)).toEqual([{ n: 31 }]);
+  expect(await rowsIn(facts, 'SELECT count(*) AS n FROM channel_daily WHERE channel_id = ? AND views > 0', id)).toEqual([{ n: 31 }]);
 });

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { runSync } from '../../../src/server/ingest/sync/run';
 import { csvRecords, decimalMicros, sumBy } from './csv';
+import { factsDb, rowsIn } from '../partner-facts';
 import { createNetwork, fakeGoogle, fixtureText, quietInfo, rows, syncBindings } from './helpers';
 import type { Scenario } from './fake/state';
 
@@ -141,7 +142,8 @@ it("pulls a content owner's reports on its behalf, creates missing jobs, and giv
 
   const revenue = csvRecords(await fixtureText(REVENUE)).reduce((sum, r) => sum + decimalMicros(r.estimated_partner_revenue ?? '0'), 0);
   expect(
-    await rows(
+    await rowsIn(
+      factsDb(network),
       'SELECT sum(d.partner_revenue_micros) AS micros FROM channel_daily d JOIN channels c ON c.id = d.channel_id WHERE c.network_id = ?',
       network,
     ),
