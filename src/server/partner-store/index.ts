@@ -71,9 +71,7 @@ export function partnerStoreProblem(env: Pick<Bindings, 'PARTNER_STORE' | 'NETWO
  * @example const db = partnerDb(c.env, channel.networkId)
  */
 export function partnerDb(env: PartnerStoreEnv, networkId: number): D1Database {
-  if (!networkIdSchema.safeParse(networkId).success) {
-    throw new PartnerStoreError(`A partner store is addressed by a network id, a positive integer (got ${String(networkId)}).`);
-  }
+  checkNetworkId(networkId);
   const mode = partnerStoreMode(env);
   switch (mode) {
     case 'shared':
@@ -84,12 +82,28 @@ export function partnerDb(env: PartnerStoreEnv, networkId: number): D1Database {
 }
 
 /**
+ * Network `networkId`'s store whatever PARTNER_STORE says: for `partner-move`, which fills the stores
+ * while the install still reads the shared D1. Needs the NETWORK_STORE binding.
+ * @example const store = networkStoreDb(c.env, 7)
+ */
+export function networkStoreDb(env: PartnerStoreEnv, networkId: number): D1Database {
+  checkNetworkId(networkId);
+  return objectDb(networkStore(env, networkId));
+}
+
+/**
  * The name a network's object is addressed by. Stable forever: renaming it would address a new, empty
  * object.
  * @example storeName(7) // 'network-7'
  */
 export function storeName(networkId: number): string {
   return `network-${networkId}`;
+}
+
+function checkNetworkId(networkId: number): void {
+  if (!networkIdSchema.safeParse(networkId).success) {
+    throw new PartnerStoreError(`A partner store is addressed by a network id, a positive integer (got ${String(networkId)}).`);
+  }
 }
 
 function networkStore(env: PartnerStoreEnv, networkId: number): StoreCaller {

@@ -19,6 +19,7 @@ import { setSupportFlag, setUserFlags } from '../users/flags';
 import { conflict, notFound } from '../errors';
 import { partnerDb, partnerStoreMode } from '../partner-store';
 import { MIGRATE_PAGE_MAX, migrateStores } from '../partner-store/migrate-stores';
+import { moveNetworks, partnerMove, partnerMoveSchema } from '../admin/partner-move';
 import { parseInput } from '../validate';
 
 const email = z.email('Enter a valid e-mail address.').max(254);
@@ -137,6 +138,11 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
     }
     return c.json({ data: await migrateStores(c.env.DB, (id) => partnerDb(c.env, id), body) });
   })
+  .post('/partner-move', async (c) => {
+    const body = parseInput(partnerMoveSchema, await readBody(c));
+    return c.json({ data: await partnerMove(c.env, body) });
+  })
+  .post('/partner-move/networks', async (c) => c.json({ data: { networks: await moveNetworks(c.env.DB) } }))
   .post('/retention', async (c) => {
     const body = parseInput(retentionSchema, await readBody(c));
     const windowDays = getSettings(c.env).PUBLIC_SNAPSHOT_DAYS;

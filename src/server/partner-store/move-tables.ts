@@ -1,0 +1,70 @@
+// What `partner-move` (move-network.ts) carries from the shared D1 into a network's store: every table a
+// split import, rollup refresh or copy load writes there, in an order the store's foreign keys accept.
+// tests/integration/partner-move.test.ts checks the list against the tables a split import fills.
+
+/** Which of a table's rows are network ?1's, as a condition on the shared D1. */
+const OF_CHANNELS = 'channel_id IN (SELECT id FROM channels WHERE network_id = ?1)';
+
+export interface MovedTable {
+  name: string;
+  /** Primary key columns in key order: pages are read in this order, and rows upserted on it. */
+  key: readonly string[];
+  /** The network's rows in the shared D1 (?1 is the network id). */
+  owner: string;
+  /**
+   * Catalogue rows are copied (and stay in the shared D1, which still names them); every other table is
+   * emptied in the store before a copy and pruned from the shared D1 after the switch.
+   */
+  catalogue?: true;
+  /** A money column whose sum the check compares, besides the row count. */
+  money?: string;
+}
+
+const fact = (name: string, key: readonly string[], money?: string): MovedTable => ({
+  name,
+  key: ['channel_id', ...key],
+  owner: OF_CHANNELS,
+  ...(money ? { money } : {}),
+});
+
+const GRAIN_KEYS = {
+  channel: [],
+  country: ['country_code'],
+  title: ['title_id', 'video_type'],
+  title_country: ['title_id', 'video_type', 'country_code'],
+  audience: ['age_group', 'gender'],
+  title_audience: ['title_id', 'video_type', 'age_group', 'gender'],
+} as const;
+
+const REVENUE = 'partner_revenue_micros';
+
+export const MOVED_TABLES: readonly MovedTable[] = [
+  { name: 'networks', key: ['id'], owner: 'id = ?1', catalogue: true },
+  { name: 'channels', key: ['id'], owner: 'network_id = ?1', catalogue: true },
+  // The importer gives every title its network; titles of none (written by hand) may be anyone's.
+  { name: 'titles', key: ['id'], owner: 'network_id = ?1 OR network_id IS NULL', catalogue: true },
+  { name: 'videos', key: ['video_id'], owner: OF_CHANNELS, catalogue: true },
+  { name: 'report_files', key: ['id'], owner: 'network_id = ?1' },
+  fact('report_slices', ['day', 'family']),
+  fact('rollup_pending', ['month']),
+  fact('channel_daily', ['day'], REVENUE),
+  fact('channel_country_daily', ['day', ...GRAIN_KEYS.country], REVENUE),
+  fact('channel_title_daily', ['day', ...GRAIN_KEYS.title], REVENUE),
+  fact('channel_title_country_daily', ['day', ...GRAIN_KEYS.title_country]),
+  fact('channel_audience_daily', ['day', ...GRAIN_KEYS.audience]),
+  fact('channel_title_audience_daily', ['day', ...GRAIN_KEYS.title_audience]),
+  fact('channel_monthly', ['month'], REVENUE),
+  fact('channel_country_monthly', ['month', ...GRAIN_KEYS.country], REVENUE),
+  fact('channel_title_monthly', ['month', ...GRAIN_KEYS.title], REVENUE),
+  fact('channel_title_country_monthly', ['month', ...GRAIN_KEYS.title_country]),
+  fact('channel_audience_monthly', ['month', ...GRAIN_KEYS.audience]),
+  fact('channel_title_audience_monthly', ['month', ...GRAIN_KEYS.title_audience]),
+  fact('channel_country_yearly', ['year', ...GRAIN_KEYS.country], REVENUE),
+  fact('channel_title_yearly', ['year', ...GRAIN_KEYS.title], REVENUE),
+  fact('channel_audience_yearly', ['year', ...GRAIN_KEYS.audience]),
+  fact('channel_finance_monthly', ['month'], 'revenue_micros'),
+  { name: 'illegal_copies', key: ['id'], owner: OF_CHANNELS, money: 'earnings_micros' },
+  fact('copy_daily', ['day', 'video_id', 'country_code'], REVENUE),
+  { name: 'copy_totals', key: ['video_id', 'channel_id'], owner: OF_CHANNELS, money: REVENUE },
+  { name: 'copy_country_totals', key: ['video_id', 'channel_id', 'country_code'], owner: OF_CHANNELS, money: REVENUE },
+];
