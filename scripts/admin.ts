@@ -10,6 +10,10 @@ import {
   pruneSnapshots,
 } from '../src/server/ingest/retention/prune.ts';
 import { MIGRATE_PAGE_MAX, migrateStores, type MigratePage } from '../src/server/partner-store/migrate-stores.ts';
+import { MOVE_PAGE_ROWS, MOVE_PAGE_ROWS_MAX } from '../src/server/partner-store/move-network.ts';
+import type { PartnerMoveAnswer } from '../src/server/admin/partner-move.ts';
+import { localChannel, runPartnerMove, type MoveAction, type MoveChannel } from './admin/partner-move.ts';
+import { writeSeededStore } from './demo/load/seeded-store.ts';
 import { openLocalD1 } from './demo/load/local-d1.ts';
 import { localPartnerStore } from './import/local-d1.ts';
 import { applyMigrations } from './demo/load/migrate.ts';
@@ -33,6 +37,11 @@ const USAGE = `usage: npm run admin -- <command> [--url http://localhost:8787]
   partner-migrate [--remote <url>] [--persist-to DIR]
       with PARTNER_STORE=objects, brings every network's store to the deployed migrations now rather
       than at its first read, and lists the stores that failed.
+  partner-move <network slug or number | all> [--check | --prune] [--limit N] [--remote <url>] [--persist-to DIR]
+      moves a default install's partner facts into network stores (docs/partner-store.md, "Switching an
+      install to stores"): with PARTNER_STORE=shared, copies each network's rows into its store and checks
+      them; --check compares again; once PARTNER_STORE=objects is deployed, --prune deletes them from the
+      shared D1. N rows a call (default ${MOVE_PAGE_ROWS}, at most ${MOVE_PAGE_ROWS_MAX}).
 ADMIN_TOKEN comes from the environment, else from .dev.vars (local runs).`;
 
 const { positionals, values } = parseArgs({
@@ -49,6 +58,9 @@ const { positionals, values } = parseArgs({
     rebuild: { type: 'boolean', default: false },
     statements: { type: 'string' },
     'from-start': { type: 'boolean', default: false },
+    check: { type: 'boolean', default: false },
+    prune: { type: 'boolean', default: false },
+    limit: { type: 'string' },
     remote: { type: 'string' },
     'persist-to': { type: 'string', default: '.wrangler/state' },
   },
@@ -153,6 +165,44 @@ async function partnerMigrate(): Promise<MigratePage[]> {
   }
 }
 
+/** --limit as a bounded whole number (the admin API checks the same bounds). */
+function limitOption(): number {
+  const text = values.limit ?? String(MOVE_PAGE_ROWS);
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < 1 || n > MOVE_PAGE_ROWS_MAX)
+    throw new Error(`--limit must be a whole number from 1 to ${MOVE_PAGE_ROWS_MAX}, not "${text}"`);
+  return n;
+}
+
+/** partner-move on a running instance (--remote) or on the local state, whose seed record follows a whole prune. */
+async function partnerMoveCommand(network: string): Promise<{ ok: boolean; lines: string[] }> {
+  if (values.check && values.prune) throw new Error('partner-move takes --check or --prune, not both.');
+  const action: MoveAction = values.check ? 'check' : values.prune ? 'prune' : 'copy';
+  const options = { network, action, limit: limitOption() };
+  if (values.remote) {
+    const url = values.remote;
+    const channel: MoveChannel = {
+      step: (input) => callAdmin<PartnerMoveAnswer>('partner-move', input, url),
+      networks: async () =>
+        (await callAdmin<{ networks: Array<{ network_id: number; slug: string; channels: number }> }>('partner-move/networks', {}, url))
+          .networks,
+    };
+    return runPartnerMove(channel, options);
+  }
+  const persistTo = path.resolve(ROOT, values['persist-to']);
+  await applyMigrations(ROOT, persistTo);
+  const local = await openLocalD1(ROOT, persistTo);
+  try {
+    const mode = localPartnerStore(ROOT);
+    const result = await runPartnerMove(localChannel({ shared: local.db, mode, storeAt: local.networkStore }), options);
+    // Every network's facts are now in its store alone: npm start serves this state split from now on.
+    if (action === 'prune' && network === 'all' && result.ok) writeSeededStore(persistTo, 'objects');
+    return result;
+  } finally {
+    await local.dispose();
+  }
+}
+
 function need(value: string | undefined): string {
   if (!value) throw new Error(USAGE);
   return value;
@@ -208,6 +258,11 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
     const lines = [`${migrated.length} network stores migrated (latest: ${latest || 'no network'}); ${failed.length} failed.`];
     for (const f of failed) lines.push(`  ${f.slug} (${f.network_id}): ${f.error}`);
     if (failed.length > 0) process.exitCode = 1;
+    return lines.join('\n');
+  },
+  async 'partner-move'([network]) {
+    const { ok, lines } = await partnerMoveCommand(need(network));
+    if (!ok) process.exitCode = 1;
     return lines.join('\n');
   },
   async retention() {

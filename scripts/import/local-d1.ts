@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Miniflare } from 'miniflare';
 import { partnerStoreMode } from '../../src/server/partner-store/index.ts';
 import type { LocalD1 } from '../demo/load/local-d1.ts';
+import type { StoreOf } from '../../src/server/ingest/load/import-session.ts';
 import { readLocalVar } from '../lib/local-vars.ts';
 import { bridgeScript } from './bridge/bundle.ts';
 
@@ -172,7 +173,8 @@ export async function openImportD1(root: string, persistTo: string): Promise<Loc
       await send('/kv/put', { key, value });
     },
   };
-  const local: LocalD1 = { db: bridgeDatabase(send), kv: kv as unknown as KVNamespace, dispose: () => mf.dispose() };
-  if (split) local.storeOf = (networkId) => bridgeDatabase((route, body) => send(route, { ...body, store: networkId }));
+  const networkStore: StoreOf = (networkId) => bridgeDatabase((route, body) => send(route, { ...body, store: networkId }));
+  const local: LocalD1 = { db: bridgeDatabase(send), kv: kv as unknown as KVNamespace, networkStore, dispose: () => mf.dispose() };
+  if (split) local.storeOf = networkStore;
   return local;
 }

@@ -179,7 +179,16 @@ describe.runIf(SPLIT)('partner-move', () => {
     expect((await move({ network, action: 'prune' }, SHARED)).status).toBe(409);
     expect((await move({ network, action: 'copy' }, OBJECTS)).status).toBe(409);
 
-    await walk(network, 'prune', OBJECTS, 500);
+    const shared = (
+      (await (await move({ network, action: 'check' }, OBJECTS)).json()) as {
+        data: { tables: Array<{ table: string; shared: { rows: number } }> };
+      }
+    ).data.tables;
+    // Pages of 7 rows again: each table's pages delete exactly the rows the shared D1 held, none left behind.
+    const pruned = await walk(network, 'prune', OBJECTS, 7);
+    const deleted = new Map<string, number>();
+    for (const step of pruned) deleted.set(step.table, (deleted.get(step.table) ?? 0) + step.rows);
+    expect(Object.fromEntries(deleted)).toEqual(Object.fromEntries(shared.map((t) => [t.table, t.shared.rows])));
     const left = await rowsIn<{ n: number }>(
       env.DB,
       'SELECT count(*) AS n FROM channel_daily WHERE channel_id IN (SELECT id FROM channels WHERE network_id = ?)',

@@ -9,6 +9,8 @@ export interface LocalD1 {
   kv: KVNamespace;
   /** Each network's store when the install splits partner data by network (PARTNER_STORE=objects). */
   storeOf?: StoreOf;
+  /** A network's store whatever the setting: partner-move fills them before the install is switched. */
+  networkStore: StoreOf;
   dispose(): Promise<void>;
 }
 

@@ -3,11 +3,10 @@
 // stores"). Each phase runs in the mode that makes it safe: `copy` while the install still reads and
 // writes the shared D1 (so nothing writes the store meanwhile), `prune` once it reads the stores.
 import * as z from 'zod';
-import type { Bindings } from '../env';
 import { all, first } from '../db/query';
 import { raw } from '../db/sql';
 import { badRequest, conflict } from '../errors';
-import { networkStoreDb, partnerStoreMode } from '../partner-store';
+import { networkStoreDb, partnerStoreMode, type PartnerStoreEnv, type PartnerStoreMode } from '../partner-store';
 import {
   checkNetwork,
   MOVE_ACTIONS,
@@ -21,6 +20,7 @@ import {
   type MoveStep,
   type TableCheck,
 } from '../partner-store/move-network';
+import { MOVED_TABLES } from '../partner-store/move-tables';
 import { resolveNetwork } from './targets';
 
 export const partnerMoveSchema = z.object({
@@ -50,52 +50,68 @@ function cursorFor(input: PartnerMoveInput, network: number, action: 'copy' | 'p
   return cursor;
 }
 
+/** Where partner-move reads and writes: the Worker's bindings, or the local scripts' bridge to them. */
+export interface MoveTarget {
+  shared: D1Database;
+  /** The install's PARTNER_STORE. */
+  mode: PartnerStoreMode;
+  /** A network's store whatever the mode; null without the NETWORK_STORE binding. */
+  storeAt: ((networkId: number) => D1Database) | null;
+}
+
+/** The Worker's MoveTarget. */
+export function moveTarget(env: PartnerStoreEnv): MoveTarget {
+  return { shared: env.DB, mode: partnerStoreMode(env), storeAt: env.NETWORK_STORE ? (id) => networkStoreDb(env, id) : null };
+}
+
 /**
  * One step of partner-move for a network: a check, or one page of its copy or prune.
- * @example await partnerMove(c.env, { network: 'acme', action: 'copy', limit: 2000 })
+ * @example await partnerMove(moveTarget(c.env), { network: 'acme', action: 'copy', limit: 2000 })
  */
-export async function partnerMove(env: Bindings, input: PartnerMoveInput): Promise<PartnerMoveAnswer> {
-  if (!env.NETWORK_STORE) throw conflict('partner-move needs the NETWORK_STORE Durable Object binding (wrangler.toml).');
-  const { id } = await resolveNetwork(env.DB, String(input.network));
-  const store = networkStoreDb(env, id);
-  const mode = partnerStoreMode(env);
-  if (input.action === 'check') return { network_id: id, ...(await checkNetwork(env.DB, store, id)) };
+export async function partnerMove(target: MoveTarget, input: PartnerMoveInput): Promise<PartnerMoveAnswer> {
+  const { shared, mode, storeAt } = target;
+  if (!storeAt) throw conflict('partner-move needs the NETWORK_STORE Durable Object binding (wrangler.toml).');
+  const { id } = await resolveNetwork(shared, String(input.network));
+  const store = storeAt(id);
+  if (input.action === 'check') return { network_id: id, ...(await checkNetwork(shared, store, id)) };
   if (input.action === 'copy') {
     if (mode !== 'shared') {
       throw conflict(
         'copy runs while PARTNER_STORE is shared, so no import writes the store meanwhile: the install already reads its stores.',
       );
     }
-    if (input.cursor === undefined) await beginCopy(env.DB, id);
-    return (await moveStep(env.DB, store, cursorFor(input, id, 'copy'), input.limit)).step;
+    if (input.cursor === undefined) await beginCopy(shared, id);
+    return (await moveStep(shared, store, cursorFor(input, id, 'copy'), input.limit)).step;
   }
   if (mode !== 'objects') {
     throw conflict('prune deletes the shared D1 rows the install still reads: deploy PARTNER_STORE=objects first.');
   }
   if (input.cursor === undefined) {
-    const { differ } = await checkNetwork(env.DB, store, id);
+    const { differ } = await checkNetwork(shared, store, id);
     if (differ.length > 0) {
       throw conflict(`network ${id}'s store does not hold the shared D1's rows of ${differ.join(', ')}: run copy again before prune.`);
     }
   }
-  return (await moveStep(env.DB, store, cursorFor(input, id, 'prune'), input.limit)).step;
+  return (await moveStep(shared, store, cursorFor(input, id, 'prune'), input.limit)).step;
 }
 
-/** Networks partner-move has rows to carry for: those with channels, at most this many per answer. */
+/** Networks partner-move lists at most, for a move of every network. */
 export const MOVE_NETWORKS_MAX = 10_000;
 
+/** Some partner row of network `n.id` is in the shared D1: one indexed probe per moved table. */
+const HAS_PARTNER_ROWS = MOVED_TABLES.filter((t) => !t.catalogue)
+  .map((t) => `EXISTS (SELECT 1 FROM ${t.name} WHERE ${t.owner('n.id')})`)
+  .join(' OR ');
+
 /**
- * The networks that own channels, in id order, for a move of every network.
+ * The networks with partner rows in the shared D1, in id order, for a move of every network (networks
+ * holding only public channels have nothing to move and get no store).
  * @example const list = await moveNetworks(env.DB)
  */
-export async function moveNetworks(shared: D1Database): Promise<Array<{ network_id: number; slug: string; channels: number }>> {
+export async function moveNetworks(shared: D1Database): Promise<Array<{ network_id: number; slug: string }>> {
   return all(
     shared,
-    raw(
-      `SELECT n.id AS network_id, n.slug, count(*) AS channels FROM networks AS n JOIN channels AS c ON c.network_id = n.id
-       GROUP BY n.id ORDER BY n.id LIMIT ?1`,
-      MOVE_NETWORKS_MAX,
-    ),
+    raw(`SELECT n.id AS network_id, n.slug FROM networks AS n WHERE ${HAS_PARTNER_ROWS} ORDER BY n.id LIMIT ?1`, MOVE_NETWORKS_MAX),
     'sql',
   );
 }

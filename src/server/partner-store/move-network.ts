@@ -81,7 +81,7 @@ async function readPage(
   return all<Row>(
     shared,
     raw(
-      `SELECT * FROM ${t.name} WHERE (${t.owner})${keyAfter(t, after, 3)} ORDER BY ${keyList(t)} LIMIT ?2`,
+      `SELECT * FROM ${t.name} WHERE (${t.owner('?1')})${keyAfter(t, after, 3)} ORDER BY ${keyList(t)} LIMIT ?2`,
       network,
       limit,
       ...(after ?? []),
@@ -116,14 +116,17 @@ function upserts(store: D1Database, t: MovedTable, rows: Row[]): D1PreparedState
   return statements;
 }
 
-/** Deletes up to `limit` rows of a table in db (the network's, where `owner` is given), answering how many. */
+/**
+ * Deletes up to `limit` rows of a table in db (the network's, where `network` is given), answering how
+ * many. Counted by RETURNING, not D1's meta.changes, which adds the rows the table's triggers touch.
+ */
 async function deletePage(db: D1Database, t: MovedTable, limit: number, network: number | null): Promise<number> {
-  const where = network === null ? '' : ` WHERE ${t.owner}`;
-  const result = await db
-    .prepare(`DELETE FROM ${t.name} WHERE (${keyList(t)}) IN (SELECT ${keyList(t)} FROM ${t.name}${where} LIMIT ?2)`)
+  const where = network === null ? '' : ` WHERE ${t.owner('?1')}`;
+  const { results } = await db
+    .prepare(`DELETE FROM ${t.name} WHERE (${keyList(t)}) IN (SELECT ${keyList(t)} FROM ${t.name}${where} LIMIT ?2) RETURNING 1 AS gone`)
     .bind(network ?? 0, limit)
-    .run();
-  return result.meta.changes;
+    .all();
+  return results.length;
 }
 
 /** A row's key values (key columns are never NULL: primary keys of WITHOUT ROWID and rowid tables). */
@@ -217,7 +220,7 @@ export async function checkNetwork(
   for (const t of MOVED_TABLES.filter((x) => !x.catalogue)) {
     const select = `count(*) AS rows, ${t.money ? `sum(${t.money})` : 'NULL'} AS money FROM ${t.name}`;
     const [here, there] = await Promise.all([
-      first<{ rows: number; money: number | null }>(shared, raw(`SELECT ${select} WHERE ${t.owner}`, network), 'sql'),
+      first<{ rows: number; money: number | null }>(shared, raw(`SELECT ${select} WHERE ${t.owner('?1')}`, network), 'sql'),
       first<{ rows: number; money: number | null }>(store, raw(`SELECT ${select}`), 'sql'),
     ]);
     tables.push({

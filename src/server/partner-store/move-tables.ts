@@ -1,16 +1,20 @@
 // What `partner-move` (move-network.ts) carries from the shared D1 into a network's store: every table a
 // split import, rollup refresh or copy load writes there, in an order the store's foreign keys accept.
+// Yearly rollups come after their monthly ones: inserting a month adds to its year by trigger, and the
+// year's own row, copied after, sets the exact value.
 // tests/integration/partner-move.test.ts checks the list against the tables a split import fills.
 
-/** Which of a table's rows are network ?1's, as a condition on the shared D1. */
-const OF_CHANNELS = 'channel_id IN (SELECT id FROM channels WHERE network_id = ?1)';
+/** A table's rows of a network (an SQL expression: a parameter or a column), as a condition on the shared D1. */
+type Owner = (network: string) => string;
+const OF_CHANNELS: Owner = (network) => `channel_id IN (SELECT id FROM channels WHERE network_id = ${network})`;
+const OF_NETWORK: Owner = (network) => `network_id = ${network}`;
 
 export interface MovedTable {
   name: string;
   /** Primary key columns in key order: pages are read in this order, and rows upserted on it. */
   key: readonly string[];
-  /** The network's rows in the shared D1 (?1 is the network id). */
-  owner: string;
+  /** The network's rows in the shared D1. */
+  owner: Owner;
   /**
    * Catalogue rows are copied (and stay in the shared D1, which still names them); every other table is
    * emptied in the store before a copy and pruned from the shared D1 after the switch.
@@ -39,12 +43,12 @@ const GRAIN_KEYS = {
 const REVENUE = 'partner_revenue_micros';
 
 export const MOVED_TABLES: readonly MovedTable[] = [
-  { name: 'networks', key: ['id'], owner: 'id = ?1', catalogue: true },
-  { name: 'channels', key: ['id'], owner: 'network_id = ?1', catalogue: true },
+  { name: 'networks', key: ['id'], owner: (network) => `id = ${network}`, catalogue: true },
+  { name: 'channels', key: ['id'], owner: OF_NETWORK, catalogue: true },
   // The importer gives every title its network; titles of none (written by hand) may be anyone's.
-  { name: 'titles', key: ['id'], owner: 'network_id = ?1 OR network_id IS NULL', catalogue: true },
+  { name: 'titles', key: ['id'], owner: (network) => `network_id = ${network} OR network_id IS NULL`, catalogue: true },
   { name: 'videos', key: ['video_id'], owner: OF_CHANNELS, catalogue: true },
-  { name: 'report_files', key: ['id'], owner: 'network_id = ?1' },
+  { name: 'report_files', key: ['id'], owner: OF_NETWORK },
   fact('report_slices', ['day', 'family']),
   fact('rollup_pending', ['month']),
   fact('channel_daily', ['day'], REVENUE),
@@ -53,6 +57,9 @@ export const MOVED_TABLES: readonly MovedTable[] = [
   fact('channel_title_country_daily', ['day', ...GRAIN_KEYS.title_country]),
   fact('channel_audience_daily', ['day', ...GRAIN_KEYS.audience]),
   fact('channel_title_audience_daily', ['day', ...GRAIN_KEYS.title_audience]),
+  // Statements before the months they are carried on: a prune (in reverse) then deletes the months first,
+  // so the statements' delete trigger finds nothing left to update.
+  fact('channel_finance_monthly', ['month'], 'revenue_micros'),
   fact('channel_monthly', ['month'], REVENUE),
   fact('channel_country_monthly', ['month', ...GRAIN_KEYS.country], REVENUE),
   fact('channel_title_monthly', ['month', ...GRAIN_KEYS.title], REVENUE),
@@ -62,7 +69,6 @@ export const MOVED_TABLES: readonly MovedTable[] = [
   fact('channel_country_yearly', ['year', ...GRAIN_KEYS.country], REVENUE),
   fact('channel_title_yearly', ['year', ...GRAIN_KEYS.title], REVENUE),
   fact('channel_audience_yearly', ['year', ...GRAIN_KEYS.audience]),
-  fact('channel_finance_monthly', ['month'], 'revenue_micros'),
   { name: 'illegal_copies', key: ['id'], owner: OF_CHANNELS, money: 'earnings_micros' },
   fact('copy_daily', ['day', 'video_id', 'country_code'], REVENUE),
   { name: 'copy_totals', key: ['video_id', 'channel_id'], owner: OF_CHANNELS, money: REVENUE },

@@ -19,7 +19,7 @@ import { setSupportFlag, setUserFlags } from '../users/flags';
 import { conflict, notFound } from '../errors';
 import { partnerDb, partnerStoreMode } from '../partner-store';
 import { MIGRATE_PAGE_MAX, migrateStores } from '../partner-store/migrate-stores';
-import { moveNetworks, partnerMove, partnerMoveSchema } from '../admin/partner-move';
+import { moveNetworks, moveTarget, partnerMove, partnerMoveSchema } from '../admin/partner-move';
 import { parseInput } from '../validate';
 
 const email = z.email('Enter a valid e-mail address.').max(254);
@@ -140,7 +140,7 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
   })
   .post('/partner-move', async (c) => {
     const body = parseInput(partnerMoveSchema, await readBody(c));
-    return c.json({ data: await partnerMove(c.env, body) });
+    return c.json({ data: await partnerMove(moveTarget(c.env), body) });
   })
   .post('/partner-move/networks', async (c) => c.json({ data: { networks: await moveNetworks(c.env.DB) } }))
   .post('/retention', async (c) => {

@@ -1,0 +1,103 @@
+// `npm run admin -- partner-move`: walks partner-move's steps (src/server/admin/partner-move.ts) for one
+// network or every network, through a running instance's admin API or the local state's bridge, and says
+// per network what was copied, pruned or found different.
+import {
+  moveNetworks,
+  partnerMove,
+  partnerMoveSchema,
+  type MoveTarget,
+  type PartnerMoveAnswer,
+} from '../../src/server/admin/partner-move.ts';
+import type { MoveStep, TableCheck } from '../../src/server/partner-store/move-network.ts';
+
+export type MoveAction = 'copy' | 'check' | 'prune';
+
+/** How the command reaches partner-move: the admin API of an instance, or the local bindings. */
+export interface MoveChannel {
+  step(input: { network: number | string; action: MoveAction; cursor?: string; limit: number }): Promise<PartnerMoveAnswer>;
+  networks(): Promise<Array<{ network_id: number; slug: string }>>;
+}
+
+/** The local state's channel: the same functions the route calls, on the bridge's databases. */
+export function localChannel(target: MoveTarget): MoveChannel {
+  return {
+    step: (input) => partnerMove(target, partnerMoveSchema.parse(input)),
+    networks: () => moveNetworks(target.shared),
+  };
+}
+
+const isCheck = (a: PartnerMoveAnswer): a is { network_id: number; tables: TableCheck[]; differ: string[] } => 'differ' in a;
+
+function describeDiffer(tables: TableCheck[], differ: string[]): string {
+  return tables
+    .filter((t) => differ.includes(t.table))
+    .map((t) => `${t.table} (shared ${t.shared.rows} rows, store ${t.store.rows})`)
+    .join(', ');
+}
+
+/** One network's whole action; answers its line and whether it went as asked. */
+async function moveOne(channel: MoveChannel, network: { ref: number | string; name: string }, action: MoveAction, limit: number) {
+  const { name } = network;
+  const check = async () => {
+    const answer = await channel.step({ network: network.ref, action: 'check', limit });
+    if (!isCheck(answer)) throw new Error('partner-move check answered a step');
+    return answer;
+  };
+  if (action === 'check') {
+    const { tables, differ } = await check();
+    const rows = tables.reduce((s, t) => s + t.store.rows, 0);
+    return differ.length
+      ? { ok: false, line: `${name}: the store differs in ${describeDiffer(tables, differ)}` }
+      : { ok: true, line: `${name}: the store holds every shared row (${rows} rows)` };
+  }
+  const started = performance.now();
+  let cursor: string | undefined;
+  let calls = 0;
+  const rows = { copied: 0, deleted: 0 };
+  do {
+    const answer = await channel.step({ network: network.ref, action, limit, ...(cursor ? { cursor } : {}) });
+    if (isCheck(answer)) throw new Error('partner-move answered a check to a step');
+    const step: MoveStep = answer;
+    calls += 1;
+    if (step.phase === 'copy') rows.copied += step.rows;
+    else rows.deleted += step.rows;
+    cursor = step.next ?? undefined;
+  } while (cursor);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (action === 'prune')
+    return { ok: true, line: `${name}: deleted ${rows.deleted} rows from the shared D1 (${calls} calls, ${seconds} s)` };
+  const { tables, differ } = await check();
+  const done = `copied ${rows.copied} rows (${calls} calls, ${seconds} s)`;
+  return differ.length
+    ? { ok: false, line: `${name}: ${done}, but the store differs in ${describeDiffer(tables, differ)}: copy again` }
+    : { ok: true, line: `${name}: ${done}; the store holds every shared row` };
+}
+
+/**
+ * Runs an action for the named network, or every network with partner rows in the shared D1. One failing network is
+ * reported and the rest go on.
+ * @example await runPartnerMove(localChannel(target), { network: 'all', action: 'copy', limit: 2000 })
+ */
+export async function runPartnerMove(
+  channel: MoveChannel,
+  options: { network: string; action: MoveAction; limit: number },
+): Promise<{ ok: boolean; lines: string[] }> {
+  const everyNetwork = options.network === 'all';
+  const networks = everyNetwork
+    ? (await channel.networks()).map((n) => ({ ref: n.network_id, name: `${n.slug} (${n.network_id})` }))
+    : [{ ref: options.network, name: options.network }];
+  const lines: string[] = [];
+  let ok = true;
+  for (const network of networks) {
+    try {
+      const result = await moveOne(channel, network, options.action, options.limit);
+      ok &&= result.ok;
+      lines.push(result.line);
+    } catch (error) {
+      ok = false;
+      lines.push(`${network.name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  if (everyNetwork && networks.length === 0) lines.push('no network has partner rows in the shared D1: nothing to move.');
+  return { ok, lines };
+}
