@@ -1,14 +1,6 @@
 // channel_history_monthly and channel_now from the daily public snapshots.
-import {
-  boundFactsCte,
-  ESTIMATE_COLUMNS,
-  monthSpansSql,
-  nowSpansSql,
-  RATE_CTES,
-  RATE_JOINS,
-  type SpanFacts,
-  spanFiguresSql,
-} from './public-figures';
+import { boundFactsCte, ESTIMATE_COLUMNS, monthSpansSql, nowSpansSql, RATE_JOINS, type SpanFacts, spanFiguresSql } from './public-figures';
+import { ensureRates } from './rates';
 import { chunk, readRows, runBatch, type Runner } from './runner';
 import { type Span, type SpanFact, spanFacts, SPANS_PER_STATEMENT } from './span-facts';
 import { type Fragment, raw } from '../../db/sql';
@@ -34,8 +26,7 @@ const historySql = (
   facts: SpanFacts,
   filter = CHANNEL_FILTER,
 ) => `INSERT OR REPLACE INTO channel_history_monthly (channel_id, month, ${FIGURE_COLUMNS})
-WITH ${RATE_CTES},
-spans AS MATERIALIZED (${monthSpansSql(filter)})${factsCte(facts)},
+WITH spans AS MATERIALIZED (${monthSpansSql(filter)})${factsCte(facts)},
 f AS (${spanFiguresSql('spans', facts)})
 SELECT f.channel_id, f.month, f.subscriber_count, f.view_count, f.video_count, f.monthly_views, f.monthly_subs,
   ${ESTIMATE_COLUMNS}
@@ -74,6 +65,7 @@ async function boundWrites(runner: Runner, spansRead: Fragment, sql: string, fir
  */
 export async function refreshHistory(runner: Runner, months: string[], channelIds: number[] | null): Promise<void> {
   const channels = channelIds === null ? null : JSON.stringify(channelIds);
+  if (months.length > 0) await ensureRates(runner);
   for (const month of months) {
     const monthJson = JSON.stringify([month]);
     if (!runner.storeOf) await runBatch(runner, [{ sql: HISTORY_SQL, params: [monthJson, channels] }]);
@@ -85,8 +77,7 @@ export async function refreshHistory(runner: Runner, months: string[], channelId
 }
 
 const nowSql = (facts: SpanFacts, filter = CHANNEL_FILTER) => `INSERT INTO channel_now (channel_id, day, ${FIGURE_COLUMNS})
-WITH ${RATE_CTES},
-spans AS MATERIALIZED (${nowSpansSql(raw('?1'), raw(filter)).sql})${factsCte(facts)},
+WITH spans AS MATERIALIZED (${nowSpansSql(raw('?1'), raw(filter)).sql})${factsCte(facts)},
 f AS (${spanFiguresSql('spans', facts)})
 SELECT f.channel_id, f.end_day, f.subscriber_count, f.view_count, f.video_count, f.monthly_views, f.monthly_subs,
   ${ESTIMATE_COLUMNS}
@@ -106,6 +97,7 @@ const CLEAR_NOW_SQL = 'DELETE FROM channel_now WHERE ?1 IS NULL OR channel_id IN
  */
 export async function refreshNow(runner: Runner, latestDay: string, channelIds: number[] | null): Promise<void> {
   const channels = channelIds === null ? null : JSON.stringify(channelIds);
+  await ensureRates(runner);
   const inserts = runner.storeOf
     ? [
         { sql: NOW_SHARED_SQL, params: [latestDay, channels] },

@@ -85,7 +85,7 @@ FROM (SELECT value ->> 0 AS channel_id, value ->> 1 AS base_day, value ->> 2 AS 
 /**
  * The `facts` CTE (after WITH) of 'bound' figures: param is a JSON array of
  * [channel_id, base_day, end_day, views, watch_time_minutes, partner_revenue_micros] (sums or null).
- * @example `WITH ${RATE_CTES},\n${boundFactsCte('?3')},\nf AS (${spanFiguresSql('spans', 'bound')}) ...`
+ * @example `WITH ${boundFactsCte('?3')},\nf AS (${spanFiguresSql('spans', 'bound')}) ...`
  */
 export function boundFactsCte(param: string): string {
   return `facts AS MATERIALIZED (
@@ -95,28 +95,11 @@ export function boundFactsCte(param: string): string {
 }
 
 /**
- * CTEs (after WITH) of per-view rates for estimates: own_rates from the channel's latest history month
- * at or before its first snapshot (imported history, which the rollups never rewrite, so the rate
- * is stable), category_rates the average of own rates in each category for channels without one.
+ * Joins the fallback rates (rates.ts, written before the statement by ensureRates) to figures aliased f
+ * (which carry channel_id and category_id).
  */
-export const RATE_CTES = `own_rates AS MATERIALIZED (
-  SELECT t.channel_id, h.watch_time_minutes * 1.0 / h.monthly_views AS watch_rate,
-    h.earnings_micros * 1.0 / h.monthly_views AS earnings_rate, t.category_id
-  FROM (SELECT c.id AS channel_id, c.category_id,
-          (SELECT min(s.day) FROM channel_snapshots AS s WHERE s.channel_id = c.id) AS first_day
-        FROM channels AS c) AS t
-  JOIN channel_history_monthly AS h ON h.channel_id = t.channel_id AND h.month = (
-    SELECT max(x.month) FROM channel_history_monthly AS x
-    WHERE x.channel_id = t.channel_id AND x.month <= substr(t.first_day, 1, 7) AND x.monthly_views > 0)
-),
-category_rates AS MATERIALIZED (
-  SELECT category_id, avg(watch_rate) AS watch_rate, avg(earnings_rate) AS earnings_rate
-  FROM own_rates GROUP BY category_id
-)`;
-
-/** Joins the rates to figures aliased f (which carry channel_id and category_id). */
-export const RATE_JOINS = `LEFT JOIN own_rates AS o ON o.channel_id = f.channel_id
-LEFT JOIN category_rates AS r ON r.category_id IS f.category_id`;
+export const RATE_JOINS = `LEFT JOIN estimate_channel_rates AS o ON o.channel_id = f.channel_id
+LEFT JOIN estimate_category_rates AS r ON r.category_id IS f.category_id`;
 
 /**
  * Public data carries no watch time or earnings: monthly_views times the partner facts' rate over the

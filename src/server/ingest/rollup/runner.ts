@@ -12,6 +12,8 @@ export interface Runner {
    * partner facts of its channels (docs/partner-store.md). Absent: every fact is in db.
    */
   storeOf?: StoreOf;
+  /** The estimates' fallback rates have been written for this run (rates.ts). */
+  ratesWritten?: boolean;
 }
 
 /**

@@ -1,0 +1,39 @@
+// The fallback per-view rates of the public estimates (migration 0024, docs/data-model.md "Estimates"),
+// written once per refresh or rebuild into estimate_channel_rates and estimate_category_rates, which the
+// history and 'now' statements join (public-figures.ts RATE_JOINS). Computing them reads every channel;
+// a rebuild used to do it in each of its ~25 statements.
+import { runBatch, type Runner } from './runner';
+
+/**
+ * A channel's own rate: its latest history month at or before its first snapshot (imported history,
+ * which the rollups never rewrite, so the rate is stable) with views.
+ */
+const CHANNEL_RATES_SQL = `INSERT INTO estimate_channel_rates (channel_id, category_id, watch_rate, earnings_rate)
+SELECT t.channel_id, t.category_id, h.watch_time_minutes * 1.0 / h.monthly_views, h.earnings_micros * 1.0 / h.monthly_views
+FROM (SELECT c.id AS channel_id, c.category_id,
+        (SELECT min(s.day) FROM channel_snapshots AS s WHERE s.channel_id = c.id) AS first_day
+      FROM channels AS c) AS t
+JOIN channel_history_monthly AS h ON h.channel_id = t.channel_id AND h.month = (
+  SELECT max(x.month) FROM channel_history_monthly AS x
+  WHERE x.channel_id = t.channel_id AND x.month <= substr(t.first_day, 1, 7) AND x.monthly_views > 0)`;
+
+/** A category's rate for its channels without one of their own: the average of its channels' rates. */
+const CATEGORY_RATES_SQL = `INSERT INTO estimate_category_rates (category_id, watch_rate, earnings_rate)
+SELECT category_id, avg(watch_rate), avg(earnings_rate) FROM estimate_channel_rates GROUP BY category_id`;
+
+/**
+ * Rewrites both rate tables, in one batch (readers see the old rates or the new), the first time a
+ * runner writes estimates; its later statements read them as written. A rebuild or refresh writes
+ * nothing the rates read, so they hold for all of it.
+ * @example await ensureRates(runner); await runBatch(runner, [historyStatement])
+ */
+export async function ensureRates(runner: Runner): Promise<void> {
+  if (runner.ratesWritten) return;
+  await runBatch(runner, [
+    { sql: 'DELETE FROM estimate_channel_rates', params: [] },
+    { sql: CHANNEL_RATES_SQL, params: [] },
+    { sql: 'DELETE FROM estimate_category_rates', params: [] },
+    { sql: CATEGORY_RATES_SQL, params: [] },
+  ]);
+  runner.ratesWritten = true;
+}
