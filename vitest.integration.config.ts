@@ -8,38 +8,54 @@ import { defineWorkersConfig, readD1Migrations } from '@cloudflare/vitest-pool-w
  * machine runs a second suite and other work, which stretches that several times over. Vitest's 5 s
  * default failed there; these budgets leave a wide margin and still end a test that hangs.
  */
-export const TEST_BUDGET_MS = 60_000;
+const TEST_BUDGET_MS = 60_000;
 /** Hooks create accounts and load report files (beforeAll/beforeEach), as slow as the slowest tests. */
-export const HOOK_BUDGET_MS = 60_000;
+const HOOK_BUDGET_MS = 60_000;
 
 /** Fixed admin token for the tests of /api/admin (never used outside tests). */
-export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef0123456789';
+const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef0123456789';
 
-export default defineWorkersConfig(async () => {
-  const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
-  return {
-    test: {
-      name: 'integration',
-      include: ['tests/integration/**/*.test.ts'],
-      testTimeout: TEST_BUDGET_MS,
-      hookTimeout: HOOK_BUDGET_MS,
-      setupFiles: ['tests/integration/apply-migrations.ts'],
-      // A local fake of Google's APIs for the sync tests; its URL reaches them through inject().
-      globalSetup: ['tests/integration/sync/global-setup.ts'],
-      poolOptions: {
-        workers: {
-          singleWorker: true,
-          isolatedStorage: true,
-          miniflare: {
-            compatibilityDate: '2025-11-01',
-            compatibilityFlags: ['nodejs_compat'],
-            d1Databases: ['DB'],
-            kvNamespaces: ['KV'],
-            r2Buckets: ['FILES'],
-            bindings: { APP_ENV: 'test', ADMIN_TOKEN: TEST_ADMIN_TOKEN, TEST_MIGRATIONS: migrations },
+/** What a pass over tests/integration adds to the default one (vitest.integration-split.config.ts). */
+export interface IntegrationPass {
+  name: string;
+  /** A worker exporting the Durable Object classes the bindings name. */
+  main?: string;
+  durableObjects?: Record<string, { className: string; useSQLite: boolean }>;
+  bindings?: Record<string, string>;
+}
+
+/** The integration tests' config, for the default pass or another one over the same files. */
+export function integrationConfig(pass: IntegrationPass) {
+  return defineWorkersConfig(async () => {
+    const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
+    return {
+      test: {
+        name: pass.name,
+        include: ['tests/integration/**/*.test.ts'],
+        testTimeout: TEST_BUDGET_MS,
+        hookTimeout: HOOK_BUDGET_MS,
+        setupFiles: ['tests/integration/apply-migrations.ts'],
+        // A local fake of Google's APIs for the sync tests; its URL reaches them through inject().
+        globalSetup: ['tests/integration/sync/global-setup.ts'],
+        poolOptions: {
+          workers: {
+            ...(pass.main ? { main: pass.main } : {}),
+            singleWorker: true,
+            isolatedStorage: true,
+            miniflare: {
+              compatibilityDate: '2025-11-01',
+              compatibilityFlags: ['nodejs_compat'],
+              d1Databases: ['DB'],
+              kvNamespaces: ['KV'],
+              r2Buckets: ['FILES'],
+              ...(pass.durableObjects ? { durableObjects: pass.durableObjects } : {}),
+              bindings: { APP_ENV: 'test', ADMIN_TOKEN: TEST_ADMIN_TOKEN, ...pass.bindings, TEST_MIGRATIONS: migrations },
+            },
           },
         },
       },
-    },
-  };
-});
+    };
+  });
+}
+
+export default integrationConfig({ name: 'integration' });
