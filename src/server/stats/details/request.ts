@@ -24,5 +24,6 @@ export async function resolveDetails(
 ): Promise<StatRequest> {
   if (input.group === 'titles' && !user.showTitle) throw forbidden('Titles are not enabled for your account.');
   const subscribers = input.top_field === 'subscribers' || options.subscribers === true;
-  return resolveRequest(db, user, input, { today: options.today, excludeInhouse: subscribers, excludeUgc: subscribers });
+  // Awaited, not returned: workerd reports a refusal passed on as a returned promise as unhandled.
+  return await resolveRequest(db, user, input, { today: options.today, excludeInhouse: subscribers, excludeUgc: subscribers });
 }

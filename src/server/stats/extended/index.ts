@@ -17,7 +17,8 @@ import { getAnalyticsTable } from './table';
 async function permitted(db: D1Database, user: SessionUser, body: AnalyticsInput, today?: string): Promise<StatRequest> {
   if (user.dashboard !== 'analytics') throw forbidden('The analytics page is not enabled for your account.');
   if (body.group === 'titles' && !user.showTitle) throw forbidden('Titles are not enabled for your account.');
-  return resolveRequest(db, user, body, { today });
+  // Awaited, not returned: workerd reports a refusal passed on as a returned promise as unhandled.
+  return await resolveRequest(db, user, body, { today });
 }
 
 /**
