@@ -108,15 +108,15 @@ interface RetentionAnswer {
   pass_done: boolean;
 }
 
-/** --statements as a bounded whole number (the admin API checks the same bounds). */
-function statementsOption(): number {
-  const text = values.statements ?? String(PRUNE_STATEMENTS_PER_RUN);
+/** A flag's value as a whole number from 1 to max (the admin API checks the same bounds). */
+function wholeOption(flag: string, text: string, max: number): number {
   const n = Number(text);
-  if (!/^\d+$/.test(text) || n < 1 || n > PRUNE_STATEMENTS_BY_HAND_MAX) {
-    throw new Error(`--statements must be a whole number from 1 to ${PRUNE_STATEMENTS_BY_HAND_MAX}, not "${text}"`);
-  }
+  if (!/^\d+$/.test(text) || n < 1 || n > max) throw new Error(`--${flag} must be a whole number from 1 to ${max}, not "${text}"`);
   return n;
 }
+
+const statementsOption = () =>
+  wholeOption('statements', values.statements ?? String(PRUNE_STATEMENTS_PER_RUN), PRUNE_STATEMENTS_BY_HAND_MAX);
 
 /** The retention command on the local database: the same pass the hourly run makes, as far as asked. */
 async function retentionLocal(statements: number): Promise<RetentionAnswer> {
@@ -165,14 +165,7 @@ async function partnerMigrate(): Promise<MigratePage[]> {
   }
 }
 
-/** --limit as a bounded whole number (the admin API checks the same bounds). */
-function limitOption(): number {
-  const text = values.limit ?? String(MOVE_PAGE_ROWS);
-  const n = Number(text);
-  if (!/^\d+$/.test(text) || n < 1 || n > MOVE_PAGE_ROWS_MAX)
-    throw new Error(`--limit must be a whole number from 1 to ${MOVE_PAGE_ROWS_MAX}, not "${text}"`);
-  return n;
-}
+const limitOption = () => wholeOption('limit', values.limit ?? String(MOVE_PAGE_ROWS), MOVE_PAGE_ROWS_MAX);
 
 /** partner-move on a running instance (--remote) or on the local state, whose seed record follows a whole prune. */
 async function partnerMoveCommand(network: string): Promise<{ ok: boolean; lines: string[] }> {

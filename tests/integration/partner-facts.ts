@@ -3,13 +3,10 @@
 // network's channels' facts in the network's store beside copies of its catalogue rows, the facts of
 // channels of no network in the shared D1. The same test then holds in both modes.
 import { env } from 'cloudflare:test';
-import {
-  rebuildAllRollups,
-  rebuildSplitRollups,
-  refreshRollups,
-  splitRollupsOf,
-  type RollupChanges,
-} from '../../src/server/ingest/rollup/index';
+import { refreshRollups, splitRollupsOf, type RollupChanges } from '../../src/server/ingest/rollup/index';
+import { databasesOf, refreshRollups as refreshEveryRollup } from '../../src/server/ingest/run-import';
+import { MOVE_PAGE_ROWS_MAX, moveStep, type MoveCursor } from '../../src/server/partner-store/move-network';
+import { MOVED_TABLES } from '../../src/server/partner-store/move-tables';
 import { importTarget } from '../../src/server/ingest/import-target';
 import { partnerDb, partnerStoreMode } from '../../src/server/partner-store';
 import { insertRows, type Row } from './rollup/factory';
@@ -48,18 +45,11 @@ export async function factsDbOfChannel(channelId: number): Promise<D1Database> {
   return factsDb((await networksOf([channelId])).get(channelId) ?? null);
 }
 
-const CATALOGUE: readonly { table: string; key: string; where: string }[] = [
-  { table: 'networks', key: 'id', where: 'id = ?1' },
-  { table: 'channels', key: 'id', where: 'network_id = ?1' },
-  // Titles of no network too: a test's titles often have none (the importer always gives one).
-  { table: 'titles', key: 'id', where: 'network_id = ?1 OR network_id IS NULL' },
-  { table: 'videos', key: 'video_id', where: 'channel_id IN (SELECT id FROM channels WHERE network_id = ?1)' },
-];
-
 /**
  * Copies a network's catalogue rows (its row without the owner, its channels, titles and videos) from
- * the shared D1 into its store, as the importer's copies leave them, and records the store in
- * `network_stores`. Upserts, so a test may call it again after adding rows. Nothing when unsplit.
+ * the shared D1 into its store with partner-move's own catalogue pages, and records the store in
+ * `network_stores`, as the importer's copies leave them. Upserts, so a test may call it again after
+ * adding rows. Nothing when unsplit.
  */
 export async function copyNetworkCatalogue(networkId: number): Promise<void> {
   if (!SPLIT) return;
@@ -67,21 +57,9 @@ export async function copyNetworkCatalogue(networkId: number): Promise<void> {
     .bind(networkId)
     .run();
   const store = partnerDb(env, networkId);
-  for (const { table, key, where } of CATALOGUE) {
-    const { results } = await env.DB.prepare(`SELECT * FROM ${table} WHERE ${where}`).bind(networkId).all<Row>();
-    const first = results[0];
-    if (!first) continue;
-    const columns = Object.keys(first);
-    const rows: Row[] = table === 'networks' ? results.map((r) => ({ ...r, owner_user_id: null })) : results;
-    const updates = columns.filter((c) => c !== key).map((c) => `${c} = excluded.${c}`);
-    await store
-      .prepare(
-        `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${columns.map((_, i) => `value ->> ${i}`).join(', ')}
-         FROM json_each(?1) WHERE true ON CONFLICT (${key}) DO UPDATE SET ${updates.join(', ')}`,
-      )
-      .bind(JSON.stringify(rows.map((row) => columns.map((c) => row[c] ?? null))))
-      .run();
-  }
+  // The copy phase starts with the catalogue tables; it stops at the first partner table.
+  let cursor: MoveCursor | null = { network: networkId, phase: 'copy', table: 0, after: null };
+  while (cursor && MOVED_TABLES[cursor.table]?.catalogue) cursor = (await moveStep(env.DB, store, cursor, MOVE_PAGE_ROWS_MAX)).cursor;
 }
 
 /**
@@ -109,38 +87,13 @@ export async function refreshPartnerRollups(changes: Required<Pick<RollupChanges
 }
 
 /** The shared D1 and, split, every network store it has recorded (network_stores). */
-export async function everyFactsDb(): Promise<D1Database[]> {
-  if (!SPLIT) return [env.DB];
-  const { results } = await env.DB.prepare('SELECT network_id FROM network_stores ORDER BY network_id').all<{ network_id: number }>();
-  return [env.DB, ...results.map((r) => partnerDb(env, r.network_id))];
+export function everyFactsDb(): Promise<D1Database[]> {
+  return databasesOf(importTarget(env));
 }
 
-/** Rebuilds every rollup as `npm run admin -- rollups` does: split, every store's and then the shared D1's. */
+/** Rebuilds every rollup as `npm run admin -- rollups --rebuild` does: split, every store's and then the shared D1's. */
 export async function rebuildPartnerRollups(): Promise<void> {
-  const split = splitRollupsOf(importTarget(env));
-  if (!split) {
-    await rebuildAllRollups(env.DB);
-    return;
-  }
-  await rebuildSplitRollups(split, (await everyFactsDb()).slice(1));
-}
-
-/**
- * Rows of a query run in every database that holds partner facts, one after the other (each database's
- * rows in its own order), for a test that reads what an import or sync wrote.
- */
-export async function partnerRows<T = Row>(sql: string, ...params: unknown[]): Promise<T[]> {
-  const out: T[] = [];
-  for (const db of await everyFactsDb())
-    out.push(
-      ...(
-        await db
-          .prepare(sql)
-          .bind(...params)
-          .all<T>()
-      ).results,
-    );
-  return out;
+  await refreshEveryRollup(importTarget(env), { rebuild: true });
 }
 
 /** Rows of a query in one database. */
