@@ -34,7 +34,7 @@ export function integrationConfig(pass: IntegrationPass) {
         include: ['tests/integration/**/*.test.ts'],
         testTimeout: TEST_BUDGET_MS,
         hookTimeout: HOOK_BUDGET_MS,
-        setupFiles: ['tests/integration/apply-migrations.ts'],
+        setupFiles: ['tests/integration/apply-migrations.ts', 'tests/integration/known-rejections.ts'],
         // A local fake of Google's APIs for the sync tests; its URL reaches them through inject().
         globalSetup: ['tests/integration/sync/global-setup.ts'],
         poolOptions: {
@@ -47,7 +47,7 @@ export function integrationConfig(pass: IntegrationPass) {
               compatibilityFlags: ['nodejs_compat'],
               d1Databases: ['DB'],
               kvNamespaces: ['KV'],
-              r2Buckets: ['FILES'],
+              r2Buckets: ['FILES', 'REPORTS'],
               ...(pass.durableObjects ? { durableObjects: pass.durableObjects } : {}),
               bindings: { APP_ENV: 'test', ADMIN_TOKEN: TEST_ADMIN_TOKEN, ...pass.bindings, TEST_MIGRATIONS: migrations },
             },

@@ -31,6 +31,7 @@ export default defineWorkersConfig(async () => {
             compatibilityFlags: ['nodejs_compat'],
             d1Databases: ['DB'],
             kvNamespaces: ['KV'],
+            r2Buckets: ['FILES', 'REPORTS'],
             durableObjects: { NETWORK_STORE: { className: 'NetworkStore', useSQLite: true } },
             bindings: { APP_ENV: 'test', ADMIN_TOKEN: TEST_ADMIN_TOKEN, TEST_MIGRATIONS: migrations },
           },

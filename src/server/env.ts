@@ -8,6 +8,8 @@ export interface Bindings {
   DB: D1Database;
   KV: KVNamespace;
   FILES: R2Bucket;
+  // The report archive: every report file received, kept before it is loaded (docs/sync.md).
+  REPORTS: R2Bucket;
   APP_ENV?: string;
   PUBLIC_URL?: string;
   MAIL_FROM?: string;

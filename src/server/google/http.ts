@@ -41,8 +41,9 @@ async function reasonOf(res: Response): Promise<string> {
  * Sends a request and returns the response when it is 2xx; otherwise throws GoogleApiError.
  * @example const res = await send('reporting', url, { headers })
  */
-export async function send(api: string, url: URL | string, init: RequestInit = {}): Promise<Response> {
-  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+export async function send(api: string, url: URL | string, init: RequestInit = {}, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Response> {
+  // The signal also bounds reading the body: a download's caller passes a longer time.
+  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   if (!res.ok) throw new GoogleApiError(api, res.status, await reasonOf(res));
   return res;
 }

@@ -4,6 +4,8 @@ import type { AccessTokens } from './oauth';
 import { apiUrl, GoogleApiError, send, sendJson } from './http';
 
 const API = 'reporting';
+/** A report of a big network is hundreds of MB: its download may take minutes, not the API calls' minute. */
+const DOWNLOAD_TIMEOUT_MS = 10 * 60_000;
 
 const reportTypesSchema = z.object({
   reportTypes: z
@@ -112,16 +114,20 @@ export class ReportingApi {
   }
 
   /**
-   * Downloads a report's bytes (gzip asked for; the parser unpacks a gzip body either way).
-   * The bearer token only goes to the Reporting API's own host.
+   * Opens a report's download as a stream (gzip asked for; the archive unpacks a gzip body either way),
+   * so a large report is never held whole. The bearer token only goes to the Reporting API's own host.
    */
-  async download(report: Pick<ReportingReport, 'id' | 'downloadUrl'>): Promise<Uint8Array> {
+  async openDownload(report: Pick<ReportingReport, 'id' | 'downloadUrl'>): Promise<ReadableStream<Uint8Array>> {
     if (new URL(report.downloadUrl).origin !== this.#origin) {
       throw new GoogleApiError(API, 0, `report ${report.id}: download URL is not on ${this.#origin}`);
     }
-    const res = await send(API, report.downloadUrl, {
-      headers: { Authorization: await this.tokens.header(), 'Accept-Encoding': 'gzip' },
-    });
-    return new Uint8Array(await res.arrayBuffer());
+    const res = await send(
+      API,
+      report.downloadUrl,
+      { headers: { Authorization: await this.tokens.header(), 'Accept-Encoding': 'gzip' } },
+      DOWNLOAD_TIMEOUT_MS,
+    );
+    if (!res.body) throw new GoogleApiError(API, res.status, `report ${report.id}: the download has no body`);
+    return res.body;
   }
 }

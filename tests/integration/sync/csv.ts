@@ -20,3 +20,10 @@ export function decimalMicros(raw: string): number {
   const digits = fraction.padEnd(7, '0');
   return Number(whole) * 1_000_000 + Number(digits.slice(0, 6)) + (Number(digits[6]) >= 5 ? 1 : 0);
 }
+
+/** A report CSV cut to one day, as a real report (one file per day) would be: the header and that date's rows. */
+export function csvForDay(csv: string, date: string): string {
+  const lines = csv.split(/\r?\n/).filter((l) => l !== '');
+  const [header = '', ...rows] = lines;
+  return [header, ...rows.filter((row) => row.startsWith(`${date},`))].join('\n') + '\n';
+}

@@ -6,6 +6,7 @@ import type { DataApi } from '../../google/data-api';
 import type { ReportingApi } from '../../google/reporting-api';
 import { MS_PER_SECOND } from '../../../lib/time';
 import type { StoreOf } from '../load/import-session';
+import type { ArchiveTarget } from '../archive/archive-report';
 
 export interface SyncContext {
   db: D1Database;
@@ -13,6 +14,8 @@ export interface SyncContext {
   kv: KVNamespace;
   /** Each network's store when partner data is split (importTarget); absent on a default install. */
   storeOf?: StoreOf;
+  /** Where every report file is kept before it is loaded (docs/sync.md, "Report archive"). */
+  archive: ArchiveTarget;
   settings: SyncSettings;
   /** The run's start, unix milliseconds (the cron's scheduledTime; pinned in tests). */
   now: number;

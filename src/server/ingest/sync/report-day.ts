@@ -2,12 +2,13 @@
 import { REPORT_TYPES, type FamilyName } from '../parse';
 import { runImport } from '../run-import';
 import type { ImportFile } from '../load/import-files';
+import { archiveReport, importFileOf, issuedAtOf, reportObjectKey } from '../archive/archive-report';
+import { recordLoadOutcomes, type ArchivedFile } from '../archive/records';
 import { nowSeconds, type SyncContext } from './context';
 import type { ReportingApi, ReportingScope } from '../../google/reporting-api';
 import { errorText, syncInfo, syncWarn } from './log';
 import { COMPANION_FAMILIES, reportFileName, type PendingReport, type ScopeKind } from './report-plan';
 import { latestLoadedReport, recordReports, type ReportRecord, type StoredReport } from './report-records';
-import { MS_PER_SECOND } from '../../../lib/time';
 
 export interface ReportScope extends ReportingScope {
   /** sync_* tables' scope key: the content owner id, '' for the account's own channel. */
@@ -39,12 +40,6 @@ async function companionsOf(db: D1Database, scope: ReportScope, day: string, fam
   return found.filter((r): r is StoredReport => r !== null);
 }
 
-/** createTime decides between two reports of one day (a re-issue is created later). */
-function issuedOf(createTime: string): { at: number; from: 'youtube' } | undefined {
-  const ms = Date.parse(createTime);
-  return Number.isFinite(ms) ? { at: Math.floor(ms / MS_PER_SECOND), from: 'youtube' } : undefined;
-}
-
 /** The record of one report with what became of it. */
 export function recordOf(p: PendingReport, outcome: Pick<ReportRecord, 'status' | 'reason' | 'rows'>): ReportRecord {
   return {
@@ -58,8 +53,26 @@ export function recordOf(p: PendingReport, outcome: Pick<ReportRecord, 'status' 
   };
 }
 
+type ListedReport = { id: string; reportTypeId: string; createTime: string; downloadUrl: string };
+
+/** A report of the day's listing (or a companion) in the archive, downloaded into it unless it is there. */
+function archiveListed(ctx: SyncContext, api: ReportingApi, scope: ReportScope, day: string, report: ListedReport): Promise<ArchivedFile> {
+  const stored = {
+    objectKey: reportObjectKey(scope.key, report.reportTypeId, report.createTime, report.id),
+    scope: scope.key,
+    networkId: scope.networkId ?? null,
+    name: reportFileName(report.reportTypeId, day, report.id),
+    reportTypeId: report.reportTypeId,
+    reportId: report.id,
+    day,
+    createTime: report.createTime,
+    issuedAt: issuedAtOf(report.createTime),
+  };
+  return archiveReport(ctx.archive, api, { report: stored, downloadUrl: report.downloadUrl }, nowSeconds(ctx));
+}
+
 /**
- * Downloads the day's files (plus companions), imports them in one call, and records every new
+ * Archives the day's files (plus companions), imports them in one call, and records every new
  * report's outcome; a throw records them as failed (retried on later runs, then rejected).
  * Returns the records written.
  */
@@ -71,27 +84,27 @@ export async function loadReportDay(
   reports: PendingReport[],
 ): Promise<ReportRecord[]> {
   let records: ReportRecord[];
+  const archived: ArchivedFile[] = [];
   try {
-    const files: ImportFile[] = [];
-    for (const p of reports) {
-      files.push({
-        name: reportFileName(p.job.reportTypeId, day, p.report.id),
-        bytes: await api.download(p.report),
-        issued: issuedOf(p.report.createTime),
-      });
-    }
+    // Each report goes to the archive first (streamed into R2, never held whole); the load reads it there.
+    const archive = (report: ListedReport) => archiveListed(ctx, api, scope, day, report);
+    for (const p of reports) archived.push(await archive({ ...p.report, reportTypeId: p.job.reportTypeId }));
+    // A companion loaded on an earlier run comes from the archive too (or is archived now, if it never was).
     const companions = await companionsOf(ctx.db, scope, day, new Set(reports.map((p) => p.family)));
-    for (const c of companions) {
-      files.push({
-        name: reportFileName(c.reportTypeId, day, c.reportId),
-        bytes: await api.download({ id: c.reportId, downloadUrl: c.downloadUrl }),
-        issued: issuedOf(c.createTime),
-      });
-    }
+    for (const c of companions) archived.push(await archive({ id: c.reportId, ...c }));
+    const files: ImportFile[] = archived.map((file) => importFileOf(ctx.archive, file));
     const result = await runImport({ db: ctx.db, kv: ctx.kv, storeOf: ctx.storeOf }, files, {
       networkId: scope.networkId,
       now: nowSeconds(ctx),
     });
+    await recordLoadOutcomes(
+      ctx.db,
+      result.files.flatMap((r, i) => {
+        const file = archived[i];
+        return file ? [{ id: file.id, result: r }] : [];
+      }),
+      nowSeconds(ctx),
+    );
     const byName = new Map(result.files.map((f) => [f.name, f]));
     records = reports.map((p) => {
       const file = byName.get(reportFileName(p.job.reportTypeId, day, p.report.id));
@@ -102,6 +115,11 @@ export async function loadReportDay(
     });
   } catch (error) {
     records = reports.map((p) => recordOf(p, { status: 'failed', reason: errorText(error), rows: 0 }));
+    await recordLoadOutcomes(
+      ctx.db,
+      archived.map((file) => ({ id: file.id, failed: errorText(error) })),
+      nowSeconds(ctx),
+    );
   }
   await recordReports(ctx.db, scope.key, records, nowSeconds(ctx));
   for (const r of records.filter((x) => x.status === 'rejected' || x.status === 'failed')) {

@@ -47,6 +47,7 @@ function contextOf(env: Bindings, settings: SyncSettings, now: number): SyncCont
     db,
     kv,
     storeOf,
+    archive: { db, bucket: env.REPORTS },
     settings,
     now,
     quota,

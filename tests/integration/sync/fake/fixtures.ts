@@ -1,6 +1,7 @@
 // Fixture files for the fake Google server, read from the real YouTube samples and our own test fixtures.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+export { csvForDay as csvForDate } from '../csv';
 
 const REPO = path.resolve(import.meta.dirname, '../../../..');
 /** Where a fixture path may point: 'youtube/…' (real samples), 'ingest/…' or 'sync/…' (ours). */
@@ -21,11 +22,4 @@ export function readFixture(ref: string): Buffer {
 
 export function readJsonFixture(ref: string): unknown {
   return JSON.parse(readFixture(ref).toString('utf8'));
-}
-
-/** A report CSV cut to one day, as a real report (one file per day) would be: the header and that date's rows. */
-export function csvForDate(csv: string, date: string): string {
-  const lines = csv.split(/\r?\n/).filter((l) => l !== '');
-  const [header = '', ...rows] = lines;
-  return [header, ...rows.filter((row) => row.startsWith(`${date},`))].join('\n') + '\n';
 }

@@ -46,6 +46,14 @@ function listReports(ns: Namespace, req: FakeRequest, base: string, jobId: strin
   return json({ reports: page.map((r) => reportResource(base, job, r)), nextPageToken: next });
 }
 
+/** A report's rows served `times` over under one header: every sum of the file multiplies by `times`. */
+function repeated(csv: string, times: number): string {
+  if (times === 1) return csv;
+  const [header = '', ...rows] = csv.split('\n').filter((l) => l !== '');
+  const block = rows.join('\n');
+  return `${header}\n${Array.from({ length: times }, () => block).join('\n')}\n`;
+}
+
 function download(ns: Namespace, req: FakeRequest, jobId: string, reportId: string): FakeResponse {
   const report = ns
     .allJobs()
@@ -54,7 +62,15 @@ function download(ns: Namespace, req: FakeRequest, jobId: string, reportId: stri
   if (!report) return googleError(404, 'Requested entity was not found.', 'notFound');
   if (report.failWith) return googleError(report.failWith, 'Backend Error', 'backendError');
   const text = readFixture(report.file).toString('utf8');
-  const body = Buffer.from(report.date ? csvForDate(text, report.date) : text, 'utf8');
+  const body = Buffer.from(repeated(report.date ? csvForDate(text, report.date) : text, report.repeat ?? 1), 'utf8');
+  if (report.gzipCut) {
+    const packed = gzipSync(body);
+    return { status: 200, headers: { 'Content-Type': 'application/octet-stream' }, body: packed.subarray(0, packed.length >> 1) };
+  }
+  if (report.cutAt !== undefined) {
+    const headers = { 'Content-Type': 'application/octet-stream', 'Content-Length': String(body.length) };
+    return { status: 200, headers, body, cutAt: report.cutAt };
+  }
   if (!(header(req, 'accept-encoding') ?? '').includes('gzip'))
     return { status: 200, headers: { 'Content-Type': 'application/octet-stream' }, body };
   return { status: 200, headers: { 'Content-Type': 'application/octet-stream', 'Content-Encoding': 'gzip' }, body: gzipSync(body) };

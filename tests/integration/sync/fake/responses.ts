@@ -12,6 +12,8 @@ export interface FakeResponse {
   status: number;
   headers?: Record<string, string>;
   body: string | Buffer;
+  /** Send only this many bytes of the body, then destroy the socket (the headers announce all of it). */
+  cutAt?: number;
 }
 
 export function json(body: unknown, status = 200): FakeResponse {

@@ -66,7 +66,8 @@ export async function startFakeGoogle(): Promise<{ url: string; close: () => Pro
         answer = googleError(500, error instanceof Error ? error.message : String(error), 'backendError');
       }
       res.writeHead(answer.status, answer.headers);
-      res.end(answer.body);
+      if (answer.cutAt === undefined) res.end(answer.body);
+      else res.write(answer.body.slice(0, answer.cutAt), () => res.destroy());
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

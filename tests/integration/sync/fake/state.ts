@@ -11,6 +11,12 @@ export interface ReportSpec {
   createTime: string;
   /** Answer downloads with this HTTP status instead of the file. */
   failWith?: number;
+  /** Serve the rows this many times over (a large report, generated rather than committed). */
+  repeat?: number;
+  /** Announce the whole length, send this many bytes, then cut the connection (a download broken off). */
+  cutAt?: number;
+  /** Serve the file gzip-packed without Content-Encoding, cut to half its packed length (a gzip cut short). */
+  gzipCut?: boolean;
 }
 
 export interface JobSpec {

@@ -1,0 +1,182 @@
+// report_archive in D1: which files are in R2, where, with what hash, and what their last load did.
+import { all, first, run } from '../../db/query';
+import { raw } from '../../db/sql';
+import type { FileResult } from '../load/import-files';
+
+export interface ArchivedFile {
+  id: number;
+  objectKey: string;
+  origin: 'youtube' | 'upload';
+  scope: string;
+  networkId: number | null;
+  name: string;
+  reportTypeId: string | null;
+  reportId: string | null;
+  firstDay: string | null;
+  lastDay: string | null;
+  createTime: string | null;
+  issuedAt: number | null;
+  bytes: number | null;
+  sha256: string | null;
+  state: 'receiving' | 'archived' | 'failed';
+}
+
+const COLUMNS = `id, object_key, origin, scope, network_id, name, report_type_id, report_id, first_day, last_day,
+  create_time, issued_at, bytes, sha256, state`;
+
+/** The archived copy of a Reporting API report, if it was archived whole. */
+export async function findArchivedReport(db: D1Database, reportId: string): Promise<ArchivedFile | null> {
+  return first<ArchivedFile>(db, raw(`SELECT ${COLUMNS} FROM report_archive WHERE report_id = ?1 AND state = 'archived'`, reportId));
+}
+
+/** One archived file by id. */
+export async function getArchivedFile(db: D1Database, id: number): Promise<ArchivedFile | null> {
+  return first<ArchivedFile>(db, raw(`SELECT ${COLUMNS} FROM report_archive WHERE id = ?1`, id));
+}
+
+/** What the sync knows of a report before it downloads it. */
+export interface ReportToArchive {
+  objectKey: string;
+  scope: string;
+  networkId: number | null;
+  name: string;
+  reportTypeId: string;
+  reportId: string;
+  day: string;
+  createTime: string;
+  issuedAt: number | null;
+}
+
+/** Records a report stored whole in R2 (again after a failed try: the row is the report's). */
+export async function recordArchivedReport(
+  db: D1Database,
+  report: ReportToArchive,
+  stored: { bytes: number; sha256: string },
+  now: number,
+): Promise<ArchivedFile> {
+  const row = await first<ArchivedFile>(
+    db,
+    raw(
+      `INSERT INTO report_archive (object_key, origin, scope, network_id, name, report_type_id, report_id, first_day, last_day,
+         create_time, issued_at, bytes, sha256, state, created_at, archived_at)
+       VALUES (?1, 'youtube', ?2, ?3, ?4, ?5, ?6, ?7, ?7, ?8, ?9, ?10, ?11, 'archived', ?12, ?12)
+       ON CONFLICT (report_id) DO UPDATE SET object_key = excluded.object_key, bytes = excluded.bytes, sha256 = excluded.sha256,
+         state = 'archived', reason = NULL, archived_at = excluded.archived_at
+       RETURNING ${COLUMNS}`,
+      report.objectKey,
+      report.scope,
+      report.networkId,
+      report.name,
+      report.reportTypeId,
+      report.reportId,
+      report.day,
+      report.createTime,
+      report.issuedAt,
+      stored.bytes,
+      stored.sha256,
+      now,
+    ),
+  );
+  if (!row) throw new Error('report_archive insert returned no row');
+  return row;
+}
+
+/** Records a report whose download broke off: nothing is in R2 under its key. */
+export async function recordArchiveFailure(db: D1Database, report: ReportToArchive, reason: string, now: number): Promise<void> {
+  await run(
+    db,
+    raw(
+      `INSERT INTO report_archive (object_key, origin, scope, network_id, name, report_type_id, report_id, first_day, last_day,
+         create_time, issued_at, state, reason, created_at)
+       VALUES (?1, 'youtube', ?2, ?3, ?4, ?5, ?6, ?7, ?7, ?8, ?9, 'failed', ?10, ?11)
+       ON CONFLICT (report_id) DO UPDATE SET state = 'failed', reason = excluded.reason
+       WHERE report_archive.state <> 'archived'`,
+      report.objectKey,
+      report.scope,
+      report.networkId,
+      report.name,
+      report.reportTypeId,
+      report.reportId,
+      report.day,
+      report.createTime,
+      report.issuedAt,
+      reason,
+      now,
+    ),
+  );
+}
+
+/** A load's outcome for archived files, by archive id: the importer's result, or failed with the error. */
+export type LoadOutcome = { id: number; result: FileResult } | { id: number; failed: string };
+
+/** Records what the last load of each file did; an upload's covered days come from its result. */
+export async function recordLoadOutcomes(db: D1Database, outcomes: readonly LoadOutcome[], now: number): Promise<void> {
+  if (outcomes.length === 0) return;
+  const rows = outcomes.map((o) =>
+    'failed' in o
+      ? { id: o.id, status: 'failed', reason: o.failed, first: null, last: null }
+      : {
+          id: o.id,
+          status: o.result.status,
+          reason: o.result.reason ?? o.result.decisions?.join('; ') ?? null,
+          first: o.result.days.at(0) ?? null,
+          last: o.result.days.at(-1) ?? null,
+        },
+  );
+  await run(
+    db,
+    raw(
+      `UPDATE report_archive SET load_status = j.value ->> 'status', load_reason = j.value ->> 'reason', loaded_at = ?2,
+         first_day = coalesce(report_archive.first_day, j.value ->> 'first'), last_day = coalesce(report_archive.last_day, j.value ->> 'last')
+       FROM json_each(?1) AS j WHERE report_archive.id = j.value ->> 'id'`,
+      JSON.stringify(rows),
+      now,
+    ),
+  );
+}
+
+/** The next days (after `afterDay`, up to `to`) on which a network's archived files begin (every network: null). */
+export async function archivedDays(
+  db: D1Database,
+  networkId: number | null,
+  range: { afterDay: string; to: string },
+  limit: number,
+): Promise<string[]> {
+  const rows = await all<{ day: string }>(
+    db,
+    raw(
+      `SELECT DISTINCT first_day AS day FROM report_archive
+       WHERE state = 'archived' AND (?1 IS NULL OR network_id = ?1) AND first_day > ?2 AND first_day <= ?3
+       ORDER BY first_day LIMIT ?4`,
+      networkId,
+      range.afterDay,
+      range.to,
+      limit,
+    ),
+  );
+  return rows.map((r) => r.day);
+}
+
+/**
+ * A network's archived files beginning on these days or, with `undated`, also those with no day (video
+ * metadata and claims snapshots; uploads never loaded), in the order they were archived.
+ */
+export async function archivedFilesOf(
+  db: D1Database,
+  networkId: number | null,
+  days: readonly string[],
+  undated: boolean,
+): Promise<ArchivedFile[]> {
+  return all<ArchivedFile>(
+    db,
+    raw(
+      `SELECT ${COLUMNS} FROM report_archive
+       WHERE state = 'archived' AND (?1 IS NULL OR network_id = ?1)
+         AND (first_day IN (SELECT value FROM json_each(?2)) OR (?3 AND first_day IS NULL))
+       ORDER BY id`,
+      networkId,
+      JSON.stringify(days),
+      undated ? 1 : 0,
+    ),
+  );
+}
