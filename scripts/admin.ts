@@ -18,6 +18,7 @@ import { openLocalD1 } from './demo/load/local-d1.ts';
 import { localPartnerStore } from './import/local-d1.ts';
 import { applyMigrations } from './demo/load/migrate.ts';
 import { readLocalVar } from './lib/local-vars.ts';
+import { replay, syncStatus, type AdminChannel } from './admin/archive.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const USAGE = `usage: npm run admin -- <command> [--url http://localhost:8787]
@@ -42,6 +43,12 @@ const USAGE = `usage: npm run admin -- <command> [--url http://localhost:8787]
       install to stores"): with PARTNER_STORE=shared, copies each network's rows into its store and checks
       them; --check compares again; once PARTNER_STORE=objects is deployed, --prune deletes them from the
       shared D1. N rows a call (default ${MOVE_PAGE_ROWS}, at most ${MOVE_PAGE_ROWS_MAX}).
+  replay <network slug or number | all> [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--days N] [--remote <url>] [--persist-to DIR]
+      loads archived report files (R2, docs/sync.md "Report archive") again, N days a call (default 7,
+      at most 31), printing each page: history after YouTube deleted its copies, or after a restore.
+  sync-status [--json] [--remote <url>] [--persist-to DIR]
+      per content owner and report type: listed, archived, loaded, failed (why), retried, lag, missing
+      days; uploads; Data API quota today. Exits 1 when days are missing or reports failed.
 ADMIN_TOKEN comes from the environment, else from .dev.vars (local runs).`;
 
 const { positionals, values } = parseArgs({
@@ -63,6 +70,11 @@ const { positionals, values } = parseArgs({
     limit: { type: 'string' },
     remote: { type: 'string' },
     'persist-to': { type: 'string', default: '.wrangler/state' },
+    from: { type: 'string' },
+    to: { type: 'string' },
+    days: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
   },
 });
 
@@ -201,6 +213,20 @@ function need(value: string | undefined): string {
   return value;
 }
 
+/** The deployed instance's admin API with --remote, else the local state under --persist-to. */
+function adminChannel(): AdminChannel {
+  const url = values.remote;
+  if (url) return { call: (apiPath, body) => callAdmin(apiPath, body, url), local: null };
+  const persistTo = path.resolve(ROOT, values['persist-to']);
+  return {
+    call: () => Promise.reject(new Error('no admin API without --remote')),
+    local: async () => {
+      await applyMigrations(ROOT, persistTo);
+      return openLocalD1(ROOT, persistTo);
+    },
+  };
+}
+
 const commands: Record<string, (args: string[]) => Promise<string>> = {
   async invite([email]) {
     const data = await callAdmin<{ user_id: number; created: boolean }>('users/invite', {
@@ -258,6 +284,16 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
     if (!ok) process.exitCode = 1;
     return lines.join('\n');
   },
+  async replay([network]) {
+    return replay(adminChannel(), { network: need(network), from: values.from, to: values.to, days: values.days }, (line) =>
+      console.log(line),
+    );
+  },
+  async 'sync-status'() {
+    const { text, healthy } = await syncStatus(adminChannel(), values.json);
+    if (!healthy) process.exitCode = 1;
+    return text;
+  },
   async retention() {
     const started = Date.now();
     const statements = statementsOption();
@@ -273,6 +309,10 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
 };
 
 const [command, ...rest] = positionals;
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const run = command ? commands[command] : undefined;
 if (!run) {
   console.error(USAGE);

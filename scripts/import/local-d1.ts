@@ -115,6 +115,13 @@ function tomlString(toml: string, key: string): string {
   return found[1];
 }
 
+/** The bucket_name of wrangler.toml's REPORTS binding. */
+function reportsBucketName(toml: string): string {
+  const found = /binding\s*=\s*"REPORTS"\s*\nbucket_name\s*=\s*"([^"]+)"/.exec(toml);
+  if (!found?.[1]) throw new Error('wrangler.toml has no REPORTS bucket');
+  return found[1];
+}
+
 /**
  * The local install's PARTNER_STORE, as wrangler dev sees it: the environment's (a run's --var), else
  * .dev.vars'; unset is shared. A value the Worker would refuse is refused here too.
@@ -155,6 +162,9 @@ export async function openImportD1(root: string, persistTo: string): Promise<Loc
     d1Persist: path.join(persistTo, 'v3', 'd1'),
     kvPersist: path.join(persistTo, 'v3', 'kv'),
     durableObjectsPersist: path.join(persistTo, 'v3', 'do'),
+    // The report archive, where wrangler dev keeps it (<persistTo>/v3/r2/<bucket name>).
+    r2Buckets: { REPORTS: reportsBucketName(toml) },
+    r2Persist: path.join(persistTo, 'v3', 'r2'),
   });
   const url = await mf.ready;
   const send: Send = async (route, body) => {
@@ -174,7 +184,9 @@ export async function openImportD1(root: string, persistTo: string): Promise<Loc
     },
   };
   const networkStore: StoreOf = (networkId) => bridgeDatabase((route, body) => send(route, { ...body, store: networkId }));
-  const local: LocalD1 = { db: bridgeDatabase(send), kv: kv as unknown as KVNamespace, networkStore, dispose: () => mf.dispose() };
+  // Miniflare's R2 binding answers from Node; its types are Miniflare's own copy of workers-types'.
+  const reports = (await mf.getR2Bucket('REPORTS')) as unknown as R2Bucket;
+  const local: LocalD1 = { db: bridgeDatabase(send), kv: kv as unknown as KVNamespace, reports, networkStore, dispose: () => mf.dispose() };
   if (split) local.storeOf = networkStore;
   return local;
 }

@@ -7,6 +7,8 @@ export interface LocalD1 {
   db: D1Database;
   /** The KV binding: loads bump the public data generation there, retiring cached pages. */
   kv: KVNamespace;
+  /** The report archive (wrangler.toml REPORTS), where replays read from. */
+  reports: R2Bucket;
   /** Each network's store when the install splits partner data by network (PARTNER_STORE=objects). */
   storeOf?: StoreOf;
   /** A network's store whatever the setting: partner-move fills them before the install is switched. */

@@ -21,6 +21,8 @@ import { partnerDb, partnerStoreMode } from '../partner-store';
 import { MIGRATE_PAGE_MAX, migrateStores } from '../partner-store/migrate-stores';
 import { moveNetworks, moveTarget, partnerMove, partnerMoveSchema } from '../admin/partner-move';
 import { parseInput } from '../validate';
+import { replayPage, replaySchema } from '../ingest/archive/replay';
+import { getSyncStatus } from '../ingest/sync/status';
 
 const email = z.email('Enter a valid e-mail address.').max(254);
 
@@ -119,6 +121,7 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
       ...(network ? { networkId: network.id } : {}),
       dryRun: upload.dryRun,
       reapply: upload.reapply,
+      replace: upload.replace,
     });
     // Each file loads whole or not at all, so the answer reports per file; callers check "rejected".
     const rejected = run.files.filter((f) => f.status === 'rejected').length;
@@ -126,6 +129,17 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
       data: { files: run.files, rejected, changed_days: run.changedDays.length, rollup_buckets: run.rollupBuckets, dry_run: upload.dryRun },
     });
   })
+  .post('/replay', async (c) => {
+    const body = parseInput(replaySchema, await readBody(c));
+    const network = body.network === 'all' ? null : await resolveNetwork(c.env.DB, String(body.network));
+    const page = await replayPage(
+      { ...importTarget(c.env), bucket: c.env.REPORTS },
+      { networkId: network?.id ?? null, from: body.from, to: body.to, after: body.after, days: body.days },
+      nowSeconds(),
+    );
+    return c.json({ data: page });
+  })
+  .post('/sync-status', async (c) => c.json({ data: await getSyncStatus(c.env.DB, Date.now()) }))
   .post('/rollups', async (c) => {
     const body = parseInput(rollupsSchema, await readBody(c));
     const done = await refreshRollups(importTarget(c.env), { rebuild: body.rebuild });

@@ -32,8 +32,9 @@ export function issuedAtOf(createTime: string | null): number | null {
 
 /** An archived file as the importer takes it: read from R2, with its issue time when one is known. */
 export function importFileOf(target: ArchiveTarget, file: ArchivedFile): ImportFile {
-  const issued = file.issuedAt === null ? {} : { issued: { at: file.issuedAt, from: file.origin === 'youtube' ? 'youtube' : 'operator' } };
-  return { name: file.name, source: archiveSource(target.bucket, file.objectKey), ...issued } as ImportFile;
+  const source = archiveSource(target.bucket, file.objectKey);
+  if (file.issuedAt === null) return { name: file.name, source };
+  return { name: file.name, source, issued: { at: file.issuedAt, from: file.origin === 'youtube' ? 'youtube' : 'operator' } };
 }
 
 /**

@@ -135,20 +135,21 @@ export async function recordLoadOutcomes(db: D1Database, outcomes: readonly Load
   );
 }
 
-/** The next days (after `afterDay`, up to `to`) on which a network's archived files begin (every network: null). */
+/** The next days (from `from` and after `afterDay`, up to `to`) on which a network's archived files begin (every network: null). */
 export async function archivedDays(
   db: D1Database,
   networkId: number | null,
-  range: { afterDay: string; to: string },
+  range: { from: string; afterDay: string; to: string },
   limit: number,
 ): Promise<string[]> {
   const rows = await all<{ day: string }>(
     db,
     raw(
       `SELECT DISTINCT first_day AS day FROM report_archive
-       WHERE state = 'archived' AND (?1 IS NULL OR network_id = ?1) AND first_day > ?2 AND first_day <= ?3
-       ORDER BY first_day LIMIT ?4`,
+       WHERE state = 'archived' AND (?1 IS NULL OR network_id = ?1) AND first_day >= ?2 AND first_day > ?3 AND first_day <= ?4
+       ORDER BY first_day LIMIT ?5`,
       networkId,
+      range.from,
       range.afterDay,
       range.to,
       limit,

@@ -1,0 +1,122 @@
+// `npm run admin -- replay` and `sync-status`: the report archive and the pull's status, local or --remote.
+import { replayPage, replaySchema, type ReplayPage } from '../../src/server/ingest/archive/replay.ts';
+import { resolveNetwork } from '../../src/server/admin/targets.ts';
+import { getSyncStatus, type SyncStatus } from '../../src/server/ingest/sync/status.ts';
+import type { LocalD1 } from '../demo/load/local-d1.ts';
+
+/** How a command reaches the install: the admin API of a deployed one, or the local state. */
+export interface AdminChannel {
+  call<T>(apiPath: string, body: unknown): Promise<T>;
+  /** Opens the local state (migrated); null with --remote. */
+  local: (() => Promise<LocalD1>) | null;
+}
+
+export interface ReplayOptions {
+  network: string;
+  from?: string;
+  to?: string;
+  days?: string;
+}
+
+/** Validates the command line as the admin API would, so a typo is refused before any work. */
+function replayInput(options: ReplayOptions) {
+  const parsed = replaySchema.safeParse({
+    network: options.network,
+    ...(options.from ? { from: options.from } : {}),
+    ...(options.to ? { to: options.to } : {}),
+    ...(options.days ? { days: Number(options.days) } : {}),
+  });
+  if (!parsed.success) throw new Error(parsed.error.issues.map((i) => `--${i.path.join('.') || 'network'}: ${i.message}`).join('; '));
+  return parsed.data;
+}
+
+/**
+ * Replays archived files, a page of days at a time, printing each page as it finishes; answers the summary.
+ * @example await replay(channel, { network: 'acme' }, console.log)
+ */
+export async function replay(channel: AdminChannel, options: ReplayOptions, say: (line: string) => void): Promise<string> {
+  const input = replayInput(options);
+  const started = Date.now();
+  let files = 0;
+  const open = channel.local;
+  const local = open ? await open() : null;
+  try {
+    const networkId = local && input.network !== 'all' ? (await resolveNetwork(local.db, String(input.network))).id : null;
+    let after: string | undefined;
+    for (;;) {
+      const body = { ...input, ...(after ? { after } : {}) };
+      const page: ReplayPage = local
+        ? await replayPage(
+            { ...local, bucket: local.reports },
+            { networkId, from: input.from, to: input.to, after, days: input.days },
+            nowSeconds(),
+          )
+        : await channel.call<ReplayPage>('replay', body);
+      files += page.files;
+      const statuses = Object.entries(page.statuses)
+        .map(([s, n]) => `${n} ${s}`)
+        .join(', ');
+      if (page.days.length > 0 || page.files > 0)
+        say(`${page.days[0] ?? 'undated'}..${page.days.at(-1) ?? ''}: ${page.files} files (${statuses || 'none'})`);
+      if (page.next === null) break;
+      after = page.next;
+    }
+  } finally {
+    await local?.dispose();
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return files === 0 ? 'no archived files in that range: nothing replayed.' : `replayed ${files} archived files in ${seconds} s.`;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+const sizeText = (bytes: number) => (bytes >= 1e9 ? `${(bytes / 1e9).toFixed(2)} GB` : `${(bytes / 1e6).toFixed(1)} MB`);
+const lagText = (seconds: number | null) => (seconds === null ? '—' : `${(seconds / 3600).toFixed(1)} h`);
+
+/** The status as lines an operator reads: one block per scope and report type, then uploads and quota. */
+export function statusLines(status: SyncStatus): string[] {
+  const lines = [`Reports expected through ${status.expectedThrough} (Pacific).`];
+  if (status.types.length === 0) lines.push('No report listed yet: check the Google credentials and content owners (docs/sync.md).');
+  for (const t of status.types) {
+    lines.push(
+      `${t.scope || 'own channel'} ${t.reportTypeId}: listed ${t.listed}, archived ${t.archived} (${sizeText(t.archivedBytes)}), loaded ${t.loaded}, superseded ${t.superseded}, rejected ${t.rejected}, failed ${t.failed}, retried ${t.retried}`,
+      `  last day ${t.lastDay ?? '—'}; lag createTime → figures: last ${lagText(t.lagLastSeconds)}, worst ${lagText(t.lagMaxSeconds)}`,
+    );
+    if (t.missingCount > 0)
+      lines.push(`  MISSING ${t.missingCount} days: ${t.missingDays.join(', ')}${t.missingCount > t.missingDays.length ? ', …' : ''}`);
+    if (t.expired > 0)
+      lines.push(`  EXPIRED ${t.expired} reports never archived and past YouTube's 60 days: lost unless loaded from another copy`);
+    if (t.lastProblem)
+      lines.push(
+        `  last problem: ${t.lastProblem.day} report ${t.lastProblem.reportId} ${t.lastProblem.status}: ${t.lastProblem.reason ?? ''}`,
+      );
+  }
+  const u = status.uploads;
+  lines.push(`Uploads: ${u.files} files (${sizeText(u.bytes)}), loaded ${u.loaded}, rejected ${u.rejected}, failed ${u.failed}.`);
+  const jobs = Object.entries(status.quota.byJob)
+    .map(([job, units]) => `${job} ${units}`)
+    .join(', ');
+  lines.push(`Data API quota ${status.quota.day}: ${status.quota.units} units in ${status.quota.calls} calls${jobs ? ` (${jobs})` : ''}.`);
+  return lines;
+}
+
+/**
+ * The sync's status, printed as lines or (json) as the admin API's answer; exits 1 when days are missing
+ * or reports failed, so a monitor can run it.
+ */
+export async function syncStatus(channel: AdminChannel, json: boolean): Promise<{ text: string; healthy: boolean }> {
+  const open = channel.local;
+  let status: SyncStatus;
+  if (open) {
+    const local = await open();
+    try {
+      status = await getSyncStatus(local.db, Date.now());
+    } finally {
+      await local.dispose();
+    }
+  } else {
+    status = await channel.call<SyncStatus>('sync-status', {});
+  }
+  const healthy = status.types.every((t) => t.missingCount === 0 && t.failed === 0 && t.expired === 0);
+  return { text: json ? JSON.stringify(status, null, 2) : statusLines(status).join('\n'), healthy };
+}
