@@ -1,9 +1,12 @@
-// `npm run import -- [--network <slug|id>] [--remote <url>] [--dry-run] [--reapply] <files or folders>`: loads YouTube report files.
+// `npm run import -- [--network <slug|id>] [--issued <time> | --replace] [--remote <url>] [--dry-run] [--reapply] <files or folders>`: loads YouTube report files.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { resolveNetwork } from '../src/server/admin/targets.ts';
 import { runImport } from '../src/server/ingest/run-import.ts';
-import type { FileResult } from '../src/server/ingest/load/import-files.ts';
+import type { FileResult, ImportOptions } from '../src/server/ingest/load/import-files.ts';
+import type { StatedIssue } from '../src/server/ingest/load/issue.ts';
+import { parseIssuedTime } from '../src/server/ingest/load/issued-time.ts';
+import { MS_PER_SECOND } from '../src/lib/time.ts';
 import { openImportD1 } from './import/local-d1.ts';
 import { applyMigrations } from './demo/load/migrate.ts';
 import { collectReportFiles, type ReportFile } from './import/collect-files.ts';
@@ -14,10 +17,17 @@ import { printFileResults } from './import/report.ts';
 import { readLocalVar } from './lib/local-vars.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const USAGE = `usage: npm run import -- [--network <slug|id>] [--remote <url>] [--persist-to DIR] [--dry-run] [--reapply] <files or folders>
+const USAGE = `usage: npm run import -- [--network <slug|id>] [--issued <time> | --replace] [--remote <url>] [--persist-to DIR]
+                          [--dry-run] [--reapply] <files or folders>
   Loads YouTube Reporting API CSV files (plain or gzip) into the local database, or with --remote
   into a deployed instance through POST /api/admin/import (ADMIN_TOKEN from the environment).
-  --dry-run prints what would be loaded, replaced or skipped, and changes nothing.
+  Of two files for one day the one YouTube issued later wins. A file's modification time does not
+  count: a file given without --issued loads only into days no other file holds, and is refused
+  (with the file it conflicts with) where another file holds them.
+  --issued <time> states when YouTube issued every file given, as an ISO 8601 time with its zone
+  (the report's createTime, e.g. 2026-11-21T10:04:33Z); not in the future.
+  --replace makes every file given win its days whatever the others' issue times.
+  --dry-run prints what would be loaded, replaced, skipped or refused, and changes nothing.
   --reapply loads files again even when their content was loaded before (to fill tables an upgrade
   added); a day held by a report issued later still keeps that report's figures.
   --bench prints one JSON line with the seconds, rows, files and peak memory (npm run bench:import).`;
@@ -30,6 +40,8 @@ const { positionals, values } = parseArgs({
     'persist-to': { type: 'string', default: '.wrangler/state' },
     'dry-run': { type: 'boolean', default: false },
     reapply: { type: 'boolean', default: false },
+    issued: { type: 'string' },
+    replace: { type: 'boolean', default: false },
     bench: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -38,7 +50,7 @@ const { positionals, values } = parseArgs({
 /** A dry run must not migrate (that writes): it needs a database the current code can read. */
 async function checkMigrated(db: D1Database): Promise<void> {
   const row = await db
-    .prepare("SELECT count(*) AS n FROM pragma_table_info('report_files') WHERE name = 'issued_at'")
+    .prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'report_refusals'")
     .first<{ n: number }>();
   if (row?.n !== 1) throw new Error('the local database is not migrated yet: run once without --dry-run (or npm start) first');
 }
@@ -52,7 +64,24 @@ function printBenchLine(files: FileResult[], rows: number, seconds: number, roll
   console.log(JSON.stringify({ bench: { seconds, rows, files: files.length, rejected, rssMb, rollupMs } }));
 }
 
-async function importLocal(files: ReportFile[], dryRun: boolean, reapply: boolean): Promise<FileResult[]> {
+/** What the command line asks of every file: the issue time stated with --issued, or --replace. */
+interface FileOptions {
+  issued: StatedIssue | null;
+  replace: boolean;
+}
+
+/** --issued and --replace, checked before anything is read or written. */
+function fileOptions(): FileOptions {
+  const replace = values.replace;
+  if (values.issued === undefined) return { issued: null, replace };
+  if (replace)
+    throw new Error('--issued and --replace: give one. --issued lets the later issued file win each day; --replace makes these files win.');
+  const read = parseIssuedTime(values.issued, Math.floor(Date.now() / MS_PER_SECOND));
+  if (!read.ok) throw new Error(`--issued ${read.problem}`);
+  return { issued: { at: read.at, from: 'operator' }, replace };
+}
+
+async function importLocal(files: ReportFile[], dryRun: boolean, reapply: boolean, given: FileOptions): Promise<FileResult[]> {
   const persistTo = path.resolve(ROOT, values['persist-to']);
   if (!dryRun) await applyMigrations(ROOT, persistTo);
   const local = await openImportD1(ROOT, persistTo);
@@ -62,8 +91,9 @@ async function importLocal(files: ReportFile[], dryRun: boolean, reapply: boolea
     const network = values.network ? await resolveNetwork(local.db, values.network) : null;
     const started = Date.now();
     // Files are read from disk as the importer needs them, never whole: a large report stays out of memory.
-    const inputs = files.map((f) => ({ name: f.name, source: fileSource(f.path), issued: { at: f.modified, from: 'file' as const } }));
-    const run = await runImport(local, inputs, { networkId: network?.id, onProgress: bar.onProgress, dryRun, reapply });
+    const inputs = files.map((f) => ({ name: f.name, source: fileSource(f.path), ...(given.issued ? { issued: given.issued } : {}) }));
+    const options: ImportOptions = { networkId: network?.id, onProgress: bar.onProgress, dryRun, reapply, replace: given.replace };
+    const run = await runImport(local, inputs, options);
     bar.stop();
     const rows = run.files.reduce((n, f) => n + (f.status === 'loaded' || f.status === 'replaced' ? f.rows : 0), 0);
     const seconds = (Date.now() - started) / 1000;
@@ -78,10 +108,15 @@ async function importLocal(files: ReportFile[], dryRun: boolean, reapply: boolea
 }
 
 async function main(): Promise<number> {
-  if (values.help || positionals.length === 0) {
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (positionals.length === 0) {
     console.error(USAGE);
     return 2;
   }
+  const given = fileOptions();
   const files = collectReportFiles(positionals);
   if (files.length === 0) throw new Error('no report files found (.csv, .csv.gz)');
   let results: FileResult[];
@@ -92,9 +127,10 @@ async function main(): Promise<number> {
       network: values.network,
       dryRun: values['dry-run'],
       reapply: values.reapply,
+      ...given,
     });
   } else {
-    results = await importLocal(files, values['dry-run'], values.reapply);
+    results = await importLocal(files, values['dry-run'], values.reapply, given);
   }
   printFileResults(results, values['dry-run']);
   return results.some((f) => f.status === 'rejected') ? 1 : 0;

@@ -4,10 +4,12 @@
 // index stores (dbstat) per channel-day and per report row, and the dashboard's card calls at 90 days
 // and lifetime through the running worker. docs/scale.md reads the figures.
 import { cpus, totalmem } from 'node:os';
-import { rmSync, statSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as z from 'zod';
+import { MS_PER_SECOND } from '../../src/lib/time.ts';
+import type { StatedIssue } from '../../src/server/ingest/load/issue.ts';
 import { runImport } from '../../src/server/ingest/run-import.ts';
 import { writeAccounts, writeGrants } from '../demo/load/direct.ts';
 import { applyMigrations } from '../demo/load/migrate.ts';
@@ -88,15 +90,14 @@ async function freshNetwork(world: ReturnType<typeof sizeWorld>['world']): Promi
   return owner;
 }
 
-/** Imports the files as npm run import does (scripts/import.ts: the same D1, sources and runImport), in this process. */
-async function importFolder(files: string[]): Promise<number> {
+/**
+ * Imports the files as npm run import does (scripts/import.ts: the same D1, sources and runImport), in
+ * this process, with the issue time stated for them (as --issued does).
+ */
+async function importFolder(files: string[], issued: StatedIssue): Promise<number> {
   const local = await openImportD1(ROOT, STATE);
   try {
-    const inputs = files.map((file) => ({
-      name: path.basename(file),
-      source: fileSource(file),
-      issued: { at: Math.floor(statSync(file).mtimeMs / 1000), from: 'file' as const },
-    }));
+    const inputs = files.map((file) => ({ name: path.basename(file), source: fileSource(file), issued }));
     const run = await runImport(local, inputs, {});
     const rejected = run.files.filter((f) => f.status === 'rejected');
     if (rejected.length > 0) throw new Error(`rejected: ${JSON.stringify(rejected.map((f) => f.name))}`);
@@ -117,6 +118,14 @@ if (!isBuildCurrent(ROOT)) {
 const last = opts.steps[opts.steps.length - 1] ?? 1;
 const { world, channels } = sizeWorld({ seed: opts.seed, today: opts.today, channels: last * opts.channels, days: opts.days });
 const owner = await freshNetwork(world);
+/**
+ * Each load's files count as issued one second after the load before's, from the world's today: each
+ * step's video metadata snapshot then replaces the step before's (its videos are upserted, earlier
+ * ones stay); facts never meet, each step adds other channels.
+ */
+const firstIssue = Date.parse(`${opts.today}T00:00:00Z`) / MS_PER_SECOND;
+let loads = 0;
+const nextIssue = (): StatedIssue => ({ at: firstIssue + ++loads, from: 'operator' });
 const base: Stored = readStored(sqliteFile(STATE));
 const loaded: Loaded = {
   step: 0,
@@ -138,14 +147,14 @@ for (const [i, added] of stepChannels(channels, opts.steps, opts.channels).entri
   const metadata = writeMetadata(world, added, owner, path.join(folder, 'catalogue'), part);
   loaded.generateSeconds += seconds(started);
   started = performance.now();
-  loaded.metadataRows += await importFolder([metadata]);
+  loaded.metadataRows += await importFolder([metadata], nextIssue());
   loaded.importSeconds += seconds(started);
   // A month is made, loaded and deleted before the next: the files of the 16x step would not fit in memory.
   let making = performance.now();
   for (const month of writeMonths(world, added, owner, folder, part)) {
     loaded.generateSeconds += seconds(making);
     started = performance.now();
-    await importFolder(month.files);
+    await importFolder(month.files, nextIssue());
     loaded.importSeconds += seconds(started);
     loaded.channelDays += month.channelDays;
     loaded.basicRows += month.basicRows;

@@ -1,5 +1,5 @@
-// Report files found on the command line keep names a person can tell apart, and their modification times.
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+// Report files found on the command line keep names a person can tell apart.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,31 +8,27 @@ import { collectReportFiles } from './collect-files';
 let root = '';
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-function file(relative: string, modified: number): void {
+function file(relative: string): void {
   const at = path.join(root, relative);
   mkdirSync(path.dirname(at), { recursive: true });
   writeFileSync(at, 'date,channel_id\n');
-  utimesSync(at, modified, modified);
 }
 
 describe('collectReportFiles', () => {
-  it('names files relative to the folder given, so two files of one name differ, with their times', () => {
+  it('names files relative to the folder given, so two files of one name differ', () => {
     root = mkdtempSync(path.join(tmpdir(), 'collect-'));
-    file('reports/x.csv', 1_700_000_000);
-    file('reports/backfill/x.csv', 1_700_086_400);
-    file('reports/notes.md', 1_700_000_000);
+    file('reports/x.csv');
+    file('reports/backfill/x.csv');
+    file('reports/notes.md');
     const found = collectReportFiles([path.join(root, 'reports')]);
-    expect(found.map((f) => [f.name, f.modified])).toEqual([
-      ['backfill/x.csv', 1_700_086_400],
-      ['x.csv', 1_700_000_000],
-    ]);
+    expect(found.map((f) => f.name)).toEqual(['backfill/x.csv', 'x.csv']);
   });
 
   it('falls back to the paths as given when two folders hold the same name', () => {
     root = mkdtempSync(path.join(tmpdir(), 'collect-'));
-    file('a/x.csv', 1_700_000_000);
-    file('b/x.csv', 1_700_000_000);
-    file('b/y.csv', 1_700_000_000);
+    file('a/x.csv');
+    file('b/x.csv');
+    file('b/y.csv');
     const found = collectReportFiles([path.join(root, 'a'), path.join(root, 'b')]);
     expect(found.map((f) => f.name)).toEqual([path.join(root, 'a/x.csv'), path.join(root, 'b/x.csv'), 'y.csv']);
   });

@@ -1,7 +1,6 @@
 // Finds the report files named on the command line: files as given, folders searched recursively.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { MS_PER_SECOND } from '../../src/lib/time';
 
 const REPORT_FILE = /\.(csv|csv\.gz|gz|txt)$/i;
 
@@ -13,8 +12,6 @@ export interface ReportFile {
    * prefixed with its folder as given when two folders hold the same relative path.
    */
   name: string;
-  /** Modification time (unix seconds): of two reports for one day, the newer one wins. */
-  modified: number;
 }
 
 const slashes = (p: string) => p.split(path.sep).join('/');
@@ -29,7 +26,7 @@ export function collectReportFiles(paths: string[]): ReportFile[] {
       for (const name of readdirSync(entry)) visit(path.join(entry, name), folder ?? entry);
     } else if (folder === null || REPORT_FILE.test(entry)) {
       const name = folder === null ? slashes(path.normalize(entry)) : slashes(path.relative(folder, entry));
-      found.set(path.resolve(entry), { path: entry, name, modified: Math.floor(stat.mtimeMs / MS_PER_SECOND), given: entry });
+      found.set(path.resolve(entry), { path: entry, name, given: entry });
     }
   };
   for (const p of paths) visit(p, null);

@@ -4,7 +4,7 @@ import claims from '../../fixtures/ingest/content_owner_active_claims_a3_2026030
 import reach from '../../fixtures/ingest/channel_reach_basic_a1_20260301.csv?raw';
 import metadata from '../../fixtures/ingest/content_owner_video_metadata_a4_20260301.csv?raw';
 import { basicCsv } from './basic-builder';
-import { all, channelIdOf, createNetwork, load, one, readCsvRecords } from './support';
+import { all, channelIdOf, createNetwork, HOUR, load, NOW, one, readCsvRecords } from './support';
 
 const CBS = 'UCNZyLULUQBp5e9Q1cKtvk6Q';
 
@@ -117,10 +117,10 @@ it("skips claims on the network's own uploads and removes copies whose claims we
   await load([['content_owner_video_metadata_a4_20260301.csv', metadata]], { networkId: network });
   // cl-100's uploader is one of the network's own channels: not an illegal copy.
   const own = claims.replace('UCaaaaaaaaaaaaaaaaaaaaaa', 'UC_x5XG1OV2P6uZZ5FSM9Ttw');
-  await load([['content_owner_active_claims_a3_20260301.csv', own]], { networkId: network });
+  await load([['content_owner_active_claims_a3_20260301.csv', own, NOW - 24 * HOUR]], { networkId: network });
   expect(await all('SELECT claim_id FROM illegal_copies')).toEqual([{ claim_id: 'cl-101' }]);
   const released = own.replace('cl-101,ACTIVE', 'cl-101,INACTIVE');
-  const { files } = await load([['content_owner_active_claims_a3_20260302.csv', released]], { networkId: network });
+  const { files } = await load([['content_owner_active_claims_a3_20260302.csv', released, NOW]], { networkId: network });
   expect(files[0]?.status).toBe('replaced');
   expect(await all('SELECT claim_id FROM illegal_copies')).toEqual([]);
 });

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import sample from '../../fixtures/youtube/reporting_csv/channel_demographics_a1.from_fivetran_seed.csv?raw';
 import { readRawCsv } from '../../../src/server/ingest/parse/test-support/raw-csv';
 import { basicCsv } from './basic-builder';
-import { all, channelIdOf, load, snapshotDatabase } from './support';
+import { all, channelIdOf, HOUR, load, NOW, snapshotDatabase } from './support';
 
 const CHANNEL = 'UCdemographicsdemograph1';
 const HEADER = 'date,channel_id,video_id,live_or_on_demand,subscribed_status,country_code,age_group,gender,views_percentage';
@@ -66,7 +66,7 @@ it("rejects demographics without that day's basic report in the same import, wri
 
 it('a re-issued day replaces its contribution to the month; another day adds to it', async () => {
   await load([
-    ['channel_demographics_a1_20260301.csv', sharesDay1],
+    ['channel_demographics_a1_20260301.csv', sharesDay1, NOW - 2 * HOUR],
     ['channel_basic_a3_20260301.csv', basicDay1],
   ]);
   const day2 = basicCsv([{ day: '20260302', channel: CHANNEL, video: 'videoaaaaaa', country: 'US', views: 200 }]);
@@ -79,7 +79,7 @@ it('a re-issued day replaces its contribution to the month; another day adds to 
   const reissue = demographicsCsv([['20260301', 'videoaaaaaa', 'US', 'AGE_25_34', 'MALE', 100]]);
   const { files } = await load([
     ['channel_basic_a3_20260301.csv', basicDay1],
-    ['channel_demographics_a1_20260301_v2.csv', reissue],
+    ['channel_demographics_a1_20260301_v2.csv', reissue, NOW - HOUR],
   ]);
   expect(files.map((f) => f.status)).toEqual(['unchanged', 'replaced']);
   expect(await monthly()).toEqual([

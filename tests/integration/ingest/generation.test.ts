@@ -15,7 +15,7 @@ const BASIC = basicCsv(
   ],
   true,
 );
-const FILES: ImportFile[] = [{ name: 'content_owner_basic_a4_20260302.csv', bytes: encode(BASIC), issued: { at: NOW, from: 'file' } }];
+const FILES: ImportFile[] = [{ name: 'content_owner_basic_a4_20260302.csv', bytes: encode(BASIC), issued: { at: NOW, from: 'operator' } }];
 const TARGET = { db: env.DB, kv: env.KV };
 
 /** The stored generation, read from KV itself (readPublicGeneration keeps what it read for a while). */

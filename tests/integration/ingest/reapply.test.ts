@@ -40,7 +40,7 @@ const TITLE_GRAINS = [
 const HOUR = 3600;
 
 function file(name: string, text: string, issuedAt: number): ImportFile {
-  return { name, bytes: encode(text), issued: { at: issuedAt, from: 'file' } };
+  return { name, bytes: encode(text), issued: { at: issuedAt, from: 'operator' } };
 }
 
 async function setUp(): Promise<ImportOptions> {

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { importFiles, type ImportFile } from '../../../src/server/ingest/load/import-files';
 import { basicCsv } from './basic-builder';
-import { all, encode, NOW, snapshotDatabase } from './support';
+import { all, encode, NOW, sha256Hex, snapshotDatabase } from './support';
 
 const CHANNEL = 'UC2vW_-qeIhF1ESszzuH2pyw';
 const HOUR = 3600;
@@ -17,12 +17,12 @@ const REISSUE = basicCsv([{ day: '20260301', channel: CHANNEL, video: 'aaaaaaaaa
 const original = (name = 'channel_basic_a3_x.csv'): ImportFile => ({
   name,
   bytes: encode(ORIGINAL),
-  issued: { at: NOW - 48 * HOUR, from: 'file' },
+  issued: { at: NOW - 48 * HOUR, from: 'operator' },
 });
 const reissue = (name = 'backfill/channel_basic_a3_x.csv'): ImportFile => ({
   name,
   bytes: encode(REISSUE),
-  issued: { at: NOW - 24 * HOUR, from: 'file' },
+  issued: { at: NOW - 24 * HOUR, from: 'operator' },
 });
 
 const load = (files: ImportFile[], dryRun = false) => importFiles(env.DB, files, { now: NOW, dryRun });
@@ -73,13 +73,27 @@ describe('a report older than what holds its days', () => {
     expect(await viewsByDay()).toEqual(AFTER_REISSUE);
   });
 
-  it('is skipped whole when newer reports hold all its days', async () => {
-    await load([original('new.csv')].map((f) => ({ ...f, issued: { at: NOW, from: 'file' as const } })));
+  it('is skipped whole when newer reports hold all its days, and remembered by its content with why', async () => {
+    await load([original('new.csv')].map((f) => ({ ...f, issued: { at: NOW, from: 'operator' as const } })));
     const before = await snapshotDatabase();
     const { files } = await load([{ ...original(), bytes: encode(ORIGINAL.replace(',100,', ',101,')) }]);
     expect(files[0]).toMatchObject({ status: 'skipped' });
-    expect(files[0]?.decisions?.[0]).toMatch(/^skipped: 2026-03-01\.\.2026-03-02 \(2 days\): older than new\.csv/);
-    expect(await snapshotDatabase()).toEqual(before);
+    const skipped =
+      'skipped: 2026-03-01..2026-03-02 (2 days): older than new.csv (issued 2026-03-02 00:00 UTC, this one 2026-02-28 00:00 UTC)';
+    expect(files[0]?.decisions).toEqual([skipped]);
+    // Nothing changed but the record of the refusal.
+    const after = await snapshotDatabase();
+    expect({ ...after, report_refusals: [] }).toEqual({ ...before, report_refusals: [] });
+    expect(await all('SELECT sha256, name, report_type, status, reason, refused_at FROM report_refusals')).toEqual([
+      {
+        sha256: await sha256Hex(ORIGINAL.replace(',100,', ',101,')),
+        name: 'channel_basic_a3_x.csv',
+        report_type: 'channel_basic_a3',
+        status: 'skipped',
+        reason: `channel_basic_a3_x.csv: ${skipped}`,
+        refused_at: NOW,
+      },
+    ]);
   });
 });
 

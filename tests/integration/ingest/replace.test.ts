@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { syntheticChannelBasicA3 } from '../../../src/server/ingest/parse/test-support/synthetic';
 import { readRawCsv } from '../../../src/server/ingest/parse/test-support/raw-csv';
 import { basicCsv } from './basic-builder';
-import { all, channelIdOf, gzip, isoDay, load, snapshotDatabase } from './support';
+import { all, channelIdOf, gzip, HOUR, isoDay, load, NOW, snapshotDatabase } from './support';
 
 const CHANNEL = 'UC2vW_-qeIhF1ESszzuH2pyw';
 const ROWS = 400;
@@ -30,14 +30,18 @@ async function storedByDay(): Promise<Map<string, [number, number, number]>> {
   return new Map(rows.map((r) => [r.day, [r.views, r.likes, r.subscribers_gained]]));
 }
 
+/** When YouTube issued the original reports, and their re-issues a day later. */
+const ISSUED = NOW - 48 * HOUR;
+const REISSUED = NOW - 24 * HOUR;
+
 describe('a re-issued report', () => {
   const first = syntheticChannelBasicA3(ROWS, 1).csv;
   const second = syntheticChannelBasicA3(ROWS, 2).csv;
 
   it('replaces the days it covers: totals equal the second file only', async () => {
-    const a = await load([['channel_basic_a3_20260301.csv', first]]);
+    const a = await load([['channel_basic_a3_20260301.csv', first, ISSUED]]);
     expect(a.files[0]?.status).toBe('loaded');
-    const b = await load([['channel_basic_a3_20260301_backfill.csv', second]]);
+    const b = await load([['channel_basic_a3_20260301_backfill.csv', second, REISSUED]]);
     expect(b.files[0]).toMatchObject({ status: 'replaced', days: ['2026-03-01', '2026-03-02', '2026-03-03'] });
     expect(await storedByDay()).toEqual(sumsByDay(second));
     const country = await all<{ views: number }>('SELECT sum(views) AS views FROM channel_country_daily');
@@ -53,8 +57,8 @@ describe('a re-issued report', () => {
       { day: '20260302', channel: CHANNEL, video: 'aaaaaaaaaaa', country: 'US', views: 50 },
     ]);
     const reissue = basicCsv([{ day: '20260301', channel: CHANNEL, video: 'aaaaaaaaaaa', country: 'US', views: 90, likes: 1 }]);
-    await load([['channel_basic_a3_a.csv', day1]]);
-    const { files } = await load([['channel_basic_a3_b.csv', reissue]]);
+    await load([['channel_basic_a3_a.csv', day1, ISSUED]]);
+    const { files } = await load([['channel_basic_a3_b.csv', reissue, REISSUED]]);
     expect(files[0]?.status).toBe('replaced');
     expect(await storedByDay()).toEqual(
       new Map([
@@ -72,9 +76,9 @@ describe('a re-issued report', () => {
   });
 
   it('loaded again after a newer file (A, B, A) changes nothing: content is applied once', async () => {
-    await load([['a.csv', first]]);
-    await load([['b.csv', second]]);
-    const again = await load([['a.csv', first]]);
+    await load([['a.csv', first, ISSUED]]);
+    await load([['b.csv', second, REISSUED]]);
+    const again = await load([['a.csv', first, ISSUED]]);
     expect(again.files[0]?.status).toBe('unchanged');
     expect(await storedByDay()).toEqual(sumsByDay(second));
   });

@@ -4,7 +4,7 @@ import studio from '../../fixtures/ingest/YouTube_Brand_M_20260201_video_raw_v1-
 import statement from '../../fixtures/ingest/content_owner_ad_revenue_raw_a1_202602.csv?raw';
 import revenue from '../../fixtures/ingest/content_owner_estimated_revenue_a1_20260301.csv?raw';
 import { readRawCsv } from '../../../src/server/ingest/parse/test-support/raw-csv';
-import { all, channelIdOf, createNetwork, load, microsOf, one, readCsvRecords, snapshotDatabase } from './support';
+import { all, channelIdOf, createNetwork, HOUR, load, microsOf, NOW, one, readCsvRecords, snapshotDatabase } from './support';
 
 const CHANNEL = 'UCK8sQmJBp8GCxrOtXWBpyEA';
 const METADATA_HEADER = 'video_id,channel_id,channel_display_name,video_title,video_length,custom_id';
@@ -84,7 +84,7 @@ function expectedFinance(text: string, dayColumn: string, adjustmentColumn: stri
 it("books a statement's normal rows as revenue and its adjustment rows (earlier days) in its month", async () => {
   const network = await createNetwork('Brand');
   await load([['content_owner_estimated_revenue_a1_20260301.csv', revenue]], { networkId: network });
-  const { files } = await load([['content_owner_ad_revenue_raw_a1_202602.csv', statement]], { networkId: network });
+  const { files } = await load([['content_owner_ad_revenue_raw_a1_202602.csv', statement, NOW - 2 * HOUR]], { networkId: network });
   expect(files[0]).toMatchObject({ status: 'loaded', reportType: 'content_owner_ad_revenue_raw_a1', channels: 1 });
   const expected = expectedFinance(statement, 'date', 'adjustment_type', 'partner_revenue');
   expect(expected).toEqual({ month: '2026-02', revenue_micros: 4_034_667, adjustment_micros: 250_000 });
@@ -93,7 +93,7 @@ it("books a statement's normal rows as revenue and its adjustment rows (earlier 
   expect(await stored()).toEqual([{ channel_id: id, ...expected, finalized_at: 1_772_409_600 }]);
   // Studio's download of the same statement (network found by the owner name "Brand") replaces it with the same figures.
   const before = await stored();
-  const again = await load([['YouTube_Brand_M_20260201_video_raw_v1-1.csv', studio]]);
+  const again = await load([['YouTube_Brand_M_20260201_video_raw_v1-1.csv', studio, NOW - HOUR]]);
   expect(again.files[0]?.status).toBe('replaced');
   expect(expectedFinance(studio, 'Day', 'Adjustment Type', 'Partner Revenue')).toEqual(expected);
   expect(await stored()).toEqual(before);

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 import { expect, it } from 'vitest';
 import { importFiles } from '../../../src/server/ingest/load/import-files';
 import { basicCsv, type BasicLine } from './basic-builder';
-import { all, encode, load, NOW } from './support';
+import { all, encode, HOUR, load, NOW } from './support';
 
 const A = 'UC2vW_-qeIhF1ESszzuH2pyw';
 const B = 'UCaaaaaaaaaaaaaaaaaaaaaa';
@@ -136,9 +136,10 @@ it('a bad row in a late slice rejects the file with its line and changes nothing
 });
 
 it('a failure while staging, or of the applying batch, changes nothing', async () => {
-  await load([['channel_basic_a3_first.csv', basicCsv(lines(DAYS.slice(0, 3)))]]);
+  await load([['channel_basic_a3_first.csv', basicCsv(lines(DAYS.slice(0, 3))), NOW - 2 * HOUR]]);
   const before = await visible();
-  const reissue = [{ name: 'channel_basic_a3_reissue.csv', bytes: encode(basicCsv(lines(DAYS, 2))) }];
+  const issued = { at: NOW - HOUR, from: 'operator' } as const;
+  const reissue = [{ name: 'channel_basic_a3_reissue.csv', bytes: encode(basicCsv(lines(DAYS, 2))), issued }];
   // The second slice's staging batch fails mid-file.
   const midFile = failingDb((call) => call === 2);
   await expect(importFiles(midFile.db, reissue, { now: NOW, sliceRows: SLICE_ROWS })).rejects.toThrow('the connection was lost');

@@ -1,23 +1,34 @@
 // Helpers for the importer's tests: files from text, networks, channels, whole-database snapshots.
 import { env } from 'cloudflare:test';
 import { importTarget } from '../../../src/server/ingest/import-target';
-import { importFiles, importSplit, type ImportOptions, type ImportSummary } from '../../../src/server/ingest/load/import-files';
+import {
+  importFiles,
+  importSplit,
+  type ImportFile,
+  type ImportOptions,
+  type ImportSummary,
+} from '../../../src/server/ingest/load/import-files';
 
 /** Pinned clock: 2026-03-02 00:00:00 UTC. */
 export const NOW = 1_772_409_600;
+export const HOUR = 3600;
 
 export const encode = (text: string) => new TextEncoder().encode(text);
 
-/** importFiles on [name, content] pairs with the pinned clock. */
-export function load(files: Array<[string, string | Uint8Array]>, options: ImportOptions = {}): Promise<ImportSummary> {
-  return importFiles(
-    env.DB,
-    files.map(([name, content]) => ({
-      name,
-      bytes: typeof content === 'string' ? encode(content) : content,
-    })),
-    { now: NOW, ...options },
-  );
+/**
+ * A file as the tests give it: name, content and, when YouTube's issue time matters (a re-issue of
+ * slices another file holds), that time in unix seconds, stated as an operator's --issued would.
+ */
+export type GivenFile = readonly [string, string | Uint8Array] | readonly [string, string | Uint8Array, number];
+
+function importFile([name, content, issuedAt]: GivenFile): ImportFile {
+  const bytes = typeof content === 'string' ? encode(content) : content;
+  return issuedAt === undefined ? { name, bytes } : { name, bytes, issued: { at: issuedAt, from: 'operator' } };
+}
+
+/** importFiles on [name, content, issued?] files with the pinned clock. */
+export function load(files: readonly GivenFile[], options: ImportOptions = {}): Promise<ImportSummary> {
+  return importFiles(env.DB, files.map(importFile), { now: NOW, ...options });
 }
 
 /**
@@ -25,10 +36,15 @@ export function load(files: Array<[string, string | Uint8Array]>, options: Impor
  * network's files go to its store. For tests that read the result through the app; the importer's own
  * tests read its tables and use load(), the unsplit importer (the split one has tests/objects/import-split).
  */
-export async function loadInstall(files: Array<[string, string | Uint8Array]>, options: ImportOptions = {}): Promise<ImportSummary> {
-  const named = files.map(([name, content]) => ({ name, bytes: typeof content === 'string' ? encode(content) : content }));
+export async function loadInstall(files: readonly GivenFile[], options: ImportOptions = {}): Promise<ImportSummary> {
   const { storeOf } = importTarget(env);
-  return (await importSplit(env.DB, storeOf ?? null, named, { now: NOW, ...options })).summary;
+  return (await importSplit(env.DB, storeOf ?? null, files.map(importFile), { now: NOW, ...options })).summary;
+}
+
+/** SHA-256 of a text as lowercase hex (what report_files and report_refusals key content by), from WebCrypto. */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 export async function gzip(text: string): Promise<Uint8Array> {

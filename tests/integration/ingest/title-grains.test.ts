@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 import { expect, it } from 'vitest';
 import { refreshRollups } from '../../../src/server/ingest/rollup/index';
 import { basicCsv, ownerDemographicsCsv } from './basic-builder';
-import { all, createNetwork, load } from './support';
+import { all, createNetwork, HOUR, load, NOW } from './support';
 
 const PARTNER = 'UCpartnerpartnerpartner1';
 const METADATA = `video_id,channel_id,channel_display_name,video_title,video_length,custom_id
@@ -74,8 +74,8 @@ it("a re-issued day replaces the title grains' figures instead of adding to them
   await load([['content_owner_video_metadata_a4_x.csv', METADATA]], { networkId: network });
   await load(
     [
-      ['content_owner_basic_a4_20260301.csv', basic],
-      ['content_owner_demographics_a1_20260301.csv', shares],
+      ['content_owner_basic_a4_20260301.csv', basic, NOW - 2 * HOUR],
+      ['content_owner_demographics_a1_20260301.csv', shares, NOW - 2 * HOUR],
     ],
     { networkId: network },
   );
@@ -83,8 +83,8 @@ it("a re-issued day replaces the title grains' figures instead of adding to them
   const reshares = demographicsCsv([['ownvideo001', 'US', 'AGE_45_54', 'FEMALE', 100]]);
   const { files } = await load(
     [
-      ['content_owner_basic_a4_20260301_v2.csv', reissue],
-      ['content_owner_demographics_a1_20260301_v2.csv', reshares],
+      ['content_owner_basic_a4_20260301_v2.csv', reissue, NOW - HOUR],
+      ['content_owner_demographics_a1_20260301_v2.csv', reshares, NOW - HOUR],
     ],
     { networkId: network },
   );

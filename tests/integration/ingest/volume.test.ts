@@ -1,7 +1,7 @@
 // A file whose grain rows need several JSON chunks per statement loads and re-loads exactly.
 import { expect, it } from 'vitest';
 import { basicCsv, type BasicLine } from './basic-builder';
-import { all, createNetwork, load, one } from './support';
+import { all, createNetwork, HOUR, load, NOW, one } from './support';
 
 const DAYS = 60;
 const CHANNELS = 40;
@@ -25,7 +25,7 @@ function lines(scale: number): BasicLine[] {
 it('writes and replaces tens of thousands of grain rows through chunked statements', async () => {
   const network = await createNetwork();
   const first = lines(1);
-  const a = await load([['content_owner_basic_a4_volume.csv', basicCsv(first, true)]], { networkId: network });
+  const a = await load([['content_owner_basic_a4_volume.csv', basicCsv(first, true), NOW - 2 * HOUR]], { networkId: network });
   expect(a.files[0]).toMatchObject({ status: 'loaded', rows: first.length, channels: CHANNELS });
   expect(a.changedDays).toHaveLength(DAYS * CHANNELS);
   const total = (ls: BasicLine[]) => ls.reduce((s, l) => s + l.views, 0);
@@ -34,7 +34,7 @@ it('writes and replaces tens of thousands of grain rows through chunked statemen
     views: total(first),
   });
   const second = lines(3);
-  const b = await load([['content_owner_basic_a4_volume_v2.csv', basicCsv(second, true)]], { networkId: network });
+  const b = await load([['content_owner_basic_a4_volume_v2.csv', basicCsv(second, true), NOW - HOUR]], { networkId: network });
   expect(b.files[0]?.status).toBe('replaced');
   expect(await one('SELECT count(*) AS n, sum(views) AS views FROM channel_daily')).toEqual({ n: DAYS * CHANNELS, views: total(second) });
   expect(await one('SELECT sum(views) AS views FROM channel_country_daily')).toEqual({ views: total(second) });

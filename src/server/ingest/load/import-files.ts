@@ -4,6 +4,7 @@ import { openSession, type StoreOf } from './import-session';
 import { loadOrder, prepareFile, type PreparedFile } from './prepare-file';
 import { MS_PER_SECOND } from '../../../lib/time';
 import type { ReportSource } from '../parse/report-source';
+import type { StatedIssue } from './issue';
 
 /**
  * Daily families whose files share batches: their plans read only other families' tables (videos,
@@ -12,22 +13,17 @@ import type { ReportSource } from '../parse/report-source';
 const GROUPED_FAMILIES: ReadonlySet<string> = new Set(['basic', 'partner_revenue', 'reach', 'demographics']);
 
 /**
- * When a report was issued (unix seconds): YouTube's createTime for reports the Reporting API listed,
- * else the file's modification time; 'load' (the import's clock) when neither is known.
- */
-export interface Issued {
-  at: number;
-  from: 'youtube' | 'file' | 'load';
-}
-
-/**
  * A report file: its bytes, or a source that reads them (again) from where they are, so a large file
  * on disk is never held whole.
  */
 export type ImportFile = {
   /** As the caller names it (a path relative to what was given): results and messages use it. */
   name: string;
-  issued?: { at: number; from: 'youtube' | 'file' };
+  /**
+   * When the report was issued: of two files for one slice the later issued wins. Without it (a file
+   * loaded by hand) the file loads only into slices no other content holds, unless options.replace.
+   */
+  issued?: StatedIssue;
 } & ({ bytes: Uint8Array } | { source: ReportSource });
 
 export interface ImportOptions {
@@ -48,13 +44,21 @@ export interface ImportOptions {
    */
   reapply?: boolean;
   /**
+   * Every file wins the slices it covers whatever the issue times of the files holding them (an
+   * operator's decision, `--replace`); a file without an issue time is recorded with the load time.
+   */
+  replace?: boolean;
+  /**
    * Rows of a basic or estimated revenue file summed at a time: a larger file is read as a stream,
    * staged a slice of days at a time and applied in one batch (default SLICE_ROWS; tests use less).
    */
   sliceRows?: number;
 }
 
-/** skipped: every slice of the file is held by a report issued later. */
+/**
+ * skipped: every slice of the file is held by a report issued later. rejected: nothing written, for a
+ * bad file, or for a file without an issue time that would replace slices other content holds.
+ */
 export type FileStatus = 'loaded' | 'replaced' | 'unchanged' | 'skipped' | 'rejected';
 
 export interface FileResult {
@@ -101,7 +105,7 @@ export async function importSplit(
   const results: FileResult[] = files.map((f) => rejected(f.name, null, `${f.name}: not processed`));
   const prepared: PreparedFile[] = [];
   for (const [index, file] of files.entries()) {
-    const preparation = await prepareFile(index, file, now);
+    const preparation = await prepareFile(index, file);
     if (preparation.ok) prepared.push(preparation.file);
     else results[index] = rejected(preparation.name, null, preparation.reason);
   }

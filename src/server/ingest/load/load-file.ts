@@ -2,7 +2,7 @@
 import { parseReportText, ReportError, type BasicRow, type ParsedReport } from '../parse';
 import { decodedText, SourceDecodeError } from '../parse/report-source';
 import { channelStatements, knownChannels } from './channel-keys';
-import { decideSlices, issuedText } from './decisions';
+import { decideSlices, refusalText } from './decisions';
 import { ownChannel } from './facts/basic';
 import type { FileResult } from './import-files';
 import type { ImportSession } from './import-session';
@@ -14,6 +14,8 @@ import { isStreamedFamily, readDailyFile, type DailyStream } from './streamed-da
 import { logEntry, skippedSentences, writeStaged } from './write-staged';
 import { planReport } from './plan-report';
 import type { PreparedFile } from './prepare-file';
+import { issuedText, issueText, recordedIssue } from './issue';
+import { recordRefusal, type WriteOutcome } from './refusals';
 import {
   currentSnapshot,
   findLoadedFile,
@@ -87,15 +89,20 @@ async function readWhole(session: ImportSession, ctx: PlanContext, file: Prepare
 
 const snapshotKey = (family: string, networkId: number | null) => JSON.stringify(['snapshot', family, networkId]);
 
-interface Decision {
-  plan: ReportPlan;
-  status: 'loaded' | 'replaced' | 'skipped';
-  sentences: string[];
-  /** Some slices stay with reports issued later. */
-  partial?: boolean;
-}
+type Decision =
+  | {
+      plan: ReportPlan;
+      status: 'loaded' | 'replaced' | 'skipped';
+      sentences: string[];
+      /** Some slices stay with reports issued later. */
+      partial?: boolean;
+    }
+  | { status: 'rejected'; reason: string };
 
-/** A snapshot replaces the family's snapshot in effect for the network, unless that one was issued later. */
+/**
+ * A snapshot replaces the family's snapshot in effect for the network, unless that one was issued
+ * later; one without an issue time replaces no other content (unless replace).
+ */
 async function decideSnapshot(
   session: ImportSession,
   file: PreparedFile,
@@ -106,11 +113,16 @@ async function decideSnapshot(
   const current = session.claimed.get(snapshotKey(family, networkId)) ?? (await currentSnapshot(session.db, family, networkId));
   if (!current) return { plan, status: 'loaded', sentences: [] };
   if (current.sha256 === file.sha256) return { plan, status: 'loaded', sentences: ['re-applies the snapshot it is already'] };
-  if (current.issuedAt > file.issued.at) {
+  if (session.options.replace) return { plan, status: 'replaced', sentences: [`replaces the snapshot of ${current.name} (--replace)`] };
+  if (file.issued === null) {
+    const held = `the ${family.replaceAll('_', ' ')} snapshot of ${current.name} (${issueText(current.issued)})`;
+    return { status: 'rejected', reason: refusalText(file.name, [held]) };
+  }
+  if (current.issued.at > file.issued.at) {
     return {
       plan,
       status: 'skipped',
-      sentences: [`skipped: older than ${current.name} (issued ${issuedText(current.issuedAt)}, this one ${issuedText(file.issued.at)})`],
+      sentences: [`skipped: older than ${current.name} (issued ${issuedText(current.issued.at)}, this one ${issuedText(file.issued.at)})`],
     };
   }
   return { plan, status: 'replaced', sentences: [`replaces the snapshot of ${current.name}`] };
@@ -118,7 +130,8 @@ async function decideSnapshot(
 
 /**
  * Slices held by a report issued later stay; the file writes the rest. A daily file is re-planned
- * without the rows of the slices it leaves; a monthly statement is loaded whole or skipped whole.
+ * without the rows of the slices it leaves; a monthly statement is loaded whole or skipped whole. A
+ * file without an issue time that meets other content is rejected whole.
  */
 async function decideDaily(session: ImportSession, ctx: PlanContext, read: ReadFile, file: PreparedFile): Promise<Decision> {
   const { networkId } = ctx;
@@ -130,7 +143,8 @@ async function decideDaily(session: ImportSession, ctx: PlanContext, read: ReadF
     const claimed = session.claimed.get(id);
     if (claimed) owners.set(id, claimed);
   }
-  const decision = decideSlices(family, networkId, plan.slices, file, owners);
+  const decision = decideSlices(family, networkId, plan.slices, file, owners, session.options.replace);
+  if (decision.refusal !== null) return { status: 'rejected', reason: decision.refusal };
   const status = decision.replaced.length > 0 ? 'replaced' : 'loaded';
   if (decision.kept.length === 0) return { plan, status, sentences: decision.sentences };
   if (decision.kept.length === plan.slices.length || !plan.daily) {
@@ -172,17 +186,23 @@ async function read(
   };
 }
 
-async function write(session: ImportSession, file: PreparedFile, networkId: number | null): Promise<FileResult> {
+/**
+ * Reads, decides and writes a file. A file skipped or rejected by what other files hold is recorded
+ * in report_refusals, unless its content was loaded before (`reapplied`: report_files says what it is).
+ */
+async function write(session: ImportSession, file: PreparedFile, networkId: number | null, reapplied = false): Promise<FileResult> {
   const staged = new StagedFile(session.db, session.now);
   try {
-    return await writeRead(session, file, networkId, staged);
+    const outcome = await writeRead(session, file, networkId, staged);
+    if (outcome.refused && !reapplied) return await recordRefusal(session, file, networkId, outcome.refused);
+    return outcome.result;
   } catch (error) {
     await staged.discard();
     throw error;
   }
 }
 
-async function writeRead(session: ImportSession, file: PreparedFile, networkId: number | null, staged: StagedFile): Promise<FileResult> {
+async function writeRead(session: ImportSession, file: PreparedFile, networkId: number | null, staged: StagedFile): Promise<WriteOutcome> {
   const { db, now } = session;
   const ctx: PlanContext = { db, fileName: file.name, networkId, now, countries: session.countries, weights: session.weights };
   const got = await read(session, ctx, file, staged);
@@ -191,13 +211,15 @@ async function writeRead(session: ImportSession, file: PreparedFile, networkId: 
   if (full.channels.ugc && networkId === null) {
     throw new ReportError(file.name, null, "claimed third-party uploads go to a network's UGC channel: pass --network <id>");
   }
-  const {
-    plan,
-    status,
-    sentences,
-    partial = false,
-  } = full.snapshot ? await decideSnapshot(session, file, full, summary.family, networkId) : await decideDaily(session, ctx, got, file);
+  const decision = full.snapshot
+    ? await decideSnapshot(session, file, full, summary.family, networkId)
+    : await decideDaily(session, ctx, got, file);
   if (got.basicRows) session.weights?.add(got.basicRows);
+  if (decision.status === 'rejected') {
+    const refused = { ...rejected(file.name, summary.type, decision.reason), status: 'rejected' as const };
+    return { result: refused, refused };
+  }
+  const { plan, status, sentences, partial = false } = decision;
   const result = {
     name: file.name,
     reportType: summary.type,
@@ -206,14 +228,18 @@ async function writeRead(session: ImportSession, file: PreparedFile, networkId: 
     channels: full.channelCount,
     decisions: sentences,
   };
-  if (status === 'skipped') return { ...result, status };
+  if (status === 'skipped') {
+    const refused = { ...result, status };
+    return { result: refused, refused };
+  }
   session.contents.set(file.sha256, file.name);
-  const owner: SliceOwner = { name: file.name, issuedAt: file.issued.at, sha256: file.sha256 };
+  const issued = recordedIssue(file.issued, now);
+  const owner: SliceOwner = { name: file.name, issued, sha256: file.sha256 };
   if (plan.snapshot) session.claimed.set(snapshotKey(summary.family, networkId), owner);
   for (const slice of plan.slices) session.claimed.set(sliceId(summary.family, networkId, slice), owner);
-  if (session.dryRun) return { ...result, status };
+  if (session.dryRun) return { result: { ...result, status } };
   const slices = plan.slices.map((s) => JSON.stringify(s));
-  const entry = { ...logEntry(file, summary, networkId, status, plan.snapshot, partial), channels: plan.channelCount } as const;
+  const entry = { ...logEntry(file, issued, summary, networkId, status, plan.snapshot, partial), channels: plan.channelCount } as const;
   await session.ensureChannels(plan.channels, networkId, plan);
   const known = await knownChannels(db, plan.channels);
   // D1's only transaction: the file's channels, its log entry, its facts and the mark that their
@@ -230,14 +256,15 @@ async function writeRead(session: ImportSession, file: PreparedFile, networkId: 
     slices: plan.daily ? plan.slices : null,
     networkId,
   });
-  return { ...result, status };
+  return { result: { ...result, status } };
 }
 
 /** Content loaded before (by an earlier import or an earlier file of this one), if any. */
 async function loadedBefore(session: ImportSession, file: PreparedFile): Promise<(LoadedFile & { thisImport: boolean }) | null> {
   const earlier = session.contents.get(file.sha256);
   if (earlier !== undefined) {
-    return { name: earlier, days: [], channels: 0, rows: 0, current: true, issued: file.issued, thisImport: true };
+    const issued = recordedIssue(file.issued, session.now);
+    return { name: earlier, days: [], channels: 0, rows: 0, current: true, issued, thisImport: true };
   }
   const loaded = await findLoadedFile(session.db, file.sha256);
   return loaded && { ...loaded, thisImport: false };
@@ -245,9 +272,9 @@ async function loadedBefore(session: ImportSession, file: PreparedFile): Promise
 
 /** Writes content loaded by an earlier import again; without a better issue time it keeps the recorded one. */
 async function reapply(session: ImportSession, file: PreparedFile, earlier: LoadedFile): Promise<FileResult> {
-  const issued = file.issued.from === 'load' ? earlier.issued : file.issued;
+  const issued = file.issued ?? earlier.issued;
   const networkId = networkForFile(session.networks, file.name, file.type, session.options.networkId);
-  const result = await write(session.of(networkId), { ...file, issued }, networkId);
+  const result = await write(session.of(networkId), { ...file, issued }, networkId, true);
   const as = earlier.name === file.name ? '' : ` as ${earlier.name}`;
   return { ...result, decisions: [`re-applied: loaded before${as}`, ...(result.decisions ?? [])] };
 }

@@ -2,7 +2,8 @@
 import { detectReportType, ReportError, type FamilyName, type ReportType } from '../parse';
 import { readHeader } from '../parse/csv-rows';
 import { bytesSource, digestContent, SourceDecodeError, type ReportSource } from '../parse/report-source';
-import type { ImportFile, Issued } from './import-files';
+import type { ImportFile } from './import-files';
+import type { RecordedIssue } from './issue';
 
 export interface PreparedFile {
   /** Position in the caller's list: results come back in that order. */
@@ -17,8 +18,11 @@ export interface PreparedFile {
   readonly type: ReportType;
   /** Line breaks in the content: the row count to expect, for progress bars. */
   readonly lineBreaks: number;
-  /** When the report was issued: of two files for one slice, the later issued wins. */
-  readonly issued: Issued;
+  /**
+   * When the report was issued: of two files for one slice, the later issued wins. null: not known (a
+   * file loaded by hand), so it may not take slices other content holds (see decideSlices).
+   */
+  readonly issued: RecordedIssue | null;
 }
 
 export type Preparation =
@@ -34,7 +38,7 @@ const FAMILY_ORDER: readonly FamilyName[] = ['video_metadata', 'basic', 'partner
  * Gunzips, strips a byte-order mark, hashes the content and detects the report type from the name or
  * header, so a gzip and a plain copy of one report are the same file.
  */
-export async function prepareFile(index: number, file: ImportFile, now: number): Promise<Preparation> {
+export async function prepareFile(index: number, file: ImportFile): Promise<Preparation> {
   try {
     const source = 'source' in file ? file.source : bytesSource(file.bytes);
     const digest = await digestContent(source).catch((error: unknown) => {
@@ -53,7 +57,7 @@ export async function prepareFile(index: number, file: ImportFile, now: number):
         sha256: digest.sha256,
         type,
         lineBreaks: digest.lineBreaks,
-        issued: file.issued ?? { at: now, from: 'load' },
+        issued: file.issued ?? null,
       },
     };
   } catch (error) {
@@ -64,9 +68,13 @@ export async function prepareFile(index: number, file: ImportFile, now: number):
 
 /**
  * The files in load order: by family, then oldest issued first, so that of several files for one
- * slice the newest is written last and wins whatever the order given; ties keep the caller's order.
+ * slice the newest is written last and wins whatever the order given; files without an issue time
+ * come last (they meet what the others wrote and are refused where they conflict); ties keep the
+ * caller's order.
  */
 export function loadOrder(files: readonly PreparedFile[]): PreparedFile[] {
   const rank = (f: PreparedFile) => FAMILY_ORDER.indexOf(f.type.family);
-  return [...files].sort((a, b) => rank(a) - rank(b) || a.issued.at - b.issued.at || a.index - b.index);
+  const issuedAt = (f: PreparedFile) => f.issued?.at ?? Number.POSITIVE_INFINITY;
+  const byIssue = (a: PreparedFile, b: PreparedFile) => (issuedAt(a) === issuedAt(b) ? 0 : issuedAt(a) < issuedAt(b) ? -1 : 1);
+  return [...files].sort((a, b) => rank(a) - rank(b) || byIssue(a, b) || a.index - b.index);
 }

@@ -2,7 +2,9 @@
 import { raw } from '../../db/sql';
 import { first, statement } from '../../db/query';
 import { channelIdSql, type ChannelKey } from './channel-keys';
+import type { RecordedIssue } from './issue';
 import { chunkStatements } from './json-chunks';
+import { forgetRefusal } from './refusals';
 
 /** A file whose content was loaded before (its slices may have been replaced since). */
 export interface LoadedFile {
@@ -13,7 +15,7 @@ export interface LoadedFile {
   /** Nothing it wrote has been replaced since. */
   readonly current: boolean;
   /** When it was issued, as recorded (a re-applied file without a better time keeps this one). */
-  readonly issued: { at: number; from: 'youtube' | 'file' | 'load' };
+  readonly issued: RecordedIssue;
 }
 
 /** The file loaded earlier with this content, if any: content is applied once, never again. */
@@ -25,7 +27,7 @@ export async function findLoadedFile(db: D1Database, sha256: string): Promise<Lo
     rows: number;
     superseded_at: number | null;
     issued_at: number;
-    issued_from: 'youtube' | 'file' | 'load';
+    issued_from: RecordedIssue['from'];
   }>(
     db,
     raw(
@@ -53,7 +55,7 @@ export type Slice = readonly [ChannelKey, string];
 /** The file that last wrote a slice, and when it was issued. */
 export interface SliceOwner {
   readonly name: string;
-  readonly issuedAt: number;
+  readonly issued: RecordedIssue;
   /** Its content: a re-applied file meets its own slices (see decideSlices). */
   readonly sha256: string;
 }
@@ -64,35 +66,45 @@ export function sliceId(family: string, networkId: number | null, [key, day]: Sl
 }
 
 // ?1: JSON [[channel key, day], ...], ?2: network, ?3: family.
-const SLICE_OWNERS = `SELECT s.value ->> 0 AS key, s.value ->> 1 AS day, f.name, coalesce(f.issued_at, f.loaded_at) AS issuedAt, f.sha256
+const SLICE_OWNERS = `SELECT s.value ->> 0 AS key, s.value ->> 1 AS day, f.name, coalesce(f.issued_at, f.loaded_at) AS issuedAt,
+  coalesce(f.issued_from, 'load') AS issuedFrom, f.sha256
 FROM json_each(?1) AS s
 JOIN report_slices AS r ON r.channel_id = ${channelIdSql('s.value ->> 0')} AND r.day = s.value ->> 1 AND r.family = ?3
 JOIN report_files AS f ON f.id = r.file_id`;
+
+interface OwnerRow {
+  name: string;
+  issuedAt: number;
+  issuedFrom: RecordedIssue['from'];
+  sha256: string;
+}
+
+const ownerOf = (r: OwnerRow): SliceOwner => ({ name: r.name, issued: { at: r.issuedAt, from: r.issuedFrom }, sha256: r.sha256 });
 
 /** The files that own any of the slices now, by sliceId. */
 export async function sliceOwners(db: D1Database, family: string, slices: readonly Slice[], networkId: number | null) {
   const owners = new Map<string, SliceOwner>();
   const json = slices.map((s) => JSON.stringify(s));
   for (const statement of chunkStatements(db, SLICE_OWNERS, json, networkId, family)) {
-    const { results } = await statement.all<{ key: string | null; day: string; name: string; issuedAt: number; sha256: string }>();
-    for (const r of results)
-      owners.set(sliceId(family, networkId, [r.key, r.day]), { name: r.name, issuedAt: r.issuedAt, sha256: r.sha256 });
+    const { results } = await statement.all<OwnerRow & { key: string | null; day: string }>();
+    for (const r of results) owners.set(sliceId(family, networkId, [r.key, r.day]), ownerOf(r));
   }
   return owners;
 }
 
 /** The snapshot of this family and network in effect (video metadata, claims), if any. */
 export async function currentSnapshot(db: D1Database, family: string, networkId: number | null): Promise<SliceOwner | null> {
-  return first<SliceOwner>(
+  const row = await first<OwnerRow>(
     db,
     raw(
-      `SELECT name, coalesce(issued_at, loaded_at) AS issuedAt, sha256 FROM report_files
+      `SELECT name, coalesce(issued_at, loaded_at) AS issuedAt, coalesce(issued_from, 'load') AS issuedFrom, sha256 FROM report_files
       WHERE family = ?1 AND network_id IS ?2 AND superseded_at IS NULL ORDER BY id DESC LIMIT 1`,
       family,
       networkId,
     ),
     'sql',
   );
+  return row && ownerOf(row);
 }
 
 export interface FileEntry {
@@ -106,7 +118,7 @@ export interface FileEntry {
   readonly rows: number;
   readonly status: 'loaded' | 'replaced';
   readonly issuedAt: number;
-  readonly issuedFrom: 'youtube' | 'file' | 'load';
+  readonly issuedFrom: RecordedIssue['from'];
   /** A snapshot (video metadata, claims): it replaces the family's earlier snapshots of the network. */
   readonly snapshot: boolean;
   /**
@@ -138,7 +150,8 @@ ON CONFLICT (channel_id, day, family) DO UPDATE SET file_id = excluded.file_id`;
 
 /**
  * Records the file and hands its slices over to it; earlier files that owned any of them (or, for a
- * snapshot without slices, earlier snapshots of the family and network) are marked superseded.
+ * snapshot without slices, earlier snapshots of the family and network) are marked superseded. A
+ * refusal recorded for this content before is forgotten: it is loaded now.
  */
 export function logStatements(db: D1Database, entry: FileEntry, slices: readonly string[], now: number): D1PreparedStatement[] {
   const { sha256, family, networkId } = entry;
@@ -161,9 +174,11 @@ export function logStatements(db: D1Database, entry: FileEntry, slices: readonly
       entry.partial ? 1 : 0,
     ),
   );
-  if (entry.snapshot) return [file, statement(db, raw(SUPERSEDE_SNAPSHOTS, now, family, networkId, sha256))];
+  const forget = forgetRefusal(db, sha256);
+  if (entry.snapshot) return [file, forget, statement(db, raw(SUPERSEDE_SNAPSHOTS, now, family, networkId, sha256))];
   return [
     file,
+    forget,
     ...chunkStatements(db, SUPERSEDE_BY_SLICES, slices, networkId, family, sha256, now),
     ...chunkStatements(db, CLAIM_SLICES, slices, networkId, family, sha256),
   ];

@@ -165,6 +165,8 @@ export interface StagedSlices {
   /** The slices written (those a report issued later holds are left out). */
   written: Slice[];
   ugc: boolean;
+  /** A slice met other content and the file has no issue time: nothing more is staged. */
+  refused: boolean;
 }
 
 /** Stages one slice of days: decided against the slices' owners, folded into titles, stored in import_staged. */
@@ -186,7 +188,10 @@ async function stageSlice(
   }
   for (const [id, owner] of owners) into.owners.set(id, owner);
   into.slices.push(...facts.slices);
-  const { kept } = decideSlices(family, networkId, facts.slices, file, owners);
+  const { kept, conflicts } = decideSlices(family, networkId, facts.slices, file, owners, session.options.replace);
+  // A file refused for want of an issue time writes nothing: its later slices are read (for their
+  // errors) and decided, never staged; writeStaged then refuses it whole.
+  if (conflicts.length > 0) into.refused = true;
   const keep = new Set(kept.map((slice) => sliceId(family, networkId, slice)));
   const written = keep.size > 0 ? factsWithout(facts, (slice) => keep.has(sliceId(family, networkId, slice))) : facts;
   into.written.push(...written.slices);
@@ -194,7 +199,7 @@ async function stageSlice(
   if (into.ugc && networkId === null) {
     throw new ReportError(file.name, null, "claimed third-party uploads go to a network's UGC channel: pass --network <id>");
   }
-  if (session.dryRun || written.slices.length === 0) return;
+  if (session.dryRun || into.refused || written.slices.length === 0) return;
   const grains = await factGrains(session.db, written);
   const needs = needsOfKeys(written.slices.map(([key]) => key));
   await session.ensureChannels(needs, networkId);
@@ -222,7 +227,7 @@ export async function readDailyFile(
 ): Promise<DailyStream> {
   const family = file.type.family;
   if (!isStreamedFamily(family)) throw new Error(`${family} files are not read as a stream`);
-  const staged: StagedSlices = { slices: [], owners: new Map(), written: [], ugc: false };
+  const staged: StagedSlices = { slices: [], owners: new Map(), written: [], ugc: false, refused: false };
   const onSlice = (facts: DailyFacts) => stageSlice(session, ctx, file, family, facts, staged, stage);
   const restart = async () => {
     await discard();
@@ -230,6 +235,7 @@ export async function readDailyFile(
     staged.owners = new Map();
     staged.written = [];
     staged.ugc = false;
+    staged.refused = false;
   };
   const basicRows = family === 'basic' && session.weights ? [] : null;
   const sliceRows = session.options.sliceRows ?? SLICE_ROWS;

@@ -2,11 +2,12 @@
 import { channelStatements } from './channel-keys';
 import { decideSlices } from './decisions';
 import { familyTables } from './facts/daily-plan';
-import type { FileResult } from './import-files';
 import type { ImportSession } from './import-session';
+import { recordedIssue, type RecordedIssue } from './issue';
 import { needsOfKeys } from './plan';
 import type { PreparedFile } from './prepare-file';
 import { logStatements, pendingStatements, sliceId, type SliceOwner } from './report-log';
+import type { WriteOutcome } from './refusals';
 import type { StagedFile } from './staged-file';
 import type { DailyStream, StreamedFamily } from './streamed-daily';
 
@@ -18,7 +19,8 @@ export function skippedSentences(sentences: readonly string[], daily: boolean): 
 
 /**
  * A large basic or revenue file, staged a slice of days at a time: decided over all its slices, then
- * applied in one batch of its own (channels, log, facts from import_staged, rollup marks).
+ * applied in one batch of its own (channels, log, facts from import_staged, rollup marks). Skipped or
+ * rejected (no issue time, other content holds some of its slices), its staged parts are removed.
  */
 export async function writeStaged(
   session: ImportSession,
@@ -26,11 +28,11 @@ export async function writeStaged(
   networkId: number | null,
   stream: Extract<DailyStream, { kind: 'staged' }>,
   staged: StagedFile,
-): Promise<FileResult> {
+): Promise<WriteOutcome> {
   const { db, now } = session;
   const { report, staged: slices } = stream;
   const family = file.type.family;
-  const decision = decideSlices(family, networkId, slices.slices, file, slices.owners);
+  const decision = decideSlices(family, networkId, slices.slices, file, slices.owners, session.options.replace);
   const result = {
     name: file.name,
     reportType: report.type,
@@ -40,18 +42,33 @@ export async function writeStaged(
     decisions: decision.sentences,
   };
   if (stream.basicRows) session.weights?.add(stream.basicRows);
+  if (decision.refusal !== null) {
+    await staged.discard();
+    const refused = {
+      name: file.name,
+      reportType: report.type,
+      rows: 0,
+      days: [],
+      channels: 0,
+      status: 'rejected' as const,
+      reason: decision.refusal,
+    };
+    return { result: refused, refused };
+  }
   if (decision.kept.length === slices.slices.length) {
     await staged.discard();
-    return { ...result, status: 'skipped', decisions: skippedSentences(decision.sentences, true) };
+    const refused = { ...result, status: 'skipped' as const, decisions: skippedSentences(decision.sentences, true) };
+    return { result: refused, refused };
   }
   const status = decision.replaced.length > 0 ? 'replaced' : 'loaded';
   session.contents.set(file.sha256, file.name);
-  const owner: SliceOwner = { name: file.name, issuedAt: file.issued.at, sha256: file.sha256 };
+  const issued = recordedIssue(file.issued, now);
+  const owner: SliceOwner = { name: file.name, issued, sha256: file.sha256 };
   for (const slice of slices.written) session.claimed.set(sliceId(family, networkId, slice), owner);
-  if (session.dryRun) return { ...result, status };
+  if (session.dryRun) return { result: { ...result, status } };
   const keys = new Set(slices.written.map(([key]) => key));
   const entry = {
-    ...logEntry(file, report, networkId, status, false, decision.kept.length > 0),
+    ...logEntry(file, issued, report, networkId, status, false, decision.kept.length > 0),
     channels: keys.size,
   } as const;
   await session.ensureChannels(needsOfKeys(keys), networkId);
@@ -70,12 +87,13 @@ export async function writeStaged(
   await session.flush();
   await session.write({ file: file.name, rows: report.rowCount, statements, slices: slices.written, networkId });
   await session.flush();
-  return { ...result, status };
+  return { result: { ...result, status } };
 }
 
-/** The report_files entry of a file (channels: those it writes). */
+/** The report_files entry of a file (channels: those it writes), with the issue time it is recorded with. */
 export function logEntry(
   file: PreparedFile,
+  issued: RecordedIssue,
   report: { type: string; family: string; dates: string[]; rowCount: number },
   networkId: number | null,
   status: 'loaded' | 'replaced',
@@ -92,8 +110,8 @@ export function logEntry(
     rows: report.rowCount,
     status,
     snapshot,
-    issuedAt: file.issued.at,
-    issuedFrom: file.issued.from,
+    issuedAt: issued.at,
+    issuedFrom: issued.from,
     partial,
   };
 }
