@@ -2,6 +2,9 @@
 // (docs/partner-store.md), run inside workerd beside a real, migrated D1.
 import path from 'node:path';
 import { defineWorkersConfig, readD1Migrations } from '@cloudflare/vitest-pool-workers/config';
+import { FAKE_CREDENTIALS } from './tests/integration/sync/fake/credentials';
+
+const { YOUTUBE_API_KEY: _key, ...FAKE_OAUTH } = FAKE_CREDENTIALS;
 
 /** As the integration tests' budgets (vitest.integration.config.ts): a loaded machine stretches them. */
 const TEST_BUDGET_MS = 60_000;
@@ -33,7 +36,9 @@ export default defineWorkersConfig(async () => {
             kvNamespaces: ['KV'],
             r2Buckets: ['FILES', 'REPORTS'],
             durableObjects: { NETWORK_STORE: { className: 'NetworkStore', useSQLite: true } },
-            bindings: { APP_ENV: 'test', ADMIN_TOKEN: TEST_ADMIN_TOKEN, TEST_MIGRATIONS: migrations },
+            workflows: { REPORT_LOADS: { name: 'viewdeck-report-day-load', className: 'ReportDayLoad' } },
+            // Report load instances read the Google secrets from the worker's own bindings, as deployed.
+            bindings: { APP_ENV: 'test', ADMIN_TOKEN: TEST_ADMIN_TOKEN, TEST_MIGRATIONS: migrations, ...FAKE_OAUTH },
           },
         },
       },

@@ -53,3 +53,27 @@ CREATE TABLE report_archive_parts (
   bytes INTEGER NOT NULL CHECK (bytes > 0),
   PRIMARY KEY (archive_id, part)
 ) WITHOUT ROWID;
+
+-- A day's reports are loaded by a Workflow instance (src/server/ingest/workflows) while the hourly run goes on:
+-- 'loading' marks reports handed to one (load_instance names it) until its last step records what the
+-- load did. SQLite cannot change a CHECK, so the table is copied into one that allows the new status.
+CREATE TABLE sync_reports_next (
+  report_id TEXT PRIMARY KEY,
+  scope TEXT NOT NULL,
+  job_id TEXT NOT NULL,
+  report_type_id TEXT NOT NULL,
+  day TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'),
+  create_time TEXT NOT NULL,
+  download_url TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('loaded', 'replaced', 'unchanged', 'rejected', 'superseded', 'failed', 'loading')),
+  reason TEXT,
+  rows INTEGER NOT NULL DEFAULT 0 CHECK (rows >= 0),
+  attempts INTEGER NOT NULL DEFAULT 1 CHECK (attempts >= 1),
+  handled_at INTEGER NOT NULL,
+  load_instance TEXT
+) WITHOUT ROWID;
+INSERT INTO sync_reports_next (report_id, scope, job_id, report_type_id, day, create_time, download_url, status, reason, rows, attempts, handled_at)
+SELECT report_id, scope, job_id, report_type_id, day, create_time, download_url, status, reason, rows, attempts, handled_at FROM sync_reports;
+DROP TABLE sync_reports;
+ALTER TABLE sync_reports_next RENAME TO sync_reports;
+CREATE INDEX sync_reports_by_day ON sync_reports (scope, day, report_type_id);

@@ -10,6 +10,7 @@ import { runSync } from './server/ingest/sync/run';
 import { servePage } from './server/public/page-cache';
 import { wholePage } from './server/whole-page';
 import { NetworkStore } from './server/partner-store/product-store';
+import { ReportDayLoad } from './server/ingest/workflows/report-day-load';
 
 // The adapter's handler is typed against @cloudflare/workers-types' index (not our dated globals):
 // its own request and env types (ASSETS included), plus our bindings.
@@ -43,5 +44,5 @@ export function createExports(manifest: SSRManifest) {
       );
     },
   };
-  return { default: handler, NetworkStore };
+  return { default: handler, NetworkStore, ReportDayLoad };
 }

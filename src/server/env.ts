@@ -10,6 +10,8 @@ export interface Bindings {
   FILES: R2Bucket;
   // The report archive: every report file received, kept before it is loaded (docs/sync.md).
   REPORTS: R2Bucket;
+  // Loads a day of reports per Workflow instance (src/server/ingest/workflows); absent, the hourly run loads inline.
+  REPORT_LOADS?: Workflow;
   APP_ENV?: string;
   PUBLIC_URL?: string;
   MAIL_FROM?: string;
@@ -36,6 +38,7 @@ export interface Bindings {
   LIVE_SEARCH_UNITS_PER_DAY?: string;
   YOUTUBE_QUOTA_HEADROOM?: string;
   ANALYTICS_LOOKBACK_DAYS?: string;
+  REPORT_RETRY_SECONDS?: string;
   // Days of daily public snapshots kept before only the monthly history remains (docs/sync.md).
   PUBLIC_SNAPSHOT_DAYS?: string;
 }

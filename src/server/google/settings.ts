@@ -41,6 +41,8 @@ const schema = z.object({
   LIVE_SEARCH_UNITS_PER_DAY: count(2_400, DATA_API_DAILY_QUOTA),
   YOUTUBE_QUOTA_HEADROOM: count(500, DATA_API_DAILY_QUOTA),
   ANALYTICS_LOOKBACK_DAYS: z.coerce.number().int().min(1).max(MAX_LOOKBACK_DAYS).default(7),
+  // Seconds a report load's failed step waits before its first retry (then twice as long each time).
+  REPORT_RETRY_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
 });
 
 export interface SyncSettings {
@@ -58,6 +60,7 @@ export interface SyncSettings {
   /** The Data API units the sync may spend in a Pacific day: the quota minus the headroom. */
   dailyUnitLimit: number;
   analyticsLookbackDays: number;
+  reportRetrySeconds: number;
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
@@ -95,5 +98,6 @@ export function getSyncSettings(env: Bindings): SyncSettings {
     liveSearchUnitsPerDay: s.LIVE_SEARCH_UNITS_PER_DAY,
     dailyUnitLimit: DATA_API_DAILY_QUOTA - s.YOUTUBE_QUOTA_HEADROOM,
     analyticsLookbackDays: s.ANALYTICS_LOOKBACK_DAYS,
+    reportRetrySeconds: s.REPORT_RETRY_SECONDS,
   };
 }

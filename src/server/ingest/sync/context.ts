@@ -7,6 +7,7 @@ import type { ReportingApi } from '../../google/reporting-api';
 import { MS_PER_SECOND } from '../../../lib/time';
 import type { StoreOf } from '../load/import-session';
 import type { ArchiveTarget } from '../archive/archive-report';
+import type { LoadVars } from '../workflows/report-day-load';
 
 export interface SyncContext {
   db: D1Database;
@@ -16,6 +17,10 @@ export interface SyncContext {
   storeOf?: StoreOf;
   /** Where every report file is kept before it is loaded (docs/sync.md, "Report archive"). */
   archive: ArchiveTarget;
+  /** Where a day's reports are loaded: a Workflow instance each (REPORT_LOADS); absent, inline in the run. */
+  loads?: Workflow;
+  /** The run's endpoint and retry settings, handed to each load instance. */
+  loadVars: LoadVars;
   settings: SyncSettings;
   /** The run's start, unix milliseconds (the cron's scheduledTime; pinned in tests). */
   now: number;

@@ -1,7 +1,8 @@
 // Loads one day of a scope's new report files through the importer and records each file's outcome.
 import { REPORT_TYPES, type FamilyName } from '../parse';
 import { runImport } from '../run-import';
-import type { ImportFile } from '../load/import-files';
+import type { FileResult, ImportFile } from '../load/import-files';
+import { inlineSteps, type Steps } from '../workflows/steps';
 import { archiveReport, importFileOf, issuedAtOf, reportObjectKey } from '../archive/archive-report';
 import { recordLoadOutcomes, type ArchivedFile } from '../archive/records';
 import { nowSeconds, type SyncContext } from './context';
@@ -71,57 +72,75 @@ function archiveListed(ctx: SyncContext, api: ReportingApi, scope: ReportScope, 
   return archiveReport(ctx.archive, api, { report: stored, downloadUrl: report.downloadUrl }, nowSeconds(ctx));
 }
 
+/** What the load step answers per report file: enough to record it (step results are stored, so small). */
+type LoadedFile = Pick<FileResult, 'name' | 'status' | 'reason' | 'rows' | 'decisions'>;
+
+/** The importer's verdict on each of the day's new reports. */
+function recordsOf(day: string, reports: PendingReport[], files: LoadedFile[]): ReportRecord[] {
+  const byName = new Map(files.map((f) => [f.name, f]));
+  return reports.map((p) => {
+    const file = byName.get(reportFileName(p.job.reportTypeId, day, p.report.id));
+    if (!file) return recordOf(p, { status: 'rejected', reason: "missing from the importer's answer", rows: 0 });
+    // A report older than the one that holds its day is superseded by it.
+    if (file.status === 'skipped') return recordOf(p, { status: 'superseded', reason: file.decisions?.join('; ') ?? null, rows: 0 });
+    return recordOf(p, { status: file.status, reason: file.reason ?? null, rows: file.rows });
+  });
+}
+
 /**
- * Archives the day's files (plus companions), imports them in one call, and records every new
- * report's outcome; a throw records them as failed (retried on later runs, then rejected).
- * Returns the records written.
+ * Archives the day's files (plus companions), imports them in one call, and records every new report's
+ * outcome; a throw records them as failed (retried on later runs, then rejected). Each part is a step:
+ * inline by default, or a Workflow's durable, retried steps (src/server/ingest/workflows). Returns the
+ * records written.
  */
 export async function loadReportDay(
   ctx: SyncContext,
-  api: ReportingApi,
+  api: ReportingApi | null,
   scope: ReportScope,
   day: string,
   reports: PendingReport[],
+  steps: Steps = inlineSteps,
 ): Promise<ReportRecord[]> {
   let records: ReportRecord[];
   const archived: ArchivedFile[] = [];
   try {
+    // A load instance started before the OAuth secrets were removed records its reports failed.
+    if (!api) throw new Error('the Google OAuth secrets are not set: set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REFRESH_TOKEN');
     // Each report goes to the archive first (streamed into R2, never held whole); the load reads it there.
-    const archive = (report: ListedReport) => archiveListed(ctx, api, scope, day, report);
-    for (const p of reports) archived.push(await archive({ ...p.report, reportTypeId: p.job.reportTypeId }));
+    for (const p of reports) {
+      const listed = { ...p.report, reportTypeId: p.job.reportTypeId };
+      archived.push(await steps.do(`archive ${p.report.id}`, () => archiveListed(ctx, api, scope, day, listed)));
+    }
     // A companion loaded on an earlier run comes from the archive too (or is archived now, if it never was).
-    const companions = await companionsOf(ctx.db, scope, day, new Set(reports.map((p) => p.family)));
-    for (const c of companions) archived.push(await archive({ id: c.reportId, ...c }));
-    const files: ImportFile[] = archived.map((file) => importFileOf(ctx.archive, file));
-    const result = await runImport({ db: ctx.db, kv: ctx.kv, storeOf: ctx.storeOf }, files, {
-      networkId: scope.networkId,
-      now: nowSeconds(ctx),
+    const companions = await steps.do('archive companions', async () => {
+      const found = await companionsOf(ctx.db, scope, day, new Set(reports.map((p) => p.family)));
+      const files: ArchivedFile[] = [];
+      for (const c of found) files.push(await archiveListed(ctx, api, scope, day, { id: c.reportId, ...c }));
+      return files;
     });
-    await recordLoadOutcomes(
-      ctx.db,
-      result.files.flatMap((r, i) => {
-        const file = archived[i];
-        return file ? [{ id: file.id, result: r }] : [];
-      }),
-      nowSeconds(ctx),
-    );
-    const byName = new Map(result.files.map((f) => [f.name, f]));
-    records = reports.map((p) => {
-      const file = byName.get(reportFileName(p.job.reportTypeId, day, p.report.id));
-      if (!file) return recordOf(p, { status: 'rejected', reason: "missing from the importer's answer", rows: 0 });
-      // A report older than the one that holds its day is superseded by it.
-      if (file.status === 'skipped') return recordOf(p, { status: 'superseded', reason: file.decisions?.join('; ') ?? null, rows: 0 });
-      return recordOf(p, { status: file.status, reason: file.reason ?? null, rows: file.rows });
+    archived.push(...companions);
+    const loaded = await steps.do('load', async () => {
+      const files: ImportFile[] = archived.map((file) => importFileOf(ctx.archive, file));
+      const result = await runImport({ db: ctx.db, kv: ctx.kv, storeOf: ctx.storeOf }, files, {
+        networkId: scope.networkId,
+        now: nowSeconds(ctx),
+      });
+      const outcomes = result.files.flatMap((r, i) => (archived[i] ? [{ id: archived[i].id, result: r }] : []));
+      await recordLoadOutcomes(ctx.db, outcomes, nowSeconds(ctx));
+      return result.files.map(({ name, status, reason, rows, decisions }): LoadedFile => ({ name, status, reason, rows, decisions }));
     });
+    records = recordsOf(day, reports, loaded);
   } catch (error) {
     records = reports.map((p) => recordOf(p, { status: 'failed', reason: errorText(error), rows: 0 }));
-    await recordLoadOutcomes(
-      ctx.db,
-      archived.map((file) => ({ id: file.id, failed: errorText(error) })),
-      nowSeconds(ctx),
+    await steps.do('record the failure', () =>
+      recordLoadOutcomes(
+        ctx.db,
+        archived.map((file) => ({ id: file.id, failed: errorText(error) })),
+        nowSeconds(ctx),
+      ),
     );
   }
-  await recordReports(ctx.db, scope.key, records, nowSeconds(ctx));
+  await steps.do('record', () => recordReports(ctx.db, scope.key, records, nowSeconds(ctx)));
   for (const r of records.filter((x) => x.status === 'rejected' || x.status === 'failed')) {
     syncWarn(`reports: ${scopeLabel(scope)} ${day} ${r.reportTypeId} report ${r.reportId} ${r.status}: ${r.reason ?? ''}`);
   }

@@ -5,7 +5,7 @@ import { raw } from '../../db/sql';
 /** A report whose download or load threw is retried on this many runs, then given up (rejected). */
 export const MAX_REPORT_ATTEMPTS = 3;
 
-export type ReportStatus = 'loaded' | 'replaced' | 'unchanged' | 'rejected' | 'superseded' | 'failed';
+export type ReportStatus = 'loaded' | 'replaced' | 'unchanged' | 'rejected' | 'superseded' | 'failed' | 'loading';
 
 export interface ReportRecord {
   reportId: string;
@@ -50,20 +50,39 @@ export async function setCursor(
   );
 }
 
-/** Ids among `ids` that need no more work: anything recorded except a failure with attempts left. */
-export async function finishedReportIds(db: D1Database, ids: readonly string[]): Promise<Set<string>> {
+/**
+ * A load instance that has not recorded its outcome this long after it was started is taken as lost (the
+ * engine retries a step for minutes, not hours): its reports are started again.
+ */
+export const LOADING_STALE_SECONDS = 6 * 3_600;
+
+/**
+ * Ids among `ids` that are not to be started now: anything recorded except a failure with attempts left
+ * or a load instance gone stale. With `settled`, reports still loading count as not finished (a cursor
+ * must not pass them).
+ */
+export async function finishedReportIds(
+  db: D1Database,
+  ids: readonly string[],
+  options: { now: number; settled?: boolean } = { now: Number.MAX_SAFE_INTEGER },
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await all<{ reportId: string }>(
     db,
     raw(
-      `SELECT report_id FROM sync_reports WHERE report_id IN (SELECT value FROM json_each(?1)) AND status <> 'failed'`,
+      `SELECT report_id FROM sync_reports WHERE report_id IN (SELECT value FROM json_each(?1)) AND status <> 'failed'
+         AND (status <> 'loading' OR (?3 = 0 AND handled_at > ?2))`,
       JSON.stringify(ids),
+      options.now - LOADING_STALE_SECONDS,
+      options.settled ? 1 : 0,
     ),
   );
   return new Set(rows.map((r) => r.reportId));
 }
 
-// A failure adds an attempt; on the last one the report is rejected for good, with the last reason.
+// A failure adds an attempt; on the last one the report is rejected for good, with the last reason. A report
+// handed to a load instance counted its attempt when it was marked loading (markLoading).
+const ATTEMPTS_AFTER = `CASE WHEN sync_reports.status = 'loading' THEN sync_reports.attempts ELSE sync_reports.attempts + 1 END`;
 const RECORD_SQL = `
 INSERT INTO sync_reports (report_id, scope, job_id, report_type_id, day, create_time, download_url, status, reason, rows, attempts, handled_at)
 SELECT j.value ->> 'reportId', ?2, j.value ->> 'jobId', j.value ->> 'reportTypeId', j.value ->> 'day', j.value ->> 'createTime',
@@ -71,11 +90,33 @@ SELECT j.value ->> 'reportId', ?2, j.value ->> 'jobId', j.value ->> 'reportTypeI
 FROM json_each(?1) AS j
 WHERE true
 ON CONFLICT (report_id) DO UPDATE SET
-  attempts = sync_reports.attempts + 1,
-  status = CASE WHEN excluded.status = 'failed' AND sync_reports.attempts + 1 >= ${MAX_REPORT_ATTEMPTS} THEN 'rejected' ELSE excluded.status END,
-  reason = CASE WHEN excluded.status = 'failed' AND sync_reports.attempts + 1 >= ${MAX_REPORT_ATTEMPTS}
+  attempts = ${ATTEMPTS_AFTER},
+  status = CASE WHEN excluded.status = 'failed' AND ${ATTEMPTS_AFTER} >= ${MAX_REPORT_ATTEMPTS} THEN 'rejected' ELSE excluded.status END,
+  reason = CASE WHEN excluded.status = 'failed' AND ${ATTEMPTS_AFTER} >= ${MAX_REPORT_ATTEMPTS}
                 THEN 'gave up after ${MAX_REPORT_ATTEMPTS} attempts: ' || excluded.reason ELSE excluded.reason END,
   rows = excluded.rows, download_url = excluded.download_url, handled_at = excluded.handled_at`;
+
+// A report handed to a load instance: a new one at its first attempt, a retried one (it failed before) one more.
+const LOADING_SQL = `
+INSERT INTO sync_reports (report_id, scope, job_id, report_type_id, day, create_time, download_url, status, rows, attempts, handled_at, load_instance)
+SELECT j.value ->> 'reportId', ?2, j.value ->> 'jobId', j.value ->> 'reportTypeId', j.value ->> 'day', j.value ->> 'createTime',
+       j.value ->> 'downloadUrl', 'loading', 0, 1, ?3, ?4
+FROM json_each(?1) AS j
+WHERE true
+ON CONFLICT (report_id) DO UPDATE SET status = 'loading', attempts = sync_reports.attempts + 1, reason = NULL,
+  handled_at = excluded.handled_at, load_instance = excluded.load_instance`;
+
+/** Marks reports handed to a load instance: the next runs neither start them again nor move a cursor past them. */
+export async function markLoading(
+  db: D1Database,
+  scope: string,
+  reports: readonly Omit<ReportRecord, 'status' | 'reason' | 'rows'>[],
+  instance: string,
+  now: number,
+): Promise<void> {
+  if (reports.length === 0) return;
+  await db.batch([statement(db, raw(LOADING_SQL, JSON.stringify(reports), scope, now, instance))]);
+}
 
 /** Records what happened to report files, in one statement. */
 export async function recordReports(db: D1Database, scope: string, records: readonly ReportRecord[], now: number): Promise<void> {

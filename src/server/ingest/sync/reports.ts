@@ -6,7 +6,8 @@ import { errorText, syncInfo, syncWarn } from './log';
 import { getContentOwners } from './partners';
 import { loadReportDay, recordOf, scopeLabel, type ReportScope } from './report-day';
 import { advanceCursor, jobsToCreate, loadableType, planDays, reportDay, type PendingReport } from './report-plan';
-import { finishedReportIds, getCursor, recordReports, setCursor } from './report-records';
+import { finishedReportIds, getCursor, markLoading, recordReports, setCursor, type ReportRecord } from './report-records';
+import type { ReportDayParams } from '../workflows/report-day-load';
 
 /** Days loaded per scope in one run (a new job backfills ~30 at once); the rest wait for the next run. */
 export const MAX_REPORT_DAYS_PER_RUN = 31;
@@ -51,10 +52,8 @@ async function syncScope(ctx: SyncContext, api: ReportingApi, scope: ReportScope
     const cursor = await getCursor(ctx.db, scope.key, job.id);
     listed.push({ job, family, cursor, reports: await api.listReports(scope, job.id, cursor) });
   }
-  const finished = await finishedReportIds(
-    ctx.db,
-    listed.flatMap((l) => l.reports.map((r) => r.id)),
-  );
+  const ids = listed.flatMap((l) => l.reports.map((r) => r.id));
+  const finished = await finishedReportIds(ctx.db, ids, { now: nowSeconds(ctx) });
   const pending = listed.flatMap(({ job, family, reports }) =>
     reports.filter((r) => !finished.has(r.id)).map((report): PendingReport => ({ job, family, report, day: reportDay(report) })),
   );
@@ -66,17 +65,44 @@ async function syncScope(ctx: SyncContext, api: ReportingApi, scope: ReportScope
     nowSeconds(ctx),
   );
   for (const { day, reports } of days.slice(0, MAX_REPORT_DAYS_PER_RUN)) {
-    const records = await loadReportDay(ctx, api, scope, day, reports);
+    const records = ctx.loads
+      ? await startDayLoad(ctx, ctx.loads, scope, day, reports)
+      : await loadReportDay(ctx, api, scope, day, reports);
     summary.records.push(...records.map((r) => ({ status: r.status, reportTypeId: r.reportTypeId, day })));
   }
-  // Re-read: a failure on its last attempt became rejected, which lets the cursor pass it.
-  const done = await finishedReportIds(
-    ctx.db,
-    listed.flatMap((l) => l.reports.map((r) => r.id)),
-  );
+  // Re-read: a failure on its last attempt became rejected, which lets the cursor pass it; a report still
+  // loading holds the cursor until its instance records it.
+  const done = await finishedReportIds(ctx.db, ids, { now: nowSeconds(ctx), settled: true });
   for (const { job, cursor, reports } of listed) {
     const next = advanceCursor(reports, done, cursor);
     if (next !== null && next !== cursor) await setCursor(ctx.db, scope.key, job.id, job.reportTypeId, next, nowSeconds(ctx));
+  }
+}
+
+/**
+ * Hands a day's reports to a load instance (src/server/ingest/workflows/report-day-load.ts), marked loading
+ * first so the next run neither starts them again nor moves a cursor past them. An instance that cannot be
+ * started is recorded failed and retried on the next run.
+ */
+async function startDayLoad(
+  ctx: SyncContext,
+  loads: Workflow,
+  scope: ReportScope,
+  day: string,
+  reports: PendingReport[],
+): Promise<ReportRecord[]> {
+  const id = `reports-${day}-${crypto.randomUUID()}`;
+  const pending = reports.map((p) => recordOf(p, { status: 'loading', reason: null, rows: 0 }));
+  await markLoading(ctx.db, scope.key, pending, id, nowSeconds(ctx));
+  try {
+    await loads.create({ id, params: { scope, day, reports, now: ctx.now, vars: ctx.loadVars } satisfies ReportDayParams });
+    syncInfo(`reports: ${scopeLabel(scope)} ${day}: ${reports.length} reports handed to load ${id}`);
+    return pending;
+  } catch (error) {
+    const failed = reports.map((p) => recordOf(p, { status: 'failed', reason: `could not start the load: ${errorText(error)}`, rows: 0 }));
+    await recordReports(ctx.db, scope.key, failed, nowSeconds(ctx));
+    syncWarn(`reports: ${scopeLabel(scope)} ${day}: could not start the load, the next run tries again: ${errorText(error)}`);
+    return failed;
   }
 }
 

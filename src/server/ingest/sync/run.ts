@@ -39,7 +39,12 @@ type JobName = keyof JobResults;
 
 export type SyncResult = { status: 'invalid-settings' | 'no-credentials' } | { status: 'ran'; results: JobResults; failed: JobName[] };
 
-function contextOf(env: Bindings, settings: SyncSettings, now: number): SyncContext {
+/**
+ * What every job (and a report load instance) works with: the databases, the archive, the clock, the
+ * quota meter and the API clients the settings allow.
+ * @example const ctx = syncContext(env, getSyncSettings(env), Date.now())
+ */
+export function syncContext(env: Bindings, settings: SyncSettings, now: number): SyncContext {
   const { db, kv, storeOf } = importTarget(env);
   const tokens = settings.oauth ? new AccessTokens(settings.urls.token, settings.oauth) : null;
   const quota = new QuotaMeter(db, pacificDay(now), settings.dailyUnitLimit);
@@ -48,6 +53,12 @@ function contextOf(env: Bindings, settings: SyncSettings, now: number): SyncCont
     kv,
     storeOf,
     archive: { db, bucket: env.REPORTS },
+    loads: env.REPORT_LOADS,
+    loadVars: {
+      GOOGLE_OAUTH_TOKEN_URL: settings.urls.token,
+      YOUTUBE_REPORTING_URL: settings.urls.reporting,
+      REPORT_RETRY_SECONDS: String(settings.reportRetrySeconds),
+    },
     settings,
     now,
     quota,
@@ -124,7 +135,7 @@ export async function runSync(env: Bindings, options: { now?: number } = {}): Pr
   if (settings.oauthIncomplete && (await firstTime(env.DB, OAUTH_INCOMPLETE_KEY, nowSeconds))) {
     syncWarn('GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REFRESH_TOKEN must all be set; reports and the Analytics API are skipped');
   }
-  const ctx = contextOf(env, settings, now);
+  const ctx = syncContext(env, settings, now);
   const failed: JobName[] = [];
   // Order: daily reference data first (trend videos name their category), the hourly chart next,
   // the bulk snapshot slice after the smaller Data API jobs so it cannot starve them; the OAuth

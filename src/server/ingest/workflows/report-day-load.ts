@@ -1,0 +1,50 @@
+// The Workflow that loads one day of a scope's reports (wrangler.toml REPORT_LOADS): the hourly run lists
+// reports and starts one instance per day; the instance archives each file into R2, loads them and records
+// the outcome, each part a durable step the engine retries with backoff (docs/sync.md, "Loading").
+import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep, type WorkflowStepConfig } from 'cloudflare:workers';
+import type { Bindings } from '../../env';
+import { getSyncSettings } from '../../google/settings';
+import type { PendingReport } from '../sync/report-plan';
+import { loadReportDay, type ReportScope } from '../sync/report-day';
+import { syncContext } from '../sync/run';
+import type { Steps } from './steps';
+
+/**
+ * The run's own values of the settings a load reads besides its secrets (the Google endpoints, the retry
+ * delay), so an instance works against the endpoints the run listed from even if the settings change.
+ */
+export type LoadVars = Pick<Bindings, 'GOOGLE_OAUTH_TOKEN_URL' | 'YOUTUBE_REPORTING_URL' | 'REPORT_RETRY_SECONDS'>;
+
+export interface ReportDayParams {
+  scope: ReportScope;
+  vars: LoadVars;
+  day: string;
+  reports: PendingReport[];
+  /** The hourly run that started the instance (unix ms): the clock its records carry. */
+  now: number;
+}
+
+/**
+ * A step is tried 4 times, REPORT_RETRY_SECONDS (30 s) then twice as long each time apart (Google or R2
+ * hiccups pass; a file that keeps failing stops and is recorded failed, and the hourly run starts it again
+ * until MAX_REPORT_ATTEMPTS). A step may run 10 minutes: a large file's download or load is long in wall
+ * time, not in CPU.
+ */
+export const reportStep = (retrySeconds: number): WorkflowStepConfig => ({
+  retries: { limit: 3, delay: `${retrySeconds} seconds`, backoff: 'exponential' },
+  timeout: '10 minutes',
+});
+
+export class ReportDayLoad extends WorkflowEntrypoint<Bindings, ReportDayParams> {
+  async run(event: Readonly<WorkflowEvent<ReportDayParams>>, step: WorkflowStep): Promise<{ statuses: string[] }> {
+    const { scope, day, reports, now, vars } = event.payload;
+    const env = { ...this.env, ...vars };
+    const settings = getSyncSettings(env);
+    const ctx = syncContext(env, settings, now);
+    const config = reportStep(settings.reportRetrySeconds);
+    // The engine keeps each step's result: a restarted instance resumes after the last finished step.
+    const steps: Steps = { do: (name, work) => step.do(name, config, work as () => Promise<never>) };
+    const records = await loadReportDay(ctx, ctx.reporting, scope, day, reports, steps);
+    return { statuses: records.map((r) => `${r.reportId}: ${r.status}`) };
+  }
+}
