@@ -7,7 +7,7 @@ import claims from '../../fixtures/ingest/content_owner_active_claims_a3_2026030
 import metadata from '../../fixtures/ingest/content_owner_video_metadata_a4_20260301.csv?raw';
 import revenueFixture from '../../fixtures/ingest/content_owner_estimated_revenue_a1_20260301.csv?raw';
 import { basicCsv, type BasicLine } from '../ingest/basic-builder';
-import { createNetwork, loadInstall, microsOf, readCsvRecords } from '../ingest/support';
+import { createNetwork, HOUR, loadInstall, microsOf, NOW, readCsvRecords } from '../ingest/support';
 import { createUser } from '../factories';
 import { call, signIn } from '../http';
 import { dollars } from './world';
@@ -77,7 +77,7 @@ beforeAll(async () => {
     [
       ['content_owner_video_metadata_a4_20260301.csv', metadata],
       ['content_owner_active_claims_a3_20260301.csv', claims],
-      ['content_owner_basic_a4_20260301.csv', basicCsv([...BASIC, ...DAY2], true)],
+      ['content_owner_basic_a4_20260301.csv', basicCsv([...BASIC, ...DAY2], true), NOW - 2 * HOUR],
       ['content_owner_estimated_revenue_a1_20260301.csv', revenueCsv(REVENUE)],
     ],
     // One day a slice: the two-day files take the staged path of large files.
@@ -122,7 +122,9 @@ it("shows a claimed copy's views, earnings and main country from the reports' th
 });
 
 it('replaces a re-issued day instead of adding to it, and moves the main country with it', async () => {
-  const { files } = await loadInstall([['content_owner_basic_a4_20260302_v2.csv', basicCsv(DAY2_REISSUED, true)]], { networkId: network });
+  // YouTube's re-issue, issued after the original report.
+  const reissue = basicCsv(DAY2_REISSUED, true);
+  const { files } = await loadInstall([['content_owner_basic_a4_20260302_v2.csv', reissue, NOW - HOUR]], { networkId: network });
   expect(files[0]?.status).toBe('replaced');
   const now = expected(CLAIMED, [...BASIC, ...DAY2_REISSUED], REVENUE);
   expect((await copies()).get(CLAIMED)).toMatchObject({ views: now.views, earnings: now.earnings });
