@@ -224,3 +224,27 @@ describe('an import into a split install', () => {
     });
   }
 });
+
+describe('a file of a split network without an issue time', () => {
+  it("is refused where it would replace days of its network, and the refusal is kept in that network's store, next to report_files", async () => {
+    const storeOf = (id: number) => partnerDb(splitEnv, id);
+    const copy = basicCsv(basicLines(A_CHANNELS, A_VIDEOS, 5), true);
+    const run = await runImport(
+      { db: env.DB, kv: env.KV, storeOf },
+      [{ name: 'copy/content_owner_basic_a4_A.csv', bytes: new TextEncoder().encode(copy) }],
+      {
+        networkId: NET_A,
+        now: NOW,
+      },
+    );
+    expect(run.files[0]).toMatchObject({ status: 'rejected' });
+    expect(run.files[0]?.reason).toMatch(
+      /^copy\/content_owner_basic_a4_A\.csv: has no issue time and would replace 2026-02-01\.\.2026-02-27 \(27 days\) for 3 channels of content_owner_basic_a4_A\.csv \(loaded /,
+    );
+    const refused = "SELECT name, status FROM report_refusals WHERE name = 'copy/content_owner_basic_a4_A.csv'";
+    expect((await storeOf(NET_A).prepare(refused).all()).results).toEqual([
+      { name: 'copy/content_owner_basic_a4_A.csv', status: 'rejected' },
+    ]);
+    expect((await env.DB.prepare(refused).all()).results).toEqual([]);
+  });
+});
