@@ -79,7 +79,7 @@ export function statusLines(status: SyncStatus): string[] {
   if (status.types.length === 0) lines.push('No report listed yet: check the Google credentials and content owners (docs/sync.md).');
   for (const t of status.types) {
     lines.push(
-      `${t.scope || 'own channel'} ${t.reportTypeId}: listed ${t.listed}, archived ${t.archived} (${sizeText(t.archivedBytes)}), loaded ${t.loaded}, superseded ${t.superseded}, rejected ${t.rejected}, failed ${t.failed}, retried ${t.retried}`,
+      `${t.scope || 'own channel'} ${t.reportTypeId}: listed ${t.listed}, archived ${t.archived} (${sizeText(t.archivedBytes)}), loaded ${t.loaded}, superseded ${t.superseded}, rejected ${t.rejected}, failed ${t.failed}, loading ${t.loading}, retried ${t.retried}`,
       `  last day ${t.lastDay ?? '—'}; lag createTime → figures: last ${lagText(t.lagLastSeconds)}, worst ${lagText(t.lagMaxSeconds)}`,
     );
     if (t.missingCount > 0)

@@ -73,6 +73,7 @@ it('reports per type what was listed, archived, loaded and failed, the lag, the 
       superseded: 0,
       rejected: 0,
       failed: 1,
+      loading: 0,
       retried: 0,
       lastDay: '2021-07-30',
       // Loaded at NOW: its createTime was 10 h 05 min before.

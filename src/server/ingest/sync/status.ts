@@ -25,6 +25,8 @@ export interface ReportTypeStatus {
   superseded: number;
   rejected: number;
   failed: number;
+  /** Handed to a load instance that has not recorded them yet. */
+  loading: number;
   retried: number;
   lastDay: string | null;
   /** Seconds from createTime to load, for the last report loaded and at most over the window. */
@@ -77,7 +79,7 @@ export async function getSyncStatus(db: D1Database, now: number): Promise<SyncSt
       raw(
         `SELECT scope, report_type_id, count(*) AS listed, min(day) AS first_day,
            sum(status IN ${LOADED}) AS loaded, sum(status = 'superseded') AS superseded, sum(status = 'rejected') AS rejected,
-           sum(status = 'failed') AS failed, sum(attempts > 1) AS retried,
+           sum(status = 'failed') AS failed, sum(status = 'loading') AS loading, sum(attempts > 1) AS retried,
            max(CASE WHEN status IN ${LOADED} THEN day END) AS last_day,
            (SELECT s2.handled_at - unixepoch(s2.create_time) FROM sync_reports s2 WHERE s2.scope = s.scope
               AND s2.report_type_id = s.report_type_id AND s2.status IN ${LOADED} ORDER BY s2.create_time DESC LIMIT 1) AS lag_last_seconds,

@@ -4,11 +4,13 @@ import path from 'node:path';
 export { csvForDay as csvForDate } from '../csv';
 
 const REPO = path.resolve(import.meta.dirname, '../../../..');
-/** Where a fixture path may point: 'youtube/…' (real samples), 'ingest/…' or 'sync/…' (ours). */
+/** Where a fixture path may point: 'youtube/…' (real samples), 'ingest/…' or 'sync/…' (ours), 'generated/…' (a benchmark's). */
 const ROOTS: Record<string, string> = {
   youtube: path.join(REPO, 'tests/fixtures/youtube'),
   ingest: path.join(REPO, 'tests/fixtures/ingest'),
   sync: path.join(REPO, 'tests/integration/sync/fixtures'),
+  // Reports a benchmark generated for this run (npm run bench:sync), never committed.
+  ...(process.env.FAKE_GOOGLE_GENERATED ? { generated: process.env.FAKE_GOOGLE_GENERATED } : {}),
 };
 
 /** A fixture's bytes by 'root/relative/path'; anything outside the roots is refused. */
