@@ -1,31 +1,22 @@
 // One recognised file: unchanged, skipped, or parsed, planned and written in a single D1 batch, or rejected.
-import { parseReportText, ReportError, type BasicRow, type ParsedReport } from '../parse';
+import { parseReportText, ReportError, type ParsedReport } from '../parse';
 import { decodedText, SourceDecodeError } from '../parse/report-source';
 import { channelStatements, knownChannels } from './channel-keys';
-import { decideSlices, refusalText } from './decisions';
+import { decideDaily, decideSnapshot, snapshotKey, type ReadFile } from './decide-file';
 import { ownChannel } from './facts/basic';
 import type { FileResult } from './import-files';
 import type { ImportSession } from './import-session';
 import { networkForFile } from './networks';
 import { factsWithout, planDailyFacts } from './facts/daily-plan';
-import type { PlanContext, ReportPlan } from './plan';
+import type { PlanContext } from './plan';
 import { StagedFile } from './staged-file';
 import { isStreamedFamily, readDailyFile, type DailyStream } from './streamed-daily';
-import { logEntry, skippedSentences, writeStaged } from './write-staged';
+import { logEntry, writeStaged } from './write-staged';
 import { planReport } from './plan-report';
 import type { PreparedFile } from './prepare-file';
-import { issuedText, issueText, recordedIssue } from './issue';
+import { recordedIssue } from './issue';
 import { recordRefusal, type WriteOutcome } from './refusals';
-import {
-  currentSnapshot,
-  findLoadedFile,
-  logStatements,
-  pendingStatements,
-  sliceId,
-  sliceOwners,
-  type LoadedFile,
-  type SliceOwner,
-} from './report-log';
+import { findLoadedFile, logStatements, pendingStatements, sliceId, type LoadedFile, type SliceOwner } from './report-log';
 
 /** A rejected file's result; `message` is 'name:line: why' (or 'name: why' for the whole file). */
 export function rejected(name: string, reportType: string | null, message: string): FileResult {
@@ -67,16 +58,6 @@ function withoutSlices(report: ParsedReport, networkId: number | null, drop: Rea
   }
 }
 
-/** A file read and planned, whichever way: what its decisions and its batch are made from. */
-interface ReadFile {
-  readonly summary: { readonly type: string; readonly family: string; readonly rowCount: number; readonly dates: string[] };
-  readonly full: ReportPlan;
-  /** The plan without the slices `drop` names (by sliceId): those a report issued later holds. */
-  replan(drop: ReadonlySet<string>): Promise<ReportPlan>;
-  /** A basic file's rows, for the weights of demographics files in the same import. */
-  readonly basicRows: readonly BasicRow[] | null;
-}
-
 async function readWhole(session: ImportSession, ctx: PlanContext, file: PreparedFile): Promise<ReadFile> {
   const report = await parse(session, file);
   return {
@@ -85,73 +66,6 @@ async function readWhole(session: ImportSession, ctx: PlanContext, file: Prepare
     replan: (drop) => planReport(ctx, withoutSlices(report, ctx.networkId, drop)),
     basicRows: report.family === 'basic' ? report.rows : null,
   };
-}
-
-const snapshotKey = (family: string, networkId: number | null) => JSON.stringify(['snapshot', family, networkId]);
-
-type Decision =
-  | {
-      plan: ReportPlan;
-      status: 'loaded' | 'replaced' | 'skipped';
-      sentences: string[];
-      /** Some slices stay with reports issued later. */
-      partial?: boolean;
-    }
-  | { status: 'rejected'; reason: string };
-
-/**
- * A snapshot replaces the family's snapshot in effect for the network, unless that one was issued
- * later; one without an issue time replaces no other content (unless replace).
- */
-async function decideSnapshot(
-  session: ImportSession,
-  file: PreparedFile,
-  plan: ReportPlan,
-  family: string,
-  networkId: number | null,
-): Promise<Decision> {
-  const current = session.claimed.get(snapshotKey(family, networkId)) ?? (await currentSnapshot(session.db, family, networkId));
-  if (!current) return { plan, status: 'loaded', sentences: [] };
-  if (current.sha256 === file.sha256) return { plan, status: 'loaded', sentences: ['re-applies the snapshot it is already'] };
-  if (session.options.replace) return { plan, status: 'replaced', sentences: [`replaces the snapshot of ${current.name} (--replace)`] };
-  if (file.issued === null) {
-    const held = `the ${family.replaceAll('_', ' ')} snapshot of ${current.name} (${issueText(current.issued)})`;
-    return { status: 'rejected', reason: refusalText(file.name, [held]) };
-  }
-  if (current.issued.at > file.issued.at) {
-    return {
-      plan,
-      status: 'skipped',
-      sentences: [`skipped: older than ${current.name} (issued ${issuedText(current.issued.at)}, this one ${issuedText(file.issued.at)})`],
-    };
-  }
-  return { plan, status: 'replaced', sentences: [`replaces the snapshot of ${current.name}`] };
-}
-
-/**
- * Slices held by a report issued later stay; the file writes the rest. A daily file is re-planned
- * without the rows of the slices it leaves; a monthly statement is loaded whole or skipped whole. A
- * file without an issue time that meets other content is rejected whole.
- */
-async function decideDaily(session: ImportSession, ctx: PlanContext, read: ReadFile, file: PreparedFile): Promise<Decision> {
-  const { networkId } = ctx;
-  const { family } = read.summary;
-  const plan = read.full;
-  const owners = await sliceOwners(session.db, family, plan.slices, networkId);
-  for (const slice of plan.slices) {
-    const id = sliceId(family, networkId, slice);
-    const claimed = session.claimed.get(id);
-    if (claimed) owners.set(id, claimed);
-  }
-  const decision = decideSlices(family, networkId, plan.slices, file, owners, session.options.replace);
-  if (decision.refusal !== null) return { status: 'rejected', reason: decision.refusal };
-  const status = decision.replaced.length > 0 ? 'replaced' : 'loaded';
-  if (decision.kept.length === 0) return { plan, status, sentences: decision.sentences };
-  if (decision.kept.length === plan.slices.length || !plan.daily) {
-    return { plan, status: 'skipped', sentences: skippedSentences(decision.sentences, plan.daily) };
-  }
-  const drop = new Set(decision.kept.map((slice) => sliceId(family, networkId, slice)));
-  return { plan: await read.replan(drop), status, sentences: decision.sentences, partial: true };
 }
 
 /** Reads a file: a basic or revenue file as a stream (staged when large), any other whole. */
