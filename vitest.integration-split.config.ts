@@ -12,4 +12,8 @@ export default integrationConfig({
   main: './tests/objects/worker-main.ts',
   durableObjects: { NETWORK_STORE: { className: 'NetworkStore', useSQLite: true } },
   bindings: { PARTNER_STORE: 'objects' },
+  // The archive's large-report test: under this pass's per-test storage (Durable Objects beside R2), the
+  // pool could not restore storage after a scheduled run wrote a multipart object ("Network connection
+  // lost"); the archive keeps no partner facts, so the default pass covers it. Its other cases run here.
+  exclude: ['tests/integration/sync/archive-multipart.test.ts'],
 });

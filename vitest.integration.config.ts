@@ -22,6 +22,8 @@ export interface IntegrationPass {
   main?: string;
   durableObjects?: Record<string, { className: string; useSQLite: boolean }>;
   bindings?: Record<string, string>;
+  /** Test files this pass leaves out, each with the reason beside it in the pass's config. */
+  exclude?: string[];
 }
 
 /** The integration tests' config, for the default pass or another one over the same files. */
@@ -32,6 +34,7 @@ export function integrationConfig(pass: IntegrationPass) {
       test: {
         name: pass.name,
         include: ['tests/integration/**/*.test.ts'],
+        exclude: pass.exclude ?? [],
         testTimeout: TEST_BUDGET_MS,
         hookTimeout: HOOK_BUDGET_MS,
         setupFiles: ['tests/integration/apply-migrations.ts', 'tests/integration/known-rejections.ts'],

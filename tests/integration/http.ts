@@ -8,7 +8,7 @@ export const LOCAL = 'http://localhost';
 
 export interface CallOptions {
   method?: string;
-  /** Sent as JSON unless it is already a string or a multipart FormData. */
+  /** Sent as JSON unless it is already a string, a multipart FormData or bytes. */
   body?: unknown;
   /** The session token to send as the vd_session cookie. */
   session?: string;
@@ -30,7 +30,8 @@ export interface CallOptions {
  */
 export async function call(path: string, options: CallOptions = {}): Promise<Response> {
   const headers = new Headers(options.headers);
-  const isForm = options.body instanceof FormData;
+  // Multipart forms and raw bytes (an upload's parts) go as they are; anything else as JSON.
+  const isForm = options.body instanceof FormData || options.body instanceof Uint8Array;
   if (options.body !== undefined && !isForm && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   if (options.session !== undefined) headers.append('Cookie', `${SESSION_COOKIE}=${options.session}`);
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');

@@ -16,13 +16,15 @@ import { mailerFor } from '../mail/send';
 import { requireAdmin } from '../middleware/require-admin';
 import { readBody } from '../request-body';
 import { setSupportFlag, setUserFlags } from '../users/flags';
-import { conflict, notFound } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
 import { partnerDb, partnerStoreMode } from '../partner-store';
 import { MIGRATE_PAGE_MAX, migrateStores } from '../partner-store/migrate-stores';
 import { moveNetworks, moveTarget, partnerMove, partnerMoveSchema } from '../admin/partner-move';
 import { parseInput } from '../validate';
 import { replayPage, replaySchema } from '../ingest/archive/replay';
 import { getSyncStatus } from '../ingest/sync/status';
+import { completeUpload, getUpload, putUploadPart, startUpload, uploadSchema } from '../ingest/archive/uploads';
+import { loadUpload, loadUploadSchema } from '../ingest/archive/load-upload';
 
 const email = z.email('Enter a valid e-mail address.').max(254);
 
@@ -68,6 +70,13 @@ export const retentionSchema = z.object({
   statements: z.number().int().min(1).max(PRUNE_STATEMENTS_BY_HAND_MAX).default(PRUNE_STATEMENTS_PER_RUN),
   from_start: z.boolean().default(false),
 });
+
+/** An upload's id from the path: a positive whole number, else 400. */
+function uploadId(text: string): number {
+  const id = Number(text);
+  if (!/^\d{1,15}$/.test(text) || !Number.isSafeInteger(id) || id < 1) throw badRequest('id: the number POST /api/admin/uploads answered.');
+  return id;
+}
 
 export const adminRoutes = new Hono<{ Bindings: Bindings }>()
   .use(requireAdmin)
@@ -138,6 +147,30 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
       nowSeconds(),
     );
     return c.json({ data: page });
+  })
+  // Uploads of any size: announce, send parts (resumable), complete (checked whole), load (docs/sync.md).
+  .post('/uploads', async (c) => {
+    const body = parseInput(uploadSchema, await readBody(c));
+    return c.json({ data: await startUpload(c.env.DB, c.env.REPORTS, body, nowSeconds()) }, 201);
+  })
+  .get('/uploads/:id', async (c) => c.json({ data: await getUpload(c.env.DB, uploadId(c.req.param('id'))) }))
+  .put('/uploads/:id/parts/:part', async (c) => {
+    const part = Number(c.req.param('part'));
+    return c.json({ data: await putUploadPart(c.env.DB, c.env.REPORTS, uploadId(c.req.param('id')), part, c.req.raw) });
+  })
+  .post('/uploads/:id/complete', async (c) =>
+    c.json({ data: await completeUpload(c.env.DB, c.env.REPORTS, uploadId(c.req.param('id')), nowSeconds()) }),
+  )
+  .post('/uploads/:id/load', async (c) => {
+    const body = parseInput(loadUploadSchema, await readBody(c));
+    const network = body.network ? await resolveNetwork(c.env.DB, body.network) : null;
+    const run = await loadUpload(
+      { ...importTarget(c.env), bucket: c.env.REPORTS },
+      uploadId(c.req.param('id')),
+      { ...body, networkId: network?.id ?? null },
+      nowSeconds(),
+    );
+    return c.json({ data: { files: run.files, rollup_buckets: run.rollupBuckets, dry_run: body.dry_run } });
   })
   .post('/sync-status', async (c) => c.json({ data: await getSyncStatus(c.env.DB, Date.now()) }))
   .post('/rollups', async (c) => {

@@ -1,0 +1,63 @@
+// Loads an uploaded file from the archive with the operator's options, and records what the load did.
+import * as z from 'zod';
+import { run } from '../../db/query';
+import { raw } from '../../db/sql';
+import { badRequest, conflict } from '../../errors';
+import { parseIssuedTime } from '../load/issued-time';
+import { runImport, type ImportRun } from '../run-import';
+import { importFileOf } from './archive-report';
+import { getArchivedFile, recordLoadOutcomes } from './records';
+import type { ReplayTarget } from './replay';
+
+export const loadUploadSchema = z.object({
+  /** The network the file's channels belong to (slug or number), resolved by the caller. */
+  network: z.string().trim().min(1).max(100).optional(),
+  /** When YouTube issued the file (ISO 8601): it then wins or yields by that time, as a report of the sync. */
+  issued: z.string().max(64).optional(),
+  replace: z.boolean().default(false),
+  reapply: z.boolean().default(false),
+  dry_run: z.boolean().default(false),
+});
+export type LoadUploadInput = z.infer<typeof loadUploadSchema>;
+
+/**
+ * Loads archived upload `id`: its stated issue time (and network) is kept with it, so a replay decides the
+ * same way later. A file not yet archived whole is refused.
+ * @example const run = await loadUpload(target, 12, { networkId: 3, issued: '2026-11-21T10:04:33Z', ... }, now)
+ */
+export async function loadUpload(
+  target: ReplayTarget,
+  id: number,
+  options: Omit<LoadUploadInput, 'network'> & { networkId: number | null },
+  now: number,
+): Promise<ImportRun> {
+  const file = await getArchivedFile(target.db, id);
+  if (!file || file.origin !== 'upload') throw badRequest(`No upload ${id}.`);
+  if (file.state !== 'archived')
+    throw conflict(`Upload ${id} is ${file.state}: complete it first (POST /api/admin/uploads/${id}/complete).`);
+  let issuedAt = file.issuedAt;
+  if (options.issued !== undefined) {
+    const read = parseIssuedTime(options.issued, now);
+    if (!read.ok) throw badRequest(`issued: ${read.problem}`);
+    issuedAt = read.at;
+  }
+  const networkId = options.networkId ?? file.networkId;
+  if (!options.dry_run) {
+    await run(target.db, raw('UPDATE report_archive SET issued_at = ?2, network_id = ?3 WHERE id = ?1', id, issuedAt, networkId));
+  }
+  const result = await runImport(target, [importFileOf(target, { ...file, issuedAt, networkId })], {
+    ...(networkId ? { networkId } : {}),
+    replace: options.replace,
+    reapply: options.reapply,
+    dryRun: options.dry_run,
+    now,
+  });
+  if (!options.dry_run) {
+    await recordLoadOutcomes(
+      target.db,
+      result.files.map((r) => ({ id, result: r })),
+      now,
+    );
+  }
+  return result;
+}

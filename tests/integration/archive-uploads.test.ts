@@ -1,0 +1,119 @@
+// Uploads of any size through the archive (/api/admin/uploads): announced, sent in parts that may arrive in
+// any order and be resumed, checked whole against their SHA-256 in R2, then loaded from there.
+import { env } from 'cloudflare:test';
+import { expect, it } from 'vitest';
+import basicA2 from '../fixtures/youtube/reporting_csv/channel_basic_a2.from_fivetran_seed.csv?raw';
+import { call } from './http';
+import { csvForDay, csvRecords, sumBy } from './sync/csv';
+import { sha256Hex } from './sync/archive-support';
+
+const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN ?? ''}` };
+const MIB = 1024 * 1024;
+/** 162 rows of 2021-07-27, 400 times over: about 11 MB, two parts of the archive's 8 MiB. */
+const TIMES = 400;
+const NAME = 'channel_basic_a2_20210727.csv';
+
+function bigFile(): Uint8Array {
+  const [header = '', ...lines] = csvForDay(basicA2, '20210727')
+    .split('\n')
+    .filter((l) => l !== '');
+  return new TextEncoder().encode(`${header}\n${Array.from({ length: TIMES }, () => lines.join('\n')).join('\n')}\n`);
+}
+
+interface Upload {
+  id: number;
+  state: string;
+  bytes: number;
+  partBytes: number;
+  parts: number;
+  received: number[];
+  reason: string | null;
+}
+
+async function admin<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  const res = await call(`/api/admin/${path}`, { ...init, headers: { ...AUTH, ...init.headers } });
+  return { status: res.status, ...((await res.json()) as { data?: T; error?: string }) };
+}
+
+const putPart = (id: number, part: number, bytes: Uint8Array) =>
+  admin<Upload>(`uploads/${id}/parts/${part}`, {
+    method: 'PUT',
+    body: bytes.slice(),
+    headers: { 'Content-Type': 'application/octet-stream' },
+  });
+
+it('takes parts in any order, resumes, checks the whole file and loads it with its stated issue time', async () => {
+  const file = bigFile();
+  const sha256 = await sha256Hex(file);
+  const started = await admin<Upload>('uploads', { body: { name: NAME, bytes: file.length, sha256 } });
+  expect(started.status).toBe(201);
+  expect(started.data).toMatchObject({ state: 'receiving', bytes: file.length, partBytes: 8 * MIB, parts: 2, received: [] });
+  const id = started.data?.id ?? 0;
+
+  expect((await putPart(id, 2, file.subarray(8 * MIB))).data?.received).toEqual([2]);
+  // The connection was lost: the same announcement finds the upload and what arrived.
+  const resumed = await admin<Upload>('uploads', { body: { name: NAME, bytes: file.length, sha256 } });
+  expect(resumed.data).toMatchObject({ id, received: [2] });
+  expect((await putPart(id, 1, file.subarray(0, 8 * MIB))).data?.received).toEqual([1, 2]);
+  expect((await admin<Upload>(`uploads/${id}/complete`, { body: {} })).data).toMatchObject({ state: 'archived', received: [] });
+
+  const key = await env.DB.prepare('SELECT object_key FROM report_archive WHERE id = ?').bind(id).first<{ object_key: string }>();
+  const stored = await env.REPORTS.get(key?.object_key ?? '');
+  // Compared by hash: a deep comparison of 11 MB of bytes costs the test runner gigabytes.
+  expect(await sha256Hex(new Uint8Array((await stored?.arrayBuffer()) ?? new ArrayBuffer(0)))).toBe(sha256);
+
+  const loaded = await admin<{ files: Array<{ status: string; rows: number }> }>(`uploads/${id}/load`, {
+    body: { issued: '2021-07-29T10:00:00Z' },
+  });
+  expect(loaded.data?.files).toMatchObject([{ status: 'loaded', rows: 162 * TIMES }]);
+  const views = sumBy(csvRecords(new TextDecoder().decode(file)), 'date', 'views').get('20210727');
+  expect(await env.DB.prepare('SELECT sum(views) AS v FROM channel_daily').first()).toEqual({ v: views });
+  expect(await env.DB.prepare('SELECT issued_at, load_status, first_day FROM report_archive WHERE id = ?').bind(id).first()).toEqual({
+    issued_at: Date.parse('2021-07-29T10:00:00Z') / 1000,
+    load_status: 'loaded',
+    first_day: '2021-07-27',
+  });
+});
+
+it('fails an upload whose parts do not add up to the announced SHA-256, and keeps nothing of it', async () => {
+  const file = new TextEncoder().encode(csvForDay(basicA2, '20210727'));
+  const started = await admin<Upload>('uploads', { body: { name: NAME, bytes: file.length, sha256: '0'.repeat(64) } });
+  const id = started.data?.id ?? 0;
+  await putPart(id, 1, file);
+  const completed = await admin<Upload>(`uploads/${id}/complete`, { body: {} });
+  expect(completed.status).toBe(409);
+  expect(completed.error).toContain('start the upload again');
+  expect((await admin<Upload>(`uploads/${id}`)).data?.state).toBe('failed');
+  expect((await env.REPORTS.list({ prefix: 'uploads/' })).objects).toEqual([]);
+  expect(await env.DB.prepare('SELECT count(*) AS n FROM channel_daily').first()).toEqual({ n: 0 });
+});
+
+it.each([
+  ['a name that is not a .csv', { name: 'report.xlsx', bytes: 10, sha256: 'a'.repeat(64) }, 400, 'ending in .csv'],
+  ['a size of nothing', { name: NAME, bytes: 0, sha256: 'a'.repeat(64) }, 400, 'bytes'],
+  ['a size past 100 GiB', { name: NAME, bytes: 101 * 1024 ** 3, sha256: 'a'.repeat(64) }, 400, '100 GiB'],
+  ['a hash that is not hex', { name: NAME, bytes: 10, sha256: 'xyz' }, 400, 'sha256'],
+])('refuses %s with a message', async (_, body, status, message) => {
+  const answer = await admin('uploads', { body });
+  expect(answer.status).toBe(status);
+  expect(answer.error).toContain(message);
+  expect(await env.DB.prepare('SELECT count(*) AS n FROM report_archive').first()).toEqual({ n: 0 });
+});
+
+it('refuses parts of the wrong size or number, gzip, completing early, loading early and unknown uploads', async () => {
+  const file = new TextEncoder().encode(csvForDay(basicA2, '20210727'));
+  const id = (await admin<Upload>('uploads', { body: { name: NAME, bytes: file.length, sha256: await sha256Hex(file) } })).data?.id ?? 0;
+  expect((await putPart(id, 1, file.subarray(1))).status).toBe(400);
+  expect((await putPart(id, 2, file)).error).toContain('a number from 1 to 1');
+  expect((await putPart(id, 1, new Uint8Array([0x1f, 0x8b, ...file.subarray(2)]))).error).toContain('gunzip');
+  expect((await admin(`uploads/${id}/complete`, { body: {} })).error).toContain('lacks parts 1');
+  expect((await admin(`uploads/${id}/load`, { body: {} })).status).toBe(409);
+  expect((await admin('uploads/999999')).status).toBe(404);
+  expect((await admin('uploads/abc')).status).toBe(400);
+  await putPart(id, 1, file);
+  await admin(`uploads/${id}/complete`, { body: {} });
+  const future = await admin(`uploads/${id}/load`, { body: { issued: '2999-01-01T00:00:00Z' } });
+  expect(future.status).toBe(400);
+  expect(future.error).toContain('future');
+  expect(await env.DB.prepare('SELECT count(*) AS n FROM channel_daily').first()).toEqual({ n: 0 });
+});
