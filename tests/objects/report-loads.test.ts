@@ -2,7 +2,7 @@
 // instance per day; the instance archives, loads and records them in steps the engine retries. A load
 // that keeps failing leaves the figures as they were, says why, and the next run finishes the job.
 import { env, introspectWorkflow } from 'cloudflare:test';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { runSync } from '../../src/server/ingest/sync/run';
 import { csvRecords, sumBy } from '../integration/sync/csv';
 import { fakeGoogle, fixtureText, quietInfo, syncBindings } from '../integration/sync/helpers';
@@ -58,6 +58,12 @@ async function clear() {
   );
 }
 
+/** This suite keeps storage between files: the channel these loads created must not meet another file's. */
+async function forgetChannel() {
+  await clear();
+  await env.DB.prepare('DELETE FROM channels WHERE youtube_id = ?').bind(CHANNEL).run();
+}
+
 beforeEach(async () => {
   quietInfo();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -66,6 +72,7 @@ beforeEach(async () => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
+afterAll(forgetChannel);
 
 it('the hourly run starts one load per day and moves no cursor until the loads have recorded their reports', async () => {
   const google = await fakeGoogle(
