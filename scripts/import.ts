@@ -20,7 +20,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const USAGE = `usage: npm run import -- [--network <slug|id>] [--issued <time> | --replace] [--remote <url>] [--persist-to DIR]
                           [--dry-run] [--reapply] <files or folders>
   Loads YouTube Reporting API CSV files (plain or gzip) into the local database, or with --remote
-  into a deployed instance through POST /api/admin/import (ADMIN_TOKEN from the environment).
+  into a deployed instance through its report archive (/api/admin/uploads: any size, sent in parts,
+  resumed when run again; ADMIN_TOKEN from the environment).
   Of two files for one day the one YouTube issued later wins. A file's modification time does not
   count: a file given without --issued loads only into days no other file holds, and is refused
   (with the file it conflicts with) where another file holds them.
@@ -123,12 +124,18 @@ async function main(): Promise<number> {
   if (values.remote) {
     const token = process.env.ADMIN_TOKEN ?? readLocalVar(ROOT, 'ADMIN_TOKEN');
     if (!token) throw new Error('--remote needs ADMIN_TOKEN (the secret configured on the worker)');
-    results = await importRemote(values.remote, token, files, {
-      network: values.network,
-      dryRun: values['dry-run'],
-      reapply: values.reapply,
-      ...given,
-    });
+    results = await importRemote(
+      values.remote,
+      token,
+      files,
+      {
+        network: values.network,
+        dryRun: values['dry-run'],
+        reapply: values.reapply,
+        ...given,
+      },
+      (line) => console.error(line),
+    );
   } else {
     results = await importLocal(files, values['dry-run'], values.reapply, given);
   }

@@ -1,58 +1,123 @@
-// Sends report files to a deployed instance's admin API, in uploads that fit a Worker request.
-import { readFileSync } from 'node:fs';
-import { MAX_IMPORT_BYTES, MAX_IMPORT_FILES } from '../../src/server/admin/import-upload.ts';
+// Sends report files of any size to a deployed instance through its archive: announce, parts, complete, load
+// (/api/admin/uploads, docs/sync.md "Uploads"). A file is read as a stream (gunzipped on the way), a part at a
+// time; running the same command again after a cut connection sends only the parts the archive lacks.
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import type { FileResult } from '../../src/server/ingest/load/import-files.ts';
 import type { StatedIssue } from '../../src/server/ingest/load/issue.ts';
+import type { UploadState } from '../../src/server/ingest/archive/uploads.ts';
 import { MS_PER_SECOND } from '../../src/lib/time.ts';
 import type { ReportFile } from './collect-files.ts';
+import { fileSource } from './file-source.ts';
 
-/** Groups files into uploads under the size and count limits (a larger single file is its own upload). */
-function uploads(files: ReportFile[]): ReportFile[][] {
-  const groups: ReportFile[][] = [];
-  let group: ReportFile[] = [];
+type Say = (line: string) => void;
+
+interface RemoteOptions {
+  network?: string;
+  dryRun: boolean;
+  reapply: boolean;
+  issued: StatedIssue | null;
+  replace: boolean;
+}
+
+/** The plain content's size and SHA-256, read once as a stream. */
+async function fingerprint(file: string): Promise<{ bytes: number; sha256: string }> {
+  const hash = createHash('sha256');
   let bytes = 0;
-  for (const file of files) {
-    const size = readFileSync(file.path).byteLength;
-    if (group.length > 0 && (bytes + size > MAX_IMPORT_BYTES || group.length >= MAX_IMPORT_FILES)) {
-      groups.push(group);
-      group = [];
-      bytes = 0;
-    }
-    group.push(file);
-    bytes += size;
+  for await (const chunk of fileSource(file).open()) {
+    hash.update(chunk);
+    bytes += chunk.length;
   }
-  if (group.length > 0) groups.push(group);
-  return groups;
+  return { bytes, sha256: hash.digest('hex') };
+}
+
+/** The plain content in parts of `size` bytes (the last shorter), one part in memory at a time. */
+async function* partsOf(file: string, size: number): AsyncGenerator<Uint8Array> {
+  let part = new Uint8Array(size);
+  let filled = 0;
+  for await (const chunk of fileSource(file).open()) {
+    for (let at = 0; at < chunk.length;) {
+      const take = Math.min(size - filled, chunk.length - at);
+      part.set(chunk.subarray(at, at + take), filled);
+      filled += take;
+      at += take;
+      if (filled === size) {
+        yield part;
+        part = new Uint8Array(size);
+        filled = 0;
+      }
+    }
+  }
+  if (filled > 0) yield part.subarray(0, filled);
+}
+
+/** The name the archive keeps: the file's own, without a folder or .gz (the archive holds plain CSV). */
+const archiveName = (file: ReportFile) => path.basename(file.name).replace(/\.gz$/i, '');
+
+/** One admin API call; a refusal throws with the server's message. */
+function adminCall(url: string, token: string) {
+  return async <T>(apiPath: string, init: { method?: string; body?: BodyInit; json?: unknown } = {}): Promise<T> => {
+    const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+    if (init.json !== undefined) headers['Content-Type'] = 'application/json';
+    else if (init.body !== undefined) headers['Content-Type'] = 'application/octet-stream';
+    const res = await fetch(new URL(`/api/admin/${apiPath}`, url), {
+      method: init.method ?? (init.json === undefined && init.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    });
+    const answer = (await res.json().catch(() => ({}))) as { data?: T; error?: string };
+    if (!res.ok || answer.data === undefined)
+      throw new Error(`${url} answered ${res.status} to ${apiPath}: ${answer.error ?? 'no error text'}`);
+    return answer.data;
+  };
+}
+
+/** Puts one file in the archive (parts it already holds are not sent again); answers its upload. */
+async function archiveFile(call: ReturnType<typeof adminCall>, file: ReportFile, say: Say): Promise<UploadState> {
+  const { bytes, sha256 } = await fingerprint(file.path);
+  let upload = await call<UploadState>('uploads', { json: { name: archiveName(file), bytes, sha256 } });
+  if (upload.state === 'archived') {
+    say(`${file.name}: already in the archive (upload ${upload.id})`);
+    return upload;
+  }
+  const have = new Set(upload.received);
+  let part = 0;
+  for await (const bytesOfPart of partsOf(file.path, upload.partBytes)) {
+    part += 1;
+    if (have.has(part)) continue;
+    await call<UploadState>(`uploads/${upload.id}/parts/${part}`, { method: 'PUT', body: bytesOfPart.slice() });
+    say(`${file.name}: part ${part} of ${upload.parts} sent`);
+  }
+  upload = await call<UploadState>(`uploads/${upload.id}/complete`, { json: {} });
+  return upload;
 }
 
 /**
- * Posts every file to POST {url}/api/admin/import and returns the per-file results. Each file goes
- * under its name as given; the issue time stated with --issued goes once for all files of an upload
- * (field "issued", ISO 8601), --replace as replace=true.
+ * Archives every file on the instance (resuming what an earlier run sent), then loads each from there
+ * with the options given; answers the per-file results.
+ * @example const results = await importRemote('https://viewdeck.example', token, files, options, console.error)
  */
 export async function importRemote(
   url: string,
   token: string,
   files: ReportFile[],
-  options: { network?: string; dryRun: boolean; reapply: boolean; issued: StatedIssue | null; replace: boolean },
+  options: RemoteOptions,
+  say: Say,
 ): Promise<FileResult[]> {
+  const call = adminCall(url, token);
   const results: FileResult[] = [];
-  for (const group of uploads(files)) {
-    const form = new FormData();
-    for (const file of group) form.append('files', new Blob([readFileSync(file.path)]), file.name);
-    if (options.issued) form.append('issued', new Date(options.issued.at * MS_PER_SECOND).toISOString());
-    if (options.network) form.append('network', options.network);
-    if (options.dryRun) form.append('dry_run', 'true');
-    if (options.reapply) form.append('reapply', 'true');
-    if (options.replace) form.append('replace', 'true');
-    const res = await fetch(new URL('/api/admin/import', url), {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-      body: form,
+  for (const file of files) {
+    const upload = await archiveFile(call, file, say);
+    const loaded = await call<{ files: FileResult[] }>(`uploads/${upload.id}/load`, {
+      json: {
+        ...(options.network ? { network: options.network } : {}),
+        ...(options.issued ? { issued: new Date(options.issued.at * MS_PER_SECOND).toISOString() } : {}),
+        replace: options.replace,
+        reapply: options.reapply,
+        dry_run: options.dryRun,
+      },
     });
-    const body = (await res.json()) as { data?: { files: FileResult[] }; error?: string };
-    if (!res.ok || !body.data) throw new Error(`${url} answered ${res.status}: ${body.error ?? 'no error text'}`);
-    results.push(...body.data.files);
+    results.push(...loaded.files.map((r) => ({ ...r, name: file.name })));
   }
   return results;
 }
