@@ -51,8 +51,14 @@ async function admin<T>(base: string, apiPath: string, body: unknown): Promise<T
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${ADMIN_TOKEN}` },
     body: JSON.stringify(body),
   });
-  const answer = (await res.json()) as { data?: T; error?: string };
-  if (!res.ok || answer.data === undefined) throw new Error(`${apiPath}: ${res.status} ${answer.error ?? ''}`);
+  const text = await res.text();
+  let answer: { data?: T; error?: string } = {};
+  try {
+    answer = JSON.parse(text) as { data?: T; error?: string };
+  } catch {
+    // wrangler's own answers (a worker restarted mid-request) are plain text: shown as they are.
+  }
+  if (!res.ok || answer.data === undefined) throw new Error(`${apiPath}: ${res.status} ${answer.error ?? text.slice(0, 200)}`);
   return answer.data;
 }
 
