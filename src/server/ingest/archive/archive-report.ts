@@ -2,7 +2,7 @@
 import type { ReportingApi } from '../../google/reporting-api';
 import type { ImportFile } from '../load/import-files';
 import { archiveSource } from './read-object';
-import { findArchivedReport, recordArchiveFailure, recordArchivedReport, type ArchivedFile, type ReportToArchive } from './records';
+import { findArchivedReport, recordArchiveOutcome, type ArchivedFile, type ReportToArchive } from './records';
 import { writeArchiveObject } from './write-object';
 import { MS_PER_SECOND } from '../../../lib/time';
 
@@ -53,10 +53,12 @@ export async function archiveReport(
   try {
     const body = await api.openDownload({ id: report.reportId, downloadUrl });
     const stored = await writeArchiveObject(target.bucket, report.objectKey, body, target.partBytes);
-    return await recordArchivedReport(target.db, report, stored, now);
+    const row = await recordArchiveOutcome(target.db, report, { state: 'archived', ...stored }, now);
+    if (!row) throw new Error('report_archive answered no row for an archived report');
+    return row;
   } catch (error) {
     const reason = `archive: ${error instanceof Error ? error.message : String(error)}`;
-    await recordArchiveFailure(target.db, report, reason, now);
+    await recordArchiveOutcome(target.db, report, { state: 'failed', reason }, now);
     throw new Error(reason, { cause: error });
   }
 }

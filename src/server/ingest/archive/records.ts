@@ -47,21 +47,29 @@ export interface ReportToArchive {
   issuedAt: number | null;
 }
 
-/** Records a report stored whole in R2 (again after a failed try: the row is the report's). */
-export async function recordArchivedReport(
+/** What became of a report's archiving: stored whole (its size and hash), or broken off (why). */
+export type ArchiveOutcome = { state: 'archived'; bytes: number; sha256: string } | { state: 'failed'; reason: string };
+
+/**
+ * Records a report's archiving, in one row per report: archived (again after a failed try), or failed,
+ * which never overwrites a copy archived whole. Answers the row.
+ */
+export async function recordArchiveOutcome(
   db: D1Database,
   report: ReportToArchive,
-  stored: { bytes: number; sha256: string },
+  outcome: ArchiveOutcome,
   now: number,
-): Promise<ArchivedFile> {
-  const row = await first<ArchivedFile>(
+): Promise<ArchivedFile | null> {
+  const archived = outcome.state === 'archived';
+  return first<ArchivedFile>(
     db,
     raw(
       `INSERT INTO report_archive (object_key, origin, scope, network_id, name, report_type_id, report_id, first_day, last_day,
-         create_time, issued_at, bytes, sha256, state, created_at, archived_at)
-       VALUES (?1, 'youtube', ?2, ?3, ?4, ?5, ?6, ?7, ?7, ?8, ?9, ?10, ?11, 'archived', ?12, ?12)
+         create_time, issued_at, bytes, sha256, state, reason, created_at, archived_at)
+       VALUES (?1, 'youtube', ?2, ?3, ?4, ?5, ?6, ?7, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, CASE WHEN ?12 = 'archived' THEN ?14 END)
        ON CONFLICT (report_id) DO UPDATE SET object_key = excluded.object_key, bytes = excluded.bytes, sha256 = excluded.sha256,
-         state = 'archived', reason = NULL, archived_at = excluded.archived_at
+         state = excluded.state, reason = excluded.reason, archived_at = excluded.archived_at
+       WHERE excluded.state = 'archived' OR report_archive.state <> 'archived'
        RETURNING ${COLUMNS}`,
       report.objectKey,
       report.scope,
@@ -72,35 +80,10 @@ export async function recordArchivedReport(
       report.day,
       report.createTime,
       report.issuedAt,
-      stored.bytes,
-      stored.sha256,
-      now,
-    ),
-  );
-  if (!row) throw new Error('report_archive insert returned no row');
-  return row;
-}
-
-/** Records a report whose download broke off: nothing is in R2 under its key. */
-export async function recordArchiveFailure(db: D1Database, report: ReportToArchive, reason: string, now: number): Promise<void> {
-  await run(
-    db,
-    raw(
-      `INSERT INTO report_archive (object_key, origin, scope, network_id, name, report_type_id, report_id, first_day, last_day,
-         create_time, issued_at, state, reason, created_at)
-       VALUES (?1, 'youtube', ?2, ?3, ?4, ?5, ?6, ?7, ?7, ?8, ?9, 'failed', ?10, ?11)
-       ON CONFLICT (report_id) DO UPDATE SET state = 'failed', reason = excluded.reason
-       WHERE report_archive.state <> 'archived'`,
-      report.objectKey,
-      report.scope,
-      report.networkId,
-      report.name,
-      report.reportTypeId,
-      report.reportId,
-      report.day,
-      report.createTime,
-      report.issuedAt,
-      reason,
+      archived ? outcome.bytes : null,
+      archived ? outcome.sha256 : null,
+      outcome.state,
+      archived ? null : outcome.reason,
       now,
     ),
   );
