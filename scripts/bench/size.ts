@@ -1,8 +1,9 @@
-// `npm run bench:size [-- --channels 1 --days 365 --steps 1,4,16 --runs 5 --persist-to DIR --keep]`: one partner network
+// `npm run bench:size [-- --channels 1 --days 365 --steps 1,4,16 --runs 5 --persist-to DIR --keep --fold]`: one partner network
 // shaped like a real content owner's reports (hundreds of videos a channel, tens of countries a video-day),
 // loaded through the importer into a fresh local D1 step by step; after each step, what each table and
 // index stores (dbstat) per channel-day and per report row, and the dashboard's card calls at 90 days
-// and lifetime through the running worker. docs/scale.md reads the figures.
+// and lifetime through the running worker; with --fold, the sizes again once the title days older than
+// YouTube's backfill window are folded into months (ingest/retention/title-fold.ts). docs/scale.md reads the figures.
 import { cpus, totalmem } from 'node:os';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import * as z from 'zod';
 import { MS_PER_SECOND } from '../../src/lib/time.ts';
 import type { StatedIssue } from '../../src/server/ingest/load/issue.ts';
 import { runImport } from '../../src/server/ingest/run-import.ts';
+import { foldTitleDays } from '../../src/server/ingest/retention/title-fold.ts';
 import { writeAccounts, writeGrants } from '../demo/load/direct.ts';
 import { applyMigrations } from '../demo/load/migrate.ts';
 import { fileSource } from '../import/file-source.ts';
@@ -40,6 +42,7 @@ const Options = z.object({
   today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'today must be YYYY-MM-DD'),
   'persist-to': z.string().min(1),
   keep: z.boolean(),
+  fold: z.boolean(),
 });
 
 const ARGS = {
@@ -52,6 +55,7 @@ const ARGS = {
   today: { type: 'string', default: '2026-11-23' },
   'persist-to': { type: 'string', default: '.tmp/bench-size' },
   keep: { type: 'boolean', default: false },
+  fold: { type: 'boolean', default: false },
 } as const;
 
 /** The command line, or exit 2 naming the unknown option. */
@@ -105,6 +109,34 @@ async function importFolder(files: string[], issued: StatedIssue): Promise<numbe
   } finally {
     await local.dispose();
   }
+}
+
+/** Steps of one fold call here: the bench folds everything at once, as many hourly runs would. */
+const FOLD_STEPS_PER_CALL = 1_000;
+
+/** Folds every title day older than the window (as the hourly runs would, all at once), then the sizes again. */
+async function foldAll(): Promise<void> {
+  const started = performance.now();
+  const local = await openImportD1(ROOT, STATE);
+  let folded = 0;
+  let deleted = 0;
+  let through: string | null = null;
+  try {
+    for (let done = false; !done;) {
+      const run = await foldTitleDays(local.db, { steps: FOLD_STEPS_PER_CALL });
+      if (run.refused.length > 0) throw new Error(`the fold refused months: ${JSON.stringify(run.refused)}`);
+      folded += run.folded;
+      deleted += run.deleted;
+      through = run.through;
+      done = run.done;
+    }
+  } finally {
+    await local.dispose();
+  }
+  console.log(
+    `\nafter folding title days through ${through}: ${folded} channel-months folded, ${deleted.toLocaleString('en-US')} daily rows deleted in ${seconds(started).toFixed(1)} s`,
+  );
+  printSizes(base, readStored(sqliteFile(STATE)), loaded);
 }
 
 console.log(
@@ -170,5 +202,6 @@ for (const [i, added] of stepChannels(channels, opts.steps, opts.channels).entri
   timings.push({ step, channels: loaded.channels, times: await timeCardCalls(ROOT, STATE, String(opts.port), opts.runs) });
 }
 printGrowth(CALL_LABELS, timings, opts.runs);
+if (opts.fold) await foldAll();
 rmSync(FILES, { recursive: true, force: true });
 if (!opts.keep) rmSync(STATE, { recursive: true, force: true });

@@ -3,11 +3,15 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useSeen } from '../shared/use-seen';
 import { formatNumber, formatPercent } from '../../lib/stat-format';
 import { NO_DATA_MESSAGE } from '../../lib/card-state';
+import type { DaySpan } from '../../lib/api/stats';
+import { CUSTOM, periodLabel } from '../../lib/periods';
 import CardFrame from './CardFrame';
 import { useRange } from './use-dashboard';
 import { useAnswer } from './use-start';
 
 const WorldMap = lazy(() => import('./WorldMap'));
+/** Days a folded month leaves out of the range, as the header writes a period: 22 Nov 2025 – 30 Nov 2025. */
+const spanLabel = (span: DaySpan) => periodLabel({ value: CUSTOM, from: span.from, to: span.to, custom: true });
 /** How many countries the list beside the map names. */
 const TOP_COUNTRIES = 10;
 export default function GeographyCard() {
@@ -21,6 +25,7 @@ export default function GeographyCard() {
   const top = [...countries].sort((a, b) => b.views - a.views).slice(0, TOP_COUNTRIES);
   const empty = geography.status === 'loaded' || geography.status === 'failed' ? countries.length === 0 : false;
   const covered = geography.data?.title_views_covered ?? null;
+  const leftOut = geography.data?.title_days_left_out ?? [];
   return (
     <CardFrame
       title="Geography"
@@ -29,11 +34,20 @@ export default function GeographyCard() {
       loading={geography.status === 'idle' || geography.status === 'loading'}
       wide
     >
-      {covered !== null && covered < 100 && (
+      {leftOut.length > 0 ? (
         <p className="note">
-          Countries are known for {formatPercent(covered)} of these titles' views: days loaded before views by title and country were kept
-          are left out.
+          Views by title and country older than 60 days are kept by whole month, so {leftOut.map(spanLabel).join(' and ')}{' '}
+          {leftOut.length > 1 ? 'are' : 'is'} left out
+          {covered !== null && covered < 100 ? ` (${formatPercent(covered)} of these titles' views shown)` : ''}.
         </p>
+      ) : (
+        covered !== null &&
+        covered < 100 && (
+          <p className="note">
+            Countries are known for {formatPercent(covered)} of these titles' views: days loaded before views by title and country were kept
+            are left out.
+          </p>
+        )
       )}
       <div className="geo" ref={ref}>
         <div className="geo-map">

@@ -168,8 +168,21 @@ export interface CountryShare {
   value: number;
 }
 
+/** Days from..to ('YYYY-MM-DD', inclusive). */
+export interface DaySpan {
+  from: string;
+  to: string;
+}
+
 /** POST /api/stat/location: views by continent and country, as shares of the range's views. */
 export interface LocationAnswer extends TitleCoverage {
+  /**
+   * Under a titles or video type filter, the days of the range left out: views by title and country
+   * older than YouTube's 60-day backfill window are kept by whole month, so the days of such a month
+   * that the range only partly covers are not counted (docs/stats.md, "Folded title days"). Empty
+   * otherwise.
+   */
+  title_days_left_out: DaySpan[];
   rows: { name: string; value: number; views: number; countries: CountryShare[] }[];
   countries: CountryShare[];
   total_views: number;

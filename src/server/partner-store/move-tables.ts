@@ -66,6 +66,9 @@ export const MOVED_TABLES: readonly MovedTable[] = [
   fact('channel_title_country_monthly', ['month', ...GRAIN_KEYS.title_country]),
   fact('channel_audience_monthly', ['month', ...GRAIN_KEYS.audience]),
   fact('channel_title_audience_monthly', ['month', ...GRAIN_KEYS.title_audience]),
+  // After the title months it freezes (migration 0027's triggers): copied once they are in, pruned and
+  // cleared (in reverse) before them, so neither the copy nor the prune is skipped by its triggers.
+  fact('title_folds', ['month']),
   fact('channel_country_yearly', ['year', ...GRAIN_KEYS.country], REVENUE),
   fact('channel_title_yearly', ['year', ...GRAIN_KEYS.title], REVENUE),
   fact('channel_audience_yearly', ['year', ...GRAIN_KEYS.audience]),

@@ -5,9 +5,11 @@ import { compileStatQuery } from './query';
 import type { StatRequest } from './request';
 import { runBatch } from './runner';
 import type { StatsDb } from './stores';
+import type { Mergeable } from './merge';
+import { daysLeftOut, foldedMonthsOf, foldedMonthsStatement } from './title-folds';
 
 /** The answer without its title coverage, which only getLocation() can tell. */
-type LocationShares = Omit<LocationAnswer, 'title_views_covered'>;
+type LocationShares = Omit<LocationAnswer, 'title_views_covered' | 'title_days_left_out'>;
 
 /** Percent with 2 decimals; 0 of 0 is 0. */
 export const percentOf = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0);
@@ -36,18 +38,23 @@ export function toLocationAnswer(rows: Array<{ code2: string; views: number }>):
  * Views per country from the country grain (whole months from its rollup), or from the title x
  * country grain under a titles or video type filter, with the share of the titles' views it covers:
  * both grains come from the same report rows, so it is 100 unless some days were loaded before the
- * title x country grain existed (migration 0016); the card then says how much it shows.
+ * title x country grain existed (migration 0016), or because the range cuts a month whose title days
+ * are folded (migration 0027: those days are named in title_days_left_out); the card then says how much
+ * it shows.
  * @example await getLocation(env.DB, request)
  */
 export async function getLocation(db: StatsDb, req: StatRequest): Promise<LocationAnswer> {
   const { scope, sumRange: range } = req;
   const byTitle = Boolean(scope.filters.titles || scope.filters.typeVideo);
   const horizon = req.today;
-  const statements = [compileStatQuery({ scope, metrics: ['views'], dimensions: ['country'], range, horizon })];
-  if (byTitle) statements.push(compileStatQuery({ scope, metrics: ['views'], dimensions: [], range, horizon }));
-  const [rows = [], titleRows = []] = await runBatch(db, statements);
+  const statements: Mergeable[] = [compileStatQuery({ scope, metrics: ['views'], dimensions: ['country'], range, horizon })];
+  if (byTitle) {
+    statements.push(compileStatQuery({ scope, metrics: ['views'], dimensions: [], range, horizon }));
+    statements.push(foldedMonthsStatement(scope, range));
+  }
+  const [rows = [], titleRows = [], folded] = await runBatch(db, statements);
   const answer = toLocationAnswer(rows.map((r) => ({ code2: String(r.country_code), views: Number(r.views) })));
   const titleViews = Number(titleRows[0]?.views ?? 0);
   const covered = byTitle && titleViews > 0 ? Math.min(100, percentOf(answer.total_views, titleViews)) : null;
-  return { ...answer, title_views_covered: covered };
+  return { ...answer, title_views_covered: covered, title_days_left_out: daysLeftOut(range, foldedMonthsOf(folded), false) };
 }

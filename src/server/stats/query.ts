@@ -6,7 +6,7 @@ import type { Fragment, SqlValue } from '../db/sql';
 import { checkGrainColumns, factConditions, grainFor, type Scope, scopeCte } from './filters';
 import { type MetricDef, METRICS, type MetricName } from './metrics';
 import { coverRange, type Source } from './cover';
-import { type Grain, grainTable, YEARLY_TABLES } from './source';
+import { FOLDED_GRAINS, type Grain, grainTable, heldDays, YEARLY_TABLES } from './source';
 import { type Mergeable, sumsByKey } from './merge';
 import { todayUtc } from '../../lib/time';
 
@@ -59,6 +59,8 @@ function neededGrain(dimensions: readonly DimensionName[]): Grain | null {
  * so the statements' months must be the range's own.
  */
 function maySubtract(q: StatQuery, timed: boolean, earnings: boolean): boolean {
+  // A folded month's days are gone: its row minus its other days would count the days it left out.
+  if (FOLDED_GRAINS.has(grainFor(q.scope.filters, neededGrain(q.dimensions)))) return false;
   const keysMayBeEmpty = timed || q.dimensions.every((d) => d === 'country');
   const basis = q.earningsRange;
   const sameBasis = !basis || (basis.from === q.range.from && basis.to === q.range.to);
@@ -111,7 +113,7 @@ export function compileStatQuery(q: StatQuery): CompiledQuery {
       return;
     }
     const key = { daily: 'day', monthly: 'month', yearly: 'year' }[source];
-    const where = `${filter.sql} AND ${key} BETWEEN ? AND ?`;
+    const where = `${filter.sql} AND ${key} BETWEEN ? AND ?${source === 'daily' ? heldDays(grain) : ''}`;
     const params: SqlValue[] = [...filter.params, from, to];
     push(
       { sql: `SELECT ${[...keys, ...columns].join(', ') || '1'} FROM ${grainTable(grain, source)} WHERE ${where}`, params },

@@ -51,6 +51,22 @@ export const YEARLY_TABLES: Partial<Record<Grain, string>> = { country: 'channel
  */
 export const SHARE_GRAINS: ReadonlySet<Grain> = new Set<Grain>(['country', 'title']);
 
+/**
+ * Grains whose days older than YouTube's backfill window are folded into their months (migration 0027,
+ * ingest/retention/title-fold.ts): a month in title_folds has its monthly rows and no days.
+ */
+export const FOLDED_GRAINS: ReadonlySet<Grain> = new Set<Grain>(['title_country']);
+
+/**
+ * The condition a daily read of a grain adds so that it never counts a day of a folded month: such a
+ * month's days are gone, or written back by a replay that its monthly row already holds.
+ */
+export function heldDays(grain: Grain): string {
+  if (!FOLDED_GRAINS.has(grain)) return '';
+  const table = GRAIN_TABLES[grain].daily;
+  return ` AND NOT EXISTS (SELECT 1 FROM title_folds AS f WHERE f.channel_id = ${table}.channel_id AND f.month = substr(${table}.day, 1, 7))`;
+}
+
 /** The table of a grain's rows at one source (undefined: the grain has no yearly totals). */
 export function grainTable(grain: Grain, source: 'daily' | 'monthly' | 'yearly'): string | undefined {
   return source === 'yearly' ? YEARLY_TABLES[grain] : GRAIN_TABLES[grain][source];

@@ -2,6 +2,7 @@
 import { type Bindings, getSettings } from '../../env';
 import { importTarget } from '../import-target';
 import { pruneSnapshots } from '../retention/prune';
+import { foldTitleRetention } from '../retention/title-fold-run';
 import { bumpPublicGeneration } from '../../public/generation';
 import { refreshRollups } from '../run-import';
 import { syncAnalytics } from './analytics';
@@ -120,6 +121,7 @@ export async function runSync(env: Bindings, options: { now?: number } = {}): Pr
   await refreshPending(env);
   // After the pending refresh: a month is pruned only once its history holds its last snapshot.
   await pruneRetention(env, nowSeconds);
+  await foldTitleRetention(env, nowSeconds);
   let settings: SyncSettings;
   try {
     settings = getSyncSettings(env);

@@ -8,6 +8,7 @@ import type { StatRequest } from '../request';
 import { bucketsOf, runBatch, seriesOf, type StatRow } from '../runner';
 import { type GroupEntry, DIMENSION_OF, groupEntries, groupStatements } from './groups';
 import { labelsOf } from './labels';
+import { assertTitleDaysHeld } from '../title-folds';
 
 /** Lines of the Detailed chart: the top rows of the grouping by the top field (docs/partner-area.md, "Details"). */
 export const DETAILS_GRAPH_ROWS = 10;
@@ -48,6 +49,7 @@ export async function getDetailsGraph(
   const top10 = topEntries(groupEntries(group, first.results), top);
   // Month buckets read whole months (a lifetime's first and last months whole, as its sums).
   const range = period === 'month' ? settled.sumRange : settled.range;
+  if (group === 'countries') await assertTitleDaysHeld(db, settled, { range, byDay: period !== 'month' });
   const common = { scope, metrics: [top], range, period, earningsRange: settled.sumRange, horizon: settled.today } as const;
   const dimension = DIMENSION_OF[group];
   const statements = [compileStatQuery({ ...common, dimensions: ['time'] })];

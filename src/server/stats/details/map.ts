@@ -6,6 +6,7 @@ import { metricAnswer } from '../metrics';
 import { compileStatQuery } from '../query';
 import type { StatRequest } from '../request';
 import { runBatch } from '../runner';
+import { assertTitleDaysHeld } from '../title-folds';
 import { groupEntries, groupStatements } from './groups';
 import { labelsOf } from './labels';
 
@@ -20,6 +21,8 @@ export const OTHER_KEY = 'other';
  * @example await getDetailsMap(env.DB, request, 'partner_revenue')
  */
 export async function getDetailsMap(db: StatsDb, req: StatRequest, graph: AudienceGraph): Promise<DetailsMapAnswer> {
+  // Under a titles filter the map is views by title and country: a month those days were folded into is whole or refused.
+  await assertTitleDaysHeld(db, req, { range: req.sumRange, byDay: false });
   const byCountry = compileStatQuery({
     scope: req.scope,
     metrics: [graph],
