@@ -81,14 +81,21 @@ it('the hourly run starts one load per day and moves no cursor until the loads h
   await using loads = await introspectWorkflow(env.REPORT_LOADS as Workflow);
   // After the introspector: it watches the binding env holds from now on.
   const bindings = syncBindings(google, ['oauth'], settings);
-  await runSync(bindings, { now: NOW });
+  const result = await runSync(bindings, { now: NOW });
 
-  // The run itself downloaded nothing and loaded nothing: it handed each day to an instance.
-  expect(await rows('SELECT report_id, status, attempts FROM sync_reports ORDER BY report_id')).toEqual([
-    { report_id: 'a-0727', status: 'loading', attempts: 1 },
-    { report_id: 'a-0728', status: 'loading', attempts: 1 },
-  ]);
-  expect(await rows('SELECT * FROM sync_report_cursors')).toEqual([]);
+  // The run itself loaded nothing: it handed each day to an instance (which may already be running, so
+  // the run's own answer is read, not the table the instances write to).
+  expect(result).toMatchObject({
+    status: 'ran',
+    results: {
+      reports: {
+        records: [
+          { status: 'loading', reportTypeId: 'channel_basic_a2', day: '2021-07-27' },
+          { status: 'loading', reportTypeId: 'channel_basic_a2', day: '2021-07-28' },
+        ],
+      },
+    },
+  });
   const instances = loads.get();
   expect(instances).toHaveLength(2);
   for (const instance of instances) await instance.waitForStatus('complete');
