@@ -4,7 +4,6 @@ import { parseArgs } from 'node:util';
 import { refreshRollups } from '../src/server/ingest/run-import.ts';
 import { snapshotDaysSetting } from '../src/server/env.ts';
 import {
-  PRUNE_ROWS_PER_STATEMENT,
   PRUNE_STATEMENTS_BY_HAND_MAX,
   PRUNE_STATEMENTS_PER_RUN,
   pruneSnapshots,
@@ -14,42 +13,14 @@ import { MOVE_PAGE_ROWS, MOVE_PAGE_ROWS_MAX } from '../src/server/partner-store/
 import type { PartnerMoveAnswer } from '../src/server/admin/partner-move.ts';
 import { localChannel, runPartnerMove, type MoveAction, type MoveChannel } from './admin/partner-move.ts';
 import { writeSeededStore } from './demo/load/seeded-store.ts';
-import { openLocalD1 } from './demo/load/local-d1.ts';
+import { openLocalD1, type LocalD1 } from './demo/load/local-d1.ts';
 import { localPartnerStore } from './import/local-d1.ts';
 import { applyMigrations } from './demo/load/migrate.ts';
 import { readLocalVar } from './lib/local-vars.ts';
 import { replay, syncStatus, type AdminChannel } from './admin/archive.ts';
+import { USAGE } from './admin/usage.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const USAGE = `usage: npm run admin -- <command> [--url http://localhost:8787]
-  invite <email> --name "Full Name" [--show-title] [--show-analytics] [--inhouse]
-  support <email> [--off]
-      gives the account the support inbox (/support/inbox); --off takes it away.
-  grant <email> <channel id UC… | network slug or number>
-  revoke <email> <channel id UC… | network slug or number>
-  network <slug> --name "Network name" [--content-owner <CMS id>] [--owner <email>]
-  rollups [--rebuild] [--remote <url>] [--persist-to DIR]
-      refreshes the rollups loads left pending (an import cut off before its refresh); --rebuild
-      then recomputes every rollup. Local database by default, a deployed instance with --remote.
-  retention [--statements N] [--from-start] [--remote <url>] [--persist-to DIR]
-      prunes daily public snapshots past PUBLIC_SNAPSHOT_DAYS (environment, else .dev.vars; default
-      400) as the hourly run does, N statements of ${PRUNE_ROWS_PER_STATEMENT} rows (default ${PRUNE_STATEMENTS_PER_RUN}, at most
-      ${PRUNE_STATEMENTS_BY_HAND_MAX}); --from-start looks at every old day again, not only those since the last pass.
-  partner-migrate [--remote <url>] [--persist-to DIR]
-      with PARTNER_STORE=objects, brings every network's store to the deployed migrations now rather
-      than at its first read, and lists the stores that failed.
-  partner-move <network slug or number | all> [--check | --prune] [--limit N] [--remote <url>] [--persist-to DIR]
-      moves a default install's partner facts into network stores (docs/partner-store.md, "Switching an
-      install to stores"): with PARTNER_STORE=shared, copies each network's rows into its store and checks
-      them; --check compares again; once PARTNER_STORE=objects is deployed, --prune deletes them from the
-      shared D1. N rows a call (default ${MOVE_PAGE_ROWS}, at most ${MOVE_PAGE_ROWS_MAX}).
-  replay <network slug or number | all> [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--days N] [--remote <url>] [--persist-to DIR]
-      loads archived report files (R2, docs/sync.md "Report archive") again, N days a call (default 7,
-      at most 31), printing each page: history after YouTube deleted its copies, or after a restore.
-  sync-status [--json] [--remote <url>] [--persist-to DIR]
-      per content owner and report type: listed, archived, loaded, failed (why), retried, lag, missing
-      days; uploads; Data API quota today. Exits 1 when days are missing or reports failed.
-ADMIN_TOKEN comes from the environment, else from .dev.vars (local runs).`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -92,6 +63,18 @@ async function callAdmin<T>(apiPath: string, body: unknown, url = values.url): P
   return answer.data;
 }
 
+/** The local state under --persist-to, migrated first, handed to `work` and closed afterwards. */
+async function onLocalState<T>(work: (local: LocalD1) => Promise<T>): Promise<T> {
+  const persistTo = path.resolve(ROOT, values['persist-to']);
+  await applyMigrations(ROOT, persistTo);
+  const local = await openLocalD1(ROOT, persistTo);
+  try {
+    return await work(local);
+  } finally {
+    await local.dispose();
+  }
+}
+
 interface RollupsAnswer {
   pending_buckets: number;
   rebuilt: boolean;
@@ -99,17 +82,12 @@ interface RollupsAnswer {
 }
 
 /** The rollups command on the local database (no server needed): pending first, then a rebuild if asked. */
-async function rollupsLocal(rebuild: boolean): Promise<RollupsAnswer> {
-  const persistTo = path.resolve(ROOT, values['persist-to']);
-  await applyMigrations(ROOT, persistTo);
-  const local = await openLocalD1(ROOT, persistTo);
-  try {
+function rollupsLocal(rebuild: boolean): Promise<RollupsAnswer> {
+  return onLocalState(async (local) => {
     // local carries each network's store when the install splits partner data by network.
     const done = await refreshRollups(local, { rebuild });
     return { pending_buckets: done.pendingBuckets, rebuilt: done.rebuilt, statements: done.statements };
-  } finally {
-    await local.dispose();
-  }
+  });
 }
 
 interface RetentionAnswer {
@@ -133,10 +111,7 @@ const statementsOption = () =>
 /** The retention command on the local database: the same pass the hourly run makes, as far as asked. */
 async function retentionLocal(statements: number): Promise<RetentionAnswer> {
   const windowDays = snapshotDaysSetting(process.env.PUBLIC_SNAPSHOT_DAYS ?? readLocalVar(ROOT, 'PUBLIC_SNAPSHOT_DAYS'));
-  const persistTo = path.resolve(ROOT, values['persist-to']);
-  await applyMigrations(ROOT, persistTo);
-  const local = await openLocalD1(ROOT, persistTo);
-  try {
+  return onLocalState(async (local) => {
     const now = Math.floor(Date.now() / 1000);
     const done = await pruneSnapshots(local.db, { windowDays, now, statements, fromStart: values['from-start'] });
     return {
@@ -146,9 +121,7 @@ async function retentionLocal(statements: number): Promise<RetentionAnswer> {
       statements: done.statements,
       pass_done: done.passDone,
     };
-  } finally {
-    await local.dispose();
-  }
+  });
 }
 
 /** Every page of partner-migrate, from the running instance or the local stores. */
@@ -164,17 +137,12 @@ async function partnerMigrate(): Promise<MigratePage[]> {
   }
   if (localPartnerStore(ROOT) !== 'objects')
     throw new Error('PARTNER_STORE is shared here: partner facts live in the local D1, which the seed migrates.');
-  const persistTo = path.resolve(ROOT, values['persist-to']);
-  await applyMigrations(ROOT, persistTo);
-  const local = await openLocalD1(ROOT, persistTo);
-  try {
+  return onLocalState(async (local) => {
     const storeOf = local.storeOf;
     if (!storeOf) throw new Error('the local database opened without its network stores');
     await walk((after) => migrateStores(local.db, storeOf, { after, limit: MIGRATE_PAGE_MAX }));
     return pages;
-  } finally {
-    await local.dispose();
-  }
+  });
 }
 
 const limitOption = () => wholeOption('limit', values.limit ?? String(MOVE_PAGE_ROWS), MOVE_PAGE_ROWS_MAX);
@@ -194,18 +162,13 @@ async function partnerMoveCommand(network: string): Promise<{ ok: boolean; lines
     };
     return runPartnerMove(channel, options);
   }
-  const persistTo = path.resolve(ROOT, values['persist-to']);
-  await applyMigrations(ROOT, persistTo);
-  const local = await openLocalD1(ROOT, persistTo);
-  try {
+  return onLocalState(async (local) => {
     const mode = localPartnerStore(ROOT);
     const result = await runPartnerMove(localChannel({ shared: local.db, mode, storeAt: local.networkStore }), options);
     // Every network's facts are now in its store alone: npm start serves this state split from now on.
-    if (action === 'prune' && network === 'all' && result.ok) writeSeededStore(persistTo, 'objects');
+    if (action === 'prune' && network === 'all' && result.ok) writeSeededStore(path.resolve(ROOT, values['persist-to']), 'objects');
     return result;
-  } finally {
-    await local.dispose();
-  }
+  });
 }
 
 function need(value: string | undefined): string {
@@ -216,15 +179,7 @@ function need(value: string | undefined): string {
 /** The deployed instance's admin API with --remote, else the local state under --persist-to. */
 function adminChannel(): AdminChannel {
   const url = values.remote;
-  if (url) return { call: (apiPath, body) => callAdmin(apiPath, body, url), local: null };
-  const persistTo = path.resolve(ROOT, values['persist-to']);
-  return {
-    call: () => Promise.reject(new Error('no admin API without --remote')),
-    local: async () => {
-      await applyMigrations(ROOT, persistTo);
-      return openLocalD1(ROOT, persistTo);
-    },
-  };
+  return url ? { remote: (apiPath, body) => callAdmin(apiPath, body, url) } : { local: onLocalState };
 }
 
 const commands: Record<string, (args: string[]) => Promise<string>> = {

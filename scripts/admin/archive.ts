@@ -4,12 +4,9 @@ import { resolveNetwork } from '../../src/server/admin/targets.ts';
 import { getSyncStatus, type SyncStatus } from '../../src/server/ingest/sync/status.ts';
 import type { LocalD1 } from '../demo/load/local-d1.ts';
 
-/** How a command reaches the install: the admin API of a deployed one, or the local state. */
-export interface AdminChannel {
-  call<T>(apiPath: string, body: unknown): Promise<T>;
-  /** Opens the local state (migrated); null with --remote. */
-  local: (() => Promise<LocalD1>) | null;
-}
+/** How a command reaches the install: the admin API of a deployed one, or the local state (opened, then closed). */
+export type AdminChannel =
+  { remote: <T>(apiPath: string, body: unknown) => Promise<T> } | { local: <T>(work: (local: LocalD1) => Promise<T>) => Promise<T> };
 
 export interface ReplayOptions {
   network: string;
@@ -37,33 +34,28 @@ function replayInput(options: ReplayOptions) {
 export async function replay(channel: AdminChannel, options: ReplayOptions, say: (line: string) => void): Promise<string> {
   const input = replayInput(options);
   const started = Date.now();
-  let files = 0;
-  const open = channel.local;
-  const local = open ? await open() : null;
-  try {
-    const networkId = local && input.network !== 'all' ? (await resolveNetwork(local.db, String(input.network))).id : null;
-    let after: string | undefined;
-    for (;;) {
-      const body = { ...input, ...(after ? { after } : {}) };
-      const page: ReplayPage = local
-        ? await replayPage(
-            { ...local, bucket: local.reports },
-            { networkId, from: input.from, to: input.to, after, days: input.days },
-            nowSeconds(),
-          )
-        : await channel.call<ReplayPage>('replay', body);
+  // Page by page: through the admin API, or on the local state (the network resolved there once).
+  const walk = async (ask: (after: string | undefined) => Promise<ReplayPage>) => {
+    let files = 0;
+    for (let after: string | undefined, page = await ask(after); ; page = await ask(after)) {
       files += page.files;
       const statuses = Object.entries(page.statuses)
         .map(([s, n]) => `${n} ${s}`)
         .join(', ');
       if (page.days.length > 0 || page.files > 0)
         say(`${page.days[0] ?? 'undated'}..${page.days.at(-1) ?? ''}: ${page.files} files (${statuses || 'none'})`);
-      if (page.next === null) break;
+      if (page.next === null) return files;
       after = page.next;
     }
-  } finally {
-    await local?.dispose();
-  }
+  };
+  const files =
+    'remote' in channel
+      ? await walk((after) => channel.remote<ReplayPage>('replay', { ...input, ...(after ? { after } : {}) }))
+      : await channel.local(async (local) => {
+          const networkId = input.network === 'all' ? null : (await resolveNetwork(local.db, String(input.network))).id;
+          const target = { ...local, bucket: local.reports };
+          return walk((after) => replayPage(target, { networkId, from: input.from, to: input.to, after, days: input.days }, nowSeconds()));
+        });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   return files === 0 ? 'no archived files in that range: nothing replayed.' : `replayed ${files} archived files in ${seconds} s.`;
 }
@@ -105,18 +97,10 @@ export function statusLines(status: SyncStatus): string[] {
  * or reports failed, so a monitor can run it.
  */
 export async function syncStatus(channel: AdminChannel, json: boolean): Promise<{ text: string; healthy: boolean }> {
-  const open = channel.local;
-  let status: SyncStatus;
-  if (open) {
-    const local = await open();
-    try {
-      status = await getSyncStatus(local.db, Date.now());
-    } finally {
-      await local.dispose();
-    }
-  } else {
-    status = await channel.call<SyncStatus>('sync-status', {});
-  }
+  const status =
+    'remote' in channel
+      ? await channel.remote<SyncStatus>('sync-status', {})
+      : await channel.local((local) => getSyncStatus(local.db, Date.now()));
   const healthy = status.types.every((t) => t.missingCount === 0 && t.failed === 0 && t.expired === 0);
   return { text: json ? JSON.stringify(status, null, 2) : statusLines(status).join('\n'), healthy };
 }

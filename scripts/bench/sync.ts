@@ -13,6 +13,7 @@ import { loadAverage } from './machine.ts';
 import { generateOwnerDays, type GeneratedDays } from './sync-world.ts';
 import { openLocalD1 } from '../demo/load/local-d1.ts';
 import type { SyncStatus } from '../../src/server/ingest/sync/status.ts';
+import { FAKE_CREDENTIALS } from '../../tests/integration/sync/fake/credentials.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const USAGE = `usage: npm run bench:sync -- [--channels N] [--days N] [--persist-to DIR]
@@ -24,11 +25,7 @@ const POLL_MS = 1_000;
 /** A load that has not finished in this long is reported as stuck. */
 const LOAD_TIMEOUT_MS = 60 * 60_000;
 const ADMIN_TOKEN = 'bench-sync-admin-token-0123456789abcdef';
-const FAKE_OAUTH = {
-  GOOGLE_CLIENT_ID: 'fake-client-id.apps.googleusercontent.com',
-  GOOGLE_CLIENT_SECRET: 'fake-client-secret',
-  GOOGLE_REFRESH_TOKEN: 'fake-refresh-token',
-};
+const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_REFRESH_TOKEN } = FAKE_CREDENTIALS;
 
 const { values } = parseArgs({
   options: {
@@ -126,7 +123,9 @@ async function main(): Promise<void> {
   const vars = {
     APP_ENV: 'local',
     ADMIN_TOKEN,
-    ...FAKE_OAUTH,
+    GOOGLE_CLIENT_ID,
+    GOOGLE_CLIENT_SECRET,
+    GOOGLE_REFRESH_TOKEN,
     GOOGLE_OAUTH_TOKEN_URL: `${google}/token`,
     YOUTUBE_REPORTING_URL: `${google}/reporting/v1`,
     TRENDS_PAGES: '0',

@@ -10,8 +10,6 @@ import { MS_PER_SECOND } from '../../../lib/time';
 export interface ArchiveTarget {
   db: D1Database;
   bucket: R2Bucket;
-  /** Multipart part size (tests use R2's least). */
-  partBytes?: number;
 }
 
 /**
@@ -52,7 +50,7 @@ export async function archiveReport(
   if (archived) return archived;
   try {
     const body = await api.openDownload({ id: report.reportId, downloadUrl });
-    const stored = await writeArchiveObject(target.bucket, report.objectKey, body, target.partBytes);
+    const stored = await writeArchiveObject(target.bucket, report.objectKey, body);
     const row = await recordArchiveOutcome(target.db, report, { state: 'archived', ...stored }, now);
     if (!row) throw new Error('report_archive answered no row for an archived report');
     return row;

@@ -78,6 +78,10 @@ export async function replayPage(
 /** Files grouped by their network, each group in archive order. */
 function byNetwork(files: ArchivedFile[]): ArchivedFile[][] {
   const groups = new Map<number | null, ArchivedFile[]>();
-  for (const f of files) groups.set(f.networkId, [...(groups.get(f.networkId) ?? []), f]);
+  for (const f of files) {
+    const group = groups.get(f.networkId);
+    if (group) group.push(f);
+    else groups.set(f.networkId, [f]);
+  }
   return [...groups.values()];
 }

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { createHash } from 'node:crypto';
 import { all, first, run } from '../../db/query';
 import { raw } from '../../db/sql';
-import { badRequest, conflict, notFound, tooLarge } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { isGzip } from '../parse/decode';
 import { ARCHIVE_PART_BYTES } from './write-object';
 import { ArchiveMissingError } from './read-object';
@@ -145,7 +145,6 @@ export async function putUploadPart(db: D1Database, bucket: R2Bucket, id: number
   const declared = request.headers.get('Content-Length');
   if (declared !== null && Number(declared) !== size)
     throw badRequest(`part ${part}: send exactly ${size} bytes (Content-Length ${declared}).`);
-  if (size > row.partBytes) throw tooLarge(`part ${part}: at most ${row.partBytes} bytes.`);
   const bytes = new Uint8Array(await request.arrayBuffer());
   if (bytes.length !== size) throw badRequest(`part ${part}: ${bytes.length} bytes arrived, ${size} expected; send it again.`);
   if (part === 1 && isGzip(bytes))

@@ -7,8 +7,6 @@ import { isGzip } from '../parse/decode';
  * a Worker's memory at about two parts (one filling, one sending) whatever the file's size.
  */
 export const ARCHIVE_PART_BYTES = 8 * 1024 * 1024;
-/** R2's least part size (all parts but the last). */
-export const MIN_PART_BYTES = 5 * 1024 * 1024;
 
 export interface ArchivedObject {
   /** Bytes stored (after unpacking gzip). */
@@ -123,14 +121,9 @@ async function* gunzipped(head: Uint8Array, read: () => Promise<ReadableStreamRe
  * aborted when the stream breaks off (so no partial object is ever visible). Answers its size and hash.
  * @example const { sha256, bytes } = await writeArchiveObject(env.REPORTS, 'youtube/x/y.csv', res.body)
  */
-export async function writeArchiveObject(
-  bucket: R2Bucket,
-  key: string,
-  body: ReadableStream<Uint8Array>,
-  partBytes = ARCHIVE_PART_BYTES,
-): Promise<ArchivedObject> {
+export async function writeArchiveObject(bucket: R2Bucket, key: string, body: ReadableStream<Uint8Array>): Promise<ArchivedObject> {
   const hash = createHash('sha256');
-  const parts = new PartBuffer(partBytes);
+  const parts = new PartBuffer(ARCHIVE_PART_BYTES);
   let upload: R2MultipartUpload | null = null;
   const sent: R2UploadedPart[] = [];
   let bytes = 0;

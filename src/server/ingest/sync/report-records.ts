@@ -64,7 +64,7 @@ export const LOADING_STALE_SECONDS = 6 * 3_600;
 export async function finishedReportIds(
   db: D1Database,
   ids: readonly string[],
-  options: { now: number; settled?: boolean } = { now: Number.MAX_SAFE_INTEGER },
+  options: { now: number; settled?: boolean },
 ): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await all<{ reportId: string }>(

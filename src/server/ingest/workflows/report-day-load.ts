@@ -43,6 +43,8 @@ export class ReportDayLoad extends WorkflowEntrypoint<Bindings, ReportDayParams>
     const ctx = syncContext(env, settings, now);
     const config = reportStep(settings.reportRetrySeconds);
     // The engine keeps each step's result: a restarted instance resumes after the last finished step.
+    // Steps are generic over any result; the engine's type asks for Rpc.Serializable, which every
+    // step result here is (plain rows and strings), so the cast only states it.
     const steps: Steps = { do: (name, work) => step.do(name, config, work as () => Promise<never>) };
     const records = await loadReportDay(ctx, ctx.reporting, scope, day, reports, steps);
     return { statuses: records.map((r) => `${r.reportId}: ${r.status}`) };
