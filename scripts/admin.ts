@@ -3,11 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { refreshRollups } from '../src/server/ingest/run-import.ts';
 import { snapshotDaysSetting } from '../src/server/env.ts';
-import {
-  PRUNE_STATEMENTS_BY_HAND_MAX,
-  PRUNE_STATEMENTS_PER_RUN,
-  pruneSnapshots,
-} from '../src/server/ingest/retention/prune.ts';
+import { PRUNE_STATEMENTS_BY_HAND_MAX, PRUNE_STATEMENTS_PER_RUN, pruneSnapshots } from '../src/server/ingest/retention/prune.ts';
 import { MIGRATE_PAGE_MAX, migrateStores, type MigratePage } from '../src/server/partner-store/migrate-stores.ts';
 import { MOVE_PAGE_ROWS, MOVE_PAGE_ROWS_MAX } from '../src/server/partner-store/move-network.ts';
 import type { PartnerMoveAnswer } from '../src/server/admin/partner-move.ts';
