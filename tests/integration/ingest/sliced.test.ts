@@ -1,4 +1,4 @@
-// A file larger than a slice of days: staged slice by slice, applied whole or not at all, sums exact.
+// A file larger than a slice of rows: staged slice by slice, applied whole or not at all, sums exact.
 import { env } from 'cloudflare:test';
 import { expect, it } from 'vitest';
 import { importFiles } from '../../../src/server/ingest/load/import-files';
@@ -8,7 +8,10 @@ import { all, encode, HOUR, load, NOW } from './support';
 const A = 'UC2vW_-qeIhF1ESszzuH2pyw';
 const B = 'UCaaaaaaaaaaaaaaaaaaaaaa';
 const DAYS = ['20260920', '20260921', '20260922', '20260923', '20260924', '20260925'];
-/** Rows per slice here: each day has 8 rows, so the file is staged in three slices of two days. */
+/**
+ * Rows per slice here: each day has 8 rows, so the file's 48 rows are staged in five slices that end
+ * inside days and inside channels (rows 10 and 11 are channel A's on the second day, as are 8 and 9).
+ */
 const SLICE_ROWS = 10;
 
 /** 8 rows a day: two channels, two videos, two countries, distinct values everywhere. */
@@ -95,7 +98,7 @@ function failingDb(fail: (call: number, statements: number) => boolean): { db: D
   return { db, calls: () => calls };
 }
 
-it('stages a file of several slices of days and stores exactly the sums of its rows', async () => {
+it('stages a file of several slices of rows and stores exactly the sums of its rows, each total rounded once', async () => {
   const rows = lines(DAYS);
   const { calls, db } = failingDb(() => false);
   const { files } = await importFiles(db, [{ name: 'channel_basic_a3_week.csv', bytes: encode(basicCsv(rows)) }], {
@@ -103,14 +106,17 @@ it('stages a file of several slices of days and stores exactly the sums of its r
     sliceRows: SLICE_ROWS,
   });
   expect(files[0]).toMatchObject({ status: 'loaded', rows: 48, channels: 2 });
-  // Three slices staged, then one batch that applies them.
-  expect(calls()).toBe(4);
+  // Five slices staged, then one batch that applies them.
+  expect(calls()).toBe(6);
+  // Channel A's second day has 19 minutes of watch time in rows of 4.5 and 5.0, split 9.5 + 9.5 between
+  // two slices: rounded per slice that would be 20.
+  expect(expected(rows).daily.find((d) => d.key === `${A}|2026-09-21`)?.watch).toBe(19);
   expect(await stored()).toEqual(expected(rows));
   expect(await all('SELECT count(*) AS n FROM report_slices')).toEqual([{ n: 2 * DAYS.length }]);
   expect(await staged()).toEqual([{ n: 0 }]);
 });
 
-it('reads a file not ordered by day again, a slice of days at a time, with the same sums', async () => {
+it('sums a file in any order of days and channels, a slice of rows at a time, to the same figures', async () => {
   const rows = lines(DAYS);
   // Day order broken: the last day's rows first, then the rest backwards by channel.
   const shuffled = [...rows.filter((r) => r.day === DAYS[5]), ...rows.filter((r) => r.day !== DAYS[5]).reverse()];
@@ -148,7 +154,7 @@ it('a failure while staging, or of the applying batch, changes nothing', async (
   // The applying batch (the only one of more than a few statements) fails after every slice was staged.
   const applying = failingDb((_call, statements) => statements > 8);
   await expect(importFiles(applying.db, reissue, { now: NOW, sliceRows: SLICE_ROWS })).rejects.toThrow('the connection was lost');
-  expect(applying.calls()).toBe(4);
+  expect(applying.calls()).toBe(6);
   expect(await visible()).toEqual(before);
   expect(await staged()).toEqual([{ n: 0 }]);
   // The same file then loads, and replaces the three days it shares with the first.

@@ -77,13 +77,7 @@ async function read(
 ): Promise<ReadFile | Extract<DailyStream, { kind: 'staged' }>> {
   if (!isStreamedFamily(file.type.family)) return readWhole(session, ctx, file);
   session.progress(file.name, 'parse', 0, Math.max(file.lineBreaks - 1, 0));
-  const stream = await readDailyFile(
-    session,
-    ctx,
-    file,
-    (rows) => staged.stage(rows),
-    () => staged.discard(),
-  );
+  const stream = await readDailyFile(session, ctx, file, (rows) => staged.stage(rows));
   session.progress(file.name, 'parse', stream.report.rowCount, stream.report.rowCount);
   if (stream.kind === 'staged') return stream;
   const { facts, report } = stream;

@@ -1,4 +1,4 @@
-// Basic and estimated revenue files read as a stream and summed a slice of days at a time (bounded memory).
+// Basic and estimated revenue files read as a stream and summed a slice of rows at a time (bounded memory).
 import { ReportError, type BasicRow, type PartnerRevenueRow } from '../parse';
 import { streamReport, type StreamedReport } from '../parse/csv-report';
 import { decodedChunks } from '../parse/report-source';
@@ -8,7 +8,7 @@ import { basicAdder, basicSums, channelIdCheck } from './facts/basic';
 import { factGrains, factsWithout, familyTables, type DailyFacts } from './facts/daily-plan';
 import type { DailySink, DailySums } from './facts/daily-sums';
 import type { FactTable } from './facts/fact-tables';
-import { DayWindows, NotDayOrdered, sliceDays } from './facts/day-windows';
+import { RowSlices } from './facts/row-slices';
 import { partnerRevenueAdder, partnerRevenueSums } from './facts/partner-revenue';
 import type { ImportSession } from './import-session';
 import { needsOfKeys, type PlanContext } from './plan';
@@ -16,7 +16,7 @@ import type { PreparedFile } from './prepare-file';
 import { sliceId, sliceOwners, type Slice, type SliceOwner } from './report-log';
 
 /**
- * Report rows summed per slice of days; a file within one slice is planned in memory like any other.
+ * Report rows summed per slice; a file within one slice is planned in memory like any other.
  * A slice's sums, grains and JSON rows take some 2 kB of heap per report row at their peak: 20,000
  * rows keep that near 40 MB, and a 1,000,000-row file costs 50 slices of three lookups and a batch.
  */
@@ -69,8 +69,6 @@ async function readPass(
   return await streamReport(file.name, file.head, chunks, 'partner_revenue', visit, afterPiece);
 }
 
-const nothingBetweenPieces = () => Promise.resolve();
-
 /**
  * Closed slices handed on one at a time while the file is read on: the reading and summing of the
  * next slice overlap the lookups and staging writes of the one before (measured: about a third of a
@@ -105,10 +103,8 @@ class SlicePipe {
 }
 
 /**
- * Reads a daily file in slices of about `sliceRows` rows of whole days: each closed slice goes to
- * onSlice, the last is returned (onlySlice: the file fits in one). A file not ordered by day is read
- * again: once to count its rows per day, then once per slice of days (`restart` first undoes what
- * onSlice did with the slices of the first attempt). `basicRows` collects the rows (basic weights).
+ * Reads a daily file in slices of `sliceRows` rows: each closed slice goes to onSlice, the last is
+ * returned (onlySlice: the file fits in one). `basicRows` collects the rows (basic weights).
  */
 async function readDailyStream(
   ctx: PlanContext,
@@ -116,40 +112,23 @@ async function readDailyStream(
   family: StreamedFamily,
   sliceRows: number,
   onSlice: OnSlice,
-  restart: () => Promise<void>,
   basicRows: BasicRow[] | null,
 ): Promise<Pass> {
   const pipe = new SlicePipe(onSlice);
   try {
-    const windows = new DayWindows(newSums(family), sliceRows);
+    const slices = new RowSlices(newSums(family), sliceRows);
     const afterPiece = async () => {
-      for (const facts of windows.takeClosed()) await pipe.push(facts);
+      for (const facts of slices.takeClosed()) await pipe.push(facts);
     };
-    const report = await readPass(ctx, file, family, windows, afterPiece, basicRows);
+    const report = await readPass(ctx, file, family, slices, afterPiece, basicRows);
     await pipe.drain();
-    const { facts, only } = windows.finish();
+    const { facts, only } = slices.finish();
     return { report, last: facts, onlySlice: only };
   } catch (error) {
-    // A slice in flight finishes (or fails) before anything is undone.
+    // A slice in flight finishes (or fails) before the error goes on.
     await pipe.settle();
-    if (!(error instanceof NotDayOrdered)) throw error;
+    throw error;
   }
-  await restart();
-  basicRows?.splice(0);
-  const rowsByDay = new Map<string, number>();
-  const counter: DailySink = { add: (_key, day) => void rowsByDay.set(day, (rowsByDay.get(day) ?? 0) + 1) };
-  await readPass(ctx, file, family, counter, nothingBetweenPieces, basicRows);
-  const groups = sliceDays(rowsByDay, sliceRows);
-  let pass: Pass | null = null;
-  for (const [index, days] of groups.entries()) {
-    const windows = new DayWindows(newSums(family), Number.POSITIVE_INFINITY, days);
-    const report = await readPass(ctx, file, family, windows, nothingBetweenPieces, null);
-    const { facts } = windows.finish();
-    if (index < groups.length - 1) await onSlice(facts);
-    else pass = { report, last: facts, onlySlice: false };
-  }
-  if (!pass) throw new Error('a file without days cannot be out of day order');
-  return pass;
 }
 
 /** What the stream gave: a one-slice file to plan in memory, or the slices already staged. */
@@ -159,17 +138,20 @@ export type DailyStream =
 
 /** What the slices of a staged file leave for its applying batch. */
 export interface StagedSlices {
-  /** Every slice of the file, and the owners of those another report held. */
-  slices: Slice[];
+  /** Every slice of the file by sliceId (a slice's rows may be in several staged parts), and the owners of those another report held. */
+  slices: Map<string, Slice>;
   owners: Map<string, SliceOwner>;
-  /** The slices written (those a report issued later holds are left out). */
-  written: Slice[];
+  /** The slices written, by sliceId (those a report issued later holds are left out). */
+  written: Map<string, Slice>;
   ugc: boolean;
   /** A slice met other content and the file has no issue time: nothing more is staged. */
   refused: boolean;
 }
 
-/** Stages one slice of days: decided against the slices' owners, folded into titles, stored in import_staged. */
+/** An empty record of a file's staged slices. */
+export const noStagedSlices = (): StagedSlices => ({ slices: new Map(), owners: new Map(), written: new Map(), ugc: false, refused: false });
+
+/** Stages one slice of rows: decided against the slices' owners, folded into titles, stored in import_staged. */
 async function stageSlice(
   session: ImportSession,
   ctx: PlanContext,
@@ -187,14 +169,14 @@ async function stageSlice(
     if (claimed) owners.set(id, claimed);
   }
   for (const [id, owner] of owners) into.owners.set(id, owner);
-  into.slices.push(...facts.slices);
+  for (const slice of facts.slices) into.slices.set(sliceId(family, networkId, slice), slice);
   const { kept, conflicts } = decideSlices(family, networkId, facts.slices, file, owners, session.options.replace);
   // A file refused for want of an issue time writes nothing: its later slices are read (for their
   // errors) and decided, never staged; writeStaged then refuses it whole.
   if (conflicts.length > 0) into.refused = true;
   const keep = new Set(kept.map((slice) => sliceId(family, networkId, slice)));
   const written = keep.size > 0 ? factsWithout(facts, (slice) => keep.has(sliceId(family, networkId, slice))) : facts;
-  into.written.push(...written.slices);
+  for (const slice of written.slices) into.written.set(sliceId(family, networkId, slice), slice);
   if (written.slices.some(([key]) => key === null)) into.ugc = true;
   if (into.ugc && networkId === null) {
     throw new ReportError(file.name, null, "claimed third-party uploads go to a network's UGC channel: pass --network <id>");
@@ -207,40 +189,32 @@ async function stageSlice(
   const rows: Array<[FactTable, string[]]> = [];
   for (const table of familyTables(family)) {
     const grain = grains[table.grain];
-    if (grain) rows.push([table, grain.toJson((key) => keyValue(key as ChannelKey, known))]);
+    if (grain) rows.push([table, grain.toJson((key) => keyValue(key as ChannelKey, known), true)]);
   }
   await stage(rows);
 }
 
 /**
- * Reads a basic or estimated revenue file as a stream. A file within one slice of days comes back
- * summed, for the usual in-memory plan; a larger one is staged slice by slice (see StagedFile) and
- * comes back as what its applying batch needs. `stage` stores a slice's rows; `discard` undoes that
- * when the file has to be read again (not ordered by day).
+ * Reads a basic or estimated revenue file as a stream. A file within one slice comes back summed, for
+ * the usual in-memory plan, unless `stageAll` (a piece of a file loaded across steps: see pieces.ts);
+ * a larger one is staged slice by slice (see StagedFile) and comes back as what its applying batch
+ * needs. `stage` stores a slice's rows.
  */
 export async function readDailyFile(
   session: ImportSession,
   ctx: PlanContext,
   file: PreparedFile,
   stage: (rows: Array<[FactTable, string[]]>) => Promise<void>,
-  discard: () => Promise<void>,
+  stageAll = false,
 ): Promise<DailyStream> {
   const family = file.type.family;
   if (!isStreamedFamily(family)) throw new Error(`${family} files are not read as a stream`);
-  const staged: StagedSlices = { slices: [], owners: new Map(), written: [], ugc: false, refused: false };
+  const staged = noStagedSlices();
   const onSlice = (facts: DailyFacts) => stageSlice(session, ctx, file, family, facts, staged, stage);
-  const restart = async () => {
-    await discard();
-    staged.slices = [];
-    staged.owners = new Map();
-    staged.written = [];
-    staged.ugc = false;
-    staged.refused = false;
-  };
   const basicRows = family === 'basic' && session.weights ? [] : null;
   const sliceRows = session.options.sliceRows ?? SLICE_ROWS;
-  const pass = await readDailyStream(ctx, file, family, sliceRows, onSlice, restart, basicRows);
-  if (pass.onlySlice) return { kind: 'one', report: pass.report, facts: pass.last, basicRows };
+  const pass = await readDailyStream(ctx, file, family, sliceRows, onSlice, basicRows);
+  if (pass.onlySlice && !stageAll) return { kind: 'one', report: pass.report, facts: pass.last, basicRows };
   await onSlice(pass.last);
   return { kind: 'staged', report: pass.report, staged, basicRows };
 }

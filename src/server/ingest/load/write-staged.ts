@@ -18,7 +18,7 @@ export function skippedSentences(sentences: readonly string[], daily: boolean): 
 }
 
 /**
- * A large basic or revenue file, staged a slice of days at a time: decided over all its slices, then
+ * A large basic or revenue file, staged a slice of rows at a time: decided over all its slices, then
  * applied in one batch of its own (channels, log, facts from import_staged, rollup marks). Skipped or
  * rejected (no issue time, other content holds some of its slices), its staged parts are removed.
  */
@@ -30,15 +30,17 @@ export async function writeStaged(
   staged: StagedFile,
 ): Promise<WriteOutcome> {
   const { db, now } = session;
-  const { report, staged: slices } = stream;
+  const { report } = stream;
+  const all = [...stream.staged.slices.values()];
+  const written = [...stream.staged.written.values()];
   const family = file.type.family;
-  const decision = decideSlices(family, networkId, slices.slices, file, slices.owners, session.options.replace);
+  const decision = decideSlices(family, networkId, all, file, stream.staged.owners, session.options.replace);
   const result = {
     name: file.name,
     reportType: report.type,
     rows: report.rowCount,
     days: report.dates,
-    channels: new Set(slices.slices.map(([key]) => key)).size,
+    channels: new Set(all.map(([key]) => key)).size,
     decisions: decision.sentences,
   };
   if (stream.basicRows) session.weights?.add(stream.basicRows);
@@ -55,7 +57,7 @@ export async function writeStaged(
     };
     return { result: refused, refused };
   }
-  if (decision.kept.length === slices.slices.length) {
+  if (decision.kept.length === all.length) {
     await staged.discard();
     const refused = { ...result, status: 'skipped' as const, decisions: skippedSentences(decision.sentences, true) };
     return { result: refused, refused };
@@ -64,9 +66,9 @@ export async function writeStaged(
   session.contents.set(file.sha256, file.name);
   const issued = recordedIssue(file.issued, now);
   const owner: SliceOwner = { name: file.name, issued, sha256: file.sha256 };
-  for (const slice of slices.written) session.claimed.set(sliceId(family, networkId, slice), owner);
+  for (const slice of written) session.claimed.set(sliceId(family, networkId, slice), owner);
   if (session.dryRun) return { result: { ...result, status } };
-  const keys = new Set(slices.written.map(([key]) => key));
+  const keys = new Set(written.map(([key]) => key));
   const entry = {
     ...logEntry(file, issued, report, networkId, status, false, decision.kept.length > 0),
     channels: keys.size,
@@ -77,15 +79,15 @@ export async function writeStaged(
     ...logStatements(
       db,
       entry,
-      slices.written.map((s) => JSON.stringify(s)),
+      written.map((s) => JSON.stringify(s)),
       now,
     ),
-    ...staged.applyStatements(family as StreamedFamily, familyTables(family as StreamedFamily), slices.written, networkId),
-    ...pendingStatements(db, slices.written, networkId),
+    ...staged.applyStatements(family as StreamedFamily, familyTables(family as StreamedFamily), written, networkId),
+    ...pendingStatements(db, written, networkId),
   ];
   // A batch of its own, sent now: the staged rows are removed if it fails (see write).
   await session.flush();
-  await session.write({ file: file.name, rows: report.rowCount, statements, slices: slices.written, networkId });
+  await session.write({ file: file.name, rows: report.rowCount, statements, slices: written, networkId });
   await session.flush();
   return { result: { ...result, status } };
 }

@@ -74,10 +74,24 @@ SELECT ${channelIdSql('value ->> 0')}, ${values.join(', ')} FROM ${from}
 ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${metrics.map((c) => `${c} = excluded.${c}`).join(', ')}`;
 }
 
-/** upsertSql reading the rows a large file staged for this table (import ?1; see staged-file.ts). */
+/**
+ * upsertSql reading the rows a large file staged for this table (import ?1; see staged-file.ts). A key
+ * may have partial sums in several staged slices (a slice ends at a row budget, even inside a channel's
+ * day): they are added up here and each total rounded once, half away from zero. Only watch time is
+ * fractional (micro-USD and counts are whole in every report row), and it is never negative, so this is
+ * the rounding of Grain.toJson (Math.round) on the file's whole sums.
+ */
 export function upsertStagedSql(table: FactTable, family: DailyFamily): string {
+  const metrics = columnsOf(table, family);
+  const keys = ['channel_id', 'day', ...table.keys];
+  const keyValues = keys.slice(1).map((_, i) => `value ->> ${i + 1}`);
+  const totals = metrics.map((_, i) => `CAST(round(sum(value ->> ${keys.length + i})) AS INTEGER)`);
   // The table name comes from FACT_TABLES, never from input.
-  return upsertSql(table, family, `import_staged AS s, json_each(s.rows) WHERE s.import_id = ?1 AND s.target = '${table.name}'`);
+  return `INSERT INTO ${table.name} (${[...keys, ...metrics].join(', ')})
+SELECT ${channelIdSql('value ->> 0')}, ${[...keyValues, ...totals].join(', ')}
+FROM import_staged AS s, json_each(s.rows) WHERE s.import_id = ?1 AND s.target = '${table.name}'
+GROUP BY ${keys.map((_, i) => i + 1).join(', ')}
+ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${metrics.map((c) => `${c} = excluded.${c}`).join(', ')}`;
 }
 
 /**

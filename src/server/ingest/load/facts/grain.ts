@@ -54,15 +54,17 @@ export class Grain {
    * watch time is rounded after summing (never per report row), money is integer micro-USD. `first`
    * rewrites the first key part (the channel: see keyValue). Keys whose sums all round to zero are
    * left out: an all-zero fact row is never stored (the plan resets the family's columns on its days
-   * first and deletes rows left all zero, so writing one would change nothing).
+   * first and deletes rows left all zero, so writing one would change nothing). `partial`: the sums
+   * are a part of their keys' totals (a staged slice), written as they are, for the applying batch to
+   * add up and round once; only keys that are exactly zero are left out.
    */
-  toJson(first: (part: KeyPart) => KeyPart = (part) => part): string[] {
+  toJson(first: (part: KeyPart) => KeyPart = (part) => part, partial = false): string[] {
     const out: string[] = [];
     for (const { key, sums } of this.entries.values()) {
       let values = '';
       let zero = true;
       for (let i = 0; i < sums.length; i++) {
-        const value = Math.round(sums[i] ?? 0);
+        const value = partial ? (sums[i] ?? 0) : Math.round(sums[i] ?? 0);
         if (value !== 0) zero = false;
         values += `,${value}`;
       }
