@@ -39,6 +39,7 @@ export interface Bindings {
   YOUTUBE_QUOTA_HEADROOM?: string;
   ANALYTICS_LOOKBACK_DAYS?: string;
   REPORT_RETRY_SECONDS?: string;
+  REPORT_PIECE_BYTES?: string;
   // Days of daily public snapshots kept before only the monthly history remains (docs/sync.md).
   PUBLIC_SNAPSHOT_DAYS?: string;
 }

@@ -10,6 +10,15 @@ export const DEFAULT_TRENDS_COUNTRIES = 'US,GB,IN,BR,DE,FR,JP,KR,MX,RU,CA,ID';
 /** mostPopular returns at most 200 videos: 4 pages of 50. */
 const MAX_TREND_PAGES = 4;
 const MAX_LOOKBACK_DAYS = 90;
+/**
+ * Bytes of plain CSV one load step reads, sums and stages (src/server/ingest/load/pieces.ts). At the
+ * measured cost of a report row (docs/scale.md, "A big network's day"), 32 MiB is about 300,000 rows
+ * and a few seconds of CPU, far inside a step's limits; the step's heap holds two slices of sums.
+ */
+const DEFAULT_PIECE_BYTES = 32 * 1024 * 1024;
+/** A piece holds at least a header and some rows; above 128 MiB one step's CPU is no longer "well under" 30 s. */
+const MIN_PIECE_BYTES = 1_024;
+const MAX_PIECE_BYTES = 128 * 1024 * 1024;
 
 const count = (fallback: number, max: number) => z.coerce.number().int().min(0).max(max).default(fallback);
 const secret = z.string().trim().min(1).optional();
@@ -43,6 +52,8 @@ const schema = z.object({
   ANALYTICS_LOOKBACK_DAYS: z.coerce.number().int().min(1).max(MAX_LOOKBACK_DAYS).default(7),
   // Seconds a report load's failed step waits before its first retry (then twice as long each time).
   REPORT_RETRY_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  // Bytes of a basic or revenue report one load step reads (larger files are loaded in pieces).
+  REPORT_PIECE_BYTES: z.coerce.number().int().min(MIN_PIECE_BYTES).max(MAX_PIECE_BYTES).default(DEFAULT_PIECE_BYTES),
 });
 
 export interface SyncSettings {
@@ -61,6 +72,8 @@ export interface SyncSettings {
   dailyUnitLimit: number;
   analyticsLookbackDays: number;
   reportRetrySeconds: number;
+  /** Bytes of a large basic or revenue report a load step reads and stages (src/server/ingest/load/pieces.ts). */
+  reportPieceBytes: number;
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
@@ -99,5 +112,6 @@ export function getSyncSettings(env: Bindings): SyncSettings {
     dailyUnitLimit: DATA_API_DAILY_QUOTA - s.YOUTUBE_QUOTA_HEADROOM,
     analyticsLookbackDays: s.ANALYTICS_LOOKBACK_DAYS,
     reportRetrySeconds: s.REPORT_RETRY_SECONDS,
+    reportPieceBytes: s.REPORT_PIECE_BYTES,
   };
 }

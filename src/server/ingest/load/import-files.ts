@@ -5,6 +5,7 @@ import { loadOrder, prepareFile, type PreparedFile } from './prepare-file';
 import { MS_PER_SECOND } from '../../../lib/time';
 import type { ReportSource } from '../parse/report-source';
 import type { StatedIssue } from './issue';
+import type { PiecedFile } from './pieces';
 
 /**
  * Daily families whose files share batches: their plans read only other families' tables (videos,
@@ -24,6 +25,8 @@ export type ImportFile = {
    * loaded by hand) the file loads only into slices no other content holds, unless options.replace.
    */
   issued?: StatedIssue;
+  /** Staged already, piece by piece, by Workflow steps (pieces.ts): the load applies the pieces. */
+  pieces?: PiecedFile;
 } & ({ bytes: Uint8Array } | { source: ReportSource });
 
 export interface ImportOptions {

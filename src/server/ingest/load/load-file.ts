@@ -10,6 +10,7 @@ import { networkForFile } from './networks';
 import { factsWithout, planDailyFacts } from './facts/daily-plan';
 import type { PlanContext } from './plan';
 import { StagedFile } from './staged-file';
+import { joinPieces, stagedParts } from './pieces';
 import { isStreamedFamily, readDailyFile, type DailyStream } from './streamed-daily';
 import { logEntry, writeStaged } from './write-staged';
 import { planReport } from './plan-report';
@@ -76,6 +77,7 @@ async function read(
   staged: StagedFile,
 ): Promise<ReadFile | Extract<DailyStream, { kind: 'staged' }>> {
   if (!isStreamedFamily(file.type.family)) return readWhole(session, ctx, file);
+  if (file.pieces) return joinPieces(file.name, file.type.family, file.pieces);
   session.progress(file.name, 'parse', 0, Math.max(file.lineBreaks - 1, 0));
   const stream = await readDailyFile(session, ctx, file, (rows) => staged.stage(rows));
   session.progress(file.name, 'parse', stream.report.rowCount, stream.report.rowCount);
@@ -99,13 +101,15 @@ async function read(
  * in report_refusals, unless its content was loaded before (`reapplied`: report_files says what it is).
  */
 async function write(session: ImportSession, file: PreparedFile, networkId: number | null, reapplied = false): Promise<FileResult> {
-  const staged = new StagedFile(session.db, session.now);
+  const pieces = file.pieces && { importId: file.pieces.importId, parts: stagedParts(file.pieces), firstSeq: 0 };
+  const staged = new StagedFile(session.db, session.now, pieces ?? undefined);
   try {
     const outcome = await writeRead(session, file, networkId, staged);
     if (outcome.refused && !reapplied) return await recordRefusal(session, file, networkId, outcome.refused);
     return outcome.result;
   } catch (error) {
-    await staged.discard();
+    // Pieces staged by earlier steps stay for the engine's next try of the load, unless the file is bad.
+    if (!pieces || error instanceof ReportError) await staged.discard();
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import { readHeader } from '../parse/csv-rows';
 import { bytesSource, digestContent, SourceDecodeError, type ReportSource } from '../parse/report-source';
 import type { ImportFile } from './import-files';
 import type { RecordedIssue } from './issue';
+import type { PiecedFile } from './pieces';
 
 export interface PreparedFile {
   /** Position in the caller's list: results come back in that order. */
@@ -23,6 +24,8 @@ export interface PreparedFile {
    * file loaded by hand), so it may not take slices other content holds (see decideSlices).
    */
   readonly issued: RecordedIssue | null;
+  /** Staged already by the steps of a Workflow (see pieces.ts), or null: read here. */
+  readonly pieces: PiecedFile | null;
 }
 
 export type Preparation =
@@ -58,6 +61,7 @@ export async function prepareFile(index: number, file: ImportFile): Promise<Prep
         type,
         lineBreaks: digest.lineBreaks,
         issued: file.issued ?? null,
+        pieces: file.pieces ?? null,
       },
     };
   } catch (error) {

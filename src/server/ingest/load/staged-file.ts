@@ -25,14 +25,38 @@ SELECT ?1, ?2, count(*) FROM import_staged WHERE import_id = ?1`;
  * @example const staged = new StagedFile(db, now); await staged.stage([[table, rows]]); await session.write(staged.applyStatements(...))
  */
 export class StagedFile {
-  readonly importId = crypto.randomUUID();
-  private parts = 0;
+  readonly importId: string;
+  /** Parts this file has: staged here, or by the pieces before (see pieces.ts). */
+  private parts: number;
+  private seq: number;
   private cleared = false;
 
+  /**
+   * `staged`: the rows were (or a piece's are being) staged by other invocations under this import id:
+   * `parts` of them so far, this one's numbered from `firstSeq` + 1.
+   */
   constructor(
     private readonly db: D1Database,
     private readonly now: number,
-  ) {}
+    staged?: { importId: string; parts: number; firstSeq: number },
+  ) {
+    this.importId = staged?.importId ?? crypto.randomUUID();
+    this.parts = staged?.parts ?? 0;
+    this.seq = staged?.firstSeq ?? 0;
+  }
+
+  /** How many parts are staged under the import id. */
+  get partCount(): number {
+    return this.parts;
+  }
+
+  /** Removes the parts numbered firstSeq + 1 to lastSeq: what an earlier try of the same piece staged. */
+  async clear(firstSeq: number, lastSeq: number): Promise<void> {
+    await statement(
+      this.db,
+      raw('DELETE FROM import_staged WHERE import_id = ?1 AND seq > ?2 AND seq <= ?3', this.importId, firstSeq, lastSeq),
+    ).run();
+  }
 
   /** Stores a slice's rows per table (JSON rows as the upsert reads them), in one batch. */
   async stage(rowsByTable: ReadonlyArray<readonly [FactTable, readonly string[]]>): Promise<void> {
@@ -42,8 +66,9 @@ export class StagedFile {
     }
     const insert = this.db.prepare(STAGE);
     const statements = rowsByTable.flatMap(([table, rows]) =>
-      jsonChunks(rows).map((chunk) => insert.bind(this.importId, ++this.parts, table.name, chunk, this.now)),
+      jsonChunks(rows).map((chunk) => insert.bind(this.importId, ++this.seq, table.name, chunk, this.now)),
     );
+    this.parts += statements.length;
     if (statements.length > 0) await this.db.batch(statements);
   }
 

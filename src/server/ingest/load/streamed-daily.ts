@@ -149,7 +149,13 @@ export interface StagedSlices {
 }
 
 /** An empty record of a file's staged slices. */
-export const noStagedSlices = (): StagedSlices => ({ slices: new Map(), owners: new Map(), written: new Map(), ugc: false, refused: false });
+export const noStagedSlices = (): StagedSlices => ({
+  slices: new Map(),
+  owners: new Map(),
+  written: new Map(),
+  ugc: false,
+  refused: false,
+});
 
 /** Stages one slice of rows: decided against the slices' owners, folded into titles, stored in import_staged. */
 async function stageSlice(

@@ -5,6 +5,8 @@ import type { FileResult, ImportFile } from '../load/import-files';
 import { inlineSteps, type Steps } from '../workflows/steps';
 import { archiveReport, importFileOf, issuedAtOf, reportObjectKey } from '../archive/archive-report';
 import { recordLoadOutcomes, type ArchivedFile } from '../archive/records';
+import { loadsInPieces, stageArchivedPieces } from '../archive/load-pieces';
+import { dropStagedPieces, type PiecedFile } from '../load/pieces';
 import { nowSeconds, type SyncContext } from './context';
 import type { ReportingApi, ReportingScope } from '../../google/reporting-api';
 import { errorText, syncInfo, syncWarn } from './log';
@@ -119,12 +121,19 @@ export async function loadReportDay(
       return files;
     });
     archived.push(...companions);
+    // A basic or revenue report larger than a piece is read and staged a piece per step first.
+    const target = { db: ctx.db, kv: ctx.kv, storeOf: ctx.storeOf };
+    const options = { networkId: scope.networkId, now: nowSeconds(ctx) };
+    const pieceBytes = ctx.settings.reportPieceBytes;
+    const pieced = new Map<number, PiecedFile>();
+    for (const file of archived.filter((f) => loadsInPieces(f, pieceBytes))) {
+      const importFile = importFileOf(ctx.archive, file);
+      pieced.set(file.id, await stageArchivedPieces(ctx.archive, target, file, importFile, options, steps, pieceBytes));
+    }
     const loaded = await steps.do('load', async () => {
-      const files: ImportFile[] = archived.map((file) => importFileOf(ctx.archive, file));
-      const result = await runImport({ db: ctx.db, kv: ctx.kv, storeOf: ctx.storeOf }, files, {
-        networkId: scope.networkId,
-        now: nowSeconds(ctx),
-      });
+      const files: ImportFile[] = archived.map((file) => ({ ...importFileOf(ctx.archive, file), pieces: pieced.get(file.id) }));
+      const result = await runImport(target, files, options);
+      for (const pieces of pieced.values()) await dropStagedPieces(target, pieces);
       const outcomes = result.files.flatMap((r, i) => (archived[i] ? [{ id: archived[i].id, result: r }] : []));
       await recordLoadOutcomes(ctx.db, outcomes, nowSeconds(ctx));
       return result.files.map(({ name, status, reason, rows, decisions }): LoadedFile => ({ name, status, reason, rows, decisions }));

@@ -59,6 +59,7 @@ export function syncContext(env: Bindings, settings: SyncSettings, now: number):
       GOOGLE_OAUTH_TOKEN_URL: settings.urls.token,
       YOUTUBE_REPORTING_URL: settings.urls.reporting,
       REPORT_RETRY_SECONDS: String(settings.reportRetrySeconds),
+      REPORT_PIECE_BYTES: String(settings.reportPieceBytes),
     },
     settings,
     now,

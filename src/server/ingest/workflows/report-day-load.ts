@@ -13,7 +13,7 @@ import type { Steps } from './steps';
  * The run's own values of the settings a load reads besides its secrets (the Google endpoints, the retry
  * delay), so an instance works against the endpoints the run listed from even if the settings change.
  */
-export type LoadVars = Pick<Bindings, 'GOOGLE_OAUTH_TOKEN_URL' | 'YOUTUBE_REPORTING_URL' | 'REPORT_RETRY_SECONDS'>;
+export type LoadVars = Pick<Bindings, 'GOOGLE_OAUTH_TOKEN_URL' | 'YOUTUBE_REPORTING_URL' | 'REPORT_RETRY_SECONDS' | 'REPORT_PIECE_BYTES'>;
 
 export interface ReportDayParams {
   scope: ReportScope;

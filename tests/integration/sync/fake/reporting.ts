@@ -54,6 +54,18 @@ function repeated(csv: string, times: number): string {
   return `${header}\n${Array.from({ length: times }, () => block).join('\n')}\n`;
 }
 
+/** The file with line `line` (1: the header) made bad: its views column reads "12O4" (a letter O). */
+function withBadLine(csv: string, line: number | undefined): string {
+  if (line === undefined) return csv;
+  const lines = csv.split('\n');
+  const views = (lines[0] ?? '').split(',').indexOf('views');
+  const fields = (lines[line - 1] ?? '').split(',');
+  if (views < 0 || fields.length <= views) throw new Error(`the fake has no line ${line} with views to spoil`);
+  fields[views] = '12O4';
+  lines[line - 1] = fields.join(',');
+  return lines.join('\n');
+}
+
 function download(ns: Namespace, req: FakeRequest, jobId: string, reportId: string): FakeResponse {
   const report = ns
     .allJobs()
@@ -62,7 +74,8 @@ function download(ns: Namespace, req: FakeRequest, jobId: string, reportId: stri
   if (!report) return googleError(404, 'Requested entity was not found.', 'notFound');
   if (report.failWith) return googleError(report.failWith, 'Backend Error', 'backendError');
   const text = readFixture(report.file).toString('utf8');
-  const body = Buffer.from(repeated(report.date ? csvForDate(text, report.date) : text, report.repeat ?? 1), 'utf8');
+  const served = repeated(report.date ? csvForDate(text, report.date) : text, report.repeat ?? 1);
+  const body = Buffer.from(withBadLine(served, report.badLine), 'utf8');
   if (report.gzipCut) {
     const packed = gzipSync(body);
     return { status: 200, headers: { 'Content-Type': 'application/octet-stream' }, body: packed.subarray(0, packed.length >> 1) };

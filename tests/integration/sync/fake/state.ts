@@ -17,6 +17,8 @@ export interface ReportSpec {
   cutAt?: number;
   /** Serve the file gzip-packed without Content-Encoding, cut to half its packed length (a gzip cut short). */
   gzipCut?: boolean;
+  /** Serve this line (1 = the header) with its views not a number: a bad row deep in a large file. */
+  badLine?: number;
 }
 
 export interface JobSpec {

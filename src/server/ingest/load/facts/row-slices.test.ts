@@ -20,7 +20,10 @@ describe('RowSlices', () => {
     ] as const) {
       s.add(key, day, null, 'v', [1, 0]);
     }
-    expect(slicesOf(s)).toEqual([['UC1|d1', 'UC2|d1'], ['UC2|d1', 'UC3|d1']]);
+    expect(slicesOf(s)).toEqual([
+      ['UC1|d1', 'UC2|d1'],
+      ['UC2|d1', 'UC3|d1'],
+    ]);
     const last = s.finish();
     expect(last.only).toBe(false);
     expect(last.facts.slices).toEqual([['UC3', 'd2']]);

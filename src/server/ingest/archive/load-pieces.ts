@@ -1,0 +1,52 @@
+// An archived report too large for one step, staged a piece (a byte range) per step before its load applies it.
+import { getReportType } from '../parse';
+import type { ImportFile, ImportOptions } from '../load/import-files';
+import { isStreamedFamily } from '../load/streamed-daily';
+import { dropStaged, lineOffsetAfter, stagePiece, type PiecedFile, type PieceTarget, type StagedPiece } from '../load/pieces';
+import type { Steps } from '../workflows/steps';
+import type { ArchiveTarget } from './archive-report';
+import { archivePieceSource, byteRanges } from './read-object';
+import type { ArchivedFile } from './records';
+
+/** Whether the file is loaded in pieces: a basic or revenue report larger than one piece. */
+export function loadsInPieces(file: ArchivedFile, pieceBytes: number): boolean {
+  const family = file.reportTypeId === null ? null : (getReportType(file.reportTypeId)?.family ?? null);
+  return family !== null && isStreamedFamily(family) && (file.bytes ?? 0) > pieceBytes;
+}
+
+/**
+ * Stages an archived file a piece per step (each step reads one byte range of the R2 object, cut at
+ * record boundaries, and stages its sums in the network's store); a piece that rejects the file ends it.
+ * The import id is a step's result, so a restarted instance stages the rest under the same one.
+ * @example const pieces = await stageArchivedPieces(archive, target, file, importFile, { networkId, now }, steps, bytes)
+ */
+export async function stageArchivedPieces(
+  archive: ArchiveTarget,
+  target: PieceTarget,
+  file: ArchivedFile,
+  importFile: ImportFile,
+  options: ImportOptions & { now: number },
+  steps: Steps,
+  pieceBytes: number,
+): Promise<PiecedFile> {
+  const importId = await steps.do(`pieces of ${file.id}`, () => Promise.resolve(crypto.randomUUID()));
+  const ranges = byteRanges(file.bytes ?? 0, pieceBytes);
+  console.info(`archive: ${file.name} (${file.bytes ?? 0} bytes) loads in ${ranges.length} pieces`);
+  const pieces: StagedPiece[] = [];
+  try {
+    for (const [index, range] of ranges.entries()) {
+      const source = archivePieceSource(archive.bucket, file.objectKey, range);
+      const piece = { index, lineOffset: lineOffsetAfter(pieces) };
+      const staged = await steps.do(`stage ${file.id} piece ${index + 1} of ${ranges.length}`, () =>
+        stagePiece(target, { ...importFile, source }, piece, importId, options),
+      );
+      if ('rejected' in staged) return { importId, pieces: [...pieces, staged] };
+      pieces.push(staged);
+    }
+  } catch (error) {
+    // The engine's retries are spent (or there are none, inline): what the pieces staged goes.
+    await dropStaged(target, importId, options.networkId ?? null).catch(() => undefined);
+    throw error;
+  }
+  return { importId, pieces };
+}

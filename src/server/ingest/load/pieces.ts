@@ -1,0 +1,160 @@
+// A large basic or revenue file loaded across Workflow steps: each step stages one piece, the load applies them.
+import { ReportError } from '../parse';
+import type { StreamedReport } from '../parse/csv-report';
+import type { ImportFile, ImportOptions } from './import-files';
+import { openSession, type StoreOf } from './import-session';
+import { networkForFile } from './networks';
+import type { PlanContext } from './plan';
+import { prepareFile } from './prepare-file';
+import { sliceId, type Slice, type SliceOwner } from './report-log';
+import { StagedFile } from './staged-file';
+import { isStreamedFamily, noStagedSlices, readDailyFile, type DailyStream, type StagedSlices } from './streamed-daily';
+
+/** Staged parts numbered per piece: piece k's are k × PIECE_SEQ + 1, + 2, … (a retried piece clears its own). */
+const PIECE_SEQ = 1_000_000;
+
+/** A piece's staged slices, as a step's result: small (the engine keeps it; one owner per file, not per slice). */
+export interface StagedPiece {
+  readonly parts: number;
+  readonly rows: number;
+  /** Lines of the piece, its header line included. */
+  readonly lines: number;
+  readonly type: string;
+  readonly dates: string[];
+  readonly networkId: number | null;
+  readonly slices: Slice[];
+  readonly written: Slice[];
+  readonly owners: Array<{ owner: SliceOwner; slices: Slice[] }>;
+  readonly ugc: boolean;
+  readonly refused: boolean;
+}
+
+/** A piece whose rows reject the file: the line is the file's, not the piece's. */
+export interface RejectedPiece {
+  readonly rejected: { line: number | null; reason: string };
+}
+
+/** A file's staged pieces, in order: what its load (ImportFile.pieces) applies. */
+export interface PiecedFile {
+  readonly importId: string;
+  readonly pieces: ReadonlyArray<StagedPiece | RejectedPiece>;
+}
+
+/** Where the pieces of a file stage: the shared D1, or the network stores when split. */
+export interface PieceTarget {
+  readonly db: D1Database;
+  readonly storeOf?: StoreOf;
+}
+
+/**
+ * Reads one piece of a file (its source: the header, then the records of a byte range; see
+ * archivePieceSource), sums it a slice of rows at a time and stages the slices under `importId`,
+ * decided against what holds them now. Nothing anyone reads changes: the load applies every piece in
+ * one batch, or none. A retried piece first removes what an earlier try of it staged. `lineOffset`:
+ * the records of the pieces before it, so a bad row is named by its line in the file.
+ */
+export async function stagePiece(
+  target: PieceTarget,
+  file: ImportFile,
+  piece: { index: number; lineOffset: number },
+  importId: string,
+  options: ImportOptions & { now: number },
+): Promise<StagedPiece | RejectedPiece> {
+  const prepared = await prepareFile(0, file);
+  if (!prepared.ok) return { rejected: { line: null, reason: prepared.reason } };
+  const family = prepared.file.type.family;
+  if (!isStreamedFamily(family)) throw new Error(`${prepared.file.type.id} files are not loaded in pieces`);
+  const { now } = options;
+  const session = await openSession(target.db, options, now, false, target.storeOf ?? null);
+  const networkId = networkForFile(session.networks, file.name, prepared.file.type, options.networkId);
+  const scoped = session.of(networkId);
+  const ctx: PlanContext = { db: scoped.db, fileName: file.name, networkId, now, countries: scoped.countries, weights: null };
+  const firstSeq = piece.index * PIECE_SEQ;
+  const staged = new StagedFile(scoped.db, now, { importId, parts: 0, firstSeq });
+  await staged.clear(firstSeq, firstSeq + PIECE_SEQ);
+  let stream: DailyStream;
+  try {
+    stream = await readDailyFile(scoped, ctx, prepared.file, (rows) => staged.stage(rows), true);
+  } catch (error) {
+    if (!(error instanceof ReportError)) throw error;
+    // A bad file stages nothing more; the pieces before it are removed by its load (or dropStagedPieces).
+    await staged.clear(firstSeq, firstSeq + PIECE_SEQ);
+    const line = error.line === null ? null : error.line + piece.lineOffset;
+    return { rejected: { line, reason: error.reason } };
+  }
+  if (stream.kind !== 'staged') throw new Error('a piece is always staged');
+  if (staged.partCount >= PIECE_SEQ) throw new Error(`a piece staged ${staged.partCount} parts, more than ${PIECE_SEQ}`);
+  return pieceSummary(stream.report, stream.staged, staged.partCount, networkId);
+}
+
+function pieceSummary(report: StreamedReport, staged: StagedSlices, parts: number, networkId: number | null): StagedPiece {
+  const byOwner = new Map<string, { owner: SliceOwner; slices: Slice[] }>();
+  for (const [id, owner] of staged.owners) {
+    const slice = staged.slices.get(id);
+    if (!slice) continue;
+    const group = byOwner.get(owner.sha256) ?? { owner, slices: [] };
+    group.slices.push(slice);
+    byOwner.set(owner.sha256, group);
+  }
+  return {
+    parts,
+    rows: report.rowCount,
+    lines: report.lineCount,
+    type: report.type,
+    dates: report.dates,
+    networkId,
+    slices: [...staged.slices.values()],
+    written: [...staged.written.values()],
+    owners: [...byOwner.values()],
+    ugc: staged.ugc,
+    refused: staged.refused,
+  };
+}
+
+/** Records of the pieces before each piece: what its lines are shifted by. */
+export function lineOffsetAfter(pieces: ReadonlyArray<StagedPiece>): number {
+  return pieces.reduce((n, p) => n + Math.max(p.lines - 1, 0), 0);
+}
+
+/** The parts the pieces of a file staged. */
+export function stagedParts(pieced: PiecedFile): number {
+  return pieced.pieces.reduce((n, p) => n + ('parts' in p ? p.parts : 0), 0);
+}
+
+/** The staged pieces of a file joined into what its applying batch needs (a rejected piece rejects the file). */
+export function joinPieces(name: string, family: string, pieced: PiecedFile): Extract<DailyStream, { kind: 'staged' }> {
+  const staged = noStagedSlices();
+  let rows = 0;
+  const dates = new Set<string>();
+  let type = '';
+  for (const piece of pieced.pieces) {
+    if ('rejected' in piece) throw new ReportError(name, piece.rejected.line, piece.rejected.reason);
+    const idOf = (slice: Slice) => sliceId(family, piece.networkId, slice);
+    for (const slice of piece.slices) staged.slices.set(idOf(slice), slice);
+    for (const slice of piece.written) staged.written.set(idOf(slice), slice);
+    for (const { owner, slices } of piece.owners) for (const slice of slices) staged.owners.set(idOf(slice), owner);
+    staged.ugc ||= piece.ugc;
+    staged.refused ||= piece.refused;
+    rows += piece.rows;
+    type = piece.type;
+    for (const day of piece.dates) dates.add(day);
+  }
+  const lineCount = lineOffsetAfter(pieced.pieces as StagedPiece[]) + 1;
+  const report: StreamedReport = { type, family: family as StreamedReport['family'], rowCount: rows, dates: [...dates].sort(), lineCount };
+  return { kind: 'staged', report, staged, basicRows: null };
+}
+
+/**
+ * Removes what a file's pieces staged, wherever they staged it: after its load, which applied them
+ * (and removed them already) or found the file loaded before, refused or rejected it.
+ */
+export async function dropStagedPieces(target: PieceTarget, pieced: PiecedFile): Promise<void> {
+  const networks = new Set(pieced.pieces.flatMap((p) => ('rejected' in p ? [] : [p.networkId])));
+  for (const networkId of networks) await dropStaged(target, pieced.importId, networkId);
+}
+
+/** Removes the rows staged under an import id in a network's database (its store when split). */
+export async function dropStaged(target: PieceTarget, importId: string, networkId: number | null): Promise<void> {
+  const db = target.storeOf && networkId !== null ? target.storeOf(networkId) : target.db;
+  await db.prepare('DELETE FROM import_staged WHERE import_id = ?1').bind(importId).run();
+}

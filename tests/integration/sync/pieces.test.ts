@@ -1,0 +1,100 @@
+// A report larger than a piece (REPORT_PIECE_BYTES): read and staged a byte range per step, applied in one
+// batch. Sums equal the file's, each total rounded once; a bad row is named by its line in the file; a
+// piece that fails leaves nothing, and the next run loads the report whole.
+import { env } from 'cloudflare:test';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { runSync } from '../../../src/server/ingest/sync/run';
+import { csvRecords } from './csv';
+import { fakeGoogle, rows, syncBindings } from './helpers';
+import { NOW, OAUTH_ONLY, report, scenario, servedText } from './archive-support';
+
+/** Pieces of 100 KiB: the 40-fold day (1.1 MB) is read in a dozen steps. */
+const PIECED = { ...OAUTH_ONLY, REPORT_PIECE_BYTES: String(100 * 1024) };
+const TIMES = 40;
+
+let info: { mock: { calls: unknown[][] } };
+beforeEach(() => {
+  info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The day's figures computed from the served CSV alone: watch time summed whole, then rounded. */
+function expectedFigures(text: string) {
+  const records = csvRecords(text);
+  const sum = (column: string) => records.reduce((n, r) => n + Number(r[column]), 0);
+  const byCountry = new Map<string, number>();
+  for (const r of records) byCountry.set(r.country_code ?? '', (byCountry.get(r.country_code ?? '') ?? 0) + Number(r.views));
+  return {
+    daily: { views: sum('views'), likes: sum('likes'), watch: Math.round(sum('watch_time_minutes')) },
+    countries: [...byCountry].map(([country, views]) => ({ country, views })).sort((a, b) => (a.country < b.country ? -1 : 1)),
+  };
+}
+
+async function storedFigures() {
+  const [daily] = await rows<{ views: number; likes: number; watch: number }>(
+    'SELECT views, likes, watch_time_minutes AS watch FROM channel_daily',
+  );
+  const countries = await rows<{ country: string; views: number }>(
+    'SELECT country_code AS country, views FROM channel_country_daily ORDER BY country_code',
+  );
+  return { daily, countries };
+}
+
+const piecesLogged = () => info.mock.calls.map(([line]) => String(line)).find((line) => line.includes('pieces'));
+const staged = () => rows<{ n: number }>('SELECT count(*) AS n FROM import_staged');
+
+it('stores exactly the sums of the file, each total rounded once', async () => {
+  const text = await servedText(TIMES);
+  const google = await fakeGoogle(scenario(report({ repeat: TIMES })));
+  await runSync(syncBindings(google, ['oauth'], PIECED), { now: NOW });
+  expect(piecesLogged()).toMatch(new RegExp(`\\(${new TextEncoder().encode(text).length} bytes\\) loads in 11 pieces`));
+  expect(await rows('SELECT status, rows FROM sync_reports')).toEqual([{ status: 'loaded', rows: csvRecords(text).length }]);
+  const expected = expectedFigures(text);
+  // The fixture's watch time is fractional: rounded per piece, the total would drift.
+  expect(Number.isInteger(csvRecords(text).reduce((n, r) => n + Number(r.watch_time_minutes), 0))).toBe(false);
+  expect(await storedFigures()).toEqual(expected);
+  expect(await staged()).toEqual([{ n: 0 }]);
+});
+
+it('a bad row deep in the file rejects it with its line in the file and changes nothing', async () => {
+  const text = await servedText(TIMES);
+  const lines = text.split('\n').filter((l) => l !== '').length;
+  const badLine = lines - 3;
+  const google = await fakeGoogle(scenario(report({ repeat: TIMES, badLine })));
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  await runSync(syncBindings(google, ['oauth'], PIECED), { now: NOW });
+  const [outcome] = await rows<{ status: string; reason: string }>('SELECT status, reason FROM sync_reports');
+  expect(outcome?.status).toBe('rejected');
+  expect(outcome?.reason).toContain(`:${badLine}: column views: "12O4"`);
+  expect(await rows('SELECT count(*) AS n FROM channel_daily')).toEqual([{ n: 0 }]);
+  expect(await staged()).toEqual([{ n: 0 }]);
+});
+
+it('R2 failing on a late piece loads nothing and leaves nothing staged; the next run loads the file whole', async () => {
+  const text = await servedText(TIMES);
+  const google = await fakeGoogle(scenario(report({ repeat: TIMES })));
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const bindings = syncBindings(google, ['oauth'], PIECED);
+  // Reads of byte ranges past the file's middle fail: the pieces before them were staged already.
+  const half = new TextEncoder().encode(text).length / 2;
+  const get = (key: string, options?: R2GetOptions) => {
+    const range = options?.range as { offset?: number } | undefined;
+    if ((range?.offset ?? 0) > half) throw new Error('R2 is unavailable (503)');
+    return env.REPORTS.get(key, options);
+  };
+  const failing = { ...env.REPORTS, put: env.REPORTS.put.bind(env.REPORTS), head: env.REPORTS.head.bind(env.REPORTS), get };
+  await runSync({ ...bindings, REPORTS: failing as unknown as R2Bucket }, { now: NOW });
+  const [failed] = await rows<{ status: string; reason: string }>('SELECT status, reason FROM sync_reports');
+  expect(failed?.reason).toContain('R2 is unavailable (503)');
+  expect(failed?.status).toBe('failed');
+  expect(failed?.reason).toContain('R2 is unavailable (503)');
+  expect(await rows('SELECT count(*) AS n FROM channel_daily')).toEqual([{ n: 0 }]);
+  expect(await staged()).toEqual([{ n: 0 }]);
+
+  await runSync(bindings, { now: NOW + 3_600_000 });
+  expect(await rows('SELECT status FROM sync_reports')).toEqual([{ status: 'loaded' }]);
+  expect(await storedFigures()).toEqual(expectedFigures(text));
+  expect(await staged()).toEqual([{ n: 0 }]);
+});
