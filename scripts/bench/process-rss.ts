@@ -23,11 +23,8 @@ function rssKb(pid: number): number {
   }
 }
 
-/**
- * The summed RSS (MB) of a process tree.
- * @example treeRssMb(server.pid!)
- */
-export function treeRssMb(root: number): number {
+/** A process and its descendants now. */
+function treeOf(root: number): Set<number> {
   const pids = readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .map(Number);
@@ -43,7 +40,38 @@ export function treeRssMb(root: number): number {
       }
     }
   }
-  return [...tree].reduce((sum, pid) => sum + rssKb(pid), 0) / 1024;
+  return tree;
+}
+
+/**
+ * The summed RSS (MB) of a process tree.
+ * @example treeRssMb(server.pid!)
+ */
+export function treeRssMb(root: number): number {
+  return [...treeOf(root)].reduce((sum, pid) => sum + rssKb(pid), 0) / 1024;
+}
+
+/** Clock ticks a second of /proc's CPU times (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+function cpuTicks(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After "(comm) ": state ppid ... utime is field 14 and stime 15 of the whole line (11 and 12 here).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds (user + system) spent so far by the processes of a tree that are alive now: sampled before
+ * and after some work, the difference is the work's CPU in those processes.
+ * @example const before = treeCpuSeconds(pid); await work(); const cpu = treeCpuSeconds(pid) - before
+ */
+export function treeCpuSeconds(root: number): number {
+  return [...treeOf(root)].reduce((sum, pid) => sum + cpuTicks(pid), 0) / TICKS_PER_SECOND;
 }
 
 /**

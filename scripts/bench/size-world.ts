@@ -26,6 +26,11 @@ export interface SizeWorldOptions {
   days: number;
   /** Average videos per channel (default VIDEOS_PER_CHANNEL): fewer make fewer report rows a channel-day. */
   videosPerChannel?: number;
+  /**
+   * Daily views of a channel, at least: the generator's many small channels have a handful of video x
+   * country cells a day; a floor gives every channel a content owner's rows (bench:sync's 1,000-channel day).
+   */
+  minDailyViews?: number;
 }
 
 /** The demo scale with this many channels and days, and no public side (the benchmark measures partner data). */
@@ -46,9 +51,9 @@ function sizeScale(options: SizeWorldOptions): Scale {
 }
 
 /** Caps a channel's views and adds every other country with a small global share. */
-function contentOwnerShape(channel: PartnerChannel): void {
+function contentOwnerShape(channel: PartnerChannel, minDailyViews: number): void {
   const model = channel.model;
-  model.baseViews = Math.min(model.baseViews, MAX_DAILY_VIEWS);
+  model.baseViews = Math.max(Math.min(model.baseViews, MAX_DAILY_VIEWS), minDailyViews);
   const own = new Map(model.countries.map((c) => [c.code, c]));
   const globalTotal = COUNTRIES.reduce((sum, c) => sum + c.weight, 0);
   model.countries = COUNTRIES.map((country) => ({
@@ -69,7 +74,7 @@ export function sizeWorld(options: SizeWorldOptions): { world: World; channels: 
     const first = Math.min(...channels.map((c) => c.factsStart));
     for (const channel of channels) {
       channel.factsStart = first;
-      contentOwnerShape(channel);
+      contentOwnerShape(channel, options.minDailyViews ?? 0);
     }
   });
   return { world, channels: world.partnerChannels.filter((c) => c.record.isUgc === 0) };

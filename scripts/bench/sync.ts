@@ -8,18 +8,23 @@ import { parseArgs } from 'node:util';
 import { freePort } from '../lib/free-port.ts';
 import { isBuildCurrent, writeBuildStamp } from '../lib/build-stamp.ts';
 import { mustRun, startServer, stopServer, waitForUrl, WRANGLER_ENV } from '../lib/run.ts';
-import { treeRssMb } from './process-rss.ts';
+import { treeCpuSeconds, treeRssMb } from './process-rss.ts';
 import { loadAverage } from './machine.ts';
 import { generateOwnerDays, type GeneratedDays } from './sync-world.ts';
+import { generateContentOwnerDay } from './sync-owner-day.ts';
 import { openLocalD1 } from '../demo/load/local-d1.ts';
 import type { SyncStatus } from '../../src/server/ingest/sync/status.ts';
 import { FAKE_CREDENTIALS } from '../../tests/integration/sync/fake/credentials.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const USAGE = `usage: npm run bench:sync -- [--channels N] [--days N] [--persist-to DIR]
+const USAGE = `usage: npm run bench:sync -- [--channels N] [--days N] [--shape demo|content-owner] [--videos N] [--piece-bytes N] [--persist-to DIR]
   Generates N partner channels' last days of content-owner reports (demo generator, seed 1), serves them
   from the fake Google endpoints, runs the built Worker under wrangler dev on a fresh state, triggers the
-  hourly run and waits until every report is loaded. Defaults: 60 channels, 1 day, .tmp/bench-sync.`;
+  hourly run and waits until every report is loaded. Defaults: 60 channels, 1 day, .tmp/bench-sync.
+  --shape content-owner: one day with a real content owner's rows per channel (bench:size's shape: every
+  video in every country it has views in; about --videos N videos a channel, default 30), basic, estimated
+  revenue and video metadata; a basic or revenue report past REPORT_PIECE_BYTES loads in pieces.
+  --piece-bytes N: the Worker's REPORT_PIECE_BYTES (default: its own, 32 MiB).`;
 const READY_MS = 120_000;
 const POLL_MS = 1_000;
 /** A load that has not finished in this long is reported as stuck. */
@@ -31,6 +36,9 @@ const { values } = parseArgs({
   options: {
     channels: { type: 'string', default: '60' },
     days: { type: 'string', default: '1' },
+    shape: { type: 'string', default: 'demo' },
+    videos: { type: 'string', default: '30' },
+    'piece-bytes': { type: 'string' },
     'persist-to': { type: 'string', default: '.tmp/bench-sync' },
     help: { type: 'boolean', default: false },
   },
@@ -101,11 +109,16 @@ async function main(): Promise<void> {
   }
   const channels = whole('channels', values.channels ?? '60', 5_000);
   const days = whole('days', values.days ?? '1', 31);
+  const shape = values.shape ?? 'demo';
+  if (shape !== 'demo' && shape !== 'content-owner') throw new Error(`--shape is demo or content-owner, not "${shape}"`);
+  if (shape === 'content-owner' && days !== 1) throw new Error('--shape content-owner serves one day: leave --days out');
+  const videos = whole('videos', values.videos ?? '30', 1_000);
   const persistTo = path.resolve(ROOT, values['persist-to'] ?? '.tmp/bench-sync');
   rmSync(persistTo, { recursive: true, force: true });
   mkdirSync(persistTo, { recursive: true });
   console.log(`generating ${days} days of ${channels} channels' reports…`);
-  const world = generateOwnerDays({ channels, days, folder: path.join(persistTo, 'files') });
+  const folder = path.join(persistTo, 'files');
+  const world = shape === 'demo' ? generateOwnerDays({ channels, days, folder }) : generateContentOwnerDay({ channels, videos, folder });
   console.log(
     `${world.files} files, ${world.rows.toLocaleString('en-US')} rows, ${(world.bytes / 1e6).toFixed(1)} MB (basic: ${world.basicRows.toLocaleString('en-US')} rows)`,
   );
@@ -129,6 +142,7 @@ async function main(): Promise<void> {
     GOOGLE_OAUTH_TOKEN_URL: `${google}/token`,
     YOUTUBE_REPORTING_URL: `${google}/reporting/v1`,
     TRENDS_PAGES: '0',
+    ...(values['piece-bytes'] ? { REPORT_PIECE_BYTES: String(whole('piece-bytes', values['piece-bytes'], 128 * 1024 * 1024)) } : {}),
   };
   const server = startServer(
     [
@@ -148,11 +162,13 @@ async function main(): Promise<void> {
     await waitForUrl(base, READY_MS, server);
     await admin(base, 'networks', { slug: 'bench', name: 'Bench network', content_owner_id: world.owner });
     const started = Date.now();
+    const cpuBefore = treeCpuSeconds(server.pid ?? 0);
     const load = 'loadavg before the run ' + loadAverage();
     const res = await fetch(`${base}/__scheduled?cron=5+*+*+*+*`);
     if (!res.ok) throw new Error(`the scheduled run answered ${res.status}`);
     const { status, peakMb } = await waitForLoads(base, server.pid ?? 0, world.files);
     const seconds = (Date.now() - started) / 1000;
+    const cpuSeconds = treeCpuSeconds(server.pid ?? 0) - cpuBefore;
     const failed = status.types.flatMap((t) => (t.lastProblem ? [`${t.reportTypeId}: ${t.lastProblem.reason ?? ''}`] : []));
     stopServer(server);
     await new Promise((r) => setTimeout(r, 2_000));
@@ -168,6 +184,7 @@ async function main(): Promise<void> {
           megabytes: Math.round(world.bytes / 1e6),
           runToFiguresSeconds: seconds,
           serverTreePeakMb: Math.round(peakMb),
+          serverTreeCpuSeconds: Math.round(cpuSeconds * 10) / 10,
           loaded: status.types.reduce((n, t) => n + t.loaded, 0),
           failed,
           viewsLoaded: views,
@@ -176,7 +193,7 @@ async function main(): Promise<void> {
       }),
     );
     console.log(
-      `run to figures ${seconds.toFixed(1)} s; wrangler dev process tree peak RSS ${Math.round(peakMb)} MB; ${load}, after ${loadAverage()}`,
+      `run to figures ${seconds.toFixed(1)} s, ${cpuSeconds.toFixed(1)} s of CPU in wrangler dev's process tree; peak RSS ${Math.round(peakMb)} MB; ${load}, after ${loadAverage()}`,
     );
     if (views !== world.views || failed.length > 0) {
       console.error(`MISMATCH or failure: loaded views ${views}, files ${world.views}; ${failed.join('; ')}`);
