@@ -98,3 +98,30 @@ it('R2 failing on a late piece loads nothing and leaves nothing staged; the next
   expect(await storedFigures()).toEqual(expectedFigures(text));
   expect(await staged()).toEqual([{ n: 0 }]);
 });
+
+it("a day's demographics wait for weights a pieced basic report does not keep, and say so", async () => {
+  const demographics = {
+    id: 'd-0727',
+    file: 'sync/channel_demographics_a1_20210727.csv',
+    startTime: '2021-07-27T07:00:00Z',
+    createTime: '2021-07-29T10:00:00Z',
+  };
+  const jobs = [
+    { id: 'job-basic', reportTypeId: 'channel_basic_a2', reports: [report({ repeat: TIMES })] },
+    { id: 'job-demographics', reportTypeId: 'channel_demographics_a1', reports: [demographics] },
+  ];
+  const google = await fakeGoogle({ scopes: { '': { jobs } } });
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  await runSync(syncBindings(google, ['oauth'], PIECED), { now: NOW });
+  const outcomes = await rows<{ report_id: string; status: string; reason: string | null }>(
+    'SELECT report_id, status, reason FROM sync_reports ORDER BY report_id',
+  );
+  expect(outcomes.map((o) => [o.report_id, o.status])).toEqual([
+    ['d-0727', 'rejected'],
+    ['r-0727', 'loaded'],
+  ]);
+  expect(outcomes[0]?.reason).toMatch(
+    /basic report channel_basic_a2_20210727_r-0727\S* is larger than a load step reads at once and was loaded in pieces/,
+  );
+  expect(await storedFigures()).toEqual(expectedFigures(await servedText(TIMES)));
+});

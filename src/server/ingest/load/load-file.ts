@@ -77,7 +77,10 @@ async function read(
   staged: StagedFile,
 ): Promise<ReadFile | Extract<DailyStream, { kind: 'staged' }>> {
   if (!isStreamedFamily(file.type.family)) return readWhole(session, ctx, file);
-  if (file.pieces) return joinPieces(file.name, file.type.family, file.pieces);
+  if (file.pieces) {
+    if (file.type.family === 'basic') session.weights?.addPieced(file.name);
+    return joinPieces(file.name, file.type.family, file.pieces);
+  }
   session.progress(file.name, 'parse', 0, Math.max(file.lineBreaks - 1, 0));
   const stream = await readDailyFile(session, ctx, file, (rows) => staged.stage(rows));
   session.progress(file.name, 'parse', stream.report.rowCount, stream.report.rowCount);

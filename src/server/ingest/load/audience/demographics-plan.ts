@@ -82,12 +82,16 @@ export async function planDemographics(
   for (const group of groupRows(report.rows).values()) {
     const views = ctx.weights?.viewsFor(group.channelId, group.day);
     if (!views) {
+      const pieced = ctx.weights?.piecedBasic;
+      const why = pieced
+        ? `the day's basic report ${pieced} is larger than a load step reads at once and was loaded in pieces, ` +
+          'whose rows are not kept to weight views_percentage: demographics of days that large are not loaded yet (docs/sync.md, "Loading")'
+        : "load the demographics file together with that day's basic report (its views weight views_percentage)";
       throw rowError(
         ctx.fileName,
         report,
         group.firstIndex,
-        `no basic report for channel ${group.channelId} on ${group.day} in this import: ` +
-          "load the demographics file together with that day's basic report (its views weight views_percentage)",
+        `no basic report for channel ${group.channelId} on ${group.day} in this import: ${why}`,
       );
     }
     slices.set(`${group.key ?? ''}|${group.day}`, [group.key, group.day]);

@@ -10,6 +10,18 @@ import { demographicsKey, type BasicRow } from '../../parse';
 export class BasicWeights {
   private readonly rowsByChannelDay = new Map<string, BasicRow[]>();
   private readonly views = new Map<string, Map<string, number>>();
+  /** A basic file of the import loaded in pieces (pieces.ts): its rows were never here to weigh with. */
+  private pieced: string | null = null;
+
+  /** Notes a basic file of the import that was loaded in pieces, for the message of a demographics file that needed it. */
+  addPieced(name: string): void {
+    this.pieced = name;
+  }
+
+  /** Why a (channel, day) has no weights, when it is not simply a missing basic file. */
+  get piecedBasic(): string | null {
+    return this.pieced;
+  }
 
   add(rows: readonly BasicRow[]): void {
     const fresh = new Map<string, BasicRow[]>();
