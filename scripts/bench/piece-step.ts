@@ -22,6 +22,7 @@ const USAGE = `usage: npm run bench:piece -- <report.csv> [--piece-bytes N] [--p
 const DEFAULT_PIECE_BYTES = 32 * 1024 * 1024;
 const MB = 1024 * 1024;
 const SAMPLE_MS = 20;
+const NETWORK_ID = 1;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -64,6 +65,14 @@ async function main(): Promise<void> {
   await applyMigrations(ROOT, persistTo);
   const local = await openLocalD1(ROOT, persistTo);
   try {
+    // A content owner's report belongs to the network of the owner its name carries (as the sync's scope says).
+    const owner = /^content_owner_[a-z_]+_a\d+_(.+)_\d{8}\.csv$/.exec(path.basename(file))?.[1] ?? null;
+    if (owner) {
+      await local.db
+        .prepare("INSERT INTO networks (id, slug, name, content_owner_id, is_partner, created_at) VALUES (?1, 'bench', 'Bench', ?2, 1, 0)")
+        .bind(NETWORK_ID, owner)
+        .run();
+    }
     const source = archivePieceSource(diskBucket(file), path.basename(file), range);
     let peakHeap = process.memoryUsage().heapUsed;
     const sampler = setInterval(() => {
@@ -74,6 +83,7 @@ async function main(): Promise<void> {
     const started = process.hrtime.bigint();
     const piece = await stagePiece({ db: local.db }, { name: path.basename(file), source }, { index, lineOffset: 0 }, crypto.randomUUID(), {
       now: Math.floor(Date.now() / 1000),
+      networkId: owner ? NETWORK_ID : undefined,
       replace: true,
     });
     const wall = Number(process.hrtime.bigint() - started) / 1e9;

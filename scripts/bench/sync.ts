@@ -20,7 +20,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const USAGE = `usage: npm run bench:sync -- [--channels N] [--days N] [--shape demo|content-owner] [--videos N] [--piece-bytes N] [--persist-to DIR]
   Generates N partner channels' last days of content-owner reports (demo generator, seed 1), serves them
   from the fake Google endpoints, runs the built Worker under wrangler dev on a fresh state, triggers the
-  hourly run and waits until every report is loaded. Defaults: 60 channels, 1 day, .tmp/bench-sync.
+  hourly run and waits until every report is loaded (the server's log: DIR/wrangler-dev.log). Defaults: 60
+  channels, 1 day, .tmp/bench-sync.
   --shape content-owner: one day with a real content owner's rows per channel (bench:size's shape: every
   video in every country it has views in; about --videos N videos a channel, default 30), basic, estimated
   revenue and video metadata; a basic or revenue report past REPORT_PIECE_BYTES loads in pieces.
@@ -67,16 +68,34 @@ async function admin<T>(base: string, apiPath: string, body: unknown): Promise<T
   return answer.data;
 }
 
-/** Waits until no report is loading and every listed one is settled; samples workerd's memory meanwhile. */
-async function waitForLoads(base: string, server: number, expected: number): Promise<{ status: SyncStatus; peakMb: number }> {
+/** wrangler dev's own answer when its runtime restarted under a request (a POST is not retried for us). */
+const RESTARTED = /restarted mid-request/;
+
+/**
+ * Waits until no report is loading and every listed one is settled; samples workerd's memory meanwhile.
+ * A status request that wrangler dev answers "restarted mid-request" is asked again, and counted.
+ */
+async function waitForLoads(
+  base: string,
+  server: number,
+  expected: number,
+): Promise<{ status: SyncStatus; peakMb: number; restarts: number }> {
   const deadline = Date.now() + LOAD_TIMEOUT_MS;
   let peakMb = 0;
+  let restarts = 0;
   for (;;) {
     peakMb = Math.max(peakMb, treeRssMb(server));
-    const status = await admin<SyncStatus>(base, 'sync-status', {});
+    let status: SyncStatus;
+    try {
+      status = await admin<SyncStatus>(base, 'sync-status', {});
+    } catch (error) {
+      if (!(error instanceof Error && RESTARTED.test(error.message))) throw error;
+      restarts += 1;
+      continue;
+    }
     const listed = status.types.reduce((n, t) => n + t.listed, 0);
     const loading = status.types.reduce((n, t) => n + t.loading, 0);
-    if (listed >= expected && loading === 0) return { status, peakMb };
+    if (listed >= expected && loading === 0) return { status, peakMb, restarts };
     if (Date.now() > deadline) throw new Error(`loads still running after ${LOAD_TIMEOUT_MS / 60_000} minutes`);
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
@@ -156,6 +175,7 @@ async function main(): Promise<void> {
       ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
     ],
     ROOT,
+    path.join(persistTo, 'wrangler-dev.log'),
   );
   const base = `http://localhost:${port}`;
   try {
@@ -166,7 +186,7 @@ async function main(): Promise<void> {
     const load = 'loadavg before the run ' + loadAverage();
     const res = await fetch(`${base}/__scheduled?cron=5+*+*+*+*`);
     if (!res.ok) throw new Error(`the scheduled run answered ${res.status}`);
-    const { status, peakMb } = await waitForLoads(base, server.pid ?? 0, world.files);
+    const { status, peakMb, restarts } = await waitForLoads(base, server.pid ?? 0, world.files);
     const seconds = (Date.now() - started) / 1000;
     const cpuSeconds = treeCpuSeconds(server.pid ?? 0) - cpuBefore;
     const failed = status.types.flatMap((t) => (t.lastProblem ? [`${t.reportTypeId}: ${t.lastProblem.reason ?? ''}`] : []));
@@ -185,6 +205,7 @@ async function main(): Promise<void> {
           runToFiguresSeconds: seconds,
           serverTreePeakMb: Math.round(peakMb),
           serverTreeCpuSeconds: Math.round(cpuSeconds * 10) / 10,
+          statusRequestsRestarted: restarts,
           loaded: status.types.reduce((n, t) => n + t.loaded, 0),
           failed,
           viewsLoaded: views,
@@ -213,6 +234,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`bench:sync failed: ${error instanceof Error ? error.message : String(error)}`);
+  const cause = error instanceof Error && error.cause ? ` (${String(error.cause)})` : '';
+  console.error(`bench:sync failed: ${error instanceof Error ? error.message : String(error)}${cause}`);
   process.exit(1);
 });

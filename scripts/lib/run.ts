@@ -1,4 +1,5 @@
 // Small process helpers shared by the command-line scripts.
+import { openSync } from 'node:fs';
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 
 /** Environment for wrangler calls: no telemetry prompts, no interactive questions. */
@@ -49,10 +50,11 @@ export function forwardSignals(child: ChildProcess): void {
 
 /**
  * Starts `wrangler dev` in its own process group, so stopServer ends npx, wrangler and workerd together
- * (killing npx alone left the server running on its port).
+ * (killing npx alone left the server running on its port). `logFile` keeps its output (else dropped).
  */
-export function startServer(args: string[], cwd: string): ChildProcess {
-  return spawn('npx', ['wrangler', 'dev', ...args], { cwd, env: WRANGLER_ENV, stdio: 'ignore', detached: true });
+export function startServer(args: string[], cwd: string, logFile?: string): ChildProcess {
+  const out = logFile ? openSync(logFile, 'w') : 'ignore';
+  return spawn('npx', ['wrangler', 'dev', ...args], { cwd, env: WRANGLER_ENV, stdio: ['ignore', out, out], detached: true });
 }
 
 /** Stops a server started by startServer, with everything it started. */
