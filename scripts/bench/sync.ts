@@ -68,8 +68,12 @@ async function admin<T>(base: string, apiPath: string, body: unknown): Promise<T
   return answer.data;
 }
 
-/** wrangler dev's own answer when its runtime restarted under a request (a POST is not retried for us). */
-const RESTARTED = /restarted mid-request/;
+/**
+ * wrangler dev's own answer when its runtime restarted under a request (a POST is not retried for us),
+ * or its proxy closing the connection: the status is asked again, up to MAX_RESTARTS times.
+ */
+const RESTARTED = /restarted mid-request|fetch failed/;
+const MAX_RESTARTS = 20;
 
 /**
  * Waits until no report is loading and every listed one is settled; samples workerd's memory meanwhile.
@@ -89,8 +93,9 @@ async function waitForLoads(
     try {
       status = await admin<SyncStatus>(base, 'sync-status', {});
     } catch (error) {
-      if (!(error instanceof Error && RESTARTED.test(error.message))) throw error;
+      if (!(error instanceof Error && RESTARTED.test(error.message)) || restarts >= MAX_RESTARTS) throw error;
       restarts += 1;
+      await new Promise((r) => setTimeout(r, POLL_MS));
       continue;
     }
     const listed = status.types.reduce((n, t) => n + t.listed, 0);

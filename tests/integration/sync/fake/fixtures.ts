@@ -14,12 +14,17 @@ const ROOTS: Record<string, string> = {
 };
 
 /** A fixture's bytes by 'root/relative/path'; anything outside the roots is refused. */
-export function readFixture(ref: string): Buffer {
+/** The file a fixture reference names, refused outside its root. */
+export function fixturePath(ref: string): string {
   const [root = '', ...rest] = ref.split('/');
   const base = ROOTS[root];
   const file = base ? path.resolve(base, rest.join('/')) : '';
   if (!base || !file.startsWith(`${base}${path.sep}`)) throw new Error(`unknown fixture ${ref}`);
-  return readFileSync(file);
+  return file;
+}
+
+export function readFixture(ref: string): Buffer {
+  return readFileSync(fixturePath(ref));
 }
 
 export function readJsonFixture(ref: string): unknown {

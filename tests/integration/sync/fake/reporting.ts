@@ -1,6 +1,7 @@
 // The fake Reporting API: report types, jobs (listed and created), reports by createTime, downloads.
 import { gzipSync } from 'node:zlib';
-import { csvForDate, readFixture } from './fixtures';
+import { statSync } from 'node:fs';
+import { csvForDate, fixturePath, readFixture } from './fixtures';
 import { requireBearer } from './google-auth';
 import { googleError, header, json, type FakeRequest, type FakeResponse } from './responses';
 import type { JobSpec, Namespace, ReportSpec } from './state';
@@ -66,6 +67,12 @@ function withBadLine(csv: string, line: number | undefined): string {
   return lines.join('\n');
 }
 
+/** A generated file served as it is (bench:sync's hundreds of MB): streamed from disk, not read and packed. */
+function isWholeGeneratedFile(report: ReportSpec): boolean {
+  const { date, repeat, badLine, cutAt, gzipCut } = report;
+  return report.file.startsWith('generated/') && [date, repeat, badLine, cutAt, gzipCut].every((v) => v === undefined);
+}
+
 function download(ns: Namespace, req: FakeRequest, jobId: string, reportId: string): FakeResponse {
   const report = ns
     .allJobs()
@@ -73,6 +80,15 @@ function download(ns: Namespace, req: FakeRequest, jobId: string, reportId: stri
     ?.reports?.find((r) => r.id === reportId);
   if (!report) return googleError(404, 'Requested entity was not found.', 'notFound');
   if (report.failWith) return googleError(report.failWith, 'Backend Error', 'backendError');
+  if (isWholeGeneratedFile(report)) {
+    const file = fixturePath(report.file);
+    return {
+      status: 200,
+      headers: { 'Content-Type': 'application/octet-stream', 'Content-Length': String(statSync(file).size) },
+      body: '',
+      file,
+    };
+  }
   const text = readFixture(report.file).toString('utf8');
   const served = repeated(report.date ? csvForDate(text, report.date) : text, report.repeat ?? 1);
   const body = Buffer.from(withBadLine(served, report.badLine), 'utf8');

@@ -14,6 +14,8 @@ export interface FakeResponse {
   body: string | Buffer;
   /** Send only this many bytes of the body, then destroy the socket (the headers announce all of it). */
   cutAt?: number;
+  /** Stream this file as the body instead (a generated report of hundreds of MB, never held whole). */
+  file?: string;
 }
 
 export function json(body: unknown, status = 200): FakeResponse {

@@ -1,5 +1,6 @@
 // A local fake of Google's endpoints (OAuth token, Reporting, Data and Analytics APIs) for the sync tests.
 // Each test works in its own namespace, /t/<name>/…, so tests never see each other's jobs or requests.
+import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { analyticsApi } from './analytics-api';
@@ -66,7 +67,8 @@ export async function startFakeGoogle(): Promise<{ url: string; close: () => Pro
         answer = googleError(500, error instanceof Error ? error.message : String(error), 'backendError');
       }
       res.writeHead(answer.status, answer.headers);
-      if (answer.cutAt === undefined) res.end(answer.body);
+      if (answer.file) createReadStream(answer.file).pipe(res);
+      else if (answer.cutAt === undefined) res.end(answer.body);
       else res.write(answer.body.slice(0, answer.cutAt), () => res.destroy());
     })();
   });
