@@ -29,9 +29,12 @@ export async function stageArchivedPieces(
   steps: Steps,
   pieceBytes: number,
 ): Promise<PiecedFile> {
-  const importId = await steps.do(`pieces of ${file.id}`, () => Promise.resolve(crypto.randomUUID()));
   const ranges = byteRanges(file.bytes ?? 0, pieceBytes);
-  console.info(`archive: ${file.name} (${file.bytes ?? 0} bytes) loads in ${ranges.length} pieces`);
+  // Logged in the step, so an instance replayed after a restart does not say it again.
+  const importId = await steps.do(`pieces of ${file.id}`, () => {
+    console.info(`archive: ${file.name} (${file.bytes ?? 0} bytes) loads in ${ranges.length} pieces`);
+    return Promise.resolve(crypto.randomUUID());
+  });
   const pieces: StagedPiece[] = [];
   try {
     for (const [index, range] of ranges.entries()) {
