@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { runSync } from '../../src/server/ingest/sync/run';
 import { csvRecords } from '../integration/sync/csv';
 import { fakeGoogle, rows, syncBindings, type FakeGoogle } from '../integration/sync/helpers';
-import { NOW, report, servedText } from '../integration/sync/archive-support';
+import { expectedFigures, NOW, report, servedText } from '../integration/sync/archive-support';
 import type { ReportSpec } from '../integration/sync/fake/state';
 
 const HOUR = 3_600_000;
@@ -21,18 +21,6 @@ const PIECES = 11;
 const scenario = (...reports: ReportSpec[]) => ({
   scopes: { '': { jobs: [{ id: 'job-pieces', reportTypeId: 'channel_basic_a2', reports }] } },
 });
-
-/** The day's figures computed from the served CSV alone: watch time summed whole, then rounded once. */
-function expectedFigures(text: string) {
-  const records = csvRecords(text);
-  const sum = (column: string) => records.reduce((n, r) => n + Number(r[column]), 0);
-  const byCountry = new Map<string, number>();
-  for (const r of records) byCountry.set(r.country_code ?? '', (byCountry.get(r.country_code ?? '') ?? 0) + Number(r.views));
-  return {
-    daily: [{ views: sum('views'), likes: sum('likes'), watch: Math.round(sum('watch_time_minutes')) }],
-    countries: [...byCountry].map(([country, views]) => ({ country, views })).sort((a, b) => (a.country < b.country ? -1 : 1)),
-  };
-}
 
 async function storedFigures() {
   const daily = await rows(

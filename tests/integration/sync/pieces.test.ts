@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { runSync } from '../../../src/server/ingest/sync/run';
 import { csvRecords } from './csv';
 import { fakeGoogle, rows, syncBindings } from './helpers';
-import { NOW, OAUTH_ONLY, report, scenario, servedText } from './archive-support';
+import { expectedFigures, NOW, OAUTH_ONLY, report, scenario, servedText } from './archive-support';
 
 /** Pieces of 100 KiB: the 40-fold day (1.1 MB) is read in a dozen steps. */
 const PIECED = { ...OAUTH_ONLY, REPORT_PIECE_BYTES: String(100 * 1024) };
@@ -20,20 +20,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The day's figures computed from the served CSV alone: watch time summed whole, then rounded. */
-function expectedFigures(text: string) {
-  const records = csvRecords(text);
-  const sum = (column: string) => records.reduce((n, r) => n + Number(r[column]), 0);
-  const byCountry = new Map<string, number>();
-  for (const r of records) byCountry.set(r.country_code ?? '', (byCountry.get(r.country_code ?? '') ?? 0) + Number(r.views));
-  return {
-    daily: { views: sum('views'), likes: sum('likes'), watch: Math.round(sum('watch_time_minutes')) },
-    countries: [...byCountry].map(([country, views]) => ({ country, views })).sort((a, b) => (a.country < b.country ? -1 : 1)),
-  };
-}
-
 async function storedFigures() {
-  const [daily] = await rows<{ views: number; likes: number; watch: number }>(
+  const daily = await rows<{ views: number; likes: number; watch: number }>(
     'SELECT views, likes, watch_time_minutes AS watch FROM channel_daily',
   );
   const countries = await rows<{ country: string; views: number }>(
