@@ -1,5 +1,5 @@
-// `npm test`: the gates (astro check, ESLint, Prettier, side by side), then unit, integration (workerd + real D1,
-// then again split by network), network store (workerd + Durable Objects) and browser tests, then one closing tally.
+// `npm test`: the gates (astro check, ESLint, Prettier), then unit, integration (workerd + real D1, then
+// again split by network), network store (workerd + Durable Objects) and browser tests, then one closing tally.
 // `npm test -- --skip-gates` runs the tests alone.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { chromiumPath } from '../tests/e2e/chromium-path.ts';
 import { checkDeploy } from './check-deploy.ts';
 import { writeBuildStamp } from './lib/build-stamp.ts';
-import { startE2eServer, type E2eServer } from './lib/e2e-server-process.ts';
+import { startE2eServer } from './lib/e2e-server-process.ts';
 import { runCommand, WRANGLER_ENV } from './lib/run.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -102,34 +102,25 @@ async function deploy(): Promise<Tally> {
   return (await checkDeploy(ROOT)) ? PASSED : FAILED;
 }
 
-/** A browser pass's server, starting: its start settles to the server or to why it failed. */
-type Starting = Promise<E2eServer | Error>;
-
 /**
- * Starts a browser pass's demo server (free port, fresh database) in the background: seeding it takes
- * a minute or more, which the vitest suites' time covers.
+ * Starts the demo server itself (free port, fresh database) and runs Playwright against it once it
+ * answers: a server that fails to start is reported with its stderr at once instead of after a timeout.
  */
-function startServer(pass: BrowserPass): Starting {
-  const serverLog = path.join('.tmp', `${pass.name}-server.log`);
-  return startE2eServer(ROOT, serverLog, pass.env).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
-}
-
-/**
- * Runs Playwright against the pass's server once it answers: a server that failed to start is
- * reported with its stderr instead of after a timeout.
- */
-async function browser(pass: BrowserPass, starting: Starting): Promise<Tally> {
+async function browser(pass: BrowserPass): Promise<Tally> {
   const chromium = chromiumPath();
   if (!chromium) {
     console.error('Browser tests need Chromium: run `apt-get install -y chromium` or set CHROMIUM_PATH.');
     return FAILED;
   }
-  const server = await starting;
-  if (server instanceof Error) {
-    console.error(server.message);
+  const serverLog = path.join('.tmp', `${pass.name}-server.log`);
+  let server;
+  try {
+    server = await startE2eServer(ROOT, serverLog, pass.env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
     return FAILED;
   }
-  console.log(`browser tests against ${server.url} (server log: .tmp/${pass.name}-server.log)`);
+  console.log(`browser tests against ${server.url} (server log: ${serverLog})`);
   const out = path.join(REPORTS, `${pass.name}.json`);
   const specs = (pass.specs ?? []).map((spec) => `tests/e2e/${spec}.spec.ts`);
   try {
@@ -153,23 +144,20 @@ const step = async (name: string, run: () => Promise<Tally>) => {
 };
 if (!values['skip-gates']) {
   // typecheck is astro check: it runs astro sync first, so it works on a fresh clone, and checks the .ts files too.
-  // The three read the tree and write nothing of it, so they run side by side.
-  const gates = await Promise.all([gate('typecheck'), gate('lint'), gate('format:check')]);
-  steps.push(['astro check', gates[0]], ['eslint', gates[1]], ['prettier', gates[2]]);
+  await step('astro check', () => gate('typecheck'));
+  await step('eslint', () => gate('lint'));
+  await step('prettier', () => gate('format:check'));
 }
 await step('unit', () => vitest('unit', []));
-// Built first, so both browser passes' servers seed their databases while the vitest suites run.
-const built = await build();
-const pass: BrowserPass = { name: 'e2e', env: {} };
-const split: BrowserPass = { name: 'e2e-split', env: { PARTNER_STORE: 'objects' }, specs: SPLIT_SPECS };
-const servers = built ? [startServer(pass), startServer(split)] : null;
 await step('integration', () => vitest('integration', ['-c', 'vitest.integration.config.ts']));
 // The same integration tests on a split install: every figure they check read from the network stores.
 await step('integration split', () => vitest('integration-split', ['-c', 'vitest.integration-split.config.ts']));
 await step('objects', () => vitest('objects', ['-c', 'vitest.objects.config.ts']));
+const built = await build();
 await step('deploy check', () => (built ? deploy() : Promise.resolve(FAILED)));
-await step('browser', () => (servers?.[0] ? browser(pass, servers[0]) : Promise.resolve(FAILED)));
-await step('browser split', () => (servers?.[1] ? browser(split, servers[1]) : Promise.resolve(FAILED)));
+await step('browser', () => (built ? browser({ name: 'e2e', env: {} }) : Promise.resolve(FAILED)));
+const split: BrowserPass = { name: 'e2e-split', env: { PARTNER_STORE: 'objects' }, specs: SPLIT_SPECS };
+await step('browser split', () => (built ? browser(split) : Promise.resolve(FAILED)));
 
 const passed = steps.reduce((n, [, t]) => n + t.passed, 0);
 const failed = steps.reduce((n, [, t]) => n + t.failed, 0);
