@@ -7,6 +7,7 @@ import { runSync } from '../../src/server/ingest/sync/run';
 import { csvRecords, sumBy } from '../integration/sync/csv';
 import { fakeGoogle, fixtureText, quietInfo, syncBindings } from '../integration/sync/helpers';
 import type { Scenario } from '../integration/sync/fake/state';
+import { clearSyncTables, forgetChannel } from './sync-storage';
 
 const NOW = Date.parse('2026-03-05T12:05:00Z');
 const HOUR = 3_600_000;
@@ -44,35 +45,15 @@ async function expectedViews(...dates: string[]) {
   return [...sumBy(records, 'date', 'views')].map(([d, v]) => ({ day: `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}`, views: v }));
 }
 
-async function clear() {
-  await env.DB.batch(
-    [
-      'channel_daily',
-      'channel_country_daily',
-      'report_slices',
-      'report_files',
-      'sync_reports',
-      'sync_report_cursors',
-      'report_archive',
-    ].map((t) => env.DB.prepare(`DELETE FROM ${t}`)),
-  );
-}
-
-/** This suite keeps storage between files: the channel these loads created must not meet another file's. */
-async function forgetChannel() {
-  await clear();
-  await env.DB.prepare('DELETE FROM channels WHERE youtube_id = ?').bind(CHANNEL).run();
-}
-
 beforeEach(async () => {
   quietInfo();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  await clear();
+  await clearSyncTables();
 });
 afterEach(() => {
   vi.restoreAllMocks();
 });
-afterAll(forgetChannel);
+afterAll(() => forgetChannel(CHANNEL));
 
 it('the hourly run starts one load per day and moves no cursor until the loads have recorded their reports', async () => {
   const google = await fakeGoogle(

@@ -9,6 +9,7 @@ import { csvRecords } from '../integration/sync/csv';
 import { fakeGoogle, rows, syncBindings, type FakeGoogle } from '../integration/sync/helpers';
 import { expectedFigures, NOW, report, servedText } from '../integration/sync/archive-support';
 import type { ReportSpec } from '../integration/sync/fake/state';
+import { clearSyncTables, forgetChannel } from './sync-storage';
 
 const HOUR = 3_600_000;
 const CHANNEL = 'UC2vW_-qeIhF1ESszzuH2pyw';
@@ -85,35 +86,15 @@ async function rowsStagedBySteps(instance: WorkflowInstanceIntrospector, pieces:
 
 let info: { mock: { calls: unknown[][] } };
 
-async function clear() {
-  await env.DB.batch(
-    [
-      'channel_daily',
-      'channel_country_daily',
-      'report_slices',
-      'report_files',
-      'sync_reports',
-      'sync_report_cursors',
-      'report_archive',
-      'import_staged',
-      'import_staged_checks',
-    ].map((t) => env.DB.prepare(`DELETE FROM ${t}`)),
-  );
-}
-
 beforeEach(async () => {
   info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  await clear();
+  await clearSyncTables();
 });
 afterEach(() => {
   vi.restoreAllMocks();
 });
-/** This suite keeps storage between files: the channel these loads created must not meet another file's. */
-afterAll(async () => {
-  await clear();
-  await env.DB.prepare('DELETE FROM channels WHERE youtube_id = ?').bind(CHANNEL).run();
-});
+afterAll(() => forgetChannel(CHANNEL));
 
 it('the instance stages a large report a piece per step and stores exactly the sums of the file', async () => {
   const text = await servedText(TIMES);

@@ -18,23 +18,16 @@ export class ArchiveMissingError extends Error {
 export function archiveSource(bucket: R2Bucket, key: string): ReportSource {
   return {
     open() {
-      let reader: ReadableStreamDefaultReader<Uint8Array> | null = null;
+      // The generator opens the object on the first read, so a source never read opens nothing.
+      const chunks = objectFrom(bucket, key);
       return new ReadableStream<Uint8Array>({
         async pull(controller) {
-          if (!reader) {
-            const object = await bucket.get(key).catch((error: unknown) => {
-              throw new ArchiveMissingError(key, `could not be read (${error instanceof Error ? error.message : String(error)})`);
-            });
-            if (!object) throw new ArchiveMissingError(key);
-            reader = object.body.getReader();
-            reader.closed.catch(() => undefined);
-          }
-          const chunk = await reader.read();
-          if (chunk.done) controller.close();
-          else controller.enqueue(chunk.value);
+          const next = await chunks.next();
+          if (next.done) controller.close();
+          else controller.enqueue(next.value);
         },
         async cancel() {
-          await reader?.cancel().catch(() => undefined);
+          await chunks.return(undefined);
         },
       });
     },
@@ -51,12 +44,17 @@ export interface ByteRange {
 const HEADER_BYTES = 64 * 1024;
 const LINE_FEED = 0x0a;
 
-/** The file's bytes from `offset` to its end, a chunk at a time, as R2 gives them. */
-async function* objectFrom(bucket: R2Bucket, key: string, offset: number, length?: number): AsyncGenerator<Uint8Array> {
-  const range = length === undefined ? { offset } : { offset, length };
-  const object = await bucket.get(key, { range }).catch((error: unknown) => {
+/**
+ * The file's bytes (those of `range` when given), a chunk at a time, as R2 gives them. Every way R2 can
+ * fail to give them (a rejected or a synchronously thrown `get`, no object) is an ArchiveMissingError.
+ */
+async function* objectFrom(bucket: R2Bucket, key: string, range?: R2Range): AsyncGenerator<Uint8Array> {
+  let object: R2ObjectBody | null;
+  try {
+    object = await bucket.get(key, range ? { range } : undefined);
+  } catch (error) {
     throw new ArchiveMissingError(key, `could not be read (${error instanceof Error ? error.message : String(error)})`);
-  });
+  }
   if (!object) throw new ArchiveMissingError(key);
   const reader = object.body.getReader();
   reader.closed.catch(() => undefined);
@@ -75,7 +73,7 @@ async function* objectFrom(bucket: R2Bucket, key: string, offset: number, length
 async function headerLine(bucket: R2Bucket, key: string): Promise<Uint8Array> {
   let header: Uint8Array | null = null;
   // Every chunk of the range is read: a body left half-read keeps its connection open.
-  for await (const chunk of objectFrom(bucket, key, 0, HEADER_BYTES)) {
+  for await (const chunk of objectFrom(bucket, key, { offset: 0, length: HEADER_BYTES })) {
     const at = header ? -1 : chunk.indexOf(LINE_FEED);
     if (at >= 0) header = chunk.slice(0, at + 1);
   }
@@ -98,7 +96,7 @@ async function* recordsIn(bucket: R2Bucket, key: string, { start, end }: ByteRan
   let position = start > 0 ? start - 1 : 0;
   let skipping = start > 0;
   let done = false;
-  for await (const chunk of objectFrom(bucket, key, position, end + MAX_RECORD_BYTES - position)) {
+  for await (const chunk of objectFrom(bucket, key, { offset: position, length: end + MAX_RECORD_BYTES - position })) {
     const at = position;
     position += chunk.length;
     if (done) continue;
