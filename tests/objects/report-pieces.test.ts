@@ -1,7 +1,8 @@
 // A report larger than a piece (REPORT_PIECE_BYTES) loaded by a day's Workflow instance (REPORT_LOADS):
 // one engine step per byte range stages it, the load step applies every piece in one batch. Under the real
 // engine a piece that fails a try is retried and the day ends with the file's exact sums; a piece that
-// fails every try changes no figure, stages nothing, is recorded failed, and the next run finishes.
+// fails every try changes no figure, stages nothing, is recorded failed, and the next run finishes; a load
+// step that fails every try removes the pieces staged for it.
 import { env, introspectWorkflow, type WorkflowInstanceIntrospector, type WorkflowIntrospector } from 'cloudflare:test';
 import { afterAll, afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { runSync } from '../../src/server/ingest/sync/run';
@@ -171,4 +172,21 @@ it('a piece that fails every try changes no figure, leaves nothing staged, is re
   ]);
   expect(await storedFigures()).toEqual(expectedFigures(text));
   expect(await staged()).toEqual([{ n: 0 }]);
+});
+
+it('a load step that fails every try removes the pieces it staged and is recorded failed with its reason', async () => {
+  const text = await servedText(TIMES);
+  const google = await fakeGoogle(scenario(report({ id: 'p-load-fails', repeat: TIMES })));
+  await using loads = await introspectWorkflow(env.REPORT_LOADS as Workflow);
+  await loads.modifyAll(async (m) => {
+    await m.mockStepError({ name: 'load' }, new Error('D1 is overloaded'));
+  });
+  const instance = await runHour(loads, google, NOW);
+
+  // Every piece was staged (their rows add up to the file's) before the load failed every try.
+  expect(await rowsStagedBySteps(instance, PIECES)).toBe(csvRecords(text).length);
+  expect(await staged()).toEqual([{ n: 0 }]);
+  expect(await rows<{ n: number }>('SELECT count(*) AS n FROM import_staged_checks')).toEqual([{ n: 0 }]);
+  expect(await storedFigures()).toEqual({ daily: [], countries: [] });
+  expect(await rows('SELECT status, reason FROM sync_reports')).toEqual([{ status: 'failed', reason: 'D1 is overloaded' }]);
 });

@@ -105,6 +105,8 @@ export async function loadReportDay(
 ): Promise<ReportRecord[]> {
   let records: ReportRecord[];
   const archived: ArchivedFile[] = [];
+  const target = { db: ctx.db, kv: ctx.kv, storeOf: ctx.storeOf };
+  const pieced = new Map<number, PiecedFile>();
   try {
     // A load instance started before the OAuth secrets were removed records its reports failed.
     if (!api) throw new Error('the Google OAuth secrets are not set: set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REFRESH_TOKEN');
@@ -122,10 +124,8 @@ export async function loadReportDay(
     });
     archived.push(...companions);
     // A basic or revenue report larger than a piece is read and staged a piece per step first.
-    const target = { db: ctx.db, kv: ctx.kv, storeOf: ctx.storeOf };
     const options = { networkId: scope.networkId, now: nowSeconds(ctx) };
     const pieceBytes = ctx.settings.reportPieceBytes;
-    const pieced = new Map<number, PiecedFile>();
     for (const file of archived.filter((f) => loadsInPieces(f, pieceBytes))) {
       const importFile = importFileOf(ctx.archive, file);
       pieced.set(file.id, await stageArchivedPieces(ctx.archive, target, file, importFile, options, steps, pieceBytes));
@@ -141,6 +141,15 @@ export async function loadReportDay(
     records = recordsOf(day, reports, loaded);
   } catch (error) {
     records = reports.map((p) => recordOf(p, { status: 'failed', reason: errorText(error), rows: 0 }));
+    // A load that failed every try kept its files' staged pieces for those tries: nothing applies them now.
+    // Should even this fail, the failure is still recorded and the sweep of stale staged rows takes them.
+    if (pieced.size > 0) {
+      await steps
+        .do('drop staged pieces', async () => {
+          for (const pieces of pieced.values()) await dropStagedPieces(target, pieces);
+        })
+        .catch(() => undefined);
+    }
     await steps.do('record the failure', () =>
       recordLoadOutcomes(
         ctx.db,
