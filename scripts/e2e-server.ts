@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from './lib/free-port.ts';
 import { ensureLocalVars, partnerStoreFlag } from './lib/local-vars.ts';
-import { forwardSignals, mustRun, WRANGLER_ENV } from './lib/run.ts';
+import { DEV_SERVER_ENV, forwardSignals, mustRun, WRANGLER_ENV } from './lib/run.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** `npm test` passes a free port; a hand-run `npx playwright test` starts this on 8790 or E2E_PORT. */
@@ -31,6 +31,6 @@ const server = spawn(
     ...partnerStoreFlag(),
     '--show-interactive-dev-session=false',
   ],
-  { cwd: ROOT, env: WRANGLER_ENV, stdio: 'inherit' },
+  { cwd: ROOT, env: DEV_SERVER_ENV, stdio: 'inherit' },
 );
 forwardSignals(server);

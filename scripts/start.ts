@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DEMO_USERS } from './demo/users.ts';
 import { isBuildCurrent, writeBuildStamp } from './lib/build-stamp.ts';
 import { ensureLocalVars, partnerStoreFlag } from './lib/local-vars.ts';
-import { forwardSignals, mustRun, waitForUrl, WRANGLER_ENV } from './lib/run.ts';
+import { DEV_SERVER_ENV, forwardSignals, mustRun, waitForUrl, WRANGLER_ENV } from './lib/run.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DEFAULT_PORT = 8787;
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   const server = spawn(
     'npx',
     ['wrangler', 'dev', '--port', String(port), '--var', 'APP_ENV:local', ...partnerStoreFlag(), '--show-interactive-dev-session=false'],
-    { cwd: ROOT, env: WRANGLER_ENV, stdio: ['ignore', 'inherit', 'inherit'] },
+    { cwd: ROOT, env: DEV_SERVER_ENV, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   forwardSignals(server);
   const url = `http://localhost:${port}`;

@@ -6,6 +6,17 @@ import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 export const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' };
 
 /**
+ * The environment of a `wrangler dev` server: WRANGLER_ENV without wrangler's devtools inspector. With it,
+ * wrangler 4 relays every devtools event of the Worker (one per storage call, among others) to its own
+ * Node process over a new loopback connection: a content owner's day of 80 channels held 7,325 sockets
+ * and spent two thirds of the server's CPU there (24.5 s against 7.9 s; docs/scale.md, "A big network's
+ * day"), and at 300 channels workerd ran out of open files. wrangler turns the inspector off only in a
+ * VS Code debug terminal, which it recognises by this variable; nothing else reads it unless NODE_OPTIONS
+ * loads VS Code's debugger, which these servers never do. Worker logs still reach the terminal.
+ */
+export const DEV_SERVER_ENV = { ...WRANGLER_ENV, VSCODE_INSPECTOR_OPTIONS: '{}' };
+
+/**
  * Runs a command with inherited output; resolves with its exit code.
  * @example const code = await runCommand('npx', ['astro', 'build'])
  */
@@ -54,7 +65,7 @@ export function forwardSignals(child: ChildProcess): void {
  */
 export function startServer(args: string[], cwd: string, logFile?: string): ChildProcess {
   const out = logFile ? openSync(logFile, 'w') : 'ignore';
-  return spawn('npx', ['wrangler', 'dev', ...args], { cwd, env: WRANGLER_ENV, stdio: ['ignore', out, out], detached: true });
+  return spawn('npx', ['wrangler', 'dev', ...args], { cwd, env: DEV_SERVER_ENV, stdio: ['ignore', out, out], detached: true });
 }
 
 /** Stops a server started by startServer, with everything it started. */
