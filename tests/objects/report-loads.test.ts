@@ -1,9 +1,12 @@
 // Report loads on Cloudflare Workflows (REPORT_LOADS): the hourly run only lists reports and starts one
 // instance per day; the instance archives, loads and records them in steps the engine retries. A load
-// that keeps failing leaves the figures as they were, says why, and the next run finishes the job.
+// that keeps failing leaves the figures as they were, says why, and the next run finishes the job; so does an
+// instance that ended without recording its reports.
 import { env, introspectWorkflow } from 'cloudflare:test';
 import { afterAll, afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { runSync } from '../../src/server/ingest/sync/run';
+import { settleLostLoads } from '../../src/server/ingest/sync/lost-loads';
+import { getSyncStatus } from '../../src/server/ingest/sync/status';
 import { csvRecords, sumBy } from '../integration/sync/csv';
 import { fakeGoogle, fixtureText, quietInfo, syncBindings } from '../integration/sync/helpers';
 import type { Scenario } from '../integration/sync/fake/state';
@@ -121,4 +124,44 @@ it('a load step that fails every retry changes no figure, is recorded failed wit
   await again?.waitForStatus('complete');
   expect(await views()).toEqual(await expectedViews('20210727'));
   expect(await rows('SELECT status, attempts FROM sync_reports')).toEqual([{ status: 'loaded', attempts: 2 }]);
+});
+
+it('an instance that ended without recording its reports has them failed with the reason, and the next run finishes', async () => {
+  const google = await fakeGoogle(scenario('job-loads-c', [basic('c-0727', '20210727', '2021-07-29T10:00:00Z')]));
+  const reason = (id: string) => `the load instance ${id} ended errored without recording its reports: D1 is unavailable`;
+  {
+    // The record step failing every try ends the instance errored: its report stays loading. (Asked before
+    // the introspector is disposed, which removes its instances from the engine.)
+    await using loads = await introspectWorkflow(env.REPORT_LOADS as Workflow);
+    await loads.modifyAll(async (m) => {
+      await m.mockStepError({ name: 'record' }, new Error('D1 is unavailable'));
+    });
+    await runSync(syncBindings(google, ['oauth'], settings), { now: NOW });
+    const [instance] = loads.get();
+    await instance?.waitForStatus('errored');
+    const [loading] = await rows<{ id: string; status: string; reason: string | null }>(
+      'SELECT load_instance AS id, status, reason FROM sync_reports',
+    );
+    expect(loading).toMatchObject({ status: 'loading', reason: null });
+
+    // What the next run does first: the engine says the instance ended, so its report is failed, and why.
+    expect(await settleLostLoads(env.DB, env.REPORT_LOADS as Workflow, Math.floor((NOW + HOUR) / 1000))).toBe(1);
+    expect(await rows('SELECT status, reason, attempts FROM sync_reports')).toEqual([
+      { status: 'failed', reason: reason(loading?.id ?? ''), attempts: 1 },
+    ]);
+    const [type] = (await getSyncStatus(env.DB, NOW)).types;
+    expect(type).toMatchObject({
+      failed: 1,
+      loading: 0,
+      lastProblem: { reportId: 'c-0727', status: 'failed', reason: reason(loading?.id ?? '') },
+    });
+  }
+
+  await using loads = await introspectWorkflow(env.REPORT_LOADS as Workflow);
+  await runSync(syncBindings(google, ['oauth'], settings), { now: NOW + HOUR });
+  const [again] = loads.get();
+  await again?.waitForStatus('complete');
+  expect(await views()).toEqual(await expectedViews('20210727'));
+  // The lost instance's load step had applied the file before its record failed: the second finds it in.
+  expect(await rows('SELECT status, reason, attempts FROM sync_reports')).toEqual([{ status: 'unchanged', reason: null, attempts: 2 }]);
 });

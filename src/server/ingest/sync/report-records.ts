@@ -96,14 +96,15 @@ ON CONFLICT (report_id) DO UPDATE SET
                 THEN 'gave up after ${MAX_REPORT_ATTEMPTS} attempts: ' || excluded.reason ELSE excluded.reason END,
   rows = excluded.rows, download_url = excluded.download_url, handled_at = excluded.handled_at`;
 
-// A report handed to a load instance: a new one at its first attempt, a retried one (it failed before) one more.
+// A report handed to a load instance: a new one at its first attempt, a retried one (it failed before) one more,
+// keeping the reason of its last failure until this load records its own outcome (the status shows it).
 const LOADING_SQL = `
 INSERT INTO sync_reports (report_id, scope, job_id, report_type_id, day, create_time, download_url, status, rows, attempts, handled_at, load_instance)
 SELECT j.value ->> 'reportId', ?2, j.value ->> 'jobId', j.value ->> 'reportTypeId', j.value ->> 'day', j.value ->> 'createTime',
        j.value ->> 'downloadUrl', 'loading', 0, 1, ?3, ?4
 FROM json_each(?1) AS j
 WHERE true
-ON CONFLICT (report_id) DO UPDATE SET status = 'loading', attempts = sync_reports.attempts + 1, reason = NULL,
+ON CONFLICT (report_id) DO UPDATE SET status = 'loading', attempts = sync_reports.attempts + 1,
   handled_at = excluded.handled_at, load_instance = excluded.load_instance`;
 
 /** Marks reports handed to a load instance: the next runs neither start them again nor move a cursor past them. */

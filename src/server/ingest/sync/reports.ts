@@ -4,6 +4,7 @@ import { nowSeconds, type SyncContext } from './context';
 import type { ReportingApi, ReportingJob, ReportingReport } from '../../google/reporting-api';
 import { errorText, syncInfo, syncWarn } from './log';
 import { getContentOwners } from './partners';
+import { settleLostLoads } from './lost-loads';
 import { loadReportDay, recordOf, scopeLabel, type ReportScope } from './report-day';
 import { advanceCursor, jobsToCreate, loadableType, planDays, reportDay, type PendingReport } from './report-plan';
 import { finishedReportIds, getCursor, markLoading, recordReports, setCursor, type ReportRecord } from './report-records';
@@ -113,6 +114,8 @@ async function startDayLoad(
 export async function syncReports(ctx: SyncContext): Promise<ReportsSummary> {
   const summary: ReportsSummary = { scopes: 0, createdJobs: [], records: [] };
   if (!ctx.reporting) return summary;
+  // Before listing: the reports of a load that will never record them are failed again, so this run starts them.
+  if (ctx.loads) await settleLostLoads(ctx.db, ctx.loads, nowSeconds(ctx));
   const owners = await getContentOwners(ctx.db);
   const scopes: ReportScope[] =
     owners.length > 0

@@ -32,7 +32,7 @@ export interface ReportTypeStatus {
   /** Seconds from createTime to load, for the last report loaded and at most over the window. */
   lagLastSeconds: number | null;
   lagMaxSeconds: number | null;
-  /** The latest failure or rejection and its reason. */
+  /** The latest failure or rejection and its reason (status loading: a failure being tried again). */
   lastProblem: { reportId: string; day: string; status: string; reason: string | null } | null;
   /** Days in the window with no report loaded, from this type's first day on (at most 31 listed). */
   missingDays: string[];
@@ -103,7 +103,7 @@ export async function getSyncStatus(db: D1Database, now: number): Promise<SyncSt
       raw(
         `SELECT scope, report_type_id, report_id, day, status, reason FROM (
            SELECT *, row_number() OVER (PARTITION BY scope, report_type_id ORDER BY handled_at DESC, report_id) AS n
-           FROM sync_reports WHERE status IN ('failed', 'rejected')) WHERE n = 1`,
+           FROM sync_reports WHERE status IN ('failed', 'rejected') OR (status = 'loading' AND reason IS NOT NULL)) WHERE n = 1`,
       ),
     ),
     all<{ scope: string; reportTypeId: string; day: string }>(
