@@ -1,7 +1,10 @@
 // A large basic or revenue file loaded across Workflow steps: each step stages one piece, the load applies them.
 import { ReportError } from '../parse';
+import { PieceWeights } from './audience/staged-weights';
 import type { StreamedReport } from '../parse/csv-report';
 import type { ImportFile, ImportOptions } from './import-files';
+import { raw } from '../../db/sql';
+import { statement } from '../../db/query';
 import { openSession, type StoreOf } from './import-session';
 import { networkForFile } from './networks';
 import type { PlanContext } from './plan';
@@ -49,9 +52,10 @@ export interface PieceTarget {
 /**
  * Reads one piece of a file (its source: the header, then the records of a byte range; see
  * archivePieceSource), sums it a slice of rows at a time and stages the slices under `importId`,
- * decided against what holds them now. Nothing anyone reads changes: the load applies every piece in
- * one batch, or none. A retried piece first removes what an earlier try of it staged. `lineOffset`:
- * the records of the pieces before it, so a bad row is named by its line in the file.
+ * decided against what holds them now; a basic file's piece also stages its views per demographics
+ * key (PieceWeights), which weight the day's demographics. Nothing anyone reads changes: the load
+ * applies every piece in one batch, or none. A retried piece first removes what an earlier try of it
+ * staged. `lineOffset`: the records of the pieces before it, so a bad row is named by its line in the file.
  */
 export async function stagePiece(
   target: PieceTarget,
@@ -71,14 +75,20 @@ export async function stagePiece(
   const ctx: PlanContext = { db: scoped.db, fileName: file.name, networkId, now, countries: scoped.countries, weights: null };
   const firstSeq = piece.index * PIECE_SEQ;
   const staged = new StagedFile(scoped.db, now, { importId, parts: 0, firstSeq });
-  await staged.clear(firstSeq, firstSeq + PIECE_SEQ);
+  // A day's demographics are weighted by the basic report's views per key: staged beside the slices, read back by the load.
+  const weights = family === 'basic' ? new PieceWeights(scoped.db, importId, piece.index, now) : null;
+  const clear = async () => {
+    await staged.clear(firstSeq, firstSeq + PIECE_SEQ);
+    await weights?.clear();
+  };
+  await clear();
   let stream: DailyStream;
   try {
-    stream = await readDailyFile(scoped, ctx, prepared.file, (rows) => staged.stage(rows), true);
+    stream = await readDailyFile(scoped, ctx, prepared.file, (rows) => staged.stage(rows), { weights });
   } catch (error) {
     if (!(error instanceof ReportError)) throw error;
     // A bad file stages nothing more; the pieces before it are removed by its load (or dropStagedPieces).
-    await staged.clear(firstSeq, firstSeq + PIECE_SEQ);
+    await clear();
     const line = error.line === null ? null : error.line + piece.lineOffset;
     return { rejected: { line, reason: error.reason } };
   }
@@ -153,8 +163,11 @@ export async function dropStagedPieces(target: PieceTarget, pieced: PiecedFile):
   for (const networkId of networks) await dropStaged(target, pieced.importId, networkId);
 }
 
-/** Removes the rows staged under an import id in a network's database (its store when split). */
+/** Removes the rows staged under an import id in a network's database (its store when split): slices and weights. */
 export async function dropStaged(target: PieceTarget, importId: string, networkId: number | null): Promise<void> {
   const db = target.storeOf && networkId !== null ? target.storeOf(networkId) : target.db;
-  await db.prepare('DELETE FROM import_staged WHERE import_id = ?1').bind(importId).run();
+  await db.batch([
+    statement(db, raw('DELETE FROM import_staged WHERE import_id = ?1', importId)),
+    statement(db, raw('DELETE FROM import_staged_weights WHERE import_id = ?1', importId)),
+  ]);
 }

@@ -1,6 +1,6 @@
 // A large daily file's rows staged a slice of days at a time, then applied with everything else in one batch.
 import { raw } from '../../db/sql';
-import { statement } from '../../db/query';
+import { run, statement } from '../../db/query';
 import type { ChannelKey } from './channel-keys';
 import { jsonChunks } from './json-chunks';
 import { deleteZeroSql, resetSql, upsertStagedSql, type DailyFamily, type FactTable } from './facts/fact-tables';
@@ -62,7 +62,10 @@ export class StagedFile {
   async stage(rowsByTable: ReadonlyArray<readonly [FactTable, readonly string[]]>): Promise<void> {
     if (!this.cleared) {
       this.cleared = true;
-      await statement(this.db, raw('DELETE FROM import_staged WHERE created_at < ?1', this.now - STALE_STAGED_SECONDS)).run();
+      // The weights a dead import's pieces staged (import_staged_weights) go with its parts.
+      const before = this.now - STALE_STAGED_SECONDS;
+      await run(this.db, raw('DELETE FROM import_staged WHERE created_at < ?1', before));
+      await run(this.db, raw('DELETE FROM import_staged_weights WHERE created_at < ?1', before));
     }
     const insert = this.db.prepare(STAGE);
     const statements = rowsByTable.flatMap(([table, rows]) =>

@@ -12,6 +12,7 @@ import { RowSlices } from './facts/row-slices';
 import { partnerRevenueAdder, partnerRevenueSums } from './facts/partner-revenue';
 import type { ImportSession } from './import-session';
 import { needsOfKeys, type PlanContext } from './plan';
+import type { PieceWeights } from './audience/staged-weights';
 import type { PreparedFile } from './prepare-file';
 import { sliceId, sliceOwners, type Slice, type SliceOwner } from './report-log';
 
@@ -48,7 +49,7 @@ async function readPass(
   family: StreamedFamily,
   sink: DailySink,
   afterPiece: () => Promise<void>,
-  basicRows: BasicRow[] | null,
+  keepRow: ((row: BasicRow) => void) | null,
 ): Promise<StreamedReport> {
   const chunks = decodedChunks(file.source);
   const check = channelIdCheck();
@@ -57,7 +58,7 @@ async function readPass(
     const visit = (row: BasicRow) => {
       check(row);
       add(sink, row);
-      basicRows?.push(row);
+      keepRow?.(row);
     };
     return await streamReport(file.name, file.head, chunks, 'basic', visit, afterPiece);
   }
@@ -104,7 +105,7 @@ class SlicePipe {
 
 /**
  * Reads a daily file in slices of `sliceRows` rows: each closed slice goes to onSlice, the last is
- * returned (onlySlice: the file fits in one). `basicRows` collects the rows (basic weights).
+ * returned (onlySlice: the file fits in one). `keepRow` sees every basic row (basic weights).
  */
 async function readDailyStream(
   ctx: PlanContext,
@@ -112,7 +113,7 @@ async function readDailyStream(
   family: StreamedFamily,
   sliceRows: number,
   onSlice: OnSlice,
-  basicRows: BasicRow[] | null,
+  keepRow: ((row: BasicRow) => void) | null,
 ): Promise<Pass> {
   const pipe = new SlicePipe(onSlice);
   try {
@@ -120,7 +121,7 @@ async function readDailyStream(
     const afterPiece = async () => {
       for (const facts of slices.takeClosed()) await pipe.push(facts);
     };
-    const report = await readPass(ctx, file, family, slices, afterPiece, basicRows);
+    const report = await readPass(ctx, file, family, slices, afterPiece, keepRow);
     await pipe.drain();
     const { facts, only } = slices.finish();
     return { report, last: facts, onlySlice: only };
@@ -202,25 +203,31 @@ async function stageSlice(
 
 /**
  * Reads a basic or estimated revenue file as a stream. A file within one slice comes back summed, for
- * the usual in-memory plan, unless `stageAll` (a piece of a file loaded across steps: see pieces.ts);
- * a larger one is staged slice by slice (see StagedFile) and comes back as what its applying batch
- * needs. `stage` stores a slice's rows.
+ * the usual in-memory plan, unless it is a `piece` of a file loaded across steps (see pieces.ts); a
+ * larger one is staged slice by slice (see StagedFile) and comes back as what its applying batch needs.
+ * `stage` stores a slice's rows. A piece of a basic file stages its views per demographics key with
+ * each slice (its rows are not kept: the load that weighs with them runs in another step).
  */
 export async function readDailyFile(
   session: ImportSession,
   ctx: PlanContext,
   file: PreparedFile,
   stage: (rows: Array<[FactTable, string[]]>) => Promise<void>,
-  stageAll = false,
+  piece: { weights: PieceWeights | null } | null = null,
 ): Promise<DailyStream> {
   const family = file.type.family;
   if (!isStreamedFamily(family)) throw new Error(`${family} files are not read as a stream`);
   const staged = noStagedSlices();
-  const onSlice = (facts: DailyFacts) => stageSlice(session, ctx, file, family, facts, staged, stage);
-  const basicRows = family === 'basic' && session.weights ? [] : null;
+  const weights = piece?.weights ?? null;
+  const onSlice = async (facts: DailyFacts) => {
+    await stageSlice(session, ctx, file, family, facts, staged, stage);
+    await weights?.flush();
+  };
+  const basicRows: BasicRow[] | null = family === 'basic' && session.weights ? [] : null;
+  const keepRow = weights ? (row: BasicRow) => weights.add(row) : basicRows ? (row: BasicRow) => basicRows.push(row) : null;
   const sliceRows = session.options.sliceRows ?? SLICE_ROWS;
-  const pass = await readDailyStream(ctx, file, family, sliceRows, onSlice, basicRows);
-  if (pass.onlySlice && !stageAll) return { kind: 'one', report: pass.report, facts: pass.last, basicRows };
+  const pass = await readDailyStream(ctx, file, family, sliceRows, onSlice, keepRow);
+  if (pass.onlySlice && !piece) return { kind: 'one', report: pass.report, facts: pass.last, basicRows };
   await onSlice(pass.last);
   return { kind: 'staged', report: pass.report, staged, basicRows };
 }
