@@ -78,8 +78,10 @@ async function read(
 ): Promise<ReadFile | Extract<DailyStream, { kind: 'staged' }>> {
   if (!isStreamedFamily(file.type.family)) return readWhole(session, ctx, file);
   if (file.pieces) {
-    if (file.type.family === 'basic') session.weights?.addPieced(file.name);
-    return joinPieces(file.name, file.type.family, file.pieces);
+    const joined = joinPieces(file.name, file.type.family, file.pieces);
+    // Its pieces staged their views per demographics key where they staged their slices: this database.
+    if (file.type.family === 'basic') session.weights?.addStaged(session.db, file.pieces.importId);
+    return joined;
   }
   session.progress(file.name, 'parse', 0, Math.max(file.lineBreaks - 1, 0));
   const stream = await readDailyFile(session, ctx, file, (rows) => staged.stage(rows));
@@ -211,8 +213,10 @@ export async function loadFile(session: ImportSession, file: PreparedFile): Prom
     const earlier = await loadedBefore(recordedIn, file);
     if (earlier && !earlier.thisImport && session.options.reapply) return await reapply(session, file, earlier);
     if (earlier) {
-      // Its views may still weight a demographics file of the same import.
-      if (file.type.family === 'basic' && session.weights) {
+      // Its views may still weight a demographics file of the same import (a file in pieces: as they staged them).
+      if (file.type.family === 'basic' && session.weights && file.pieces) {
+        session.weights.addStaged(recordedIn.db, file.pieces.importId);
+      } else if (file.type.family === 'basic' && session.weights) {
         const report = parseReportText(file.name, await wholeText(file));
         if (report.family === 'basic') session.weights.add(report.rows);
       }

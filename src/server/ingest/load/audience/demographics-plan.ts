@@ -1,7 +1,7 @@
 // Demographics reports -> per-day audience cells weighted by the same day's basic views, months refreshed.
 import { raw } from '../../../db/sql';
 import { statement } from '../../../db/query';
-import { rollUpDemographics, type DemographicsRow } from '../../parse';
+import { demographicsKey, rollUpDemographics, type DemographicsRow } from '../../parse';
 import { keyValue, type ChannelKey } from '../channel-keys';
 import { checkChannelIds, ownChannel } from '../facts/basic';
 import { videoTitles } from '../facts/daily-plan';
@@ -21,6 +21,8 @@ import {
   UPSERT_DAYS,
   UPSERT_TITLE_DAYS,
 } from './audience-sql';
+import { KEYS_PER_READ } from './staged-weights';
+import type { WantedWeights } from './weights';
 
 interface Group {
   readonly channelId: string;
@@ -45,6 +47,27 @@ function groupRows(rows: readonly DemographicsRow[]): Map<string, Group> {
   return groups;
 }
 
+/**
+ * Groups a batch at a time, each with the (channel, day) and keys whose weights it needs: a batch closes
+ * once it names KEYS_PER_READ keys, so the weights of a day loaded in pieces are read a bounded batch at
+ * a time (and a few reads, not one per channel, cover a network's day).
+ */
+function* weightBatches(groups: Iterable<Group>): Generator<Array<{ group: Group; wanted: WantedWeights }>> {
+  let batch: Array<{ group: Group; wanted: WantedWeights }> = [];
+  let keys = 0;
+  for (const group of groups) {
+    const wanted = { channelId: group.channelId, day: group.day, keys: new Set(group.rows.map(demographicsKey)) };
+    batch.push({ group, wanted });
+    keys += wanted.keys.size;
+    if (keys >= KEYS_PER_READ) {
+      yield batch;
+      batch = [];
+      keys = 0;
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
 type TitleCell = [ChannelKey, string, number, string, string, string, number];
 
 /** A group's rows by the title (and video type) of their video; videos without a title drop out. */
@@ -59,6 +82,37 @@ function rowsByTitle(rows: readonly DemographicsRow[], titles: ReadonlyMap<strin
     byTitle.set(id, entry);
   }
   return byTitle.values();
+}
+
+/** What a file's groups add up to: audience cells, title audience cells and the slices they write. */
+interface Cells {
+  readonly cells: Map<string, [ChannelKey, string, string, string, number]>;
+  readonly titleCells: Map<string, TitleCell>;
+  readonly slices: Map<string, Slice>;
+}
+
+/** Adds one group's cells, weighted by its day's views per key, to the file's. */
+function addGroup(
+  group: Group,
+  views: ReadonlyMap<string, number>,
+  titles: ReadonlyMap<string, { titleId: number; type: string }>,
+  { cells, titleCells, slices }: Cells,
+): void {
+  slices.set(`${group.key ?? ''}|${group.day}`, [group.key, group.day]);
+  for (const cell of rollUpDemographics(group.rows, views).cells) {
+    const id = `${group.key ?? ''}|${group.day}|${cell.ageGroup}|${cell.gender}`;
+    const sum = cells.get(id) ?? [group.key, group.day, cell.ageGroup, cell.gender, 0];
+    sum[4] += cell.views;
+    cells.set(id, sum);
+  }
+  for (const title of rowsByTitle(group.rows, titles)) {
+    for (const cell of rollUpDemographics(title.rows, views).cells) {
+      const id = `${group.key ?? ''}|${group.day}|${title.titleId}|${title.type}|${cell.ageGroup}|${cell.gender}`;
+      const sum = titleCells.get(id) ?? [group.key, group.day, title.titleId, title.type, cell.ageGroup, cell.gender, 0];
+      sum[6] += cell.views;
+      titleCells.set(id, sum);
+    }
+  }
 }
 
 /**
@@ -76,38 +130,22 @@ export async function planDemographics(
     ctx.db,
     report.rows.flatMap((r) => (r.videoId ? [r.videoId] : [])),
   );
-  const cells = new Map<string, [ChannelKey, string, string, string, number]>();
-  const titleCells = new Map<string, TitleCell>();
-  const slices = new Map<string, Slice>();
-  for (const group of groupRows(report.rows).values()) {
-    const views = ctx.weights?.viewsFor(group.channelId, group.day);
-    if (!views) {
-      const pieced = ctx.weights?.piecedBasic;
-      const why = pieced
-        ? `the day's basic report ${pieced} is larger than a load step reads at once and was loaded in pieces, ` +
-          'whose rows are not kept to weight views_percentage: demographics of days that large are not loaded yet (docs/sync.md, "Loading")'
-        : "load the demographics file together with that day's basic report (its views weight views_percentage)";
-      throw rowError(
-        ctx.fileName,
-        report,
-        group.firstIndex,
-        `no basic report for channel ${group.channelId} on ${group.day} in this import: ${why}`,
-      );
-    }
-    slices.set(`${group.key ?? ''}|${group.day}`, [group.key, group.day]);
-    for (const cell of rollUpDemographics(group.rows, views).cells) {
-      const id = `${group.key ?? ''}|${group.day}|${cell.ageGroup}|${cell.gender}`;
-      const sum = cells.get(id) ?? [group.key, group.day, cell.ageGroup, cell.gender, 0];
-      sum[4] += cell.views;
-      cells.set(id, sum);
-    }
-    for (const title of rowsByTitle(group.rows, titles)) {
-      for (const cell of rollUpDemographics(title.rows, views).cells) {
-        const id = `${group.key ?? ''}|${group.day}|${title.titleId}|${title.type}|${cell.ageGroup}|${cell.gender}`;
-        const sum = titleCells.get(id) ?? [group.key, group.day, title.titleId, title.type, cell.ageGroup, cell.gender, 0];
-        sum[6] += cell.views;
-        titleCells.set(id, sum);
+  const sums: Cells = { cells: new Map(), titleCells: new Map(), slices: new Map() };
+  const { cells, titleCells, slices } = sums;
+  for (const batch of weightBatches(groupRows(report.rows).values())) {
+    const weights = (await ctx.weights?.viewsFor(batch.map((b) => b.wanted))) ?? [];
+    for (const [n, { group }] of batch.entries()) {
+      const views = weights[n];
+      if (!views) {
+        throw rowError(
+          ctx.fileName,
+          report,
+          group.firstIndex,
+          `no basic report for channel ${group.channelId} on ${group.day} in this import: ` +
+            "load the demographics file together with that day's basic report (its views weight views_percentage)",
+        );
       }
+      addGroup(group, views, titles, sums);
     }
   }
   const sliceList = [...slices.values()];

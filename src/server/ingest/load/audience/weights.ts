@@ -1,27 +1,35 @@
 // Views per demographics key from the basic files of one import: the weights of views_percentage.
 import { demographicsKey, type BasicRow } from '../../parse';
+import { stagedViews, type WantedWeights } from './staged-weights';
+
+export type { WantedWeights } from './staged-weights';
+
+/** A basic file's rows, grouped per (channel, day); their keys are built when a demographics file asks. */
+interface RowSource {
+  readonly kind: 'rows';
+  readonly rowsByChannelDay: Map<string, BasicRow[]>;
+  readonly views: Map<string, Map<string, number>>;
+}
+
+/** A basic file loaded in pieces (pieces.ts): its views per key were staged by its pieces' steps. */
+interface StagedSource {
+  readonly kind: 'staged';
+  readonly db: D1Database;
+  readonly importId: string;
+}
+
+type Source = RowSource | StagedSource;
 
 /**
  * Kept per (channel, day) so that a demographics file can tell whether its day's basic report came
- * in the same import, and so a second basic file for a day replaces the first one's views. Rows are
+ * in the same import, and so a later basic file for a day replaces an earlier one's views. Rows are
  * only grouped on add(); their keys are built for the (channel, day)s a demographics file asks for
- * (demographics usually cover far fewer rows than the basic report).
+ * (demographics usually cover far fewer rows than the basic report). A file loaded in pieces is read
+ * back from what its pieces staged, the pairs a demographics file asks for a batch at a time.
  */
 export class BasicWeights {
-  private readonly rowsByChannelDay = new Map<string, BasicRow[]>();
-  private readonly views = new Map<string, Map<string, number>>();
-  /** A basic file of the import loaded in pieces (pieces.ts): its rows were never here to weigh with. */
-  private pieced: string | null = null;
-
-  /** Notes a basic file of the import that was loaded in pieces, for the message of a demographics file that needed it. */
-  addPieced(name: string): void {
-    this.pieced = name;
-  }
-
-  /** Why a (channel, day) has no weights, when it is not simply a missing basic file. */
-  get piecedBasic(): string | null {
-    return this.pieced;
-  }
+  /** In the order the files were loaded: the last file holding a (channel, day) gives its views. */
+  private readonly sources: Source[] = [];
 
   add(rows: readonly BasicRow[]): void {
     const fresh = new Map<string, BasicRow[]>();
@@ -37,25 +45,53 @@ export class BasicWeights {
       list.push(row);
       last = row;
     }
-    for (const [key, group] of fresh) {
-      this.rowsByChannelDay.set(key, group);
-      this.views.delete(key);
+    // The replaced rows are dropped, so only one file's rows per (channel, day) are held.
+    for (const source of this.sources) {
+      if (source.kind !== 'rows') continue;
+      for (const pair of fresh.keys()) {
+        source.rowsByChannelDay.delete(pair);
+        source.views.delete(pair);
+      }
     }
+    this.sources.push({ kind: 'rows', rowsByChannelDay: fresh, views: new Map() });
   }
 
-  /** Views by demographics key for the channel (as the report names it) and day, if a basic file had them. */
-  viewsFor(channelId: string, day: string): ReadonlyMap<string, number> | undefined {
-    const pair = `${channelId}|${day}`;
-    const done = this.views.get(pair);
-    if (done) return done;
-    const rows = this.rowsByChannelDay.get(pair);
-    if (!rows) return undefined;
-    const views = new Map<string, number>();
-    for (const row of rows) {
-      const key = demographicsKey(row);
-      views.set(key, (views.get(key) ?? 0) + row.views);
-    }
-    this.views.set(pair, views);
-    return views;
+  /** A basic file of the import whose pieces staged their views under `importId` in `db` (its network's database). */
+  addStaged(db: D1Database, importId: string): void {
+    this.sources.push({ kind: 'staged', db, importId });
   }
+
+  /**
+   * Views by demographics key for each wanted (channel as the report names it, day), or undefined where
+   * no basic file of the import had it. Views of a file loaded in pieces hold only the wanted keys.
+   */
+  async viewsFor(wanted: readonly WantedWeights[]): Promise<Array<ReadonlyMap<string, number> | undefined>> {
+    const found: Array<ReadonlyMap<string, number> | undefined> = wanted.map(() => undefined);
+    let open = wanted.map((w, index) => ({ w, index }));
+    for (const source of [...this.sources].reverse()) {
+      if (open.length === 0) break;
+      const asked = open.map((o) => o.w);
+      const got = source.kind === 'rows' ? asked.map((w) => rowViews(source, w)) : await stagedViews(source.db, source.importId, asked);
+      open = open.filter((o, n) => {
+        found[o.index] = got[n];
+        return got[n] === undefined;
+      });
+    }
+    return found;
+  }
+}
+
+function rowViews(source: RowSource, wanted: WantedWeights): ReadonlyMap<string, number> | undefined {
+  const pair = `${wanted.channelId}|${wanted.day}`;
+  const done = source.views.get(pair);
+  if (done) return done;
+  const rows = source.rowsByChannelDay.get(pair);
+  if (!rows) return undefined;
+  const views = new Map<string, number>();
+  for (const row of rows) {
+    const key = demographicsKey(row);
+    views.set(key, (views.get(key) ?? 0) + row.views);
+  }
+  source.views.set(pair, views);
+  return views;
 }
