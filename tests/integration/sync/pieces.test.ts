@@ -108,27 +108,21 @@ function expectedAudience(basicText: string, demographicsText: string) {
   return [...cells].map(([cell, views]) => ({ cell, views })).sort((a, b) => (a.cell < b.cell ? -1 : 1));
 }
 
-it("a day's demographics are weighted by the views its pieced basic report staged per key", async () => {
-  const demographics = {
-    id: 'd-0727',
-    file: 'sync/channel_demographics_a1_20210727.csv',
-    startTime: '2021-07-27T07:00:00Z',
-    createTime: '2021-07-29T10:00:00Z',
-  };
-  const jobs = [
-    { id: 'job-basic', reportTypeId: 'channel_basic_a2', reports: [report({ repeat: TIMES })] },
-    { id: 'job-demographics', reportTypeId: 'channel_demographics_a1', reports: [demographics] },
-  ];
-  const google = await fakeGoogle({ scopes: { '': { jobs } } });
-  await runSync(syncBindings(google, ['oauth'], PIECED), { now: NOW });
-  expect(piecesLogged()).toMatch(/loads in 11 pieces/);
-  expect(await rows('SELECT report_id, status FROM sync_reports ORDER BY report_id')).toEqual([
-    { report_id: 'd-0727', status: 'loaded' },
-    { report_id: 'r-0727', status: 'loaded' },
-  ]);
-  const basicText = await servedText(TIMES);
-  // Every key's views lie in several pieces (the day is served 40 times over): only their sum weighs right.
-  const expected = expectedAudience(basicText, await fixtureText(demographics.file));
+const DEMOGRAPHICS = {
+  id: 'd-0727',
+  file: 'sync/channel_demographics_a1_20210727.csv',
+  startTime: '2021-07-27T07:00:00Z',
+  createTime: '2021-07-29T10:00:00Z',
+};
+const basicJob = { id: 'job-basic', reportTypeId: 'channel_basic_a2', reports: [report({ repeat: TIMES })] };
+const demographicsJob = (reports: (typeof DEMOGRAPHICS)[]) => ({
+  id: 'job-demographics',
+  reportTypeId: 'channel_demographics_a1',
+  reports,
+});
+
+/** The day's audience as stored: daily cells (fractional views) and the month's (rounded once). */
+async function expectStoredAudience(expected: Array<{ cell: string; views: number }>) {
   expect(expected.length).toBeGreaterThan(0);
   const daily = await rows<{ cell: string; views: number }>(
     "SELECT age_group || '|' || gender AS cell, views FROM channel_audience_daily WHERE day = '2021-07-27' ORDER BY cell",
@@ -139,6 +133,40 @@ it("a day's demographics are weighted by the views its pieced basic report stage
     "SELECT age_group || '|' || gender AS cell, views FROM channel_audience_monthly WHERE month = '2021-07' ORDER BY cell",
   );
   expect(monthly).toEqual(expected.map(({ cell, views }) => ({ cell, views: Math.round(views) })));
+}
+
+it("a day's demographics are weighted by the views its pieced basic report staged per key", async () => {
+  const google = await fakeGoogle({ scopes: { '': { jobs: [basicJob, demographicsJob([DEMOGRAPHICS])] } } });
+  await runSync(syncBindings(google, ['oauth'], PIECED), { now: NOW });
+  expect(piecesLogged()).toMatch(/loads in 11 pieces/);
+  expect(await rows('SELECT report_id, status FROM sync_reports ORDER BY report_id')).toEqual([
+    { report_id: 'd-0727', status: 'loaded' },
+    { report_id: 'r-0727', status: 'loaded' },
+  ]);
+  const basicText = await servedText(TIMES);
+  // Every key's views lie in several pieces (the day is served 40 times over): only their sum weighs right.
+  await expectStoredAudience(expectedAudience(basicText, await fixtureText(DEMOGRAPHICS.file)));
   expect(await storedFigures()).toEqual(expectedFigures(basicText));
+  expect(await staged()).toEqual([{ n: 0 }]);
+});
+
+it('demographics arriving after their pieced basic report are weighted by its pieces staged again from the archive', async () => {
+  const google = await fakeGoogle({ scopes: { '': { jobs: [basicJob, demographicsJob([])] } } });
+  const bindings = syncBindings(google, ['oauth'], PIECED);
+  await runSync(bindings, { now: NOW });
+  // A stale row of an import that died a week ago: the next staging sweeps it.
+  await rows(
+    "INSERT INTO import_staged_weights (import_id, piece, channel_id, day, views, created_at) VALUES ('dead', 0, 'UCx', '20210727', '[]', ?)",
+    Math.floor(NOW / 1000) - 7 * 24 * 3600,
+  );
+  await google.setup({ scopes: { '': { jobs: [basicJob, demographicsJob([{ ...DEMOGRAPHICS, createTime: '2021-07-30T11:00:00Z' }])] } } });
+  await runSync(bindings, { now: NOW + 3_600_000 });
+  // The basic report comes from the archive as the day's companion, loaded before: staged in pieces again
+  // (its weights with them) and unchanged, never read whole.
+  expect(info.mock.calls.filter(([line]) => String(line).includes('loads in 11 pieces'))).toHaveLength(2);
+  expect(await rows("SELECT report_id, status FROM sync_reports WHERE report_id = 'd-0727'")).toEqual([
+    { report_id: 'd-0727', status: 'loaded' },
+  ]);
+  await expectStoredAudience(expectedAudience(await servedText(TIMES), await fixtureText(DEMOGRAPHICS.file)));
   expect(await staged()).toEqual([{ n: 0 }]);
 });
