@@ -1,7 +1,6 @@
 // `npm run bench:dashboard`: the network owner's dashboard against the large dataset through the
 // running worker (wrangler dev): each card call at four ranges, first paint in Chromium, and the page's JS.
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { startServer, stopServer, waitForUrl } from '../lib/run.ts';
 import { benchCardCalls, FILTER_CHANNELS, RATIO_TARGET } from './card-calls.ts';
 import { eagerJsGzipBytes } from './page-js.ts';
@@ -9,9 +8,20 @@ import { partnerStoreFlag } from '../lib/local-vars.ts';
 import { prepareLargeState } from './prepare.ts';
 import { measureFirstPaint, printFirstPaint } from './first-paint.ts';
 import { sessionCaller, signInDemo } from './sign-in.ts';
+import { parseCommand } from '../lib/cli.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const { values } = parseArgs({
+const USAGE = `usage: npm run bench:dashboard -- [--persist-to DIR] [--port N] [--runs N]
+  The network owner's dashboard on the large dataset through the built worker under wrangler dev: each
+  card call at four ranges and the worst 365-day or lifetime ratio to 7 days, first paint in Chromium
+  until every card shows a number (cold and warm), and the page's JS at load (gzip).
+  Builds first when the sources changed and seeds the large dataset into DIR when it has none (10–30
+  minutes on 2 cores; it says so before it starts), then starts wrangler dev there and prints each group
+  of figures as it is measured.
+  --persist-to DIR  wrangler state holding the large dataset (default .tmp/bench-large)
+  --port N          the local server's port (default 8797)
+  --runs N          runs per figure, the median printed (default 7)`;
+const { values } = parseCommand(USAGE, {
   options: {
     'persist-to': { type: 'string', default: '.tmp/bench-large' },
     port: { type: 'string', default: '8797' },

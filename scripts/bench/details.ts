@@ -3,7 +3,6 @@
 // 3 months" and lifetime, without and with a channel filter, and the lifetime / 3-month ratio; then the
 // largest table's downloads (xlsx and CSV): rows, seconds, bytes and how much the worker's memory grew.
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { DETAILS_GROUPS, DETAILS_TOP_FIELDS } from '../../src/lib/api/details.ts';
 import { presetPeriod } from '../../src/lib/periods.ts';
 import { startServer, stopServer, waitForUrl } from '../lib/run.ts';
@@ -13,9 +12,21 @@ import { prepareLargeState } from './prepare.ts';
 import { sampledGrowth } from './process-rss.ts';
 import { sessionCaller, signInDemo } from './sign-in.ts';
 import { type Caller, median, timeCall } from './timing.ts';
+import { parseCommand } from '../lib/cli.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const { values } = parseArgs({
+const USAGE = `usage: npm run bench:details -- [--persist-to DIR] [--port N] [--runs N]
+  The details table (POST /api/stat/details) for the network owner on the large dataset through the
+  built worker under wrangler dev: every grouping and top field at "Last 3 months" and lifetime, without
+  and with a channel filter, and the lifetime / 3-month ratio; then the largest table's xlsx and CSV
+  downloads (rows, seconds, bytes, the local server's memory growth).
+  Builds first when the sources changed and seeds the large dataset into DIR when it has none (10–30
+  minutes on 2 cores; it says so before it starts), then starts wrangler dev there and prints each group
+  of figures as it is measured.
+  --persist-to DIR  wrangler state holding the large dataset (default .tmp/bench-large)
+  --port N          the local server's port (default 8798)
+  --runs N          runs per figure, the median printed (default 7)`;
+const { values } = parseCommand(USAGE, {
   options: {
     'persist-to': { type: 'string', default: '.tmp/bench-large' },
     port: { type: 'string', default: '8798' },

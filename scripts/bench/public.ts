@@ -4,7 +4,6 @@
 // uncached renders, the search call, page JS, and Lighthouse (mobile) on every page and /dashboard.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { startServer, stopServer, waitForUrl } from '../lib/run.ts';
 import { lighthouseScore, type LighthouseResult } from './lighthouse.ts';
 import { loadRun, type LoadResult } from './load.ts';
@@ -14,9 +13,26 @@ import { signInDemo } from './sign-in.ts';
 import { median } from './timing.ts';
 import { removeStaticTwins, writeStaticTwin } from './static-twins.ts';
 import { hasWrk, wrkRun } from './wrk.ts';
+import { parseCommand } from '../lib/cli.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const { values } = parseArgs({
+const USAGE = `usage: npm run bench:public -- [--persist-to DIR] [--port N] [--seconds N] [--rounds N] [--connections N]
+                             [--lighthouse-runs N] [--no-lighthouse]
+  The public pages on the large dataset through the built worker under wrangler dev: each cached page
+  against the same HTML served as a static file, interleaved in every round (wrk, else autocannon in
+  whole ms), then uncached renders, the search call, page JS, and Lighthouse (mobile) on every public
+  page and /dashboard.
+  Builds first when the sources changed and seeds the large dataset into DIR when it has none (10–30
+  minutes on 2 cores; it says so before it starts), then starts wrangler dev there and prints each group
+  of figures as it is measured.
+  --persist-to DIR     wrangler state holding the large dataset (default .tmp/bench-large)
+  --port N             the local server's port (default 8798)
+  --seconds N          length of one load run, in seconds (default 5)
+  --rounds N           rounds of each cached page and its static twin, the median printed (default 3)
+  --connections N      connections of each load run (default 10)
+  --lighthouse-runs N  Lighthouse runs per page, the median printed (default 1)
+  --no-lighthouse      skip Lighthouse`;
+const { values } = parseCommand(USAGE, {
   options: {
     'persist-to': { type: 'string', default: '.tmp/bench-large' },
     port: { type: 'string', default: '8798' },

@@ -6,13 +6,24 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { PRUNE_ROWS_PER_STATEMENT, PRUNE_STATEMENTS_BY_HAND_MAX } from '../../src/server/ingest/retention/prune.ts';
 import { startServer, stopServer, waitForUrl } from '../lib/run.ts';
 import { median } from './timing.ts';
+import { parseCommand, refuse } from '../lib/cli.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const { values } = parseArgs({
+const USAGE = `usage: npm run bench:retention -- --persist-to DIR [--days N] [--port N] [--runs N] [--timed-statements N]
+  Prunes the daily public snapshots of a copy of the large dataset to a window of N days, through the
+  built worker under wrangler dev: channel_snapshots' rows and bytes before and after (and after VACUUM),
+  the time of each pruning statement, and the channel page, its daily-data call and /trends rendered
+  uncached before and after. It deletes rows: DIR must be a copy, never a shared seed. Prints each
+  figure as it is measured; the pruning itself prints once it is done.
+  --persist-to DIR        a copy of the large dataset's wrangler state (required)
+  --days N                PUBLIC_SNAPSHOT_DAYS, the window kept (default 200)
+  --port N                the local server's port (default 8797)
+  --runs N                uncached fetches per page, median and p90 printed (default 15)
+  --timed-statements N    pruning calls of one statement each timed before the rest (default 40)`;
+const { values } = parseCommand(USAGE, {
   options: {
     'persist-to': { type: 'string' },
     days: { type: 'string', default: '200' },
@@ -21,7 +32,7 @@ const { values } = parseArgs({
     'timed-statements': { type: 'string', default: '40' },
   },
 });
-if (!values['persist-to']) throw new Error('--persist-to <a copy of the large dataset> is required: the bench deletes rows');
+if (!values['persist-to']) refuse(USAGE, '--persist-to <a copy of the large dataset> is required: the bench deletes rows');
 const STATE = path.resolve(ROOT, values['persist-to']);
 const BASE = `http://localhost:${values.port}`;
 const RUNS = Number(values.runs);

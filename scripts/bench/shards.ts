@@ -6,10 +6,10 @@
 // call into a D1 binding and into a Durable Object. Figures and choice: docs/partner-store.md.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { startServer, stopServer, waitForUrl } from '../lib/run.ts';
 import { loadAverage, machine } from './machine.ts';
 import { median } from './timing.ts';
+import { parseCommand } from '../lib/cli.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CONFIG = 'scripts/bench/shards/wrangler.toml';
@@ -23,8 +23,19 @@ const START = Date.UTC(2024, 0, 1);
 const DAY_MS = 86_400_000;
 const RANGE_DAYS = 90;
 const SERVER_START_MS = 120_000;
+const USAGE = `usage: npm run bench:shards -- [--channels N] [--years N] [--runs N] [--pings N] [--port N] [--persist-to DIR]
+  Partner facts of 16 networks split three ways under wrangler dev (scripts/bench/shards/): one shared
+  D1, a D1 per network, a Durable Object per network. Loads the same generated rows into each (printing
+  the time and size per network), then times one dashboard-like request for a user whose channels span
+  1, 4 and 16 networks, and one call into a D1 binding and into a Durable Object. DIR is emptied first.
+  --channels N      channels per network (default 10)
+  --years N         years of daily rows per channel (default 2)
+  --runs N          requests per figure, the median printed (default 9)
+  --pings N         calls per binding-cost run (default 200)
+  --port N          the local server's port (default 8799)
+  --persist-to DIR  its wrangler state (default .tmp/bench-shards)`;
 
-const { values } = parseArgs({
+const { values } = parseCommand(USAGE, {
   options: {
     channels: { type: 'string', default: '10' },
     years: { type: 'string', default: '2' },

@@ -7,7 +7,6 @@
 import { cpus, totalmem } from 'node:os';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import * as z from 'zod';
 import { MS_PER_SECOND } from '../../src/lib/time.ts';
 import type { StatedIssue } from '../../src/server/ingest/load/issue.ts';
@@ -24,6 +23,7 @@ import { readStored, sqliteFile, type Stored } from './size-dbstat';
 import { writeMetadata, writeMonths } from './size-files';
 import { printGrowth, printSizes, type Loaded } from './size-report';
 import { sizeWorld, stepChannels } from './size-world';
+import { parseCommand, refuse } from '../lib/cli.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BYTES_PER_GB = 1024 ** 3;
@@ -58,21 +58,26 @@ const ARGS = {
   fold: { type: 'boolean', default: false },
 } as const;
 
-/** The command line, or exit 2 naming the unknown option. */
-function readArgs() {
-  try {
-    return parseArgs({ options: ARGS }).values;
-  } catch (error) {
-    console.error(`bench:size: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(2);
-  }
-}
+const USAGE = `usage: npm run bench:size -- [--channels N] [--days N] [--steps N,N,...] [--runs N] [--port N] [--seed N]
+                           [--today YYYY-MM-DD] [--persist-to DIR] [--keep] [--fold]
+  One partner network shaped like a real content owner's reports, loaded through the importer into a
+  fresh local D1 step by step (1x, 4x, 16x the channels by default); after each step, what each table and
+  index stores per channel-day and per report row (dbstat), and the dashboard's card calls at 90 days and
+  lifetime through the built worker under wrangler dev. Prints each step as it ends: the defaults with
+  --fold took 33 minutes on a busy 2-core machine (docs/scale.md), --days 60 --steps 1,2 a few minutes.
+  --channels N      channels per 1x step, 1 to 8 (default 1)
+  --days N          days of reports, 30 to 1095 (default 365)
+  --steps N,N,...   growing multiples of --channels, up to 4 of them (default 1,4,16)
+  --runs N          rounds of card calls, the median printed (default 5)
+  --port N          the local server's port (default 8798)
+  --seed N          the generator's seed (default 7)
+  --today DATE      the date the generated data is relative to (default 2026-11-23)
+  --persist-to DIR  the database, emptied first (default .tmp/bench-size; its files in DIR-files)
+  --keep            keep the last step's database (deleted at the end otherwise)
+  --fold            then fold title days older than YouTube's backfill window into months and measure again`;
 
-const parsed = Options.safeParse(readArgs());
-if (!parsed.success) {
-  console.error(`bench:size: ${parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  process.exit(2);
-}
+const parsed = Options.safeParse(parseCommand(USAGE, { options: ARGS }).values);
+if (!parsed.success) refuse(USAGE, parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; '));
 const opts = parsed.data;
 const STATE = path.resolve(ROOT, opts['persist-to']);
 const FILES = `${STATE}-files`;

@@ -7,7 +7,6 @@
 // network 1's reports is imported, into its store and into the shared D1. Figures: docs/scale.md.
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import * as z from 'zod';
 import { applyMigrations } from '../demo/load/migrate.ts';
 import { startServer, stopServer, waitForUrl } from '../lib/run.ts';
@@ -18,6 +17,7 @@ import { writeTemplate, type Template } from './split/files.ts';
 import type { MonthFiles } from './size-files.ts';
 import { median } from './timing.ts';
 import { add, cell, noSamples, type Samples, spread, timeRounds } from './split/samples.ts';
+import { parseCommand, refuse } from '../lib/cli.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CONFIG = 'scripts/bench/split/wrangler.toml';
@@ -60,19 +60,28 @@ const ARGS = {
   'persist-to': { type: 'string', default: '.tmp/bench-split' },
 } as const;
 
+const USAGE = `usage: npm run bench:split -- [--networks N,N,...] [--channels N] [--days N] [--videos N] [--runs N] [--imports N]
+                            [--port N] [--seed N] [--today YYYY-MM-DD] [--persist-to DIR]
+  The product's own code under wrangler dev with partner facts split by network (scripts/bench/split/):
+  N networks of the same size, each in its own network store and all in one shared D1, loaded through
+  the importer; then network 1's dashboard as N grows, split against shared, every network's answers
+  checked identical in both; then network 2's dashboard idle and while other networks' last month is
+  imported, one network a round, into its store and into the shared D1.
+  Prints each load and step as it ends; the defaults took 3 min 45 s on a shared 2-core machine (docs/scale.md).
+  --networks N,N,...  growing network counts, up to 5 of them, at most 63 (default 1,4,16)
+  --channels N        channels per network, 1 to 50 (default 2)
+  --days N            days of reports, 45 to 1095 (default 120)
+  --videos N          videos per channel, 5 to 300 (default 30)
+  --runs N            rounds of dashboard calls, the median printed (default 5)
+  --imports N         networks whose last month is imported while network 2's dashboard is timed (default 10)
+  --port N            the local server's port (default 8797)
+  --seed N            the generator's seed (default 7)
+  --today DATE        the date the generated data is relative to (default 2026-11-23)
+  --persist-to DIR    the state, emptied first (default .tmp/bench-split; its files in DIR-files)`;
+
 function readOptions(): z.infer<typeof Options> {
-  let values: unknown;
-  try {
-    values = parseArgs({ options: ARGS }).values;
-  } catch (error) {
-    console.error(`bench:split: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(2);
-  }
-  const parsed = Options.safeParse(values);
-  if (!parsed.success) {
-    console.error(`bench:split: ${parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    process.exit(2);
-  }
+  const parsed = Options.safeParse(parseCommand(USAGE, { options: ARGS }).values);
+  if (!parsed.success) refuse(USAGE, parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; '));
   return parsed.data;
 }
 
