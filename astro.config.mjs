@@ -21,7 +21,7 @@ export default defineConfig({
     // Our own entry (src/worker.ts) wraps Astro's fetch handler and adds `scheduled`, which the
     // Cron Trigger in wrangler.toml calls to sync with Google; `astro dev` does not use it.
     // It also exports NetworkStore, the Durable Object class NETWORK_STORE binds (docs/partner-store.md).
-    workerEntryPoint: { path: 'src/worker.ts', namedExports: ['NetworkStore', 'ReportDayLoad'] },
+    workerEntryPoint: { path: 'src/worker.ts', namedExports: ['NetworkStore', 'ReportDayLoad', 'ArchiveLoad'] },
   }),
   integrations: [react(), staticHeaders],
   // src/server/origin-check.ts guards every state-changing /api request; pages take no posts.

@@ -36,7 +36,10 @@ export default defineWorkersConfig(async () => {
             kvNamespaces: ['KV'],
             r2Buckets: ['FILES', 'REPORTS'],
             durableObjects: { NETWORK_STORE: { className: 'NetworkStore', useSQLite: true } },
-            workflows: { REPORT_LOADS: { name: 'viewdeck-report-day-load', className: 'ReportDayLoad' } },
+            workflows: {
+              REPORT_LOADS: { name: 'viewdeck-report-day-load', className: 'ReportDayLoad' },
+              ARCHIVE_LOADS: { name: 'viewdeck-archive-load', className: 'ArchiveLoad' },
+            },
             // Report load instances read the Google secrets from the worker's own bindings, as deployed.
             bindings: { APP_ENV: 'test', ADMIN_TOKEN: TEST_ADMIN_TOKEN, TEST_MIGRATIONS: migrations, ...FAKE_OAUTH },
           },

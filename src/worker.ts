@@ -11,6 +11,7 @@ import { servePage } from './server/public/page-cache';
 import { wholePage } from './server/whole-page';
 import { NetworkStore } from './server/partner-store/product-store';
 import { ReportDayLoad } from './server/ingest/workflows/report-day-load';
+import { ArchiveLoad } from './server/ingest/workflows/archive-load';
 
 // The adapter's handler is typed against @cloudflare/workers-types' index (not our dated globals):
 // its own request and env types (ASSETS included), plus our bindings.
@@ -44,5 +45,5 @@ export function createExports(manifest: SSRManifest) {
       );
     },
   };
-  return { default: handler, NetworkStore, ReportDayLoad };
+  return { default: handler, NetworkStore, ReportDayLoad, ArchiveLoad };
 }

@@ -12,6 +12,8 @@ export interface Bindings {
   REPORTS: R2Bucket;
   // Loads a day of reports per Workflow instance (src/server/ingest/workflows); absent, the hourly run loads inline.
   REPORT_LOADS?: Workflow;
+  // Loads an operator's archived files (uploads, replays, posted imports); absent, the admin API loads inline.
+  ARCHIVE_LOADS?: Workflow;
   APP_ENV?: string;
   PUBLIC_URL?: string;
   MAIL_FROM?: string;

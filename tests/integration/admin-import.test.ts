@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import basicA2 from '../fixtures/youtube/reporting_csv/channel_basic_a2.from_fivetran_seed.csv?raw';
 import { call } from './http';
 import { snapshotDatabase } from './ingest/support';
+import { loadResult } from './admin-loads';
+import { sha256Hex } from './sync/archive-support';
 
 const AUTH = { Authorization: `Bearer ${'test-admin-token-0123456789abcdef0123456789'}` };
 
@@ -21,26 +23,37 @@ function viewsFromCsv(csv: string): number {
 }
 
 describe('POST /api/admin/import', () => {
-  it('loads an uploaded report and refreshes the monthly rollup', async () => {
+  it('archives an uploaded report, loads it from the archive and refreshes the monthly rollup', async () => {
     const res = await upload([['channel_basic_a2_20210727.csv', basicA2]]);
-    expect(res.status).toBe(200);
-    const { data } = (await res.json()) as { data: { files: Array<{ status: string; rows: number }>; rejected: number } };
+    const data = await loadResult<{ files: Array<{ status: string; rows: number }>; rejected: number }>(res);
     expect(data.rejected).toBe(0);
     expect(data.files[0]).toMatchObject({ status: 'loaded', rows: basicA2.trim().split('\n').length - 1 });
     const daily = await env.DB.prepare('SELECT sum(views) AS v FROM channel_daily').first<{ v: number }>();
     expect(daily?.v).toBe(viewsFromCsv(basicA2));
     const monthly = await env.DB.prepare('SELECT sum(views) AS v FROM channel_monthly').first<{ v: number }>();
     expect(monthly?.v).toBe(viewsFromCsv(basicA2));
+    const archived = await env.DB.prepare('SELECT object_key, name, bytes, sha256, state, load_status FROM report_archive').all();
+    const bytes = new TextEncoder().encode(basicA2);
+    expect(archived.results).toEqual([
+      expect.objectContaining({ name: 'channel_basic_a2_20210727.csv', bytes: bytes.length, sha256: await sha256Hex(bytes) }),
+    ]);
+    expect(archived.results[0]).toMatchObject({ state: 'archived', load_status: 'loaded' });
+    const stored = await env.REPORTS.get(String(archived.results[0]?.object_key));
+    expect(await sha256Hex(new Uint8Array((await stored?.arrayBuffer()) ?? new ArrayBuffer(0)))).toBe(await sha256Hex(bytes));
   });
 
-  it('reports a rejected file with its line and writes nothing', async () => {
-    const before = await snapshotDatabase();
+  it('reports a rejected file with its line and loads nothing of it; the archive keeps it with its verdict', async () => {
+    const { report_archive: _before, ...before } = await snapshotDatabase();
     const bad = basicA2.replace(/\n(\d{8},UC[^,]+,[^,]*,[^,]*,[^,]*,[A-Z]{2}),\d+/, '\n$1,many');
     const res = await upload([['channel_basic_a2_bad.csv', bad]]);
-    const { data } = (await res.json()) as { data: { files: Array<{ status: string; reason: string }>; rejected: number } };
+    const data = await loadResult<{ files: Array<{ status: string; reason: string }>; rejected: number }>(res);
     expect(data.rejected).toBe(1);
     expect(data.files[0]!.reason).toMatch(/^channel_basic_a2_bad\.csv:2: /);
-    expect(await snapshotDatabase()).toEqual(before);
+    const { report_archive: archived, ...after } = await snapshotDatabase();
+    expect(after).toEqual(before);
+    expect(archived?.map((row) => JSON.parse(row) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({ name: 'channel_basic_a2_bad.csv', state: 'archived', load_status: 'rejected' }),
+    ]);
   });
 
   it('refuses uploads without files, with an unknown network, or without the token', async () => {

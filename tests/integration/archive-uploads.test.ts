@@ -6,6 +6,7 @@ import basicA2 from '../fixtures/youtube/reporting_csv/channel_basic_a2.from_fiv
 import { call } from './http';
 import { csvForDay, csvRecords, sumBy } from './sync/csv';
 import { sha256Hex } from './sync/archive-support';
+import { getLoad, loadResult } from './admin-loads';
 
 const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN ?? ''}` };
 const MIB = 1024 * 1024;
@@ -62,10 +63,9 @@ it('takes parts in any order, resumes, checks the whole file and loads it with i
   // Compared by hash: a deep comparison of 11 MB of bytes costs the test runner gigabytes.
   expect(await sha256Hex(new Uint8Array((await stored?.arrayBuffer()) ?? new ArrayBuffer(0)))).toBe(sha256);
 
-  const loaded = await admin<{ files: Array<{ status: string; rows: number }> }>(`uploads/${id}/load`, {
-    body: { issued: '2021-07-29T10:00:00Z' },
-  });
-  expect(loaded.data?.files).toMatchObject([{ status: 'loaded', rows: 162 * TIMES }]);
+  const loading = await call(`/api/admin/uploads/${id}/load`, { body: { issued: '2021-07-29T10:00:00Z' }, headers: AUTH });
+  const loaded = await loadResult<{ files: Array<{ status: string; rows: number }> }>(loading);
+  expect(loaded.files).toMatchObject([{ status: 'loaded', rows: 162 * TIMES }]);
   const views = sumBy(csvRecords(new TextDecoder().decode(file)), 'date', 'views').get('20210727');
   expect(await env.DB.prepare('SELECT sum(views) AS v FROM channel_daily').first()).toEqual({ v: views });
   expect(await env.DB.prepare('SELECT issued_at, load_status, first_day FROM report_archive WHERE id = ?').bind(id).first()).toEqual({
@@ -115,5 +115,23 @@ it('refuses parts of the wrong size or number, gzip, completing early, loading e
   const future = await admin(`uploads/${id}/load`, { body: { issued: '2999-01-01T00:00:00Z' } });
   expect(future.status).toBe(400);
   expect(future.error).toContain('future');
+  expect((await admin(`uploads/${id}/load`, { body: { dry_run: 'yes' } })).status).toBe(400);
   expect(await env.DB.prepare('SELECT count(*) AS n FROM channel_daily').first()).toEqual({ n: 0 });
+});
+
+it('follows a load by id: a dry run decides and writes nothing, unknown or malformed ids are refused', async () => {
+  const file = new TextEncoder().encode(csvForDay(basicA2, '20210727'));
+  const id = (await admin<Upload>('uploads', { body: { name: NAME, bytes: file.length, sha256: await sha256Hex(file) } })).data?.id ?? 0;
+  await putPart(id, 1, file);
+  await admin(`uploads/${id}/complete`, { body: {} });
+  const dry = await loadResult<{ files: Array<{ status: string; rows: number }>; dry_run: boolean }>(
+    await call(`/api/admin/uploads/${id}/load`, { body: { dry_run: true }, headers: AUTH }),
+  );
+  expect(dry).toMatchObject({ dry_run: true, files: [{ status: 'loaded', rows: csvRecords(csvForDay(basicA2, '20210727')).length }] });
+  expect(await env.DB.prepare('SELECT count(*) AS n FROM channel_daily').first()).toEqual({ n: 0 });
+  expect(await env.DB.prepare('SELECT load_status FROM report_archive WHERE id = ?').bind(id).first()).toEqual({ load_status: null });
+  expect((await getLoad('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  const malformed = await getLoad('nope');
+  expect(malformed.status).toBe(400);
+  expect(malformed.error).toContain('the "load" a start answered');
 });

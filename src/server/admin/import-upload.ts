@@ -47,7 +47,8 @@ function flag(form: FormData, name: string): boolean {
 
 /** What an upload asks for: its files and the import's options. */
 export interface ImportUpload {
-  files: ImportFile[];
+  /** Read whole: they are archived before they load. */
+  files: Array<ImportFile & { bytes: Uint8Array }>;
   network: string | null;
   dryRun: boolean;
   reapply: boolean;

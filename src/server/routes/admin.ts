@@ -21,10 +21,13 @@ import { partnerDb, partnerStoreMode } from '../partner-store';
 import { MIGRATE_PAGE_MAX, migrateStores } from '../partner-store/migrate-stores';
 import { moveNetworks, moveTarget, partnerMove, partnerMoveSchema } from '../admin/partner-move';
 import { parseInput } from '../validate';
-import { replayPage, replaySchema } from '../ingest/archive/replay';
+import { replayFiles, replayLoad, replaySchema } from '../ingest/archive/replay';
 import { getSyncStatus } from '../ingest/sync/status';
 import { completeUpload, getUpload, putUploadPart, startUpload, uploadSchema } from '../ingest/archive/uploads';
-import { loadUpload, loadUploadSchema } from '../ingest/archive/load-upload';
+import { uploadLoad, loadUploadSchema } from '../ingest/archive/load-upload';
+import { archivePostedFiles } from '../ingest/archive/posted-files';
+import { getOperatorLoad, loadId, loadStepSettings, startOperatorLoad } from '../admin/loads';
+import { loadAnswer } from '../admin/load-answer';
 
 const email = z.email('Enter a valid e-mail address.').max(254);
 
@@ -123,31 +126,39 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
     );
     return c.json({ data: { network_id: id, slug: body.slug } });
   })
+  // Each load runs in an ArchiveLoad instance: 202 with its id; GET /loads/:id follows it to the answer.
   .post('/import', async (c) => {
     const upload = await readImportUpload(c);
     const network = upload.network ? await resolveNetwork(c.env.DB, upload.network) : null;
-    const run = await runImport(importTarget(c.env), upload.files, {
-      ...(network ? { networkId: network.id } : {}),
-      dryRun: upload.dryRun,
-      reapply: upload.reapply,
-      replace: upload.replace,
-    });
-    // Each file loads whole or not at all, so the answer reports per file; callers check "rejected".
-    const rejected = run.files.filter((f) => f.status === 'rejected').length;
-    return c.json({
-      data: { files: run.files, rejected, changed_days: run.changedDays.length, rollup_buckets: run.rollupBuckets, dry_run: upload.dryRun },
-    });
+    const options = { replace: upload.replace, reapply: upload.reapply, now: nowSeconds() };
+    if (upload.dryRun) {
+      // The posted files are in memory already (MAX_IMPORT_BYTES at most) and a dry run writes nothing, the
+      // archive included: it answers at once, as before.
+      const run = await runImport(importTarget(c.env), upload.files, {
+        ...options,
+        ...(network ? { networkId: network.id } : {}),
+        dryRun: true,
+      });
+      return c.json({ data: loadAnswer({ kind: 'import', files: run.files, rollupBuckets: 0, changedDays: 0, dryRun: true, page: null }) });
+    }
+    const posted = upload.files.map((f) => ({ name: f.name, bytes: f.bytes, issuedAt: f.issued?.at ?? null }));
+    const ids = await archivePostedFiles({ db: c.env.DB, bucket: c.env.REPORTS }, posted, network?.id ?? null, options.now);
+    const params = { kind: 'import' as const, ids, networkId: network?.id ?? null, issuedAt: null, dryRun: false, page: null };
+    return c.json({ data: await startOperatorLoad(c.env, { ...params, ...options, ...loadStepSettings(c.env) }) }, 202);
   })
   .post('/replay', async (c) => {
     const body = parseInput(replaySchema, await readBody(c));
     const network = body.network === 'all' ? null : await resolveNetwork(c.env.DB, String(body.network));
-    const page = await replayPage(
-      { ...importTarget(c.env), bucket: c.env.REPORTS },
-      { networkId: network?.id ?? null, from: body.from, to: body.to, after: body.after, days: body.days },
-      nowSeconds(),
-    );
-    return c.json({ data: page });
+    const page = await replayFiles(c.env.DB, {
+      networkId: network?.id ?? null,
+      from: body.from,
+      to: body.to,
+      after: body.after,
+      days: body.days,
+    });
+    return c.json({ data: await startOperatorLoad(c.env, replayLoad(page, nowSeconds(), loadStepSettings(c.env))) }, 202);
   })
+  .get('/loads/:id', async (c) => c.json({ data: await getOperatorLoad(c.env, loadId(c.req.param('id'))) }))
   // Uploads of any size: announce, send parts (resumable), complete (checked whole), load (docs/sync.md).
   .post('/uploads', async (c) => {
     const body = parseInput(uploadSchema, await readBody(c));
@@ -164,13 +175,9 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
   .post('/uploads/:id/load', async (c) => {
     const body = parseInput(loadUploadSchema, await readBody(c));
     const network = body.network ? await resolveNetwork(c.env.DB, body.network) : null;
-    const run = await loadUpload(
-      { ...importTarget(c.env), bucket: c.env.REPORTS },
-      uploadId(c.req.param('id')),
-      { ...body, networkId: network?.id ?? null },
-      nowSeconds(),
-    );
-    return c.json({ data: { files: run.files, rollup_buckets: run.rollupBuckets, dry_run: body.dry_run } });
+    const id = uploadId(c.req.param('id'));
+    const params = await uploadLoad(c.env.DB, id, { ...body, networkId: network?.id ?? null }, nowSeconds(), loadStepSettings(c.env));
+    return c.json({ data: await startOperatorLoad(c.env, params) }, 202);
   })
   .post('/sync-status', async (c) => c.json({ data: await getSyncStatus(c.env.DB, Date.now()) }))
   .post('/rollups', async (c) => {

@@ -1,13 +1,11 @@
-// Loads an uploaded file from the archive with the operator's options, and records what the load did.
+// An uploaded file's load from the archive with the operator's options: checked, its stated issue time kept, then started.
 import * as z from 'zod';
 import { run } from '../../db/query';
 import { raw } from '../../db/sql';
 import { badRequest, conflict } from '../../errors';
 import { parseIssuedTime } from '../load/issued-time';
-import { runImport, type ImportRun } from '../run-import';
-import { importFileOf } from './archive-report';
-import { getArchivedFile, recordLoadOutcomes } from './records';
-import type { ReplayTarget } from './replay';
+import type { OperatorLoadParams } from './operator-load';
+import { getArchivedFile } from './records';
 
 export const loadUploadSchema = z.object({
   /** The network the file's channels belong to (slug or number), resolved by the caller. */
@@ -21,17 +19,19 @@ export const loadUploadSchema = z.object({
 export type LoadUploadInput = z.infer<typeof loadUploadSchema>;
 
 /**
- * Loads archived upload `id`: its stated issue time (and network) is kept with it, so a replay decides the
- * same way later. A file not yet archived whole is refused.
- * @example const run = await loadUpload(target, 12, { networkId: 3, issued: '2026-11-21T10:04:33Z', ... }, now)
+ * Checks that upload `id` can load with these options and answers the load to start: its stated issue time
+ * (and network) is kept with it first, so a replay decides the same way later (a dry run keeps nothing). A
+ * file not yet archived whole is refused.
+ * @example const params = await uploadLoad(env.DB, 12, { networkId: 3, issued: '2026-11-21T10:04:33Z', ... }, now, steps)
  */
-export async function loadUpload(
-  target: ReplayTarget,
+export async function uploadLoad(
+  db: D1Database,
   id: number,
   options: Omit<LoadUploadInput, 'network'> & { networkId: number | null },
   now: number,
-): Promise<ImportRun> {
-  const file = await getArchivedFile(target.db, id);
+  steps: { pieceBytes: number; retrySeconds: number },
+): Promise<OperatorLoadParams> {
+  const file = await getArchivedFile(db, id);
   if (!file || file.origin !== 'upload') throw badRequest(`No upload ${id}.`);
   if (file.state !== 'archived')
     throw conflict(`Upload ${id} is ${file.state}: complete it first (POST /api/admin/uploads/${id}/complete).`);
@@ -43,21 +43,18 @@ export async function loadUpload(
   }
   const networkId = options.networkId ?? file.networkId;
   if (!options.dry_run) {
-    await run(target.db, raw('UPDATE report_archive SET issued_at = ?2, network_id = ?3 WHERE id = ?1', id, issuedAt, networkId));
+    await run(db, raw('UPDATE report_archive SET issued_at = ?2, network_id = ?3 WHERE id = ?1', id, issuedAt, networkId));
   }
-  const result = await runImport(target, [importFileOf(target, { ...file, issuedAt, networkId })], {
-    ...(networkId ? { networkId } : {}),
+  return {
+    kind: 'upload',
+    ids: [id],
+    networkId,
+    issuedAt,
     replace: options.replace,
     reapply: options.reapply,
     dryRun: options.dry_run,
     now,
-  });
-  if (!options.dry_run) {
-    await recordLoadOutcomes(
-      target.db,
-      result.files.map((r) => ({ id, result: r })),
-      now,
-    );
-  }
-  return result;
+    page: null,
+    ...steps,
+  };
 }

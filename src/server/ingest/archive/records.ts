@@ -164,3 +164,13 @@ export async function archivedFilesOf(
     ),
   );
 }
+
+/** Archived files by id, in the order of `ids`; ids not archived whole are left out. */
+export async function archivedFilesByIds(db: D1Database, ids: readonly number[]): Promise<ArchivedFile[]> {
+  const found = await all<ArchivedFile>(
+    db,
+    raw(`SELECT ${COLUMNS} FROM report_archive WHERE state = 'archived' AND id IN (SELECT value FROM json_each(?1))`, JSON.stringify(ids)),
+  );
+  const byId = new Map(found.map((f) => [f.id, f]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

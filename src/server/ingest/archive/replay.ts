@@ -1,9 +1,10 @@
 // Replays archived report files: loads a network's history again from R2, days at a time, after YouTube deleted its copies.
 import * as z from 'zod';
-import { runImport, type ImportTarget } from '../run-import';
+import type { ImportTarget } from '../run-import';
 import type { FileStatus } from '../load/import-files';
-import { importFileOf } from './archive-report';
-import { archivedDays, archivedFilesOf, recordLoadOutcomes, type ArchivedFile } from './records';
+import { inlineSteps } from '../workflows/steps';
+import { runOperatorLoad, type OperatorLoadParams } from './operator-load';
+import { archivedDays, archivedFilesOf, type ArchivedFile } from './records';
 
 /** Days a replay call loads at most (a day of a big network is several files of millions of rows). */
 export const REPLAY_DAYS_MAX = 31;
@@ -44,10 +45,48 @@ export interface ReplayTarget extends ImportTarget {
   bucket: R2Bucket;
 }
 
+/** A page of a replay: the days it covers, their archived files, and where the next page starts. */
+export interface ReplayFiles {
+  days: string[];
+  files: ArchivedFile[];
+  next: string | null;
+}
+
 /**
- * Loads the archived files of the next days of the range again (a file whose content is loaded is
- * applied again, as `--reapply`; of two files for a day the later issued still wins), one import per
- * network so each file's channels land in its own network, and records each file's outcome.
+ * The archived files of the next days of the range (files with no day come with the first page), which a
+ * replay loads again: a file whose content is loaded is applied again, as `--reapply`; of two files for a day
+ * the later issued still wins; each file's channels land in its own network.
+ * @example const page = await replayFiles(env.DB, { networkId: 3, from: '2026-01-01', to: '2026-03-31', after: undefined, days: 7 })
+ */
+export async function replayFiles(
+  db: D1Database,
+  input: { networkId: number | null; from: string; to: string; after: string | undefined; days: number },
+): Promise<ReplayFiles> {
+  const first = input.after === undefined;
+  const days = await archivedDays(db, input.networkId, { from: input.from, afterDay: input.after ?? '', to: input.to }, input.days);
+  const files = await archivedFilesOf(db, input.networkId, days, first);
+  return { days, files, next: days.length < input.days ? null : (days.at(-1) ?? null) };
+}
+
+/** A replay's load of a page: each file into its own network, applied again, in the operator's load steps. */
+export function replayLoad(page: ReplayFiles, now: number, steps: { pieceBytes: number; retrySeconds: number }): OperatorLoadParams {
+  return {
+    kind: 'replay',
+    ids: page.files.map((f) => f.id),
+    networkId: null,
+    issuedAt: null,
+    replace: false,
+    reapply: true,
+    dryRun: false,
+    now,
+    page: { days: page.days, next: page.next },
+    ...steps,
+  };
+}
+
+/**
+ * Loads a page of a replay in this process (the command line on the local state, which has no Worker's
+ * limits: files load whole, without pieces) and records each file's outcome.
  * @example let page = await replayPage(target, { networkId: 3, from: '2026-01-01', to: '2026-03-31', after: undefined, days: 7 }, now)
  */
 export async function replayPage(
@@ -55,33 +94,15 @@ export async function replayPage(
   input: { networkId: number | null; from: string; to: string; after: string | undefined; days: number },
   now: number,
 ): Promise<ReplayPage> {
-  const first = input.after === undefined;
-  const days = await archivedDays(target.db, input.networkId, { from: input.from, afterDay: input.after ?? '', to: input.to }, input.days);
-  const files = await archivedFilesOf(target.db, input.networkId, days, first);
-  const statuses: Partial<Record<FileStatus, number>> = {};
-  for (const group of byNetwork(files)) {
-    const run = await runImport(
-      target,
-      group.map((f) => importFileOf(target, f)),
-      { ...(group[0]?.networkId ? { networkId: group[0].networkId } : {}), reapply: true, now },
-    );
-    await recordLoadOutcomes(
-      target.db,
-      run.files.flatMap((result, i) => (group[i] ? [{ id: group[i].id, result }] : [])),
-      now,
-    );
-    for (const f of run.files) statuses[f.status] = (statuses[f.status] ?? 0) + 1;
-  }
-  return { days, files: files.length, statuses, next: days.length < input.days ? null : (days.at(-1) ?? null) };
+  const page = await replayFiles(target.db, input);
+  const params = replayLoad(page, now, { pieceBytes: Number.MAX_SAFE_INTEGER, retrySeconds: 0 });
+  const output = await runOperatorLoad(target, params, inlineSteps);
+  return { days: page.days, files: output.files.length, statuses: statusCounts(output.files), next: page.next };
 }
 
-/** Files grouped by their network, each group in archive order. */
-function byNetwork(files: ArchivedFile[]): ArchivedFile[][] {
-  const groups = new Map<number | null, ArchivedFile[]>();
-  for (const f of files) {
-    const group = groups.get(f.networkId);
-    if (group) group.push(f);
-    else groups.set(f.networkId, [f]);
-  }
-  return [...groups.values()];
+/** Files per status, as a replay page reports them. */
+export function statusCounts(files: ReadonlyArray<{ status: FileStatus }>): Partial<Record<FileStatus, number>> {
+  const statuses: Partial<Record<FileStatus, number>> = {};
+  for (const f of files) statuses[f.status] = (statuses[f.status] ?? 0) + 1;
+  return statuses;
 }

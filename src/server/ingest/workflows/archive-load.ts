@@ -1,0 +1,24 @@
+// The Workflow that loads archived files for an operator (wrangler.toml ARCHIVE_LOADS): an upload, a replayed
+// page of days or files posted to /api/admin/import, in the steps a day's sync load takes (docs/sync.md, "Loading").
+// A class of its own rather than ReportDayLoad generalised: that one starts from Google's listing (downloads,
+// companions, sync_reports records, the hourly run's clock); this one starts from files already in the archive and
+// answers the operator, so the two share their load steps (loadArchivedGroup) and nothing else.
+import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from 'cloudflare:workers';
+import type { Bindings } from '../../env';
+import { importTarget } from '../import-target';
+import { trackedSteps } from '../archive/load-progress';
+import { runOperatorLoad, type OperatorLoadOutput, type OperatorLoadParams } from '../archive/operator-load';
+import { reportStep } from './report-day-load';
+import type { Steps } from './steps';
+
+export class ArchiveLoad extends WorkflowEntrypoint<Bindings, OperatorLoadParams> {
+  async run(event: Readonly<WorkflowEvent<OperatorLoadParams>>, step: WorkflowStep): Promise<OperatorLoadOutput> {
+    const params = event.payload;
+    // Retried as a day's report load is: a few times with backoff, each step up to 10 minutes.
+    const config = reportStep(params.retrySeconds);
+    // Every step result here is plain rows and strings (Rpc.Serializable): the cast only states it.
+    const engine: Steps = { do: (name, work) => step.do(name, config, work as () => Promise<never>) };
+    const target = { ...importTarget(this.env), bucket: this.env.REPORTS };
+    return runOperatorLoad(target, params, trackedSteps(engine, this.env.KV, event.instanceId));
+  }
+}
