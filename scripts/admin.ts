@@ -45,14 +45,14 @@ const { positionals, values } = parseArgs({
   },
 });
 
-/** POSTs to /api/admin/{path}; throws with the server's message when it refuses. */
+/** POSTs `body` to /api/admin/{path} (GETs it without one); throws with the server's message when it refuses. */
 async function callAdmin<T>(apiPath: string, body: unknown, url = values.url): Promise<T> {
   const token = process.env.ADMIN_TOKEN ?? readLocalVar(ROOT, 'ADMIN_TOKEN');
   if (!token) throw new Error('Set ADMIN_TOKEN (the secret configured on the worker).');
   const res = await fetch(new URL(`/api/admin/${apiPath}`, url), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
+    ...(body === undefined
+      ? { method: 'GET', headers: { Authorization: `Bearer ${token}` } }
+      : { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) }),
   });
   const answer = (await res.json()) as { data?: T; error?: string };
   if (!res.ok || answer.data === undefined) throw new Error(answer.error ?? `the server answered ${res.status}`);

@@ -21,7 +21,10 @@ const USAGE = `usage: npm run import -- [--network <slug|id>] [--issued <time> |
                           [--dry-run] [--reapply] <files or folders>
   Loads YouTube Reporting API CSV files (plain or gzip) into the local database, or with --remote
   into a deployed instance through its report archive (/api/admin/uploads: any size, sent in parts,
-  resumed when run again; ADMIN_TOKEN from the environment).
+  resumed when run again; ADMIN_TOKEN from the environment). There each file loads in a Workflow
+  instance, a large basic or revenue report a piece per step: the command waits for it, printing each
+  step on stderr as it finishes ("loading: stage 12 piece 3 of 11 (4 steps done)"), then the summary.
+  Exit code 1 when a file is rejected or a load fails.
   Of two files for one day the one YouTube issued later wins. A file's modification time does not
   count: a file given without --issued loads only into days no other file holds, and is refused
   (with the file it conflicts with) where another file holds them.

@@ -3,10 +3,13 @@ import { replayPage, replaySchema, type ReplayPage } from '../../src/server/inge
 import { resolveNetwork } from '../../src/server/admin/targets.ts';
 import { getSyncStatus, type SyncStatus } from '../../src/server/ingest/sync/status.ts';
 import type { LocalD1 } from '../demo/load/local-d1.ts';
+import type { LoadStarted, LoadState } from '../../src/server/admin/loads.ts';
+import { followLoad } from '../lib/follow-load.ts';
 
 /** How a command reaches the install: the admin API of a deployed one, or the local state (opened, then closed). */
 export type AdminChannel =
-  { remote: <T>(apiPath: string, body: unknown) => Promise<T> } | { local: <T>(work: (local: LocalD1) => Promise<T>) => Promise<T> };
+  // remote: a POST with a body, a GET without.
+  { remote: <T>(apiPath: string, body?: unknown) => Promise<T> } | { local: <T>(work: (local: LocalD1) => Promise<T>) => Promise<T> };
 
 export interface ReplayOptions {
   network: string;
@@ -50,7 +53,7 @@ export async function replay(channel: AdminChannel, options: ReplayOptions, say:
   };
   const files =
     'remote' in channel
-      ? await walk((after) => channel.remote<ReplayPage>('replay', { ...input, ...(after ? { after } : {}) }))
+      ? await walk((after) => remoteReplayPage(channel.remote, { ...input, ...(after ? { after } : {}) }, say))
       : await channel.local(async (local) => {
           const networkId = input.network === 'all' ? null : (await resolveNetwork(local.db, String(input.network))).id;
           const target = { ...local, bucket: local.reports };
@@ -58,6 +61,18 @@ export async function replay(channel: AdminChannel, options: ReplayOptions, say:
         });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   return files === 0 ? 'no archived files in that range: nothing replayed.' : `replayed ${files} archived files in ${seconds} s.`;
+}
+
+/** One page through the admin API: the page's load starts (202) and is followed to its end. */
+async function remoteReplayPage(
+  remote: <T>(apiPath: string, body?: unknown) => Promise<T>,
+  body: unknown,
+  say: (line: string) => void,
+): Promise<ReplayPage> {
+  const started = await remote<LoadStarted>('replay', body);
+  const answer = await followLoad((apiPath) => remote<LoadState>(apiPath), started, say);
+  if (!('days' in answer)) throw new Error(`load ${started.load} answered no replay page`);
+  return answer;
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);

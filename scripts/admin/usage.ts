@@ -31,6 +31,8 @@ export const USAGE = `usage: npm run admin -- <command> [--url http://localhost:
   replay <network slug or number | all> [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--days N] [--remote <url>] [--persist-to DIR]
       loads archived report files (R2, docs/sync.md "Report archive") again, N days a call (default 7,
       at most 31), printing each page: history after YouTube deleted its copies, or after a restore.
+      With --remote each page loads in a Workflow instance (large files a piece per step): the command
+      waits for it, printing each step as it finishes ("loading: stage 12 piece 3 of 11 (4 steps done)").
   sync-status [--json] [--remote <url>] [--persist-to DIR]
       per content owner and report type: listed, archived, loaded, failed (why), retried, lag, missing
       days; uploads; Data API quota today. Exits 1 when days are missing or reports failed.

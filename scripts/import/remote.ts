@@ -1,11 +1,13 @@
 // Sends report files of any size to a deployed instance through its archive: announce, parts, complete, load
-// (/api/admin/uploads, docs/sync.md "Uploads"). A file is read as a stream (gunzipped on the way), a part at a
+// (/api/admin/uploads, docs/sync.md "Uploads"), then follows the load's Workflow instance to its result. A file is read as a stream (gunzipped on the way), a part at a
 // time; running the same command again after a cut connection sends only the parts the archive lacks.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FileResult } from '../../src/server/ingest/load/import-files.ts';
 import type { StatedIssue } from '../../src/server/ingest/load/issue.ts';
 import type { UploadState } from '../../src/server/ingest/archive/uploads.ts';
+import type { LoadStarted, LoadState } from '../../src/server/admin/loads.ts';
+import { followLoad } from '../lib/follow-load.ts';
 import { MS_PER_SECOND } from '../../src/lib/time.ts';
 import type { ReportFile } from './collect-files.ts';
 import { fileSource } from './file-source.ts';
@@ -108,7 +110,7 @@ export async function importRemote(
   const results: FileResult[] = [];
   for (const file of files) {
     const upload = await archiveFile(call, file, say);
-    const loaded = await call<{ files: FileResult[] }>(`uploads/${upload.id}/load`, {
+    const started = await call<LoadStarted>(`uploads/${upload.id}/load`, {
       json: {
         ...(options.network ? { network: options.network } : {}),
         ...(options.issued ? { issued: new Date(options.issued.at * MS_PER_SECOND).toISOString() } : {}),
@@ -117,6 +119,13 @@ export async function importRemote(
         dry_run: options.dryRun,
       },
     });
+    // The instance loads the file in steps (a large one a piece per step); its progress goes to stderr.
+    const loaded = await followLoad(
+      (apiPath) => call<LoadState>(apiPath),
+      started,
+      (line) => say(`${file.name}: ${line}`),
+    );
+    if (!('files' in loaded) || typeof loaded.files === 'number') throw new Error(`load ${started.load} answered no file results`);
     results.push(...loaded.files.map((r) => ({ ...r, name: file.name })));
   }
   return results;
