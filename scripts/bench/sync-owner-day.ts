@@ -1,12 +1,14 @@
 // The reports bench:sync serves in the content-owner shape (--shape content-owner): one day of a network's
-// basic and estimated revenue reports with bench:size's rows per channel (every video of a channel in
-// every country it has views in), plus the video metadata snapshot that titles them.
+// basic, estimated revenue and demographics reports with bench:size's rows per channel (every video of a
+// channel in every country it has views in; demographics for each title's biggest key, as bench:size
+// writes them), plus the video metadata snapshot that titles them.
 import { appendFileSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isoDate } from '../demo/generate/dates';
+import { audienceCells } from '../demo/generate/audience';
+import { isoDate, isoMonth } from '../demo/generate/dates';
 import { channelDays, type ChannelDayFacts } from '../demo/generate/facts';
 import { compactDay } from '../demo/formats/csv';
-import { BASIC_HEADER, REVENUE_HEADER } from '../demo/formats/period-reports';
+import { audienceSuffixes, BASIC_HEADER, DEMOGRAPHICS_HEADER, REVENUE_HEADER } from '../demo/formats/period-reports';
 import { ChannelVideos, contentOwnerDay } from './size-day';
 import { writeMetadata } from './size-files';
 import { sizeWorld } from './size-world';
@@ -52,13 +54,16 @@ export function generateContentOwnerDay(options: { channels: number; videos: num
   const files = {
     basic: path.join(options.folder, `content_owner_basic_a3_${owner}_${date}.csv`),
     revenue: path.join(options.folder, `content_owner_estimated_revenue_a1_${owner}_${date}.csv`),
+    demographics: path.join(options.folder, `content_owner_demographics_a1_${owner}_${date}.csv`),
   };
   writeFileSync(files.basic, `${BASIC_HEADER.join(',')}\n`);
   writeFileSync(files.revenue, `${REVENUE_HEADER.join(',')}\n`);
+  writeFileSync(files.demographics, `${DEMOGRAPHICS_HEADER.join(',')}\n`);
+  const month = isoMonth(world.ctx.calendar.lastFactDay);
   const viewsColumn = BASIC_HEADER.indexOf('views');
-  const generated: GeneratedDays = { owner, folder: options.folder, scenario: {}, files: 3, rows: 0, basicRows: 0, bytes: 0, views: 0 };
+  const generated: GeneratedDays = { owner, folder: options.folder, scenario: {}, files: 4, rows: 0, basicRows: 0, bytes: 0, views: 0 };
   for (let from = 0; from < channels.length; from += CHANNELS_PER_WRITE) {
-    const lines = { basic: [] as string[], revenue: [] as string[] };
+    const lines = { basic: [] as string[], revenue: [] as string[], demographics: [] as string[] };
     for (const channel of channels.slice(from, from + CHANNELS_PER_WRITE)) {
       const facts = lastDay(channelDays(world.ctx, channel, new Map()));
       if (facts?.total.day !== day) continue;
@@ -66,17 +71,20 @@ export function generateContentOwnerDay(options: { channels: number; videos: num
       const rows = contentOwnerDay(facts, videos);
       for (const line of rows.basic) lines.basic.push(`${date},${line}`);
       for (const line of rows.revenue) lines.revenue.push(`${date},${line}`);
+      const suffixes = audienceSuffixes(audienceCells(world.ctx, channel, [month]).get(month) ?? []);
+      for (const key of rows.mainKeys) for (const suffix of suffixes) lines.demographics.push(`${date},${key}${suffix}`);
     }
     for (const line of lines.basic) generated.views += Number(line.split(',')[viewsColumn]);
     generated.basicRows += lines.basic.length;
-    generated.rows += lines.basic.length + lines.revenue.length;
-    if (lines.basic.length > 0) appendFileSync(files.basic, `${lines.basic.join('\n')}\n`);
-    if (lines.revenue.length > 0) appendFileSync(files.revenue, `${lines.revenue.join('\n')}\n`);
+    generated.rows += lines.basic.length + lines.revenue.length + lines.demographics.length;
+    for (const family of ['basic', 'revenue', 'demographics'] as const) {
+      if (lines[family].length > 0) appendFileSync(files[family], `${lines[family].join('\n')}\n`);
+    }
     process.stdout.write(`\r  ${Math.min(from + CHANNELS_PER_WRITE, channels.length)} of ${channels.length} channels written`);
   }
   process.stdout.write('\n');
   const metadata = writeMetadata(world, channels, owner, options.folder, 1);
-  generated.bytes = [files.basic, files.revenue, metadata].reduce((n, file) => n + statSync(file).size, 0);
+  generated.bytes = [files.basic, files.revenue, files.demographics, metadata].reduce((n, file) => n + statSync(file).size, 0);
   // Issued two days after the day, as YouTube's daily reports are.
   const created = new Date((Date.parse(`${day}T00:00:00Z`) / MS_PER_SECOND + 2 * 86_400) * MS_PER_SECOND).toISOString();
   const job = (type: string, file: string, n: number, systemManaged = false): JobSpec => ({
@@ -92,6 +100,7 @@ export function generateContentOwnerDay(options: { channels: number; videos: num
           job('content_owner_basic_a3', files.basic, 1),
           job('content_owner_estimated_revenue_a1', files.revenue, 2),
           job('content_owner_video_metadata_a4', metadata, 3, true),
+          job('content_owner_demographics_a1', files.demographics, 4),
         ],
       },
     },

@@ -24,7 +24,7 @@ const USAGE = `usage: npm run bench:sync -- [--channels N] [--days N] [--shape d
   channels, 1 day, .tmp/bench-sync.
   --shape content-owner: one day with a real content owner's rows per channel (bench:size's shape: every
   video in every country it has views in; about --videos N videos a channel, default 30), basic, estimated
-  revenue and video metadata; a basic or revenue report past REPORT_PIECE_BYTES loads in pieces.
+  revenue, demographics and video metadata; a basic or revenue report past REPORT_PIECE_BYTES loads in pieces.
   --piece-bytes N: the Worker's REPORT_PIECE_BYTES (default: its own, 32 MiB).`;
 const READY_MS = 120_000;
 const POLL_MS = 1_000;
