@@ -1,7 +1,6 @@
 // Earnings of the demo network owner through the dashboard's own stats code, read from a local D1:
 // npx tsx scripts/earnings-report.ts [--persist-to DIR] [--email E] [--range FROM..TO[:CFROM..CTO] | --range lifetime]...
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { withAccountDefaults } from '../src/server/auth/session-user';
 import { getBase } from '../src/server/stats/base';
 import { getBreakdown } from '../src/server/stats/breakdown';
@@ -12,12 +11,22 @@ import { microsToDollars } from '../src/server/stats/metrics';
 import { openLocalD1 } from './demo/load/local-d1';
 import { localPartnerStore } from './import/local-d1';
 import { DEMO_USERS } from './demo/users';
+import { parseCommand } from './lib/cli.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** August 2026 against July, and "Last 3 months" on 2026-11-22 against the three months before. */
 const DEFAULT_RANGES = ['2026-08-01..2026-08-31:2026-07-01..2026-07-31', '2026-08-01..2026-10-31:2026-05-01..2026-07-31'];
 
-const { values } = parseArgs({
+const USAGE = `usage: npx tsx scripts/earnings-report.ts [--persist-to DIR] [--email E] [--range FROM..TO[:CFROM..CTO] | --range lifetime]...
+  The demo network owner's earnings through the dashboard's own stats code, read from a local D1 (the
+  shared one only: not on PARTNER_STORE=objects). For each range: the headline by day and by
+  month, the day bars summed, the Channels tab and every channel's row summed, and finance against
+  estimate by month, so the figures can be checked against each other.
+  --persist-to DIR  the local state (default .wrangler/state)
+  --email E         the account whose scope is used (default the demo network owner)
+  --range R         FROM..TO with an optional :CFROM..CTO comparison, or lifetime; repeatable
+                    (default August 2026 against July, and 2026-08-01..2026-10-31 against the three months before)`;
+const { values } = parseCommand(USAGE, {
   options: {
     'persist-to': { type: 'string', default: '.wrangler/state' },
     email: { type: 'string', default: DEMO_USERS.find((u) => u.role === 'network')?.email ?? '' },

@@ -3,10 +3,16 @@
 import fc from 'fast-check';
 import { describeCase, type InputCase, inputCaseArb, judgeAnswer } from '../tests/probes/input-cases.ts';
 import { BODY_ROUTES } from '../tests/probes/input-routes.ts';
-import { adminToken, browserHeaders, type LiveFlags, localSql, pool, readFlags } from './probes/live.ts';
+import { adminToken, browserHeaders, type LiveFlags, liveOptionsUsage, localSql, pool, readFlags } from './probes/live.ts';
 
 const DEFAULT_REQUESTS = 1_000;
 const PROGRESS_EVERY = 500;
+const USAGE = `usage: npm run fuzz:input -- [--requests N] [--concurrency N] [--url URL] [--persist-to DIR]
+  Bad input generated from every route's zod schema and broken transports, sent to a running server
+  (npm start) as a throwaway invited user and with the admin token (ADMIN_TOKEN, else .dev.vars). Prints
+  progress every ${PROGRESS_EVERY} requests, then the problems, a count by kind and the tables checked; exits
+  1 on any problem (a 5xx, a wrong envelope, internals shown, a table changed by a refused write).
+${liveOptionsUsage(DEFAULT_REQUESTS)}`;
 /**
  * Failed sign-ins are throttled per address; the probe's own address keeps its failures away from
  * the one every local client shares, so other sign-ins on this machine are not locked out.
@@ -51,7 +57,7 @@ async function snapshot(flags: LiveFlags): Promise<Map<string, string>> {
 }
 
 async function main(): Promise<void> {
-  const flags = readFlags(DEFAULT_REQUESTS);
+  const flags = readFlags(USAGE, DEFAULT_REQUESTS);
   const token = adminToken();
   if (!token) throw new Error('no ADMIN_TOKEN: set it, or run against `npm start`, which keeps one in .dev.vars');
   const session = await probeUser(flags, token);

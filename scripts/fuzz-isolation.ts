@@ -5,12 +5,17 @@ import fc from 'fast-check';
 import { type ProbeFindings, probeArb, probeOnce, scopesOf, type Send, universeOf } from '../tests/probes/isolation-run.ts';
 import type { ScopeWorld } from '../tests/probes/scope-model.ts';
 import { DEMO_USERS } from './demo/users.ts';
-import { browserHeaders, type LiveFlags, localSql, pool, readFlags, signIn } from './probes/live.ts';
+import { browserHeaders, type LiveFlags, liveOptionsUsage, localSql, pool, readFlags, signIn } from './probes/live.ts';
 import { addDays } from '../src/lib/time.ts';
 import { localPartnerStore } from './import/local-d1.ts';
 
 const DEFAULT_REQUESTS = 2_000;
 const PROGRESS_EVERY = 1_000;
+const USAGE = `usage: npm run fuzz:isolation -- [--requests N] [--concurrency N] [--url URL] [--persist-to DIR]
+  Random partner requests as each demo user against a running server (npm start), each answer judged
+  against the scope computed from the grants tables read directly. Prints each user's scope, progress
+  every ${PROGRESS_EVERY} cases, then the leaks and 5xx answers found; exits 1 on any.
+${liveOptionsUsage(DEFAULT_REQUESTS)}`;
 /** Channels outside every grant that the generators also name (the demo tracks thousands of public channels). */
 const PUBLIC_CHANNEL_SAMPLE = 60;
 
@@ -77,7 +82,7 @@ async function main(): Promise<void> {
       'fuzz:isolation reads the demo world from the shared D1 with wrangler: run it on the default install (PARTNER_STORE unset).',
     );
   }
-  const flags = readFlags(DEFAULT_REQUESTS);
+  const flags = readFlags(USAGE, DEFAULT_REQUESTS);
   const { world, lastDay } = await readWorld(flags);
   if (world.users.length === 0) throw new Error('no demo users in the database: run `npm start` (or `npm run seed`) first');
   const sessions = new Map<number, string>();

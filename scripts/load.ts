@@ -1,9 +1,9 @@
 // `npm run load`: public pages, dashboard calls as several demo users and sign-ins at once on a
 // running server (loopback only), then checks that a write made during the load is there.
 import autocannon from 'autocannon';
-import { parseArgs } from 'node:util';
 import { DEMO_USERS } from './demo/users.ts';
 import { browserHeaders, loopbackOnly, signIn } from './probes/live.ts';
+import { parseCommand, refuse } from './lib/cli.ts';
 
 const DEFAULTS = { url: 'http://localhost:8787', connections: 100, duration: 60 };
 /** Shares of the connections: visitors, signed-in dashboards, sign-ins (argon2id makes these the costliest). */
@@ -24,8 +24,18 @@ interface GroupResult {
   busy: number;
 }
 
+const USAGE = `usage: npm run load -- [--url URL] [--connections N] [--duration S]
+  Load on a running server (npm start), loopback only: public pages, dashboard calls as three demo users
+  and sign-ins (one in ${WRONG_PASSWORD_EVERY} with a wrong password) at once, for S seconds; a profile is changed
+  halfway and checked afterwards. Prints the split of connections, then once the run ends each group's
+  requests a second, p50 and p99 latency and answers by status; exits 1 on a 5xx (other than the
+  sign-in's busy 503), a connection error, a refused public or dashboard call, or a lost write.
+  --url URL          the server (default ${DEFAULTS.url})
+  --connections N    connections in all, 3 or more (default ${DEFAULTS.connections})
+  --duration S       seconds, up to 3600 (default ${DEFAULTS.duration})`;
+
 function readFlags(): typeof DEFAULTS {
-  const { values } = parseArgs({
+  const { values } = parseCommand(USAGE, {
     options: {
       url: { type: 'string', default: DEFAULTS.url },
       connections: { type: 'string', default: String(DEFAULTS.connections) },
@@ -34,8 +44,8 @@ function readFlags(): typeof DEFAULTS {
   });
   const connections = Number(values.connections);
   const duration = Number(values.duration);
-  if (!Number.isInteger(connections) || connections < 3) throw new Error('--connections must be a whole number, 3 or more');
-  if (!Number.isFinite(duration) || duration <= 0 || duration > 3600) throw new Error('--duration must be 1 to 3600 seconds');
+  if (!Number.isInteger(connections) || connections < 3) refuse(USAGE, '--connections must be a whole number, 3 or more');
+  if (!Number.isFinite(duration) || duration <= 0 || duration > 3600) refuse(USAGE, '--duration must be 1 to 3600 seconds');
   return { url: loopbackOnly(values.url), connections, duration };
 }
 

@@ -5,12 +5,21 @@ import { DEMO_USERS } from './demo/users.ts';
 import { isBuildCurrent, writeBuildStamp } from './lib/build-stamp.ts';
 import { ensureLocalVars, partnerStoreFlag } from './lib/local-vars.ts';
 import { DEV_SERVER_ENV, forwardSignals, mustRun, waitForUrl, WRANGLER_ENV } from './lib/run.ts';
+import { parseCommand } from './lib/cli.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DEFAULT_PORT = 8787;
 const READY_TIMEOUT_MS = 60_000;
+const USAGE = `usage: npm start
+  Builds the site when the sources changed since the last build, applies the migrations to the local D1
+  and loads the demo dataset into it when it is empty (minutes the first time, with the seed's progress),
+  then serves the built worker with wrangler dev. Once it answers, prints the address, the demo
+  sign-ins and the local mail outbox; it runs until stopped (Ctrl-C).
+  No options besides --help. PORT sets the port (default ${DEFAULT_PORT}); PARTNER_STORE, when set, is passed to
+  the server; .dev.vars (APP_ENV, ADMIN_TOKEN, written when missing) holds the other local settings.`;
 
 async function main(): Promise<void> {
+  parseCommand(USAGE, { options: {} });
   const started = Date.now();
   const port = Number(process.env.PORT ?? DEFAULT_PORT);
   if (!Number.isInteger(port) || port < 1 || port > 65535) {

@@ -5,12 +5,12 @@
 import { createReadStream, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { parseArgs } from 'node:util';
 import { applyMigrations } from '../demo/load/migrate.ts';
 import { openLocalD1 } from '../demo/load/local-d1.ts';
 import { loadAverage } from './machine.ts';
 import { archivePieceSource, byteRanges } from '../../src/server/ingest/archive/read-object.ts';
 import { stagePiece } from '../../src/server/ingest/load/pieces.ts';
+import { parseCommand, refuse } from '../lib/cli.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const USAGE = `usage: npm run bench:piece -- <report.csv> [--piece-bytes N] [--persist-to DIR]
@@ -18,18 +18,19 @@ const USAGE = `usage: npm run bench:piece -- <report.csv> [--piece-bytes N] [--p
   report into a fresh local database, as one Workflow step does, under a 100 MB heap (the npm script's
   --max-old-space-size). Prints the peak heap, CPU and wall time of the step.
   A content-owner day to try it on: npm run bench:sync -- --shape content-owner --channels 1000 writes
-  .tmp/bench-sync/files/content_owner_basic_a3_<owner>_<day>.csv.`;
+  .tmp/bench-sync/files/content_owner_basic_a3_<owner>_<day>.csv.
+  --piece-bytes N   the piece size, at least 1024 (default 33554432, 32 MiB)
+  --persist-to DIR  the fresh database, emptied first (default .tmp/bench-piece)`;
 const DEFAULT_PIECE_BYTES = 32 * 1024 * 1024;
 const MB = 1024 * 1024;
 const SAMPLE_MS = 20;
 const NETWORK_ID = 1;
 
-const { values, positionals } = parseArgs({
+const { values, positionals } = parseCommand(USAGE, {
   allowPositionals: true,
   options: {
     'piece-bytes': { type: 'string', default: String(DEFAULT_PIECE_BYTES) },
     'persist-to': { type: 'string', default: '.tmp/bench-piece' },
-    help: { type: 'boolean', default: false },
   },
 });
 
@@ -47,11 +48,7 @@ function diskBucket(file: string): R2Bucket {
 
 async function main(): Promise<void> {
   const file = positionals[0];
-  if (values.help || !file) {
-    console.log(USAGE);
-    process.exitCode = file || values.help ? 0 : 2;
-    return;
-  }
+  if (!file) refuse(USAGE, 'name the report file to stage');
   const pieceBytes = Number(values['piece-bytes']);
   if (!Number.isInteger(pieceBytes) || pieceBytes < 1024) throw new Error(`--piece-bytes must be a whole number of at least 1024`);
   const bytes = statSync(file).size;

@@ -3,8 +3,8 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { WRANGLER_ENV } from '../lib/run.ts';
+import { parseCommand, refuse } from '../lib/cli.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const DEFAULT_URL = 'http://localhost:8787';
@@ -19,12 +19,20 @@ export interface LiveFlags {
   persistTo: string | undefined;
 }
 
+/** The options every probe takes, as its usage lists them. */
+export function liveOptionsUsage(defaultRequests: number): string {
+  return `  --url URL         the running server, loopback only (default ${DEFAULT_URL})
+  --requests N      requests (cases) to send (default ${defaultRequests})
+  --concurrency N   requests in flight at once (default 4)
+  --persist-to DIR  the local state the server uses, read directly (default .wrangler/state)`;
+}
+
 /**
  * --url (default http://localhost:8787), --requests N, --concurrency C, --persist-to DIR (the state
- * `npm start` used; .wrangler/state by default).
+ * `npm start` used; .wrangler/state by default); --help prints `usage`.
  */
-export function readFlags(defaultRequests: number): LiveFlags {
-  const { values } = parseArgs({
+export function readFlags(usage: string, defaultRequests: number): LiveFlags {
+  const { values } = parseCommand(usage, {
     options: {
       url: { type: 'string', default: DEFAULT_URL },
       requests: { type: 'string', default: String(defaultRequests) },
@@ -34,9 +42,9 @@ export function readFlags(defaultRequests: number): LiveFlags {
   });
   const requests = Number(values.requests);
   const concurrency = Number(values.concurrency);
-  if (!Number.isInteger(requests) || requests < 1) throw new Error(`--requests must be a whole number above 0, got ${values.requests}`);
+  if (!Number.isInteger(requests) || requests < 1) refuse(usage, `--requests must be a whole number above 0, got ${values.requests}`);
   if (!Number.isInteger(concurrency) || concurrency < 1)
-    throw new Error(`--concurrency must be a whole number above 0, got ${values.concurrency}`);
+    refuse(usage, `--concurrency must be a whole number above 0, got ${values.concurrency}`);
   return { url: loopbackOnly(values.url), requests, concurrency, persistTo: values['persist-to'] };
 }
 
