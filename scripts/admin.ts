@@ -1,6 +1,5 @@
 // `npm run admin -- <command>`: operator commands over the admin API of a running instance.
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { refreshRollups } from '../src/server/ingest/run-import.ts';
 import { snapshotDaysSetting } from '../src/server/env.ts';
 import { PRUNE_STATEMENTS_BY_HAND_MAX, PRUNE_STATEMENTS_PER_RUN, pruneSnapshots } from '../src/server/ingest/retention/prune.ts';
@@ -15,10 +14,11 @@ import { applyMigrations } from './demo/load/migrate.ts';
 import { readLocalVar } from './lib/local-vars.ts';
 import { replay, syncStatus, type AdminChannel } from './admin/archive.ts';
 import { USAGE } from './admin/usage.ts';
+import { parseCommand, refuse } from './lib/cli.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-const { positionals, values } = parseArgs({
+const { positionals, values } = parseCommand(USAGE, {
   allowPositionals: true,
   options: {
     name: { type: 'string' },
@@ -41,7 +41,6 @@ const { positionals, values } = parseArgs({
     to: { type: 'string' },
     days: { type: 'string' },
     json: { type: 'boolean', default: false },
-    help: { type: 'boolean', default: false },
   },
 });
 
@@ -260,15 +259,8 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
 };
 
 const [command, ...rest] = positionals;
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
 const run = command ? commands[command] : undefined;
-if (!run) {
-  console.error(USAGE);
-  process.exit(2);
-}
+if (!run) refuse(USAGE, command ? `Unknown command '${command}'` : 'Name a command');
 run(rest)
   .then((line) => console.log(line))
   .catch((error: unknown) => {

@@ -1,6 +1,5 @@
 // `npm run import -- [--network <slug|id>] [--issued <time> | --replace] [--remote <url>] [--dry-run] [--reapply] <files or folders>`: loads YouTube report files.
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { resolveNetwork } from '../src/server/admin/targets.ts';
 import { runImport } from '../src/server/ingest/run-import.ts';
 import type { FileResult, ImportOptions } from '../src/server/ingest/load/import-files.ts';
@@ -15,6 +14,7 @@ import { progressBar } from './import/progress.ts';
 import { importRemote } from './import/remote.ts';
 import { printFileResults } from './import/report.ts';
 import { readLocalVar } from './lib/local-vars.ts';
+import { parseCommand, refuse } from './lib/cli.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const USAGE = `usage: npm run import -- [--network <slug|id>] [--issued <time> | --replace] [--remote <url>] [--persist-to DIR]
@@ -36,7 +36,7 @@ const USAGE = `usage: npm run import -- [--network <slug|id>] [--issued <time> |
   added); a day held by a report issued later still keeps that report's figures.
   --bench prints one JSON line with the seconds, rows, files and peak memory (npm run bench:import).`;
 
-const { positionals, values } = parseArgs({
+const { positionals, values } = parseCommand(USAGE, {
   allowPositionals: true,
   options: {
     network: { type: 'string' },
@@ -47,7 +47,6 @@ const { positionals, values } = parseArgs({
     issued: { type: 'string' },
     replace: { type: 'boolean', default: false },
     bench: { type: 'boolean', default: false },
-    help: { type: 'boolean', default: false },
   },
 });
 
@@ -112,14 +111,7 @@ async function importLocal(files: ReportFile[], dryRun: boolean, reapply: boolea
 }
 
 async function main(): Promise<number> {
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  if (positionals.length === 0) {
-    console.error(USAGE);
-    return 2;
-  }
+  if (positionals.length === 0) refuse(USAGE, 'Name the report files or folders to load');
   const given = fileOptions();
   const files = collectReportFiles(positionals);
   if (files.length === 0) throw new Error('no report files found (.csv, .csv.gz)');
