@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { runCommand, WRANGLER_ENV } from './lib/run.ts';
+import { parseCommand } from './lib/cli.ts';
 
 /** Cloudflare's limit on a Worker's compressed size (free plan; paid plans allow 10 MB). */
 export const MAX_WORKER_GZIP_BYTES = 3 * 1024 * 1024;
@@ -57,6 +58,13 @@ export async function checkDeploy(root: string): Promise<boolean> {
   return fits;
 }
 
+const USAGE = `usage: npx tsx scripts/check-deploy.ts
+  Checks what a deploy would publish, on the existing build (run astro build first): dist/.assetsignore
+  keeps the server code out of the static files, wrangler deploy --dry-run accepts the build (its output
+  in ${OUT_DIR}), and the gzipped worker fits ${MAX_WORKER_GZIP_BYTES / 1024 / 1024} MB. Prints the worker's size; exits 1 when a
+  check fails. npm test runs it after the build. No options besides --help.`;
+
 if (import.meta.url === `file://${process.argv[1]}`) {
+  parseCommand(USAGE, { options: {} });
   process.exit((await checkDeploy(path.resolve(import.meta.dirname, '..'))) ? 0 : 1);
 }
