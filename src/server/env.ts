@@ -42,6 +42,7 @@ export interface Bindings {
   ANALYTICS_LOOKBACK_DAYS?: string;
   REPORT_RETRY_SECONDS?: string;
   REPORT_PIECE_BYTES?: string;
+  REPORT_LOAD_STALE_SECONDS?: string;
   // Days of daily public snapshots kept before only the monthly history remains (docs/sync.md).
   PUBLIC_SNAPSHOT_DAYS?: string;
 }

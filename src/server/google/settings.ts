@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import type { Bindings } from '../env';
 import type { OAuthCredentials } from './oauth';
+import { LOADING_STALE_SECONDS } from '../ingest/sync/report-records';
 
 /** The YouTube Data API's default daily quota, in units; it resets at midnight US-Pacific. */
 export const DATA_API_DAILY_QUOTA = 10_000;
@@ -54,6 +55,13 @@ const schema = z.object({
   REPORT_RETRY_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   // Bytes of a basic or revenue report one load step reads (larger files are loaded in pieces).
   REPORT_PIECE_BYTES: z.coerce.number().int().min(MIN_PIECE_BYTES).max(MAX_PIECE_BYTES).default(DEFAULT_PIECE_BYTES),
+  // Seconds after which a load that has not recorded its reports is taken as lost (docs/sync.md, "Loading").
+  REPORT_LOAD_STALE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 86_400)
+    .default(LOADING_STALE_SECONDS),
 });
 
 export interface SyncSettings {
@@ -74,6 +82,8 @@ export interface SyncSettings {
   reportRetrySeconds: number;
   /** Bytes of a large basic or revenue report a load step reads and stages (src/server/ingest/load/pieces.ts). */
   reportPieceBytes: number;
+  /** Seconds after which the hourly run takes a load that has not recorded its reports as lost (sync/lost-loads.ts). */
+  reportLoadStaleSeconds: number;
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
@@ -113,5 +123,6 @@ export function getSyncSettings(env: Bindings): SyncSettings {
     analyticsLookbackDays: s.ANALYTICS_LOOKBACK_DAYS,
     reportRetrySeconds: s.REPORT_RETRY_SECONDS,
     reportPieceBytes: s.REPORT_PIECE_BYTES,
+    reportLoadStaleSeconds: s.REPORT_LOAD_STALE_SECONDS,
   };
 }

@@ -1,5 +1,5 @@
 // Load instances that will never record their reports: ended without recording them (errored, terminated),
-// unknown to the engine, or silent past LOADING_STALE_SECONDS. The hourly run records their reports failed,
+// unknown to the engine, or silent past REPORT_LOAD_STALE_SECONDS (6 hours). The hourly run records their reports failed,
 // saying why, so the same run starts them again (docs/sync.md, "Loading").
 import { all, run } from '../../db/query';
 import { raw } from '../../db/sql';
@@ -32,7 +32,13 @@ async function statusOf(loads: Workflow, id: string): Promise<InstanceStatus | n
 }
 
 /** Why an instance will not record its reports, or null while it may still do so. */
-export function lostReason(id: string, status: InstanceStatus | null, startedAt: number, now: number): string | null {
+export function lostReason(
+  id: string,
+  status: InstanceStatus | null,
+  startedAt: number,
+  now: number,
+  staleSeconds = LOADING_STALE_SECONDS,
+): string | null {
   if (status === null) return `the load instance ${id} is unknown to the Workflows engine`;
   if (ENDED.has(status.status)) {
     const error = status.error ? `: ${status.error.message}` : '';
@@ -40,9 +46,9 @@ export function lostReason(id: string, status: InstanceStatus | null, startedAt:
   }
   // Running as far as the engine says, yet silent for hours: a local engine whose process was killed
   // reports its instances running forever, and nothing resumes them.
-  if (startedAt <= now - LOADING_STALE_SECONDS) {
-    const hours = LOADING_STALE_SECONDS / SECONDS_PER_HOUR;
-    return `the load instance ${id} had not recorded its reports ${hours} hours after it started (the engine says ${status.status})`;
+  if (startedAt <= now - staleSeconds) {
+    const after = staleSeconds % SECONDS_PER_HOUR === 0 ? `${staleSeconds / SECONDS_PER_HOUR} hours` : `${staleSeconds} s`;
+    return `the load instance ${id} had not recorded its reports ${after} after it started (the engine says ${status.status})`;
   }
   return null;
 }
@@ -52,7 +58,7 @@ export function lostReason(id: string, status: InstanceStatus | null, startedAt:
  * how many instances were lost. An instance the engine cannot be asked about is left for the next run.
  * @example await settleLostLoads(ctx.db, ctx.loads, nowSeconds(ctx))
  */
-export async function settleLostLoads(db: D1Database, loads: Workflow, now: number): Promise<number> {
+export async function settleLostLoads(db: D1Database, loads: Workflow, now: number, staleSeconds = LOADING_STALE_SECONDS): Promise<number> {
   const instances = await all<{ instance: string; startedAt: number }>(
     db,
     raw(
@@ -64,7 +70,7 @@ export async function settleLostLoads(db: D1Database, loads: Workflow, now: numb
   for (const { instance, startedAt } of instances) {
     let reason: string | null;
     try {
-      reason = lostReason(instance, await statusOf(loads, instance), startedAt, now);
+      reason = lostReason(instance, await statusOf(loads, instance), startedAt, now, staleSeconds);
     } catch (error) {
       syncWarn(`reports: could not ask the engine about load ${instance}, the next run asks again: ${errorText(error)}`);
       continue;

@@ -115,7 +115,7 @@ export async function syncReports(ctx: SyncContext): Promise<ReportsSummary> {
   const summary: ReportsSummary = { scopes: 0, createdJobs: [], records: [] };
   if (!ctx.reporting) return summary;
   // Before listing: the reports of a load that will never record them are failed again, so this run starts them.
-  if (ctx.loads) await settleLostLoads(ctx.db, ctx.loads, nowSeconds(ctx));
+  if (ctx.loads) await settleLostLoads(ctx.db, ctx.loads, nowSeconds(ctx), ctx.settings.reportLoadStaleSeconds);
   const owners = await getContentOwners(ctx.db);
   const scopes: ReportScope[] =
     owners.length > 0
