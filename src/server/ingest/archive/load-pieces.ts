@@ -40,9 +40,13 @@ export async function stageArchivedPieces(
     for (const [index, range] of ranges.entries()) {
       const source = archivePieceSource(archive.bucket, file.objectKey, range);
       const piece = { index, lineOffset: lineOffsetAfter(pieces) };
-      const staged = await steps.do(`stage ${file.id} piece ${index + 1} of ${ranges.length}`, () =>
-        stagePiece(target, { ...importFile, source }, piece, importId, options),
-      );
+      const name = `stage ${file.id} piece ${index + 1} of ${ranges.length}`;
+      const staged = await steps.do(name, async () => {
+        const result = await stagePiece(target, { ...importFile, source }, piece, importId, options);
+        // A long load's progress, said once per piece (in the step: a replayed instance does not repeat it).
+        console.info(`archive: ${file.name} piece ${index + 1} of ${ranges.length} staged`);
+        return result;
+      });
       if ('rejected' in staged) return { importId, pieces: [...pieces, staged] };
       pieces.push(staged);
     }
