@@ -1,5 +1,6 @@
 // `npm test`: the gates (astro check, ESLint, Prettier), then unit, integration (workerd + real D1, then
-// again split by network), network store (workerd + Durable Objects) and browser tests, then one closing tally.
+// again split by network), network store (workerd + Durable Objects), the built Worker under wrangler dev and
+// browser tests, then one closing tally.
 // `npm test -- --skip-gates` runs the tests alone.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -163,6 +164,8 @@ await step('integration split', () => vitest('integration-split', ['-c', 'vitest
 await step('objects', () => vitest('objects', ['-c', 'vitest.objects.config.ts']));
 const built = await build();
 await step('deploy check', () => (built ? deploy() : Promise.resolve(FAILED)));
+// The built Worker under wrangler dev, killed mid-load and started again (tests/wrangler): needs the build.
+await step('wrangler', () => (built ? vitest('wrangler', ['-c', 'vitest.wrangler.config.ts']) : Promise.resolve(FAILED)));
 await step('browser', () => (built ? browser({ name: 'e2e', env: {} }) : Promise.resolve(FAILED)));
 const split: BrowserPass = { name: 'e2e-split', env: { PARTNER_STORE: 'objects' }, specs: SPLIT_SPECS };
 await step('browser split', () => (built ? browser(split) : Promise.resolve(FAILED)));
