@@ -5,6 +5,7 @@ import type { Steps } from '../workflows/steps';
 import { loadArchivedGroup, type ArchivedLoadOptions } from './load-archived';
 import { archivedFilesByIds, type ArchivedFile } from './records';
 import type { ReplayTarget } from './replay';
+import { withReportType } from './upload-type';
 
 /** Which endpoint started the load: its answer when done has that endpoint's shape (src/server/admin/load-answer.ts). */
 export type LoadKind = 'upload' | 'replay' | 'import';
@@ -48,7 +49,8 @@ function groupsOf(files: ArchivedFile[], networkId: number | null): Array<{ netw
 export async function runOperatorLoad(target: ReplayTarget, params: OperatorLoadParams, steps: Steps): Promise<OperatorLoadOutput> {
   const files = await steps.do('files', async () => {
     const found = await archivedFilesByIds(target.db, params.ids);
-    return params.issuedAt === null ? found : found.map((f) => ({ ...f, issuedAt: params.issuedAt }));
+    const typed = await Promise.all(found.map((f) => withReportType(target.bucket, f)));
+    return params.issuedAt === null ? typed : typed.map((f) => ({ ...f, issuedAt: params.issuedAt }));
   });
   const groups = groupsOf(files, params.networkId);
   const results = new Map<number, FileResult>();
