@@ -86,6 +86,8 @@ export async function stagePiece(
   try {
     stream = await readDailyFile(scoped, ctx, prepared.file, (rows) => staged.stage(rows), { weights });
   } catch (error) {
+    // No write of this try lands after it has ended (and after a next try's clear).
+    await weights?.settle();
     if (!(error instanceof ReportError)) throw error;
     // A bad file stages nothing more; the pieces before it are removed by its load (or dropStagedPieces).
     await clear();

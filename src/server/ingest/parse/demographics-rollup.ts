@@ -17,7 +17,16 @@ type KeyFields = Pick<
  * own grain, the only reading under which the shares of one key sum to 100.)
  */
 export function demographicsKey(row: KeyFields): string {
-  return `${row.date}|${row.channelId}|${row.videoId ?? ''}|${row.claimedStatus ?? ''}|${row.uploaderType ?? ''}|${row.liveOrOnDemand}|${row.subscribedStatus}|${row.countryCode}`;
+  return `${row.date}|${row.channelId}|${demographicsKeyWithinDay(row)}`;
+}
+
+/**
+ * The key without its date and channel: what tells a row apart within its channel's day. Weights staged
+ * per (channel, day) store only this part (import_staged_weights): `date|channel|` in front of it gives
+ * demographicsKey back.
+ */
+export function demographicsKeyWithinDay(row: Omit<KeyFields, 'date' | 'channelId'>): string {
+  return `${row.videoId ?? ''}|${row.claimedStatus ?? ''}|${row.uploaderType ?? ''}|${row.liveOrOnDemand}|${row.subscribedStatus}|${row.countryCode}`;
 }
 
 /** Views per demographics key, summed from the basic report of the same days. */

@@ -7,6 +7,7 @@ export { ReportError, ApiResponseError } from './report-error';
 export type { BasicRow, ClaimRow, DemographicsRow, FinanceRow, PartnerRevenueRow, ReachRow, VideoMetadataRow } from './families';
 export {
   demographicsKey,
+  demographicsKeyWithinDay,
   rollUpDemographics,
   viewsByDemographicsKey,
   type DemographicsCell,
