@@ -140,9 +140,9 @@ const USAGE = `usage: npm test [-- --skip-gates]
   The whole suite, one step after the other: the gates (astro check, ESLint, Prettier), unit tests,
   integration tests (workerd and a real local D1), the same again split by network, the network store
   tests, the build and deploy check, the built Worker under wrangler dev, then the browser tests
-  (Chromium) and the split install's browser tests. Each step prints its own output as it runs; about 35 minutes on a shared 2-core machine. Ends
-  with a line per step and one "N passed, N failed" line; exits 1 when anything failed. Reports and
-  server logs: .tmp/test-reports/.
+  (Chromium) and the split install's browser tests. Each step prints its own output as it runs; about
+  35 minutes on a shared 2-core machine. Ends with a line per step and one "N passed, N failed" line;
+  exits 1 when anything failed. Reports and server logs: .tmp/test-reports/.
   --skip-gates  run the tests alone, without astro check, ESLint and Prettier`;
 const { values } = parseCommand(USAGE, { options: { 'skip-gates': { type: 'boolean', default: false } } });
 mkdirSync(REPORTS, { recursive: true });
