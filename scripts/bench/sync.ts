@@ -4,7 +4,7 @@
 // and checks the loaded views against the generated files' own sums.
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommand, refuse } from '../lib/cli.ts';
 import { freePort } from '../lib/free-port.ts';
 import { isBuildCurrent, writeBuildStamp } from '../lib/build-stamp.ts';
 import { mustRun, startServer, stopServer, waitForUrl, WRANGLER_ENV } from '../lib/run.ts';
@@ -33,7 +33,7 @@ const LOAD_TIMEOUT_MS = 60 * 60_000;
 const ADMIN_TOKEN = 'bench-sync-admin-token-0123456789abcdef';
 const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_REFRESH_TOKEN } = FAKE_CREDENTIALS;
 
-const { values } = parseArgs({
+const { values } = parseCommand(USAGE, {
   options: {
     channels: { type: 'string', default: '60' },
     days: { type: 'string', default: '1' },
@@ -41,13 +41,12 @@ const { values } = parseArgs({
     videos: { type: 'string', default: '30' },
     'piece-bytes': { type: 'string' },
     'persist-to': { type: 'string', default: '.tmp/bench-sync' },
-    help: { type: 'boolean', default: false },
   },
 });
 
 function whole(name: string, text: string, max: number): number {
   const n = Number(text);
-  if (!/^\d+$/.test(text) || n < 1 || n > max) throw new Error(`--${name} must be a whole number from 1 to ${max}, not "${text}"`);
+  if (!/^\d+$/.test(text) || n < 1 || n > max) refuse(USAGE, `--${name} must be a whole number from 1 to ${max}, not "${text}"`);
   return n;
 }
 
@@ -127,15 +126,11 @@ async function serveFake(world: GeneratedDays): Promise<{ url: string; close: ()
 }
 
 async function main(): Promise<void> {
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
   const channels = whole('channels', values.channels ?? '60', 5_000);
   const days = whole('days', values.days ?? '1', 31);
   const shape = values.shape ?? 'demo';
-  if (shape !== 'demo' && shape !== 'content-owner') throw new Error(`--shape is demo or content-owner, not "${shape}"`);
-  if (shape === 'content-owner' && days !== 1) throw new Error('--shape content-owner serves one day: leave --days out');
+  if (shape !== 'demo' && shape !== 'content-owner') refuse(USAGE, `--shape is demo or content-owner, not "${shape}"`);
+  if (shape === 'content-owner' && days !== 1) refuse(USAGE, '--shape content-owner serves one day: leave --days out');
   const videos = whole('videos', values.videos ?? '30', 1_000);
   const persistTo = path.resolve(ROOT, values['persist-to'] ?? '.tmp/bench-sync');
   rmSync(persistTo, { recursive: true, force: true });
