@@ -293,7 +293,7 @@ const IMPORT_ROUTE: BodyRoute = {
   ...BODY_ROUTES.find((r) => r.path === '/api/admin/grants')!,
   path: '/api/admin/import',
   multipart: { fileField: 'files' },
-  writes: ['report_files', 'report_refusals', 'channel_daily'],
+  writes: ['report_files', 'report_refusals', 'channel_daily', 'report_archive'],
 };
 
 /**
