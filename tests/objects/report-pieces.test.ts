@@ -38,7 +38,8 @@ async function storedFigures() {
   return { daily, countries };
 }
 
-const staged = () => rows<{ n: number }>('SELECT count(*) AS n FROM import_staged');
+/** Rows a file's pieces staged and left: slices, and a basic report's views per demographics key. */
+const staged = () => rows<{ n: number }>('SELECT (SELECT count(*) FROM import_staged) + (SELECT count(*) FROM import_staged_weights) AS n');
 const byteLength = (text: string) => new TextEncoder().encode(text).length;
 
 /**

@@ -12,6 +12,7 @@ const SYNC_TABLES = [
   'report_archive',
   'import_staged',
   'import_staged_checks',
+  'import_staged_weights',
 ];
 
 /** Empties the figures, report bookkeeping, archive rows and staged rows a sync wrote. */
