@@ -8,7 +8,7 @@ import { resolveGrantTarget, resolveNetwork } from '../admin/targets';
 import { nowSeconds } from '../auth/expiry';
 import { createInvite } from '../auth/invite';
 import { type Bindings, getSettings } from '../env';
-import { refreshRollups, runImport } from '../ingest/run-import';
+import { refreshRollups } from '../ingest/run-import';
 import { importTarget } from '../ingest/import-target';
 import { PRUNE_STATEMENTS_BY_HAND_MAX, PRUNE_STATEMENTS_PER_RUN, pruneSnapshots } from '../ingest/retention/prune';
 import { linkOrigin } from '../mail/link';
@@ -25,9 +25,8 @@ import { replayFiles, replayLoad, replaySchema } from '../ingest/archive/replay'
 import { getSyncStatus } from '../ingest/sync/status';
 import { completeUpload, getUpload, putUploadPart, startUpload, uploadSchema } from '../ingest/archive/uploads';
 import { uploadLoad, loadUploadSchema } from '../ingest/archive/load-upload';
-import { archivePostedFiles } from '../ingest/archive/posted-files';
 import { getOperatorLoad, loadId, loadStepSettings, startOperatorLoad } from '../admin/loads';
-import { loadAnswer } from '../admin/load-answer';
+import { importPosted } from '../admin/import-load';
 
 const email = z.email('Enter a valid e-mail address.').max(254);
 
@@ -130,21 +129,8 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
   .post('/import', async (c) => {
     const upload = await readImportUpload(c);
     const network = upload.network ? await resolveNetwork(c.env.DB, upload.network) : null;
-    const options = { replace: upload.replace, reapply: upload.reapply, now: nowSeconds() };
-    if (upload.dryRun) {
-      // The posted files are in memory already (MAX_IMPORT_BYTES at most) and a dry run writes nothing, the
-      // archive included: it answers at once, as before.
-      const run = await runImport(importTarget(c.env), upload.files, {
-        ...options,
-        ...(network ? { networkId: network.id } : {}),
-        dryRun: true,
-      });
-      return c.json({ data: loadAnswer({ kind: 'import', files: run.files, rollupBuckets: 0, changedDays: 0, dryRun: true, page: null }) });
-    }
-    const posted = upload.files.map((f) => ({ name: f.name, bytes: f.bytes, issuedAt: f.issued?.at ?? null }));
-    const ids = await archivePostedFiles({ db: c.env.DB, bucket: c.env.REPORTS }, posted, network?.id ?? null, options.now);
-    const params = { kind: 'import' as const, ids, networkId: network?.id ?? null, issuedAt: null, dryRun: false, page: null };
-    return c.json({ data: await startOperatorLoad(c.env, { ...params, ...options, ...loadStepSettings(c.env) }) }, 202);
+    const answer = await importPosted(c.env, upload, network?.id ?? null, nowSeconds());
+    return 'dryRun' in answer ? c.json({ data: answer.dryRun }) : c.json({ data: answer.started }, 202);
   })
   .post('/replay', async (c) => {
     const body = parseInput(replaySchema, await readBody(c));

@@ -4,6 +4,7 @@ import { runImport, type ImportRun } from '../run-import';
 import type { FileResult, ImportFile } from '../load/import-files';
 import { dropStagedPieces, type PiecedFile } from '../load/pieces';
 import type { Steps } from '../workflows/steps';
+import { errorText } from '../sync/log';
 import { importFileOf } from './archive-report';
 import { loadsInPieces, stageArchivedPieces } from './load-pieces';
 import { recordLoadOutcomes, type ArchivedFile } from './records';
@@ -28,8 +29,6 @@ export interface LoadedGroup {
   rollupBuckets: number;
   changedDays: number;
 }
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Loads `files` in one import as the sync loads a day (`loadReportDay`): pieces first, then the `load` step,

@@ -37,7 +37,9 @@ function groupsOf(files: ArchivedFile[], networkId: number | null): Array<{ netw
   const groups = new Map<number | null, ArchivedFile[]>();
   for (const f of files) {
     const key = networkId ?? f.networkId;
-    groups.set(key, [...(groups.get(key) ?? []), f]);
+    const group = groups.get(key);
+    if (group) group.push(f);
+    else groups.set(key, [f]);
   }
   return [...groups].map(([key, group]) => ({ networkId: key, files: group }));
 }
