@@ -1,7 +1,10 @@
 // What the archive's sync tests share: the report they serve, the file the fake makes of it, its hash, the views loaded.
-import { csvForDay, csvRecords } from './csv';
+import { csvForDay } from './csv';
 import { fixtureText, rows } from './helpers';
 import type { ReportSpec, Scenario } from './fake/state';
+
+// The figures a served day must leave, computed from its CSV alone (in csv.ts, so the Node kill test reads them too).
+export { expectedFigures } from './csv';
 
 export const NOW = Date.parse('2026-03-05T12:05:00Z');
 const BASIC = 'youtube/reporting_csv/channel_basic_a2.from_fivetran_seed.csv';
@@ -36,18 +39,3 @@ export async function sha256Hex(content: string | Uint8Array): Promise<string> {
 
 export const dailyViews = () =>
   rows<{ views: number }>('SELECT d.views FROM channel_daily d JOIN channels c ON c.id = d.channel_id WHERE c.youtube_id = ?', CHANNEL);
-
-/**
- * A day's figures computed from the served CSV alone: views and likes summed, watch time summed whole and
- * rounded once, views per country; in the shape of channel_daily and channel_country_daily rows.
- */
-export function expectedFigures(text: string) {
-  const records = csvRecords(text);
-  const sum = (column: string) => records.reduce((n, r) => n + Number(r[column]), 0);
-  const byCountry = new Map<string, number>();
-  for (const r of records) byCountry.set(r.country_code ?? '', (byCountry.get(r.country_code ?? '') ?? 0) + Number(r.views));
-  return {
-    daily: [{ views: sum('views'), likes: sum('likes'), watch: Math.round(sum('watch_time_minutes')) }],
-    countries: [...byCountry].map(([country, views]) => ({ country, views })).sort((a, b) => (a.country < b.country ? -1 : 1)),
-  };
-}

@@ -27,3 +27,18 @@ export function csvForDay(csv: string, date: string): string {
   const [header = '', ...rows] = lines;
   return [header, ...rows.filter((row) => row.startsWith(`${date},`))].join('\n') + '\n';
 }
+
+/**
+ * A day's figures computed from the served CSV alone: views and likes summed, watch time summed whole and
+ * rounded once, views per country; in the shape of channel_daily and channel_country_daily rows.
+ */
+export function expectedFigures(text: string) {
+  const records = csvRecords(text);
+  const sum = (column: string) => records.reduce((n, r) => n + Number(r[column]), 0);
+  const byCountry = new Map<string, number>();
+  for (const r of records) byCountry.set(r.country_code ?? '', (byCountry.get(r.country_code ?? '') ?? 0) + Number(r.views));
+  return {
+    daily: [{ views: sum('views'), likes: sum('likes'), watch: Math.round(sum('watch_time_minutes')) }],
+    countries: [...byCountry].map(([country, views]) => ({ country, views })).sort((a, b) => (a.country < b.country ? -1 : 1)),
+  };
+}
