@@ -11,7 +11,7 @@ import type { FileResult } from '../../src/server/ingest/load/import-files';
 import { csvRecords } from '../integration/sync/csv';
 import { rows } from '../integration/sync/helpers';
 import { expectedFigures, servedText, sha256Hex } from '../integration/sync/archive-support';
-import { clearSyncTables, forgetChannel } from './sync-storage';
+import { byteLength, clearSyncTables, forgetChannel, stagedRows, storedFigures } from './sync-storage';
 
 const CHANNEL = 'UC2vW_-qeIhF1ESszzuH2pyw';
 /** Pieces of 100 KiB: the 40-fold day (1.1 MB) is read in 11 steps; retries 1 s apart, not 30. */
@@ -65,22 +65,6 @@ async function followed<T>(loads: WorkflowIntrospector, started: { status: numbe
   return { instance, state: state.data, result: state.data?.result as T };
 }
 
-async function storedFigures() {
-  const daily = await rows(
-    `SELECT d.views, d.likes, d.watch_time_minutes AS watch FROM channel_daily d
-     JOIN channels c ON c.id = d.channel_id WHERE c.youtube_id = ?`,
-    CHANNEL,
-  );
-  const countries = await rows(
-    `SELECT d.country_code AS country, d.views FROM channel_country_daily d
-     JOIN channels c ON c.id = d.channel_id WHERE c.youtube_id = ? ORDER BY d.country_code`,
-    CHANNEL,
-  );
-  return { daily, countries };
-}
-
-const staged = () => rows<{ n: number }>('SELECT count(*) AS n FROM import_staged');
-const byteLength = (text: string) => new TextEncoder().encode(text).length;
 const piecesOf = (text: string) => Math.ceil(byteLength(text) / PIECE_BYTES);
 
 beforeEach(async () => {
@@ -104,16 +88,16 @@ it('loads an upload larger than a piece a piece per engine step, to exactly the 
     await admin<LoadStarted>(`uploads/${id}/load`, { body: { issued: '2021-07-29T10:00:00Z' } }),
   );
 
-  let stagedRows = 0;
+  let rowsStaged = 0;
   for (let k = 1; k <= pieces; k++) {
-    stagedRows += ((await instance?.waitForStepResult({ name: `stage ${id} piece ${k} of ${pieces}` })) as { rows: number }).rows;
+    rowsStaged += ((await instance?.waitForStepResult({ name: `stage ${id} piece ${k} of ${pieces}` })) as { rows: number }).rows;
   }
-  expect(stagedRows).toBe(csvRecords(text).length);
+  expect(rowsStaged).toBe(csvRecords(text).length);
   // Every piece, the file's step and the load: each noted as it ended, the load last.
   expect(state).toMatchObject({ step: 'load', steps_done: pieces + 3 });
   expect(result).toMatchObject({ dry_run: false, files: [{ name: NAME, status: 'loaded', rows: csvRecords(text).length }] });
-  expect(await storedFigures()).toEqual(expectedFigures(text));
-  expect(await staged()).toEqual([{ n: 0 }]);
+  expect(await storedFigures(CHANNEL)).toEqual(expectedFigures(text));
+  expect(await stagedRows()).toEqual([{ n: 0 }]);
   expect(await rows('SELECT load_status, issued_at FROM report_archive')).toEqual([
     { load_status: 'loaded', issued_at: Date.parse('2021-07-29T10:00:00Z') / 1000 },
   ]);
@@ -136,8 +120,8 @@ it('replays an archived page in an instance: the figures come back equal to the 
   expect(result).toEqual({ days: ['2021-07-27'], files: 1, statuses: { loaded: 1 }, next: null });
   // The replay staged the file in pieces too.
   expect(await instance?.waitForStepResult({ name: `pieces of ${id}` })).toEqual(expect.any(String));
-  expect(await storedFigures()).toEqual(expectedFigures(text));
-  expect(await staged()).toEqual([{ n: 0 }]);
+  expect(await storedFigures(CHANNEL)).toEqual(expectedFigures(text));
+  expect(await stagedRows()).toEqual([{ n: 0 }]);
 });
 
 it('archives a file posted to /api/admin/import before its instance loads it', async () => {
@@ -148,7 +132,7 @@ it('archives a file posted to /api/admin/import before its instance loads it', a
   const { result } = await followed<{ files: FileResult[]; rejected: number }>(loads, await admin<LoadStarted>('import', { body: form }));
 
   expect(result).toMatchObject({ rejected: 0, files: [{ name: NAME, status: 'loaded', rows: csvRecords(text).length }] });
-  expect(await storedFigures()).toEqual(expectedFigures(text));
+  expect(await storedFigures(CHANNEL)).toEqual(expectedFigures(text));
   const archived = await rows<{ object_key: string }>(
     "SELECT object_key, origin, name, bytes, sha256, state, load_status FROM report_archive WHERE origin = 'upload'",
   );
@@ -178,7 +162,7 @@ it('a bad row in a late piece rejects the whole upload and changes nothing', asy
   lines[at] = cells.join(',');
   const text = lines.join('\n');
   const id = await uploaded(text);
-  const before = await storedFigures();
+  const before = await storedFigures(CHANNEL);
   await using loads = await introspectWorkflow(env.ARCHIVE_LOADS as Workflow);
   const { instance, result } = await followed<{ files: FileResult[] }>(loads, await admin<LoadStarted>(`uploads/${id}/load`, { body: {} }));
 
@@ -189,7 +173,7 @@ it('a bad row in a late piece rejects the whole upload and changes nothing', asy
   expect(result.files).toMatchObject([{ status: 'rejected', rows: 0 }]);
   // Named by its line in the file (1-based, the header is line 1), not in its piece.
   expect(result.files[0]?.reason).toContain(`${NAME}:${at + 1}:`);
-  expect(await storedFigures()).toEqual(before);
-  expect(await staged()).toEqual([{ n: 0 }]);
+  expect(await storedFigures(CHANNEL)).toEqual(before);
+  expect(await stagedRows()).toEqual([{ n: 0 }]);
   expect(await rows('SELECT load_status FROM report_archive')).toEqual([{ load_status: 'rejected' }]);
 });

@@ -10,7 +10,7 @@ import { csvRecords } from '../integration/sync/csv';
 import { fakeGoogle, rows, syncBindings, type FakeGoogle } from '../integration/sync/helpers';
 import { expectedFigures, NOW, report, servedText } from '../integration/sync/archive-support';
 import type { ReportSpec } from '../integration/sync/fake/state';
-import { clearSyncTables, forgetChannel } from './sync-storage';
+import { byteLength, clearSyncTables, forgetChannel, stagedRows, storedFigures } from './sync-storage';
 
 const HOUR = 3_600_000;
 const CHANNEL = 'UC2vW_-qeIhF1ESszzuH2pyw';
@@ -23,24 +23,6 @@ const PIECES = 11;
 const scenario = (...reports: ReportSpec[]) => ({
   scopes: { '': { jobs: [{ id: 'job-pieces', reportTypeId: 'channel_basic_a2', reports }] } },
 });
-
-async function storedFigures() {
-  const daily = await rows(
-    `SELECT d.views, d.likes, d.watch_time_minutes AS watch FROM channel_daily d
-     JOIN channels c ON c.id = d.channel_id WHERE c.youtube_id = ?`,
-    CHANNEL,
-  );
-  const countries = await rows(
-    `SELECT d.country_code AS country, d.views FROM channel_country_daily d
-     JOIN channels c ON c.id = d.channel_id WHERE c.youtube_id = ? ORDER BY d.country_code`,
-    CHANNEL,
-  );
-  return { daily, countries };
-}
-
-/** Rows a file's pieces staged and left: slices, and a basic report's views per demographics key. */
-const staged = () => rows<{ n: number }>('SELECT (SELECT count(*) FROM import_staged) + (SELECT count(*) FROM import_staged_weights) AS n');
-const byteLength = (text: string) => new TextEncoder().encode(text).length;
 
 /**
  * R2 failing reads of byte ranges that start past the file's middle, the first `times` of them (all when
@@ -111,8 +93,8 @@ it('the instance stages a large report a piece per step and stores exactly the s
   expect(await rowsStagedBySteps(instance, PIECES)).toBe(csvRecords(text).length);
 
   expect(await rows('SELECT status, rows FROM sync_reports')).toEqual([{ status: 'loaded', rows: csvRecords(text).length }]);
-  expect(await storedFigures()).toEqual(expectedFigures(text));
-  expect(await staged()).toEqual([{ n: 0 }]);
+  expect(await storedFigures(CHANNEL)).toEqual(expectedFigures(text));
+  expect(await stagedRows()).toEqual([{ n: 0 }]);
 });
 
 it('a piece whose R2 read fails twice is retried by the engine and the day ends with the same sums', async () => {
@@ -127,8 +109,8 @@ it('a piece whose R2 read fails twice is retried by the engine and the day ends 
   expect(await rowsStagedBySteps(instance, PIECES)).toBe(csvRecords(text).length);
   expect(await rows('SELECT status, reason, attempts FROM sync_reports')).toEqual([{ status: 'loaded', reason: null, attempts: 1 }]);
   expect(await rows('SELECT load_status FROM report_archive')).toEqual([{ load_status: 'loaded' }]);
-  expect(await storedFigures()).toEqual(expectedFigures(text));
-  expect(await staged()).toEqual([{ n: 0 }]);
+  expect(await storedFigures(CHANNEL)).toEqual(expectedFigures(text));
+  expect(await stagedRows()).toEqual([{ n: 0 }]);
 });
 
 it('a piece that fails every try changes no figure, leaves nothing staged, is recorded failed, and the next run loads it', async () => {
@@ -136,7 +118,7 @@ it('a piece that fails every try changes no figure, leaves nothing staged, is re
   const google = await fakeGoogle(scenario(first));
   await using loads = await introspectWorkflow(env.REPORT_LOADS as Workflow);
   await runHour(loads, google, NOW);
-  const before = await storedFigures();
+  const before = await storedFigures(CHANNEL);
   expect(before).toEqual(expectedFigures(await servedText(TIMES)));
 
   // A newer report of the day (one more copy of the rows, so its figures differ) whose late pieces R2
@@ -153,8 +135,8 @@ it('a piece that fails every try changes no figure, leaves nothing staged, is re
     name: `stage ${second?.id} piece 1 of ${Math.ceil((second?.bytes ?? 0) / PIECE_BYTES)}`,
   });
   expect((firstPiece as { parts: number }).parts).toBeGreaterThan(0);
-  expect(await storedFigures()).toEqual(before);
-  expect(await staged()).toEqual([{ n: 0 }]);
+  expect(await storedFigures(CHANNEL)).toEqual(before);
+  expect(await stagedRows()).toEqual([{ n: 0 }]);
   const [failed] = await rows<{ status: string; reason: string; attempts: number }>(
     "SELECT status, reason, attempts FROM sync_reports WHERE report_id = 'p-second'",
   );
@@ -171,8 +153,8 @@ it('a piece that fails every try changes no figure, leaves nothing staged, is re
   expect(await rows("SELECT status, attempts FROM sync_reports WHERE report_id = 'p-second'")).toEqual([
     { status: 'replaced', attempts: 2 },
   ]);
-  expect(await storedFigures()).toEqual(expectedFigures(text));
-  expect(await staged()).toEqual([{ n: 0 }]);
+  expect(await storedFigures(CHANNEL)).toEqual(expectedFigures(text));
+  expect(await stagedRows()).toEqual([{ n: 0 }]);
 });
 
 it('a load step that fails every try removes the pieces it staged and is recorded failed with its reason', async () => {
@@ -186,8 +168,8 @@ it('a load step that fails every try removes the pieces it staged and is recorde
 
   // Every piece was staged (their rows add up to the file's) before the load failed every try.
   expect(await rowsStagedBySteps(instance, PIECES)).toBe(csvRecords(text).length);
-  expect(await staged()).toEqual([{ n: 0 }]);
+  expect(await stagedRows()).toEqual([{ n: 0 }]);
   expect(await rows<{ n: number }>('SELECT count(*) AS n FROM import_staged_checks')).toEqual([{ n: 0 }]);
-  expect(await storedFigures()).toEqual({ daily: [], countries: [] });
+  expect(await storedFigures(CHANNEL)).toEqual({ daily: [], countries: [] });
   expect(await rows('SELECT status, reason FROM sync_reports')).toEqual([{ status: 'failed', reason: 'D1 is overloaded' }]);
 });

@@ -1,6 +1,7 @@
-// What the Workflow suites (report-loads, report-pieces) leave in the shared D1 between their tests:
-// this suite keeps storage between files, so each empties these tables and forgets the channel it made.
+// What the Workflow suites (report-loads, report-pieces, archive-loads) read and leave in the shared D1: this
+// suite keeps storage between files, so each empties these tables and forgets the channel it made.
 import { env } from 'cloudflare:test';
+import { rows } from '../integration/sync/helpers';
 
 const SYNC_TABLES = [
   'channel_daily',
@@ -25,3 +26,25 @@ export async function forgetChannel(youtubeId: string): Promise<void> {
   await clearSyncTables();
   await env.DB.prepare('DELETE FROM channels WHERE youtube_id = ?').bind(youtubeId).run();
 }
+
+/** A channel's stored day and views per country, in the shape of expectedFigures (archive-support). */
+export async function storedFigures(youtubeId: string) {
+  const daily = await rows(
+    `SELECT d.views, d.likes, d.watch_time_minutes AS watch FROM channel_daily d
+     JOIN channels c ON c.id = d.channel_id WHERE c.youtube_id = ?`,
+    youtubeId,
+  );
+  const countries = await rows(
+    `SELECT d.country_code AS country, d.views FROM channel_country_daily d
+     JOIN channels c ON c.id = d.channel_id WHERE c.youtube_id = ? ORDER BY d.country_code`,
+    youtubeId,
+  );
+  return { daily, countries };
+}
+
+/** Rows a file's pieces staged and left: slices, and a basic report's views per demographics key. */
+export const stagedRows = () =>
+  rows<{ n: number }>('SELECT (SELECT count(*) FROM import_staged) + (SELECT count(*) FROM import_staged_weights) AS n');
+
+/** A text's length in UTF-8 bytes, as R2 and REPORT_PIECE_BYTES count it. */
+export const byteLength = (text: string) => new TextEncoder().encode(text).length;
