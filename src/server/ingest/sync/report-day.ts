@@ -1,12 +1,10 @@
 // Loads one day of a scope's new report files through the importer and records each file's outcome.
 import { REPORT_TYPES, type FamilyName } from '../parse';
-import { runImport } from '../run-import';
-import type { FileResult, ImportFile } from '../load/import-files';
+import type { FileResult } from '../load/import-files';
 import { inlineSteps, type Steps } from '../workflows/steps';
-import { archiveReport, importFileOf, issuedAtOf, reportObjectKey } from '../archive/archive-report';
+import { archiveReport, issuedAtOf, reportObjectKey } from '../archive/archive-report';
+import { loadArchivedGroup } from '../archive/load-archived';
 import { recordLoadOutcomes, type ArchivedFile } from '../archive/records';
-import { loadsInPieces, stageArchivedPieces } from '../archive/load-pieces';
-import { dropStagedPieces, type PiecedFile } from '../load/pieces';
 import { nowSeconds, type SyncContext } from './context';
 import type { ReportingApi, ReportingScope } from '../../google/reporting-api';
 import { errorText, syncInfo, syncWarn } from './log';
@@ -106,7 +104,7 @@ export async function loadReportDay(
   let records: ReportRecord[];
   const archived: ArchivedFile[] = [];
   const target = { db: ctx.db, kv: ctx.kv, storeOf: ctx.storeOf };
-  const pieced = new Map<number, PiecedFile>();
+  let loading = false;
   try {
     // A load instance started before the OAuth secrets were removed records its reports failed.
     if (!api) throw new Error('the Google OAuth secrets are not set: set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REFRESH_TOKEN');
@@ -123,40 +121,36 @@ export async function loadReportDay(
       return files;
     });
     archived.push(...companions);
-    // A basic or revenue report larger than a piece is read and staged a piece per step first.
-    const options = { networkId: scope.networkId, now: nowSeconds(ctx) };
-    const pieceBytes = ctx.settings.reportPieceBytes;
-    for (const file of archived.filter((f) => loadsInPieces(f, pieceBytes))) {
-      const importFile = importFileOf(ctx.archive, file);
-      pieced.set(file.id, await stageArchivedPieces(ctx.archive, target, file, importFile, options, steps, pieceBytes));
-    }
-    const loaded = await steps.do('load', async () => {
-      const files: ImportFile[] = archived.map((file) => ({ ...importFileOf(ctx.archive, file), pieces: pieced.get(file.id) }));
-      const result = await runImport(target, files, options);
-      for (const pieces of pieced.values()) await dropStagedPieces(target, pieces);
-      const outcomes = result.files.flatMap((r, i) => (archived[i] ? [{ id: archived[i].id, result: r }] : []));
-      await recordLoadOutcomes(ctx.db, outcomes, nowSeconds(ctx));
-      return result.files.map(({ name, status, reason, rows, decisions }): LoadedFile => ({ name, status, reason, rows, decisions }));
-    });
-    records = recordsOf(day, reports, loaded);
+    // As an operator's load: a basic or revenue report larger than a piece is staged a piece per step, then
+    // one `load` step applies the day's files; a step failing every try records the files failed and throws.
+    loading = true;
+    const loaded = await loadArchivedGroup(
+      { ...target, bucket: ctx.archive.bucket },
+      archived,
+      {
+        networkId: scope.networkId ?? null,
+        replace: false,
+        reapply: false,
+        dryRun: false,
+        now: nowSeconds(ctx),
+        pieceBytes: ctx.settings.reportPieceBytes,
+      },
+      steps,
+      'load',
+    );
+    records = recordsOf(day, reports, loaded.files);
   } catch (error) {
     records = reports.map((p) => recordOf(p, { status: 'failed', reason: errorText(error), rows: 0 }));
-    // A load that failed every try kept its files' staged pieces for those tries: nothing applies them now.
-    // Should even this fail, the failure is still recorded and the sweep of stale staged rows takes them.
-    if (pieced.size > 0) {
-      await steps
-        .do('drop staged pieces', async () => {
-          for (const pieces of pieced.values()) await dropStagedPieces(target, pieces);
-        })
-        .catch(() => undefined);
+    // A failure while archiving: the files archived so far are recorded failed here (the load records its own).
+    if (!loading) {
+      await steps.do('record the failure', () =>
+        recordLoadOutcomes(
+          ctx.db,
+          archived.map((file) => ({ id: file.id, failed: errorText(error) })),
+          nowSeconds(ctx),
+        ),
+      );
     }
-    await steps.do('record the failure', () =>
-      recordLoadOutcomes(
-        ctx.db,
-        archived.map((file) => ({ id: file.id, failed: errorText(error) })),
-        nowSeconds(ctx),
-      ),
-    );
   }
   await steps.do('record', () => recordReports(ctx.db, scope.key, records, nowSeconds(ctx)));
   for (const r of records.filter((x) => x.status === 'rejected' || x.status === 'failed')) {
