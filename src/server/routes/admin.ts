@@ -22,6 +22,7 @@ import { MIGRATE_PAGE_MAX, migrateStores } from '../partner-store/migrate-stores
 import { moveNetworks, moveTarget, partnerMove, partnerMoveSchema } from '../admin/partner-move';
 import { parseInput } from '../validate';
 import { replayFiles, replayLoad, replaySchema } from '../ingest/archive/replay';
+import { cancelUnfold, finishUnfold, startUnfold, unfoldSchema } from '../ingest/retention/title-unfold';
 import { getSyncStatus } from '../ingest/sync/status';
 import { completeUpload, getUpload, putUploadPart, startUpload, uploadSchema } from '../ingest/archive/uploads';
 import { uploadLoad, loadUploadSchema } from '../ingest/archive/load-upload';
@@ -143,6 +144,15 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
       days: body.days,
     });
     return c.json({ data: await startOperatorLoad(c.env, replayLoad(page, nowSeconds(), loadStepSettings(c.env))) }, 202);
+  })
+  // Unfolding a folded title month: start (checks the archive, marks), the replay above, finish or cancel.
+  .post('/unfold', async (c) => {
+    const body = parseInput(unfoldSchema, await readBody(c));
+    const network = { id: (await resolveNetwork(c.env.DB, String(body.network))).id, label: String(body.network) };
+    const target = { ...importTarget(c.env), bucket: c.env.REPORTS };
+    if (body.action === 'finish') return c.json({ data: await finishUnfold(target, network, body.month) });
+    if (body.action === 'cancel') return c.json({ data: await cancelUnfold(target, network, body.month) });
+    return c.json({ data: await startUnfold(target, network, body.month, nowSeconds()) });
   })
   .get('/loads/:id', async (c) => c.json({ data: await getOperatorLoad(c.env, loadId(c.req.param('id'))) }))
   // Uploads of any size: announce, send parts (resumable), complete (checked whole), load (docs/sync.md).

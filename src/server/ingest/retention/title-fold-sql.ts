@@ -24,13 +24,16 @@ const firstDay = (table: string) => `coalesce((SELECT min(day) FROM ${table} WHE
  * ?1 the last foldable month, ?2 how many: per channel with title days, the month of its oldest one
  * when that month may be folded. A folded month has no days left, so the data itself is where a pass
  * stands: a run cut off anywhere resumes at the same month, and a re-issued day of a folded month
- * (days written back) comes up again.
+ * (days written back) comes up again. A channel with a month being unfolded (migration 0029) is left
+ * alone until the unfold finishes or is cancelled: its days are coming back from the archive.
  */
 export const NEXT_MONTHS = `WITH RECURSIVE ${channelsOf(FOLDED_GRAINS[0].daily, 'a')}, ${channelsOf(FOLDED_GRAINS[1].daily, 'b')},
 ch(id) AS (SELECT id FROM a WHERE id IS NOT NULL UNION SELECT id FROM b WHERE id IS NOT NULL)
 SELECT channel_id AS channelId, month, EXISTS (SELECT 1 FROM title_folds AS f WHERE f.channel_id = t.channel_id AND f.month = t.month) AS folded
 FROM (SELECT ch.id AS channel_id, substr(min(${firstDay(FOLDED_GRAINS[0].daily)}, ${firstDay(FOLDED_GRAINS[1].daily)}), 1, 7) AS month FROM ch) AS t
-WHERE month <= ?1 ORDER BY channel_id LIMIT ?2`;
+WHERE month <= ?1
+  AND NOT EXISTS (SELECT 1 FROM title_folds AS u WHERE u.channel_id = t.channel_id AND u.unfolding_since IS NOT NULL)
+ORDER BY channel_id LIMIT ?2`;
 
 /** The latest fact day of this database (every daily report writes channel_daily). */
 export const LATEST_DAY = 'SELECT max(day) AS day FROM channel_daily';
