@@ -3,7 +3,7 @@
 // posted to /api/admin/import is archived (row, hash, size, object) before its instance loads it; a bad row in a
 // late piece rejects the whole file and changes nothing. GET /api/admin/loads/:id reads the instance's own status.
 import { createExecutionContext, env, introspectWorkflow, waitOnExecutionContext, type WorkflowIntrospector } from 'cloudflare:test';
-import { afterAll, afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import app from '../../src/server/app';
 import type { LoadStarted, LoadState } from '../../src/server/admin/loads';
 import type { ReplayPage } from '../../src/server/ingest/archive/replay';
@@ -11,7 +11,7 @@ import type { FileResult } from '../../src/server/ingest/load/import-files';
 import { csvRecords } from '../integration/sync/csv';
 import { rows } from '../integration/sync/helpers';
 import { expectedFigures, servedText, sha256Hex } from '../integration/sync/archive-support';
-import { byteLength, clearSyncTables, forgetChannel, stagedRows, storedFigures } from './sync-storage';
+import { byteLength, eachTestOnEmptySyncTables, stagedRows, storedFigures } from './sync-storage';
 
 const CHANNEL = 'UC2vW_-qeIhF1ESszzuH2pyw';
 /** Pieces of 100 KiB: the 40-fold day (1.1 MB) is read in 11 steps; retries 1 s apart, not 30. */
@@ -67,15 +67,7 @@ async function followed<T>(loads: WorkflowIntrospector, started: { status: numbe
 
 const piecesOf = (text: string) => Math.ceil(byteLength(text) / PIECE_BYTES);
 
-beforeEach(async () => {
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  await clearSyncTables();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-afterAll(() => forgetChannel(CHANNEL));
+eachTestOnEmptySyncTables(CHANNEL);
 
 it('loads an upload larger than a piece a piece per engine step, to exactly the sums of the file', async () => {
   const text = await servedText(TIMES);

@@ -3,14 +3,14 @@
 // that keeps failing leaves the figures as they were, says why, and the next run finishes the job; so does an
 // instance that ended without recording its reports.
 import { env, introspectWorkflow } from 'cloudflare:test';
-import { afterAll, afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { runSync } from '../../src/server/ingest/sync/run';
 import { settleLostLoads } from '../../src/server/ingest/sync/lost-loads';
 import { getSyncStatus } from '../../src/server/ingest/sync/status';
 import { csvRecords, sumBy } from '../integration/sync/csv';
-import { fakeGoogle, fixtureText, quietInfo, syncBindings } from '../integration/sync/helpers';
+import { fakeGoogle, fixtureText, rows, syncBindings } from '../integration/sync/helpers';
 import type { Scenario } from '../integration/sync/fake/state';
-import { clearSyncTables, forgetChannel } from './sync-storage';
+import { eachTestOnEmptySyncTables, failStepEveryTry } from './sync-storage';
 
 const NOW = Date.parse('2026-03-05T12:05:00Z');
 const HOUR = 3_600_000;
@@ -30,13 +30,6 @@ const scenario = (job: string, reports: ReturnType<typeof basic>[]): Scenario =>
   scopes: { '': { jobs: [{ id: job, reportTypeId: 'channel_basic_a2', reports }] } },
 });
 
-const rows = async <T>(sql: string, ...params: unknown[]) =>
-  (
-    await env.DB.prepare(sql)
-      .bind(...params)
-      .all<T>()
-  ).results;
-
 const views = () =>
   rows<{ day: string; views: number }>(
     'SELECT d.day, d.views FROM channel_daily d JOIN channels c ON c.id = d.channel_id WHERE c.youtube_id = ? ORDER BY d.day',
@@ -48,15 +41,7 @@ async function expectedViews(...dates: string[]) {
   return [...sumBy(records, 'date', 'views')].map(([d, v]) => ({ day: `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}`, views: v }));
 }
 
-beforeEach(async () => {
-  quietInfo();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  await clearSyncTables();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-afterAll(() => forgetChannel(CHANNEL));
+eachTestOnEmptySyncTables(CHANNEL);
 
 it('the hourly run starts one load per day and moves no cursor until the loads have recorded their reports', async () => {
   const google = await fakeGoogle(
@@ -103,9 +88,7 @@ it('a load step that fails every retry changes no figure, is recorded failed wit
   const google = await fakeGoogle(scenario('job-loads-b', [basic('b-0727', '20210727', '2021-07-29T10:00:00Z')]));
   {
     await using loads = await introspectWorkflow(env.REPORT_LOADS as Workflow);
-    await loads.modifyAll(async (m) => {
-      await m.mockStepError({ name: 'load' }, new Error('D1 is overloaded'));
-    });
+    await failStepEveryTry(loads, 'load', 'D1 is overloaded');
     await runSync(syncBindings(google, ['oauth'], settings), { now: NOW });
     const [instance] = loads.get();
     await instance?.waitForStatus('complete');
@@ -133,9 +116,7 @@ it('an instance that ended without recording its reports has them failed with th
     // The record step failing every try ends the instance errored: its report stays loading. (Asked before
     // the introspector is disposed, which removes its instances from the engine.)
     await using loads = await introspectWorkflow(env.REPORT_LOADS as Workflow);
-    await loads.modifyAll(async (m) => {
-      await m.mockStepError({ name: 'record' }, new Error('D1 is unavailable'));
-    });
+    await failStepEveryTry(loads, 'record', 'D1 is unavailable');
     await runSync(syncBindings(google, ['oauth'], settings), { now: NOW });
     const [instance] = loads.get();
     await instance?.waitForStatus('errored');

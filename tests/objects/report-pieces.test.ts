@@ -4,13 +4,13 @@
 // fails every try changes no figure, stages nothing, is recorded failed, and the next run finishes; a load
 // step that fails every try removes the pieces staged for it.
 import { env, introspectWorkflow, type WorkflowInstanceIntrospector, type WorkflowIntrospector } from 'cloudflare:test';
-import { afterAll, afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { runSync } from '../../src/server/ingest/sync/run';
 import { csvRecords } from '../integration/sync/csv';
 import { fakeGoogle, rows, syncBindings, type FakeGoogle } from '../integration/sync/helpers';
 import { expectedFigures, NOW, report, servedText } from '../integration/sync/archive-support';
 import type { ReportSpec } from '../integration/sync/fake/state';
-import { byteLength, clearSyncTables, forgetChannel, stagedRows, storedFigures } from './sync-storage';
+import { byteLength, eachTestOnEmptySyncTables, failStepEveryTry, stagedRows, storedFigures } from './sync-storage';
 
 const HOUR = 3_600_000;
 const CHANNEL = 'UC2vW_-qeIhF1ESszzuH2pyw';
@@ -68,17 +68,7 @@ async function rowsStagedBySteps(instance: WorkflowInstanceIntrospector, pieces:
   return sum;
 }
 
-let info: { mock: { calls: unknown[][] } };
-
-beforeEach(async () => {
-  info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  await clearSyncTables();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-afterAll(() => forgetChannel(CHANNEL));
+const { infoLines } = eachTestOnEmptySyncTables(CHANNEL);
 
 it('the instance stages a large report a piece per step and stores exactly the sums of the file', async () => {
   const text = await servedText(TIMES);
@@ -87,7 +77,7 @@ it('the instance stages a large report a piece per step and stores exactly the s
   await using loads = await introspectWorkflow(env.REPORT_LOADS as Workflow);
   const instance = await runHour(loads, google, NOW);
 
-  const logged = info.mock.calls.map(([line]) => String(line)).find((line) => line.includes('pieces'));
+  const logged = infoLines().find((line) => line.includes('pieces'));
   expect(logged).toContain(`(${byteLength(text)} bytes) loads in ${PIECES} pieces`);
   // Each piece is a step the engine ran and kept: together they read as many records as the file holds.
   expect(await rowsStagedBySteps(instance, PIECES)).toBe(csvRecords(text).length);
@@ -161,9 +151,7 @@ it('a load step that fails every try removes the pieces it staged and is recorde
   const text = await servedText(TIMES);
   const google = await fakeGoogle(scenario(report({ id: 'p-load-fails', repeat: TIMES })));
   await using loads = await introspectWorkflow(env.REPORT_LOADS as Workflow);
-  await loads.modifyAll(async (m) => {
-    await m.mockStepError({ name: 'load' }, new Error('D1 is overloaded'));
-  });
+  await failStepEveryTry(loads, 'load', 'D1 is overloaded');
   const instance = await runHour(loads, google, NOW);
 
   // Every piece was staged (their rows add up to the file's) before the load failed every try.

@@ -1,6 +1,8 @@
-// What the Workflow suites (report-loads, report-pieces, archive-loads) read and leave in the shared D1: this
-// suite keeps storage between files, so each empties these tables and forgets the channel it made.
-import { env } from 'cloudflare:test';
+// What the Workflow suites (report-loads, report-pieces, archive-loads) read and leave in the shared D1, and the
+// set-up they share: this suite keeps storage between files, so each test starts on emptied tables and each
+// file forgets the channel it made.
+import { env, type WorkflowIntrospector } from 'cloudflare:test';
+import { afterAll, afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import { rows } from '../integration/sync/helpers';
 
 const SYNC_TABLES = [
@@ -17,15 +19,40 @@ const SYNC_TABLES = [
 ];
 
 /** Empties the figures, report bookkeeping, archive rows and staged rows a sync wrote. */
-export async function clearSyncTables(): Promise<void> {
+async function clearSyncTables(): Promise<void> {
   await env.DB.batch(SYNC_TABLES.map((t) => env.DB.prepare(`DELETE FROM ${t}`)));
 }
 
 /** Clears the tables and removes the channel the loads created, so another file's suite never meets it. */
-export async function forgetChannel(youtubeId: string): Promise<void> {
+async function forgetChannel(youtubeId: string): Promise<void> {
   await clearSyncTables();
   await env.DB.prepare('DELETE FROM channels WHERE youtube_id = ?').bind(youtubeId).run();
 }
+
+/**
+ * Runs each test of the calling file on emptied sync tables with the sync's info and warning lines silenced,
+ * restores every mock after it, and forgets `channel` once the file is done. Answers the info lines the
+ * running test's code logged, for a test that checks what the sync said.
+ */
+export function eachTestOnEmptySyncTables(channel: string): { infoLines: () => string[] } {
+  let info: MockInstance<typeof console.info> | undefined;
+  beforeEach(async () => {
+    info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await clearSyncTables();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  afterAll(() => forgetChannel(channel));
+  return { infoLines: () => info?.mock.calls.map(([line]) => String(line)) ?? [] };
+}
+
+/** Makes the step named `step` of every instance `loads` watches fail every try, with `message`. */
+export const failStepEveryTry = (loads: WorkflowIntrospector, step: string, message: string) =>
+  loads.modifyAll(async (m) => {
+    await m.mockStepError({ name: step }, new Error(message));
+  });
 
 /** A channel's stored day and views per country, in the shape of expectedFigures (archive-support). */
 export async function storedFigures(youtubeId: string) {
