@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { DEMO_USERS } from './demo/users.ts';
-import { isBuildCurrent, writeBuildStamp } from './lib/build-stamp.ts';
+import { buildIfStale } from './lib/build-stamp.ts';
 import { ensureLocalVars, partnerStoreFlag } from './lib/local-vars.ts';
 import { DEV_SERVER_ENV, forwardSignals, mustRun, waitForUrl, WRANGLER_ENV } from './lib/run.ts';
 import { parseCommand } from './lib/cli.ts';
@@ -26,12 +26,7 @@ async function main(): Promise<void> {
     throw new Error(`PORT must be a whole number from 1 to 65535, got "${process.env.PORT}"`);
   }
   ensureLocalVars(ROOT);
-  if (isBuildCurrent(ROOT)) {
-    console.log('build: dist/ is up to date');
-  } else {
-    await mustRun('npx', ['astro', 'build'], { cwd: ROOT });
-    writeBuildStamp(ROOT);
-  }
+  if (!(await buildIfStale(ROOT))) console.log('build: dist/ is up to date');
   // Applies pending migrations, then loads the demo dataset only into an empty local database.
   await mustRun('npx', ['tsx', 'scripts/seed.ts', '--if-empty'], { cwd: ROOT, env: WRANGLER_ENV });
 

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumPath } from '../tests/e2e/chromium-path.ts';
 import { checkDeploy } from './check-deploy.ts';
-import { writeBuildStamp } from './lib/build-stamp.ts';
+import { buildDist } from './lib/build-stamp.ts';
 import { startE2eServer } from './lib/e2e-server-process.ts';
 import { runCommand, WRANGLER_ENV } from './lib/run.ts';
 import { parseCommand } from './lib/cli.ts';
@@ -91,11 +91,15 @@ async function vitest(name: string, args: string[]): Promise<Tally> {
   return code === 0 || tally.failed > 0 ? tally : { ...tally, failed: tally.failed + 1 };
 }
 
-/** The build both the deploy check and the browser tests run against. */
+/** The build both the deploy check and the browser tests run against: always made, stale or not. */
 async function build(): Promise<boolean> {
-  if ((await runCommand('npx', ['astro', 'build'], { cwd: ROOT })) !== 0) return false;
-  writeBuildStamp(ROOT);
-  return true;
+  try {
+    await buildDist(ROOT);
+    return true;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return false;
+  }
 }
 
 /** One check: wrangler's dry run accepts the build, the worker fits, the server code stays private. */

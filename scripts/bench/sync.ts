@@ -6,12 +6,13 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseCommand, refuse } from '../lib/cli.ts';
 import { freePort } from '../lib/free-port.ts';
-import { isBuildCurrent, writeBuildStamp } from '../lib/build-stamp.ts';
-import { mustRun, startServer, stopServer, waitForUrl, WRANGLER_ENV } from '../lib/run.ts';
+import { buildIfStale } from '../lib/build-stamp.ts';
+import { startServer, stopServer, waitForUrl } from '../lib/run.ts';
 import { treeCpuSeconds, treeRssMb } from './process-rss.ts';
 import { loadAverage } from './machine.ts';
 import { generateOwnerDays, type GeneratedDays } from './sync-world.ts';
 import { generateContentOwnerDay } from './sync-owner-day.ts';
+import { applyMigrations } from '../demo/load/migrate.ts';
 import { openLocalD1 } from '../demo/load/local-d1.ts';
 import type { SyncStatus } from '../../src/server/ingest/sync/status.ts';
 import { FAKE_CREDENTIALS } from '../../tests/integration/sync/fake/credentials.ts';
@@ -141,14 +142,8 @@ async function main(): Promise<void> {
   console.log(
     `${world.files} files, ${world.rows.toLocaleString('en-US')} rows, ${(world.bytes / 1e6).toFixed(1)} MB (basic: ${world.basicRows.toLocaleString('en-US')} rows)`,
   );
-  if (!isBuildCurrent(ROOT)) {
-    await mustRun('npx', ['astro', 'build'], { cwd: ROOT });
-    writeBuildStamp(ROOT);
-  }
-  await mustRun('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], {
-    cwd: ROOT,
-    env: WRANGLER_ENV,
-  });
+  await buildIfStale(ROOT);
+  await applyMigrations(ROOT, persistTo);
   const fake = await serveFake(world);
   const port = await freePort();
   const google = `${fake.url}/t/bench`;

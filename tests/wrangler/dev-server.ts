@@ -3,8 +3,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { freePort } from '../../scripts/lib/free-port.ts';
-import { isBuildCurrent, writeBuildStamp } from '../../scripts/lib/build-stamp.ts';
-import { mustRun, startServer, waitForUrl, WRANGLER_ENV } from '../../scripts/lib/run.ts';
+import { buildIfStale } from '../../scripts/lib/build-stamp.ts';
+import { applyMigrations } from '../../scripts/demo/load/migrate.ts';
+import { startServer, waitForUrl } from '../../scripts/lib/run.ts';
 
 /** How long a start that neither answers nor exits is waited for: only ends a hung start (a loaded machine takes minutes). */
 const HUNG_START_MS = 10 * 60_000;
@@ -18,15 +19,8 @@ export interface DevServer {
 
 /** Builds dist/ unless it is current (npm test builds it before this suite), and migrates the state folder. */
 export async function prepareState(root: string, persistTo: string): Promise<void> {
-  if (!isBuildCurrent(root)) {
-    await mustRun('npx', ['astro', 'build'], { cwd: root });
-    writeBuildStamp(root);
-  }
-  await mustRun('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], {
-    cwd: root,
-    env: WRANGLER_ENV,
-    stdio: 'ignore',
-  });
+  await buildIfStale(root);
+  await applyMigrations(root, persistTo);
 }
 
 /** Starts wrangler dev on the state folder with the vars given; resolves once it answers. */
