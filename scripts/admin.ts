@@ -13,6 +13,7 @@ import { localPartnerStore } from './import/local-d1.ts';
 import { applyMigrations } from './demo/load/migrate.ts';
 import { readLocalVar } from './lib/local-vars.ts';
 import { replay, syncStatus, type AdminChannel } from './admin/archive.ts';
+import { unfold } from './admin/unfold.ts';
 import { USAGE } from './admin/usage.ts';
 import { parseCommand, refuse } from './lib/cli.ts';
 
@@ -40,6 +41,8 @@ const { positionals, values } = parseCommand(USAGE, {
     from: { type: 'string' },
     to: { type: 'string' },
     days: { type: 'string' },
+    month: { type: 'string' },
+    cancel: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
   },
 });
@@ -238,6 +241,10 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
     return replay(adminChannel(), { network: need(network), from: values.from, to: values.to, days: values.days }, (line) =>
       console.log(line),
     );
+  },
+  async unfold([network]) {
+    const options = { network: need(network), month: values.month, cancel: values.cancel, days: values.days };
+    return unfold(adminChannel(), options, (line) => console.log(line));
   },
   async 'sync-status'() {
     const { text, healthy } = await syncStatus(adminChannel(), values.json);

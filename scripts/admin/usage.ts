@@ -33,6 +33,14 @@ export const USAGE = `usage: npm run admin -- <command> [--url http://localhost:
       at most 31), printing each page: history after YouTube deleted its copies, or after a restore.
       With --remote each page loads in a Workflow instance (large files a piece per step): the command
       waits for it, printing each step as it finishes ("loading: stage 12 piece 3 of 11 (4 steps done)").
+  unfold <network slug or number> --month YYYY-MM [--cancel] [--days N] [--remote <url>] [--persist-to DIR]
+      takes the month's title days back from the archive (docs/data-model.md "Title folds (0027)"), so a
+      different file loaded for a folded day reaches its title x country and title x audience months:
+      checks that the archive holds a basic report (and, with audience months, a demographics one) for
+      every day with facts, else refuses naming the days; marks the month unfolding (readers keep the
+      folded figures); replays its days as replay does, printing each page; recomputes the two title
+      months from them. After a failure the month keeps its old figures: run it again to resume, or
+      --cancel to fold it back (the hourly fold deletes the days written back).
   sync-status [--json] [--remote <url>] [--persist-to DIR]
       per content owner and report type: listed, archived, loaded, failed (why), retried, lag, missing
       days; uploads; Data API quota today. Exits 1 when days are missing or reports failed.
