@@ -95,8 +95,9 @@ async function archiveFile(call: ReturnType<typeof adminCall>, file: ReportFile,
 }
 
 /**
- * Archives every file on the instance (resuming what an earlier run sent), then loads each from there
- * with the options given; answers the per-file results.
+ * Archives every file on the instance (resuming what an earlier run sent), then loads them from there in
+ * one load with the options given, as one import (snapshots first, a demographics file beside its basic
+ * report), as a local run loads them; answers the per-file results.
  * @example const results = await importRemote('https://viewdeck.example', token, files, options, console.error)
  */
 export async function importRemote(
@@ -107,26 +108,32 @@ export async function importRemote(
   say: Say,
 ): Promise<FileResult[]> {
   const call = adminCall(url, token);
-  const results: FileResult[] = [];
-  for (const file of files) {
-    const upload = await archiveFile(call, file, say);
-    const started = await call<LoadStarted>(`uploads/${upload.id}/load`, {
-      json: {
-        ...(options.network ? { network: options.network } : {}),
-        ...(options.issued ? { issued: new Date(options.issued.at * MS_PER_SECOND).toISOString() } : {}),
-        replace: options.replace,
-        reapply: options.reapply,
-        dry_run: options.dryRun,
-      },
-    });
-    // The instance loads the file in steps (a large one a piece per step); its progress goes to stderr.
-    const loaded = await followLoad(
-      (apiPath) => call<LoadState>(apiPath),
-      started,
-      (line) => say(`${file.name}: ${line}`),
-    );
-    if (!('files' in loaded) || typeof loaded.files === 'number') throw new Error(`load ${started.load} answered no file results`);
-    results.push(...loaded.files.map((r) => ({ ...r, name: file.name })));
-  }
-  return results;
+  const uploads: UploadState[] = [];
+  for (const file of files) uploads.push(await archiveFile(call, file, say));
+  // Two files of the same content are one upload: loaded once.
+  const ids = [...new Set(uploads.map((u) => u.id))];
+  const started = await call<LoadStarted>('uploads/load', {
+    json: {
+      ids,
+      ...(options.network ? { network: options.network } : {}),
+      ...(options.issued ? { issued: new Date(options.issued.at * MS_PER_SECOND).toISOString() } : {}),
+      replace: options.replace,
+      reapply: options.reapply,
+      dry_run: options.dryRun,
+    },
+  });
+  // The instance loads the files in steps (a large one a piece per step); its progress goes to stderr.
+  const loaded = await followLoad(
+    (apiPath) => call<LoadState>(apiPath),
+    started,
+    (line) => say(`load: ${line}`),
+  );
+  if (!('files' in loaded) || typeof loaded.files === 'number') throw new Error(`load ${started.load} answered no file results`);
+  // Results come in the order of the ids: each file's is its upload's, named as on this machine.
+  const results = loaded.files;
+  const byUpload = new Map(ids.map((id, i) => [id, results[i]]));
+  return files.flatMap((file, i) => {
+    const result = byUpload.get(uploads[i]?.id ?? 0);
+    return result ? [{ ...result, name: file.name }] : [];
+  });
 }

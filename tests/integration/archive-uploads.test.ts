@@ -7,6 +7,9 @@ import { call } from './http';
 import { csvForDay, csvRecords, sumBy } from './sync/csv';
 import { sha256Hex } from './sync/archive-support';
 import { getLoad, loadResult } from './admin-loads';
+import { basicCsv, ownerDemographicsCsv } from './ingest/basic-builder';
+import { createNetwork } from './ingest/support';
+import { everyFactsDb, rowsIn } from './partner-facts';
 
 const AUTH = { Authorization: `Bearer ${env.ADMIN_TOKEN ?? ''}` };
 const MIB = 1024 * 1024;
@@ -134,4 +137,65 @@ it('follows a load by id: a dry run decides and writes nothing, unknown or malfo
   const malformed = await getLoad('nope');
   expect(malformed.status).toBe(400);
   expect(malformed.error).toContain('the "load" a start answered');
+});
+
+/** A small file announced, sent in one part and completed: its upload id. */
+async function archived(name: string, text: string): Promise<number> {
+  const file = new TextEncoder().encode(text);
+  const id = (await admin<Upload>('uploads', { body: { name, bytes: file.length, sha256: await sha256Hex(file) } })).data?.id ?? 0;
+  await putPart(id, 1, file);
+  expect((await admin<Upload>(`uploads/${id}/complete`, { body: {} })).data?.state).toBe('archived');
+  return id;
+}
+
+const PAIR = 'UCpairpairpairpairpair01';
+
+it('loads several uploads as one import: a demographics file is weighted by the basic report beside it', async () => {
+  const network = await createNetwork();
+  const day = '20260301';
+  const basic = basicCsv(
+    [
+      { day, channel: PAIR, video: 'pairvideo01', country: 'US', views: 500 },
+      { day, channel: PAIR, video: 'pairvideo01', country: 'DE', views: 200 },
+    ],
+    true,
+  );
+  const shares: Array<[string, string, string, string, number]> = [
+    ['pairvideo01', 'US', 'AGE_25_34', 'MALE', 60],
+    ['pairvideo01', 'US', 'AGE_18_24', 'FEMALE', 40],
+    ['pairvideo01', 'DE', 'AGE_25_34', 'MALE', 100],
+  ];
+  const basicId = await archived(`content_owner_basic_a4_${day}.csv`, basic);
+  const demographicsId = await archived(`content_owner_demographics_a1_${day}.csv`, ownerDemographicsCsv(day, PAIR, shares));
+
+  // Refused before anything loads: no ids, an id twice, an upload that does not exist.
+  for (const [ids, message] of [
+    [[], 'at least one'],
+    [[basicId, basicId], 'once'],
+    [[basicId, 999999], 'No upload 999999'],
+  ] as const) {
+    const refused = await admin('uploads/load', { body: { ids, network: String(network) } });
+    expect(refused.status).toBe(400);
+    expect(refused.error).toContain(message);
+  }
+  expect(await env.DB.prepare('SELECT count(*) AS n FROM report_archive WHERE load_status IS NOT NULL').first()).toEqual({ n: 0 });
+
+  // The demographics file first in the request: the import still reads its basic report's views.
+  const loaded = await loadResult<{ files: Array<{ name: string; status: string }> }>(
+    await call('/api/admin/uploads/load', { body: { ids: [demographicsId, basicId], network: String(network) }, headers: AUTH }),
+  );
+  expect(loaded.files.map((f) => [f.name, f.status])).toEqual([
+    [`content_owner_demographics_a1_${day}.csv`, 'loaded'],
+    [`content_owner_basic_a4_${day}.csv`, 'loaded'],
+  ]);
+  const audience: Array<{ age_group: string; gender: string; views: number }> = [];
+  for (const db of await everyFactsDb())
+    audience.push(
+      ...(await rowsIn<(typeof audience)[number]>(db, 'SELECT age_group, gender, views FROM channel_audience_daily ORDER BY age_group')),
+    );
+  // 40 % of the 500 US views; 60 % of them and all 200 German views.
+  expect(audience).toEqual([
+    { age_group: '18-24', gender: 'female', views: 0.4 * 500 },
+    { age_group: '25-34', gender: 'male', views: 0.6 * 500 + 200 },
+  ]);
 });

@@ -25,7 +25,7 @@ import { replayFiles, replayLoad, replaySchema } from '../ingest/archive/replay'
 import { cancelUnfold, finishUnfold, startUnfold, unfoldSchema } from '../ingest/retention/title-unfold';
 import { getSyncStatus } from '../ingest/sync/status';
 import { completeUpload, getUpload, putUploadPart, startUpload, uploadSchema } from '../ingest/archive/uploads';
-import { uploadLoad, loadUploadSchema } from '../ingest/archive/load-upload';
+import { loadUploadSchema, loadUploadsSchema, uploadsLoad } from '../ingest/archive/load-upload';
 import { getOperatorLoad, loadId, loadStepSettings, startOperatorLoad } from '../admin/loads';
 import { importPosted } from '../admin/import-load';
 
@@ -172,7 +172,14 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
     const body = parseInput(loadUploadSchema, await readBody(c));
     const network = body.network ? await resolveNetwork(c.env.DB, body.network) : null;
     const id = uploadId(c.req.param('id'));
-    const params = await uploadLoad(c.env.DB, id, { ...body, networkId: network?.id ?? null }, nowSeconds(), loadStepSettings(c.env));
+    const params = await uploadsLoad(c.env.DB, [id], { ...body, networkId: network?.id ?? null }, nowSeconds(), loadStepSettings(c.env));
+    return c.json({ data: await startOperatorLoad(c.env, params) }, 202);
+  })
+  // Several uploads as one import (npm run import --remote): a demographics file beside its basic report.
+  .post('/uploads/load', async (c) => {
+    const { ids, ...body } = parseInput(loadUploadsSchema, await readBody(c));
+    const network = body.network ? await resolveNetwork(c.env.DB, body.network) : null;
+    const params = await uploadsLoad(c.env.DB, ids, { ...body, networkId: network?.id ?? null }, nowSeconds(), loadStepSettings(c.env));
     return c.json({ data: await startOperatorLoad(c.env, params) }, 202);
   })
   .post('/sync-status', async (c) => c.json({ data: await getSyncStatus(c.env.DB, Date.now()) }))

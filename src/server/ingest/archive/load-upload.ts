@@ -1,7 +1,5 @@
-// An uploaded file's load from the archive with the operator's options: checked, its stated issue time kept, then started.
+// Uploaded files' load from the archive with the operator's options: checked, their stated issue time kept, then started.
 import * as z from 'zod';
-import { run } from '../../db/query';
-import { raw } from '../../db/sql';
 import { badRequest, conflict } from '../../errors';
 import { parseIssuedTime } from '../load/issued-time';
 import type { OperatorLoadParams } from './operator-load';
@@ -18,38 +16,64 @@ export const loadUploadSchema = z.object({
 });
 export type LoadUploadInput = z.infer<typeof loadUploadSchema>;
 
+/** Files one load takes at most: as many as one posted import (admin/import-upload.ts). */
+export const MAX_LOAD_UPLOADS = 100;
+
 /**
- * Checks that upload `id` can load with these options and answers the load to start: its stated issue time
- * (and network) is kept with it first, so a replay decides the same way later (a dry run keeps nothing). A
- * file not yet archived whole is refused.
- * @example const params = await uploadLoad(env.DB, 12, { networkId: 3, issued: '2026-11-21T10:04:33Z', ... }, now, steps)
+ * Several uploads loaded as one import, as `npm run import` loads the files of one command: snapshots
+ * first, and a demographics file weighted by the basic report beside it.
  */
-export async function uploadLoad(
+export const loadUploadsSchema = loadUploadSchema.extend({
+  ids: z
+    .array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
+    .min(1, 'ids: name at least one upload.')
+    .max(MAX_LOAD_UPLOADS, `ids: at most ${MAX_LOAD_UPLOADS} uploads per load.`)
+    .refine((ids) => new Set(ids).size === ids.length, 'ids: name each upload once.'),
+});
+
+/**
+ * Checks that every upload of `ids` can load with these options and answers the one load to start: the
+ * stated issue time (and network) is kept with each first, so a replay decides the same way later (a dry
+ * run keeps nothing). An upload not yet archived whole is refused, and then nothing is kept of any.
+ * @example const params = await uploadsLoad(env.DB, [12, 13], { networkId: 3, issued: '2026-11-21T10:04:33Z', ... }, now, steps)
+ */
+export async function uploadsLoad(
   db: D1Database,
-  id: number,
+  ids: readonly number[],
   options: Omit<LoadUploadInput, 'network'> & { networkId: number | null },
   now: number,
   steps: { pieceBytes: number; retrySeconds: number },
 ): Promise<OperatorLoadParams> {
-  const file = await getArchivedFile(db, id);
-  if (!file || file.origin !== 'upload') throw badRequest(`No upload ${id}.`);
-  if (file.state !== 'archived')
-    throw conflict(`Upload ${id} is ${file.state}: complete it first (POST /api/admin/uploads/${id}/complete).`);
-  let issuedAt = file.issuedAt;
+  let stated: number | null = null;
   if (options.issued !== undefined) {
     const read = parseIssuedTime(options.issued, now);
     if (!read.ok) throw badRequest(`issued: ${read.problem}`);
-    issuedAt = read.at;
+    stated = read.at;
   }
-  const networkId = options.networkId ?? file.networkId;
+  const files = [];
+  for (const id of ids) {
+    const file = await getArchivedFile(db, id);
+    if (!file || file.origin !== 'upload') throw badRequest(`No upload ${id}.`);
+    if (file.state !== 'archived')
+      throw conflict(`Upload ${id} is ${file.state}: complete it first (POST /api/admin/uploads/${id}/complete).`);
+    files.push(file);
+  }
+  // One stated time and network for the whole load, as one command line states them; without them each
+  // file keeps its own (the load groups files by network).
   if (!options.dry_run) {
-    await run(db, raw('UPDATE report_archive SET issued_at = ?2, network_id = ?3 WHERE id = ?1', id, issuedAt, networkId));
+    await db.batch(
+      files.map((file) =>
+        db
+          .prepare('UPDATE report_archive SET issued_at = ?2, network_id = ?3 WHERE id = ?1')
+          .bind(file.id, stated ?? file.issuedAt, options.networkId ?? file.networkId),
+      ),
+    );
   }
   return {
     kind: 'upload',
-    ids: [id],
-    networkId,
-    issuedAt,
+    ids: [...ids],
+    networkId: options.networkId,
+    issuedAt: stated,
     replace: options.replace,
     reapply: options.reapply,
     dryRun: options.dry_run,
