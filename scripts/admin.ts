@@ -13,6 +13,7 @@ import { localPartnerStore } from './import/local-d1.ts';
 import { applyMigrations } from './demo/load/migrate.ts';
 import { readLocalVar } from './lib/local-vars.ts';
 import { replay, syncStatus, type AdminChannel } from './admin/archive.ts';
+import { reach } from './lib/reach.ts';
 import { unfold } from './admin/unfold.ts';
 import { USAGE } from './admin/usage.ts';
 import { parseCommand, refuse } from './lib/cli.ts';
@@ -51,7 +52,7 @@ const { positionals, values } = parseCommand(USAGE, {
 async function callAdmin<T>(apiPath: string, body: unknown, url = values.url): Promise<T> {
   const token = process.env.ADMIN_TOKEN ?? readLocalVar(ROOT, 'ADMIN_TOKEN');
   if (!token) throw new Error('Set ADMIN_TOKEN (the secret configured on the worker).');
-  const res = await fetch(new URL(`/api/admin/${apiPath}`, url), {
+  const res = await reach(new URL(`/api/admin/${apiPath}`, url), {
     ...(body === undefined
       ? { method: 'GET', headers: { Authorization: `Bearer ${token}` } }
       : { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) }),

@@ -8,6 +8,7 @@ import type { StatedIssue } from '../../src/server/ingest/load/issue.ts';
 import type { UploadState } from '../../src/server/ingest/archive/uploads.ts';
 import type { LoadStarted, LoadState } from '../../src/server/admin/loads.ts';
 import { followLoad } from '../lib/follow-load.ts';
+import { reach } from '../lib/reach.ts';
 import { MS_PER_SECOND } from '../../src/lib/time.ts';
 import type { ReportFile } from './collect-files.ts';
 import { fileSource } from './file-source.ts';
@@ -62,7 +63,7 @@ function adminCall(url: string, token: string) {
     const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
     if (init.json !== undefined) headers['Content-Type'] = 'application/json';
     else if (init.body !== undefined) headers['Content-Type'] = 'application/octet-stream';
-    const res = await fetch(new URL(`/api/admin/${apiPath}`, url), {
+    const res = await reach(new URL(`/api/admin/${apiPath}`, url), {
       method: init.method ?? (init.json === undefined && init.body === undefined ? 'GET' : 'POST'),
       headers,
       body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
