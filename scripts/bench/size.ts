@@ -16,8 +16,7 @@ import { writeAccounts, writeGrants } from '../demo/load/direct.ts';
 import { applyMigrations } from '../demo/load/migrate.ts';
 import { fileSource } from '../import/file-source.ts';
 import { openImportD1 } from '../import/local-d1.ts';
-import { isBuildCurrent, writeBuildStamp } from '../lib/build-stamp.ts';
-import { mustRun, WRANGLER_ENV } from '../lib/run.ts';
+import { buildIfStale } from '../lib/build-stamp.ts';
 import { CALL_LABELS, timeCardCalls } from './size-calls';
 import { readStored, sqliteFile, type Stored } from './size-dbstat';
 import { writeMetadata, writeMonths } from './size-files';
@@ -148,10 +147,7 @@ console.log(
   `bench:size: ${opts.channels} channel(s) per 1x unit, ${opts.days} days, steps ${opts.steps.join('x, ')}x, seed ${opts.seed}, today ${opts.today}; ` +
     `machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / BYTES_PER_GB).toFixed(0)} GB, Node ${process.version}`,
 );
-if (!isBuildCurrent(ROOT)) {
-  await mustRun('npx', ['astro', 'build'], { cwd: ROOT, env: WRANGLER_ENV });
-  writeBuildStamp(ROOT);
-}
+await buildIfStale(ROOT);
 const last = opts.steps[opts.steps.length - 1] ?? 1;
 const { world, channels } = sizeWorld({ seed: opts.seed, today: opts.today, channels: last * opts.channels, days: opts.days });
 const owner = await freshNetwork(world);
