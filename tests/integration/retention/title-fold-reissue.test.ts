@@ -3,39 +3,13 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, expect, it } from 'vitest';
 import { importTarget } from '../../../src/server/ingest/import-target';
-import { foldTitleDays } from '../../../src/server/ingest/retention/title-fold';
 import { refreshRollups } from '../../../src/server/ingest/run-import';
 import { basicCsv, ownerDemographicsCsv } from '../ingest/basic-builder';
 import { createNetwork, type GivenFile, HOUR, loadInstall, NOW } from '../ingest/support';
-import { everyFactsDb, rowsIn } from '../partner-facts';
+import { DAYS, everywhere, foldAll, lines, metadataOf, SHARES, TITLE_OF } from './folded-month';
 
 const PARTNER = 'UCfoldfoldfoldfoldfold01';
-const METADATA = `video_id,channel_id,channel_display_name,video_title,video_length,custom_id
-foldvideo01,${PARTNER},Partner,Episode 1,600,SHOW
-foldvideo02,${PARTNER},Partner,Episode 2,600,SHOW
-foldshort01,${PARTNER},Partner,Teaser,30,OTHER
-`;
-/** The latest fact day is 2026-03-01: the window keeps 2026-01-01 on, so November 2025 folds. */
-const DAYS = ['20251105', '20251120', '20260301'];
-
-/** A day's report rows: [video, country, views], different every day. */
-function lines(day: string): Array<[string, string, number]> {
-  const n = Number(day.slice(-2));
-  return [
-    ['foldvideo01', 'US', 500 + n],
-    ['foldvideo02', 'US', 200 + 3 * n],
-    ['foldvideo01', 'DE', 100 + n],
-    ['foldshort01', 'DE', 40 + n],
-  ];
-}
-
-/** Audience shares of a day's keys: [video, country, age, gender, %]. */
-const SHARES: Array<[string, string, string, string, number]> = [
-  ['foldvideo01', 'US', 'AGE_25_34', 'MALE', 60],
-  ['foldvideo01', 'US', 'AGE_18_24', 'FEMALE', 40],
-  ['foldvideo01', 'DE', 'AGE_25_34', 'FEMALE', 100],
-  ['foldshort01', 'DE', 'AGE_65_', 'MALE', 100],
-];
+const METADATA = metadataOf(PARTNER);
 
 function dayFiles(day: string, issued: number, views = lines(day)): GivenFile[] {
   const basic = basicCsv(
@@ -51,14 +25,9 @@ function dayFiles(day: string, issued: number, views = lines(day)): GivenFile[] 
 /** November's title x country month computed from the report rows alone: views per title, type and country. */
 function expectedCountries(): Array<{ custom_id: string; video_type: string; country_code: string; views: number }> {
   const sums = new Map<string, number>();
-  const titleOf: Record<string, [string, string]> = {
-    foldvideo01: ['SHOW', 'full'],
-    foldvideo02: ['SHOW', 'full'],
-    foldshort01: ['OTHER', 'short'],
-  };
   for (const day of DAYS.filter((d) => d.startsWith('202511'))) {
     for (const [video, country, views] of lines(day)) {
-      const [title, type] = titleOf[video] ?? ['', ''];
+      const [title, type] = TITLE_OF[video] ?? ['', ''];
       const key = `${title}|${type}|${country}`;
       sums.set(key, (sums.get(key) ?? 0) + views);
     }
@@ -71,13 +40,6 @@ function expectedCountries(): Array<{ custom_id: string; video_type: string; cou
     .sort((a, b) => `${a.custom_id}${a.country_code}`.localeCompare(`${b.custom_id}${b.country_code}`));
 }
 
-/** Rows of a query from every database that holds facts. */
-async function everywhere<T>(sql: string): Promise<T[]> {
-  const rows: T[] = [];
-  for (const db of await everyFactsDb()) rows.push(...(await rowsIn<T>(db, sql)));
-  return rows;
-}
-
 const NOVEMBER_COUNTRIES = `SELECT t.custom_id, m.video_type, m.country_code, m.views FROM channel_title_country_monthly m
   JOIN titles t ON t.id = m.title_id WHERE m.month = '2025-11' ORDER BY t.custom_id, m.country_code`;
 const NOVEMBER_AUDIENCE = `SELECT t.custom_id, m.age_group, m.gender, m.views FROM channel_title_audience_monthly m
@@ -86,13 +48,6 @@ const NOVEMBER_AUDIENCE = `SELECT t.custom_id, m.age_group, m.gender, m.views FR
 async function novemberDays(): Promise<number> {
   const counts = await everywhere<{ n: number }>(`SELECT count(*) AS n FROM channel_title_country_daily WHERE day LIKE '2025-11-%'`);
   return counts.reduce((s, c) => s + c.n, 0);
-}
-
-async function foldAll(): Promise<void> {
-  for (const db of await everyFactsDb()) {
-    for (let run = await foldTitleDays(db, { now: NOW }); !run.done; run = await foldTitleDays(db, { now: NOW }))
-      expect(run.refused).toEqual([]);
-  }
 }
 
 const refresh = () => refreshRollups(importTarget(env), { rebuild: false });

@@ -5,42 +5,17 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { replayPage } from '../../../src/server/ingest/archive/replay';
 import { importTarget } from '../../../src/server/ingest/import-target';
-import { foldTitleDays } from '../../../src/server/ingest/retention/title-fold';
 import { cancelUnfold, finishUnfold, startUnfold } from '../../../src/server/ingest/retention/title-unfold';
 import { refreshRollups } from '../../../src/server/ingest/run-import';
 import { basicCsv, ownerDemographicsCsv } from '../ingest/basic-builder';
 import { createNetwork, type GivenFile, HOUR, loadInstall, NOW, sha256Hex } from '../ingest/support';
 import { call } from '../http';
-import { everyFactsDb, rowsIn } from '../partner-facts';
+import { DAYS, everywhere, foldAll, type Line, lines, metadataOf, SHARES, TITLE_OF } from './folded-month';
 
 const PARTNER = 'UCunfoldunfoldunfold0001';
-const METADATA = `video_id,channel_id,channel_display_name,video_title,video_length,custom_id
-foldvideo01,${PARTNER},Partner,Episode 1,600,SHOW
-foldvideo02,${PARTNER},Partner,Episode 2,600,SHOW
-foldshort01,${PARTNER},Partner,Teaser,30,OTHER
-`;
-/** The latest fact day is 2026-03-01: the window keeps 2026-01-01 on, so November 2025 folds. */
-const DAYS = ['20251105', '20251120', '20260301'];
+const METADATA = metadataOf(PARTNER);
 const MONTH = '2025-11';
-/** Each video's title and type, as the metadata file gives them. */
-const TITLE_OF: Record<string, [string, string]> = {
-  foldvideo01: ['SHOW', 'full'],
-  foldvideo02: ['SHOW', 'full'],
-  foldshort01: ['OTHER', 'short'],
-};
 
-type Line = [video: string, country: string, views: number];
-
-/** A day's report rows, different every day. */
-function lines(day: string): Line[] {
-  const n = Number(day.slice(-2));
-  return [
-    ['foldvideo01', 'US', 500 + n],
-    ['foldvideo02', 'US', 200 + 3 * n],
-    ['foldvideo01', 'DE', 100 + n],
-    ['foldshort01', 'DE', 40 + n],
-  ];
-}
 /** The different file for 2025-11-05: other views, and a country the first one did not have. */
 const CHANGED: Line[] = [
   ['foldvideo01', 'US', 1505],
@@ -49,13 +24,6 @@ const CHANGED: Line[] = [
   ['foldvideo02', 'FR', 77],
 ];
 
-/** Audience shares of a day's keys: [video, country, age, gender, %]. */
-const SHARES: Array<[string, string, string, string, number]> = [
-  ['foldvideo01', 'US', 'AGE_25_34', 'MALE', 60],
-  ['foldvideo01', 'US', 'AGE_18_24', 'FEMALE', 40],
-  ['foldvideo01', 'DE', 'AGE_25_34', 'FEMALE', 100],
-  ['foldshort01', 'DE', 'AGE_65_', 'MALE', 100],
-];
 const AGES: Record<string, string> = { AGE_18_24: '18-24', AGE_25_34: '25-34', AGE_65_: '65+' };
 
 const basicFile = (day: string, issued: number, views: Line[]): GivenFile => [
@@ -111,12 +79,6 @@ function expectedAudience(november: Record<string, Line[]>) {
 const FIRST = { '20251105': lines('20251105'), '20251120': lines('20251120') };
 const SECOND = { '20251105': CHANGED, '20251120': lines('20251120') };
 
-async function everywhere<T>(sql: string): Promise<T[]> {
-  const rows: T[] = [];
-  for (const db of await everyFactsDb()) rows.push(...(await rowsIn<T>(db, sql)));
-  return rows;
-}
-
 const NOVEMBER_COUNTRIES = `SELECT t.custom_id, m.video_type, m.country_code, m.views FROM channel_title_country_monthly m
   JOIN titles t ON t.id = m.title_id WHERE m.month = '2025-11' ORDER BY t.custom_id, m.country_code`;
 const NOVEMBER_AUDIENCE = `SELECT t.custom_id, m.age_group, m.gender, sum(m.views) AS views FROM channel_title_audience_monthly m
@@ -132,13 +94,6 @@ async function novemberDays(): Promise<number> {
   const counts = await everywhere<{ n: number }>(`SELECT (SELECT count(*) FROM channel_title_country_daily WHERE day LIKE '2025-11-%')
     + (SELECT count(*) FROM channel_title_audience_daily WHERE day LIKE '2025-11-%') AS n`);
   return counts.reduce((s, c) => s + c.n, 0);
-}
-
-async function foldAll(): Promise<void> {
-  for (const db of await everyFactsDb()) {
-    for (let run = await foldTitleDays(db, { now: NOW }); !run.done; run = await foldTitleDays(db, { now: NOW }))
-      expect(run.refused).toEqual([]);
-  }
 }
 
 /** Keys of the archived files, by name and issue time, so a test can take one away. */
