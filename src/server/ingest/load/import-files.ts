@@ -120,12 +120,18 @@ export async function importSplit(
     storeOf,
   );
   let family: string | null = null;
-  for (const file of loadOrder(prepared)) {
-    // A family reads what the ones before it wrote (basic files the videos of metadata): those go first.
-    if (file.type.family !== family || !GROUPED_FAMILIES.has(file.type.family)) await session.flush();
-    family = file.type.family;
-    results[file.index] = await loadFile(session, file);
+  try {
+    for (const file of loadOrder(prepared)) {
+      // A family reads what the ones before it wrote (basic files the videos of metadata): those go first.
+      if (file.type.family !== family || !GROUPED_FAMILIES.has(file.type.family)) await session.flush();
+      family = file.type.family;
+      results[file.index] = await loadFile(session, file);
+    }
+    await session.flush();
+  } finally {
+    // The views large basic files staged weigh demographics loaded after them: kept to the end, then
+    // removed, whether the import got there or failed on the way.
+    await session.weights?.drop();
   }
-  await session.flush();
   return { summary: { files: results, changedDays: session.changedDays() }, written: session.written() };
 }

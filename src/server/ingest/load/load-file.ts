@@ -84,7 +84,9 @@ async function read(
     return joined;
   }
   session.progress(file.name, 'parse', 0, Math.max(file.lineBreaks - 1, 0));
-  const stream = await readDailyFile(session, ctx, file, (rows) => staged.stage(rows));
+  // Its views per demographics key, once it proves large, are staged where its slices are.
+  const views = { stagedIn: { db: session.db, importId: staged.importId } };
+  const stream = await readDailyFile(session, ctx, file, (rows) => staged.stage(rows), views);
   session.progress(file.name, 'parse', stream.report.rowCount, stream.report.rowCount);
   if (stream.kind === 'staged') return stream;
   const { facts, report } = stream;

@@ -84,7 +84,7 @@ export async function stagePiece(
   await clear();
   let stream: DailyStream;
   try {
-    stream = await readDailyFile(scoped, ctx, prepared.file, (rows) => staged.stage(rows), { weights });
+    stream = await readDailyFile(scoped, ctx, prepared.file, (rows) => staged.stage(rows), { piece: weights });
   } catch (error) {
     // No write of this try lands after it has ended (and after a next try's clear).
     await weights?.settle();
@@ -153,7 +153,7 @@ export function joinPieces(name: string, family: string, pieced: PiecedFile): Ex
   }
   const lineCount = lineOffsetAfter(pieced.pieces as StagedPiece[]) + 1;
   const report: StreamedReport = { type, family: family as StreamedReport['family'], rowCount: rows, dates: [...dates].sort(), lineCount };
-  return { kind: 'staged', report, staged, basicRows: null };
+  return { kind: 'staged', report, staged, stagedViews: false };
 }
 
 /**

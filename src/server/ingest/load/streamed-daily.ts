@@ -135,7 +135,23 @@ async function readDailyStream(
 /** What the stream gave: a one-slice file to plan in memory, or the slices already staged. */
 export type DailyStream =
   | { readonly kind: 'one'; readonly report: StreamedReport; readonly facts: DailyFacts; readonly basicRows: BasicRow[] | null }
-  | { readonly kind: 'staged'; readonly report: StreamedReport; readonly staged: StagedSlices; readonly basicRows: BasicRow[] | null };
+  | {
+      readonly kind: 'staged';
+      readonly report: StreamedReport;
+      readonly staged: StagedSlices;
+      /** Its views per demographics key were staged by this read (see ViewsTarget), to weight the import's demographics. */
+      readonly stagedViews: boolean;
+    };
+
+/**
+ * Where a basic file's views per demographics key go when the import weighs demographics: a piece's
+ * to its PieceWeights (null: none) from the first row; a whole file's are kept as rows while it fits in
+ * one slice (planned in memory), and once the first slice closes are staged where the file stages its
+ * slices (`stagedIn`: its StagedFile's database and import id), so a large file holds a few thousand
+ * keys instead of every row.
+ */
+export type ViewsTarget =
+  { readonly piece: PieceWeights | null } | { readonly stagedIn: { readonly db: D1Database; readonly importId: string } };
 
 /** What the slices of a staged file leave for its applying batch. */
 export interface StagedSlices {
@@ -203,31 +219,46 @@ async function stageSlice(
 
 /**
  * Reads a basic or estimated revenue file as a stream. A file within one slice comes back summed, for
- * the usual in-memory plan, unless it is a `piece` of a file loaded across steps (see pieces.ts); a
+ * the usual in-memory plan, unless it is a piece of a file loaded across steps (see pieces.ts); a
  * larger one is staged slice by slice (see StagedFile) and comes back as what its applying batch needs.
- * `stage` stores a slice's rows. A piece of a basic file stages its views per demographics key with
- * each slice (its rows are not kept: the load that weighs with them runs in another step).
+ * `stage` stores a slice's rows. A basic file's views per demographics key go to `views` (ViewsTarget),
+ * flushed with each slice; a piece's rows are never kept (the load that weighs with them runs in another step).
  */
 export async function readDailyFile(
   session: ImportSession,
   ctx: PlanContext,
   file: PreparedFile,
   stage: (rows: Array<[FactTable, string[]]>) => Promise<void>,
-  piece: { weights: PieceWeights | null } | null = null,
+  views: ViewsTarget,
 ): Promise<DailyStream> {
   const family = file.type.family;
   if (!isStreamedFamily(family)) throw new Error(`${family} files are not read as a stream`);
   const staged = noStagedSlices();
-  const weights = piece?.weights ?? null;
+  const piece = 'piece' in views;
+  let weights = piece ? views.piece : null;
+  let basicRows: BasicRow[] | null = !piece && family === 'basic' && session.weights ? [] : null;
   const onSlice = async (facts: DailyFacts) => {
+    if (basicRows && session.weights && 'stagedIn' in views) {
+      // A slice closed: the file is large. Its views are staged from here on, the rows kept so far first.
+      const target = session.weights.stage(views.stagedIn.db, views.stagedIn.importId, session.now);
+      for (const row of basicRows) target.add(row);
+      basicRows = null;
+      weights = target;
+    }
     await stageSlice(session, ctx, file, family, facts, staged, stage);
     await weights?.flush();
   };
-  const basicRows: BasicRow[] | null = family === 'basic' && session.weights ? [] : null;
-  const keepRow = weights ? (row: BasicRow) => weights.add(row) : basicRows ? (row: BasicRow) => basicRows.push(row) : null;
+  const keepRow =
+    family === 'basic' && (weights || basicRows) ? (row: BasicRow) => (weights ? weights.add(row) : basicRows?.push(row)) : null;
   const sliceRows = session.options.sliceRows ?? SLICE_ROWS;
-  const pass = await readDailyStream(ctx, file, family, sliceRows, onSlice, keepRow);
-  if (pass.onlySlice && !piece) return { kind: 'one', report: pass.report, facts: pass.last, basicRows };
-  await onSlice(pass.last);
-  return { kind: 'staged', report: pass.report, staged, basicRows };
+  try {
+    const pass = await readDailyStream(ctx, file, family, sliceRows, onSlice, keepRow);
+    if (pass.onlySlice && !piece) return { kind: 'one', report: pass.report, facts: pass.last, basicRows };
+    await onSlice(pass.last);
+    return { kind: 'staged', report: pass.report, staged, stagedViews: !piece && weights !== null };
+  } catch (error) {
+    // No write of the weights lands after the read has failed (and after the import removes them).
+    await weights?.settle();
+    throw error;
+  }
 }

@@ -43,7 +43,6 @@ export async function writeStaged(
     channels: new Set(all.map(([key]) => key)).size,
     decisions: decision.sentences,
   };
-  if (stream.basicRows) session.weights?.add(stream.basicRows);
   if (decision.refusal !== null) {
     await staged.discard();
     const refused = {
@@ -62,6 +61,9 @@ export async function writeStaged(
     const refused = { ...result, status: 'skipped' as const, decisions: skippedSentences(decision.sentences, true) };
     return { result: refused, refused };
   }
+  // Its staged views weight the import's demographics from now on, ahead of earlier files' for the same
+  // (channel, day); those of a file refused or skipped above do not (the import removes them: drop).
+  if (stream.stagedViews) session.weights?.addStaged(session.db, staged.importId);
   const status = decision.replaced.length > 0 ? 'replaced' : 'loaded';
   session.contents.set(file.sha256, file.name);
   const issued = recordedIssue(file.issued, now);

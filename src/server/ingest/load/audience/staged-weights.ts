@@ -1,4 +1,4 @@
-// Views per demographics key of a basic report loaded in pieces, staged in import_staged_weights (0028).
+// Views per demographics key of a basic report loaded in pieces or larger than a slice, staged in import_staged_weights (0028).
 import { run, statement } from '../../../db/query';
 import { raw } from '../../../db/sql';
 import { demographicsKeyWithinDay, type BasicRow } from '../../parse';
@@ -170,4 +170,10 @@ export async function stagedViews(
     for (const row of answer.results) byPair.get(pairId(row.channel_id, row.day))?.set(row.demographics_key ?? '', row.views ?? 0);
   }
   return wanted.map((w) => byPair.get(pairId(w.channelId, w.day)));
+}
+
+/** Removes the views staged under these import ids in `db`, in one statement. */
+export async function dropStagedWeights(db: D1Database, importIds: readonly string[]): Promise<void> {
+  if (importIds.length === 0) return;
+  await run(db, raw('DELETE FROM import_staged_weights WHERE import_id IN (SELECT value FROM json_each(?1))', JSON.stringify(importIds)));
 }

@@ -1,6 +1,6 @@
 // Views per demographics key from the basic files of one import: the weights of views_percentage.
 import { demographicsKey, type BasicRow } from '../../parse';
-import { stagedViews, type WantedWeights } from './staged-weights';
+import { dropStagedWeights, PieceWeights, stagedViews, type WantedWeights } from './staged-weights';
 
 export type { WantedWeights } from './staged-weights';
 
@@ -11,7 +11,7 @@ interface RowSource {
   readonly views: Map<string, Map<string, number>>;
 }
 
-/** A basic file loaded in pieces (pieces.ts): its views per key were staged by its pieces' steps. */
+/** A basic file whose views per key were staged: by its pieces' steps (pieces.ts), or as it was read (stage). */
 interface StagedSource {
   readonly kind: 'staged';
   readonly db: D1Database;
@@ -24,12 +24,14 @@ type Source = RowSource | StagedSource;
  * Kept per (channel, day) so that a demographics file can tell whether its day's basic report came
  * in the same import, and so a later basic file for a day replaces an earlier one's views. Rows are
  * only grouped on add(); their keys are built for the (channel, day)s a demographics file asks for
- * (demographics usually cover far fewer rows than the basic report). A file loaded in pieces is read
- * back from what its pieces staged, the pairs a demographics file asks for a batch at a time.
+ * (demographics usually cover far fewer rows than the basic report). A file loaded in pieces, or larger
+ * than a slice of rows, is read back from what it staged, the pairs a demographics file asks for a batch at a time.
  */
 export class BasicWeights {
   /** In the order the files were loaded: the last file holding a (channel, day) gives its views. */
   private readonly sources: Source[] = [];
+  /** Import ids this import stages views under itself, per database: removed when it ends (drop). */
+  private readonly own = new Map<D1Database, Set<string>>();
 
   add(rows: readonly BasicRow[]): void {
     const fresh = new Map<string, BasicRow[]>();
@@ -59,6 +61,28 @@ export class BasicWeights {
   /** A basic file of the import whose pieces staged their views under `importId` in `db` (its network's database). */
   addStaged(db: D1Database, importId: string): void {
     this.sources.push({ kind: 'staged', db, importId });
+  }
+
+  /**
+   * Where a large basic file of this import stages its views as it is read (readDailyFile): under its
+   * staged import id, in the database it stages into. Registered only once the file is written (addStaged);
+   * removed by drop, whatever became of the file.
+   */
+  stage(db: D1Database, importId: string, now: number): PieceWeights {
+    const ids = this.own.get(db) ?? new Set<string>();
+    ids.add(importId);
+    this.own.set(db, ids);
+    return new PieceWeights(db, importId, 0, now);
+  }
+
+  /**
+   * Removes the views this import staged itself, once its last demographics file is weighed (the
+   * pieces' stay for their Workflow, which drops them: dropStagedPieces). A failure leaves them to the
+   * one-day sweep of stale staged rows rather than failing an import whose files are written.
+   */
+  async drop(): Promise<void> {
+    for (const [db, ids] of this.own) await dropStagedWeights(db, [...ids]).catch(() => undefined);
+    this.own.clear();
   }
 
   /**
