@@ -2,7 +2,7 @@
 // again split by network), network store (workerd + Durable Objects), the built Worker under wrangler dev and
 // browser tests, then one closing tally.
 // `npm test -- --skip-gates` runs the tests alone.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumPath } from '../tests/e2e/chromium-path.ts';
 import { checkDeploy } from './check-deploy.ts';
@@ -81,12 +81,23 @@ async function gate(script: string): Promise<Tally> {
   return (await runCommand('npm', ['run', '--silent', script], { cwd: ROOT })) === 0 ? PASSED : FAILED;
 }
 
-async function vitest(name: string, args: string[]): Promise<Tally> {
+/**
+ * One vitest run; its JSON report gives the tally. With `quiet`, its output goes to a log under the
+ * reports, printed whole when the run ends, so two runs at once still read as if each ran alone.
+ */
+async function vitest(name: string, args: string[], quiet = false): Promise<Tally> {
   const out = path.join(REPORTS, `${name}.json`);
+  const log = path.join(REPORTS, `${name}.log`);
+  const fd = quiet ? openSync(log, 'w') : null;
   const code = await runCommand('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
     cwd: ROOT,
     env: WRANGLER_ENV,
+    ...(fd === null ? {} : { stdio: ['ignore', fd, fd] }),
   });
+  if (fd !== null) {
+    closeSync(fd);
+    process.stdout.write(`\n── ${name} (${log}) ──\n${readFileSync(log, 'utf8')}`);
+  }
   const tally = readVitest(out);
   return code === 0 || tally.failed > 0 ? tally : { ...tally, failed: tally.failed + 1 };
 }
@@ -141,11 +152,11 @@ async function browser(pass: BrowserPass): Promise<Tally> {
 }
 
 const USAGE = `usage: npm test [-- --skip-gates]
-  The whole suite, one step after the other: the gates (astro check, ESLint, Prettier), unit tests,
-  integration tests (workerd and a real local D1), the same again split by network, the network store
-  tests, the build and deploy check, the built Worker under wrangler dev, then the browser tests
-  (Chromium) and the split install's browser tests. Each step prints its own output as it runs; about
-  35 minutes on a shared 2-core machine. Ends with a line per step and one "N passed, N failed" line;
+  The whole suite: the gates (astro check, ESLint, Prettier), unit tests, then two lanes at once (the
+  integration tests, workerd and a real local D1, then the network store tests; beside them the same
+  integration tests split by network: their output is printed as each ends), the build and deploy check,
+  the built Worker under wrangler dev, then the browser tests (Chromium) and the split install's browser
+  tests. Other steps print their output as they run; about 33 minutes on a shared 2-core machine. Ends with a line per step and one "N passed, N failed" line;
   exits 1 when anything failed. Reports and server logs: .tmp/test-reports/.
   --skip-gates  run the tests alone, without astro check, ESLint and Prettier`;
 const { values } = parseCommand(USAGE, { options: { 'skip-gates': { type: 'boolean', default: false } } });
@@ -162,10 +173,17 @@ if (!values['skip-gates']) {
   await step('prettier', () => gate('format:check'));
 }
 await step('unit', () => vitest('unit', []));
-await step('integration', () => vitest('integration', ['-c', 'vitest.integration.config.ts']));
-// The same integration tests on a split install: every figure they check read from the network stores.
-await step('integration split', () => vitest('integration-split', ['-c', 'vitest.integration-split.config.ts']));
-await step('objects', () => vitest('objects', ['-c', 'vitest.objects.config.ts']));
+// Two lanes at once: the integration tests then the network store tests, and beside them the same
+// integration tests on a split install (every figure they check read from the network stores). Each of
+// these runs keeps one workerd runtime, one core, busy; the tally keeps the steps' order.
+const [[integrationTally, objectsTally], splitTally] = await Promise.all([
+  (async () => [
+    await vitest('integration', ['-c', 'vitest.integration.config.ts'], true),
+    await vitest('objects', ['-c', 'vitest.objects.config.ts'], true),
+  ])(),
+  vitest('integration-split', ['-c', 'vitest.integration-split.config.ts'], true),
+]);
+steps.push(['integration', integrationTally ?? FAILED], ['integration split', splitTally], ['objects', objectsTally ?? FAILED]);
 const built = await build();
 await step('deploy check', () => (built ? deploy() : Promise.resolve(FAILED)));
 // The built Worker under wrangler dev, killed mid-load and started again (tests/wrangler): needs the build.
