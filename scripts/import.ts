@@ -21,10 +21,14 @@ const USAGE = `usage: npm run import -- [--network <slug|id>] [--issued <time> |
                           [--dry-run] [--reapply] <files or folders>
   Loads YouTube Reporting API CSV files (plain or gzip) into the local database, or with --remote
   into a deployed instance through its report archive (/api/admin/uploads: any size, sent in parts,
-  resumed when run again; ADMIN_TOKEN from the environment). There each file loads in a Workflow
-  instance, a large basic or revenue report a piece per step: the command waits for it, printing each
-  step on stderr as it finishes ("loading: stage 12 piece 3 of 11 (4 steps done)"), then the summary.
-  Exit code 1 when a file is rejected or a load fails.
+  resumed when run again; ADMIN_TOKEN from the environment). There the files load as one import in a
+  Workflow instance, a large basic or revenue report a piece per step: the command waits for it,
+  printing each step on stderr as it finishes ("loading: stage 12 piece 3 of 11 (4 steps done)"), then
+  the summary. Exit code 1 when a file is rejected or a load fails.
+  Locally it runs with a 256 MB heap (package.json), whatever the files' size: a 1,000-channel day of
+  four million rows peaks at about 500 MB for this process. Should a load ever stop with "JavaScript
+  heap out of memory", run node --max-old-space-size=1024 --import tsx scripts/import.ts with the same
+  arguments.
   Of two files for one day the one YouTube issued later wins. A file's modification time does not
   count: a file given without --issued loads only into days no other file holds, and is refused
   (with the file it conflicts with) where another file holds them.
