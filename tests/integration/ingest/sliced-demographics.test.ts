@@ -305,37 +305,26 @@ it('removes the staged views when a later file fails the import', async () => {
   expect(await leftStaged(network)).toBe(0);
 });
 
-it('a basic file of several slices issued after another for the same days gives the views', async () => {
+it.each([
+  // [case, the earlier file's lines, the later one's, the lines whose views the stored figures weigh]
+  ['a basic file of several slices issued after another for the same days', () => oneSliceLines(3), basicLines, () => basicLines()],
+  [
+    'a file within one slice issued after a basic file of several slices, for its days',
+    basicLines,
+    () => oneSliceLines(3),
+    () => [...basicLines().filter((l) => !(l.day === '20260301' && l.channel === A)), ...oneSliceLines(3)],
+  ],
+])('%s gives the views', async (_, early, late, weighed) => {
   const network = await withMetadata();
-  const early = oneSliceLines(3);
-  const late = basicLines();
   const { summary } = await importWatched(
     [
-      basicFile(early, 'content_owner_basic_a4_early.csv', NOW - 2 * HOUR),
-      basicFile(late, 'content_owner_basic_a4_late.csv', NOW - HOUR),
+      basicFile(early(), 'content_owner_basic_a4_early.csv', NOW - 2 * HOUR),
+      basicFile(late(), 'content_owner_basic_a4_late.csv', NOW - HOUR),
       ...demographicsFiles(),
     ],
     network,
   );
   expect((await summary).summary.files.map((f) => f.status)).toEqual(['loaded', 'replaced', 'loaded', 'loaded']);
-  expect(await stored(network)).toEqual(expected(late, allShares()));
-  expect(await leftStaged(network)).toBe(0);
-});
-
-it('a file within one slice issued after a basic file of several slices gives the views of its days', async () => {
-  const network = await withMetadata();
-  const early = basicLines();
-  const late = oneSliceLines(3);
-  const { summary } = await importWatched(
-    [
-      basicFile(early, 'content_owner_basic_a4_early.csv', NOW - 2 * HOUR),
-      basicFile(late, 'content_owner_basic_a4_late.csv', NOW - HOUR),
-      ...demographicsFiles(),
-    ],
-    network,
-  );
-  expect((await summary).summary.files.map((f) => f.status)).toEqual(['loaded', 'replaced', 'loaded', 'loaded']);
-  const latest = [...early.filter((l) => !(l.day === '20260301' && l.channel === A)), ...late];
-  expect(await stored(network)).toEqual(expected(latest, allShares()));
+  expect(await stored(network)).toEqual(expected(weighed(), allShares()));
   expect(await leftStaged(network)).toBe(0);
 });
