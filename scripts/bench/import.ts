@@ -3,7 +3,7 @@
 // own floor for the rows it stores, import-floor.ts), and a year of daily files of one network; the peak
 // memory of the import's whole process tree (Node and its workerd) for each.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchScale, dailyPartnerFiles, realisticBasicReport } from '../demo/formats/bench-reports.ts';
 import { syntheticChannelBasicA3 } from '../../src/server/ingest/parse/test-support/synthetic.ts';
@@ -34,6 +34,7 @@ const NETWORK_ID = 1;
 const CASES = ['synthetic', 'realistic', 'daily'] as const;
 
 const USAGE = `usage: npm run bench:import -- [--rows N] [--only synthetic|realistic|daily]... [--runs N]
+       npm run bench:import -- --files DIR --owner ID
   npm run import into a fresh local database (no server) on a synthetic channel_basic_a3 file of N rows,
   a realistic content-owner basic report of about N rows from the demo generator (with SQLite's own
   floor for the rows it stores), and a year of daily files of one network: rows/s, the import's peak
@@ -42,12 +43,17 @@ const USAGE = `usage: npm run bench:import -- [--rows N] [--only synthetic|reali
   "Import speed"), its floor 3 runs of about 30 s more. Work files: .tmp/bench-import, emptied first.
   --rows N    rows of the synthetic and realistic reports (default 1000000)
   --only C    run only this case; repeatable (default all three)
-  --runs N    imports per case, the median printed (default 1)`;
+  --runs N    imports per case, the median printed (default 1)
+  --files DIR instead, npm run import of the report files in DIR (the 1,000-channel day bench:sync
+              writes: .tmp/bench-sync/files) into a fresh database whose network has content owner
+              --owner ID (the id in the files' names): its time, rows and peak memory`;
 const { values } = parseCommand(USAGE, {
   options: {
     rows: { type: 'string', default: '1000000' },
     only: { type: 'string', multiple: true },
     runs: { type: 'string', default: '1' },
+    files: { type: 'string' },
+    owner: { type: 'string' },
   },
 });
 const ROWS = Number(values.rows);
@@ -57,6 +63,9 @@ const unknownCase = only.find((name) => !(CASES as readonly string[]).includes(n
 if (unknownCase !== undefined) refuse(USAGE, `--only is ${CASES.join(', ')} or several of them, not "${unknownCase}"`);
 if (!(Number.isInteger(ROWS) && ROWS > 0)) refuse(USAGE, `--rows must be a whole number above 0, not "${values.rows}"`);
 if (!(Number.isInteger(RUNS) && RUNS > 0)) refuse(USAGE, `--runs must be a whole number above 0, not "${values.runs}"`);
+if (values.files !== undefined && !existsSync(values.files)) refuse(USAGE, `--files: no folder ${values.files}`);
+if (values.files !== undefined && !/^[\w-]{1,64}$/.test(values.owner ?? ''))
+  refuse(USAGE, "--files needs --owner <the content owner id in the files' names>");
 
 function median(list: number[]): number {
   const sorted = [...list].sort((a, b) => a - b);
@@ -187,8 +196,21 @@ async function daily(): Promise<void> {
   console.log(`daily: ${took.toFixed(1)} s (target < ${TARGET_DAILY_SECONDS} s ${took < TARGET_DAILY_SECONDS ? 'OK' : 'OVER'})`);
 }
 
+/** The operator's own files (e.g. a 1,000-channel day): one import, its figures and peak memory. */
+async function givenFiles(folder: string, owner: string): Promise<void> {
+  const run = await viaImporter([path.resolve(folder)], owner);
+  console.log(
+    `files: ${run.files} files, ${run.rows} rows in ${run.seconds.toFixed(1)} s (${run.rejected} rejected; rollups ${run.rollupMs} ms), ` +
+      `peak RSS ${run.rssMb} MB for Node, ${run.treeMb} MB for the process tree`,
+  );
+}
+
 rmSync(WORK, { recursive: true, force: true });
 mkdirSync(WORK, { recursive: true });
+if (values.files !== undefined) {
+  await givenFiles(values.files, values.owner ?? '');
+  process.exit(0);
+}
 if (only.includes('synthetic')) {
   const { csv, totals } = syntheticChannelBasicA3(ROWS);
   const file = path.join(WORK, 'channel_basic_a3_bench.csv');
