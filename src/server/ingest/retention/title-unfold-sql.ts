@@ -42,20 +42,5 @@ if (!TITLE_COUNTRY) throw new Error('FACT_GRAINS lost channel_title_country_dail
 export const DELETE_COUNTRY_MONTHS = deleteBucketsSql(TITLE_COUNTRY);
 export const INSERT_COUNTRY_MONTHS = insertBucketsSql(TITLE_COUNTRY);
 
-/** ?1 channel ids (JSON), ?2 month. */
-export const DELETE_AUDIENCE_MONTHS = `DELETE FROM channel_title_audience_monthly
-WHERE month = ?2 AND channel_id IN (SELECT value FROM json_each(?1))`;
-
-/**
- * ?1 channel ids (JSON), ?2 month: the title x audience months as the demographics load refreshes them
- * (load/audience/audience-sql.ts): each cell the rounded sum of its days' contributions, above zero only.
- */
-export const INSERT_AUDIENCE_MONTHS = `INSERT INTO channel_title_audience_monthly (channel_id, month, title_id, video_type, age_group, gender, views)
-SELECT d.channel_id, ?2, d.title_id, d.video_type, d.age_group, d.gender, CAST(round(sum(d.views)) AS INTEGER)
-FROM channel_title_audience_daily AS d
-WHERE d.channel_id IN (SELECT value FROM json_each(?1)) AND d.day BETWEEN ?2 || '-01' AND ?2 || '-31'
-GROUP BY d.channel_id, d.title_id, d.video_type, d.age_group, d.gender
-HAVING round(sum(d.views)) > 0`;
-
 /** Channels one finishing batch takes: as many months as one statement of the rollup refresh recomputes. */
 export const UNFOLD_CHANNELS_PER_BATCH = bucketsPerStatement(TITLE_COUNTRY);

@@ -12,15 +12,14 @@ import type { ReplayTarget } from '../archive/replay';
 import type { ImportTarget } from '../run-import';
 import { refreshPendingRollups, splitRollupsOf } from '../rollup/index';
 import { monthFiles, notReplayed, uncoveredDays, type MonthFile } from './title-unfold-archive';
+import { DELETE_TITLE_MONTHS, INSERT_TITLE_MONTHS } from '../load/audience/audience-sql';
 import {
   CLEAR_UNFOLDING,
-  DELETE_AUDIENCE_MONTHS,
   DELETE_COUNTRY_MONTHS,
   DELETE_FOLDS,
   FACT_DAYS,
   FOLDED_CHANNELS,
   HAS_AUDIENCE_MONTH,
-  INSERT_AUDIENCE_MONTHS,
   INSERT_COUNTRY_MONTHS,
   MARK_UNFOLDING,
   UNFOLD_CHANNELS_PER_BATCH,
@@ -143,8 +142,9 @@ export async function finishUnfold(target: ReplayTarget, network: UnfoldNetwork,
       db.prepare(DELETE_FOLDS).bind(ids, month),
       db.prepare(DELETE_COUNTRY_MONTHS).bind(buckets),
       db.prepare(INSERT_COUNTRY_MONTHS).bind(buckets),
-      db.prepare(DELETE_AUDIENCE_MONTHS).bind(ids, month),
-      db.prepare(INSERT_AUDIENCE_MONTHS).bind(ids, month),
+      // The title x audience months as the demographics load refreshes them: rounded sums of cells above zero.
+      db.prepare(DELETE_TITLE_MONTHS).bind(buckets, network.id),
+      db.prepare(INSERT_TITLE_MONTHS).bind(buckets, network.id),
     ]);
     answer.countryRows = (answer.countryRows ?? 0) + (countries?.meta.changes ?? 0);
     answer.audienceRows = (answer.audienceRows ?? 0) + (audience?.meta.changes ?? 0);
