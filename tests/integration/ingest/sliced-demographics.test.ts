@@ -328,3 +328,24 @@ it.each([
   expect(await stored(network)).toEqual(expected(weighed(), allShares()));
   expect(await leftStaged(network)).toBe(0);
 });
+
+it('a basic file of several slices skipped for a later re-issue still weighs its demographics to their own decision', async () => {
+  const network = await withMetadata();
+  // The earlier issue's shares in another order: other content (not 'unchanged'), the same figures.
+  const issuedAt = (at: number, order: (rows: Share[]) => Share[] = (rows) => rows): GivenFile[] =>
+    DAYS.map((day) => [`content_owner_demographics_a1_${day}.csv`, demographicsCsv(order(shares(day))), at]);
+  const late = await importWatched([basicFile(basicLines(3), undefined, NOW - HOUR), ...issuedAt(NOW - HOUR)], network);
+  expect((await late.summary).summary.files.map((f) => f.status)).toEqual(['loaded', 'loaded', 'loaded']);
+  const clean = await stored(network);
+  expect(clean).toEqual(expected(basicLines(3), allShares()));
+
+  // Issued earlier, loaded later: every day is the re-issue's, so all three are skipped, none rejected.
+  const early = await importWatched(
+    [basicFile(basicLines(), 'content_owner_basic_a4_early.csv', NOW - 3 * HOUR), ...issuedAt(NOW - 3 * HOUR, (rows) => rows.reverse())],
+    network,
+  );
+  expect((await early.summary).summary.files.map((f) => f.status)).toEqual(['skipped', 'skipped', 'skipped']);
+  expect(early.seen.weightWrites).toBeGreaterThan(0);
+  expect(await stored(network)).toEqual(clean);
+  expect(await leftStaged(network)).toBe(0);
+});

@@ -133,11 +133,14 @@ async function writeRead(session: ImportSession, file: PreparedFile, networkId: 
   const decision = full.snapshot
     ? await decideSnapshot(session, file, full, summary.family, networkId)
     : await decideDaily(session, ctx, got, file);
-  if (got.basicRows) session.weights?.add(got.basicRows);
   if (decision.status === 'rejected') {
     const refused = { ...rejected(file.name, summary.type, decision.reason), status: 'rejected' as const };
     return { result: refused, refused };
   }
+  // Its views weight the import's demographics files by (channel, day), a skipped file's too, so that
+  // a demographics file issued with it is planned and decided (skipped) rather than rejected for want
+  // of weights; a rejected file gives none. write-staged does the same for a large file.
+  if (got.basicRows) session.weights?.add(got.basicRows);
   const { plan, status, sentences, partial = false } = decision;
   const result = {
     name: file.name,

@@ -56,14 +56,14 @@ export async function writeStaged(
     };
     return { result: refused, refused };
   }
+  // Its staged views weight the import's demographics from now on, ahead of earlier files' for the same
+  // (channel, day), a skipped file's too (load-file's rule); a rejected file's do not (drop removes them).
+  if (stream.stagedViews) session.weights?.addStaged(session.db, staged.importId);
   if (decision.kept.length === all.length) {
     await staged.discard();
     const refused = { ...result, status: 'skipped' as const, decisions: skippedSentences(decision.sentences, true) };
     return { result: refused, refused };
   }
-  // Its staged views weight the import's demographics from now on, ahead of earlier files' for the same
-  // (channel, day); those of a file refused or skipped above do not (the import removes them: drop).
-  if (stream.stagedViews) session.weights?.addStaged(session.db, staged.importId);
   const status = decision.replaced.length > 0 ? 'replaced' : 'loaded';
   session.contents.set(file.sha256, file.name);
   const issued = recordedIssue(file.issued, now);
