@@ -21,17 +21,21 @@ export interface ArchivedFile {
   state: 'receiving' | 'archived' | 'failed';
 }
 
-const COLUMNS = `id, object_key, origin, scope, network_id, name, report_type_id, report_id, first_day, last_day,
+/** The columns of an ArchivedFile, for the queries that read one (the unfold's among them). */
+export const ARCHIVE_COLUMNS = `id, object_key, origin, scope, network_id, name, report_type_id, report_id, first_day, last_day,
   create_time, issued_at, bytes, sha256, state`;
 
 /** The archived copy of a Reporting API report, if it was archived whole. */
 export async function findArchivedReport(db: D1Database, reportId: string): Promise<ArchivedFile | null> {
-  return first<ArchivedFile>(db, raw(`SELECT ${COLUMNS} FROM report_archive WHERE report_id = ?1 AND state = 'archived'`, reportId));
+  return first<ArchivedFile>(
+    db,
+    raw(`SELECT ${ARCHIVE_COLUMNS} FROM report_archive WHERE report_id = ?1 AND state = 'archived'`, reportId),
+  );
 }
 
 /** One archived file by id. */
 export async function getArchivedFile(db: D1Database, id: number): Promise<ArchivedFile | null> {
-  return first<ArchivedFile>(db, raw(`SELECT ${COLUMNS} FROM report_archive WHERE id = ?1`, id));
+  return first<ArchivedFile>(db, raw(`SELECT ${ARCHIVE_COLUMNS} FROM report_archive WHERE id = ?1`, id));
 }
 
 /** What the sync knows of a report before it downloads it. */
@@ -70,7 +74,7 @@ export async function recordArchiveOutcome(
        ON CONFLICT (report_id) DO UPDATE SET object_key = excluded.object_key, bytes = excluded.bytes, sha256 = excluded.sha256,
          state = excluded.state, reason = excluded.reason, archived_at = excluded.archived_at
        WHERE excluded.state = 'archived' OR report_archive.state <> 'archived'
-       RETURNING ${COLUMNS}`,
+       RETURNING ${ARCHIVE_COLUMNS}`,
       report.objectKey,
       report.scope,
       report.networkId,
@@ -154,7 +158,7 @@ export async function archivedFilesOf(
   return all<ArchivedFile>(
     db,
     raw(
-      `SELECT ${COLUMNS} FROM report_archive
+      `SELECT ${ARCHIVE_COLUMNS} FROM report_archive
        WHERE state = 'archived' AND (?1 IS NULL OR network_id = ?1)
          AND (first_day IN (SELECT value FROM json_each(?2)) OR (?3 AND first_day IS NULL))
        ORDER BY id`,
@@ -169,7 +173,10 @@ export async function archivedFilesOf(
 export async function archivedFilesByIds(db: D1Database, ids: readonly number[]): Promise<ArchivedFile[]> {
   const found = await all<ArchivedFile>(
     db,
-    raw(`SELECT ${COLUMNS} FROM report_archive WHERE state = 'archived' AND id IN (SELECT value FROM json_each(?1))`, JSON.stringify(ids)),
+    raw(
+      `SELECT ${ARCHIVE_COLUMNS} FROM report_archive WHERE state = 'archived' AND id IN (SELECT value FROM json_each(?1))`,
+      JSON.stringify(ids),
+    ),
   );
   const byId = new Map(found.map((f) => [f.id, f]));
   return ids.flatMap((id) => byId.get(id) ?? []);

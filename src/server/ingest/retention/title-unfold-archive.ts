@@ -21,7 +21,7 @@ export interface MonthFile {
   loadedAt: number | null;
 }
 
-type Row = ArchivedFile & { firstDay: string; lastDay: string; loadStatus: string | null; loadedAt: number | null };
+type Row = ArchivedFile & { firstDay: string; coveredTo: string; loadStatus: string | null; loadedAt: number | null };
 
 /**
  * The network's archived files meeting [from, to], each with its family: YouTube's report type, else
@@ -39,7 +39,7 @@ export async function monthFiles(db: D1Database, bucket: R2Bucket, networkId: nu
         name: row.name,
         family,
         firstDay: row.firstDay,
-        lastDay: row.lastDay,
+        lastDay: row.coveredTo,
         loadStatus: row.loadStatus,
         loadedAt: row.loadedAt,
       };

@@ -1,5 +1,6 @@
 // SQL of unfolding a folded title month (migration 0029): its channels, its days, the archive that holds
 // them, the mark, and the batch that recomputes its two monthly rows from the days a replay wrote back.
+import { ARCHIVE_COLUMNS } from '../archive/records';
 import { bucketsPerStatement, deleteBucketsSql, FACT_GRAINS, insertBucketsSql } from '../rollup/fact-metrics';
 
 /** ?1 network, ?2 month: the network's channels folded in the month, and since when each is unfolding (or null). */
@@ -18,8 +19,7 @@ WHERE channel_id IN (SELECT value FROM json_each(?1)) AND month = ?2) AS audienc
  * ?1 network, ?2 first day, ?3 last day: the network's archived files whose days meet the range (a file
  * with no last day covers its first), with what their last load did.
  */
-export const ARCHIVED_IN_RANGE = `SELECT id, object_key, origin, scope, network_id, name, report_type_id, report_id, first_day,
-  coalesce(last_day, first_day) AS last_day, create_time, issued_at, bytes, sha256, state, load_status, loaded_at
+export const ARCHIVED_IN_RANGE = `SELECT ${ARCHIVE_COLUMNS}, coalesce(last_day, first_day) AS covered_to, load_status, loaded_at
 FROM report_archive WHERE state = 'archived' AND network_id = ?1 AND first_day IS NOT NULL
   AND first_day <= ?3 AND coalesce(last_day, first_day) >= ?2 ORDER BY first_day, id`;
 
