@@ -349,3 +349,30 @@ it('a basic file of several slices skipped for a later re-issue still weighs its
   expect(await stored(network)).toEqual(clean);
   expect(await leftStaged(network)).toBe(0);
 });
+
+it('a basic file of several slices loaded before is read again as a stream to weigh new demographics, its views staged', async () => {
+  const network = await withMetadata();
+  const lines = basicLines();
+  const first = await importWatched([basicFile(lines)], network);
+  expect((await first.summary).summary.files.map((f) => f.status)).toEqual(['loaded']);
+
+  const again = await importWatched([basicFile(lines), ...demographicsFiles()], network);
+  expect((await again.summary).summary.files.map((f) => f.status)).toEqual(['unchanged', 'loaded', 'loaded']);
+  // Staged per key as it was read, not kept as rows.
+  expect(again.seen.weightWrites).toBeGreaterThan(0);
+  expect(await stored(network)).toEqual(expected(lines, allShares()));
+  expect(await leftStaged(network)).toBe(0);
+});
+
+it('a basic file within one slice loaded before still weighs by its rows, staging nothing', async () => {
+  const network = await withMetadata();
+  const lines = oneSliceLines();
+  const own = shares('20260301').filter((s) => s[1] === A);
+  await (
+    await importWatched([basicFile(lines)], network)
+  ).summary;
+  const again = await importWatched([basicFile(lines), ['content_owner_demographics_a1_20260301.csv', demographicsCsv(own)]], network);
+  expect((await again.summary).summary.files.map((f) => f.status)).toEqual(['unchanged', 'loaded']);
+  expect(again.seen.weightWrites).toBe(0);
+  expect(await stored(network)).toEqual(expected(lines, own));
+});

@@ -16,6 +16,7 @@ import { logEntry, writeStaged } from './write-staged';
 import { planReport } from './plan-report';
 import type { PreparedFile } from './prepare-file';
 import { recordedIssue } from './issue';
+import { weighUnchanged } from './audience/unchanged-views';
 import { recordRefusal, type WriteOutcome } from './refusals';
 import { findLoadedFile, logStatements, pendingStatements, sliceId, type LoadedFile, type SliceOwner } from './report-log';
 
@@ -221,9 +222,8 @@ export async function loadFile(session: ImportSession, file: PreparedFile): Prom
       // Its views may still weight a demographics file of the same import (a file in pieces: as they staged them).
       if (file.type.family === 'basic' && session.weights && file.pieces) {
         session.weights.addStaged(recordedIn.db, file.pieces.importId);
-      } else if (file.type.family === 'basic' && session.weights) {
-        const report = parseReportText(file.name, await wholeText(file));
-        if (report.family === 'basic') session.weights.add(report.rows);
+      } else if (file.type.family === 'basic') {
+        await weighUnchanged(session, recordedIn.db, file);
       }
       const as = earlier.name === file.name ? '' : ` as ${earlier.name}`;
       const since = earlier.current ? '' : '; later reports replaced some of its slices and keep them';
