@@ -16,14 +16,21 @@ const progressKey = (id: string) => `operator-load:${id}:progress`;
 /**
  * The steps, each one noting in KV when it is done. KV takes one write per second per key and may lag
  * across locations: progress is a courtesy, so a refused write is dropped and never fails the load.
+ * A step the engine replays from its record (a woken instance runs from the top, its finished steps
+ * answering at once without running) is counted but not written again: only a step that ran writes.
  * @example const steps = trackedSteps(engineSteps, env.KV, instanceId)
  */
 export function trackedSteps(steps: Steps, kv: KVNamespace, id: string): Steps {
   let done = 0;
   return {
     async do(name, work) {
-      const result = await steps.do(name, work);
+      let ran = false;
+      const result = await steps.do(name, () => {
+        ran = true;
+        return work();
+      });
       done += 1;
+      if (!ran) return result;
       const progress: LoadProgress = { step: name, done };
       await kv.put(progressKey(id), JSON.stringify(progress), { expirationTtl: LOAD_RECORD_TTL_SECONDS }).catch(() => undefined);
       return result;
