@@ -13,6 +13,7 @@ import { partnerRevenueAdder, partnerRevenueSums } from './facts/partner-revenue
 import type { ImportSession } from './import-session';
 import { needsOfKeys, type PlanContext } from './plan';
 import type { PieceWeights } from './audience/staged-weights';
+import { FileViews } from './audience/weights';
 import type { PreparedFile } from './prepare-file';
 import { sliceId, sliceOwners, type Slice, type SliceOwner } from './report-log';
 
@@ -234,31 +235,32 @@ export async function readDailyFile(
   const family = file.type.family;
   if (!isStreamedFamily(family)) throw new Error(`${family} files are not read as a stream`);
   const staged = noStagedSlices();
-  const piece = 'piece' in views;
-  let weights = piece ? views.piece : null;
-  let basicRows: BasicRow[] | null = !piece && family === 'basic' && session.weights ? [] : null;
+  // A piece's views go to its PieceWeights from the first row; a whole basic file's are kept as rows
+  // until its first slice closes, then staged where its slices are (FileViews).
+  const piece = 'piece' in views ? views.piece : null;
+  const whole =
+    'stagedIn' in views && family === 'basic' && session.weights
+      ? new FileViews(session.weights, views.stagedIn.db, views.stagedIn.importId, session.now)
+      : null;
   const onSlice = async (facts: DailyFacts) => {
-    if (basicRows && session.weights && 'stagedIn' in views) {
-      // A slice closed: the file is large. Its views are staged from here on, the rows kept so far first.
-      const target = session.weights.stage(views.stagedIn.db, views.stagedIn.importId, session.now);
-      for (const row of basicRows) target.add(row);
-      basicRows = null;
-      weights = target;
-    }
+    whole?.spill();
     await stageSlice(session, ctx, file, family, facts, staged, stage);
-    await weights?.flush();
+    await piece?.flush();
+    await whole?.flush();
   };
-  const keepRow =
-    family === 'basic' && (weights || basicRows) ? (row: BasicRow) => (weights ? weights.add(row) : basicRows?.push(row)) : null;
+  const sink = family === 'basic' ? (piece ?? whole) : null;
+  const keepRow = sink ? (row: BasicRow) => sink.add(row) : null;
   const sliceRows = session.options.sliceRows ?? SLICE_ROWS;
   try {
     const pass = await readDailyStream(ctx, file, family, sliceRows, onSlice, keepRow);
-    if (pass.onlySlice && !piece) return { kind: 'one', report: pass.report, facts: pass.last, basicRows };
+    if (pass.onlySlice && !('piece' in views))
+      return { kind: 'one', report: pass.report, facts: pass.last, basicRows: whole?.keptRows ?? null };
     await onSlice(pass.last);
-    return { kind: 'staged', report: pass.report, staged, stagedViews: !piece && weights !== null };
+    return { kind: 'staged', report: pass.report, staged, stagedViews: whole?.staged ?? false };
   } catch (error) {
     // No write of the weights lands after the read has failed (and after the import removes them).
-    await weights?.settle();
+    await piece?.settle();
+    await whole?.settle();
     throw error;
   }
 }

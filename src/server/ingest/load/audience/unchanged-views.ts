@@ -5,14 +5,14 @@ import { decodedChunks, SourceDecodeError } from '../../parse/report-source';
 import type { ImportSession } from '../import-session';
 import type { PreparedFile } from '../prepare-file';
 import { SLICE_ROWS } from '../streamed-daily';
-import type { PieceWeights } from './staged-weights';
+import { FileViews } from './weights';
 
 /**
- * Reads the file as a stream, never whole: its rows are kept while they fit in one slice, as a new
- * file's are (readDailyFile), and once there are more its views are staged per demographics key in
- * `db` (the database the file was recorded in), so a million-row file loaded again holds a few
- * thousand keys rather than its text and rows. Nothing is written but those staged views, which the
- * import removes when it ends (BasicWeights.drop).
+ * Reads the file as a stream, never whole, its views kept as a new file's are (FileViews): as rows
+ * while it fits in one slice, staged per demographics key in `db` (the database the file was recorded
+ * in) once it is larger, so a million-row file loaded again holds a few thousand keys rather than its
+ * text and rows. Nothing is written but those staged views, which the import removes when it ends
+ * (BasicWeights.drop).
  * @example if (file.type.family === 'basic') await weighUnchanged(session, recordedIn.db, file)
  */
 export async function weighUnchanged(session: ImportSession, db: D1Database, file: PreparedFile): Promise<void> {
@@ -20,27 +20,20 @@ export async function weighUnchanged(session: ImportSession, db: D1Database, fil
   if (!weights) return;
   const sliceRows = session.options.sliceRows ?? SLICE_ROWS;
   const importId = crypto.randomUUID();
-  let rows: BasicRow[] = [];
-  let staged: PieceWeights | null = null;
+  const views = new FileViews(weights, db, importId, session.now);
+  let rows = 0;
   const visit = (row: BasicRow) => {
-    if (staged) return staged.add(row);
-    rows.push(row);
-    if (rows.length <= sliceRows) return;
-    staged = weights.stage(db, importId, session.now);
-    for (const kept of rows) staged.add(kept);
-    rows = [];
+    views.add(row);
+    if (++rows > sliceRows) views.spill();
   };
   try {
-    await streamReport(file.name, file.head, decodedChunks(file.source), 'basic', visit, () => Promise.resolve());
+    await streamReport(file.name, file.head, decodedChunks(file.source), 'basic', visit, () => views.flush());
   } catch (error) {
-    await (staged as PieceWeights | null)?.settle();
+    await views.settle();
     throw error instanceof SourceDecodeError ? new ReportError(file.name, null, error.message) : error;
   }
-  const done = staged as PieceWeights | null;
-  if (done) {
-    await done.flush();
-    weights.addStaged(db, importId);
-  } else {
-    weights.add(rows);
-  }
+  await views.flush();
+  const kept = views.keptRows;
+  if (kept) weights.add(kept);
+  else weights.addStaged(db, importId);
 }

@@ -119,3 +119,55 @@ function rowViews(source: RowSource, wanted: WantedWeights): ReadonlyMap<string,
   source.views.set(pair, views);
   return views;
 }
+
+/**
+ * A whole basic file's views as it is read: its rows while it fits in one slice (planned in memory, they
+ * weigh as rows), then, once it proves larger (spill), its views per key staged under `importId` in `db`,
+ * the rows kept so far first, so a large file holds a few thousand keys instead of every row. Who gives
+ * them to the import's weights decides when (after the file's decision): keptRows, or addStaged when staged.
+ * @example const views = new FileViews(session.weights, db, importId, now); views.add(row); views.spill(); await views.flush()
+ */
+export class FileViews {
+  private rows: BasicRow[] = [];
+  private target: PieceWeights | null = null;
+
+  constructor(
+    private readonly weights: BasicWeights,
+    private readonly db: D1Database,
+    private readonly importId: string,
+    private readonly now: number,
+  ) {}
+
+  add(row: BasicRow): void {
+    if (this.target) this.target.add(row);
+    else this.rows.push(row);
+  }
+
+  /** The file is larger than a slice: its views are staged from here on. */
+  spill(): void {
+    if (this.target) return;
+    this.target = this.weights.stage(this.db, this.importId, this.now);
+    for (const row of this.rows) this.target.add(row);
+    this.rows = [];
+  }
+
+  /** Whether its views are staged (under importId in db) rather than kept as rows. */
+  get staged(): boolean {
+    return this.target !== null;
+  }
+
+  /** The rows kept, while its views are not staged. */
+  get keptRows(): BasicRow[] | null {
+    return this.target ? null : this.rows;
+  }
+
+  /** Stages the sums added so far (nothing while rows are kept). */
+  async flush(): Promise<void> {
+    await this.target?.flush();
+  }
+
+  /** Waits for a staging write in flight, if any: none lands after a failed read. */
+  async settle(): Promise<void> {
+    await this.target?.settle();
+  }
+}
