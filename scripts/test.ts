@@ -156,7 +156,7 @@ const USAGE = `usage: npm test [-- --skip-gates]
   integration tests, workerd and a real local D1, then the network store tests; beside them the same
   integration tests split by network: their output is printed as each ends), the build and deploy check,
   the built Worker under wrangler dev, then the browser tests (Chromium) and the split install's browser
-  tests. Other steps print their output as they run; about 33 minutes on a shared 2-core machine. Ends with a line per step and one "N passed, N failed" line;
+  tests. Other steps print their output as they run; about 30 minutes on a shared 2-core machine. Ends with a line per step and one "N passed, N failed" line;
   exits 1 when anything failed. Reports and server logs: .tmp/test-reports/.
   --skip-gates  run the tests alone, without astro check, ESLint and Prettier`;
 const { values } = parseCommand(USAGE, { options: { 'skip-gates': { type: 'boolean', default: false } } });

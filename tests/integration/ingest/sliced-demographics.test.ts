@@ -84,7 +84,12 @@ function demographicsCsv(rows: readonly Share[]): string {
   return `${[DEMOGRAPHICS_HEADER, ...lines].join('\n')}\n`;
 }
 
-const demographicsFiles = (): GivenFile[] => DAYS.map((day) => [`content_owner_demographics_a1_${day}.csv`, demographicsCsv(shares(day))]);
+/** Both days' demographics files; `at` states their issue time, `order` reorders their shares (other content, the same figures). */
+const demographicsFiles = (at?: number, order: (rows: Share[]) => Share[] = (rows) => rows): GivenFile[] =>
+  DAYS.map((day) => {
+    const file = [`content_owner_demographics_a1_${day}.csv`, demographicsCsv(order(shares(day)))] as const;
+    return at === undefined ? file : [...file, at];
+  });
 
 const AGE: Record<string, string> = { AGE_13_17: '13-17', AGE_18_24: '18-24', AGE_25_34: '25-34', AGE_65_: '65+' };
 const GENDER: Record<string, string> = { MALE: 'male', FEMALE: 'female', USER_SPECIFIED: 'user_specified' };
@@ -331,17 +336,18 @@ it.each([
 
 it('a basic file of several slices skipped for a later re-issue still weighs its demographics to their own decision', async () => {
   const network = await withMetadata();
-  // The earlier issue's shares in another order: other content (not 'unchanged'), the same figures.
-  const issuedAt = (at: number, order: (rows: Share[]) => Share[] = (rows) => rows): GivenFile[] =>
-    DAYS.map((day) => [`content_owner_demographics_a1_${day}.csv`, demographicsCsv(order(shares(day))), at]);
-  const late = await importWatched([basicFile(basicLines(3), undefined, NOW - HOUR), ...issuedAt(NOW - HOUR)], network);
+  const late = await importWatched([basicFile(basicLines(3), undefined, NOW - HOUR), ...demographicsFiles(NOW - HOUR)], network);
   expect((await late.summary).summary.files.map((f) => f.status)).toEqual(['loaded', 'loaded', 'loaded']);
   const clean = await stored(network);
   expect(clean).toEqual(expected(basicLines(3), allShares()));
 
-  // Issued earlier, loaded later: every day is the re-issue's, so all three are skipped, none rejected.
+  // Issued earlier (its shares in another order: other content, not 'unchanged'), loaded later: every
+  // day is the re-issue's, so all three are skipped, none rejected.
   const early = await importWatched(
-    [basicFile(basicLines(), 'content_owner_basic_a4_early.csv', NOW - 3 * HOUR), ...issuedAt(NOW - 3 * HOUR, (rows) => rows.reverse())],
+    [
+      basicFile(basicLines(), 'content_owner_basic_a4_early.csv', NOW - 3 * HOUR),
+      ...demographicsFiles(NOW - 3 * HOUR, (rows) => rows.reverse()),
+    ],
     network,
   );
   expect((await early.summary).summary.files.map((f) => f.status)).toEqual(['skipped', 'skipped', 'skipped']);
