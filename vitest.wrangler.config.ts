@@ -1,5 +1,6 @@
-// Tests that run the built Worker under `wrangler dev` from Node, to do what only a real process allows
-// (kill it mid-load, start it again on the same state). npm test runs them after the build.
+// Tests that run real processes from Node, to do what only a real process allows: the built Worker under
+// `wrangler dev` killed mid-load and started again on the same state, a command line killed with its local
+// database open. npm test runs them after the build.
 import { defineConfig } from 'vitest/config';
 
 /**

@@ -7,6 +7,7 @@ import type { LocalD1 } from '../demo/load/local-d1.ts';
 import type { StoreOf } from '../../src/server/ingest/load/import-session.ts';
 import { readLocalVar } from '../lib/local-vars.ts';
 import { bridgeScript } from './bridge/bundle.ts';
+import { guardWorkerd } from './workerd-guard.ts';
 
 // Why not wrangler's platform proxy: its D1 binding sends every prepare() and bind() to workerd as a
 // synchronous call of its own (the main thread blocks until workerd has the value), so a report's
@@ -173,6 +174,7 @@ export async function openImportD1(root: string, persistTo: string): Promise<Loc
     r2Persist: path.join(persistTo, 'v3', 'r2'),
   });
   const url = await mf.ready;
+  const release = guardWorkerd();
   const send: Send = async (route, body) => {
     const res = await mf.dispatchFetch(new URL(route, url), { method: 'POST', body: JSON.stringify(body) }).catch((error: unknown) => {
       // undici says only "fetch failed"; the reason is its cause.
@@ -192,7 +194,16 @@ export async function openImportD1(root: string, persistTo: string): Promise<Loc
   const networkStore: StoreOf = (networkId) => bridgeDatabase((route, body) => send(route, { ...body, store: networkId }));
   // Miniflare's R2 binding answers from Node; its types are Miniflare's own copy of workers-types'.
   const reports = (await mf.getR2Bucket('REPORTS')) as unknown as R2Bucket;
-  const local: LocalD1 = { db: bridgeDatabase(send), kv: kv as unknown as KVNamespace, reports, networkStore, dispose: () => mf.dispose() };
+  const local: LocalD1 = {
+    db: bridgeDatabase(send),
+    kv: kv as unknown as KVNamespace,
+    reports,
+    networkStore,
+    dispose: async () => {
+      release();
+      await mf.dispose();
+    },
+  };
   if (split) local.storeOf = networkStore;
   return local;
 }
