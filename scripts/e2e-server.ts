@@ -9,8 +9,15 @@ import { DEV_SERVER_ENV, forwardSignals, mustRun, WRANGLER_ENV } from './lib/run
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** `npm test` passes a free port; a hand-run `npx playwright test` starts this on 8790 or E2E_PORT. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
-/** Its own state per PARTNER_STORE, so `npm test`'s split pass never reads the default pass's files. */
-const STATE_DIR = process.env.PARTNER_STORE === 'objects' ? '.wrangler/e2e-objects' : '.wrangler/e2e';
+/**
+ * Its own state per pass: `npm test` names one per server it starts (E2E_STATE, a folder under
+ * .wrangler/), since its passes run at once; a hand run keeps one per PARTNER_STORE.
+ */
+const STATE_DIR = process.env.E2E_STATE ?? (process.env.PARTNER_STORE === 'objects' ? '.wrangler/e2e-objects' : '.wrangler/e2e');
+if (!/^\.wrangler\/e2e[\w-]*$/.test(STATE_DIR)) {
+  console.error(`E2E_STATE must be a folder .wrangler/e2e… (letters, digits, - and _), not "${STATE_DIR}": it is emptied before the seed`);
+  process.exit(2);
+}
 
 ensureLocalVars(ROOT);
 rmSync(path.join(ROOT, STATE_DIR), { recursive: true, force: true });

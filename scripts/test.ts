@@ -2,7 +2,7 @@
 // again split by network), network store (workerd + Durable Objects), the built Worker under wrangler dev and
 // browser tests, then one closing tally.
 // `npm test -- --skip-gates` runs the tests alone.
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumPath } from '../tests/e2e/chromium-path.ts';
 import { checkDeploy } from './check-deploy.ts';
@@ -30,8 +30,11 @@ const SPLIT_SPECS = [
   'public-channel',
 ];
 
+/** The accessibility sweep: every page at two widths, in a lane of its own (see the browser lanes below). */
+const SWEEP = 'accessibility';
+
 interface BrowserPass {
-  /** The report and server log names. */
+  /** The report, log, state and output folder names. */
   name: string;
   /** Added to the server's environment. */
   env: Record<string, string>;
@@ -119,8 +122,10 @@ async function deploy(): Promise<Tally> {
 }
 
 /**
- * Starts the demo server itself (free port, fresh database) and runs Playwright against it once it
- * answers: a server that fails to start is reported with its stderr at once instead of after a timeout.
+ * Starts the demo server itself (free port, a fresh database of the pass's own) and runs Playwright
+ * against it once it answers: a server that fails to start is reported with its stderr at once instead
+ * of after a timeout. The output goes to a log under the reports, printed whole when the pass ends, so
+ * passes run at once still read as if each ran alone.
  */
 async function browser(pass: BrowserPass): Promise<Tally> {
   const chromium = chromiumPath();
@@ -131,22 +136,28 @@ async function browser(pass: BrowserPass): Promise<Tally> {
   const serverLog = path.join('.tmp', `${pass.name}-server.log`);
   let server;
   try {
-    server = await startE2eServer(ROOT, serverLog, pass.env);
+    server = await startE2eServer(ROOT, serverLog, { ...pass.env, E2E_STATE: `.wrangler/${pass.name}` });
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     return FAILED;
   }
-  console.log(`browser tests against ${server.url} (server log: ${serverLog})`);
   const out = path.join(REPORTS, `${pass.name}.json`);
+  const log = path.join(REPORTS, `${pass.name}.log`);
+  const fd = openSync(log, 'w');
   const specs = (pass.specs ?? []).map((spec) => `tests/e2e/${spec}.spec.ts`);
+  // Each pass its own output folder: Playwright empties it when it starts, and passes run at once.
+  const output = ['--output', path.join('.tmp', 'test-results', pass.name)];
   try {
-    const code = await runCommand('npx', ['playwright', 'test', ...specs, '--reporter=list,json'], {
+    const code = await runCommand('npx', ['playwright', 'test', ...specs, ...output, '--reporter=list,json'], {
       cwd: ROOT,
       env: { ...WRANGLER_ENV, PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_BASE_URL: server.url },
+      stdio: ['ignore', fd, fd],
     });
+    process.stdout.write(`\n── ${pass.name}: against ${server.url} (server log: ${serverLog}; ${log}) ──\n${readFileSync(log, 'utf8')}`);
     const tally = readPlaywright(out);
     return code === 0 || tally.failed > 0 ? tally : { ...tally, failed: tally.failed + 1 };
   } finally {
+    closeSync(fd);
     await server.stop();
   }
 }
@@ -188,9 +199,22 @@ const built = await build();
 await step('deploy check', () => (built ? deploy() : Promise.resolve(FAILED)));
 // The built Worker under wrangler dev, killed mid-load and started again (tests/wrangler): needs the build.
 await step('wrangler', () => (built ? vitest('wrangler', ['-c', 'vitest.wrangler.config.ts']) : Promise.resolve(FAILED)));
-await step('browser', () => (built ? browser({ name: 'e2e', env: {} }) : Promise.resolve(FAILED)));
-const split: BrowserPass = { name: 'e2e-split', env: { PARTNER_STORE: 'objects' }, specs: SPLIT_SPECS };
-await step('browser split', () => (built ? browser(split) : Promise.resolve(FAILED)));
+// The browser tests in two lanes at once, each pass against a server and database of its own: the
+// accessibility sweep (a third of the tests' time) then the split install's pass, and beside them every
+// other spec. Each lane's server seeds while the other lane's tests run.
+const browserPass = (pass: BrowserPass) => (built ? browser(pass) : Promise.resolve(FAILED));
+const others = readdirSync(path.join(ROOT, 'tests', 'e2e'))
+  .filter((file) => file.endsWith('.spec.ts'))
+  .map((file) => file.slice(0, -'.spec.ts'.length))
+  .filter((spec) => spec !== SWEEP);
+const [[sweepPass, splitPass], othersPass] = await Promise.all([
+  (async () => [
+    await browserPass({ name: 'e2e-sweep', env: {}, specs: [SWEEP] }),
+    await browserPass({ name: 'e2e-split', env: { PARTNER_STORE: 'objects' }, specs: SPLIT_SPECS }),
+  ])(),
+  browserPass({ name: 'e2e', env: {}, specs: others }),
+]);
+steps.push(['browser', othersPass], ['accessibility', sweepPass ?? FAILED], ['browser split', splitPass ?? FAILED]);
 
 const passed = steps.reduce((n, [, t]) => n + t.passed, 0);
 const failed = steps.reduce((n, [, t]) => n + t.failed, 0);
