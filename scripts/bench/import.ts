@@ -4,13 +4,14 @@
 // memory of the import's whole process tree (Node and its workerd) for each.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { benchScale, dailyPartnerFiles, realisticBasicReport } from '../demo/formats/bench-reports.ts';
 import { syntheticChannelBasicA3 } from '../../src/server/ingest/parse/test-support/synthetic.ts';
 import { applyMigrations } from '../demo/load/migrate.ts';
 import { WRANGLER_ENV } from '../lib/run.ts';
 import { localD1File, measureFloor, type Floor } from './import-floor.ts';
-import { treeRssMb } from './process-rss.ts';
+import { cpuSeconds, treeCpuSeconds, treeRssMb } from './process-rss.ts';
 import { parseCommand, refuse } from '../lib/cli.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -81,6 +82,9 @@ interface ImportRunResult {
   rollupMs: number;
   /** Peak RSS of the import's whole process tree, sampled (the bench's own addition). */
   treeMb: number;
+  /** CPU seconds of the whole command (its start included): its tree, and Node alone. */
+  treeCpu: number;
+  nodeCpu: number;
 }
 
 /**
@@ -101,10 +105,10 @@ async function viaImporter(paths: string[], owner: string | null, setup: string[
     });
   }
   if (setup.length > 0) await importCommand(state, setup);
-  const { out, treeMb } = await importCommand(state, [...flags, ...paths]);
+  const { out, treeMb, treeCpu, nodeCpu } = await importCommand(state, [...flags, ...paths]);
   const line = out.split('\n').find((l) => l.startsWith('{"bench"'));
   if (!line) throw new Error(`the import printed no bench line:\n${out}`);
-  return { ...(JSON.parse(line) as { bench: Omit<ImportRunResult, 'treeMb'> }).bench, treeMb };
+  return { ...(JSON.parse(line) as { bench: Omit<ImportRunResult, 'treeMb' | 'treeCpu' | 'nodeCpu'> }).bench, treeMb, treeCpu, nodeCpu };
 }
 
 /**
@@ -115,8 +119,18 @@ const IMPORT_COMMAND =
   (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.import?.split(' ') ??
   [];
 
-/** Runs `npm run import` into the state, sampling its process tree's RSS: its output and the peak. */
-function importCommand(state: string, args: string[]): Promise<{ out: string; treeMb: number }> {
+interface Sampled {
+  out: string;
+  treeMb: number;
+  treeCpu: number;
+  nodeCpu: number;
+}
+
+/**
+ * Runs `npm run import` into the state, sampling its process tree: its output, the peak RSS and the CPU
+ * spent (the last sample before each process ended: at most one sample interval short).
+ */
+function importCommand(state: string, args: string[]): Promise<Sampled> {
   return new Promise((resolve, reject) => {
     const child = spawn(IMPORT_COMMAND[0] ?? 'node', [...IMPORT_COMMAND.slice(1), '--persist-to', state, '--bench', ...args], {
       cwd: ROOT,
@@ -125,14 +139,19 @@ function importCommand(state: string, args: string[]): Promise<{ out: string; tr
     });
     let out = '';
     let treeMb = 0;
+    let treeCpu = 0;
+    let nodeCpu = 0;
     const timer = setInterval(() => {
-      if (child.pid !== undefined) treeMb = Math.max(treeMb, treeRssMb(child.pid));
+      if (child.pid === undefined) return;
+      treeMb = Math.max(treeMb, treeRssMb(child.pid));
+      treeCpu = Math.max(treeCpu, treeCpuSeconds(child.pid));
+      nodeCpu = Math.max(nodeCpu, cpuSeconds(child.pid));
     }, SAMPLE_MS);
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) => {
       clearInterval(timer);
-      if (code === 0) resolve({ out, treeMb: Math.round(treeMb) });
+      if (code === 0) resolve({ out, treeMb: Math.round(treeMb), treeCpu, nodeCpu });
       else reject(new Error(`the import exited with ${code}:\n${out}`));
     });
   });
@@ -150,6 +169,21 @@ function report(name: string, runs: ImportRunResult[], floor: Floor | null): voi
     `${name}: ${last.rows} rows, importer ${imp.toFixed(2)} s (runs: ${runs.map((r) => r.seconds.toFixed(2)).join(', ')}; ${Math.round(last.rows / imp)} rows/s, ` +
       `rollups ${last.rollupMs} ms), peak RSS ${last.rssMb} MB for Node, ${tree} MB for the process tree (target < ${TARGET_TREE_MB} MB ` +
       `${tree < TARGET_TREE_MB ? 'OK' : 'OVER'})${against}`,
+  );
+  console.log(`  ${cpuLine(last, floor)}`);
+}
+
+/**
+ * The last run's CPU, and the shortest wall time it allows on this machine's cores: however well Node's
+ * parsing and the database's writing overlap, the command cannot end before its CPU is spent.
+ */
+function cpuLine(run: ImportRunResult, floor: Floor | null): string {
+  const cores = availableParallelism();
+  const bound = run.treeCpu / cores;
+  const ratio = floor ? ` = ${(bound / floor.seconds).toFixed(2)}x the floor` : '';
+  return (
+    `CPU of the whole command (its start included) ${run.treeCpu.toFixed(1)} s: Node ${run.nodeCpu.toFixed(1)} s, its workerd and the rest ` +
+    `${(run.treeCpu - run.nodeCpu).toFixed(1)} s; on ${cores} cores no overlap ends it before ${bound.toFixed(1)} s${ratio}`
   );
 }
 
@@ -203,6 +237,7 @@ async function givenFiles(folder: string, owner: string): Promise<void> {
     `files: ${run.files} files, ${run.rows} rows in ${run.seconds.toFixed(1)} s (${run.rejected} rejected; rollups ${run.rollupMs} ms), ` +
       `peak RSS ${run.rssMb} MB for Node, ${run.treeMb} MB for the process tree`,
   );
+  console.log(`  ${cpuLine(run, null)}`);
 }
 
 rmSync(WORK, { recursive: true, force: true });

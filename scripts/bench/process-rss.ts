@@ -54,6 +54,11 @@ export function treeRssMb(root: number): number {
 /** Clock ticks a second of /proc's CPU times (USER_HZ: 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
+/** CPU seconds (user + system) one process has spent so far; 0 once it is gone. */
+export function cpuSeconds(pid: number): number {
+  return cpuTicks(pid) / TICKS_PER_SECOND;
+}
+
 function cpuTicks(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
