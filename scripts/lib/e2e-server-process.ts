@@ -1,6 +1,6 @@
 // Starts scripts/e2e-server.ts for `npm test` and waits until it answers, or until it exits.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from './free-port.ts';
 import { WRANGLER_ENV } from './run.ts';
@@ -46,13 +46,15 @@ async function answers(url: string): Promise<boolean> {
 /**
  * Starts the browser tests' server on a free port (or E2E_PORT), in its own process group, with its
  * output in `logFile` and `env` added to its environment (PARTNER_STORE for the split pass). Resolves
- * once the site answers; rejects with the server's stderr if it exits first.
+ * once wrangler has said it is ready on that port and the site answers; rejects with the server's
+ * stderr if it exits first.
  * @example const server = await startE2eServer(ROOT, '.tmp/e2e-server.log'); ...; await server.stop()
  */
 export async function startE2eServer(root: string, logFile: string, env: Record<string, string> = {}): Promise<E2eServer> {
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const url = `http://localhost:${port}`;
-  const log = openSync(path.resolve(root, logFile), 'w');
+  const logPath = path.resolve(root, logFile);
+  const log = openSync(logPath, 'w');
   const child = spawn('npx', ['tsx', 'scripts/e2e-server.ts'], {
     cwd: root,
     env: { ...WRANGLER_ENV, ...env, E2E_PORT: String(port) },
@@ -81,8 +83,11 @@ export async function startE2eServer(root: string, logFile: string, env: Record<
     clearTimeout(grace);
   };
 
+  // Our own server's word first ("Ready on <url>" in its log), then an answer: whatever else answers on
+  // the port is not taken for it.
+  const ready = () => readFileSync(logPath, 'utf8').includes(`Ready on ${url}`);
   const deadline = Date.now() + HUNG_START_MS;
-  while (!(await answers(url))) {
+  while (!(ready() && (await answers(url)))) {
     if (child.exitCode !== null || child.signalCode !== null) {
       await new Promise((resolve) => {
         child.stderr?.once('close', resolve);
