@@ -1,6 +1,6 @@
 // Server for the browser tests: a fresh local D1 with the demo dataset, serving the built dist/.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from './lib/free-port.ts';
 import { ensureLocalVars, partnerStoreFlag } from './lib/local-vars.ts';
@@ -14,14 +14,25 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
  * .wrangler/), since its passes run at once; a hand run keeps one per PARTNER_STORE.
  */
 const STATE_DIR = process.env.E2E_STATE ?? (process.env.PARTNER_STORE === 'objects' ? '.wrangler/e2e-objects' : '.wrangler/e2e');
-if (!/^\.wrangler\/e2e[\w-]*$/.test(STATE_DIR)) {
-  console.error(`E2E_STATE must be a folder .wrangler/e2e… (letters, digits, - and _), not "${STATE_DIR}": it is emptied before the seed`);
-  process.exit(2);
-}
 
 ensureLocalVars(ROOT);
+/**
+ * A state seeded already (E2E_SEEDED, a folder .wrangler/e2e…), copied instead of seeding again: npm test
+ * seeds once for the passes that share a layout, since a seed takes minutes and two at once took six each.
+ */
+const SEEDED = process.env.E2E_SEEDED;
+for (const [name, dir] of [
+  ['E2E_STATE', STATE_DIR],
+  ['E2E_SEEDED', SEEDED],
+] as const) {
+  if (dir !== undefined && !/^\.wrangler\/e2e[\w-]*$/.test(dir)) {
+    console.error(`${name} must be a folder .wrangler/e2e… (letters, digits, - and _), not "${dir}"`);
+    process.exit(2);
+  }
+}
 rmSync(path.join(ROOT, STATE_DIR), { recursive: true, force: true });
-await mustRun('npx', ['tsx', 'scripts/seed.ts', '--persist-to', STATE_DIR], { cwd: ROOT, env: WRANGLER_ENV });
+if (SEEDED) cpSync(path.join(ROOT, SEEDED), path.join(ROOT, STATE_DIR), { recursive: true });
+else await mustRun('npx', ['tsx', 'scripts/seed.ts', '--persist-to', STATE_DIR], { cwd: ROOT, env: WRANGLER_ENV });
 // wrangler's debugger port (9229 by default) is taken at run time too, so two runs never compete for it.
 const inspectorPort = await freePort();
 const ports = ['--port', String(E2E_PORT), '--inspector-port', String(inspectorPort)];

@@ -2,7 +2,7 @@
 // again split by network), network store (workerd + Durable Objects), the built Worker under wrangler dev and
 // browser tests, then one closing tally.
 // `npm test -- --skip-gates` runs the tests alone.
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumPath } from '../tests/e2e/chromium-path.ts';
 import { checkDeploy } from './check-deploy.ts';
@@ -10,6 +10,7 @@ import { buildDist } from './lib/build-stamp.ts';
 import { startE2eServer } from './lib/e2e-server-process.ts';
 import { runCommand, WRANGLER_ENV } from './lib/run.ts';
 import { parseCommand } from './lib/cli.ts';
+import { ensureLocalVars } from './lib/local-vars.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const REPORTS = path.join(ROOT, '.tmp', 'test-reports');
@@ -162,6 +163,28 @@ async function browser(pass: BrowserPass): Promise<Tally> {
   }
 }
 
+/** Where npm test seeds the browser passes' default layout once (see seedOnce). */
+const SEEDED_STATE = '.wrangler/e2e-seed';
+
+/**
+ * Seeds the demo dataset once for the browser passes of the default layout; false (each pass then seeds
+ * its own, as a hand run does) when the seed fails, whose output says why.
+ */
+async function seedOnce(): Promise<boolean> {
+  ensureLocalVars(ROOT);
+  rmSync(path.join(ROOT, SEEDED_STATE), { recursive: true, force: true });
+  const log = path.join(REPORTS, 'e2e-seed.log');
+  const fd = openSync(log, 'w');
+  const code = await runCommand('npx', ['tsx', 'scripts/seed.ts', '--persist-to', SEEDED_STATE], {
+    cwd: ROOT,
+    env: WRANGLER_ENV,
+    stdio: ['ignore', fd, fd],
+  });
+  closeSync(fd);
+  if (code !== 0) process.stdout.write(`\nthe browser passes' seed failed (${log}):\n${readFileSync(log, 'utf8')}`);
+  return code === 0;
+}
+
 const USAGE = `usage: npm test [-- --skip-gates]
   The whole suite: the gates (astro check, ESLint, Prettier), unit tests, then two lanes at once (the
   integration tests, workerd and a real local D1, then the network store tests; beside them the same
@@ -201,18 +224,20 @@ await step('deploy check', () => (built ? deploy() : Promise.resolve(FAILED)));
 await step('wrangler', () => (built ? vitest('wrangler', ['-c', 'vitest.wrangler.config.ts']) : Promise.resolve(FAILED)));
 // The browser tests in two lanes at once, each pass against a server and database of its own: the
 // accessibility sweep (a third of the tests' time) then the split install's pass, and beside them every
-// other spec. Each lane's server seeds while the other lane's tests run.
+// other spec. The split install's server seeds while the other lane's tests run.
 const browserPass = (pass: BrowserPass) => (built ? browser(pass) : Promise.resolve(FAILED));
+// The two passes of the default layout copy one seed (E2E_SEEDED) instead of seeding at once each.
+const seeded = built && (await seedOnce()) ? { E2E_SEEDED: SEEDED_STATE } : {};
 const others = readdirSync(path.join(ROOT, 'tests', 'e2e'))
   .filter((file) => file.endsWith('.spec.ts'))
   .map((file) => file.slice(0, -'.spec.ts'.length))
   .filter((spec) => spec !== SWEEP);
 const [[sweepPass, splitPass], othersPass] = await Promise.all([
   (async () => [
-    await browserPass({ name: 'e2e-sweep', env: {}, specs: [SWEEP] }),
+    await browserPass({ name: 'e2e-sweep', env: seeded, specs: [SWEEP] }),
     await browserPass({ name: 'e2e-split', env: { PARTNER_STORE: 'objects' }, specs: SPLIT_SPECS }),
   ])(),
-  browserPass({ name: 'e2e', env: {}, specs: others }),
+  browserPass({ name: 'e2e', env: seeded, specs: others }),
 ]);
 steps.push(['browser', othersPass], ['accessibility', sweepPass ?? FAILED], ['browser split', splitPass ?? FAILED]);
 
