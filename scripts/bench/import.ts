@@ -39,7 +39,8 @@ const USAGE = `usage: npm run bench:import -- [--rows N] [--only synthetic|reali
   npm run import into a fresh local database (no server) on a synthetic channel_basic_a3 file of N rows,
   a realistic content-owner basic report of about N rows from the demo generator (with SQLite's own
   floor for the rows it stores), and a year of daily files of one network: rows/s, the import's peak
-  memory and its whole process tree's, against the targets. Each case prints its lines as it ends; the
+  memory and its whole process tree's, against the targets, and for the single files the CPU they
+  spent and the shortest wall time that CPU allows on this machine's cores. Each case prints its lines as it ends; the
   import of the 1,000,000-row realistic report alone took 124 s on a busy 2-core machine (docs/data-model.md,
   "Import speed"), its floor 3 runs of about 30 s more. Work files: .tmp/bench-import, emptied first.
   --rows N    rows of the synthetic and realistic reports (default 1000000)
