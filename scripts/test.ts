@@ -189,8 +189,9 @@ const USAGE = `usage: npm test [-- --skip-gates]
   The whole suite: the gates (astro check, ESLint, Prettier), unit tests, then two lanes at once (the
   integration tests, workerd and a real local D1, then the network store tests; beside them the same
   integration tests split by network: their output is printed as each ends), the build and deploy check,
-  the built Worker under wrangler dev, then the browser tests (Chromium) and the split install's browser
-  tests. Other steps print their output as they run; about 30 minutes on a shared 2-core machine. Ends with a line per step and one "N passed, N failed" line;
+  the built Worker under wrangler dev, then the browser tests (Chromium) in two lanes at once (every
+  spec but the accessibility sweep; beside it the sweep, then the split install's browser tests), each
+  printed as it ends. Other steps print their output as they run; about 27 minutes on a shared 2-core machine. Ends with a line per step and one "N passed, N failed" line;
   exits 1 when anything failed. Reports and server logs: .tmp/test-reports/.
   --skip-gates  run the tests alone, without astro check, ESLint and Prettier`;
 const { values } = parseCommand(USAGE, { options: { 'skip-gates': { type: 'boolean', default: false } } });
@@ -227,7 +228,7 @@ await step('wrangler', () => (built ? vitest('wrangler', ['-c', 'vitest.wrangler
 // other spec. The split install's server seeds while the other lane's tests run.
 const browserPass = (pass: BrowserPass) => (built ? browser(pass) : Promise.resolve(FAILED));
 // The two passes of the default layout copy one seed (E2E_SEEDED) instead of seeding at once each.
-const seeded = built && (await seedOnce()) ? { E2E_SEEDED: SEEDED_STATE } : {};
+const seeded: Record<string, string> = built && (await seedOnce()) ? { E2E_SEEDED: SEEDED_STATE } : {};
 const others = readdirSync(path.join(ROOT, 'tests', 'e2e'))
   .filter((file) => file.endsWith('.spec.ts'))
   .map((file) => file.slice(0, -'.spec.ts'.length))
