@@ -12,6 +12,8 @@ export interface SessionUser {
   dashboard: 'analytics' | null;
   /** Staff who answer support tickets (the inbox at /support/inbox). */
   support: boolean;
+  /** Operators: the console at /admin (its calls under /api/console). */
+  staff: boolean;
 }
 
 /**
@@ -28,6 +30,7 @@ export function withAccountDefaults(fields: Pick<SessionUser, 'id' | 'email' | '
     showAnalytics: false,
     dashboard: null,
     support: false,
+    staff: false,
     ...fields,
   };
 }

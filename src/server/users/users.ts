@@ -5,7 +5,7 @@ import { raw } from '../db/sql';
 
 /** Columns that make a SessionUser, for queries that alias users as u. */
 export const SESSION_USER_COLUMNS =
-  'u.id, u.email, u.user_name, u.phone, u.new_email, u.show_title, u.only_inhouse_channels, u.show_analytics, u.dashboard, u.support';
+  'u.id, u.email, u.user_name, u.phone, u.new_email, u.show_title, u.only_inhouse_channels, u.show_analytics, u.dashboard, u.support, u.staff';
 
 export interface SessionUserRow {
   id: number;
@@ -18,6 +18,7 @@ export interface SessionUserRow {
   showAnalytics: number;
   dashboard: string | null;
   support: number;
+  staff: number;
 }
 
 /** D1's 0/1 columns as booleans; an unknown dashboard value reads as none. */
@@ -33,6 +34,7 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
     showAnalytics: row.showAnalytics === 1,
     dashboard: row.dashboard === 'analytics' ? 'analytics' : null,
     support: row.support === 1,
+    staff: row.staff === 1,
   };
 }
 

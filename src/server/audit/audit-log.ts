@@ -1,0 +1,47 @@
+// The audit log: one row per operator action, from the console (a staff account) or the admin API
+// (the admin token). Written in the same batch as the action where the action is one batch.
+import { statement } from '../db/query';
+import { raw } from '../db/sql';
+
+/** Who acted: a staff account, or a script holding the admin token. */
+export type AuditActor = { kind: 'staff'; userId: number; email: string } | { kind: 'token' };
+
+export interface AuditEntry {
+  actor: AuditActor;
+  /** A dotted verb: 'user.invite', 'user.deactivate', 'grant.add', 'network.public_figures', … */
+  action: string;
+  /** What was acted on, as a person reads it: an e-mail, a network slug, a channel id. */
+  target: string;
+  /** The action's settings; never secrets or tokens. */
+  detail?: Record<string, unknown>;
+  requestId?: string;
+  at: number;
+}
+
+/** The actor column as the console shows it. */
+export const actorLabel = (actor: AuditActor): string => (actor.kind === 'token' ? 'token' : actor.email);
+
+/**
+ * The INSERT of one audit row, to run alone or in the batch that makes the change.
+ * @example await db.batch([...changes, auditStatement(db, { actor, action: 'user.deactivate', target: email, at })])
+ */
+export function auditStatement(db: D1Database, entry: AuditEntry): D1PreparedStatement {
+  return statement(
+    db,
+    raw(
+      'INSERT INTO audit_log (at, actor, actor_user_id, action, target, detail, request_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      entry.at,
+      actorLabel(entry.actor),
+      entry.actor.kind === 'staff' ? entry.actor.userId : null,
+      entry.action,
+      entry.target,
+      JSON.stringify(entry.detail ?? {}),
+      entry.requestId ?? '',
+    ),
+  );
+}
+
+/** Records one action on its own. */
+export async function recordAudit(db: D1Database, entry: AuditEntry): Promise<void> {
+  await auditStatement(db, entry).run();
+}
