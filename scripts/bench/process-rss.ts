@@ -1,16 +1,7 @@
 // Resident memory of a process and its descendants (Linux /proc): how much the local workerd grows
 // while it answers one request, sampled while the request runs.
-import { readdirSync, readFileSync } from 'node:fs';
-
-function parentOf(pid: number): number | null {
-  try {
-    // /proc/<pid>/stat: "pid (comm) state ppid ...": comm may hold spaces, so read after its ')'.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    return null;
-  }
-}
+import { readFileSync } from 'node:fs';
+import { procStat, processIds } from '../lib/proc-stat.ts';
 
 function rssKb(pid: number): number {
   try {
@@ -25,15 +16,13 @@ function rssKb(pid: number): number {
 
 /** A process and its descendants now. */
 function treeOf(root: number): Set<number> {
-  const pids = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(Number);
+  const pids = processIds();
   const tree = new Set([root]);
   // A child may be listed before its parent: repeat until nothing is added.
   for (let grew = true; grew;) {
     grew = false;
     for (const pid of pids) {
-      const parent = parentOf(pid);
+      const parent = procStat(pid)?.parent ?? null;
       if (!tree.has(pid) && parent !== null && tree.has(parent)) {
         tree.add(pid);
         grew = true;
@@ -54,20 +43,11 @@ export function treeRssMb(root: number): number {
 /** Clock ticks a second of /proc's CPU times (USER_HZ: 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
+const cpuTicks = (pid: number): number => procStat(pid)?.cpuTicks ?? 0;
+
 /** CPU seconds (user + system) one process has spent so far; 0 once it is gone. */
 export function cpuSeconds(pid: number): number {
   return cpuTicks(pid) / TICKS_PER_SECOND;
-}
-
-function cpuTicks(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // After "(comm) ": state ppid ... utime is field 14 and stime 15 of the whole line (11 and 12 here).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
 }
 
 /**

@@ -1,28 +1,15 @@
 // The local workerd a command starts through Miniflare ends with the command, however the command ends.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { procStat, processIds } from '../lib/proc-stat.ts';
 
 /** How often the guard looks whether the command is still there. */
 const POLL_SECONDS = 1;
 
 /** The command's own child processes named `name` (Linux /proc; none elsewhere). */
 export function childrenNamed(parent: number, name: string): number[] {
-  let pids: string[];
-  try {
-    pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
-  } catch {
-    return [];
-  }
-  return pids.map(Number).filter((pid) => {
-    try {
-      // "pid (comm) state ppid ...": comm may hold spaces, so the fields are read after its last ')'.
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      return ppid === parent && comm === name;
-    } catch {
-      return false; // The process ended while the list was read.
-    }
+  return processIds().filter((pid) => {
+    const stat = procStat(pid);
+    return stat?.parent === parent && stat.name === name;
   });
 }
 

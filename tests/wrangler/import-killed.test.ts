@@ -1,11 +1,12 @@
 // A command line that dies without closing its local database (out of heap, SIGKILL) leaves no workerd
 // running: the guard Miniflare's workerd gets (scripts/import/workerd-guard.ts) ends it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { childrenNamed } from '../../scripts/import/workerd-guard.ts';
+import { procStat } from '../../scripts/lib/proc-stat.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** Bounds of the two waits, not estimates: Miniflare starts in seconds; the guard looks once a second. */
@@ -15,12 +16,8 @@ const POLL_MS = 200;
 
 /** Running, and not a zombie waiting for its parent to reap it. */
 function alive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-  } catch {
-    return false;
-  }
+  const state = procStat(pid)?.state;
+  return state !== undefined && state !== 'Z';
 }
 
 async function until(what: string, boundMs: number, done: () => boolean): Promise<void> {
