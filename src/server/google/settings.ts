@@ -71,7 +71,10 @@ const schema = z.object({
 export interface SyncSettings {
   /** Refresh-token credentials for the Reporting and Analytics APIs; null when not all three are set. */
   oauth: OAuthCredentials | null;
-  /** Some but not all of the three OAuth secrets are set: worth a warning. */
+  /**
+   * GOOGLE_REFRESH_TOKEN is set without the client id and secret it goes with: worth a warning. (The
+   * client alone is how an install that connects YouTube from the product runs: docs/google.md.)
+   */
   oauthIncomplete: boolean;
   /** Data API key; null when unset. */
   apiKey: string | null;
@@ -106,14 +109,13 @@ export function getSyncSettings(env: Bindings): SyncSettings {
     throw new Error(`${issue?.path.join('.') ?? 'settings'}: ${issue?.message ?? 'invalid'}`);
   }
   const s = parsed.data;
-  const parts = [s.GOOGLE_CLIENT_ID, s.GOOGLE_CLIENT_SECRET, s.GOOGLE_REFRESH_TOKEN];
   const oauth =
     s.GOOGLE_CLIENT_ID && s.GOOGLE_CLIENT_SECRET && s.GOOGLE_REFRESH_TOKEN
       ? { clientId: s.GOOGLE_CLIENT_ID, clientSecret: s.GOOGLE_CLIENT_SECRET, refreshToken: s.GOOGLE_REFRESH_TOKEN }
       : null;
   return {
     oauth,
-    oauthIncomplete: oauth === null && parts.some((p) => p !== undefined),
+    oauthIncomplete: oauth === null && s.GOOGLE_REFRESH_TOKEN !== undefined,
     client: s.GOOGLE_CLIENT_ID && s.GOOGLE_CLIENT_SECRET ? { clientId: s.GOOGLE_CLIENT_ID, clientSecret: s.GOOGLE_CLIENT_SECRET } : null,
     apiKey: s.YOUTUBE_API_KEY ?? null,
     urls: {

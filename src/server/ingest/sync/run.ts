@@ -167,7 +167,7 @@ export async function runSync(env: Bindings, options: { now?: number } = {}): Pr
   }
   await clearState(env.DB, NO_CREDENTIALS_KEY);
   if (settings.oauthIncomplete && (await firstTime(env.DB, OAUTH_INCOMPLETE_KEY, nowSeconds))) {
-    syncWarn('GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REFRESH_TOKEN must all be set; reports and the Analytics API are skipped');
+    syncWarn('GOOGLE_REFRESH_TOKEN needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET; its reports and the Analytics API are skipped');
   }
   const ctx = syncContext(env, settings, now);
   const failed: JobName[] = [];
