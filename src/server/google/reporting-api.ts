@@ -125,7 +125,8 @@ export class ReportingApi {
       API,
       report.downloadUrl,
       { headers: { Authorization: await this.tokens.header(), 'Accept-Encoding': 'gzip' } },
-      { timeoutMs: DOWNLOAD_TIMEOUT_MS },
+      // One attempt: a load step that fails is retried with its own backoff (workflows/report-day-load.ts).
+      { timeoutMs: DOWNLOAD_TIMEOUT_MS, retry: { attempts: 1 } },
     );
     if (!res.body) throw new GoogleApiError(API, res.status, `report ${report.id}: the download has no body`);
     return res.body;

@@ -1,6 +1,7 @@
 // YouTube connections (docs/google.md): staff connect content owners, list, rename and revoke them; a
 // signed-in partner connects their own channel; Google's consent comes back to /api/google/callback.
-// The forms of /admin/connections and /profile post here (form encoding, answered with a redirect back);
+// The forms of /admin/connections and /profile post here (form encoding, answered with a redirect back, with
+// the link to Google's consent when one starts);
 // scripts may send JSON and get JSON.
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
@@ -71,7 +72,7 @@ function consentSettings(c: GoogleContext): SyncSettings & { client: NonNullable
 }
 
 /** A page path with a message for the person who acted. */
-const back = (page: string, kind: 'notice' | 'error', text: string) => `${page}?${new URLSearchParams({ [kind]: text })}`;
+const back = (page: string, kind: 'notice' | 'error' | 'continue', text: string) => `${page}?${new URLSearchParams({ [kind]: text })}`;
 
 /**
  * Runs a form's action: a form gets a redirect (to Google or back to its page, with a notice or the
@@ -80,7 +81,8 @@ const back = (page: string, kind: 'notice' | 'error', text: string) => `${page}?
 async function answer(c: GoogleContext, page: string, work: () => Promise<{ redirect?: string; notice: string; data?: unknown }>) {
   try {
     const done = await work();
-    if (isForm(c)) return c.redirect(done.redirect ?? back(page, 'notice', done.notice), 303);
+    // A form's page may not be redirected to Google (its CSP says form-action 'self'): the page shows a link to go on.
+    if (isForm(c)) return c.redirect(done.redirect ? back(page, 'continue', done.redirect) : back(page, 'notice', done.notice), 303);
     return c.json({ data: done.data ?? { redirect: done.redirect ?? null, notice: done.notice } });
   } catch (error) {
     if (isForm(c) && error instanceof HttpError) return c.redirect(back(page, 'error', error.message), 303);

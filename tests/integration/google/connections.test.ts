@@ -154,3 +154,27 @@ it('refuses partners, a missing CONNECTIONS_KEY (503 naming it) and bad input, c
   expect(bad.status).toBe(400);
   expect(await rows('SELECT * FROM google_consents')).toEqual([]);
 });
+
+it("the console's forms: start sends the page a link to Google's consent; rename is recorded", async () => {
+  const google = await fakeGoogle();
+  const bindings = connectionBindings(google);
+  const staff = await signedIn({ staff: true });
+  const started = await request(bindings, '/api/google/connect/content-owner', { session: staff.session, form: { label: 'Form', content_owner_ids: 'CO-f' } });
+  expect(started.status).toBe(303);
+  const page = new URL(started.headers.get('Location') ?? '', 'http://localhost');
+  expect(page.pathname).toBe('/admin/connections');
+  const authorize = page.searchParams.get('continue') ?? '';
+  expect(authorize.startsWith(bindings.GOOGLE_OAUTH_AUTHORIZE_URL!)).toBe(true);
+  expect(landing(await request(bindings, await consentAt(authorize), { session: staff.session })).error).toBeNull();
+
+  const [stored] = await connections();
+  const renamed = landing(await request(bindings, `/api/google/connections/${stored!.id}/rename`, { session: staff.session, form: { label: 'Renamed' } }));
+  expect(renamed).toMatchObject({ path: '/admin/connections', notice: 'Connection renamed to "Renamed".' });
+  const refused = landing(await request(bindings, `/api/google/connections/${stored!.id}/rename`, { session: staff.session, form: { label: '' } }));
+  expect(refused.error).toContain('label');
+  expect(await rows('SELECT label FROM google_connections')).toEqual([{ label: 'Renamed' }]);
+  expect(await rows('SELECT action, target FROM audit_log ORDER BY id')).toEqual([
+    { action: 'connection.create', target: 'Form' },
+    { action: 'connection.rename', target: 'Renamed' },
+  ]);
+});
