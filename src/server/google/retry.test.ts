@@ -28,15 +28,24 @@ it("honours Retry-After (seconds or a date), and gives up when Google asks for l
 });
 
 it('send retries 503 then 429 and answers the third attempt; each attempt runs the before-attempt hook once', async () => {
-  const answers = [new Response('{}', { status: 503 }), new Response('{}', { status: 429, headers: { 'Retry-After': '2' } }), new Response('{"ok":1}')];
+  const answers = [
+    new Response('{}', { status: 503 }),
+    new Response('{}', { status: 429, headers: { 'Retry-After': '2' } }),
+    new Response('{"ok":1}'),
+  ];
   const fetchMock = vi.fn(async () => answers.shift()!);
   vi.stubGlobal('fetch', fetchMock);
   const waits: number[] = [];
   let paid = 0;
-  const res = await send('test', 'https://example.test/x', {}, {
-    retry: { random: () => 0.25, sleep: async (ms) => void waits.push(ms) },
-    beforeAttempt: async () => void (paid += 1),
-  });
+  const res = await send(
+    'test',
+    'https://example.test/x',
+    {},
+    {
+      retry: { random: () => 0.25, sleep: async (ms) => void waits.push(ms) },
+      beforeAttempt: async () => void (paid += 1),
+    },
+  );
   expect(await res.json()).toEqual({ ok: 1 });
   expect(fetchMock).toHaveBeenCalledTimes(3);
   expect(waits).toEqual([250, 2_000]);
@@ -49,19 +58,29 @@ it('send does not retry a 403, and sends nothing when the hook refuses or the ca
   await expect(send('test', 'https://example.test/x', {}, { retry: { sleep: async () => undefined } })).rejects.toThrow(GoogleApiError);
   expect(fetchMock).toHaveBeenCalledTimes(1);
 
-  await expect(send('test', 'https://example.test/x', {}, { beforeAttempt: async () => Promise.reject(new Error('no units')) })).rejects.toThrow('no units');
+  await expect(
+    send('test', 'https://example.test/x', {}, { beforeAttempt: async () => Promise.reject(new Error('no units')) }),
+  ).rejects.toThrow('no units');
   const aborted = AbortSignal.abort();
   let paid = 0;
-  await expect(send('test', 'https://example.test/x', { signal: aborted }, { beforeAttempt: async () => void (paid += 1) })).rejects.toThrow();
+  await expect(
+    send('test', 'https://example.test/x', { signal: aborted }, { beforeAttempt: async () => void (paid += 1) }),
+  ).rejects.toThrow();
   expect(paid).toBe(0);
   expect(fetchMock).toHaveBeenCalledTimes(1);
 });
 
 it('gives the units back when the request never reached Google (no connection), not when it timed out', async () => {
   let refunds = 0;
-  vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('connect ECONNREFUSED'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('connect ECONNREFUSED'))),
+  );
   await expect(send('test', 'https://example.test/x', {}, { unsent: async () => void (refunds += 1) })).rejects.toThrow('ECONNREFUSED');
-  vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new DOMException('timed out', 'TimeoutError'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new DOMException('timed out', 'TimeoutError'))),
+  );
   await expect(send('test', 'https://example.test/x', {}, { unsent: async () => void (refunds += 1) })).rejects.toThrow('timed out');
   expect(refunds).toBe(1);
 });

@@ -62,11 +62,17 @@ function consentSettings(c: GoogleContext): SyncSettings & { client: NonNullable
   try {
     settings = getSyncSettings(c.env);
   } catch (error) {
-    throw new HttpError(503, `The Google settings are invalid: ${error instanceof Error ? error.message : String(error)}. Fix wrangler.toml [vars].`);
+    throw new HttpError(
+      503,
+      `The Google settings are invalid: ${error instanceof Error ? error.message : String(error)}. Fix wrangler.toml [vars].`,
+    );
   }
   const client = settings.client;
   if (!client) {
-    throw new HttpError(503, 'Connecting YouTube needs the OAuth client: `npx wrangler secret put GOOGLE_CLIENT_ID` and GOOGLE_CLIENT_SECRET (docs/google.md).');
+    throw new HttpError(
+      503,
+      'Connecting YouTube needs the OAuth client: `npx wrangler secret put GOOGLE_CLIENT_ID` and GOOGLE_CLIENT_SECRET (docs/google.md).',
+    );
   }
   return { ...settings, client };
 }
@@ -166,7 +172,10 @@ export const googleRoutes = new Hono<AppEnv>()
     } catch (error) {
       if (error instanceof HttpError) return c.redirect(back(page, 'error', error.message), 303);
       console.error(error);
-      return c.redirect(back(page, 'error', `Google's answer could not be used: ${error instanceof Error ? error.message : 'unknown error'}. Try again.`), 303);
+      return c.redirect(
+        back(page, 'error', `Google's answer could not be used: ${error instanceof Error ? error.message : 'unknown error'}. Try again.`),
+        303,
+      );
     }
   })
   .post('/connections/:id/rename', requireUser, requireStaff, (c) =>
@@ -182,7 +191,10 @@ export const googleRoutes = new Hono<AppEnv>()
       const id = parseInput(idSchema, c.req.param('id'));
       const settings = consentSettings(c);
       const keys = await connectionsKeyring(c.env);
-      const note = await revokeConnection({ db: c.env.DB, actor: actorOf(c), now: nowSeconds(), keys, revokeUrl: settings.urls.revoke }, id);
+      const note = await revokeConnection(
+        { db: c.env.DB, actor: actorOf(c), now: nowSeconds(), keys, revokeUrl: settings.urls.revoke },
+        id,
+      );
       return { notice: `Connection ${id} revoked.${note ? ` ${note}` : ''}` };
     }),
   );

@@ -18,9 +18,11 @@ afterEach(() => {
 const grantNetwork = (userId: number, networkId: number) =>
   env.DB.prepare('INSERT INTO network_grants (user_id, network_id, created_at) VALUES (?, ?, 0)').bind(userId, networkId).run();
 const channelIds = async (bindings: Parameters<typeof request>[0], session: string) =>
-  ((await (await request(bindings, '/api/profile/channels', { session })).json()) as { data: { channel_id?: string; youtube_id?: string }[] }).data.map(
-    (c) => c.channel_id ?? c.youtube_id,
-  );
+  (
+    (await (await request(bindings, '/api/profile/channels', { session })).json()) as {
+      data: { channel_id?: string; youtube_id?: string }[];
+    }
+  ).data.map((c) => c.channel_id ?? c.youtube_id);
 
 it('joins the one network the partner is granted; another partner does not see it; the sync pulls it', async () => {
   const partner = await signedIn();
@@ -48,9 +50,12 @@ it('joins the one network the partner is granted; another partner does not see i
   expect(pulls.every((r) => r.query.onBehalfOfContentOwner === undefined)).toBe(true);
 });
 
-it('grants the channel directly to a partner with no (or several) networks, and refuses one in another network\'s catalog', async () => {
+it("grants the channel directly to a partner with no (or several) networks, and refuses one in another network's catalog", async () => {
   const partner = await signedIn();
-  const google = await fakeGoogle({ account: { subject: 'sub-q', email: 'q@example.com' }, ownedChannels: { 'q@example.com': [OWN, TAKEN] } });
+  const google = await fakeGoogle({
+    account: { subject: 'sub-q', email: 'q@example.com' },
+    ownedChannels: { 'q@example.com': [OWN, TAKEN] },
+  });
   const bindings = connectionBindings(google);
   await createChannel(TAKEN.id, { networkId: await createNetwork('someone-else') });
 
@@ -60,7 +65,9 @@ it('grants the channel directly to a partner with no (or several) networks, and 
   const ownId = (await rows<{ id: number }>('SELECT id FROM channels WHERE youtube_id = ?', OWN.id))[0]!.id;
   expect(await rows('SELECT user_id FROM channel_grants WHERE channel_id = ?', ownId)).toEqual([{ user_id: partner.id }]);
   // Never moved: the taken channel stays where it was, granted to nobody new.
-  expect(await rows('SELECT n.slug FROM channels c JOIN networks n ON n.id = c.network_id WHERE c.youtube_id = ?', TAKEN.id)).toEqual([{ slug: 'someone-else' }]);
+  expect(await rows('SELECT n.slug FROM channels c JOIN networks n ON n.id = c.network_id WHERE c.youtube_id = ?', TAKEN.id)).toEqual([
+    { slug: 'someone-else' },
+  ]);
   expect(await rows('SELECT count(*) AS n FROM google_connection_channels')).toEqual([{ n: 1 }]);
 });
 

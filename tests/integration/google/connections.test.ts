@@ -25,7 +25,8 @@ interface StoredConnection {
 }
 
 const connections = () => rows<StoredConnection>('SELECT * FROM google_connections ORDER BY id');
-const ownersOf = (id: number) => rows<{ content_owner_id: string }>('SELECT content_owner_id FROM google_connection_owners WHERE connection_id = ? ORDER BY 1', id);
+const ownersOf = (id: number) =>
+  rows<{ content_owner_id: string }>('SELECT content_owner_id FROM google_connection_owners WHERE connection_id = ? ORDER BY 1', id);
 const reportingCalls = (requests: { path: string; query: Record<string, string> }[], owner: string) =>
   requests.filter((r) => r.path.startsWith('/reporting/v1/') && r.query.onBehalfOfContentOwner === owner);
 
@@ -39,7 +40,11 @@ it('connects a content owner: PKCE consent, the refused owner named, the token s
     body: { label: 'Main CMS', content_owner_ids: 'CO-ok, CO-refused' },
   });
   const asked = new URL(authorizeUrl).searchParams;
-  expect(Object.fromEntries(['response_type', 'code_challenge_method', 'access_type', 'prompt', 'include_granted_scopes'].map((k) => [k, asked.get(k)]))).toEqual({
+  expect(
+    Object.fromEntries(
+      ['response_type', 'code_challenge_method', 'access_type', 'prompt', 'include_granted_scopes'].map((k) => [k, asked.get(k)]),
+    ),
+  ).toEqual({
     response_type: 'code',
     code_challenge_method: 'S256',
     access_type: 'offline',
@@ -67,7 +72,9 @@ it('connects a content owner: PKCE consent, the refused owner named, the token s
   const text = await listed.text();
   expect(text).not.toContain(token);
   expect(text).not.toContain(stored!.refresh_token);
-  expect(JSON.parse(text)).toMatchObject({ data: [{ label: 'Main CMS', contentOwnerIds: ['CO-ok'], accountEmail: 'operator@example.com' }] });
+  expect(JSON.parse(text)).toMatchObject({
+    data: [{ label: 'Main CMS', contentOwnerIds: ['CO-ok'], accountEmail: 'operator@example.com' }],
+  });
 
   // The sync pulls CO-ok with the connection's tokens (no GOOGLE_REFRESH_TOKEN is set).
   expect(await runSync(bindings, { now: NOW })).toMatchObject({ status: 'ran', failed: [] });
@@ -76,13 +83,16 @@ it('connects a content owner: PKCE consent, the refused owner named, the token s
   expect((await connections())[0]!.last_used_at).toBe(Math.floor(NOW / 1000));
 });
 
-it('refuses a replayed state, another user\'s state and a consent past ten minutes; nothing is stored', async () => {
+it("refuses a replayed state, another user's state and a consent past ten minutes; nothing is stored", async () => {
   const google = await fakeGoogle();
   const bindings = connectionBindings(google);
   const staff = await signedIn({ staff: true });
   const other = await signedIn({ staff: true });
   const start = async () => {
-    const res = await request(bindings, '/api/google/connect/content-owner', { session: staff.session, json: { label: 'X', content_owner_ids: ['CO-1'] } });
+    const res = await request(bindings, '/api/google/connect/content-owner', {
+      session: staff.session,
+      json: { label: 'X', content_owner_ids: ['CO-1'] },
+    });
     return consentAt(((await res.json()) as { data: { redirect: string } }).data.redirect);
   };
 
@@ -102,13 +112,19 @@ it('a refresh token Google refuses marks its connection and the sync goes on wit
   const google = await fakeGoogle();
   const bindings = connectionBindings(google);
   const staff = await signedIn({ staff: true });
-  for (const [label, owner] of [['A', 'CO-a'], ['B', 'CO-b']]) {
+  for (const [label, owner] of [
+    ['A', 'CO-a'],
+    ['B', 'CO-b'],
+  ]) {
     await connect(bindings, staff.session, { path: '/api/google/connect/content-owner', body: { label, content_owner_ids: [owner] } });
   }
   const [a, b] = await connections();
   // The account holder removes A's access at Google.
   const keys = await connectionsKeyring(bindings);
-  await fetch(bindings.GOOGLE_OAUTH_REVOKE_URL!, { method: 'POST', body: new URLSearchParams({ token: await decryptSecret(keys, a!.refresh_token) }) });
+  await fetch(bindings.GOOGLE_OAUTH_REVOKE_URL!, {
+    method: 'POST',
+    body: new URLSearchParams({ token: await decryptSecret(keys, a!.refresh_token) }),
+  });
 
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const sentBefore = (await google.requests()).length;
@@ -120,7 +136,9 @@ it('a refresh token Google refuses marks its connection and the sync goes on wit
   expect(after[1]!.needs_reconnect_at).toBeNull();
   expect(reportingCalls(sent, 'CO-b').length).toBeGreaterThan(0);
   expect(reportingCalls(sent, 'CO-a')).toEqual([]);
-  const listed = (await (await request(bindings, '/api/google/connections', { session: staff.session })).json()) as { data: { id: number; needsReconnectAt: number | null }[] };
+  const listed = (await (await request(bindings, '/api/google/connections', { session: staff.session })).json()) as {
+    data: { id: number; needsReconnectAt: number | null }[];
+  };
   expect(listed.data.find((c) => c.id === a!.id)?.needsReconnectAt).toBe(Math.floor(NOW / 1000));
 
   // Revoking B tells Google, keeps the row and what it reached, and the sync no longer uses it.
@@ -147,10 +165,16 @@ it('refuses partners, a missing CONNECTIONS_KEY (503 naming it) and bad input, c
   const body = { label: 'X', content_owner_ids: ['CO-1'] };
   expect((await request(bindings, '/api/google/connect/content-owner', { session: partner.session, json: body })).status).toBe(403);
   expect((await request(bindings, '/api/google/connections', { session: partner.session })).status).toBe(403);
-  const noKey = await request(connectionBindings(google, { CONNECTIONS_KEY: '' }), '/api/google/connect/content-owner', { session: staff.session, json: body });
+  const noKey = await request(connectionBindings(google, { CONNECTIONS_KEY: '' }), '/api/google/connect/content-owner', {
+    session: staff.session,
+    json: body,
+  });
   expect(noKey.status).toBe(503);
   expect(((await noKey.json()) as { error: string }).error).toContain('wrangler secret put CONNECTIONS_KEY');
-  const bad = await request(bindings, '/api/google/connect/content-owner', { session: staff.session, json: { label: 'X', content_owner_ids: 'no spaces; allowed' } });
+  const bad = await request(bindings, '/api/google/connect/content-owner', {
+    session: staff.session,
+    json: { label: 'X', content_owner_ids: 'no spaces; allowed' },
+  });
   expect(bad.status).toBe(400);
   expect(await rows('SELECT * FROM google_consents')).toEqual([]);
 });
@@ -159,7 +183,10 @@ it("the console's forms: start sends the page a link to Google's consent; rename
   const google = await fakeGoogle();
   const bindings = connectionBindings(google);
   const staff = await signedIn({ staff: true });
-  const started = await request(bindings, '/api/google/connect/content-owner', { session: staff.session, form: { label: 'Form', content_owner_ids: 'CO-f' } });
+  const started = await request(bindings, '/api/google/connect/content-owner', {
+    session: staff.session,
+    form: { label: 'Form', content_owner_ids: 'CO-f' },
+  });
   expect(started.status).toBe(303);
   const page = new URL(started.headers.get('Location') ?? '', 'http://localhost');
   expect(page.pathname).toBe('/admin/connections');
@@ -168,9 +195,13 @@ it("the console's forms: start sends the page a link to Google's consent; rename
   expect(landing(await request(bindings, await consentAt(authorize), { session: staff.session })).error).toBeNull();
 
   const [stored] = await connections();
-  const renamed = landing(await request(bindings, `/api/google/connections/${stored!.id}/rename`, { session: staff.session, form: { label: 'Renamed' } }));
+  const renamed = landing(
+    await request(bindings, `/api/google/connections/${stored!.id}/rename`, { session: staff.session, form: { label: 'Renamed' } }),
+  );
   expect(renamed).toMatchObject({ path: '/admin/connections', notice: 'Connection renamed to "Renamed".' });
-  const refused = landing(await request(bindings, `/api/google/connections/${stored!.id}/rename`, { session: staff.session, form: { label: '' } }));
+  const refused = landing(
+    await request(bindings, `/api/google/connections/${stored!.id}/rename`, { session: staff.session, form: { label: '' } }),
+  );
   expect(refused.error).toContain('label');
   expect(await rows('SELECT label FROM google_connections')).toEqual([{ label: 'Renamed' }]);
   expect(await rows('SELECT action, target FROM audit_log ORDER BY id')).toEqual([

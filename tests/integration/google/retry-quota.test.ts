@@ -9,7 +9,8 @@ import { FAKE_CREDENTIALS } from '../sync/fake/credentials';
 import { dataCalls, fakeGoogle, rows } from '../sync/helpers';
 
 const DAY = '2026-03-05';
-const quotaRow = (job: string) => rows<{ units: number; calls: number }>('SELECT units, calls FROM sync_quota WHERE day = ? AND job = ?', DAY, job);
+const quotaRow = (job: string) =>
+  rows<{ units: number; calls: number }>('SELECT units, calls FROM sync_quota WHERE day = ? AND job = ?', DAY, job);
 
 it('a 503 and a 429 are retried and the third attempt answers: three calls sent, three units paid', async () => {
   const google = await fakeGoogle({ failFirst: { '/data/v3/videoCategories': [503, 429] } });

@@ -60,7 +60,9 @@ export function channelJoinStatements(db: D1Database, userId: number, join: Join
       ),
     );
   } else if (join.networkId !== null) {
-    writes.push(statement(db, sql`UPDATE channels SET network_id = ${join.networkId} WHERE id = ${join.existingId} AND network_id IS NULL`));
+    writes.push(
+      statement(db, sql`UPDATE channels SET network_id = ${join.networkId} WHERE id = ${join.existingId} AND network_id IS NULL`),
+    );
   }
   if (join.networkId === null) {
     writes.push(
@@ -75,7 +77,13 @@ export function channelJoinStatements(db: D1Database, userId: number, join: Join
 }
 
 /** The link of a connection to a channel it reached (by YouTube id: the channel may be created in the same batch). */
-export const connectionChannelStatement = (db: D1Database, connectionId: number, userId: number, join: JoinPlan['joins'][number], now: number) =>
+export const connectionChannelStatement = (
+  db: D1Database,
+  connectionId: number,
+  userId: number,
+  join: JoinPlan['joins'][number],
+  now: number,
+) =>
   statement(
     db,
     sql`INSERT INTO google_connection_channels (connection_id, channel_id, user_id, network_id, added_at)

@@ -65,11 +65,24 @@ async function giveBack(deps: ConnectDeps, tokens: GrantedTokens): Promise<void>
  * stored, the grant given back) when Google sends no refresh token or the account reaches nothing asked.
  */
 export async function finishConsent(deps: ConnectDeps, user: SessionUser, consent: TakenConsent, code: string): Promise<ConnectOutcome> {
-  const tokens = await exchangeCode(deps.settings.urls.token, deps.client, { code, codeVerifier: consent.codeVerifier, redirectUri: consent.redirectUri });
+  const tokens = await exchangeCode(deps.settings.urls.token, deps.client, {
+    code,
+    codeVerifier: consent.codeVerifier,
+    redirectUri: consent.redirectUri,
+  });
   if (!tokens) throw badRequest('Google sent no refresh token. Remove Viewdeck at myaccount.google.com/permissions, then connect again.');
   const account = await getAccount(deps.settings.urls.userinfo, tokens.accessToken);
   const sealedToken = await encryptSecret(deps.keys, tokens.refreshToken);
-  const base = { kind: consent.kind, label: consent.label, accountEmail: account.email, accountSubject: account.subject, scopes: tokens.scopes, sealedToken, userId: user.id, now: deps.now };
+  const base = {
+    kind: consent.kind,
+    label: consent.label,
+    accountEmail: account.email,
+    accountSubject: account.subject,
+    scopes: tokens.scopes,
+    sealedToken,
+    userId: user.id,
+    now: deps.now,
+  };
   const actor = { kind: 'staff' as const, userId: user.id, email: user.email };
 
   if (consent.kind === 'content_owner') {
@@ -96,7 +109,9 @@ export async function finishConsent(deps: ConnectDeps, user: SessionUser, consen
   const owned = await getOwnedChannels(deps.settings.urls.data, tokens.accessToken, deps.quota);
   if (owned.length === 0) {
     await giveBack(deps, tokens);
-    throw badRequest(`The Google account ${account.email || account.subject} owns no YouTube channel. Choose the account that owns your channel.`);
+    throw badRequest(
+      `The Google account ${account.email || account.subject} owns no YouTube channel. Choose the account that owns your channel.`,
+    );
   }
   const plan = await planChannelJoin(deps.db, user.id, owned);
   const refused = plan.refused.map((r) => ({ id: r.youtubeId, reason: r.reason }));
@@ -106,7 +121,10 @@ export async function finishConsent(deps: ConnectDeps, user: SessionUser, consen
   }
   const id = await insertConnection(deps.db, base);
   await deps.db.batch([
-    ...plan.joins.flatMap((join) => [...channelJoinStatements(deps.db, user.id, join, deps.now), connectionChannelStatement(deps.db, id, user.id, join, deps.now)]),
+    ...plan.joins.flatMap((join) => [
+      ...channelJoinStatements(deps.db, user.id, join, deps.now),
+      connectionChannelStatement(deps.db, id, user.id, join, deps.now),
+    ]),
     // A partner's own action, recorded like an operator's so the console's log shows what joined where.
     auditStatement(deps.db, {
       actor,

@@ -19,7 +19,14 @@ export async function renameConnection(deps: ManageDeps, id: number, label: stri
   if (!found) throw notFound(`There is no connection ${id}.`);
   await deps.db.batch([
     renameStatement(deps.db, id, label),
-    auditStatement(deps.db, { actor: deps.actor, action: 'connection.rename', target: label, detail: { connectionId: id, from: found.label }, requestId: deps.requestId, at: deps.now }),
+    auditStatement(deps.db, {
+      actor: deps.actor,
+      action: 'connection.rename',
+      target: label,
+      detail: { connectionId: id, from: found.label },
+      requestId: deps.requestId,
+      at: deps.now,
+    }),
   ]);
 }
 
@@ -39,11 +46,19 @@ export async function revokeConnection(deps: ManageDeps & { keys: Keyring; revok
     if (sealed) await revokeToken(deps.revokeUrl, await decryptSecret(deps.keys, sealed));
   } catch (error) {
     const alreadyDead = error instanceof GoogleApiError && error.status === 400;
-    if (!alreadyDead) note = `Google was not told (${error instanceof Error ? error.message : String(error)}); remove the grant at myaccount.google.com/permissions.`;
+    if (!alreadyDead)
+      note = `Google was not told (${error instanceof Error ? error.message : String(error)}); remove the grant at myaccount.google.com/permissions.`;
   }
   await deps.db.batch([
     revokeStatement(deps.db, id, deps.now),
-    auditStatement(deps.db, { actor: deps.actor, action: 'connection.revoke', target: found.label, detail: { connectionId: id, googleTold: note === null }, requestId: deps.requestId, at: deps.now }),
+    auditStatement(deps.db, {
+      actor: deps.actor,
+      action: 'connection.revoke',
+      target: found.label,
+      detail: { connectionId: id, googleTold: note === null },
+      requestId: deps.requestId,
+      at: deps.now,
+    }),
   ]);
   return note;
 }

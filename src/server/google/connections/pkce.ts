@@ -3,7 +3,11 @@
 /** 32 random bytes: a 43-character verifier, the shortest RFC 7636 allows and plenty of entropy. */
 const RANDOM_BYTES = 32;
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** A random URL-safe string (code verifier, state). */
 export const randomToken = (): string => base64url(crypto.getRandomValues(new Uint8Array(RANDOM_BYTES)));

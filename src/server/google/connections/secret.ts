@@ -31,7 +31,11 @@ export interface Keyring {
   all: NamedKey[];
 }
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 const fromBase64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (ch) => ch.charCodeAt(0));
 
 function decodeKey(value: string, name: string): Uint8Array<ArrayBuffer> {
@@ -79,7 +83,8 @@ export async function decryptSecret(keys: Keyring, stored: string): Promise<stri
   const [format, keyId, iv, sealed] = stored.split('.');
   if (format !== FORMAT || !keyId || !iv || !sealed) throw new Error('the stored token is not in the v1 format');
   const named = keys.all.find((k) => k.id === keyId);
-  if (!named) throw new Error(`the stored token was sealed with key ${keyId}, which neither CONNECTIONS_KEY nor CONNECTIONS_KEY_PREVIOUS is`);
+  if (!named)
+    throw new Error(`the stored token was sealed with key ${keyId}, which neither CONNECTIONS_KEY nor CONNECTIONS_KEY_PREVIOUS is`);
   const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64url(iv) }, named.key, fromBase64url(sealed));
   return new TextDecoder().decode(plain);
 }

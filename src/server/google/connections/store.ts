@@ -46,7 +46,10 @@ export async function insertConnection(db: D1Database, c: NewConnection): Promis
 }
 
 export const ownerStatement = (db: D1Database, connectionId: number, contentOwnerId: string, now: number) =>
-  statement(db, sql`INSERT INTO google_connection_owners (connection_id, content_owner_id, added_at) VALUES (${connectionId}, ${contentOwnerId}, ${now})`);
+  statement(
+    db,
+    sql`INSERT INTO google_connection_owners (connection_id, content_owner_id, added_at) VALUES (${connectionId}, ${contentOwnerId}, ${now})`,
+  );
 
 interface EntryRow extends Omit<ConnectionEntry, 'contentOwnerIds' | 'channels'> {
   owners: string;
@@ -144,7 +147,7 @@ export async function listLiveConnections(db: D1Database): Promise<LiveConnectio
 export async function hasLiveConnections(db: D1Database): Promise<boolean> {
   const row = await first<{ n: number }>(
     db,
-    raw('SELECT count(*) AS n FROM google_connections WHERE revoked_at IS NULL AND needs_reconnect_at IS NULL AND refresh_token <> \'\''),
+    raw("SELECT count(*) AS n FROM google_connections WHERE revoked_at IS NULL AND needs_reconnect_at IS NULL AND refresh_token <> ''"),
   );
   return (row?.n ?? 0) > 0;
 }

@@ -39,7 +39,8 @@ export class ConnectionTokens implements TokenSource {
     if (this.#tokens) return this.#tokens;
     const { db, keys, client, tokenUrl } = this.deps;
     const refreshToken = await decryptSecret(keys, this.sealed);
-    if (keyIdOf(this.sealed) !== keys.current.id) await resealStatement(db, this.connectionId, await encryptSecret(keys, refreshToken)).run();
+    if (keyIdOf(this.sealed) !== keys.current.id)
+      await resealStatement(db, this.connectionId, await encryptSecret(keys, refreshToken)).run();
     this.#tokens = new AccessTokens(tokenUrl, { ...client, refreshToken });
     return this.#tokens;
   }

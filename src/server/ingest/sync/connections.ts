@@ -26,13 +26,24 @@ export async function reportScopes(ctx: SyncContext, owners: ContentOwner[]): Pr
   if (ctx.reporting) {
     const legacy = owners.filter((o) => !byOwner.has(o.contentOwnerId));
     scopes.push(
-      ...legacy.map((o): ReportScope => ({ key: o.contentOwnerId, contentOwnerId: o.contentOwnerId, kind: 'content_owner', networkId: o.networkId })),
+      ...legacy.map((o): ReportScope => ({
+        key: o.contentOwnerId,
+        contentOwnerId: o.contentOwnerId,
+        kind: 'content_owner',
+        networkId: o.networkId,
+      })),
     );
     if (owners.length === 0 && byOwner.size === 0) scopes.push({ key: '', contentOwnerId: null, kind: 'channel', networkId: undefined });
   }
   for (const c of live) {
     for (const channel of c.channels) {
-      scopes.push({ key: `channel:${channel.youtubeId}`, contentOwnerId: null, kind: 'channel', networkId: channel.networkId ?? undefined, connectionId: c.id });
+      scopes.push({
+        key: `channel:${channel.youtubeId}`,
+        contentOwnerId: null,
+        kind: 'channel',
+        networkId: channel.networkId ?? undefined,
+        connectionId: c.id,
+      });
     }
   }
   return scopes;

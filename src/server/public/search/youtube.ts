@@ -64,11 +64,17 @@ async function searchYoutube(ctx: PublicContext, text: string): Promise<YoutubeC
       key: settings.apiKey,
     });
     // One attempt: a person is waiting, and a failed search still answers from our data.
-    const body = await sendJson('data search.list', searchListSchema, url, { headers: { Accept: 'application/json' } }, {
-      timeoutMs: YOUTUBE_SEARCH_TIMEOUT_MS,
-      retry: { attempts: 1 },
-      ...quota.perAttempt(OVERLAY_SEARCH_JOB, DATA_API_COSTS.search, OVERLAY_SEARCH_UNITS_PER_DAY),
-    });
+    const body = await sendJson(
+      'data search.list',
+      searchListSchema,
+      url,
+      { headers: { Accept: 'application/json' } },
+      {
+        timeoutMs: YOUTUBE_SEARCH_TIMEOUT_MS,
+        retry: { attempts: 1 },
+        ...quota.perAttempt(OVERLAY_SEARCH_JOB, DATA_API_COSTS.search, OVERLAY_SEARCH_UNITS_PER_DAY),
+      },
+    );
     return body.items.flatMap(({ id, snippet }) =>
       id.channelId
         ? [

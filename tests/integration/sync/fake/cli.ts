@@ -1,8 +1,8 @@
 // The fake Google server by hand, for a local run of the consent flow (docs/google.md, "A dry run
-// against the fake"): `npx tsx tests/integration/sync/fake/cli.ts --port 8790`.
+// against the fake"): `npx tsx tests/integration/sync/fake/cli.ts --port 8799`.
 import { parseCommand, refuse } from '../../../../scripts/lib/cli';
-import { FAKE_CREDENTIALS } from './credentials';
 import { DEFAULT_ACCOUNT } from './consent';
+import { fakeGoogleVars } from './local-vars';
 import { startFakeGoogle } from './server';
 import { namespace } from './state';
 
@@ -15,18 +15,17 @@ Reporting APIs on 127.0.0.1, and prints the settings that point a local worker a
 approved at once by ${DEFAULT_ACCOUNT.email}.
 
 Options:
-  --port N        port to listen on (default 8790)
+  --port N        port to listen on (default 8799)
   --channel ID    the channel that account owns, for a partner's "Connect my channel"
                   (default ${DEFAULT_CHANNEL})
   --help          this text
 
 Example:
-  npx tsx tests/integration/sync/fake/cli.ts --port 8790   # then put the printed lines in .dev.vars`;
-
+  npx tsx tests/integration/sync/fake/cli.ts --port 8799   # then put the printed lines in .dev.vars`;
 
 async function main(): Promise<void> {
   const { values } = parseCommand(USAGE, {
-    options: { port: { type: 'string', default: '8790' }, channel: { type: 'string', default: DEFAULT_CHANNEL } },
+    options: { port: { type: 'string', default: '8799' }, channel: { type: 'string', default: DEFAULT_CHANNEL } },
   });
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 1 || port > 65_535) refuse(USAGE, `--port must be a port number, not "${values.port}"`);
@@ -35,19 +34,10 @@ async function main(): Promise<void> {
   const fake = await startFakeGoogle(port);
   // One namespace for the local run; the tests make one each.
   namespace('local').scenario = { ownedChannels: { [DEFAULT_ACCOUNT.email]: [{ id: channel, title: 'Local test channel' }] } };
-  const base = `${fake.url}/t/local`;
-  console.log(`Fake Google listening on ${fake.url}. Add to .dev.vars (then restart the worker):
-
-GOOGLE_CLIENT_ID=${FAKE_CREDENTIALS.GOOGLE_CLIENT_ID}
-GOOGLE_CLIENT_SECRET=${FAKE_CREDENTIALS.GOOGLE_CLIENT_SECRET}
-GOOGLE_OAUTH_AUTHORIZE_URL=${base}/oauth/authorize
-GOOGLE_OAUTH_TOKEN_URL=${base}/token
-GOOGLE_OAUTH_REVOKE_URL=${base}/revoke
-GOOGLE_USERINFO_URL=${base}/userinfo
-YOUTUBE_REPORTING_URL=${base}/reporting/v1
-YOUTUBE_DATA_URL=${base}/data/v3
-
-Press Ctrl+C to stop.`);
+  const lines = Object.entries(fakeGoogleVars(`${fake.url}/t/local`)).map(([name, value]) => `${name}=${value}`);
+  console.log(
+    `Fake Google listening on ${fake.url}. Add to .dev.vars (then restart the worker):\n\n${lines.join('\n')}\n\nPress Ctrl+C to stop.`,
+  );
 }
 
 void main();

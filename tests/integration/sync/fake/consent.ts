@@ -21,7 +21,8 @@ function redirectTo(url: URL): FakeResponse {
 export function authorize(ns: Namespace, req: FakeRequest): FakeResponse {
   const q = req.query;
   const redirectUri = q.get('redirect_uri') ?? '';
-  if (q.get('client_id') !== FAKE_CREDENTIALS.GOOGLE_CLIENT_ID) return googleError(401, 'invalid_client: The OAuth client was not found.', 'invalid_client');
+  if (q.get('client_id') !== FAKE_CREDENTIALS.GOOGLE_CLIENT_ID)
+    return googleError(401, 'invalid_client: The OAuth client was not found.', 'invalid_client');
   if (!/^https?:\/\//.test(redirectUri)) return googleError(400, 'redirect_uri_mismatch', 'redirect_uri_mismatch');
   const back = new URL(redirectUri);
   const state = q.get('state');
@@ -81,14 +82,20 @@ export function consentRefresh(ns: Namespace, form: URLSearchParams): FakeRespon
   if (ns.scenario.invalidGrant || ns.revoked.has(refreshToken)) {
     return json({ error: 'invalid_grant', error_description: 'Token has been expired or revoked.' }, 400);
   }
-  return json({ access_token: issueAccess(ns, refreshToken, grant.subject), expires_in: TOKEN_LIFETIME_SECONDS, token_type: 'Bearer', scope: grant.scope });
+  return json({
+    access_token: issueAccess(ns, refreshToken, grant.subject),
+    expires_in: TOKEN_LIFETIME_SECONDS,
+    token_type: 'Bearer',
+    scope: grant.scope,
+  });
 }
 
 /** POST /revoke token=…: ends the grant (a refresh token, or the one behind an access token). */
 export function revoke(ns: Namespace, req: FakeRequest): FakeResponse {
   const token = new URLSearchParams(req.body).get('token') ?? '';
   const refreshToken = ns.refreshTokens.has(token) ? token : ns.accessGrants.get(token)?.refreshToken;
-  if (!refreshToken || ns.revoked.has(refreshToken)) return json({ error: 'invalid_token', error_description: 'Token expired or revoked' }, 400);
+  if (!refreshToken || ns.revoked.has(refreshToken))
+    return json({ error: 'invalid_token', error_description: 'Token expired or revoked' }, 400);
   ns.revoked.add(refreshToken);
   return json({});
 }
@@ -113,5 +120,8 @@ export function mineChannels(ns: Namespace, req: FakeRequest): FakeResponse {
   const account = accountOf(ns, req);
   if (!account) return googleError(401, 'Request had invalid authentication credentials.', 'authError');
   const owned = ns.scenario.ownedChannels?.[account.email] ?? [];
-  return json({ kind: 'youtube#channelListResponse', items: owned.map((c) => ({ kind: 'youtube#channel', id: c.id, snippet: { title: c.title } })) });
+  return json({
+    kind: 'youtube#channelListResponse',
+    items: owned.map((c) => ({ kind: 'youtube#channel', id: c.id, snippet: { title: c.title } })),
+  });
 }

@@ -43,7 +43,11 @@ function route(ns: Namespace, req: FakeRequest, base: string): FakeResponse {
 function nextFailure(ns: Namespace, path: string): FakeResponse | null {
   const status = ns.scenario.failFirst?.[path]?.shift();
   if (status === undefined) return null;
-  const answer = googleError(status, status === 429 ? 'Rate limit exceeded.' : 'Backend Error', status === 429 ? 'rateLimitExceeded' : 'backendError');
+  const answer = googleError(
+    status,
+    status === 429 ? 'Rate limit exceeded.' : 'Backend Error',
+    status === 429 ? 'rateLimitExceeded' : 'backendError',
+  );
   return { ...answer, headers: { ...answer.headers, 'Retry-After': '0' } };
 }
 

@@ -72,7 +72,10 @@ export class Namespace {
   readonly requests: LoggedRequest[] = [];
   readonly tokens = new Set<string>();
   /** Consent's authorization codes, each used once. */
-  readonly codes = new Map<string, { challenge: string; redirectUri: string; scope: string; account: { subject: string; email: string }; offline: boolean }>();
+  readonly codes = new Map<
+    string,
+    { challenge: string; redirectUri: string; scope: string; account: { subject: string; email: string }; offline: boolean }
+  >();
   /** Refresh tokens issued by a consent, and access tokens' grants. */
   readonly refreshTokens = new Map<string, { subject: string; scope: string }>();
   readonly accessGrants = new Map<string, { refreshToken: string | null; subject: string }>();
