@@ -98,7 +98,7 @@ async function answer(c: GoogleContext, page: string, work: () => Promise<{ redi
 
 const actorOf = (c: GoogleContext) => ({ kind: 'staff' as const, userId: c.var.user.id, email: c.var.user.email });
 
-async function start(c: GoogleContext, kind: 'content_owner' | 'channel', page: string, labelText: string, contentOwnerIds: string[]) {
+async function start(c: GoogleContext, kind: 'content_owner' | 'channel', labelText: string, contentOwnerIds: string[]) {
   const settings = consentSettings(c);
   // Before Google: a key that is missing would only be found after the consent.
   await connectionsKeyring(c.env);
@@ -129,13 +129,13 @@ export const googleRoutes = new Hono<AppEnv>()
   .post('/connect/content-owner', requireUser, requireStaff, (c) =>
     answer(c, CONNECTIONS_PAGE, async () => {
       const body = parseInput(startOwnerSchema, await readInput(c));
-      return start(c, 'content_owner', CONNECTIONS_PAGE, body.label, body.content_owner_ids);
+      return start(c, 'content_owner', body.label, body.content_owner_ids);
     }),
   )
   .post('/connect/channel', requireUser, (c) =>
     answer(c, PROFILE_PAGE, async () => {
       const body = parseInput(startChannelSchema, await readInput(c));
-      return start(c, 'channel', PROFILE_PAGE, body.label, []);
+      return start(c, 'channel', body.label, []);
     }),
   )
   .get('/callback', requireUser, async (c) => {

@@ -16,7 +16,7 @@ export const OLD_KEY = btoa(String.fromCharCode(...Array.from({ length: 32 }, (_
 
 /** The test bindings pointed at a fake namespace, with the OAuth client and CONNECTIONS_KEY (no legacy refresh token). */
 export function connectionBindings(google: FakeGoogle, extra: Partial<Bindings> = {}): Bindings {
-  const base = google.urls.GOOGLE_OAUTH_TOKEN_URL.replace(/\/token$/, '');
+  const base = (google.urls.GOOGLE_OAUTH_TOKEN_URL ?? '').replace(/\/token$/, '');
   return {
     ...env,
     ...google.urls,
