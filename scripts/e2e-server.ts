@@ -5,6 +5,8 @@ import path from 'node:path';
 import { freePort } from './lib/free-port.ts';
 import { ensureLocalVars, partnerStoreFlag } from './lib/local-vars.ts';
 import { DEV_SERVER_ENV, forwardSignals, mustRun, WRANGLER_ENV } from './lib/run.ts';
+import { fakeGoogleVars } from '../tests/integration/sync/fake/local-vars.ts';
+import { startFakeGoogle } from '../tests/integration/sync/fake/server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** `npm test` passes a free port; a hand-run `npx playwright test` starts this on 8790 or E2E_PORT. */
@@ -33,6 +35,10 @@ for (const [name, dir] of [
 rmSync(path.join(ROOT, STATE_DIR), { recursive: true, force: true });
 if (SEEDED) cpSync(path.join(ROOT, SEEDED), path.join(ROOT, STATE_DIR), { recursive: true });
 else await mustRun('npx', ['tsx', 'scripts/seed.ts', '--persist-to', STATE_DIR], { cwd: ROOT, env: WRANGLER_ENV });
+// A fake Google for the YouTube connections spec: the consent flow's endpoints point at it (it runs in
+// this process, for as long as the server does).
+const fakeGoogle = await startFakeGoogle(await freePort());
+const googleVars = Object.entries(fakeGoogleVars(`${fakeGoogle.url}/t/e2e`)).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
 // wrangler's debugger port (9229 by default) is taken at run time too, so two runs never compete for it.
 const inspectorPort = await freePort();
 const ports = ['--port', String(E2E_PORT), '--inspector-port', String(inspectorPort)];
@@ -46,6 +52,7 @@ const server = spawn(
     STATE_DIR,
     '--var',
     'APP_ENV:local',
+    ...googleVars,
     ...partnerStoreFlag(),
     '--show-interactive-dev-session=false',
   ],

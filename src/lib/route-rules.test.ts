@@ -74,6 +74,15 @@ describe('routes behind show_analytics', () => {
   });
 });
 
+describe('/admin/connections', () => {
+  it('opens only for staff; others go home', () => {
+    expect(decideRoute('/admin/connections', { ...partner, staff: true })).toEqual(render('app'));
+    expect(decideRoute('/admin/connections', { ...partner, support: true })).toEqual(redirect('/dashboard'));
+    expect(decideRoute('/admin/connections', partner)).toEqual(redirect('/dashboard'));
+    expect(decideRoute('/admin/connections', null)).toEqual(redirect('/'));
+  });
+});
+
 describe('/support/inbox', () => {
   it('opens only for support staff; others go home', () => {
     expect(decideRoute('/support/inbox', { ...partner, support: true })).toEqual(render('app'));

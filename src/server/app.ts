@@ -14,6 +14,7 @@ import { statRoutes } from './routes/stat';
 import { illegalRoutes } from './routes/illegal';
 import { streamsRoutes } from './routes/streams';
 import { supportRoutes, ticketRoutes } from './routes/support';
+import { googleRoutes } from './routes/google';
 
 const app = new Hono<AppEnv>().basePath('/api');
 
@@ -37,7 +38,8 @@ const routes = app
   .route('/streams', streamsRoutes)
   .route('/illegal', illegalRoutes)
   .route('/create_ticket', ticketRoutes)
-  .route('/support', supportRoutes);
+  .route('/support', supportRoutes)
+  .route('/google', googleRoutes);
 
 app.notFound((c) => c.json({ error: `No such API path: ${c.req.method} ${c.req.path}` }, 404));
 

@@ -31,6 +31,12 @@ export interface Bindings {
   GOOGLE_REFRESH_TOKEN?: string;
   YOUTUBE_API_KEY?: string;
   GOOGLE_OAUTH_TOKEN_URL?: string;
+  GOOGLE_OAUTH_AUTHORIZE_URL?: string;
+  GOOGLE_OAUTH_REVOKE_URL?: string;
+  GOOGLE_USERINFO_URL?: string;
+  // Seals the refresh tokens of YouTube connections (src/server/google/connections/secret.ts, docs/google.md).
+  CONNECTIONS_KEY?: string;
+  CONNECTIONS_KEY_PREVIOUS?: string;
   YOUTUBE_REPORTING_URL?: string;
   YOUTUBE_DATA_URL?: string;
   YOUTUBE_ANALYTICS_URL?: string;

@@ -1,6 +1,6 @@
 // YouTube Analytics API v2 reports.query for channels that report without a CMS.
 import * as z from 'zod';
-import type { AccessTokens } from './oauth';
+import type { TokenSource } from './oauth';
 import { apiUrl, sendJson } from './http';
 
 /** Metrics loaded into channel_daily (estimatedRevenue needs the monetary scope). */
@@ -32,7 +32,7 @@ export interface AnalyticsQuery {
 export class AnalyticsApi {
   constructor(
     private readonly baseUrl: string,
-    private readonly tokens: AccessTokens,
+    private readonly tokens: TokenSource,
   ) {}
 
   async query(q: AnalyticsQuery): Promise<unknown> {

@@ -1,4 +1,4 @@
-// YouTube Data API v3 calls with the API key, each paying its quota units before it is sent.
+// YouTube Data API v3 calls with the API key, each attempt paying its quota units just before it is sent.
 import * as z from 'zod';
 import type { QuotaMeter } from './quota';
 import { apiUrl, sendJson } from './http';
@@ -31,12 +31,12 @@ export class DataApi {
   ) {}
 
   /**
-   * Reserves the call's units for `job` (optionally within the job's daily budget), then calls.
-   * Throws QuotaExceededError, without calling, when the units are not there.
+   * Calls, each attempt (a retry too) paying the call's units for `job` (optionally within the job's
+   * daily budget) just before it is sent. Throws QuotaExceededError, without sending, when the units are not there.
    */
   async list(job: string, resource: DataApiResource, params: Params, jobBudget: number | null = null): Promise<unknown> {
-    await this.quota.reserve(job, DATA_API_COSTS[resource], jobBudget);
     const url = apiUrl(this.baseUrl, resource, { ...params, key: this.apiKey });
-    return sendJson(`data ${resource}.list`, z.unknown(), url, { headers: { Accept: 'application/json' } });
+    const paid = this.quota.perAttempt(job, DATA_API_COSTS[resource], jobBudget);
+    return sendJson(`data ${resource}.list`, z.unknown(), url, { headers: { Accept: 'application/json' } }, paid);
   }
 }

@@ -1,5 +1,6 @@
 // HTTP to Google's APIs: timeouts, JSON bodies, Google's error envelope turned into one error type.
 import * as z from 'zod';
+import { retryDelayMs, retryPolicy, type RetryPolicy } from './retry';
 
 /** A single call to Google may take this long before it is abandoned (the next run retries). */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -37,15 +38,48 @@ async function reasonOf(res: Response): Promise<string> {
   return text.slice(0, ERROR_TEXT_MAX_CHARS) || res.statusText;
 }
 
+/** What `send` may do besides the request itself: its time limit, the retry policy, a hook per attempt. */
+export interface SendOptions {
+  /** The signal also bounds reading the body: a download's caller passes a longer time. */
+  timeoutMs?: number;
+  retry?: Partial<RetryPolicy>;
+  /**
+   * Runs just before each attempt is sent (the Data API's quota reservation): throwing stops the call
+   * there, so an attempt never sent is never paid for.
+   */
+  beforeAttempt?: () => Promise<void>;
+  /** Runs when an attempt failed to reach Google at all (no connection): what beforeAttempt took is given back. */
+  unsent?: () => Promise<void>;
+}
+
+/** Our own time limit ran out: the request was sent, Google may have worked on it. */
+const isTimeout = (error: unknown) => error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+
 /**
- * Sends a request and returns the response when it is 2xx; otherwise throws GoogleApiError.
+ * Sends a request and returns the response when it is 2xx; otherwise throws GoogleApiError. 429 and
+ * 5xx answers are retried with backoff (retry.ts); every other answer is final.
  * @example const res = await send('reporting', url, { headers })
  */
-export async function send(api: string, url: URL | string, init: RequestInit = {}, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Response> {
-  // The signal also bounds reading the body: a download's caller passes a longer time.
-  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-  if (!res.ok) throw new GoogleApiError(api, res.status, await reasonOf(res));
-  return res;
+export async function send(api: string, url: URL | string, init: RequestInit = {}, options: SendOptions = {}): Promise<Response> {
+  const policy = retryPolicy(options.retry);
+  for (let attempt = 1; ; attempt += 1) {
+    // A caller that gave up before this attempt: nothing is sent, nothing is paid.
+    init.signal?.throwIfAborted();
+    await options.beforeAttempt?.();
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    let res: Response;
+    try {
+      res = await fetch(url, { ...init, signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout });
+    } catch (error) {
+      if (!isTimeout(error)) await options.unsent?.();
+      throw error;
+    }
+    if (res.ok) return res;
+    const wait = retryDelayMs(policy, attempt, res.status, res.headers.get('Retry-After'));
+    const error = new GoogleApiError(api, res.status, await reasonOf(res));
+    if (wait === null) throw error;
+    await policy.sleep(wait);
+  }
 }
 
 /** Sends a request and parses the JSON body with a schema (a wrong shape is a GoogleApiError too). */
@@ -54,8 +88,9 @@ export async function sendJson<T extends z.ZodType>(
   schema: T,
   url: URL | string,
   init: RequestInit = {},
+  options: SendOptions = {},
 ): Promise<z.infer<T>> {
-  const res = await send(api, url, init);
+  const res = await send(api, url, init, options);
   const parsed = schema.safeParse(await res.json());
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

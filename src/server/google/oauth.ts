@@ -9,6 +9,11 @@ export interface OAuthCredentials {
   refreshToken: string;
 }
 
+/** Where an API client gets its Authorization header: the settings' refresh token, or a connection's. */
+export interface TokenSource {
+  header(): Promise<string>;
+}
+
 /** A token this close to its expiry is refreshed rather than sent. */
 export const TOKEN_EXPIRY_MARGIN_SECONDS = 120;
 
@@ -23,7 +28,7 @@ const tokenSchema = z.object({
  * about to expire (a run rarely lasts as long as a token's hour). Kept in memory, never stored.
  * @example headers.set('Authorization', `Bearer ${await tokens.get()}`)
  */
-export class AccessTokens {
+export class AccessTokens implements TokenSource {
   #token: { value: string; expiresAt: number } | null = null;
 
   constructor(

@@ -2,6 +2,7 @@
 // the scheduled sync and the public search overlay, which draw on the same daily quota.
 import { first, statement } from '../db/query';
 import { raw } from '../db/sql';
+import type { SendOptions } from './http';
 
 /** Thrown instead of making a call that would pass the day's limit (or a job's budget). */
 export class QuotaExceededError extends Error {
@@ -26,12 +27,13 @@ SELECT ?1, ?2, ?3, 1
 WHERE (SELECT coalesce(sum(units), 0) FROM sync_quota WHERE day = ?1) + ?3 <= ?4
   AND (?5 IS NULL OR (SELECT coalesce(sum(units), 0) FROM sync_quota WHERE day = ?1 AND job = ?2) + ?3 <= ?5)
 ON CONFLICT (day, job) DO UPDATE SET units = units + excluded.units, calls = calls + 1`;
+const REFUND_SQL = 'UPDATE sync_quota SET units = max(0, units - ?3), calls = max(0, calls - 1) WHERE day = ?1 AND job = ?2';
 const TOTAL_SQL = 'SELECT coalesce(sum(units), 0) AS total FROM sync_quota WHERE day = ?1';
 const JOB_TOTAL_SQL = 'SELECT coalesce(sum(units), 0) AS total FROM sync_quota WHERE day = ?1 AND job = ?2';
 
 /**
  * Counts Data API units for one run. `day` is the Pacific day the run started in.
- * @example await meter.reserve('trends', 1); await fetch(...)
+ * @example await sendJson(api, schema, url, init, meter.perAttempt('trends', 1))
  */
 export class QuotaMeter {
   readonly #spent = new Map<string, number>();
@@ -57,6 +59,21 @@ export class QuotaMeter {
       throw new QuotaExceededError(job, units, this.#usedToday, this.limit, 'day');
     }
     this.#spent.set(job, (this.#spent.get(job) ?? 0) + units);
+  }
+
+  /** Gives back the units of a call that never reached Google (reserve ran, the connection failed). */
+  async refund(job: string, units: number): Promise<void> {
+    await statement(this.db, raw(REFUND_SQL, this.day, job, units)).run();
+    this.#spent.set(job, Math.max(0, (this.#spent.get(job) ?? 0) - units));
+  }
+
+  /**
+   * The hooks that make `send` pay per attempt actually sent: each attempt (retries included) reserves
+   * the call's units just before it goes; one refused by the meter is never sent and costs nothing.
+   * @example await send(api, url, init, { ...quota.perAttempt('trends', 1) })
+   */
+  perAttempt(job: string, units: number, jobBudget: number | null = null): Pick<SendOptions, 'beforeAttempt' | 'unsent'> {
+    return { beforeAttempt: () => this.reserve(job, units, jobBudget), unsent: () => this.refund(job, units) };
   }
 
   /** Units this run spent on a job. */

@@ -1,6 +1,6 @@
 // YouTube Reporting API v1: report types, jobs, reports listed by createTime, report downloads.
 import * as z from 'zod';
-import type { AccessTokens } from './oauth';
+import type { TokenSource } from './oauth';
 import { apiUrl, GoogleApiError, send, sendJson } from './http';
 
 const API = 'reporting';
@@ -48,7 +48,7 @@ export class ReportingApi {
 
   constructor(
     private readonly baseUrl: string,
-    private readonly tokens: AccessTokens,
+    private readonly tokens: TokenSource,
   ) {
     this.#origin = new URL(baseUrl).origin;
   }
@@ -125,7 +125,8 @@ export class ReportingApi {
       API,
       report.downloadUrl,
       { headers: { Authorization: await this.tokens.header(), 'Accept-Encoding': 'gzip' } },
-      DOWNLOAD_TIMEOUT_MS,
+      // One attempt: a load step that fails is retried with its own backoff (workflows/report-day-load.ts).
+      { timeoutMs: DOWNLOAD_TIMEOUT_MS, retry: { attempts: 1 } },
     );
     if (!res.body) throw new GoogleApiError(API, res.status, `report ${report.id}: the download has no body`);
     return res.body;

@@ -30,6 +30,10 @@ const schema = z.object({
   GOOGLE_REFRESH_TOKEN: secret,
   YOUTUBE_API_KEY: secret,
   GOOGLE_OAUTH_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  // The consent flow's other endpoints (src/server/google/connections, docs/google.md).
+  GOOGLE_OAUTH_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_OAUTH_REVOKE_URL: z.url().default('https://oauth2.googleapis.com/revoke'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   YOUTUBE_REPORTING_URL: z.url().default('https://youtubereporting.googleapis.com/v1'),
   YOUTUBE_DATA_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
   YOUTUBE_ANALYTICS_URL: z.url().default('https://youtubeanalytics.googleapis.com/v2'),
@@ -67,11 +71,16 @@ const schema = z.object({
 export interface SyncSettings {
   /** Refresh-token credentials for the Reporting and Analytics APIs; null when not all three are set. */
   oauth: OAuthCredentials | null;
-  /** Some but not all of the three OAuth secrets are set: worth a warning. */
+  /**
+   * GOOGLE_REFRESH_TOKEN is set without the client id and secret it goes with: worth a warning. (The
+   * client alone is how an install that connects YouTube from the product runs: docs/google.md.)
+   */
   oauthIncomplete: boolean;
   /** Data API key; null when unset. */
   apiKey: string | null;
-  urls: { token: string; reporting: string; data: string; analytics: string };
+  urls: { token: string; authorize: string; revoke: string; userinfo: string; reporting: string; data: string; analytics: string };
+  /** The OAuth client (for the consent flow and for connections); null unless both are set. */
+  client: { clientId: string; clientSecret: string } | null;
   trendsCountries: string[];
   trendsPages: number;
   snapshotCallsPerRun: number;
@@ -100,17 +109,20 @@ export function getSyncSettings(env: Bindings): SyncSettings {
     throw new Error(`${issue?.path.join('.') ?? 'settings'}: ${issue?.message ?? 'invalid'}`);
   }
   const s = parsed.data;
-  const parts = [s.GOOGLE_CLIENT_ID, s.GOOGLE_CLIENT_SECRET, s.GOOGLE_REFRESH_TOKEN];
   const oauth =
     s.GOOGLE_CLIENT_ID && s.GOOGLE_CLIENT_SECRET && s.GOOGLE_REFRESH_TOKEN
       ? { clientId: s.GOOGLE_CLIENT_ID, clientSecret: s.GOOGLE_CLIENT_SECRET, refreshToken: s.GOOGLE_REFRESH_TOKEN }
       : null;
   return {
     oauth,
-    oauthIncomplete: oauth === null && parts.some((p) => p !== undefined),
+    oauthIncomplete: oauth === null && s.GOOGLE_REFRESH_TOKEN !== undefined,
+    client: s.GOOGLE_CLIENT_ID && s.GOOGLE_CLIENT_SECRET ? { clientId: s.GOOGLE_CLIENT_ID, clientSecret: s.GOOGLE_CLIENT_SECRET } : null,
     apiKey: s.YOUTUBE_API_KEY ?? null,
     urls: {
       token: s.GOOGLE_OAUTH_TOKEN_URL,
+      authorize: s.GOOGLE_OAUTH_AUTHORIZE_URL,
+      revoke: s.GOOGLE_OAUTH_REVOKE_URL,
+      userinfo: s.GOOGLE_USERINFO_URL,
       reporting: withoutTrailingSlash(s.YOUTUBE_REPORTING_URL),
       data: withoutTrailingSlash(s.YOUTUBE_DATA_URL),
       analytics: withoutTrailingSlash(s.YOUTUBE_ANALYTICS_URL),

@@ -29,6 +29,8 @@ export interface SyncContext {
   data: DataApi | null;
   /** Null without the three OAuth secrets. */
   reporting: ReportingApi | null;
+  /** A YouTube connection's Reporting API client (its tokens unsealed once per run); null when it cannot be used. */
+  connectionReporting(connectionId: number): Promise<ReportingApi | null>;
   analytics: AnalyticsApi | null;
 }
 

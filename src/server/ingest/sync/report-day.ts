@@ -17,9 +17,13 @@ export interface ReportScope extends ReportingScope {
   kind: ScopeKind;
   /** Channels first seen in this scope's reports join this network. */
   networkId: number | undefined;
+  /** The YouTube connection whose tokens pull it; absent: the settings' GOOGLE_REFRESH_TOKEN. */
+  connectionId?: number;
 }
 
-export const scopeLabel = (scope: ReportScope) => (scope.contentOwnerId ? `content owner ${scope.contentOwnerId}` : 'own channel');
+export const scopeLabel = (scope: ReportScope) =>
+  (scope.contentOwnerId ? `content owner ${scope.contentOwnerId}` : scope.key ? scope.key.replace(':', ' ') : 'own channel') +
+  (scope.connectionId ? ` (connection ${scope.connectionId})` : '');
 
 /**
  * Reports loaded earlier that must travel with this day's new ones: the latest basic report when

@@ -4,6 +4,7 @@ import { nowSeconds, type SyncContext } from './context';
 import type { ReportingApi, ReportingJob, ReportingReport } from '../../google/reporting-api';
 import { errorText, syncInfo, syncWarn } from './log';
 import { getContentOwners } from './partners';
+import { reportScopes, reportingFor } from './connections';
 import { settleLostLoads } from './lost-loads';
 import { loadReportDay, recordOf, scopeLabel, type ReportScope } from './report-day';
 import { advanceCursor, jobsToCreate, loadableType, planDays, reportDay, type PendingReport } from './report-plan';
@@ -108,22 +109,22 @@ async function startDayLoad(
 }
 
 /**
- * Pulls new reports for every network with a CMS content owner (its channels join that network);
- * with no content owner configured, for the authorised account's own channel.
+ * Pulls new reports for every content owner a live YouTube connection reaches, every network with a CMS
+ * content owner (its channels join that network), and every partner-connected channel; with the settings'
+ * token and no content owner at all, for that account's own channel (connections.ts, reportScopes).
  */
 export async function syncReports(ctx: SyncContext): Promise<ReportsSummary> {
   const summary: ReportsSummary = { scopes: 0, createdJobs: [], records: [] };
-  if (!ctx.reporting) return summary;
+  const owners = await getContentOwners(ctx.db);
+  const scopes = await reportScopes(ctx, owners);
+  if (scopes.length === 0) return summary;
   // Before listing: the reports of a load that will never record them are failed again, so this run starts them.
   if (ctx.loads) await settleLostLoads(ctx.db, ctx.loads, nowSeconds(ctx), ctx.settings.reportLoadStaleSeconds);
-  const owners = await getContentOwners(ctx.db);
-  const scopes: ReportScope[] =
-    owners.length > 0
-      ? owners.map((o) => ({ key: o.contentOwnerId, contentOwnerId: o.contentOwnerId, kind: 'content_owner', networkId: o.networkId }))
-      : [{ key: '', contentOwnerId: null, kind: 'channel', networkId: undefined }];
   for (const scope of scopes) {
     try {
-      await syncScope(ctx, ctx.reporting, scope, summary);
+      const api = await reportingFor(ctx, scope);
+      if (!api) throw new Error('its connection cannot be used (see the connections page)');
+      await syncScope(ctx, api, scope, summary);
       summary.scopes += 1;
     } catch (error) {
       syncWarn(`reports: ${scopeLabel(scope)} skipped: ${errorText(error)}`);

@@ -10,6 +10,9 @@ import type { SyncContext } from './context';
 import { AnalyticsApi } from '../../google/analytics-api';
 import { DataApi } from '../../google/data-api';
 import { AccessTokens } from '../../google/oauth';
+import { ConnectionTokens } from '../../google/connections/tokens';
+import { connectionsKeyring } from '../../google/connections/secret';
+import { getSealedToken, hasLiveConnections } from '../../google/connections/store';
 import { ReportingApi } from '../../google/reporting-api';
 import { syncLive } from './live';
 import { errorText, syncInfo, syncWarn } from './log';
@@ -67,6 +70,34 @@ export function syncContext(env: Bindings, settings: SyncSettings, now: number):
     data: settings.apiKey ? new DataApi(settings.urls.data, settings.apiKey, quota) : null,
     reporting: tokens ? new ReportingApi(settings.urls.reporting, tokens) : null,
     analytics: tokens ? new AnalyticsApi(settings.urls.analytics, tokens) : null,
+    connectionReporting: connectionClients(env, settings, db, now),
+  };
+}
+
+/**
+ * The run's Reporting API clients of YouTube connections, one per connection, made on first use. Null
+ * (and said in the log) when the OAuth client or CONNECTIONS_KEY is missing or the connection is gone.
+ */
+function connectionClients(env: Bindings, settings: SyncSettings, db: D1Database, now: number) {
+  const made = new Map<number, Promise<ReportingApi | null>>();
+  const make = async (connectionId: number): Promise<ReportingApi | null> => {
+    const sealed = await getSealedToken(db, connectionId);
+    if (!settings.client || !sealed) {
+      if (!settings.client) syncWarn(`connection ${connectionId}: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set`);
+      return null;
+    }
+    try {
+      const keys = await connectionsKeyring(env);
+      const deps = { db, tokenUrl: settings.urls.token, client: settings.client, keys, now: Math.floor(now / MS_PER_SECOND) };
+      return new ReportingApi(settings.urls.reporting, new ConnectionTokens(deps, connectionId, sealed));
+    } catch (error) {
+      syncWarn(`connection ${connectionId}: ${errorText(error)}`);
+      return null;
+    }
+  };
+  return (connectionId: number) => {
+    if (!made.has(connectionId)) made.set(connectionId, make(connectionId));
+    return made.get(connectionId)!;
   };
 }
 
@@ -130,13 +161,13 @@ export async function runSync(env: Bindings, options: { now?: number } = {}): Pr
     syncWarn(`settings are invalid, nothing done: ${errorText(error)}`);
     return { status: 'invalid-settings' };
   }
-  if (!settings.oauth && !settings.apiKey) {
+  if (!settings.oauth && !settings.apiKey && !(await hasLiveConnections(env.DB))) {
     if (await firstTime(env.DB, NO_CREDENTIALS_KEY, nowSeconds)) syncInfo(NO_CREDENTIALS_MESSAGE);
     return { status: 'no-credentials' };
   }
   await clearState(env.DB, NO_CREDENTIALS_KEY);
   if (settings.oauthIncomplete && (await firstTime(env.DB, OAUTH_INCOMPLETE_KEY, nowSeconds))) {
-    syncWarn('GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_REFRESH_TOKEN must all be set; reports and the Analytics API are skipped');
+    syncWarn('GOOGLE_REFRESH_TOKEN needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET; its reports and the Analytics API are skipped');
   }
   const ctx = syncContext(env, settings, now);
   const failed: JobName[] = [];

@@ -17,6 +17,9 @@ it("defaults to Google's endpoints, at least ten trend countries and a headroom 
     snapshotCallsPerRun: 40,
     urls: {
       token: 'https://oauth2.googleapis.com/token',
+      authorize: 'https://accounts.google.com/o/oauth2/v2/auth',
+      revoke: 'https://oauth2.googleapis.com/revoke',
+      userinfo: 'https://openidconnect.googleapis.com/v1/userinfo',
       reporting: 'https://youtubereporting.googleapis.com/v1',
       data: 'https://www.googleapis.com/youtube/v3',
       analytics: 'https://youtubeanalytics.googleapis.com/v2',
@@ -31,6 +34,12 @@ it('takes OAuth credentials only as a set of three, trims URLs and normalises co
   expect(getSyncSettings({ ...base, GOOGLE_CLIENT_ID: 'id', GOOGLE_REFRESH_TOKEN: 'r' })).toMatchObject({
     oauth: null,
     oauthIncomplete: true,
+  });
+  // The client alone is an install that connects YouTube from the product: nothing is missing.
+  expect(getSyncSettings({ ...base, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' })).toMatchObject({
+    oauth: null,
+    oauthIncomplete: false,
+    client: { clientId: 'id', clientSecret: 's' },
   });
   const s = getSyncSettings({
     ...base,

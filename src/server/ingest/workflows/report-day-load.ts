@@ -7,6 +7,7 @@ import { getSyncSettings } from '../../google/settings';
 import type { PendingReport } from '../sync/report-plan';
 import { loadReportDay, type ReportScope } from '../sync/report-day';
 import { syncContext } from '../sync/run';
+import { reportingFor } from '../sync/connections';
 import type { Steps } from './steps';
 
 /**
@@ -46,7 +47,7 @@ export class ReportDayLoad extends WorkflowEntrypoint<Bindings, ReportDayParams>
     // Steps are generic over any result; the engine's type asks for Rpc.Serializable, which every
     // step result here is (plain rows and strings), so the cast only states it.
     const steps: Steps = { do: (name, work) => step.do(name, config, work as () => Promise<never>) };
-    const records = await loadReportDay(ctx, ctx.reporting, scope, day, reports, steps);
+    const records = await loadReportDay(ctx, await reportingFor(ctx, scope), scope, day, reports, steps);
     return { statuses: records.map((r) => `${r.reportId}: ${r.status}`) };
   }
 }

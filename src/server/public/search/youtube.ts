@@ -1,7 +1,7 @@
 // The overlay's optional YouTube search (search.list type=channel): fills thumbnails, adds untracked channels.
 import * as z from 'zod';
 import { getSyncSettings, type SyncSettings } from '../../google/settings';
-import { apiUrl } from '../../google/http';
+import { apiUrl, sendJson } from '../../google/http';
 import { DATA_API_COSTS } from '../../google/data-api';
 import { QuotaMeter } from '../../google/quota';
 import { pacificDay } from '../../google/pacific-day';
@@ -56,7 +56,6 @@ async function searchYoutube(ctx: PublicContext, text: string): Promise<YoutubeC
   if (!settings?.apiKey) return null;
   try {
     const quota = new QuotaMeter(ctx.db, pacificDay(ctx.now.getTime()), settings.dailyUnitLimit);
-    await quota.reserve(OVERLAY_SEARCH_JOB, DATA_API_COSTS.search, OVERLAY_SEARCH_UNITS_PER_DAY);
     const url = apiUrl(settings.urls.data, 'search', {
       part: 'snippet',
       type: 'channel',
@@ -64,9 +63,18 @@ async function searchYoutube(ctx: PublicContext, text: string): Promise<YoutubeC
       q: text,
       key: settings.apiKey,
     });
-    const res = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(YOUTUBE_SEARCH_TIMEOUT_MS) });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    const body = searchListSchema.parse(await res.json());
+    // One attempt: a person is waiting, and a failed search still answers from our data.
+    const body = await sendJson(
+      'data search.list',
+      searchListSchema,
+      url,
+      { headers: { Accept: 'application/json' } },
+      {
+        timeoutMs: YOUTUBE_SEARCH_TIMEOUT_MS,
+        retry: { attempts: 1 },
+        ...quota.perAttempt(OVERLAY_SEARCH_JOB, DATA_API_COSTS.search, OVERLAY_SEARCH_UNITS_PER_DAY),
+      },
+    );
     return body.items.flatMap(({ id, snippet }) =>
       id.channelId
         ? [

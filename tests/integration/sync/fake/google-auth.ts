@@ -1,16 +1,26 @@
 // The fake OAuth token endpoint and the bearer check the Reporting and Analytics APIs share.
 import { FAKE_CREDENTIALS } from './credentials';
+import { codeGrant, consentRefresh } from './consent';
 import type { Namespace } from './state';
 import { googleError, header, json, type FakeRequest, type FakeResponse } from './responses';
 
 const TOKEN_LIFETIME_SECONDS = 3599;
 
-/** POST /token with grant_type=refresh_token: a new access token when the client and refresh token match. */
+/**
+ * POST /token: authorization_code (consent.ts), or refresh_token, with either the settings' fixed token
+ * or one a consent issued.
+ */
 export function tokenEndpoint(ns: Namespace, req: FakeRequest): FakeResponse {
   const form = new URLSearchParams(req.body);
   if (req.method !== 'POST' || header(req, 'content-type') !== 'application/x-www-form-urlencoded') {
     return json({ error: 'invalid_request', error_description: 'POST a form' }, 400);
   }
+  if (form.get('client_id') !== FAKE_CREDENTIALS.GOOGLE_CLIENT_ID || form.get('client_secret') !== FAKE_CREDENTIALS.GOOGLE_CLIENT_SECRET) {
+    return json({ error: 'invalid_client', error_description: 'Unauthorized' }, 401);
+  }
+  if (form.get('grant_type') === 'authorization_code') return codeGrant(ns, form);
+  const consented = form.get('grant_type') === 'refresh_token' ? consentRefresh(ns, form) : null;
+  if (consented) return consented;
   const ok =
     form.get('grant_type') === 'refresh_token' &&
     form.get('client_id') === FAKE_CREDENTIALS.GOOGLE_CLIENT_ID &&

@@ -123,6 +123,9 @@ export function reportingApi(ns: Namespace, req: FakeRequest, base: string): Fak
   if (denied) return denied;
   const parts = req.path.split('/').filter(Boolean).slice(2).map(decodeURIComponent);
   const scope = scopeOf(req);
+  if (ns.scenario.refusedContentOwners?.includes(scope)) {
+    return googleError(403, 'The caller does not have permission', 'forbidden');
+  }
   if (parts[0] === 'reportTypes' && parts.length === 1) {
     return json({ reportTypes: (ns.scenario.scopes?.[scope]?.reportTypes ?? DEFAULT_REPORT_TYPES).map((id) => ({ id, name: id })) });
   }

@@ -43,6 +43,18 @@ export interface Scenario {
   analyticsChannels?: string[];
   /** 403 whenever estimatedRevenue is asked for (no monetary scope). */
   analyticsRevenueForbidden?: boolean;
+  /** The Google account that consents at /oauth/authorize (consent.ts DEFAULT_ACCOUNT when absent). */
+  account?: { subject: string; email: string };
+  /** The person at Google's consent screen says no. */
+  consentDenied?: boolean;
+  /** Every refresh token issued by a consent is refused with invalid_grant (revoked at Google, expired). */
+  invalidGrant?: boolean;
+  /** channels.list mine=true: the channels each account (by e-mail) owns. */
+  ownedChannels?: Record<string, { id: string; title: string }[]>;
+  /** Content owner ids onBehalfOfContentOwner is refused for (403). */
+  refusedContentOwners?: string[];
+  /** Answers these statuses (with Retry-After: 0) to the next calls of a path, one each, before answering it. */
+  failFirst?: Record<string, number[]>;
 }
 
 export interface LoggedRequest {
@@ -59,6 +71,16 @@ export class Namespace {
   readonly createdJobs = new Map<string, JobSpec[]>();
   readonly requests: LoggedRequest[] = [];
   readonly tokens = new Set<string>();
+  /** Consent's authorization codes, each used once. */
+  readonly codes = new Map<
+    string,
+    { challenge: string; redirectUri: string; scope: string; account: { subject: string; email: string }; offline: boolean }
+  >();
+  /** Refresh tokens issued by a consent, and access tokens' grants. */
+  readonly refreshTokens = new Map<string, { subject: string; scope: string }>();
+  readonly accessGrants = new Map<string, { refreshToken: string | null; subject: string }>();
+  readonly accounts = new Map<string, { subject: string; email: string }>();
+  readonly revoked = new Set<string>();
 
   /** A scope's jobs: the scenario's plus those created through POST /jobs. */
   jobs(scope: string): JobSpec[] {
