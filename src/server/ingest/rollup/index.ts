@@ -18,6 +18,7 @@ export type { RollupChanges } from './plan';
  */
 export interface SplitRollups {
   shared: D1Database;
+  /** The install's stores: what makes it split; the public rollups read none of them. */
   storeOf: StoreOf;
 }
 
