@@ -36,7 +36,13 @@ const CATEGORY_FACTOR: Readonly<Record<number, number>> = {
 export const EARNINGS_METHOD =
   'Estimated from public view counts: monthly views × a revenue-per-1,000-views range for the channel’s country and category. ' +
   'YouTube publishes no revenue, so these are ranges, not reported earnings.';
-export const WATCHTIME_METHOD = 'Estimated from public view counts: monthly views × a typical view duration for the channel’s category.';
+export const WATCHTIME_METHOD =
+  'Estimated from public view counts: monthly views × a typical view duration (minutes per view) taken from public channels’ imported history: the channel’s own when it is a public channel that has one, else its category’s average. ' +
+  'The same method for every channel; a partner network’s private figures never enter it.';
+/** The label of figures a channel's network chose to show: its own reports, not an estimate. */
+export const REPORTED_LABEL = 'reported by the channel’s network';
+export const REPORTED_METHOD =
+  'Reported by the channel’s network: watch time and estimated revenue from its own YouTube Analytics reports, which the network has chosen to show publicly.';
 
 export interface MoneyRange {
   low: number;

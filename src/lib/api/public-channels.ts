@@ -90,10 +90,19 @@ export interface SimilarChannel {
   language_code: string;
 }
 
-/** Earnings are never reported for public channels: a range, always marked as an estimate. */
-export interface EstimatedEarnings extends MoneyRange {
-  estimated: true;
+/**
+ * Earnings: an estimated range from public data, or (figures_source 'network') the network's reported
+ * revenue, low = high, not estimated.
+ */
+export interface ChannelEarnings extends MoneyRange {
+  estimated: boolean;
 }
+
+/**
+ * Where a channel's watch time and earnings come from: 'estimate' (public data only, the same method for
+ * every channel) or 'network' (reported by the channel's network, which chose to show its figures).
+ */
+export type FiguresSource = 'estimate' | 'network';
 
 export interface ChannelInfoFigures {
   period: string;
@@ -103,11 +112,13 @@ export interface ChannelInfoFigures {
   monthly_subs: number;
   view_count: number;
   video_count: number;
-  earnings: EstimatedEarnings;
-  /** Estimated watch-time minutes per view used for `watchtime`. */
+  earnings: ChannelEarnings;
+  /** Watch-time minutes per view behind `watchtime`. */
   k_watchtime: number;
-  /** Estimated watch time in minutes (pages show hours). */
+  /** Watch time in minutes (pages show hours): estimated, or reported by the network. */
   watchtime: number;
+  /** Where watchtime, k_watchtime and earnings come from. */
+  figures_source: FiguresSource;
   category_list: { category_id: number; category_name: string }[];
   lang_list: { language_code: string; english_name: string }[];
   mcn_name: string | null;

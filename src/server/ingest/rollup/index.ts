@@ -13,11 +13,12 @@ export type { RollupChanges } from './plan';
 /**
  * A split install (docs/partner-store.md): the shared D1, which holds the public data (and the facts
  * of channels of no network), and each network's store. Given to a refresh of any of them, the public
- * rollups run in the shared D1 and read partner facts from the stores; a store refreshes only its
- * partner monthly rollups (it holds no snapshots).
+ * rollups run in the shared D1 (from public data only: they read nothing from the stores); a store
+ * refreshes only its partner monthly rollups (it holds no snapshots).
  */
 export interface SplitRollups {
   shared: D1Database;
+  /** The install's stores: what makes it split; the public rollups read none of them. */
   storeOf: StoreOf;
 }
 
@@ -40,7 +41,7 @@ function runnersOf(db: D1Database, split: SplitRollups | undefined): Runners {
     const runner = createRunner(db);
     return { facts: runner, public: runner };
   }
-  const shared = createRunner(split.shared, { storeOf: split.storeOf });
+  const shared = createRunner(split.shared);
   return { facts: db === split.shared ? shared : createRunner(db), public: shared };
 }
 
@@ -83,8 +84,8 @@ export interface PendingReport extends RollupReport {
  * Refreshes every (channel, month) a load marked in rollup_pending (in the batch that wrote its facts)
  * and clears each mark only after its bucket is rebuilt, pass by pass: a refresh cut off by a kill or
  * a limit leaves the rest marked for the next import, cron run or `npm run admin -- rollups`.
- * Split, a store's buckets refresh its partner rollups there and the public estimates of those
- * channels and months in the shared D1, before their marks go.
+ * Split, a store's buckets refresh its partner rollups there before their marks go (partner facts
+ * move no public figure).
  * @example const { buckets } = await refreshPendingRollups(env.DB)
  */
 export async function refreshPendingRollups(db: D1Database, split?: SplitRollups): Promise<PendingReport> {
@@ -123,7 +124,7 @@ export async function rebuildAllRollups(db: D1Database): Promise<RollupReport> {
 
 /**
  * rebuildAllRollups on a split install: each store's partner rollups, then the shared D1's (its own
- * partner rollups, and the public ones reading the stores' facts), each computed once. Every store's
+ * partner rollups and the public ones), each computed once. Every store's
  * marks are read before the shared rebuild reads any fact, so each fact they mark is in it; they are
  * cleared after it. A fact landing meanwhile keeps its mark for the next refresh.
  * @example await rebuildSplitRollups({ shared: env.DB, storeOf }, [storeOf(1), storeOf(2)])
@@ -136,7 +137,7 @@ export async function rebuildSplitRollups(split: SplitRollups, stores: readonly 
     marked.push({ runner, pending: await readAllPending(runner) });
     await rebuildPartnerMonthly(runner);
   }
-  const shared = createRunner(split.shared, { storeOf: split.storeOf });
+  const shared = createRunner(split.shared);
   const pending = await readAllPending(shared);
   await rebuildAll(shared);
   await clearPending(shared, pending);

@@ -26,7 +26,7 @@ function monthSources(month: string): PeriodSources {
 /** channel_now; before it, the 30 days to 30 days before the latest snapshot, from the snapshots. */
 function nowSources(latestDay: string): PeriodSources {
   const previous = `SELECT f.channel_id, f.subscriber_count, f.view_count, f.video_count, f.monthly_views, f.monthly_subs,
-  0 AS watch_time_minutes FROM (${spanFiguresSql(`(${nowSpansSql(raw('?2'), raw('true')).sql})`, 'none')}) AS f`;
+  0 AS watch_time_minutes FROM (${spanFiguresSql(`(${nowSpansSql(raw('?2'), raw('true')).sql})`)}) AS f`;
   return {
     period: NOW_PERIOD,
     current: `SELECT ${COLUMNS} FROM channel_now`,

@@ -43,8 +43,6 @@ describe('planRefresh', () => {
       [7, '2026-02'],
       [7, '2026-03'],
     ]);
-    expect(plan.factChannels).toEqual([3, 7]);
-    expect(plan.factMonths).toEqual(['2026-02', '2026-03']);
     expect(plan.snapshotDays).toEqual(['2026-03-01', '2026-03-02']);
     expect(plan.trendHours).toEqual([
       ['GB', 3600],

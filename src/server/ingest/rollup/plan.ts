@@ -18,9 +18,6 @@ export interface RollupChanges {
 export interface RefreshPlan {
   /** Partner (channel, month)s to recompute, in key order. */
   buckets: Bucket[];
-  /** Channels and months of the changed partner facts (their public estimates move too). */
-  factChannels: number[];
-  factMonths: string[];
   snapshotDays: string[];
   trendHours: Array<[string, number]>;
 }
@@ -58,8 +55,6 @@ export function planRefresh(changes: RollupChanges): RefreshPlan {
   }
   return {
     buckets: [...buckets.values()].sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0)),
-    factChannels: sortedUnique(channelMonths.map((change) => change.channelId)),
-    factMonths: sortedUnique(channelMonths.map((change) => change.month)),
     snapshotDays: sortedUnique((changes.snapshotDays ?? []).map(checkDay)),
     trendHours: [...trendHours.values()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1])),
   };

@@ -38,60 +38,16 @@ FROM (
 WHERE a.end_day IS NOT NULL`;
 }
 
-// Partner channels' own facts between the two snapshots give exact per-view rates.
-const FACT_SUMS = (['views', 'watch_time_minutes', 'partner_revenue_micros'] as const)
-  .map(
-    (metric) =>
-      `(SELECT sum(d.${metric}) FROM channel_daily AS d
-    WHERE d.channel_id = sp.channel_id AND d.day > sp.base_day AND d.day <= sp.end_day) AS fact_${metric}`,
-  )
-  .join(',\n  ');
-
-const FACT_COLUMNS = 'fact_views, fact_watch_time_minutes, fact_partner_revenue_micros';
-
 /**
- * Where a span's partner facts come from: none (public figures only), 'daily' (the correlated sums
- * over channel_daily in the same database), 'bound' (the rows of a `facts` CTE, see boundFactsCte).
+ * The span's counters at end_day and their growth since base_day (monthly_views, monthly_subs): public
+ * data only, whatever the channel (docs/public-stats.md, "Estimates").
  */
-export type SpanFacts = 'none' | 'daily' | 'bound';
-
-/**
- * The span's counters at end_day and their growth since base_day (monthly_views, monthly_subs);
- * with facts, the partner facts over (base_day, end_day] for the estimates.
- */
-export function spanFiguresSql(spans: string, facts: SpanFacts): string {
-  const columns = { none: '', daily: `,\n  ${FACT_SUMS}`, bound: `,\n  ${FACT_COLUMNS}` }[facts];
-  // A bound span matches on its days too: one a newer snapshot moved since its sums were read gets none.
-  const join =
-    facts === 'bound'
-      ? '\nLEFT JOIN facts AS x ON x.channel_id = sp.channel_id AND x.base_day = sp.base_day AND x.end_day = sp.end_day'
-      : '';
+export function spanFiguresSql(spans: string): string {
   return `SELECT sp.*, e.subscriber_count, e.view_count, e.video_count,
-  e.view_count - b.view_count AS monthly_views, e.subscriber_count - b.subscriber_count AS monthly_subs${columns}
+  e.view_count - b.view_count AS monthly_views, e.subscriber_count - b.subscriber_count AS monthly_subs
 FROM ${spans} AS sp
 JOIN channel_snapshots AS e ON e.channel_id = sp.channel_id AND e.day = sp.end_day
-JOIN channel_snapshots AS b ON b.channel_id = sp.channel_id AND b.day = sp.base_day${join}`;
-}
-
-/**
- * In a network's store, where its channels' partner facts live on a split install: the three sums of
- * each span of ?1 (JSON [[channel_id, base_day, end_day]]), one row per span, in the layout
- * boundFactsCte reads back. The same sums as the 'daily' figures, so both give the same estimates.
- */
-export const SPAN_FACT_SUMS_SQL = `SELECT sp.channel_id, sp.base_day, sp.end_day,
-  ${FACT_SUMS}
-FROM (SELECT value ->> 0 AS channel_id, value ->> 1 AS base_day, value ->> 2 AS end_day FROM json_each(?1)) AS sp`;
-
-/**
- * The `facts` CTE (after WITH) of 'bound' figures: param is a JSON array of
- * [channel_id, base_day, end_day, views, watch_time_minutes, partner_revenue_micros] (sums or null).
- * @example `WITH ${boundFactsCte('?3')},\nf AS (${spanFiguresSql('spans', 'bound')}) ...`
- */
-export function boundFactsCte(param: string): string {
-  return `facts AS MATERIALIZED (
-  SELECT value ->> 0 AS channel_id, value ->> 1 AS base_day, value ->> 2 AS end_day,
-    value ->> 3 AS fact_views, value ->> 4 AS fact_watch_time_minutes, value ->> 5 AS fact_partner_revenue_micros
-  FROM json_each(${param}))`;
+JOIN channel_snapshots AS b ON b.channel_id = sp.channel_id AND b.day = sp.base_day`;
 }
 
 /**
@@ -102,14 +58,13 @@ export const RATE_JOINS = `LEFT JOIN estimate_channel_rates AS o ON o.channel_id
 LEFT JOIN estimate_category_rates AS r ON r.category_id IS f.category_id`;
 
 /**
- * Public data carries no watch time or earnings: monthly_views times the partner facts' rate over the
- * same days, else the channel's own rate, else its category's (0 when nothing is known).
+ * Public data carries no watch time or earnings: monthly_views times the channel's own rate from its
+ * imported public history, else its category's (0 when nothing is known). A partner channel has no
+ * rate of its own here (rates.ts): its private facts never reach a public figure.
  */
 export const ESTIMATE_COLUMNS = (['watch', 'earnings'] as const)
   .map((kind) => {
-    const fact = kind === 'watch' ? 'fact_watch_time_minutes' : 'fact_partner_revenue_micros';
     const column = kind === 'watch' ? 'watch_time_minutes' : 'earnings_micros';
-    return `CAST(round(max(f.monthly_views, 0) * coalesce(f.${fact} * 1.0 / nullif(f.fact_views, 0),
-    o.${kind}_rate, r.${kind}_rate, 0)) AS INTEGER) AS ${column}`;
+    return `CAST(round(max(f.monthly_views, 0) * coalesce(o.${kind}_rate, r.${kind}_rate, 0)) AS INTEGER) AS ${column}`;
   })
   .join(',\n  ');

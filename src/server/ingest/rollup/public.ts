@@ -27,33 +27,27 @@ async function latestSnapshotDay(runner: Runner, snapshotDays: string[]): Promis
 
 export interface PublicChanges {
   snapshotDays: string[];
-  factChannels: number[];
-  factMonths: string[];
 }
 
 /**
  * After snapshots of some days changed: those days' months and the next ones (whose growth starts
  * from them) for every channel; 'now' when a day falls in it or in the 30 days before (previous
- * positions). After partner facts changed: the estimates of those channels in those months and 'now'.
+ * positions). Partner facts move nothing here: public figures come from public data only.
  */
 export async function refreshPublic(runner: Runner, changes: PublicChanges): Promise<void> {
-  const { snapshotDays, factChannels, factMonths } = changes;
-  if (snapshotDays.length === 0 && factChannels.length === 0) return;
+  const { snapshotDays } = changes;
+  if (snapshotDays.length === 0) return;
   const latestDay = await latestSnapshotDay(runner, snapshotDays);
   if (latestDay === null) return;
   const lastMonth = monthOf(latestDay);
   const upToLast = (months: string[]) => sortedUnique(months).filter((month) => month <= lastMonth);
   const snapshotMonths = upToLast(snapshotDays.flatMap((day) => [monthOf(day), shiftMonth(monthOf(day), 1)]));
-  const factOnlyMonths = upToLast(factMonths).filter((month) => !snapshotMonths.includes(month));
   await refreshHistory(runner, snapshotMonths, null);
-  await refreshHistory(runner, factOnlyMonths, factChannels);
   // 'now' reads the 60 days to the latest snapshot: its own 30 and, for previous positions, the 30 before.
   const nowTouched = snapshotDays.some((day) => day >= addDays(latestDay, -2 * NOW_PERIOD_DAYS));
   if (nowTouched) await refreshNow(runner, latestDay, null);
-  else if (factChannels.length > 0) await refreshNow(runner, latestDay, factChannels);
-  const nowChanged = nowTouched || factChannels.length > 0;
   // A month's previous positions are the month before's: the month after a changed one re-ranks too.
   const ranked = [...upToLast(snapshotMonths.flatMap((month) => [month, shiftMonth(month, 1)])), ...(nowTouched ? [NOW_PERIOD] : [])];
-  const totalled = [...upToLast([...snapshotMonths, ...factOnlyMonths]), ...(nowChanged ? [NOW_PERIOD] : [])];
+  const totalled = [...upToLast(snapshotMonths), ...(nowTouched ? [NOW_PERIOD] : [])];
   await refreshPeriods(runner, ranked, totalled, latestDay);
 }

@@ -4,6 +4,7 @@ import { rebuildPartnerMonthly } from './partner-monthly';
 import { monthsBetween, NOW_PERIOD, shiftMonth } from './periods';
 import { monthOf } from '../../../lib/time';
 import { refreshPeriods } from './public';
+import { reestimatePartnerHistory } from './rates';
 import { readRows, runBatch, type Runner } from './runner';
 import { raw } from '../../db/sql';
 import { rebuildTrends } from './trends';
@@ -25,6 +26,7 @@ const PERIOD_TABLES = ['channel_rankings', 'network_stats', 'global_stats'] as c
 /** History, channel_now, then rankings and totals of every period the history holds, and 'now'. */
 async function rebuildPublic(runner: Runner): Promise<void> {
   const span = await snapshotSpan(runner);
+  await reestimatePartnerHistory(runner);
   if (span) {
     // The first snapshot month has no earlier snapshot to grow from: it keeps its imported row.
     await refreshHistory(runner, monthsBetween(shiftMonth(monthOf(span.first), 1), monthOf(span.last)), null);

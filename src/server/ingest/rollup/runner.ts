@@ -1,27 +1,21 @@
 // Runs rollup statements in D1 batches (D1's only transactions) and counts them for the caller's report.
 import { all, statement } from '../../db/query';
 import type { Fragment } from '../../db/sql';
-import type { StoreOf } from '../load/import-session';
 
 export interface Runner {
   db: D1Database;
   /** Statements sent so far. */
   statements: number;
-  /**
-   * Split install, db being the shared D1: each network's store, where the public estimates read the
-   * partner facts of its channels (docs/partner-store.md). Absent: every fact is in db.
-   */
-  storeOf?: StoreOf;
   /** The estimates' fallback rates have been written for this run (rates.ts). */
   ratesWritten?: boolean;
 }
 
 /**
- * A runner over db with nothing sent yet; give storeOf when db is a split install's shared D1.
- * @example const runner = createRunner(env.DB, { storeOf: (id) => partnerDb(env, id) })
+ * A runner over db with nothing sent yet.
+ * @example const runner = createRunner(env.DB)
  */
-export function createRunner(db: D1Database, options: { storeOf?: StoreOf } = {}): Runner {
-  return options.storeOf ? { db, statements: 0, storeOf: options.storeOf } : { db, statements: 0 };
+export function createRunner(db: D1Database): Runner {
+  return { db, statements: 0 };
 }
 
 /**

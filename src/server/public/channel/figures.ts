@@ -3,7 +3,9 @@
 import { raw } from '../../db/sql';
 import { all, first } from '../../db/query';
 import { NOW_PERIOD, NOW_PERIOD_DAYS, shiftMonth } from '../../ingest/rollup/periods';
+import { addDays, monthEnd, monthStart } from '../../../lib/time';
 import type { PublicContext } from '../context';
+import type { DayRange } from './reported';
 
 /** Counters at the period's end and growth over it; watch time is an estimate in minutes. */
 export interface PeriodFigures {
@@ -15,6 +17,16 @@ export interface PeriodFigures {
   monthly_views: number;
   monthly_subs: number;
   watch_time_minutes: number;
+}
+
+/** The days a period covers: a month's, or the 30 days to 'now''s snapshot day (and the 30 before). */
+export function periodDays(figures: PeriodFigures, nowDay: string | null): DayRange | null {
+  if (figures.period === NOW_PERIOD || figures.period === PREVIOUS_NOW) {
+    if (nowDay === null) return null;
+    const to = figures.period === NOW_PERIOD ? nowDay : addDays(nowDay, -NOW_PERIOD_DAYS);
+    return { from: addDays(to, 1 - NOW_PERIOD_DAYS), to };
+  }
+  return { from: monthStart(figures.period), to: monthEnd(figures.period) };
 }
 
 /** The label of the period before 'now' (the 30 days that end where 'now' begins). */
@@ -80,18 +92,24 @@ async function previousNow({ db }: PublicContext, channelId: number, now: NowRow
   return { period: PREVIOUS_NOW, ...row, watch_time_minutes: Math.round(Math.max(row.monthly_views, 0) * watchRate(now)) };
 }
 
+/** A period's figures and the one before, with 'now''s snapshot day (null for a month). */
+export interface PeriodPair {
+  now: PeriodFigures | null;
+  last: PeriodFigures | null;
+  nowDay: string | null;
+}
+
 /**
  * The figures of a period ('now' or 'YYYY-MM') and of the one before; null where the channel has none.
- * @example const [now, last] = await periodFigures(ctx, 42, 'now')
+ * @example const { now, last } = await periodFigures(ctx, 42, 'now')
  */
-export async function periodFigures(
-  ctx: PublicContext,
-  channelId: number,
-  period: string,
-): Promise<[PeriodFigures | null, PeriodFigures | null]> {
-  if (period !== NOW_PERIOD) return monthFigures(ctx, channelId, period);
+export async function periodFigures(ctx: PublicContext, channelId: number, period: string): Promise<PeriodPair> {
+  if (period !== NOW_PERIOD) {
+    const [now, last] = await monthFigures(ctx, channelId, period);
+    return { now, last, nowDay: null };
+  }
   const now = await first<NowRow>(ctx.db, raw(`SELECT day, ${FIGURE_COLUMNS} FROM channel_now WHERE channel_id = ?1`, channelId), 'sql');
-  if (!now) return [null, null];
-  const { day: _day, ...figures } = now;
-  return [{ period: NOW_PERIOD, ...figures }, await previousNow(ctx, channelId, now)];
+  if (!now) return { now: null, last: null, nowDay: null };
+  const { day, ...figures } = now;
+  return { now: { period: NOW_PERIOD, ...figures }, last: await previousNow(ctx, channelId, now), nowDay: day };
 }

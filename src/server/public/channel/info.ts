@@ -4,13 +4,35 @@ import { all } from '../../db/query';
 import { estimateEarnings } from '../../../lib/public-estimates';
 import { percentChange } from '../../../lib/stat-format';
 import type { PublicContext } from '../context';
-import { periodFigures, watchRate, type PeriodFigures } from './figures';
+import { periodDays, periodFigures, watchRate, type PeriodFigures } from './figures';
 import { requireChannel, type ChannelRow } from './lookup';
+import { reportedFigures, type ReportedFigures } from './reported';
 import type { ChannelChanges, ChannelInfo, ChannelInfoFigures, TopPositions } from '../../../lib/api/public-channels';
 
 const RATE_DECIMALS = 1_000;
+const MICROS_PER_DOLLAR = 1_000_000;
 
-function describe(channel: ChannelRow, figures: PeriodFigures | null): ChannelInfoFigures | null {
+/** Watch time and earnings: the network's own when it reported the period, else the public estimate. */
+function watchAndEarnings(channel: ChannelRow, figures: PeriodFigures, reported: ReportedFigures | null) {
+  if (reported) {
+    const dollars = Math.round(reported.revenue_micros / MICROS_PER_DOLLAR);
+    const rate = reported.views > 0 ? reported.watch_time_minutes / reported.views : 0;
+    return {
+      earnings: { low: dollars, high: dollars, estimated: false },
+      k_watchtime: Math.round(rate * RATE_DECIMALS) / RATE_DECIMALS,
+      watchtime: reported.watch_time_minutes,
+      figures_source: 'network' as const,
+    };
+  }
+  return {
+    earnings: { ...estimateEarnings(figures.monthly_views, channel.country_code, channel.category_id), estimated: true },
+    k_watchtime: Math.round(watchRate(figures) * RATE_DECIMALS) / RATE_DECIMALS,
+    watchtime: figures.watch_time_minutes,
+    figures_source: 'estimate' as const,
+  };
+}
+
+function describe(channel: ChannelRow, figures: PeriodFigures | null, reported: ReportedFigures | null): ChannelInfoFigures | null {
   if (!figures) return null;
   return {
     period: figures.period,
@@ -20,9 +42,7 @@ function describe(channel: ChannelRow, figures: PeriodFigures | null): ChannelIn
     monthly_subs: figures.monthly_subs,
     view_count: figures.view_count,
     video_count: figures.video_count,
-    earnings: { ...estimateEarnings(figures.monthly_views, channel.country_code, channel.category_id), estimated: true },
-    k_watchtime: Math.round(watchRate(figures) * RATE_DECIMALS) / RATE_DECIMALS,
-    watchtime: figures.watch_time_minutes,
+    ...watchAndEarnings(channel, figures, reported),
     category_list:
       channel.category_id !== null && channel.category_name !== null
         ? [{ category_id: channel.category_id, category_name: channel.category_name }]
@@ -39,14 +59,17 @@ function describe(channel: ChannelRow, figures: PeriodFigures | null): ChannelIn
 
 function changesOf(now: ChannelInfoFigures | null, last: ChannelInfoFigures | null): ChannelChanges {
   const change = (pick: (f: ChannelInfoFigures) => number) => (now && last ? percentChange(pick(now), pick(last)) : null);
+  // A reported figure is not compared with an estimate: no change rather than a misleading one.
+  const sameSource = now?.figures_source === last?.figures_source;
+  const sourced = (pick: (f: ChannelInfoFigures) => number) => (sameSource ? change(pick) : null);
   return {
     monthly_views: change((f) => f.monthly_views),
     subscriber_count: change((f) => f.subscriber_count),
     monthly_subs: change((f) => f.monthly_subs),
-    watchtime: change((f) => f.watchtime),
+    watchtime: sourced((f) => f.watchtime),
     view_count: change((f) => f.view_count),
     // The range's ends move together, so the change of its middle stands for both.
-    earnings: change((f) => f.earnings.low + f.earnings.high),
+    earnings: sourced((f) => f.earnings.low + f.earnings.high),
   };
 }
 
@@ -67,15 +90,18 @@ async function topPositions({ db }: PublicContext, channelId: number, period: st
 }
 
 /**
- * The channel page's header and cards; a 404 when the channel is unknown.
+ * The channel page's header and cards; a 404 when the channel is unknown. Watch time and earnings are
+ * the public estimates unless the channel's network shows its own figures (reported.ts).
  * @example const info = await getChannelInfo(ctx, 'UC0000000000000000000001', 'now')
  */
 export async function getChannelInfo(ctx: PublicContext, youtubeId: string, period: string): Promise<ChannelInfo> {
   const channel = await requireChannel(ctx, youtubeId);
   // Independent reads of one channel: started together, awaited together.
-  const [[now, last], top] = await Promise.all([periodFigures(ctx, channel.id, period), topPositions(ctx, channel.id, period)]);
-  const infoNow = describe(channel, now);
-  const infoLast = describe(channel, last);
+  const [{ now, last, nowDay }, top] = await Promise.all([periodFigures(ctx, channel.id, period), topPositions(ctx, channel.id, period)]);
+  const days = [now, last].map((figures) => (figures ? periodDays(figures, nowDay) : null));
+  const [reportedNow = null, reportedLast = null] = await reportedFigures(ctx, channel, days);
+  const infoNow = describe(channel, now, reportedNow);
+  const infoLast = describe(channel, last, reportedLast);
   return {
     channel_id: channel.youtube_id,
     channel_title: channel.title,

@@ -48,7 +48,7 @@ export function previousFiguresSql(period: string, latestDay: string | null, fil
   if (latestDay === null) return raw('SELECT NULL AS channel_id, 0 AS subscriber_count, 0 AS monthly_views, 0 AS monthly_subs WHERE 0');
   const spans = nowSpansSql(sql`${addDays(latestDay, -NOW_PERIOD_DAYS)}`, where(filters));
   // spanFiguresSql writes the spans' text once and binds nothing of its own.
-  const figures = raw(spanFiguresSql(`(${spans.sql})`, 'none'), ...spans.params);
+  const figures = raw(spanFiguresSql(`(${spans.sql})`), ...spans.params);
   return sql`SELECT f.channel_id, f.subscriber_count, f.monthly_views, f.monthly_subs FROM (${figures}) AS f`;
 }
 
