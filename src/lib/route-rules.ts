@@ -6,6 +6,8 @@ export interface RouteViewer {
   dashboard: 'analytics' | null;
   /** Staff who answer support tickets. */
   support?: boolean;
+  /** Operators: the console under /admin. */
+  staff?: boolean;
 }
 
 /** app: the signed-in shell; public: the light public-stats layout; auth: a standalone page. */
@@ -19,7 +21,8 @@ type Access =
   | 'either' // the key in the link carries the authority, or a local tool
   | 'analytics-public' // public stats: open to visitors, behind show_analytics once signed in
   | 'analytics-dashboard' // the restricted /analytics page
-  | 'support-staff'; // the support inbox, for users with the support flag
+  | 'support-staff' // the support inbox, for users with the support flag
+  | 'staff'; // the operator console, for staff accounts
 
 interface RouteRule {
   pattern: RegExp;
@@ -44,6 +47,7 @@ const RULES: readonly RouteRule[] = [
   { pattern: /^\/streams$/, access: 'signed-in' },
   { pattern: /^\/support$/, access: 'signed-in' },
   { pattern: /^\/support\/inbox$/, access: 'support-staff' },
+  { pattern: /^\/admin(?:\/(?:users|networks|sync|audit))?$/, access: 'staff' },
   { pattern: /^\/password\/change$/, access: 'signed-in' },
   { pattern: /^\/analytics$/, access: 'analytics-dashboard' },
   { pattern: /^\/password\/reset$/, access: 'signed-out' },
@@ -90,6 +94,8 @@ function decideAccess(access: Access, viewer: RouteViewer | null): RouteDecision
       return viewer?.dashboard === 'analytics' ? { action: 'render', area: 'app' } : { action: 'redirect', to: home };
     case 'support-staff':
       return viewer?.support ? { action: 'render', area: 'app' } : { action: 'redirect', to: home };
+    case 'staff':
+      return viewer?.staff ? { action: 'render', area: 'app' } : { action: 'redirect', to: home };
   }
 }
 
