@@ -130,3 +130,22 @@ export async function apiPostTo<T>(path: string, body: FormData | object): Promi
   });
   return readData<T>(response);
 }
+
+/**
+ * GETs a call outside the JSON table (a path carrying an id: the console's uploads and loads). T comes
+ * from the call's declaration in src/lib/api/.
+ * @example const load = await apiGetFrom<ConsoleLoadState>(`/api/console/loads/${id}`)
+ */
+export async function apiGetFrom<T>(path: string): Promise<T> {
+  return readData<T>(await send(path, { headers: { Accept: 'application/json' } }));
+}
+
+/**
+ * PUTs raw bytes (one part of an upload) and returns the answer's data.
+ * @example const upload = await apiPutBytes<ConsoleUpload>(`/api/console/uploads/${id}/parts/1`, slice)
+ */
+export async function apiPutBytes<T>(path: string, bytes: Blob): Promise<T> {
+  return readData<T>(
+    await send(path, { method: 'PUT', headers: { 'Content-Type': 'application/octet-stream', Accept: 'application/json' }, body: bytes }),
+  );
+}

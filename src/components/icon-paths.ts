@@ -18,6 +18,7 @@ export const ICON_PATHS = {
   check: 'M5 12.5l4.5 4.5L19 7',
   close: 'M6 6l12 12 M18 6L6 18',
   mail: 'M3 5h18v14H3z M3 6l9 7 9-7',
+  console: 'M3 4h18v16H3z M7 9l3 3-3 3 M13 15h4',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

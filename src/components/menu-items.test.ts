@@ -51,6 +51,17 @@ describe('getMenu', () => {
     ]);
   });
 
+  it('adds the operator console for staff accounts only', () => {
+    expect(names(getMenu({ showAnalytics: false, dashboard: null, staff: true }))).toEqual([
+      'Dashboard',
+      'Details',
+      'Support',
+      'Operator console',
+    ]);
+    expect(isCurrent(item('Operator console'), '/admin/users')).toBe(true);
+    expect(isCurrent(item('Operator console'), '/administration')).toBe(false);
+  });
+
   it('gives a visitor the public pages only', () => {
     expect(names(getMenu(null))).toEqual([
       'Global',

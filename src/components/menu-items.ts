@@ -46,6 +46,7 @@ export const MENU: readonly MenuEntry[] = [
   link('Search for a channel', '/find', 'search', /^\/find$/),
   link('Support', '/support', 'support', /^\/support$/),
   link('Support inbox', '/support/inbox', 'support', /^\/support\/inbox$/),
+  link('Operator console', '/admin', 'console', /^\/admin(?:$|\/)/),
 ];
 
 /**

@@ -93,6 +93,21 @@ describe('/support/inbox', () => {
   });
 });
 
+describe('/admin (the operator console)', () => {
+  const CONSOLE_PATHS = ['/admin', '/admin/', '/admin/users', '/admin/networks', '/admin/sync', '/admin/audit'];
+  it('opens only for staff accounts; others go home', () => {
+    for (const path of CONSOLE_PATHS) {
+      expect(decideRoute(path, { ...inhouse, staff: true })).toEqual(render('app'));
+      expect(decideRoute(path, partner)).toEqual(redirect('/dashboard'));
+      expect(decideRoute(path, { ...analyst, support: true })).toEqual(redirect('/dashboard'));
+      expect(decideRoute(path, null)).toEqual(redirect('/'));
+    }
+  });
+  it('knows no other console path', () => {
+    expect(decideRoute('/admin/nothing', { ...partner, staff: true })).toEqual(redirect('/dashboard'));
+  });
+});
+
 describe('/analytics', () => {
   it('opens only for the analytics-dashboard user', () => {
     expect(decideRoute('/analytics', analyst)).toEqual(render('app'));

@@ -6,7 +6,7 @@ export interface RouteViewer {
   dashboard: 'analytics' | null;
   /** Staff who answer support tickets. */
   support?: boolean;
-  /** Operators (the console under /admin). */
+  /** Operators: the console under /admin. */
   staff?: boolean;
 }
 
@@ -47,7 +47,7 @@ const RULES: readonly RouteRule[] = [
   { pattern: /^\/streams$/, access: 'signed-in' },
   { pattern: /^\/support$/, access: 'signed-in' },
   { pattern: /^\/support\/inbox$/, access: 'support-staff' },
-  { pattern: /^\/admin\/connections$/, access: 'staff' },
+  { pattern: /^\/admin(?:\/(?:users|networks|connections|sync|audit))?$/, access: 'staff' },
   { pattern: /^\/password\/change$/, access: 'signed-in' },
   { pattern: /^\/analytics$/, access: 'analytics-dashboard' },
   { pattern: /^\/password\/reset$/, access: 'signed-out' },

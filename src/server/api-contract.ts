@@ -27,6 +27,8 @@ import type { profileVideosSchema } from './profile/property-schema';
 import type * as support from '../lib/api/support';
 import type { replySchema } from './routes/support';
 import type { GET_PATHS, POST_PATHS } from './public/paths';
+import type * as consoleApi from '../lib/api/console';
+import type * as consoleSchemas from './routes/console';
 
 type Routes = ExtractSchema<AppType>;
 
@@ -130,3 +132,38 @@ export type SupportRoutesKeepContract = [
 ];
 
 export type SupportSchemasAcceptDeclaredBodies = Holds<Accepts<typeof replySchema, support.ReplyBody>>;
+
+/**
+ * The operator console's calls (src/lib/api/console.ts), checked route by route like the support calls;
+ * the console's own schemas accept exactly the declared bodies.
+ */
+type ConsolePosts = {
+  '/api/console/users/invite': { answer: consoleApi.ConsoleInviteAnswer };
+  '/api/console/users/:id/flags': { answer: consoleApi.ConsoleUserAnswer };
+  '/api/console/users/:id/deactivate': { answer: consoleApi.ConsoleUserAnswer };
+  '/api/console/users/:id/reactivate': { answer: consoleApi.ConsoleUserAnswer };
+  '/api/console/users/:id/end-sessions': { answer: consoleApi.ConsoleUserAnswer };
+  '/api/console/users/:id/delete': { answer: consoleApi.ConsoleDeleteAnswer };
+  '/api/console/networks': { answer: consoleApi.ConsoleNetwork };
+  '/api/console/networks/:id/public-figures': { answer: consoleApi.ConsoleNetwork };
+  '/api/console/grants': { answer: consoleApi.ConsoleGrantAnswer };
+  '/api/console/grants/revoke': { answer: consoleApi.ConsoleGrantAnswer };
+  '/api/console/retention': { answer: consoleApi.ConsoleRetentionAnswer };
+  '/api/console/uploads': { answer: consoleApi.ConsoleUpload };
+  '/api/console/uploads/:id/complete': { answer: consoleApi.ConsoleUpload };
+  '/api/console/uploads/:id/load': { answer: consoleApi.ConsoleLoadStarted };
+};
+type ConsoleGets = {
+  '/api/console/users': { answer: consoleApi.ConsolePage<consoleApi.ConsoleUser> };
+  '/api/console/networks': { answer: consoleApi.ConsolePage<consoleApi.ConsoleNetwork> };
+  '/api/console/grants': { answer: consoleApi.ConsolePage<consoleApi.ConsoleGrant> };
+  '/api/console/audit': { answer: consoleApi.ConsolePage<consoleApi.ConsoleAuditEntry> };
+  '/api/console/uploads/:id': { answer: consoleApi.ConsoleUpload };
+  '/api/console/loads/:id': { answer: consoleApi.ConsoleLoadState };
+};
+export type ConsoleRoutesKeepContract = [NoDrift<Drift<ConsolePosts, '$post'>>, NoDrift<Drift<ConsoleGets, '$get'>>];
+
+export type ConsoleSchemasAcceptDeclaredBodies = [
+  Holds<Accepts<typeof consoleSchemas.consoleFlagsSchema, consoleApi.ConsoleUserFlags>>,
+  Holds<Accepts<typeof consoleSchemas.publicFiguresSchema, consoleApi.ConsolePublicFiguresBody>>,
+];

@@ -8,6 +8,7 @@ import { authRoutes } from './routes/auth';
 import { profileRoutes } from './routes/profile';
 import { inviteRoutes } from './routes/invite';
 import { adminRoutes } from './routes/admin';
+import { consoleRoutes } from './routes/console';
 import { analyticsRoutes } from './routes/analytics';
 import { detailsRoutes } from './routes/details';
 import { statRoutes } from './routes/stat';
@@ -31,6 +32,7 @@ const routes = app
   .route('/profile', profileRoutes)
   .route('/invite', inviteRoutes)
   .route('/admin', adminRoutes)
+  .route('/console', consoleRoutes)
   // Before /stat: its catch-all POST /:metric would take /stat/details.
   .route('/stat/details', detailsRoutes)
   .route('/stat', statRoutes)

@@ -75,7 +75,16 @@ export const PARTNER_PAGES: readonly A11yPage[] = [
   { name: 'support', path: '/support' },
 ];
 
-/** Who opens which pages: the visitor, the partner (public analytics on) and the analytics user. */
+/** The operator console, for the demo staff account. */
+export const CONSOLE_PAGES: readonly A11yPage[] = [
+  { name: 'console overview', path: '/admin' },
+  { name: 'console users', path: '/admin/users' },
+  { name: 'console networks', path: '/admin/networks' },
+  { name: 'console sync', path: '/admin/sync' },
+  { name: 'console audit', path: '/admin/audit' },
+];
+
+/** Who opens which pages: the visitor, the partner (public analytics on), the analytics user and the operator. */
 export function pagesFor(who: DemoRole | 'visitor', ids: PublicIds): A11yPage[] {
   switch (who) {
     case 'visitor':
@@ -89,6 +98,8 @@ export function pagesFor(who: DemoRole | 'visitor', ids: PublicIds): A11yPage[] 
         // The demo analytics user is also support staff.
         { name: 'support inbox', path: '/support/inbox' },
       ];
+    case 'operator':
+      return [...CONSOLE_PAGES];
     default:
       return [
         { name: 'dashboard', path: '/dashboard' },

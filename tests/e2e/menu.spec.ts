@@ -7,12 +7,13 @@ const BASE_ITEMS = ['Dashboard', 'Details'];
 const PUBLIC_STATS_ITEMS = ['Global', 'Channels', 'Networks', 'Trends', 'Search for a channel'];
 
 // From the demo accounts' flags: partner and network have show_analytics, inhouse does not, and
-// analytics also has the analytics dashboard and the support inbox.
+// analytics also has the analytics dashboard and the support inbox; operator is a staff account.
 const EXPECTED_MENU: Record<DemoRole, string[]> = {
   partner: [...BASE_ITEMS, ...PUBLIC_STATS_ITEMS, 'Support'],
   network: [...BASE_ITEMS, ...PUBLIC_STATS_ITEMS, 'Support'],
   inhouse: [...BASE_ITEMS, 'Support'],
   analytics: [...BASE_ITEMS, 'Analytics', ...PUBLIC_STATS_ITEMS, 'Support', 'Support inbox'],
+  operator: [...BASE_ITEMS, 'Support', 'Operator console'],
 };
 
 const HREFS: Record<string, string> = {
@@ -26,6 +27,7 @@ const HREFS: Record<string, string> = {
   'Search for a channel': '/find',
   Support: '/support',
   'Support inbox': '/support/inbox',
+  'Operator console': '/admin',
 };
 
 for (const role of Object.keys(EXPECTED_MENU) as DemoRole[]) {

@@ -58,6 +58,13 @@ describe('demo users', () => {
     expect(channels).toHaveLength(networkChannels.length);
   });
 
+  it('operator is the one staff account (the operator console), with no channels', () => {
+    const { user, channels } = demo('operator');
+    expect(user.staff).toBe(1);
+    expect(channels).toEqual([]);
+    expect(tables.users.filter((u) => u.staff === 1).map((u) => u.email)).toEqual([user.email]);
+  });
+
   it('has managers: staff without passwords, with names, e-mails and phones', () => {
     const staffIds = new Set(tables.managers.map((m) => m.managerId));
     const staff = tables.users.filter((u) => staffIds.has(u.id));

@@ -8,13 +8,18 @@ import type { ManagerRecord, SupportTicketRecord, UserRecord } from './records';
 
 /**
  * What each demo role may do (users columns); the channels they see come from grants. The analytics
- * user is Viewdeck's own staff, so it also answers support tickets (the partner's are in its inbox).
+ * user is Viewdeck's own staff, so it also answers support tickets (the partner's are in its inbox); the
+ * operator is a staff account of the operator console.
  */
-const ROLE_FLAGS: Record<DemoRole, Pick<UserRecord, 'showTitle' | 'onlyInhouseChannels' | 'showAnalytics' | 'dashboard' | 'support'>> = {
-  partner: { showTitle: 1, onlyInhouseChannels: 0, showAnalytics: 1, dashboard: null, support: 0 },
-  network: { showTitle: 1, onlyInhouseChannels: 0, showAnalytics: 1, dashboard: null, support: 0 },
-  inhouse: { showTitle: 0, onlyInhouseChannels: 1, showAnalytics: 0, dashboard: null, support: 0 },
-  analytics: { showTitle: 1, onlyInhouseChannels: 0, showAnalytics: 1, dashboard: 'analytics', support: 1 },
+const ROLE_FLAGS: Record<
+  DemoRole,
+  Pick<UserRecord, 'showTitle' | 'onlyInhouseChannels' | 'showAnalytics' | 'dashboard' | 'support' | 'staff'>
+> = {
+  partner: { showTitle: 1, onlyInhouseChannels: 0, showAnalytics: 1, dashboard: null, support: 0, staff: 0 },
+  network: { showTitle: 1, onlyInhouseChannels: 0, showAnalytics: 1, dashboard: null, support: 0, staff: 0 },
+  inhouse: { showTitle: 0, onlyInhouseChannels: 1, showAnalytics: 0, dashboard: null, support: 0, staff: 0 },
+  analytics: { showTitle: 1, onlyInhouseChannels: 0, showAnalytics: 1, dashboard: 'analytics', support: 1, staff: 0 },
+  operator: { showTitle: 0, onlyInhouseChannels: 0, showAnalytics: 0, dashboard: null, support: 0, staff: 1 },
 };
 
 const STAFF = [
@@ -28,6 +33,7 @@ const MANAGED_BY: Record<DemoRole, readonly number[]> = {
   network: [0],
   inhouse: [1],
   analytics: [0],
+  operator: [1],
 };
 
 export interface People {
@@ -37,7 +43,7 @@ export interface People {
   roleUserId: Record<DemoRole, number>;
 }
 
-/** Demo users first (ids 1..4 in DEMO_USERS order), then staff without passwords. */
+/** Demo users first (ids 1..5 in DEMO_USERS order), then the managers without passwords. */
 export function generatePeople(ctx: Context): People {
   const createdAt = unixSeconds(ctx.calendar.firstFactDay) - 30 * SECONDS_PER_DAY;
   const users: UserRecord[] = DEMO_USERS.map((demo, index) => ({
@@ -61,6 +67,7 @@ export function generatePeople(ctx: Context): People {
       showAnalytics: 0,
       dashboard: null,
       support: 0,
+      staff: 0,
       isActive: 1,
       createdAt: createdAt - 365 * SECONDS_PER_DAY,
     });

@@ -16,6 +16,8 @@ export interface UserRecord {
   dashboard: 'analytics' | null;
   /** Answers support tickets (migration 0021). */
   support: 0 | 1;
+  /** Operates the console at /admin (migration 0030). */
+  staff: 0 | 1;
   isActive: 0 | 1;
   createdAt: number;
 }

@@ -30,6 +30,7 @@ export const TABLE_FIELDS: { readonly [K in TableName]: readonly (keyof Stored[K
     'showAnalytics',
     'dashboard',
     'support',
+    'staff',
     'isActive',
     'createdAt',
   ],

@@ -1,10 +1,9 @@
-// Operator API under /api/admin (bearer ADMIN_TOKEN): invitations, grants, networks, report import.
+// Operator API under /api/admin (bearer ADMIN_TOKEN): invitations, grants, networks, report import; actions recorded in the audit log.
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { getUserIdByEmail, grant, revoke } from '../admin/grants';
+import { getUserIdByEmail } from '../admin/grants';
 import { readImportUpload } from '../admin/import-upload';
-import { upsertNetwork } from '../admin/networks';
-import { resolveGrantTarget, resolveNetwork } from '../admin/targets';
+import { resolveNetwork } from '../admin/targets';
 import { nowSeconds } from '../auth/expiry';
 import { createInvite } from '../auth/invite';
 import { type Bindings, getSettings } from '../env';
@@ -28,6 +27,15 @@ import { completeUpload, getUpload, putUploadPart, startUpload, uploadSchema } f
 import { loadUploadSchema, loadUploadsSchema, uploadsLoad } from '../ingest/archive/load-upload';
 import { getOperatorLoad, loadId, loadStepSettings, startOperatorLoad } from '../admin/loads';
 import { importPosted } from '../admin/import-load';
+import { type AuditActor, recordAudit } from '../audit/audit-log';
+import { changeGrant, saveNetwork } from '../console/networks';
+
+/** Scripts holding the admin token act as 'token' in the audit log. */
+const TOKEN: AuditActor = { kind: 'token' };
+
+/** Records an admin-token action in the audit log (docs/operating.md, "Audit log"). */
+const audit = (db: D1Database, action: string, target: string, detail: Record<string, unknown> = {}) =>
+  recordAudit(db, { actor: TOKEN, action, target, detail, at: nowSeconds() });
 
 const email = z.email('Enter a valid e-mail address.').max(254);
 
@@ -100,37 +108,34 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
   .post('/users/support', async (c) => {
     const body = parseInput(supportFlagSchema, await readBody(c));
     if (!(await setSupportFlag(c.env.DB, body.email, body.support))) throw notFound(`No account signs in with ${body.email}.`);
+    await audit(c.env.DB, 'user.support', body.email, { support: body.support });
     return c.json({ data: { email: body.email, support: body.support } });
   })
   .post('/grants', async (c) => {
     const body = parseInput(grantSchema, await readBody(c));
-    const userId = await getUserIdByEmail(c.env.DB, body.email);
-    const target = await resolveGrantTarget(c.env.DB, body.target);
-    const added = await grant(c.env.DB, userId, target, nowSeconds());
-    return c.json({ data: { granted: target.label, changed: added } });
+    const added = await changeGrant(c.env.DB, TOKEN, { ...body, revoke: false }, nowSeconds());
+    return c.json({ data: { granted: added.target, changed: added.changed } });
   })
   .post('/grants/revoke', async (c) => {
     const body = parseInput(grantSchema, await readBody(c));
-    const userId = await getUserIdByEmail(c.env.DB, body.email);
-    const target = await resolveGrantTarget(c.env.DB, body.target);
-    const removed = await revoke(c.env.DB, userId, target);
-    return c.json({ data: { revoked: target.label, changed: removed } });
+    const removed = await changeGrant(c.env.DB, TOKEN, { ...body, revoke: true }, nowSeconds());
+    return c.json({ data: { revoked: removed.target, changed: removed.changed } });
   })
   .post('/networks', async (c) => {
     const body = parseInput(networkSchema, await readBody(c));
     const ownerUserId = body.owner_email ? await getUserIdByEmail(c.env.DB, body.owner_email) : null;
-    const id = await upsertNetwork(
-      c.env.DB,
-      { slug: body.slug, name: body.name, contentOwnerId: body.content_owner_id ?? null, ownerUserId },
-      nowSeconds(),
-    );
-    return c.json({ data: { network_id: id, slug: body.slug } });
+    const input = { slug: body.slug, name: body.name, contentOwnerId: body.content_owner_id ?? null, ownerUserId };
+    const network = await saveNetwork(c.env.DB, TOKEN, input, body.owner_email ?? null, nowSeconds());
+    return c.json({ data: { network_id: network.id, slug: body.slug } });
   })
   // Each load runs in an ArchiveLoad instance: 202 with its id; GET /loads/:id follows it to the answer.
   .post('/import', async (c) => {
     const upload = await readImportUpload(c);
     const network = upload.network ? await resolveNetwork(c.env.DB, upload.network) : null;
     const answer = await importPosted(c.env, upload, network?.id ?? null, nowSeconds());
+    const load = 'dryRun' in answer ? null : answer.started.load;
+    const files = upload.files.map((f) => f.name);
+    await audit(c.env.DB, 'import', files.join(', ').slice(0, 200), { files, network: upload.network, dry_run: upload.dryRun, load });
     return 'dryRun' in answer ? c.json({ data: answer.dryRun }) : c.json({ data: answer.started }, 202);
   })
   .post('/replay', async (c) => {
@@ -143,13 +148,16 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
       after: body.after,
       days: body.days,
     });
-    return c.json({ data: await startOperatorLoad(c.env, replayLoad(page, nowSeconds(), loadStepSettings(c.env))) }, 202);
+    const started = await startOperatorLoad(c.env, replayLoad(page, nowSeconds(), loadStepSettings(c.env)));
+    await audit(c.env.DB, 'replay', String(body.network), { from: body.from, to: body.to, after: body.after ?? null, load: started.load });
+    return c.json({ data: started }, 202);
   })
   // Unfolding a folded title month: start (checks the archive, marks), the replay above, finish or cancel.
   .post('/unfold', async (c) => {
     const body = parseInput(unfoldSchema, await readBody(c));
     const network = { id: (await resolveNetwork(c.env.DB, String(body.network))).id, label: String(body.network) };
     const target = { ...importTarget(c.env), bucket: c.env.REPORTS };
+    await audit(c.env.DB, `unfold.${body.action}`, network.label, { month: body.month });
     if (body.action === 'finish') return c.json({ data: await finishUnfold(target, network, body.month) });
     if (body.action === 'cancel') return c.json({ data: await cancelUnfold(target, network, body.month) });
     return c.json({ data: await startUnfold(target, network, body.month, nowSeconds()) });
@@ -165,27 +173,38 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
     const part = Number(c.req.param('part'));
     return c.json({ data: await putUploadPart(c.env.DB, c.env.REPORTS, uploadId(c.req.param('id')), part, c.req.raw) });
   })
-  .post('/uploads/:id/complete', async (c) =>
-    c.json({ data: await completeUpload(c.env.DB, c.env.REPORTS, uploadId(c.req.param('id')), nowSeconds()) }),
-  )
+  .post('/uploads/:id/complete', async (c) => {
+    const upload = await completeUpload(c.env.DB, c.env.REPORTS, uploadId(c.req.param('id')), nowSeconds());
+    await audit(c.env.DB, 'upload.complete', upload.name, { id: upload.id, bytes: upload.bytes });
+    return c.json({ data: upload });
+  })
   .post('/uploads/:id/load', async (c) => {
     const body = parseInput(loadUploadSchema, await readBody(c));
     const network = body.network ? await resolveNetwork(c.env.DB, body.network) : null;
     const id = uploadId(c.req.param('id'));
     const params = await uploadsLoad(c.env.DB, [id], { ...body, networkId: network?.id ?? null }, nowSeconds(), loadStepSettings(c.env));
-    return c.json({ data: await startOperatorLoad(c.env, params) }, 202);
+    const started = await startOperatorLoad(c.env, params);
+    await audit(c.env.DB, 'upload.load', (await getUpload(c.env.DB, id)).name, {
+      ids: [id],
+      load: started.load,
+      network: body.network ?? null,
+    });
+    return c.json({ data: started }, 202);
   })
   // Several uploads as one import (npm run import --remote): a demographics file beside its basic report.
   .post('/uploads/load', async (c) => {
     const { ids, ...body } = parseInput(loadUploadsSchema, await readBody(c));
     const network = body.network ? await resolveNetwork(c.env.DB, body.network) : null;
     const params = await uploadsLoad(c.env.DB, ids, { ...body, networkId: network?.id ?? null }, nowSeconds(), loadStepSettings(c.env));
-    return c.json({ data: await startOperatorLoad(c.env, params) }, 202);
+    const started = await startOperatorLoad(c.env, params);
+    await audit(c.env.DB, 'upload.load', `${ids.length} uploads`, { ids, load: started.load, network: body.network ?? null });
+    return c.json({ data: started }, 202);
   })
   .post('/sync-status', async (c) => c.json({ data: await getSyncStatus(c.env.DB, Date.now()) }))
   .post('/rollups', async (c) => {
     const body = parseInput(rollupsSchema, await readBody(c));
     const done = await refreshRollups(importTarget(c.env), { rebuild: body.rebuild });
+    await audit(c.env.DB, 'rollups', body.rebuild ? 'rebuild' : 'refresh', { statements: done.statements, rebuilt: done.rebuilt });
     return c.json({ data: { pending_buckets: done.pendingBuckets, rebuilt: done.rebuilt, statements: done.statements } });
   })
   .post('/partner-migrate', async (c) => {
@@ -193,17 +212,26 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
     if (partnerStoreMode(c.env) !== 'objects') {
       throw conflict('PARTNER_STORE is shared: partner facts live in the shared D1, which `wrangler d1 migrations apply` migrates.');
     }
-    return c.json({ data: await migrateStores(c.env.DB, (id) => partnerDb(c.env, id), body) });
+    const migrated = await migrateStores(c.env.DB, (id) => partnerDb(c.env, id), body);
+    await audit(c.env.DB, 'partner.migrate', `networks after ${body.after}`, { limit: body.limit });
+    return c.json({ data: migrated });
   })
   .post('/partner-move', async (c) => {
     const body = parseInput(partnerMoveSchema, await readBody(c));
-    return c.json({ data: await partnerMove(moveTarget(c.env), body) });
+    const moved = await partnerMove(moveTarget(c.env), body);
+    await audit(c.env.DB, 'partner.move', String(body.network), { action: body.action, cursor: body.cursor ?? null });
+    return c.json({ data: moved });
   })
   .post('/partner-move/networks', async (c) => c.json({ data: { networks: await moveNetworks(c.env.DB) } }))
   .post('/retention', async (c) => {
     const body = parseInput(retentionSchema, await readBody(c));
     const windowDays = getSettings(c.env).PUBLIC_SNAPSHOT_DAYS;
     const done = await pruneSnapshots(c.env.DB, { windowDays, now: nowSeconds(), statements: body.statements, fromStart: body.from_start });
+    await audit(c.env.DB, 'retention.prune', 'channel_snapshots', {
+      window_days: windowDays,
+      deleted: done.deleted,
+      pass_done: done.passDone,
+    });
     return c.json({
       data: {
         window_start: done.windowStart,

@@ -1,5 +1,5 @@
 // SQL for what a user may see and open: the show_title, in-house-only and show_analytics flags (docs/partner-area.md, "Who sees what").
-import { run } from '../db/query';
+import { run, statement } from '../db/query';
 import { raw } from '../db/sql';
 
 export interface UserFlags {
@@ -28,4 +28,26 @@ export async function setUserFlags(db: D1Database, userId: number, flags: UserFl
  */
 export async function setSupportFlag(db: D1Database, email: string, support: boolean): Promise<boolean> {
   return (await run(db, raw('UPDATE users SET support = ? WHERE email = ?', Number(support), email))) === 1;
+}
+
+/** Every flag an operator sets, the roles (support inbox, operator console) with the rest. */
+export interface AccountFlags extends UserFlags {
+  support: boolean;
+  staff: boolean;
+}
+
+/** The UPDATE of all five flags of a user, for a batch with its audit row. */
+export function accountFlagsStatement(db: D1Database, userId: number, flags: AccountFlags): D1PreparedStatement {
+  return statement(
+    db,
+    raw(
+      'UPDATE users SET show_title = ?, only_inhouse_channels = ?, show_analytics = ?, support = ?, staff = ? WHERE id = ?',
+      Number(flags.showTitle),
+      Number(flags.onlyInhouseChannels),
+      Number(flags.showAnalytics),
+      Number(flags.support),
+      Number(flags.staff),
+      userId,
+    ),
+  );
 }
