@@ -15,19 +15,20 @@ import { readLocalVar } from './lib/local-vars.ts';
 import { replay, syncStatus, type AdminChannel } from './admin/archive.ts';
 import { reach } from './lib/reach.ts';
 import { unfold } from './admin/unfold.ts';
-import { USAGE } from './admin/usage.ts';
-import { parseCommand, refuse } from './lib/cli.ts';
+import { commandLineProblem, USAGE } from './admin/usage.ts';
+import { parseCommand, refuse, remoteOrigin } from './lib/cli.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-const { positionals, values } = parseCommand(USAGE, {
+const { positionals, values, tokens } = parseCommand(USAGE, {
   allowPositionals: true,
+  tokens: true,
   options: {
     name: { type: 'string' },
-    url: { type: 'string', default: `http://localhost:${process.env.PORT ?? 8787}` },
     'show-title': { type: 'boolean', default: false },
     'show-analytics': { type: 'boolean', default: false },
     inhouse: { type: 'boolean', default: false },
+    'print-link': { type: 'boolean', default: false },
     off: { type: 'boolean', default: false },
     'content-owner': { type: 'string' },
     owner: { type: 'string' },
@@ -48,8 +49,14 @@ const { positionals, values } = parseCommand(USAGE, {
   },
 });
 
+/** The local server `npm start` runs, which the API-only commands reach when no --remote is given. */
+const LOCAL_SERVER = `http://localhost:${process.env.PORT ?? 8787}`;
+
+/** The instance the API-only commands talk to: --remote, else the local server. */
+const instanceUrl = () => values.remote ?? LOCAL_SERVER;
+
 /** POSTs `body` to /api/admin/{path} (GETs it without one); throws with the server's message when it refuses. */
-async function callAdmin<T>(apiPath: string, body: unknown, url = values.url): Promise<T> {
+async function callAdmin<T>(apiPath: string, body: unknown, url = instanceUrl()): Promise<T> {
   const token = process.env.ADMIN_TOKEN ?? readLocalVar(ROOT, 'ADMIN_TOKEN');
   if (!token) throw new Error('Set ADMIN_TOKEN (the secret configured on the worker).');
   const res = await reach(new URL(`/api/admin/${apiPath}`, url), {
@@ -84,7 +91,7 @@ interface RollupsAnswer {
 function rollupsLocal(rebuild: boolean): Promise<RollupsAnswer> {
   return onLocalState(async (local) => {
     // local carries each network's store when the install splits partner data by network.
-    const done = await refreshRollups(local, { rebuild });
+    const done = await refreshRollups(local, { rebuild, say });
     return { pending_buckets: done.pendingBuckets, rebuilt: done.rebuilt, statements: done.statements };
   });
 }
@@ -127,7 +134,11 @@ async function retentionLocal(statements: number): Promise<RetentionAnswer> {
 async function partnerMigrate(): Promise<MigratePage[]> {
   const pages: MigratePage[] = [];
   const walk = async (ask: (after: number) => Promise<MigratePage>) => {
-    for (let after: number | null = 0; after !== null; after = pages.at(-1)?.next ?? null) pages.push(await ask(after));
+    for (let after: number | null = 0; after !== null; after = pages.at(-1)?.next ?? null) {
+      const page = await ask(after);
+      pages.push(page);
+      say(`page ${pages.length}: ${page.migrated.length} stores migrated, ${page.failed.length} failed`);
+    }
   };
   if (values.remote) {
     const url = values.remote;
@@ -159,21 +170,54 @@ async function partnerMoveCommand(network: string): Promise<{ ok: boolean; lines
         (await callAdmin<{ networks: Array<{ network_id: number; slug: string; channels: number }> }>('partner-move/networks', {}, url))
           .networks,
     };
-    return runPartnerMove(channel, options);
+    return runPartnerMove(channel, options, say);
   }
   return onLocalState(async (local) => {
     const mode = localPartnerStore(ROOT);
-    const result = await runPartnerMove(localChannel({ shared: local.db, mode, storeAt: local.networkStore }), options);
+    const result = await runPartnerMove(localChannel({ shared: local.db, mode, storeAt: local.networkStore }), options, say);
     // Every network's facts are now in its store alone: npm start serves this state split from now on.
     if (action === 'prune' && network === 'all' && result.ok) writeSeededStore(path.resolve(ROOT, values['persist-to']), 'objects');
     return result;
   });
 }
 
-function need(value: string | undefined): string {
-  if (!value) throw new Error(USAGE);
+interface InviteAnswer {
+  user_id: number;
+  created: boolean;
+  expires_at: number;
+  mailed: boolean;
+  link?: string;
+}
+
+/** invite and create-admin: the account on the instance, and the link printed or mailed. */
+async function inviteCommand(email: string, options: { staff: boolean; printLink: boolean }): Promise<string> {
+  const data = await callAdmin<InviteAnswer>('users/invite', {
+    email,
+    user_name: need(values.name, '--name "Full Name"'),
+    show_title: values['show-title'],
+    show_analytics: values['show-analytics'],
+    only_inhouse_channels: values.inhouse,
+    staff: options.staff,
+    print_link: options.printLink,
+  });
+  const account = `${email}: user ${data.user_id} ${data.created ? 'created' : 'already there'}${options.staff ? ', staff (opens /admin)' : ''}`;
+  const expires = new Date(data.expires_at * 1000).toISOString().slice(0, 16).replace('T', ' ');
+  if (data.mailed) return `${account}; the invitation link was e-mailed (valid until ${expires} UTC; an earlier link no longer works).`;
+  return [
+    `${account}; nothing was mailed. Hand this one-time link to ${email} yourself, by a channel you trust:`,
+    `  ${data.link}`,
+    `It sets the password and signs in; it works once, until ${expires} UTC, and running this again replaces it.`,
+  ].join('\n');
+}
+
+/** A word or option the command needs: refused like an unknown option when missing (exit 2). */
+function need(value: string | undefined, what: string): string {
+  if (!value) refuse(USAGE, `${positionals[0]} needs ${what}.`);
   return value;
 }
+
+/** Progress and pages, on stdout as the results are. */
+const say = (line: string) => console.log(line);
 
 /** The deployed instance's admin API with --remote, else the local state under --persist-to. */
 function adminChannel(): AdminChannel {
@@ -183,32 +227,33 @@ function adminChannel(): AdminChannel {
 
 const commands: Record<string, (args: string[]) => Promise<string>> = {
   async invite([email]) {
-    const data = await callAdmin<{ user_id: number; created: boolean }>('users/invite', {
-      email: need(email),
-      user_name: need(values.name),
-      show_title: values['show-title'],
-      show_analytics: values['show-analytics'],
-      only_inhouse_channels: values.inhouse,
-    });
-    const what = data.created ? 'created and invited' : 'invited again';
-    return `${email}: user ${data.user_id} ${what}; the invitation link was e-mailed (valid 7 days).`;
+    return inviteCommand(need(email, 'an e-mail address'), { staff: false, printLink: values['print-link'] });
+  },
+  async 'create-admin'([email]) {
+    return inviteCommand(need(email, 'an e-mail address'), { staff: true, printLink: true });
   },
   async support([email]) {
-    const data = await callAdmin<{ support: boolean }>('users/support', { email: need(email), support: !values.off });
+    const data = await callAdmin<{ support: boolean }>('users/support', { email: need(email, 'an e-mail address'), support: !values.off });
     return `${email} ${data.support ? 'now answers support tickets (/support/inbox)' : 'no longer has the support inbox'}.`;
   },
   async grant([email, target]) {
-    const data = await callAdmin<{ granted: string; changed: boolean }>('grants', { email: need(email), target: need(target) });
+    const data = await callAdmin<{ granted: string; changed: boolean }>('grants', {
+      email: need(email, 'an e-mail address'),
+      target: need(target, 'a channel id (UC…) or a network slug or number'),
+    });
     return `${email} ${data.changed ? 'now sees' : 'already saw'} ${data.granted}.`;
   },
   async revoke([email, target]) {
-    const data = await callAdmin<{ revoked: string; changed: boolean }>('grants/revoke', { email: need(email), target: need(target) });
+    const data = await callAdmin<{ revoked: string; changed: boolean }>('grants/revoke', {
+      email: need(email, 'an e-mail address'),
+      target: need(target, 'a channel id (UC…) or a network slug or number'),
+    });
     return `${email} ${data.changed ? 'no longer sees' : 'did not have'} ${data.revoked}.`;
   },
   async network([slug]) {
     const data = await callAdmin<{ network_id: number }>('networks', {
-      slug: need(slug),
-      name: need(values.name),
+      slug: need(slug, 'a network slug'),
+      name: need(values.name, '--name "Network name"'),
       content_owner_id: values['content-owner'],
       owner_email: values.owner,
     });
@@ -216,6 +261,10 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
   },
   async rollups() {
     const started = Date.now();
+    const where = values.remote
+      ? `${values.remote} (one request: a rebuild there can take minutes)`
+      : `the local state under ${values['persist-to']}`;
+    say(`${values.rebuild ? 'refreshing pending rollups, then rebuilding every rollup' : 'refreshing pending rollups'} on ${where} ...`);
     const data = values.remote
       ? await callAdmin<RollupsAnswer>('rollups', { rebuild: values.rebuild }, values.remote)
       : await rollupsLocal(values.rebuild);
@@ -234,18 +283,21 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
     return lines.join('\n');
   },
   async 'partner-move'([network]) {
-    const { ok, lines } = await partnerMoveCommand(need(network));
-    if (!ok) process.exitCode = 1;
-    return lines.join('\n');
+    const { ok } = await partnerMoveCommand(need(network, 'a network slug or number, or all'));
+    if (ok) return 'partner-move done.';
+    process.exitCode = 1;
+    return 'partner-move did not go as asked for the networks above: run it again for them.';
   },
   async replay([network]) {
-    return replay(adminChannel(), { network: need(network), from: values.from, to: values.to, days: values.days }, (line) =>
-      console.log(line),
+    return replay(
+      adminChannel(),
+      { network: need(network, 'a network slug or number, or all'), from: values.from, to: values.to, days: values.days },
+      say,
     );
   },
   async unfold([network]) {
-    const options = { network: need(network), month: values.month, cancel: values.cancel, days: values.days };
-    return unfold(adminChannel(), options, (line) => console.log(line));
+    const options = { network: need(network, 'a network slug or number'), month: values.month, cancel: values.cancel, days: values.days };
+    return unfold(adminChannel(), options, say);
   },
   async 'sync-status'() {
     const { text, healthy } = await syncStatus(adminChannel(), values.json);
@@ -269,6 +321,10 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
 const [command, ...rest] = positionals;
 const run = command ? commands[command] : undefined;
 if (!run) refuse(USAGE, command ? `Unknown command '${command}'` : 'Name a command');
+remoteOrigin(USAGE, values.remote);
+const given = tokens.flatMap((token) => (token.kind === 'option' ? [token.name] : []));
+const problem = commandLineProblem(command!, rest, given);
+if (problem) refuse(USAGE, problem);
 run(rest)
   .then((line) => console.log(line))
   .catch((error: unknown) => {

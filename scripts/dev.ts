@@ -2,18 +2,22 @@
 import path from 'node:path';
 import { ensureLocalVars } from './lib/local-vars.ts';
 import { mustRun, runCommand, WRANGLER_ENV } from './lib/run.ts';
+import { parseCommand } from './lib/cli.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const USAGE = `usage: npm run dev [-- <astro dev options>]
+const USAGE = `usage: npm run dev [-- --port N] [--host ADDRESS]
   Applies the migrations to the local D1 and loads the demo dataset when it is empty (minutes the first
   time, with the seed's progress), then runs Astro's dev server with hot reload over the same local state
-  until stopped (Ctrl-C). Every other argument goes to astro dev, which names its own: npx astro dev --help.`;
-const args = process.argv.slice(2);
-if (args.includes('--help') || args.includes('-h')) {
-  console.log(USAGE);
-  process.exit(0);
-}
+  until stopped (Ctrl-C). For the built worker as it is deployed, use npm start.
+  --port N          the dev server's port (astro's default, 4321)
+  --host ADDRESS    listen on this address too (astro dev --host), e.g. 0.0.0.0
+example:
+  npm run dev -- --port 4400`;
+
+// Only what is named here goes to astro dev, which would otherwise start whatever it is given.
+const { values } = parseCommand(USAGE, { options: { port: { type: 'string' }, host: { type: 'string' } } });
+const astroArgs = [...(values.port ? ['--port', values.port] : []), ...(values.host ? ['--host', values.host] : [])];
 
 ensureLocalVars(ROOT);
 await mustRun('npx', ['tsx', 'scripts/seed.ts', '--if-empty'], { cwd: ROOT, env: WRANGLER_ENV });
-process.exit(await runCommand('npx', ['astro', 'dev', ...args], { cwd: ROOT }));
+process.exit(await runCommand('npx', ['astro', 'dev', ...astroArgs], { cwd: ROOT }));

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { freePort } from './lib/free-port.ts';
 import { ensureLocalVars, partnerStoreFlag } from './lib/local-vars.ts';
 import { DEV_SERVER_ENV, forwardSignals, mustRun, WRANGLER_ENV } from './lib/run.ts';
+import { parseCommand } from './lib/cli.ts';
 import { fakeGoogleVars } from '../tests/integration/sync/fake/local-vars.ts';
 import { startFakeGoogle } from '../tests/integration/sync/fake/server.ts';
 
@@ -16,6 +17,15 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790);
  * .wrangler/), since its passes run at once; a hand run keeps one per PARTNER_STORE.
  */
 const STATE_DIR = process.env.E2E_STATE ?? (process.env.PARTNER_STORE === 'objects' ? '.wrangler/e2e-objects' : '.wrangler/e2e');
+
+const USAGE = `usage: npx tsx scripts/e2e-server.ts
+  The browser tests' server (playwright.config.ts starts it; npm test too): removes the state folder
+  E2E_STATE (default .wrangler/e2e, .wrangler/e2e-objects with PARTNER_STORE=objects), seeds it with the
+  demo dataset, or copies E2E_SEEDED when set, then serves the built dist/ with wrangler dev on E2E_PORT
+  (default 8790) until stopped. No options besides --help: the environment above sets it up.
+example:
+  E2E_PORT=8812 E2E_STATE=.wrangler/e2e-mine npx tsx scripts/e2e-server.ts`;
+parseCommand(USAGE, { options: {} });
 
 ensureLocalVars(ROOT);
 /**

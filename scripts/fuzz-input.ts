@@ -7,7 +7,7 @@ import { adminToken, browserHeaders, type LiveFlags, liveOptionsUsage, localSql,
 
 const DEFAULT_REQUESTS = 1_000;
 const PROGRESS_EVERY = 500;
-const USAGE = `usage: npm run fuzz:input -- [--requests N] [--concurrency N] [--url URL] [--persist-to DIR]
+const USAGE = `usage: npm run fuzz:input -- [--requests N] [--concurrency N] [--remote URL] [--persist-to DIR]
   Bad input generated from every route's zod schema and broken transports, sent to a running server
   (npm start) as a throwaway invited user and with the admin token (ADMIN_TOKEN, else .dev.vars). Prints
   progress every ${PROGRESS_EVERY} requests, then the problems, a count by kind and the tables checked; exits

@@ -11,7 +11,7 @@ import { localPartnerStore } from './import/local-d1.ts';
 
 const DEFAULT_REQUESTS = 2_000;
 const PROGRESS_EVERY = 1_000;
-const USAGE = `usage: npm run fuzz:isolation -- [--requests N] [--concurrency N] [--url URL] [--persist-to DIR]
+const USAGE = `usage: npm run fuzz:isolation -- [--requests N] [--concurrency N] [--remote URL] [--persist-to DIR]
   Random partner requests as each demo user against a running server (npm start), each answer judged
   against the scope computed from the grants tables read directly. Prints each user's scope, progress
   every ${PROGRESS_EVERY} cases, then the leaks and 5xx answers found; exits 1 on any.

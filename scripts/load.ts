@@ -24,20 +24,20 @@ interface GroupResult {
   busy: number;
 }
 
-const USAGE = `usage: npm run load -- [--url URL] [--connections N] [--duration S]
+const USAGE = `usage: npm run load -- [--remote URL] [--connections N] [--duration S]
   Load on a running server (npm start), loopback only: public pages, dashboard calls as three demo users
   and sign-ins (one in ${WRONG_PASSWORD_EVERY} with a wrong password) at once, for S seconds; a profile is changed
   halfway and checked afterwards. Prints the split of connections, then once the run ends each group's
   requests a second, p50 and p99 latency and answers by status; exits 1 on a 5xx (other than the
   sign-in's busy 503), a connection error, a refused public or dashboard call, or a lost write.
-  --url URL          the server (default ${DEFAULTS.url})
+  --remote URL       the server, loopback only (default ${DEFAULTS.url})
   --connections N    connections in all, 3 or more (default ${DEFAULTS.connections})
   --duration S       seconds, up to 3600 (default ${DEFAULTS.duration})`;
 
 function readFlags(): typeof DEFAULTS {
   const { values } = parseCommand(USAGE, {
     options: {
-      url: { type: 'string', default: DEFAULTS.url },
+      remote: { type: 'string', default: DEFAULTS.url },
       connections: { type: 'string', default: String(DEFAULTS.connections) },
       duration: { type: 'string', default: String(DEFAULTS.duration) },
     },
@@ -46,7 +46,7 @@ function readFlags(): typeof DEFAULTS {
   const duration = Number(values.duration);
   if (!Number.isInteger(connections) || connections < 3) refuse(USAGE, '--connections must be a whole number, 3 or more');
   if (!Number.isFinite(duration) || duration <= 0 || duration > 3600) refuse(USAGE, '--duration must be 1 to 3600 seconds');
-  return { url: loopbackOnly(values.url), connections, duration };
+  return { url: loopbackOnly(values.remote), connections, duration };
 }
 
 /** A demo channel and network for the public detail pages, from the public rankings. */

@@ -1,7 +1,6 @@
 // Fills the local D1 database with the deterministic demo dataset: npx tsx scripts/seed.ts --help
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { isoDate, dayNumber, utcToday } from './demo/generate/dates';
 import { REPORT_LAG_DAYS } from './demo/generate/calendar';
 import { SCALE_NAMES, parseScale } from './demo/generate/scale';
@@ -15,6 +14,7 @@ import { applyMigrations } from './demo/load/migrate';
 import { WRANGLER_ENV } from './lib/run.ts';
 import { localPartnerStore, localStoresDir } from './import/local-d1.ts';
 import { readSeededStore, writeSeededStore } from './demo/load/seeded-store.ts';
+import { parseCommand, refuse } from './lib/cli.ts';
 
 const DEFAULT_SEED = 1;
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -31,35 +31,30 @@ generated records are written as YouTube's report files and API responses and lo
   --if-empty    do nothing when the database already has users
   --write-files also write the generated files under DIR (emptied first), e.g. .tmp/demo-files:
                 reports/ for npm run import, data-api/ with the API responses (one per line)
-Local only: there is no --remote.`;
+Local only: there is no --remote. Prints each phase as it ends (name, seconds, rows), then the tables.
+examples:
+  npx tsx scripts/seed.ts                      # the demo dataset into .wrangler/state (npm start does this when empty)
+  npx tsx scripts/seed.ts --scale tiny --persist-to .wrangler/try --today 2026-11-01`;
 
 function fail(message: string): never {
-  process.stderr.write(`${message}\n\n${USAGE}\n`);
-  process.exit(2);
+  return refuse(USAGE, message);
 }
 
 function options() {
   if (process.argv.slice(2).some((arg) => arg === '--remote' || arg.startsWith('--remote='))) {
     fail('Refusing --remote: the demo seed only writes to the local database.');
   }
+  const { values } = parseCommand(USAGE, {
+    options: {
+      scale: { type: 'string', default: 'demo' },
+      'persist-to': { type: 'string' },
+      today: { type: 'string' },
+      seed: { type: 'string', default: String(DEFAULT_SEED) },
+      'if-empty': { type: 'boolean', default: false },
+      'write-files': { type: 'string' },
+    },
+  });
   try {
-    const { values } = parseArgs({
-      options: {
-        scale: { type: 'string', default: 'demo' },
-        'persist-to': { type: 'string' },
-        today: { type: 'string' },
-        seed: { type: 'string', default: String(DEFAULT_SEED) },
-        'if-empty': { type: 'boolean', default: false },
-        'write-files': { type: 'string' },
-        help: { type: 'boolean', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    });
-    if (values.help) {
-      process.stdout.write(`${USAGE}\n`);
-      process.exit(0);
-    }
     const seed = Number(values.seed);
     if (!Number.isSafeInteger(seed) || seed < 0) fail(`--seed must be a whole number, got "${values.seed}"`);
     const today = values.today ?? utcToday();
@@ -84,8 +79,22 @@ function seconds(since: number): string {
   return `${((performance.now() - since) / 1000).toFixed(1)} s`;
 }
 
-function printPhase(phase: PhaseReport): void {
-  process.stdout.write(`  ${phase.name.padEnd(32)} ${`${(phase.ms / 1000).toFixed(1)} s`.padStart(8)}  ${phase.detail}\n`);
+/** A phase can take minutes (the partner reports at scale large): a line this often says the seed is alive. */
+const STILL_WORKING_EVERY_MS = 30_000;
+
+/** Prints each phase as it ends, and a line every STILL_WORKING_EVERY_MS while one runs; stop() when done. */
+function phasePrinter(): { print: (phase: PhaseReport) => void; stop: () => void } {
+  let last = { name: 'start', at: performance.now() };
+  const timer = setInterval(() => {
+    process.stdout.write(`  ... still working, ${seconds(last.at)} since ${last.name}\n`);
+  }, STILL_WORKING_EVERY_MS);
+  return {
+    print(phase) {
+      process.stdout.write(`  ${phase.name.padEnd(32)} ${`${(phase.ms / 1000).toFixed(1)} s`.padStart(8)}  ${phase.detail}\n`);
+      last = { name: phase.name, at: performance.now() };
+    },
+    stop: () => clearInterval(timer),
+  };
 }
 
 /** Prints a database's non-empty tables and their total, under a heading when given. */
@@ -136,14 +145,19 @@ async function main(): Promise<void> {
     const lastFactDay = isoDate(dayNumber(opts.today) - REPORT_LAG_DAYS);
     process.stdout.write(`Seeding scale ${opts.scale.name}, seed ${opts.seed}, today ${opts.today} (facts to ${lastFactDay}) ...\n`);
     if (opts.writeFiles) process.stdout.write(`  writing the files under ${path.relative(process.cwd(), opts.writeFiles) || '.'}\n`);
-    await loadDemo(local, {
-      seed: opts.seed,
-      today: opts.today,
-      scale: opts.scale,
-      onPhase: printPhase,
-      reports: inWorkerThread,
-      ...(opts.writeFiles ? { sink: folderSink(opts.writeFiles) } : {}),
-    });
+    const phases = phasePrinter();
+    try {
+      await loadDemo(local, {
+        seed: opts.seed,
+        today: opts.today,
+        scale: opts.scale,
+        onPhase: phases.print,
+        reports: inWorkerThread,
+        ...(opts.writeFiles ? { sink: folderSink(opts.writeFiles) } : {}),
+      });
+    } finally {
+      phases.stop();
+    }
     writeSeededStore(opts.persistTo, store);
     const [shared, ...stores] = await databasesOf(local);
     if (shared) await printCounts(shared, stores.length > 0 ? '  the shared D1:' : null);

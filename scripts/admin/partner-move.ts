@@ -12,6 +12,9 @@ import type { MoveStep, TableCheck } from '../../src/server/partner-store/move-n
 
 export type MoveAction = 'copy' | 'check' | 'prune';
 
+/** A network's copy or prune says how far it is at most this often (a call moves one page of rows). */
+const PROGRESS_EVERY_MS = 5_000;
+
 /** How the command reaches partner-move: the admin API of an instance, or the local bindings. */
 export interface MoveChannel {
   step(input: { network: number | string; action: MoveAction; cursor?: string; limit: number }): Promise<PartnerMoveAnswer>;
@@ -36,7 +39,13 @@ function describeDiffer(tables: TableCheck[], differ: string[]): string {
 }
 
 /** One network's whole action; answers its line and whether it went as asked. */
-async function moveOne(channel: MoveChannel, network: { ref: number | string; name: string }, action: MoveAction, limit: number) {
+async function moveOne(
+  channel: MoveChannel,
+  network: { ref: number | string; name: string },
+  action: MoveAction,
+  limit: number,
+  say: (line: string) => void,
+) {
   const { name } = network;
   const check = async () => {
     const answer = await channel.step({ network: network.ref, action: 'check', limit });
@@ -51,6 +60,7 @@ async function moveOne(channel: MoveChannel, network: { ref: number | string; na
       : { ok: true, line: `${name}: the store holds every shared row (${rows} rows)` };
   }
   const started = performance.now();
+  let said = started;
   let cursor: string | undefined;
   let calls = 0;
   const rows = { copied: 0, deleted: 0 };
@@ -62,6 +72,11 @@ async function moveOne(channel: MoveChannel, network: { ref: number | string; na
     if (step.phase === 'copy') rows.copied += step.rows;
     else rows.deleted += step.rows;
     cursor = step.next ?? undefined;
+    if (cursor && performance.now() - said >= PROGRESS_EVERY_MS) {
+      said = performance.now();
+      const done = action === 'prune' ? `${rows.deleted} rows deleted` : `${rows.copied} rows copied`;
+      say(`${name}: ${done} so far (${calls} calls, ${((said - started) / 1000).toFixed(0)} s)`);
+    }
   } while (cursor);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (action === 'prune')
@@ -75,29 +90,37 @@ async function moveOne(channel: MoveChannel, network: { ref: number | string; na
 
 /**
  * Runs an action for the named network, or every network with partner rows in the shared D1. One failing network is
- * reported and the rest go on.
- * @example await runPartnerMove(localChannel(target), { network: 'all', action: 'copy', limit: 2000 })
+ * reported and the rest go on. Each network's line is said as it finishes, with a progress line every few
+ * seconds of a long copy or prune; the lines are also answered.
+ * @example await runPartnerMove(localChannel(target), { network: 'all', action: 'copy', limit: 2000 }, console.log)
  */
 export async function runPartnerMove(
   channel: MoveChannel,
   options: { network: string; action: MoveAction; limit: number },
+  say: (line: string) => void,
 ): Promise<{ ok: boolean; lines: string[] }> {
   const everyNetwork = options.network === 'all';
   const networks = everyNetwork
     ? (await channel.networks()).map((n) => ({ ref: n.network_id, name: `${n.slug} (${n.network_id})` }))
     : [{ ref: options.network, name: options.network }];
   const lines: string[] = [];
+  const tell = (line: string) => {
+    lines.push(line);
+    say(line);
+  };
   let ok = true;
-  for (const network of networks) {
+  if (everyNetwork) say(`${networks.length} networks with partner rows in the shared D1: ${options.action} each in turn`);
+  for (const [i, network] of networks.entries()) {
+    const position = everyNetwork ? ` [${i + 1}/${networks.length}]` : '';
     try {
-      const result = await moveOne(channel, network, options.action, options.limit);
+      const result = await moveOne(channel, network, options.action, options.limit, say);
       ok &&= result.ok;
-      lines.push(result.line);
+      tell(`${result.line}${position}`);
     } catch (error) {
       ok = false;
-      lines.push(`${network.name}: ${error instanceof Error ? error.message : String(error)}`);
+      tell(`${network.name}: ${error instanceof Error ? error.message : String(error)}${position}`);
     }
   }
-  if (everyNetwork && networks.length === 0) lines.push('no network has partner rows in the shared D1: nothing to move.');
+  if (everyNetwork && networks.length === 0) tell('no network has partner rows in the shared D1: nothing to move.');
   return { ok, lines };
 }

@@ -6,13 +6,23 @@ import {
 } from '../../src/server/ingest/retention/prune.ts';
 import { MOVE_PAGE_ROWS, MOVE_PAGE_ROWS_MAX } from '../../src/server/partner-store/move-network.ts';
 
-export const USAGE = `usage: npm run admin -- <command> [--url http://localhost:8787]
-  invite <email> --name "Full Name" [--show-title] [--show-analytics] [--inhouse]
-  support <email> [--off]
+export const USAGE = `usage: npm run admin -- <command> [arguments] [--remote <url>]
+  --remote <url> names the instance a command acts on: a deployed one (https://viewdeck.example) or one
+  running here. Without it, the first six commands talk to the local server (npm start, http://localhost:8787
+  or PORT) and the others work on the local state under --persist-to (default .wrangler/state), no server
+  needed. A command refuses an option it does not take; --url is gone: use --remote.
+  create-admin <email> --name "Full Name" [--remote <url>]
+      the first operator: opens the account (or finds it), makes it staff (it opens the console, /admin) and
+      prints a one-time link to set its password. Never mails it: works before the install has mail.
+  invite <email> --name "Full Name" [--show-title] [--show-analytics] [--inhouse] [--print-link] [--remote <url>]
+      opens a partner's account (or finds it) and e-mails a one-time link to set the password (valid 7 days;
+      an earlier link stops working). --print-link prints the link instead and mails nothing; without mail on
+      the install (MAIL_API_URL, MAIL_API_KEY) an invite without it is refused and nothing is written.
+  support <email> [--off] [--remote <url>]
       gives the account the support inbox (/support/inbox); --off takes it away.
-  grant <email> <channel id UC… | network slug or number>
-  revoke <email> <channel id UC… | network slug or number>
-  network <slug> --name "Network name" [--content-owner <CMS id>] [--owner <email>]
+  grant <email> <channel id UC… | network slug or number> [--remote <url>]
+  revoke <email> <channel id UC… | network slug or number> [--remote <url>]
+  network <slug> --name "Network name" [--content-owner <CMS id>] [--owner <email>] [--remote <url>]
   rollups [--rebuild] [--remote <url>] [--persist-to DIR]
       refreshes the rollups loads left pending (an import cut off before its refresh); --rebuild
       then recomputes every rollup. Local database by default, a deployed instance with --remote.
@@ -44,4 +54,49 @@ export const USAGE = `usage: npm run admin -- <command> [--url http://localhost:
   sync-status [--json] [--remote <url>] [--persist-to DIR]
       per content owner and report type: listed, archived, loaded, failed (why), retried, lag, missing
       days; uploads; Data API quota today. Exits 1 when days are missing or reports failed.
-ADMIN_TOKEN comes from the environment, else from .dev.vars (local runs).`;
+ADMIN_TOKEN comes from the environment, else from .dev.vars (local runs). Progress goes to stdout.
+examples:
+  npm run admin -- create-admin ops@example.com --name "Olga Ops" --remote https://viewdeck.example
+  npm run admin -- invite pat@example.com --name "Pat Partner" --show-title --print-link --remote https://viewdeck.example
+  npm run admin -- partner-move all --check --remote https://viewdeck.example
+  npm run admin -- rollups --rebuild`;
+
+/** Where a command works: on an instance only (its admin API), or on the local state unless --remote. */
+const ON_INSTANCE = ['remote'];
+const LOCAL_OR_REMOTE = ['remote', 'persist-to'];
+
+/** The options each command takes (--help aside); any other option given is refused, naming the command. */
+export const COMMAND_OPTIONS: Record<string, readonly string[]> = {
+  'create-admin': ['name', ...ON_INSTANCE],
+  invite: ['name', 'show-title', 'show-analytics', 'inhouse', 'print-link', ...ON_INSTANCE],
+  support: ['off', ...ON_INSTANCE],
+  grant: ON_INSTANCE,
+  revoke: ON_INSTANCE,
+  network: ['name', 'content-owner', 'owner', ...ON_INSTANCE],
+  rollups: ['rebuild', ...LOCAL_OR_REMOTE],
+  retention: ['statements', 'from-start', ...LOCAL_OR_REMOTE],
+  'partner-migrate': LOCAL_OR_REMOTE,
+  'partner-move': ['check', 'prune', 'limit', ...LOCAL_OR_REMOTE],
+  replay: ['from', 'to', 'days', ...LOCAL_OR_REMOTE],
+  unfold: ['month', 'cancel', 'days', ...LOCAL_OR_REMOTE],
+  'sync-status': ['json', ...LOCAL_OR_REMOTE],
+};
+
+/** How many words each command takes after its name (an e-mail, a target, a network). */
+const COMMAND_WORDS: Record<string, number> = { grant: 2, revoke: 2, rollups: 0, retention: 0, 'partner-migrate': 0, 'sync-status': 0 };
+
+/**
+ * Why this command line is refused, or null: an option the command does not take (named with the
+ * command), or words past those it takes.
+ * @example commandLineProblem('invite', ['pat@example.com'], ['name', 'rebuild']) // "invite does not take --rebuild: …"
+ */
+export function commandLineProblem(command: string, words: readonly string[], given: readonly string[]): string | null {
+  const most = COMMAND_WORDS[command] ?? 1;
+  if (words.length > most)
+    return `${command} takes ${['no word', 'one word', 'two words'][most]} after its name, not "${words.slice(most).join(' ')}".`;
+  const allowed = COMMAND_OPTIONS[command] ?? [];
+  const extra = given.filter((name) => name !== 'help' && !allowed.includes(name));
+  if (extra.length === 0) return null;
+  const takes = allowed.length > 0 ? `it takes ${allowed.map((o) => `--${o}`).join(', ')}` : 'it takes no option';
+  return `${command} does not take ${extra.map((o) => `--${o}`).join(', ')}: ${takes}.`;
+}

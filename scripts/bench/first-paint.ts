@@ -1,11 +1,11 @@
 // What a person waits for on /dashboard: from navigation start until every card shows a number, in
 // Chromium, cold (fresh context, empty cache) and warm (same context, scripts cached), for the default
-// period and Lifetime. Runs alone: `npx tsx scripts/bench/first-paint.ts --base http://localhost:8797`.
+// period and Lifetime. Runs alone: `npx tsx scripts/bench/first-paint.ts --remote http://localhost:8797`.
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext } from 'playwright';
 import { signInDemo } from './sign-in.ts';
 import { median } from './timing.ts';
+import { parseCommand, refuse, remoteOrigin } from '../lib/cli.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** One navigation that has not shown every number by then has failed, not merely been slow. */
@@ -109,11 +109,22 @@ export function printFirstPaint(figures: Record<PageName, FirstPaint>, runs: num
   }
 }
 
+const USAGE = `usage: npx tsx scripts/bench/first-paint.ts [--remote URL] [--runs N]
+  Times /dashboard until every card shows a number, in Chromium (CHROMIUM_PATH, default /usr/bin/chromium),
+  cold and warm, signed in as the demo network owner, against a running server (npm start, or the one
+  bench:dashboard starts). Prints one line per page: the medians of N runs.
+  --remote URL  the running server (default http://localhost:8797)
+  --runs N      navigations per page and state (default 5)
+example:
+  npx tsx scripts/bench/first-paint.ts --remote http://localhost:8787 --runs 3`;
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { values } = parseArgs({
-    options: { base: { type: 'string', default: 'http://localhost:8797' }, runs: { type: 'string', default: '5' } },
+  const { values } = parseCommand(USAGE, {
+    options: { remote: { type: 'string', default: 'http://localhost:8797' }, runs: { type: 'string', default: '5' } },
   });
   const runs = Number(values.runs);
-  const cookie = await signInDemo(values.base, 'network');
-  printFirstPaint(await measureFirstPaint(values.base, cookie, runs), runs);
+  if (!Number.isInteger(runs) || runs < 1) refuse(USAGE, `--runs must be a whole number above 0, not "${values.runs}"`);
+  const base = remoteOrigin(USAGE, values.remote) ?? values.remote;
+  const cookie = await signInDemo(base, 'network');
+  printFirstPaint(await measureFirstPaint(base, cookie, runs), runs);
 }

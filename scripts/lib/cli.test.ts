@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCommand, refuse, USAGE_EXIT_CODE, type CommandIo } from './cli.ts';
+import { parseCommand, refuse, remoteOrigin, USAGE_EXIT_CODE, type CommandIo } from './cli.ts';
 
 const USAGE = 'usage: npm run bench:x -- [--runs N]\n  Times x N times (default 7).';
 const OPTIONS = { runs: { type: 'string', default: '7' } } as const;
@@ -81,5 +81,30 @@ describe('refuse', () => {
     const io = recorder();
     expect(exitCode(() => refuse(USAGE, '--runs must be a whole number above 0, not "x"', io))).toBe(2);
     expect(io.stderr).toEqual([`--runs must be a whole number above 0, not "x"\n\n${USAGE}`]);
+  });
+});
+
+describe('--remote', () => {
+  const REMOTE_OPTIONS = { remote: { type: 'string' } } as const;
+
+  it('answers --url and --base with a pointer to --remote, on a command that takes --remote', () => {
+    for (const args of [['--url', 'http://x'], ['--url=http://x'], ['--base', 'http://x']]) {
+      const io = recorder();
+      expect(exitCode(() => parseCommand(USAGE, { args, options: REMOTE_OPTIONS }, io))).toBe(USAGE_EXIT_CODE);
+      expect(io.stderr[0]).toMatch(/^--(url|base) is gone: name the instance with --remote <url>/);
+    }
+    const plain = recorder();
+    expect(exitCode(() => parseCommand(USAGE, { args: ['--url', 'http://x'], options: OPTIONS }, plain))).toBe(USAGE_EXIT_CODE);
+    expect(plain.stderr[0]).toMatch(/^Unknown option '--url'/);
+  });
+
+  it('answers the origin of an http(s) address and refuses anything else', () => {
+    expect(remoteOrigin(USAGE, 'https://viewdeck.example/some/path')).toBe('https://viewdeck.example');
+    expect(remoteOrigin(USAGE, undefined)).toBeUndefined();
+    for (const value of ['viewdeck.example', 'ftp://viewdeck.example', '']) {
+      const io = recorder();
+      expect(exitCode(() => remoteOrigin(USAGE, value, io))).toBe(USAGE_EXIT_CODE);
+      expect(io.stderr[0]).toContain(`not "${value}"`);
+    }
   });
 });

@@ -31,6 +31,30 @@ export function refuse(usage: string, reason: string, io: CommandIo = PROCESS_IO
   return io.exit(USAGE_EXIT_CODE);
 }
 
+/** Names other commands used for --remote; a command that takes --remote says so when given one. */
+const RETIRED_REMOTE_NAMES = ['--url', '--base'];
+
+/** The refusal of an unknown option: parseArgs' reason, or for a retired name of --remote, a pointer to it. */
+function unknownOptionReason(error: Error, takesRemote: boolean): string {
+  const named = /^Unknown option '([^']+)'/.exec(error.message)?.[1];
+  if (takesRemote && named && RETIRED_REMOTE_NAMES.includes(named.split('=')[0]!))
+    return `${named.split('=')[0]} is gone: name the instance with --remote <url> (a deployed one, or one running here).`;
+  return error.message;
+}
+
+/**
+ * The value of --remote, the one option naming an instance (deployed or running here): an http(s)
+ * address, answered as its origin; undefined when not given; refused (exit 2) when not an address.
+ * @example const remote = remoteOrigin(USAGE, values.remote)
+ */
+export function remoteOrigin(usage: string, value: string | undefined, io: CommandIo = PROCESS_IO): string | undefined {
+  if (value === undefined) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    return refuse(usage, `--remote must be an http(s) address such as https://viewdeck.example, not "${value}"`, io);
+  return url.origin;
+}
+
 /** parseArgs' own errors for a command line it refuses (unknown option, missing value, stray word). */
 function isCommandLineError(error: unknown): error is Error {
   return error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS_');
@@ -39,7 +63,8 @@ function isCommandLineError(error: unknown): error is Error {
 /**
  * Parses the command line strictly, with `--help` (and `-h`) added to the options. On `--help` prints
  * `usage` on stdout and exits 0; on an option it does not know, a missing value or a positional where
- * none is allowed, prints parseArgs' one-line reason and the usage and exits 2.
+ * none is allowed, prints parseArgs' one-line reason and the usage and exits 2. A command taking
+ * --remote answers --url or --base (other commands' old names for it) with a pointer to --remote.
  * @example
  * const USAGE = `usage: npm run bench:x -- [--runs N]
  *   Times x N times (default 7) and prints the median.`;
@@ -56,7 +81,7 @@ export function parseCommand<T extends CommandConfig>(
     parsed = parseArgs({ ...config, options, strict: true });
   } catch (error) {
     if (!isCommandLineError(error)) throw error;
-    return refuse(usage, error.message, io);
+    return refuse(usage, unknownOptionReason(error, 'remote' in options), io);
   }
   if (parsed.values['help'] === true) {
     io.out(usage);

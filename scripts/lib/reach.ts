@@ -11,7 +11,7 @@ export async function reach(url: URL, init: RequestInit): Promise<Response> {
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
     throw new Error(
-      `could not reach ${url.origin} (${cause}): start the local server with npm start, or give the address of a running instance.`,
+      `could not reach ${url.origin} (${cause}): start the local server with npm start, or name a running instance with --remote <url>.`,
       { cause: error },
     );
   }

@@ -21,20 +21,20 @@ export interface LiveFlags {
 
 /** The options every probe takes, as its usage lists them. */
 export function liveOptionsUsage(defaultRequests: number): string {
-  return `  --url URL         the running server, loopback only (default ${DEFAULT_URL})
+  return `  --remote URL      the running server, loopback only (default ${DEFAULT_URL})
   --requests N      requests (cases) to send (default ${defaultRequests})
   --concurrency N   requests in flight at once (default 4)
   --persist-to DIR  the local state the server uses, read directly (default .wrangler/state)`;
 }
 
 /**
- * --url (default http://localhost:8787), --requests N, --concurrency C, --persist-to DIR (the state
+ * --remote (default http://localhost:8787), --requests N, --concurrency C, --persist-to DIR (the state
  * `npm start` used; .wrangler/state by default); --help prints `usage`.
  */
 export function readFlags(usage: string, defaultRequests: number): LiveFlags {
   const { values } = parseCommand(usage, {
     options: {
-      url: { type: 'string', default: DEFAULT_URL },
+      remote: { type: 'string', default: DEFAULT_URL },
       requests: { type: 'string', default: String(defaultRequests) },
       concurrency: { type: 'string', default: '4' },
       'persist-to': { type: 'string' },
@@ -45,14 +45,14 @@ export function readFlags(usage: string, defaultRequests: number): LiveFlags {
   if (!Number.isInteger(requests) || requests < 1) refuse(usage, `--requests must be a whole number above 0, got ${values.requests}`);
   if (!Number.isInteger(concurrency) || concurrency < 1)
     refuse(usage, `--concurrency must be a whole number above 0, got ${values.concurrency}`);
-  return { url: loopbackOnly(values.url), requests, concurrency, persistTo: values['persist-to'] };
+  return { url: loopbackOnly(values.remote), requests, concurrency, persistTo: values['persist-to'] };
 }
 
 /** The probes send traffic only to this machine: localhost, 127.0.0.0/8 or [::1]. */
 export function loopbackOnly(url: string): string {
   const { hostname, origin } = new URL(url);
   if (hostname !== 'localhost' && hostname !== '[::1]' && !/^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)) {
-    throw new Error(`--url must be a loopback address (localhost, 127.x.x.x, [::1]); got ${hostname}`);
+    throw new Error(`--remote must be a loopback address (localhost, 127.x.x.x, [::1]); got ${hostname}`);
   }
   return origin;
 }

@@ -22,3 +22,5 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const tooLarge = (message: string) => new HttpError(413, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { 'Retry-After': String(retryAfterSeconds) });
+/** A part of the install is missing or failing (mail, for one): the message says what to set or do. */
+export const unavailable = (message: string) => new HttpError(503, message);

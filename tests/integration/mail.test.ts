@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { misconfiguredResponse } from '../../src/server/config-guard';
-import { MailError, sendMail } from '../../src/server/mail/send';
+import { HttpError } from '../../src/server/errors';
+import { MAIL_NOT_CONFIGURED_MESSAGE, MailError, sendMail } from '../../src/server/mail/send';
 import { createUser } from './factories';
 import { call, keyFromMail, outbox, signIn } from './http';
 
@@ -35,8 +36,10 @@ describe('mail transports', () => {
     await expect(sendMail({ ...env, ...PROVIDER }, MESSAGE)).rejects.toThrow(new MailError('mail provider answered 422'));
   });
 
-  it('fails with "mail is not configured" in production without settings', async () => {
-    await expect(sendMail({ ...env, APP_ENV: 'production' }, MESSAGE)).rejects.toThrow(/mail is not configured/);
+  it('fails with a 503 naming the settings in production without them', async () => {
+    const failure = sendMail({ ...env, APP_ENV: 'production' }, MESSAGE);
+    await expect(failure).rejects.toThrow(new HttpError(503, MAIL_NOT_CONFIGURED_MESSAGE));
+    expect(MAIL_NOT_CONFIGURED_MESSAGE).toMatch(/MAIL_API_URL.*MAIL_API_KEY/);
   });
 });
 
@@ -50,10 +53,10 @@ describe('flows when mail fails', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: { message: 'Link sent to your email' } });
-    expect(log).toHaveBeenCalledWith('password reset mail failed:', expect.stringContaining('mail is not configured'));
+    expect(log).toHaveBeenCalledWith('password reset mail failed:', expect.stringContaining('Mail is not configured'));
   });
 
-  it('tells the person an e-mail change could not be sent, without details', async () => {
+  it('tells the person an e-mail change could not be sent because mail is not configured', async () => {
     const pat = await createUser();
     const session = await signIn(pat.email, pat.password!);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -62,8 +65,8 @@ describe('flows when mail fails', () => {
       body: { email: 'pat.new@example.com', current_password: pat.password },
       settings: { APP_ENV: 'production', PUBLIC_URL: 'https://app.viewdeck.example' },
     });
-    expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ error: 'Something went wrong on our side. Please try again.' });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: MAIL_NOT_CONFIGURED_MESSAGE });
     // Nothing was stored: no pending address without a mail to confirm it.
     expect(await (await call('/api/auth/status', { session })).json()).toEqual({ data: { isauth: true, new_email: null } });
     const tokens = await env.DB.prepare('SELECT count(*) AS n FROM one_time_tokens').first<{ n: number }>();

@@ -12,20 +12,43 @@ import type { NewSession } from './session';
 /** The page the invitation link opens. */
 export const INVITE_CONFIRM_PATH = '/invite/confirm';
 
+/** An invitation made: the account, its one-time link (single use, retiring earlier ones) and when it expires. */
+export interface Invite {
+  userId: number;
+  created: boolean;
+  expiresAt: number;
+  link: string;
+}
+
 /**
- * Invites a person: creates their account (no password) unless the address already has one, and
- * mails the link. Sending again retires the earlier link. The address must already be validated.
+ * Opens the account (no password) unless the address already has one and issues its link, without
+ * sending it: for the operator who hands the link over themselves (no mail on the install yet).
+ * Issuing again retires the earlier link. The address must already be validated.
+ * @example const { link } = await issueInvite(env.DB, { email, userName: 'Pat', origin })
+ */
+export async function issueInvite(db: D1Database, input: { email: string; userName: string; origin: string }): Promise<Invite> {
+  const user = await ensureInvitedUser(db, { email: input.email, userName: input.userName, now: nowSeconds() });
+  const { token, expiresAt } = await issueOneTimeToken(db, { kind: 'invite', userId: user.id });
+  return { userId: user.id, created: user.created, expiresAt, link: keyLink(input.origin, INVITE_CONFIRM_PATH, token) };
+}
+
+/** Mails an issued invitation's link to the person. */
+export function mailInvite(mail: MailSender, input: { email: string; userName: string }, invite: Invite): Promise<void> {
+  return mail(inviteMail(input.email, input.userName, invite.link));
+}
+
+/**
+ * Invites a person: issues the invitation (issueInvite) and mails the link.
  * @example await createInvite(env.DB, mailerFor(env), { email, userName: 'Pat', origin })
  */
 export async function createInvite(
   db: D1Database,
   mail: MailSender,
   input: { email: string; userName: string; origin: string },
-): Promise<{ userId: number; created: boolean; expiresAt: number }> {
-  const user = await ensureInvitedUser(db, { email: input.email, userName: input.userName, now: nowSeconds() });
-  const { token, expiresAt } = await issueOneTimeToken(db, { kind: 'invite', userId: user.id });
-  await mail(inviteMail(input.email, input.userName, keyLink(input.origin, INVITE_CONFIRM_PATH, token)));
-  return { userId: user.id, created: user.created, expiresAt };
+): Promise<Invite> {
+  const invite = await issueInvite(db, input);
+  await mailInvite(mail, input, invite);
+  return invite;
 }
 
 /**

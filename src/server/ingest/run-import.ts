@@ -91,16 +91,26 @@ export interface RollupRefresh {
  * Pending goes first either way: a rebuild clears only the marks it read before it started.
  * @example const { pendingBuckets } = await refreshRollups({ db: env.DB, kv: env.KV }, { rebuild: false })
  */
-export async function refreshRollups(target: ImportTarget, options: { rebuild: boolean }): Promise<RollupRefresh> {
+export async function refreshRollups(
+  target: ImportTarget,
+  options: { rebuild: boolean; say?: (line: string) => void },
+): Promise<RollupRefresh> {
+  const say = options.say ?? (() => undefined);
   let pendingBuckets = 0;
   let statements = 0;
   // Split by network, every network's store keeps its own marks and rollups.
-  for (const db of await databasesOf(target)) {
+  const databases = await databasesOf(target);
+  for (const [i, db] of databases.entries()) {
     const pending = await refreshPendingRollups(db, splitRollupsOf(target));
     pendingBuckets += pending.buckets;
     statements += pending.statements;
+    if (databases.length > 1 || pending.buckets > 0)
+      say(`pending: database ${i + 1} of ${databases.length}, ${pending.buckets} channel months`);
   }
-  if (options.rebuild) statements += (await rebuildEvery(target)).statements;
+  if (options.rebuild) {
+    say(`rebuilding every rollup (${databases.length} ${databases.length === 1 ? 'database' : 'databases'}) ...`);
+    statements += (await rebuildEvery(target)).statements;
+  }
   if (pendingBuckets > 0 || options.rebuild) await bumpPublicGeneration(target.kv);
   return { pendingBuckets, rebuilt: options.rebuild, statements };
 }

@@ -1,5 +1,6 @@
 // Chooses the mail transport: the outbox table for local runs and tests, the HTTP provider otherwise.
 import { type Bindings, getSettings, isLocal } from '../env';
+import { unavailable } from '../errors';
 import type { MailMessage, MailSender } from './message';
 import { addToOutbox } from './outbox';
 
@@ -26,6 +27,20 @@ async function sendThroughProvider(settings: { url: string; key: string; from: s
 }
 
 /**
+ * What a person is told when an install without a mail provider would send mail: a 503 naming the
+ * settings, rather than the 500 a bare error gives. Nothing is sent and the flow stops there.
+ */
+export const MAIL_NOT_CONFIGURED_MESSAGE =
+  'Mail is not configured on this install, so nothing was sent: the operator sets MAIL_API_URL (wrangler.toml [vars]) and the MAIL_API_KEY secret (npx wrangler secret put MAIL_API_KEY); README, "Configuration".';
+
+/** Whether these bindings can send mail: local runs always can (the outbox), production with a provider. */
+export function canSendMail(env: Bindings): boolean {
+  if (isLocal(env)) return true;
+  const { MAIL_API_URL, MAIL_API_KEY } = getSettings(env);
+  return Boolean(MAIL_API_URL && MAIL_API_KEY);
+}
+
+/**
  * The transport for these bindings.
  * @example await mailerFor(c.env)({ to, subject, text })
  */
@@ -36,7 +51,7 @@ export function mailerFor(env: Bindings): MailSender {
     return (message) => sendThroughProvider({ url: MAIL_API_URL, key: MAIL_API_KEY, from: MAIL_FROM }, message);
   }
   return async () => {
-    throw new MailError('mail is not configured: set MAIL_API_URL and MAIL_API_KEY');
+    throw unavailable(MAIL_NOT_CONFIGURED_MESSAGE);
   };
 }
 

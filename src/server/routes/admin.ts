@@ -5,16 +5,15 @@ import { getUserIdByEmail } from '../admin/grants';
 import { readImportUpload } from '../admin/import-upload';
 import { resolveNetwork } from '../admin/targets';
 import { nowSeconds } from '../auth/expiry';
-import { createInvite } from '../auth/invite';
+import { inviteUser } from '../admin/invite-user';
 import { type Bindings, getSettings } from '../env';
 import { refreshRollups } from '../ingest/run-import';
 import { importTarget } from '../ingest/import-target';
 import { PRUNE_STATEMENTS_BY_HAND_MAX, PRUNE_STATEMENTS_PER_RUN, pruneSnapshots } from '../ingest/retention/prune';
 import { linkOrigin } from '../mail/link';
-import { mailerFor } from '../mail/send';
 import { requireAdmin } from '../middleware/require-admin';
 import { readBody } from '../request-body';
-import { setSupportFlag, setUserFlags } from '../users/flags';
+import { setSupportFlag } from '../users/flags';
 import { badRequest, conflict, notFound } from '../errors';
 import { partnerDb, partnerStoreMode } from '../partner-store';
 import { MIGRATE_PAGE_MAX, migrateStores } from '../partner-store/migrate-stores';
@@ -45,6 +44,10 @@ export const inviteSchema = z.object({
   show_title: z.boolean().default(false),
   only_inhouse_channels: z.boolean().default(false),
   show_analytics: z.boolean().default(false),
+  // The operator console's role (`npm run admin -- create-admin`); an invitation never takes it away.
+  staff: z.boolean().default(false),
+  // The one-time link comes back in the answer and nothing is mailed: only the admin token reaches here.
+  print_link: z.boolean().default(false),
 });
 
 export const grantSchema = z.object({
@@ -93,17 +96,15 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
   .use(requireAdmin)
   .post('/users/invite', async (c) => {
     const body = parseInput(inviteSchema, await readBody(c));
-    const invite = await createInvite(c.env.DB, mailerFor(c.env), {
+    const input = {
       email: body.email,
       userName: body.user_name,
-      origin: linkOrigin(c.env, c.req.url),
-    });
-    await setUserFlags(c.env.DB, invite.userId, {
-      showTitle: body.show_title,
-      onlyInhouseChannels: body.only_inhouse_channels,
-      showAnalytics: body.show_analytics,
-    });
-    return c.json({ data: { user_id: invite.userId, created: invite.created, expires_at: invite.expiresAt } }, 201);
+      flags: { showTitle: body.show_title, onlyInhouseChannels: body.only_inhouse_channels, showAnalytics: body.show_analytics },
+      staff: body.staff,
+      printLink: body.print_link,
+    };
+    const answer = await inviteUser(c.env, input, linkOrigin(c.env, c.req.url), { kind: 'token' });
+    return c.json({ data: answer }, 201);
   })
   .post('/users/support', async (c) => {
     const body = parseInput(supportFlagSchema, await readBody(c));

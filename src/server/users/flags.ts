@@ -8,18 +8,31 @@ export interface UserFlags {
   showAnalytics: boolean;
 }
 
+const flagsUpdate = (userId: number, flags: UserFlags) =>
+  raw(
+    'UPDATE users SET show_title = ?, only_inhouse_channels = ?, show_analytics = ? WHERE id = ?',
+    Number(flags.showTitle),
+    Number(flags.onlyInhouseChannels),
+    Number(flags.showAnalytics),
+    userId,
+  );
+
 /** Sets the three flags of a user at once. */
 export async function setUserFlags(db: D1Database, userId: number, flags: UserFlags): Promise<void> {
-  await run(
-    db,
-    raw(
-      'UPDATE users SET show_title = ?, only_inhouse_channels = ?, show_analytics = ? WHERE id = ?',
-      Number(flags.showTitle),
-      Number(flags.onlyInhouseChannels),
-      Number(flags.showAnalytics),
-      userId,
-    ),
-  );
+  await run(db, flagsUpdate(userId, flags));
+}
+
+/** The UPDATE of the three flags, for a batch that writes more (the audit row). */
+export function userFlagsStatement(db: D1Database, userId: number, flags: UserFlags): D1PreparedStatement {
+  return statement(db, flagsUpdate(userId, flags));
+}
+
+/**
+ * Makes the account staff (it opens the operator console, /admin). Only ever grants: taking it away
+ * is the console's, so inviting a staff member again never demotes them.
+ */
+export function grantStaffStatement(db: D1Database, userId: number): D1PreparedStatement {
+  return statement(db, raw('UPDATE users SET staff = 1 WHERE id = ?', userId));
 }
 
 /**
