@@ -6,7 +6,10 @@ import { SECONDS_PER_MINUTE } from '../../lib/time';
 export const SIGN_IN_WINDOW_SECONDS = 15 * SECONDS_PER_MINUTE;
 /** An unknown device guessing at one account from one IP. */
 export const ACCOUNT_IP_LIMIT = 10;
-/** All unknown devices together, guessing at one account from anywhere (a spread-out attack). */
+/**
+ * All unknown devices together, guessing at one account from anywhere (a spread-out attack). Past it a
+ * new browser is not refused: the right password mails it a sign-in link (sign-in-link.ts).
+ */
 export const ACCOUNT_LIMIT = 50;
 /** One IP guessing at any accounts from unknown devices (credential stuffing); offices share IPs. */
 export const IP_LIMIT = 30;
