@@ -8,6 +8,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The answer's Retry-After in seconds (503 busy, 429 throttled), or null when it sent none. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -70,6 +72,13 @@ export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : 'error';
 }
 
+/** Retry-After in whole seconds; the HTTP-date form is not used by our server and reads as none. */
+function retryAfterOf(response: Response): number | null {
+  const header = response.headers.get('Retry-After');
+  const seconds = header === null || header.trim() === '' ? NaN : Number(header);
+  return Number.isInteger(seconds) && seconds >= 0 ? seconds : null;
+}
+
 /**
  * The { data } of an OK answer, or the server's { error } as an ApiError. Not re-validated: T comes
  * from the call table, and the server's routes are checked against it at compile time
@@ -80,7 +89,7 @@ async function readData<T>(response: Response): Promise<T> {
   const envelope = (payload ?? {}) as { data?: T; error?: unknown };
   if (!response.ok) {
     const message = typeof envelope.error === 'string' && envelope.error !== '' ? envelope.error : 'error';
-    throw new ApiError(message, response.status);
+    throw new ApiError(message, response.status, retryAfterOf(response));
   }
   return envelope.data as T;
 }

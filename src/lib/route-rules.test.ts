@@ -36,7 +36,7 @@ const ANALYTICS_ROUTES = [
   '/trend/video/dQw4w9WgXcQ',
   '/find',
 ];
-const SIGNED_OUT_ROUTES = ['/password/reset', '/reset-password/confirm', '/invite/confirm'];
+const SIGNED_OUT_ROUTES = ['/password/reset', '/reset-password/confirm', '/invite/confirm', '/sign-in-link'];
 
 describe('signed-in routes', () => {
   it.each(SIGNED_IN_ROUTES)('%s renders in the shell when signed in', (path) => {

@@ -53,6 +53,7 @@ const RULES: readonly RouteRule[] = [
   { pattern: /^\/password\/reset$/, access: 'signed-out' },
   { pattern: /^\/reset-password\/confirm$/, access: 'signed-out' },
   { pattern: /^\/invite\/confirm$/, access: 'signed-out' },
+  { pattern: /^\/sign-in-link$/, access: 'signed-out' },
   { pattern: /^\/email\/confirm$/, access: 'either' },
   { pattern: /^\/dev\/outbox$/, access: 'either' },
   { pattern: /^\/(?:global|channels|networks|trends|find)$/, access: 'analytics-public' },

@@ -60,6 +60,7 @@ export const SIGNED_OUT_PAGES: readonly A11yPage[] = [
   { name: 'reset confirm', path: '/reset-password/confirm?key=not-a-key' },
   { name: 'invite confirm', path: '/invite/confirm?key=not-a-key' },
   { name: 'e-mail confirm', path: '/email/confirm?key=not-a-key' },
+  { name: 'sign-in link', path: '/sign-in-link?key=not-a-key' },
   { name: 'outbox', path: '/dev/outbox' },
 ];
 

@@ -1,6 +1,6 @@
 // The login screen at the root: fields, link, Enter, the failure toast, and where each side lands.
 import { expect, test } from '@playwright/test';
-import { demoUser, signIn } from './helpers';
+import { demoUser, signIn, submitSignIn } from './helpers';
 
 test('the signed-out root is the login screen', async ({ page }) => {
   await page.goto('/');
@@ -82,4 +82,38 @@ test('log-out ends the session: Back and the dashboard lead to the login screen'
   await expect(page).toHaveURL('/');
   const status = await page.request.get('/api/auth/status');
   expect((await status.json()).data.isauth).toBe(false);
+});
+
+test('a busy answer is retried by the page after Retry-After, without a second click, and signs in', async ({ page }) => {
+  const partner = demoUser('partner');
+  const sent: string[] = [];
+  let busyAnswered = false;
+  // The retry is held until the test has tried to send again, so that attempt happens mid-retry.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // The first sign-in is answered 503 busy, as the hash gate does; the retry reaches the real server.
+  await page.route('**/api/auth/login', async (route) => {
+    sent.push(route.request().postData() ?? '');
+    if (busyAnswered) {
+      await released;
+      return route.continue();
+    }
+    busyAnswered = true;
+    await route.fulfill({
+      status: 503,
+      headers: { 'Retry-After': '1', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ error: 'The server is busy checking passwords. Try again in a second.' }),
+    });
+  });
+  await page.goto('/');
+  await submitSignIn(page, partner.email, partner.password);
+  // Said in a polite status region, so a screen reader announces it without interrupting.
+  await expect(page.getByRole('status').filter({ hasText: 'The server is busy, retrying…' })).toBeVisible();
+  // While it waits, the button stays disabled: Enter or a click again sends nothing more.
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+  await page.getByLabel('Password').press('Enter');
+  await page.getByRole('button', { name: 'Log in' }).click({ force: true });
+  release();
+  await expect(page).toHaveURL('/dashboard');
+  expect(sent.map((body) => JSON.parse(body).login)).toEqual([partner.email, partner.email]);
 });

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { DEVICE_COOKIE } from '../../src/server/auth/device';
+import { SIGN_IN_BY_LINK_MESSAGE } from '../../src/server/auth/sign-in-link';
 import { ACCOUNT_IP_LIMIT, ACCOUNT_LIMIT, DEVICE_LIMIT, IP_LIMIT, chargeAttempt } from '../../src/server/auth/throttle';
 import { createUser } from './factories';
 import { call } from './http';
@@ -103,8 +104,10 @@ describe('sign-in throttling', () => {
     }
     await failTimes(1, owner.email, '192.0.2.105');
     expect((await attempt(owner.email, 'wrongpass1', '192.0.2.120')).status).toBe(429);
-    // The owner without the cookie, from a new IP, is held back like anyone unknown.
-    expect((await attempt(owner.email, owner.password!, '198.51.100.99')).status).toBe(429);
+    // The owner without the cookie, from a new IP, is asked for an e-mailed link (sign-in-link.test.ts).
+    const newBrowser = await attempt(owner.email, owner.password!, '198.51.100.99');
+    expect(newBrowser.status).toBe(429);
+    expect(await newBrowser.json()).toEqual({ error: SIGN_IN_BY_LINK_MESSAGE });
     // The browser that signed in before is not.
     const known = await attempt(owner.email, owner.password!, '198.51.100.20', device);
     expect(known.status).toBe(200);

@@ -69,8 +69,17 @@ export const BODY_ROUTES: readonly BodyRoute[] = [
     path: '/api/auth/login',
     schema: loginSchema,
     auth: 'none',
-    writes: ['sessions', 'rate_limit_hits', 'known_devices', 'users'],
+    // A new browser's right password while the account is under attack mails a sign-in link.
+    writes: ['sessions', 'rate_limit_hits', 'known_devices', 'users', 'one_time_tokens', 'mail_outbox'],
     base: { login: UNKNOWN_EMAIL, password: 'not-the-password-1' },
+  },
+  {
+    kind: 'body',
+    path: '/api/auth/sign-in-link',
+    schema: keySchema,
+    auth: 'none',
+    writes: ['sessions', 'known_devices', 'one_time_tokens'],
+    base: { key: KEY },
   },
   {
     kind: 'body',

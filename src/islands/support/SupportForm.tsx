@@ -10,7 +10,7 @@ import AttachmentPicker, { attachmentProblem } from './AttachmentPicker';
 import { useTicketFields, type TicketField } from './use-ticket-fields';
 
 interface Props {
-  /** The account's address, offered as the one replies go to. */
+  /** The account's address, offered as the contact; replies go to the account's address whatever is typed. */
   email: string;
 }
 

@@ -64,6 +64,7 @@ type BreakdownCalls = { [M in BreakdownMetric as `/api/stat/${M}`]: Call<Breakdo
 export type PostCalls = BreakdownCalls & {
   '/api/auth/login': Call<LoginBody, AuthStatus>;
   '/api/auth/logout': Call<EmptyBody, AuthStatus>;
+  '/api/auth/sign-in-link': Call<KeyBody, AuthStatus>;
   '/api/profile/update': Call<ProfileUpdateBody, ProfileAnswer>;
   '/api/profile/change_password': Call<ChangePasswordBody, MessageAnswer>;
   '/api/profile/change_email': Call<ChangeEmailBody, NewEmailAnswer>;

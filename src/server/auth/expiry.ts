@@ -1,5 +1,5 @@
 // Lifetimes of sessions and one-time links, and the pure rules that read them. Times: unix seconds.
-import { MS_PER_SECOND, SECONDS_PER_DAY, SECONDS_PER_HOUR } from '../../lib/time';
+import { MS_PER_SECOND, SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from '../../lib/time';
 
 export const SESSION_TTL_SECONDS = 30 * SECONDS_PER_DAY;
 /**
@@ -10,12 +10,14 @@ export const SESSION_ABSOLUTE_TTL_SECONDS = 90 * SECONDS_PER_DAY;
 /** A session used with less than this left is extended to a full SESSION_TTL_SECONDS. */
 export const SESSION_RENEW_BELOW_SECONDS = 15 * SECONDS_PER_DAY;
 
-export type OneTimeTokenKind = 'invite' | 'password_reset' | 'email_confirm';
+export type OneTimeTokenKind = 'invite' | 'password_reset' | 'email_confirm' | 'sign_in_link';
 
 export const ONE_TIME_TOKEN_TTL_SECONDS: Record<OneTimeTokenKind, number> = {
   invite: 7 * SECONDS_PER_DAY,
   password_reset: 1 * SECONDS_PER_HOUR,
   email_confirm: 24 * SECONDS_PER_HOUR,
+  // Asked for by someone waiting at the sign-in page: short, so a mailbox read later holds no live key.
+  sign_in_link: 15 * SECONDS_PER_MINUTE,
 };
 
 /** The current time in unix seconds. */

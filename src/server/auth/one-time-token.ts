@@ -1,4 +1,4 @@
-// Single-use links (invite, password reset, e-mail confirmation): random, stored hashed, expiring.
+// Single-use links (invite, password reset, e-mail confirmation, sign-in): random, stored hashed, expiring.
 import { first, statement } from '../db/query';
 import { raw } from '../db/sql';
 import { type OneTimeTokenKind, nowSeconds, oneTimeTokenExpiry } from './expiry';
@@ -16,14 +16,20 @@ export interface PreparedToken extends IssuedToken {
   writes: D1PreparedStatement[];
 }
 
+/** Whose link, of which kind; email for an address confirmation, browserHash for a sign-in link. */
+export interface TokenRequest {
+  kind: OneTimeTokenKind;
+  userId: number;
+  email?: string;
+  /** The SHA-256 of the cookie of the only browser the link may be used in. */
+  browserHash?: string;
+}
+
 /**
  * A link token whose writes are left to the caller, for flows that must send the mail before
  * storing anything. Retiring older tokens means only the latest e-mailed link works.
  */
-export async function prepareOneTimeToken(
-  db: D1Database,
-  input: { kind: OneTimeTokenKind; userId: number; email?: string },
-): Promise<PreparedToken> {
+export async function prepareOneTimeToken(db: D1Database, input: TokenRequest): Promise<PreparedToken> {
   const token = newToken();
   const now = nowSeconds();
   const expiresAt = oneTimeTokenExpiry(input.kind, now);
@@ -35,14 +41,15 @@ export async function prepareOneTimeToken(
     statement(
       db,
       raw(
-        `INSERT INTO one_time_tokens (token_hash, kind, user_id, email, created_at, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO one_time_tokens (token_hash, kind, user_id, email, created_at, expires_at, browser_hash)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
         await hashToken(token),
         input.kind,
         input.userId,
         input.email ?? null,
         now,
         expiresAt,
+        input.browserHash ?? null,
       ),
     ),
   ];
@@ -53,10 +60,7 @@ export async function prepareOneTimeToken(
  * Issues and stores a link token, retiring the user's unused ones of the same kind.
  * @example const { token } = await issueOneTimeToken(db, { kind: 'password_reset', userId })
  */
-export async function issueOneTimeToken(
-  db: D1Database,
-  input: { kind: OneTimeTokenKind; userId: number; email?: string },
-): Promise<IssuedToken> {
+export async function issueOneTimeToken(db: D1Database, input: TokenRequest): Promise<IssuedToken> {
   const { token, expiresAt, writes } = await prepareOneTimeToken(db, input);
   await db.batch(writes);
   return { token, expiresAt };
@@ -81,13 +85,26 @@ export async function peekOneTimeToken(db: D1Database, kind: OneTimeTokenKind, t
 
 /**
  * Uses a token up in one statement, so two clicks racing each other cannot both succeed. Null when
- * the token is unknown, of another kind, used, expired, or its account was deactivated.
+ * the token is unknown, of another kind, used, expired, or its account was deactivated; for a link
+ * bound to a browser, also when browserHash is not that browser's (and then it stays unused).
  */
-export async function redeemOneTimeToken(db: D1Database, kind: OneTimeTokenKind, token: string): Promise<RedeemedToken | null> {
+export async function redeemOneTimeToken(
+  db: D1Database,
+  kind: OneTimeTokenKind,
+  token: string,
+  browserHash: string | null = null,
+): Promise<RedeemedToken | null> {
   if (!isTokenShaped(token)) return null;
   const now = nowSeconds();
   return first<RedeemedToken>(
     db,
-    raw(`UPDATE one_time_tokens SET used_at = ? WHERE ${UNUSED_VALID} RETURNING user_id, email`, now, await hashToken(token), kind, now),
+    raw(
+      `UPDATE one_time_tokens SET used_at = ? WHERE ${UNUSED_VALID} AND browser_hash IS ? RETURNING user_id, email`,
+      now,
+      await hashToken(token),
+      kind,
+      now,
+      browserHash,
+    ),
   );
 }

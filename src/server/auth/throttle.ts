@@ -6,7 +6,10 @@ import { SECONDS_PER_MINUTE } from '../../lib/time';
 export const SIGN_IN_WINDOW_SECONDS = 15 * SECONDS_PER_MINUTE;
 /** An unknown device guessing at one account from one IP. */
 export const ACCOUNT_IP_LIMIT = 10;
-/** All unknown devices together, guessing at one account from anywhere (a spread-out attack). */
+/**
+ * All unknown devices together, guessing at one account from anywhere (a spread-out attack). Past it a
+ * new browser is not refused: the right password mails it a sign-in link (sign-in-link.ts).
+ */
 export const ACCOUNT_LIMIT = 50;
 /** One IP guessing at any accounts from unknown devices (credential stuffing); offices share IPs. */
 export const IP_LIMIT = 30;
@@ -50,14 +53,38 @@ export function throttledMessage(retryAfterSeconds: number): string {
 }
 
 /**
- * Charges an attempt before its password is checked, or throws 429: of any number of simultaneous
- * attempts, at most the limit get as far as a hash. Returns the id that settleAttempt takes.
- * @example const hitId = await chargeAttempt(db, source, now)
+ * How an attempt goes on once charged: by its password, or (a new browser while the account-wide
+ * allowance is used up) by an e-mailed sign-in link that the right password asks for.
  */
-export async function chargeAttempt(db: D1Database, source: AttemptSource, now: number): Promise<string> {
-  const reservation = await reserve(db, signInLimits(source), now);
-  if (!reservation.ok) throw tooManyRequests(throttledMessage(reservation.retryAfterSeconds), reservation.retryAfterSeconds);
-  return reservation.hitId;
+export interface Charge {
+  hitId: string;
+  byLink: boolean;
+  /** For byLink: when the account-wide allowance has room again. */
+  retryAfterSeconds: number;
+}
+
+/** The account-wide counter is what a spread-out attack fills; a new browser is then asked for more than a password. */
+function withoutAccountLimit(limits: RateLimit[], login: string): RateLimit[] {
+  return limits.filter((l) => l.scope !== accountScope(login));
+}
+
+/**
+ * Charges an attempt before its password is checked, or throws 429: of any number of simultaneous
+ * attempts, at most the limit get as far as a hash. When only the account-wide counter of a new
+ * browser is full, the attempt is charged to its own counters and goes on byLink instead of being
+ * refused, so guesses elsewhere never keep the owner out. Returns the id that settleAttempt takes.
+ * @example const { hitId, byLink } = await chargeAttempt(db, source, now)
+ */
+export async function chargeAttempt(db: D1Database, source: AttemptSource, now: number): Promise<Charge> {
+  const limits = signInLimits(source);
+  const reservation = await reserve(db, limits, now);
+  if (reservation.ok) return { hitId: reservation.hitId, byLink: false, retryAfterSeconds: 0 };
+  if (!source.knownDeviceHash) {
+    const own = await reserve(db, withoutAccountLimit(limits, source.login), now);
+    if (own.ok) return { hitId: own.hitId, byLink: true, retryAfterSeconds: reservation.retryAfterSeconds };
+    throw tooManyRequests(throttledMessage(own.retryAfterSeconds), own.retryAfterSeconds);
+  }
+  throw tooManyRequests(throttledMessage(reservation.retryAfterSeconds), reservation.retryAfterSeconds);
 }
 
 /**

@@ -62,3 +62,22 @@ export function emailTakenMail(to: string): MailMessage {
     ].join('\n'),
   };
 }
+
+/**
+ * The sign-in link for a new browser while the account is under attack (valid 15 minutes, only in
+ * the browser that asked). Also a warning: it is sent only after the right password.
+ */
+export function signInLinkMail(to: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Your Viewdeck sign-in link',
+    text: [
+      'Someone signed in to your Viewdeck account with your password from a browser it had not seen.',
+      'Many wrong passwords have been tried on this account lately, so a new browser also needs this link.',
+      '',
+      `If it was you, open this link in that same browser within 15 minutes:\n${link}`,
+      '',
+      'If it was not you, someone knows your password: change it from your profile, or reset it from the sign-in page.',
+    ].join('\n'),
+  };
+}

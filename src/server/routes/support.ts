@@ -16,6 +16,7 @@ import { attachmentResponse } from '../support/attachment-response';
 import { createTicket } from '../support/create-ticket';
 import { INBOX_TICKET_LIMIT, REPLY_MAX_LENGTH } from '../support/limits';
 import { newTicketMail, ticketReplyMail } from '../support/mails';
+import { replyAddress } from '../support/reply-address';
 import { readTicketForm } from '../support/ticket-form';
 import { closeTicket, getAttachment, getTicketHead, listTickets, saveReply } from '../support/tickets';
 import { parseInput } from '../validate';
@@ -63,7 +64,7 @@ export const supportRoutes = new Hono<UserEnv>()
     const ticket = await getTicketHead(c.env.DB, id);
     if (!ticket) throw notFound('No such ticket.');
     // Mailed first: a reply is kept on the ticket only once it has gone out.
-    await mailerFor(c.env)(ticketReplyMail(ticket.email, ticket, text));
+    await mailerFor(c.env)(ticketReplyMail(replyAddress(ticket), ticket, text));
     await saveReply(c.env.DB, { ticketId: id, authorId: c.var.user.id, body: text, createdAt: nowSeconds() });
     return c.json({ data: { id, status: 'answered' as const } });
   })

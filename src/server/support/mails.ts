@@ -1,4 +1,4 @@
-// The support e-mails: a new ticket to the support address, a staff reply to the ticket's sender.
+// The support e-mails: a new ticket to the support address, a staff reply to the ticket's sender's account.
 // They are plain text (the mail module sends only text), so user text needs no HTML escaping; line
 // breaks are taken out of subjects, which must stay one line.
 import type { MailMessage } from '../mail/message';
@@ -25,7 +25,7 @@ export function newTicketMail(
   };
 }
 
-/** A staff member's answer to a ticket, sent to the address the sender gave. */
+/** A staff member's answer to a ticket, sent to the sender's account address (replyAddress). */
 export function ticketReplyMail(to: string, ticket: { id: number; subject: string }, body: string): MailMessage {
   return {
     to,

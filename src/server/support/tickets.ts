@@ -109,12 +109,22 @@ export async function listTickets(db: D1Database, limit: number): Promise<Suppor
   }));
 }
 
-/** What a reply needs of its ticket, or null when there is no such ticket. */
+/**
+ * What a reply needs of its ticket, or null when there is no such ticket: accountEmail is the
+ * sender's account's address today (null once the account is deleted), email the one typed on the form.
+ */
 export function getTicketHead(
   db: D1Database,
   id: number,
-): Promise<{ id: number; email: string; subject: string; status: TicketStatus } | null> {
-  return first(db, raw('SELECT id, email, subject, status FROM support_tickets WHERE id = ?', id));
+): Promise<{ id: number; email: string; accountEmail: string | null; subject: string; status: TicketStatus } | null> {
+  return first(
+    db,
+    raw(
+      `SELECT t.id, t.email, u.email AS account_email, t.subject, t.status
+         FROM support_tickets t LEFT JOIN users u ON u.id = t.user_id WHERE t.id = ?`,
+      id,
+    ),
+  );
 }
 
 /** The stored attachment of a ticket, or null (no ticket, or none attached). */

@@ -1,4 +1,5 @@
 // The staff inbox's calls: support staff only; replies mailed and kept; close; the attachment download.
+// Where a reply goes, whatever was typed on the form: reply-address.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { SupportTicket } from '../../../src/lib/api/support';
 import { createUser } from '../factories';
@@ -62,8 +63,8 @@ describe('support inbox', () => {
     expect((await call(`/api/support/tickets/${data.id}/attachment`, { session: staff })).status).toBe(404);
   });
 
-  it('mails a reply to the ticket address, keeps it on the ticket and marks it answered; close closes', async () => {
-    const { staff, partner } = await staffAndPartner();
+  it("mails a reply to the sender's account address, keeps it on the ticket and marks it answered; close closes", async () => {
+    const { staff, partner, partnerUser } = await staffAndPartner();
     await sendTicket(partner, ticketForm());
     const [row] = await ticketRows();
     const before = (await outbox()).length;
@@ -72,7 +73,7 @@ describe('support inbox', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: { id: row!.id, status: 'answered' } });
     const mails = (await outbox()).slice(before);
-    expect(mails.map((m) => [m.toAddress, m.subject])).toEqual([[TICKET.email, `Re: ${TICKET.subject} [ticket #${row!.id}]`]]);
+    expect(mails.map((m) => [m.toAddress, m.subject])).toEqual([[partnerUser.email, `Re: ${TICKET.subject} [ticket #${row!.id}]`]]);
     expect(mails[0]!.bodyText).toContain(reply);
     const [ticket] = await inbox(staff);
     expect(ticket!.status).toBe('answered');
