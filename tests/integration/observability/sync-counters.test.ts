@@ -44,7 +44,7 @@ it("logs the run's counts at its end, every line of the run under its id", async
   expect(result).toMatchObject({ status: 'ran', failed: [] });
 
   const units = dataCalls(await google.requests()).reduce((sum, c) => sum + DATA_API_COSTS[c.path.split('/')[3] as Resource], 0);
-  const [{ n: positions }] = await rows<{ n: number }>('SELECT count(*) AS n FROM trend_positions');
+  const positions = (await rows<{ n: number }>('SELECT count(*) AS n FROM trend_positions'))[0]?.n;
   const done = logLines(info).filter((line) => line.event === 'sync.run');
   expect(done).toEqual([
     {
