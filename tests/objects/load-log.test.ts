@@ -1,6 +1,5 @@
-// A day's load instance (REPORT_LOADS) logs under its own id: the lines its steps write (pieces staged) and
-// its counters line at the end ('report_load.done': reports by outcome, rows), which the hourly run's line
-// "handed to load <id>" names.
+// A day's load instance (REPORT_LOADS) ends with its counters line ('report_load.done': reports by outcome,
+// rows) under its instance id, the id the hourly run's line "handed to load <id>" names.
 import { env, introspectWorkflow } from 'cloudflare:test';
 import { expect, it, vi } from 'vitest';
 import { runSync } from '../../src/server/ingest/sync/run';
@@ -11,13 +10,13 @@ import { logLines } from '../integration/log-lines';
 import { eachTestOnEmptySyncTables } from './sync-storage';
 
 const CHANNEL = 'UC2vW_-qeIhF1ESszzuH2pyw';
-/** Pieces of 100 KiB: the 10-fold day is staged in a few steps, each of which logs. */
+/** Pieces of 100 KiB: the 10-fold day is staged in a few steps. */
 const PIECED = { TRENDS_PAGES: '0', REPORT_RETRY_SECONDS: '1', REPORT_PIECE_BYTES: String(100 * 1024) };
 const TIMES = 10;
 
 eachTestOnEmptySyncTables(CHANNEL);
 
-it("the instance's lines, its steps' included, carry its id, and its last line counts what it loaded", async () => {
+it("the instance's last line counts what it loaded, under its id", async () => {
   const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
   const text = await servedText(TIMES);
   const google = await fakeGoogle({
@@ -30,9 +29,8 @@ it("the instance's lines, its steps' included, carry its id, and its last line c
   const lines = logLines(info);
   const handed = lines.map((line) => /handed to load (\S+)$/.exec(line.message ?? '')?.[1]).find(Boolean);
   expect(handed).toMatch(/^reports-/);
-  const pieces = lines.filter((line) => line.event === 'archive.piece_staged');
-  expect(pieces.length).toBeGreaterThan(1);
-  expect(pieces.every((line) => line.run_id === handed)).toBe(true);
+  // The file was staged in several pieces, each step saying so.
+  expect(lines.filter((line) => line.event === 'archive.piece_staged').length).toBeGreaterThan(1);
   expect(lines.filter((line) => line.event === 'report_load.done')).toEqual([
     expect.objectContaining({
       run_id: handed,

@@ -68,13 +68,22 @@ describe('load counters', () => {
   it('says a load with a failed file as a warning, a clean one as info', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    logLoadDone('report_load.done', { reports: 2, failed: 0 });
-    logLoadDone('operator_load.done', { reports: 3, failed: 1 });
+    logLoadDone('report_load.done', 'reports-2026-03-01-a', { reports: 2, failed: 0 });
+    logLoadDone('operator_load.done', 'load-b', { reports: 3, failed: 1 });
     expect(info.mock.calls).toEqual([
-      [{ level: 'info', event: 'report_load.done', message: '2 report files, 0 failed', reports: 2, failed: 0 }],
+      [
+        {
+          level: 'info',
+          event: 'report_load.done',
+          message: '2 report files, 0 failed',
+          run_id: 'reports-2026-03-01-a',
+          reports: 2,
+          failed: 0,
+        },
+      ],
     ]);
     expect(warn.mock.calls).toEqual([
-      [{ level: 'warn', event: 'operator_load.done', message: '3 report files, 1 failed', reports: 3, failed: 1 }],
+      [{ level: 'warn', event: 'operator_load.done', message: '3 report files, 1 failed', run_id: 'load-b', reports: 3, failed: 1 }],
     ]);
   });
 });

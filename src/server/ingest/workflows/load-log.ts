@@ -44,12 +44,19 @@ export function operatorLoadCounts(output: OperatorLoadOutput, durationMs: numbe
 }
 
 /**
- * Logs a load instance's counters line. The duration runs from the instance's creation (the engine
- * replays run() from the start after a restart, so a start inside run() would only time the last part).
- * @example logLoadDone('report_load.done', reportLoadCounts(scope.key, day, records, Date.now() - event.timestamp.getTime()))
+ * Logs a load instance's counters line under the instance's id. The id is a field rather than the async
+ * context the requests and the scheduled run use: an AsyncLocalStorage context entered inside a Workflow
+ * instance broke the test runtime's later subrequests (vitest-pool-workers), so instances stay outside one.
+ * The duration runs from the instance's creation (the engine replays run() from the start after a
+ * restart, so a start inside run() would only time the last part).
+ * @example logLoadDone('report_load.done', event.instanceId, reportLoadCounts(scope.key, day, records, ms))
  */
-export function logLoadDone(event: 'report_load.done' | 'operator_load.done', counts: { reports: number; failed: number }): void {
-  const message = `${counts.reports} report files, ${counts.failed} failed`;
-  if (counts.failed > 0) log.warn(event, { message, ...counts });
-  else log.info(event, { message, ...counts });
+export function logLoadDone(
+  event: 'report_load.done' | 'operator_load.done',
+  runId: string,
+  counts: { reports: number; failed: number },
+): void {
+  const fields = { message: `${counts.reports} report files, ${counts.failed} failed`, run_id: runId, ...counts };
+  if (counts.failed > 0) log.warn(event, fields);
+  else log.info(event, fields);
 }

@@ -8,7 +8,6 @@ import type { PendingReport } from '../sync/report-plan';
 import { loadReportDay, type ReportScope } from '../sync/report-day';
 import { syncContext } from '../sync/run';
 import type { Steps } from './steps';
-import { inLogContext } from '../../log/context';
 import { logLoadDone, reportLoadCounts } from './load-log';
 
 /**
@@ -38,12 +37,7 @@ export const reportStep = (retrySeconds: number): WorkflowStepConfig => ({
 });
 
 export class ReportDayLoad extends WorkflowEntrypoint<Bindings, ReportDayParams> {
-  // Every line of the instance carries its id (the one `wrangler workflows instances describe` takes).
-  run(event: Readonly<WorkflowEvent<ReportDayParams>>, step: WorkflowStep): Promise<{ statuses: string[] }> {
-    return inLogContext({ run_id: event.instanceId }, () => this.load(event, step));
-  }
-
-  private async load(event: Readonly<WorkflowEvent<ReportDayParams>>, step: WorkflowStep): Promise<{ statuses: string[] }> {
+  async run(event: Readonly<WorkflowEvent<ReportDayParams>>, step: WorkflowStep): Promise<{ statuses: string[] }> {
     const { scope, day, reports, now, vars } = event.payload;
     const env = { ...this.env, ...vars };
     const settings = getSyncSettings(env);
@@ -52,11 +46,9 @@ export class ReportDayLoad extends WorkflowEntrypoint<Bindings, ReportDayParams>
     // The engine keeps each step's result: a restarted instance resumes after the last finished step.
     // Steps are generic over any result; the engine's type asks for Rpc.Serializable, which every
     // step result here is (plain rows and strings), so the cast only states it.
-    // The engine calls a step's work outside the instance's async context: each step is put back in it.
-    const logged = { run_id: event.instanceId };
-    const steps: Steps = { do: (name, work) => step.do(name, config, (() => inLogContext(logged, work)) as () => Promise<never>) };
+    const steps: Steps = { do: (name, work) => step.do(name, config, work as () => Promise<never>) };
     const records = await loadReportDay(ctx, ctx.reporting, scope, day, reports, steps);
-    logLoadDone('report_load.done', reportLoadCounts(scope.key, day, records, Date.now() - event.timestamp.getTime()));
+    logLoadDone('report_load.done', event.instanceId, reportLoadCounts(scope.key, day, records, Date.now() - event.timestamp.getTime()));
     return { statuses: records.map((r) => `${r.reportId}: ${r.status}`) };
   }
 }
