@@ -2,7 +2,7 @@
 import { defineConfig } from 'astro/config';
 import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { staticHeadersFile } from './src/server/static-headers.ts';
 
 /** Static files are served without the worker: the build gives them the same headers as pages. */
@@ -12,6 +12,14 @@ const staticHeaders = {
     'astro:build:done': ({ dir }) => writeFileSync(new URL('_headers', dir), staticHeadersFile()),
   },
 };
+
+/** The file name of the newest D1 migration (as d1_migrations records it once applied). */
+function latestMigration() {
+  return readdirSync(new URL('./migrations', import.meta.url))
+    .filter((name) => /^\d{4}_.*\.sql$/.test(name))
+    .sort()
+    .at(-1);
+}
 
 export default defineConfig({
   output: 'server',
@@ -33,7 +41,8 @@ export default defineConfig({
   vite: {
     // Each build's id is part of the public page cache key (src/server/public/cache-key.ts), so a
     // deploy never serves pages rendered by the code it replaced.
-    define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
+    // The newest D1 migration goes in too: /healthz fails while the database has not applied it.
+    define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)), __LATEST_MIGRATION__: JSON.stringify(latestMigration()) },
     // Our <script> blocks always become /_astro files, never inline: the CSP allows no inline script
     // but Astro's own island loaders (src/server/script-hashes.ts). Other assets keep Vite's default.
     build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },

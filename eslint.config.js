@@ -53,6 +53,12 @@ export default tseslint.config(
     },
   },
   {
+    // Log lines go through src/server/log (structured, with the request's id); the browser logs nothing.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/log/log.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     // Components and the hooks beside them (use-*.ts), wherever the browser code keeps them.
     files: ['src/**/*.tsx', 'src/{islands,stores,client}/**/*.ts'],
     ...reactHooks.configs.flat.recommended,

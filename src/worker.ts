@@ -1,12 +1,13 @@
 // The worker's entry (astro.config.mjs workerEntryPoint): Astro serves requests (public pages through the
-// edge cache), the Cron Trigger runs the sync.
+// edge cache), /healthz answers before it, the Cron Trigger runs the sync; each under its own log id.
 import type { SSRManifest } from 'astro';
 import { App } from 'astro/app';
 import { handle } from '@astrojs/cloudflare/handler';
 import { misconfiguredResponse } from './server/config-guard';
 import type { Bindings } from './server/env';
-import { errorText, syncWarn } from './server/ingest/sync/log';
-import { runSync } from './server/ingest/sync/run';
+import { healthResponse, HEALTH_PATH } from './server/health/health';
+import { inLogContext, requestIdOf, withRequestId } from './server/log/context';
+import { loggedSyncRun } from './server/ingest/sync/run-log';
 import { servePage } from './server/public/page-cache';
 import { wholePage } from './server/whole-page';
 import { NetworkStore } from './server/partner-store/product-store';
@@ -24,25 +25,28 @@ type Env = Parameters<typeof handle>[3] & Bindings;
  */
 export function createExports(manifest: SSRManifest) {
   const app = new App(manifest);
+  // Health checks come first, before the configuration guard (a misconfigured deploy reports it as
+  // a failing check) and Astro (no session, route rules or page cache to pay for, nor to break them).
+  const answer = (request: Request, env: Env, ctx: ExecutionContext): Promise<Response> | Response => {
+    if (new URL(request.url).pathname === HEALTH_PATH) return healthResponse(env);
+    const refused = misconfiguredResponse(env);
+    if (refused) return refused;
+    const render = async (r: Request) =>
+      wholePage((await handle(manifest, app, r as unknown as AstroRequest, env, ctx)) as unknown as Response);
+    return servePage(request, env, ctx, render);
+  };
   const handler = {
     // Public stats pages for visitors come from the edge cache; everything else renders every time.
+    // Every log line of the request carries its id (the ray id at the edge), and so does every answer.
     fetch: (request: AstroRequest, env: Env, ctx: ExecutionContext) => {
       // The two Request types (adapter's and our globals') describe the same runtime object.
       const plain = request as unknown as Request;
-      const refused = misconfiguredResponse(env);
-      if (refused) return refused;
-      const render = async (r: Request) =>
-        wholePage((await handle(manifest, app, r as unknown as AstroRequest, env, ctx)) as unknown as Response);
-      return servePage(plain, env, ctx, render);
+      const id = requestIdOf(plain);
+      return inLogContext({ request_id: id }, async () => withRequestId(await answer(plain, env, ctx), id));
     },
+    // A run id on every line of the run; the run's counts in one line at its end (run-log.ts).
     scheduled: (controller: ScheduledController, env: Env, ctx: ExecutionContext) => {
-      // Jobs log their own failures; this catches what fails before or between them (D1 down).
-      ctx.waitUntil(
-        runSync(env, { now: controller.scheduledTime }).then(
-          () => undefined,
-          (error: unknown) => syncWarn(`run failed: ${errorText(error)}`),
-        ),
-      );
+      ctx.waitUntil(inLogContext({ run_id: `sync-${crypto.randomUUID()}` }, () => loggedSyncRun(env, controller.scheduledTime)));
     },
   };
   return { default: handler, NetworkStore, ReportDayLoad, ArchiveLoad };

@@ -1,15 +1,20 @@
 // Browser calls to our JSON API, typed by the call table of src/lib/api/calls.ts: answers come in
 // { data }, failures in { error } (docs/partner-area.md, "Calls").
 import type { GetAnswer, GetPath, PostAnswer, PostBody, PostPath, Sendable } from '../lib/api/calls';
+import type { ErrorAnswer } from '../lib/api/errors';
 import { signInPath } from '../lib/return-path';
 
-/** A non-OK answer; message is the server's error text, or the word 'error' when it sent none. */
+/**
+ * A non-OK answer; message is the server's error text, or the word 'error' when it sent none; requestId
+ * names the request in the server's logs, when it answered one.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     /** The answer's Retry-After in seconds (503 busy, 429 throttled), or null when it sent none. */
     readonly retryAfterSeconds: number | null = null,
+    readonly requestId: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -86,10 +91,10 @@ function retryAfterOf(response: Response): number | null {
  */
 async function readData<T>(response: Response): Promise<T> {
   const payload: unknown = await response.json().catch(() => null);
-  const envelope = (payload ?? {}) as { data?: T; error?: unknown };
+  const envelope = (payload ?? {}) as { data?: T } & Partial<Record<keyof ErrorAnswer, unknown>>;
   if (!response.ok) {
     const message = typeof envelope.error === 'string' && envelope.error !== '' ? envelope.error : 'error';
-    throw new ApiError(message, response.status, retryAfterOf(response));
+    throw new ApiError(message, response.status, retryAfterOf(response), typeof envelope.request_id === 'string' ? envelope.request_id : null);
   }
   return envelope.data as T;
 }

@@ -1,6 +1,9 @@
 // Root Hono app: common middleware, the error envelope, and one sub-app per domain.
 import { Hono } from 'hono';
 import { HttpError } from './errors';
+import type { ErrorAnswer } from '../lib/api/errors';
+import { currentRequestId, inLogContext, REQUEST_ID_HEADER, requestIdOf } from './log/context';
+import { log } from './log/log';
 import { applySecurityHeaders } from './security-headers';
 import { assertSameOrigin } from './origin-check';
 import type { AppEnv } from './context';
@@ -19,12 +22,26 @@ import { googleRoutes } from './routes/google';
 
 const app = new Hono<AppEnv>().basePath('/api');
 
+/**
+ * The request's id: the worker's entry has set it for the whole request (src/worker.ts); the app called
+ * on its own (tests, scripts) makes one, the same way, for the rest of the request.
+ */
+const ids = new WeakMap<Request, string>();
+const requestId = (request: Request) => ids.get(request) ?? currentRequestId() ?? 'none';
+
 app.use(async (c, next) => {
-  assertSameOrigin(c.req.raw);
-  await next();
-  applySecurityHeaders(c.res.headers, new URL(c.req.url));
-  // Personal answers are never stored; the public statistics calls set their own policy.
-  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  const known = currentRequestId();
+  const id = known ?? requestIdOf(c.req.raw);
+  ids.set(c.req.raw, id);
+  const answer = async () => {
+    assertSameOrigin(c.req.raw);
+    await next();
+    applySecurityHeaders(c.res.headers, new URL(c.req.url));
+    // Personal answers are never stored; the public statistics calls set their own policy.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    c.header(REQUEST_ID_HEADER, id);
+  };
+  await (known ? answer() : inLogContext({ request_id: id }, answer));
 });
 
 const routes = app
@@ -43,19 +60,24 @@ const routes = app
   .route('/support', supportRoutes)
   .route('/google', googleRoutes);
 
-app.notFound((c) => c.json({ error: `No such API path: ${c.req.method} ${c.req.path}` }, 404));
+app.notFound((c) =>
+  c.json<ErrorAnswer>({ error: `No such API path: ${c.req.method} ${c.req.path}`, request_id: requestId(c.req.raw) }, 404),
+);
 
 app.onError((err, c) => {
+  const id = requestId(c.req.raw);
   if (err instanceof HttpError) {
-    const res = c.json({ error: err.message }, err.status);
+    const res = c.json<ErrorAnswer>({ error: err.message, request_id: id }, err.status);
     for (const [name, value] of Object.entries(err.headers)) res.headers.set(name, value);
     applySecurityHeaders(res.headers, new URL(c.req.url));
+    res.headers.set(REQUEST_ID_HEADER, id);
     return res;
   }
-  // Database and runtime messages stay in the logs; the client gets a generic sentence.
-  console.error(err);
-  const res = c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+  // Database and runtime messages stay in the logs; the client gets a generic sentence and the id to quote.
+  log.error('api.error', err, { request_id: id, method: c.req.method, path: c.req.path });
+  const res = c.json<ErrorAnswer>({ error: 'Something went wrong on our side. Please try again.', request_id: id }, 500);
   applySecurityHeaders(res.headers, new URL(c.req.url));
+  res.headers.set(REQUEST_ID_HEADER, id);
   return res;
 });
 

@@ -1,5 +1,6 @@
 // Refuses every request of a deploy that is missing a required setting, loudly, instead of half-working.
 import { type Bindings, configurationProblem } from './env';
+import { log } from './log/log';
 
 /**
  * A 500 naming the problem (and a log line) when the deploy is misconfigured, else null.
@@ -9,7 +10,7 @@ import { type Bindings, configurationProblem } from './env';
 export function misconfiguredResponse(env: Bindings): Response | null {
   const problem = configurationProblem(env);
   if (!problem) return null;
-  console.error(`Viewdeck is misconfigured and answers every request with 500: ${problem}`);
+  log.error('config.invalid', undefined, { message: `Viewdeck is misconfigured and answers every request with 500: ${problem}` });
   return new Response(`Viewdeck is misconfigured: ${problem}\n`, {
     status: 500,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },

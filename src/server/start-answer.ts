@@ -1,6 +1,7 @@
 // A page's first answers, read on the server: each one loaded, or 'idle' when reading it failed so the
 // island asks the API for it, which reports the failure in that block as it always does.
 import { keepKnown, type StartAnswer } from '../lib/dashboard-query';
+import { log } from './log/log';
 
 /** An answer the server did not read (or could not): the island asks for it after hydration. */
 export const NOT_READ = { status: 'idle', data: null } as const;
@@ -13,7 +14,7 @@ export async function answered<T>(page: string, name: string, read: () => Promis
   try {
     return { status: 'loaded', data: await read() };
   } catch (error) {
-    console.error(`${page}: ${name} failed on the server`, error);
+    log.error('page.answer_failed', error, { message: `${page}: ${name} failed on the server`, page, answer: name });
     return NOT_READ;
   }
 }

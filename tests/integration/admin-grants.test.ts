@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createUser } from './factories';
 import { call } from './http';
+import { errorAnswer } from './error-answer';
 
 const admin = (path: string, body: unknown) =>
   call(`/api/admin/${path}`, { body, headers: { Authorization: `Bearer ${env.ADMIN_TOKEN!}` } });
@@ -42,7 +43,7 @@ describe('admin networks and grants', () => {
     await admin('networks', { slug: 'one', name: 'One', content_owner_id: 'cms9' });
     const res = await admin('networks', { slug: 'two', name: 'Two', content_owner_id: 'cms9' });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: 'Content owner cms9 already belongs to network one.' });
+    expect(await res.json()).toEqual(errorAnswer('Content owner cms9 already belongs to network one.'));
   });
 
   it('grants and revokes a channel and a whole network', async () => {
@@ -67,7 +68,7 @@ describe('admin networks and grants', () => {
     const user = await createUser();
     const noUser = await admin('grants', { email: 'nobody@example.com', target: 'x' });
     expect(noUser.status).toBe(404);
-    expect(await noUser.json()).toEqual({ error: 'No user with the e-mail nobody@example.com: invite them first.' });
+    expect(await noUser.json()).toEqual(errorAnswer('No user with the e-mail nobody@example.com: invite them first.'));
     const noChannel = await admin('grants', { email: user.email, target: CHANNEL_B });
     expect(noChannel.status).toBe(404);
     expect(await visibleChannels(user.id)).toEqual([]);
@@ -76,6 +77,6 @@ describe('admin networks and grants', () => {
   it('names the bad field', async () => {
     const res = await admin('networks', { slug: 'bad slug!', name: 'X' });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'slug: Use 2-63 letters, digits and dashes.' });
+    expect(await res.json()).toEqual(errorAnswer('slug: Use 2-63 letters, digits and dashes.'));
   });
 });

@@ -5,6 +5,7 @@ import { call } from './http';
 import { snapshotDatabase } from './ingest/support';
 import { loadResult } from './admin-loads';
 import { sha256Hex } from './sync/archive-support';
+import { errorAnswer } from './error-answer';
 
 const AUTH = { Authorization: `Bearer ${'test-admin-token-0123456789abcdef0123456789'}` };
 
@@ -59,7 +60,7 @@ describe('POST /api/admin/import', () => {
   it('refuses uploads without files, with an unknown network, or without the token', async () => {
     const empty = await call('/api/admin/import', { method: 'POST', body: new FormData(), headers: AUTH });
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toEqual({ error: 'files: attach at least one report file.' });
+    expect(await empty.json()).toEqual(errorAnswer('files: attach at least one report file.'));
     const unknown = await upload([['a.csv', basicA2]], 'no-such-network');
     expect(unknown.status).toBe(404);
     const anonymous = await call('/api/admin/import', { method: 'POST', body: new FormData() });

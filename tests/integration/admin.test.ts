@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { call, keyFromMail, outbox, sessionTokenFrom } from './http';
+import { errorAnswer } from './error-answer';
 
 const TOKEN = env.ADMIN_TOKEN!;
 const invite = (body: unknown, token: string | null = TOKEN) =>
@@ -30,7 +31,7 @@ describe('admin invite', () => {
     expect((await invite(body, null)).status).toBe(401);
     const wrong = await invite(body, 'not-the-token-but-long-enough-0123456789');
     expect(wrong.status).toBe(403);
-    expect(await wrong.json()).toEqual({ error: 'The admin token is not valid.' });
+    expect(await wrong.json()).toEqual(errorAnswer('The admin token is not valid.'));
     const count = await env.DB.prepare('SELECT count(*) AS n FROM users').first<{ n: number }>();
     expect(count?.n).toBe(0);
     expect(await outbox()).toEqual([]);
@@ -39,6 +40,6 @@ describe('admin invite', () => {
   it('names the bad field', async () => {
     const res = await invite({ email: 'not-an-address', user_name: 'X' });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'email: Enter a valid e-mail address.' });
+    expect(await res.json()).toEqual(errorAnswer('email: Enter a valid e-mail address.'));
   });
 });

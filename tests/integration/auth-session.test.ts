@@ -4,6 +4,7 @@ import { validateSessionToken } from '../../src/server/auth/session';
 import { hashToken } from '../../src/server/auth/token';
 import { createUser } from './factories';
 import { call, sessionSetCookie, sessionTokenFrom, signIn } from './http';
+import { errorAnswer } from './error-answer';
 
 const DAY = 86_400;
 const now = () => Math.floor(Date.now() / 1000);
@@ -80,7 +81,7 @@ describe('sign-in', () => {
   ])('answers %s with the same 401', async (_, body) => {
     const res = await call('/api/auth/login', { body: await body() });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: 'Wrong login or password' });
+    expect(await res.json()).toEqual(errorAnswer('Wrong login or password'));
     expect(sessionSetCookie(res)).toBeNull();
   });
 
@@ -94,7 +95,7 @@ describe('sign-in', () => {
   ])('refuses the malformed body %j with a 400', async (body, message) => {
     const res = await call('/api/auth/login', { body });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: message });
+    expect(await res.json()).toEqual(errorAnswer(message));
   });
 });
 
@@ -130,7 +131,7 @@ describe('status and sign-out', () => {
       .run();
     const res = await call('/api/profile/get', { session: token });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: 'Please sign in.' });
+    expect(await res.json()).toEqual(errorAnswer('Please sign in.'));
     expect(await sessionRows(pat.id)).toEqual([]);
   });
 });

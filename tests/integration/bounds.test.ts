@@ -5,6 +5,7 @@ import { BREAKDOWN_METRICS } from '../../src/server/stats/metrics';
 import { call } from './http';
 import { insertPartnerRows } from './partner-facts';
 import { buildWorld, LAST_DAY, metrics, type World } from './stats/world';
+import { errorAnswer } from './error-answer';
 
 let w: World;
 beforeAll(async () => {
@@ -32,7 +33,7 @@ async function expectRefused(res: Response, field: string): Promise<void> {
   expect(res.status, text).toBeGreaterThanOrEqual(400);
   expect(res.status, text).toBeLessThan(500);
   const body = JSON.parse(text) as Record<string, unknown>;
-  expect(Object.keys(body)).toEqual(['error']);
+  expect(Object.keys(body)).toEqual(['error', 'request_id']);
   expect(body.error).toMatch(new RegExp(`^(${field})(\\.\\d+)?: `));
 }
 
@@ -44,7 +45,7 @@ describe('the reported requests', () => {
   it('answers 400 naming date_to for 2026-01-01 .. 9999-12-31 by week', async () => {
     const res = await stat('/api/stat/base', { date_from: '2026-01-01', date_to: '9999-12-31', chart_period: 'week' });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: expect.stringMatching(/^date_to: must be between 2015-01-01 and \d{4}-\d{2}-\d{2}$/) });
+    expect(await res.json()).toEqual(errorAnswer(expect.stringMatching(/^date_to: must be between 2015-01-01 and \d{4}-\d{2}-\d{2}$/)));
   });
 
   it('answers 400, not 500, for months to 9999 and for 2015 .. 5000 by day', async () => {
@@ -183,7 +184,7 @@ const compat = (method: 'GET' | 'POST', path: string, values: Record<string, str
 async function expectNoServerError(res: Response, label: string): Promise<void> {
   const text = await res.text();
   expect(res.status, `${label}: ${text}`).toBeLessThan(500);
-  if (res.status >= 400) expect(Object.keys(JSON.parse(text) as object), label).toEqual(['error']);
+  if (res.status >= 400) expect(Object.keys(JSON.parse(text) as object), label).toEqual(['error', 'request_id']);
 }
 
 describe('compatibility paths at the extremes', () => {

@@ -4,9 +4,10 @@ import { ACCOUNT_IP_LIMIT } from '../../src/server/auth/throttle';
 import { MAILS_PER_ADDRESS } from '../../src/server/mail/mail-limits';
 import { createUser } from './factories';
 import { call, keyFromMail, outbox, signIn } from './http';
+import { errorAnswer } from './error-answer';
 
-const INVALID_LINK = { error: 'This link is invalid or has expired. Ask for a new one.' };
-const TAKEN = { error: 'This e-mail address is already used by another account.' };
+const INVALID_LINK = errorAnswer('This link is invalid or has expired. Ask for a new one.');
+const TAKEN = errorAnswer('This e-mail address is already used by another account.');
 
 async function requestChange(session: string, email: string, currentPassword: string) {
   return call('/api/profile/change_email', { session, body: { email, current_password: currentPassword } });
@@ -111,11 +112,11 @@ describe('change e-mail', () => {
     const session = await signIn(pat.email, pat.password!);
     const missing = await call('/api/profile/change_email', { session, body: { email: 'pat.new@example.com' } });
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ error: 'current_password: Enter your current password.' });
+    expect(await missing.json()).toEqual(errorAnswer('current_password: Enter your current password.'));
     for (let i = 0; i < ACCOUNT_IP_LIMIT; i++) {
       const wrong = await requestChange(session, 'pat.new@example.com', `notmine${i}x`);
       expect(wrong.status).toBe(400);
-      expect(await wrong.json()).toEqual({ error: 'current_password: The current password is wrong.' });
+      expect(await wrong.json()).toEqual(errorAnswer('current_password: The current password is wrong.'));
     }
     expect((await requestChange(session, 'pat.new@example.com', pat.password!)).status).toBe(429);
     expect(await outbox()).toEqual([]);
@@ -151,16 +152,16 @@ describe('change e-mail', () => {
     const session = await signIn(pat.email, pat.password!);
     const res = await call('/api/profile/change_email', { session, body: { current_password: pat.password, ...body } });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: message });
+    expect(await res.json()).toEqual(errorAnswer(message));
   });
 
   it('refuses the current address and a missing key', async () => {
     const pat = await createUser();
     const same = await requestChange(await signIn(pat.email, pat.password!), pat.email.toUpperCase(), pat.password!);
-    expect(await same.json()).toEqual({ error: 'email: This is already your e-mail address.' });
+    expect(await same.json()).toEqual(errorAnswer('email: This is already your e-mail address.'));
     const noKey = await call('/api/profile/change_email/confirm', { body: {} });
     expect(noKey.status).toBe(400);
-    expect(await noKey.json()).toEqual({ error: 'key: Enter the key from the e-mailed link.' });
+    expect(await noKey.json()).toEqual(errorAnswer('key: Enter the key from the e-mailed link.'));
   });
 
   it('needs a session to ask for a change', async () => {

@@ -4,6 +4,7 @@ import { ACCOUNT_IP_LIMIT } from '../../src/server/auth/throttle';
 import { hashToken } from '../../src/server/auth/token';
 import { createUser } from './factories';
 import { call, sessionTokenFrom, signIn } from './http';
+import { errorAnswer } from './error-answer';
 
 function change(session: string, current: string, password1: string, password2 = password1) {
   return call('/api/profile/change_password', { session, body: { current_password: current, password1, password2 } });
@@ -33,7 +34,7 @@ describe('change password', () => {
   it('needs a session', async () => {
     const res = await call('/api/profile/change_password', { body: { password1: 'newfinch42', password2: 'newfinch42' } });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: 'Please sign in.' });
+    expect(await res.json()).toEqual(errorAnswer('Please sign in.'));
   });
 
   it.each([
@@ -48,7 +49,7 @@ describe('change password', () => {
     const session = await signIn(pat.email, pat.password!);
     const res = await call('/api/profile/change_password', { session, body: { current_password: pat.password, ...body } });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: message });
+    expect(await res.json()).toEqual(errorAnswer(message));
     expect((await call('/api/profile/get', { session })).status).toBe(200);
     await signIn(pat.email, pat.password!);
   });
@@ -61,10 +62,10 @@ describe('change password', () => {
       body: { password1: 'newfinch42', password2: 'newfinch42' },
     });
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ error: 'current_password: Enter your current password.' });
+    expect(await missing.json()).toEqual(errorAnswer('current_password: Enter your current password.'));
     const wrong = await change(session, 'notmine42', 'newfinch42');
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ error: 'current_password: The current password is wrong.' });
+    expect(await wrong.json()).toEqual(errorAnswer('current_password: The current password is wrong.'));
     // Nothing changed: the session is alive and the old password still signs in.
     expect((await call('/api/profile/get', { session })).status).toBe(200);
     await signIn(pat.email, pat.password!);

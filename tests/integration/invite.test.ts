@@ -4,6 +4,7 @@ import { createInvite } from '../../src/server/auth/invite';
 import { mailerFor } from '../../src/server/mail/send';
 import { createUser } from './factories';
 import { call, keyFromMail, outbox, sessionTokenFrom, signIn } from './http';
+import { errorAnswer } from './error-answer';
 
 const ORIGIN = 'https://viewdeck.example';
 
@@ -55,7 +56,7 @@ describe('invite', () => {
     await env.DB.prepare('UPDATE one_time_tokens SET expires_at = created_at - 1').run();
     const res = await accept(key, 'ivyfinch42');
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'This link is invalid or has expired. Ask for a new one.' });
+    expect(await res.json()).toEqual(errorAnswer('This link is invalid or has expired. Ask for a new one.'));
   });
 
   it('works once', async () => {
@@ -69,10 +70,8 @@ describe('invite', () => {
 
   it('applies the password rule', async () => {
     const { key } = await invite('ivy@example.com');
-    expect(await (await accept(key, 'qwerty123')).json()).toEqual({
-      error: 'This password is too common; choose another.',
-    });
-    expect(await (await accept(key, 'ivyfinch42', 'ivyfinch24')).json()).toEqual({ error: "Passwords didn't match" });
+    expect(await (await accept(key, 'qwerty123')).json()).toEqual(errorAnswer('This password is too common; choose another.'));
+    expect(await (await accept(key, 'ivyfinch42', 'ivyfinch24')).json()).toEqual(errorAnswer("Passwords didn't match"));
     expect((await accept(key, 'ivyfinch42')).status).toBe(200);
   });
 
@@ -83,6 +82,6 @@ describe('invite', () => {
   ])('answers the malformed body %j with a 400', async (body, message) => {
     const res = await call('/api/invite/confirm', { body });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: message });
+    expect(await res.json()).toEqual(errorAnswer(message));
   });
 });

@@ -5,6 +5,8 @@ import { HttpError } from '../../src/server/errors';
 import { MAIL_NOT_CONFIGURED_MESSAGE, MailError, sendMail } from '../../src/server/mail/send';
 import { createUser } from './factories';
 import { call, keyFromMail, outbox, signIn } from './http';
+import { logLines, logTexts } from './log-lines';
+import { errorAnswer } from './error-answer';
 
 const MESSAGE = { to: 'pat@example.com', subject: 'Hello', text: 'Body line' };
 const PROVIDER = { APP_ENV: 'production', MAIL_API_URL: 'https://mail.example/emails', MAIL_API_KEY: 'k-123' };
@@ -53,7 +55,13 @@ describe('flows when mail fails', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: { message: 'Link sent to your email' } });
-    expect(log).toHaveBeenCalledWith('password reset mail failed:', expect.stringContaining('Mail is not configured'));
+    expect(logLines(log)).toContainEqual(
+      expect.objectContaining({
+        event: 'background.failed',
+        task: 'password reset mail',
+        error: expect.objectContaining({ message: expect.stringContaining('Mail is not configured') }),
+      }),
+    );
   });
 
   it('tells the person an e-mail change could not be sent because mail is not configured', async () => {
@@ -66,7 +74,7 @@ describe('flows when mail fails', () => {
       settings: { APP_ENV: 'production', PUBLIC_URL: 'https://app.viewdeck.example' },
     });
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: MAIL_NOT_CONFIGURED_MESSAGE });
+    expect(await res.json()).toEqual(errorAnswer(MAIL_NOT_CONFIGURED_MESSAGE));
     // Nothing was stored: no pending address without a mail to confirm it.
     expect(await (await call('/api/auth/status', { session })).json()).toEqual({ data: { isauth: true, new_email: null } });
     const tokens = await env.DB.prepare('SELECT count(*) AS n FROM one_time_tokens').first<{ n: number }>();
@@ -123,7 +131,7 @@ describe('configuration check', () => {
     const refused = misconfiguredResponse({ ...env, APP_ENV: 'production' });
     expect(refused?.status).toBe(500);
     expect(await refused!.text()).toContain('PUBLIC_URL is not set');
-    expect(log.mock.calls.flat().join(' ')).toContain('PUBLIC_URL is not set');
+    expect(logTexts(log).join(' ')).toContain('PUBLIC_URL is not set');
   });
 
   it('lets production with PUBLIC_URL, local runs and tests through', () => {

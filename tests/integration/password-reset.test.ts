@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { MAILS_PER_ADDRESS, MAILS_PER_IP, MAIL_WINDOW_SECONDS } from '../../src/server/mail/mail-limits';
 import { createUser } from './factories';
 import { call, keyFromMail, outbox, signIn } from './http';
+import { errorAnswer } from './error-answer';
 
-const INVALID_LINK = { error: 'This link is invalid or has expired. Ask for a new one.' };
+const INVALID_LINK = errorAnswer('This link is invalid or has expired. Ask for a new one.');
 const LINK_SENT = { data: { message: 'Link sent to your email' } };
 
 async function requestReset(email: string) {
@@ -107,14 +108,14 @@ describe('password reset', () => {
     const key = await resetKey(pat.email);
     const res = await confirm(key, password);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: message });
+    expect(await res.json()).toEqual(errorAnswer(message));
     expect((await confirm(key, 'newfinch42')).status).toBe(200);
   });
 
   it('refuses passwords that do not match', async () => {
     const pat = await createUser();
     const res = await confirm(await resetKey(pat.email), 'newfinch42', 'newfinch43');
-    expect(await res.json()).toEqual({ error: "Passwords didn't match" });
+    expect(await res.json()).toEqual(errorAnswer("Passwords didn't match"));
   });
 
   it.each([
@@ -127,7 +128,7 @@ describe('password reset', () => {
   ])('answers %s with a 400 for %j', async (path, body, message) => {
     const res = await call(path, { body });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: message });
+    expect(await res.json()).toEqual(errorAnswer(message));
   });
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/password';
 import { createUser } from './factories';
 import { call, signIn } from './http';
+import { errorAnswer } from './error-answer';
 
 /** OWASP argon2id parameters in the PHC format, then a 16-byte salt and a 32-byte tag (unpadded base64). */
 const CURRENT_ARGON2ID = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/;
@@ -66,7 +67,7 @@ describe('upgrade of PBKDF2 hashes at sign-in', () => {
     await setStoredHash(pat.id, legacy);
     const res = await login(pat.email, `${pat.password}x`);
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: 'Wrong login or password' });
+    expect(await res.json()).toEqual(errorAnswer('Wrong login or password'));
     expect(await storedHash(pat.id)).toBe(legacy);
   });
 });

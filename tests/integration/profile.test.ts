@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assignManager, createUser } from './factories';
 import { call, signIn } from './http';
+import { errorAnswer } from './error-answer';
 
 describe('profile', () => {
   it('answers the documented fields of the signed-in user', async () => {
@@ -50,7 +51,7 @@ describe('profile', () => {
     const pat = await createUser();
     const res = await call('/api/profile/update', { session: await signIn(pat.email, pat.password!), body });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: message });
+    expect(await res.json()).toEqual(errorAnswer(message));
   });
 
   it("lists the user's own managers only", async () => {
@@ -75,6 +76,6 @@ describe('profile', () => {
   it.each(['/api/profile/get', '/api/profile/users'])('answers %s with 401 when signed out', async (path) => {
     const res = await call(path, { session: 'A'.repeat(43) });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: 'Please sign in.' });
+    expect(await res.json()).toEqual(errorAnswer('Please sign in.'));
   });
 });

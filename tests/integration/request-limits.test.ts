@@ -7,6 +7,7 @@ import app from '../../src/server/app';
 import { MAX_JSON_BODY_BYTES } from '../../src/server/request-body';
 import { createUser } from './factories';
 import { LOCAL, signIn } from './http';
+import { errorAnswer } from './error-answer';
 
 const ADMIN = { Authorization: `Bearer ${'test-admin-token-0123456789abcdef0123456789'}` };
 const ABSURD_LENGTH = '10000000000';
@@ -45,7 +46,7 @@ describe('malformed multipart', () => {
     for (const type of ['multipart/form-data; boundary=----nothing', 'multipart/form-data']) {
       const res = await send('/api/analytics?path=/youtube/api/stat/search', garbage, { 'Content-Type': type });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: expect.stringContaining('multipart/form-data') });
+      expect(await res.json()).toEqual(errorAnswer(expect.stringContaining('multipart/form-data')));
     }
   });
 
@@ -54,7 +55,7 @@ describe('malformed multipart', () => {
     for (const body of [garbage, truncated]) {
       const res = await send('/api/admin/import', body, { ...ADMIN, 'Content-Type': 'multipart/form-data; boundary=----b' });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: expect.stringContaining('multipart/form-data') });
+      expect(await res.json()).toEqual(errorAnswer(expect.stringContaining('multipart/form-data')));
     }
   });
 });
@@ -69,7 +70,7 @@ describe('declared Content-Length over the limit', () => {
       Cookie: `vd_session=${session}`,
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: `The body is limited to ${MAX_JSON_BODY_BYTES / 1024 / 1024} MB.` });
+    expect(await res.json()).toEqual(errorAnswer(`The body is limited to ${MAX_JSON_BODY_BYTES / 1024 / 1024} MB.`));
   });
 
   it('is refused with 413 on sign-in and the admin import', async () => {
@@ -81,7 +82,7 @@ describe('declared Content-Length over the limit', () => {
       'Content-Length': ABSURD_LENGTH,
     });
     expect(upload.status).toBe(413);
-    expect(await upload.json()).toEqual({ error: expect.stringMatching(/^Uploads are limited to 90 MB/) });
+    expect(await upload.json()).toEqual(errorAnswer(expect.stringMatching(/^Uploads are limited to 90 MB/)));
   });
 });
 
@@ -90,7 +91,7 @@ describe('chunked bodies over the limit', () => {
     const body = chunkedBody(MAX_JSON_BODY_BYTES * 4, '{"login":"');
     const res = await send('/api/auth/login', body.stream, { 'Content-Type': 'application/json' });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: `The body is limited to ${MAX_JSON_BODY_BYTES / 1024 / 1024} MB.` });
+    expect(await res.json()).toEqual(errorAnswer(`The body is limited to ${MAX_JSON_BODY_BYTES / 1024 / 1024} MB.`));
     // Reading stopped at the limit (plus what the stream had buffered), not at the end of the body.
     expect(body.pulled()).toBeLessThan(MAX_JSON_BODY_BYTES * 2);
   });
@@ -111,7 +112,7 @@ describe('chunked bodies over the limit', () => {
     );
     const res = await send('/api/admin/import', body.stream, { ...ADMIN, 'Content-Type': 'multipart/form-data; boundary=b' });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: expect.stringMatching(/^Uploads are limited to 90 MB/) });
+    expect(await res.json()).toEqual(errorAnswer(expect.stringMatching(/^Uploads are limited to 90 MB/)));
     expect(body.pulled()).toBeLessThan(MAX_IMPORT_BYTES + 4 * CHUNK_BYTES);
   });
 

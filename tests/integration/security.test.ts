@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createUser } from './factories';
 import { call, outbox, sessionSetCookie, signIn } from './http';
+import { errorAnswer } from './error-answer';
 
 describe('cross-site requests', () => {
   it.each([
@@ -13,7 +14,7 @@ describe('cross-site requests', () => {
     const session = await signIn(pat.email, pat.password!);
     const res = await call(path, { body, session, headers: { Origin: 'https://evil.example' } });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: 'Cross-site request refused.' });
+    expect(await res.json()).toEqual(errorAnswer('Cross-site request refused.'));
     expect(sessionSetCookie(res)).toBeNull();
     expect(await outbox()).toEqual([]);
     // The session and the password are untouched.

@@ -5,6 +5,7 @@ import { SIGN_IN_BY_LINK_MESSAGE } from '../../src/server/auth/sign-in-link';
 import { ACCOUNT_IP_LIMIT, ACCOUNT_LIMIT, DEVICE_LIMIT, IP_LIMIT, chargeAttempt } from '../../src/server/auth/throttle';
 import { createUser } from './factories';
 import { call } from './http';
+import { errorAnswer } from './error-answer';
 
 const WINDOW = 15 * 60;
 const now = () => Math.floor(Date.now() / 1000);
@@ -54,7 +55,7 @@ describe('sign-in throttling', () => {
     expect(retryAfter).toBeGreaterThanOrEqual(oldest + WINDOW - after);
     expect(retryAfter).toBeLessThanOrEqual(oldest + WINDOW - before + 1);
     const minutes = Math.ceil(retryAfter / 60);
-    expect(await res.json()).toEqual({ error: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
+    expect(await res.json()).toEqual(errorAnswer(`Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`));
     // Another IP is a bucket of its own.
     expect((await attempt(pat.email, pat.password!, '198.51.100.1')).status).toBe(200);
   });
@@ -87,7 +88,7 @@ describe('sign-in throttling', () => {
     expect(ok.length + busy.length).toBe(6);
     for (const r of busy) {
       expect(r.headers.get('Retry-After')).toBe('1');
-      expect(await r.json()).toEqual({ error: 'The server is busy checking passwords. Try again in a second.' });
+      expect(await r.json()).toEqual(errorAnswer('The server is busy checking passwords. Try again in a second.'));
     }
     // A good sign-in takes its charge back, and a turned-away one was never charged.
     expect(await hitCount()).toBe(0);
@@ -153,7 +154,7 @@ describe('sign-in throttling', () => {
     const stillBlocked = await attempt(pat.email, pat.password!);
     expect(stillBlocked.status).toBe(429);
     expect(Number(stillBlocked.headers.get('Retry-After'))).toBeLessThanOrEqual(60);
-    expect(await stillBlocked.json()).toEqual({ error: 'Too many sign-in attempts. Try again in 1 minute.' });
+    expect(await stillBlocked.json()).toEqual(errorAnswer('Too many sign-in attempts. Try again in 1 minute.'));
     await ageHits(60);
     expect((await attempt(pat.email, pat.password!)).status).toBe(200);
   });

@@ -4,6 +4,7 @@
 import { env, type WorkflowIntrospector } from 'cloudflare:test';
 import { afterAll, afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import { rows } from '../integration/sync/helpers';
+import { logTexts } from '../integration/log-lines';
 
 const SYNC_TABLES = [
   'channel_daily',
@@ -45,7 +46,7 @@ export function eachTestOnEmptySyncTables(channel: string): { infoLines: () => s
     vi.restoreAllMocks();
   });
   afterAll(() => forgetChannel(channel));
-  return { infoLines: () => info?.mock.calls.map(([line]) => String(line)) ?? [] };
+  return { infoLines: () => (info ? logTexts(info) : []) };
 }
 
 /** Makes the step named `step` of every instance `loads` watches fail every try, with `message`. */

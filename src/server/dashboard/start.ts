@@ -25,6 +25,7 @@ import {
 } from '../../lib/dashboard-query';
 import { DEFAULT_PERIOD, presetPeriod, type Period } from '../../lib/periods';
 import { todayUtc } from '../../lib/time';
+import { log } from '../log/log';
 
 /**
  * Every card's answer for a query, read as the stat calls read them: the body the browser would send,
@@ -44,7 +45,7 @@ async function cardAnswers(
   try {
     request = await resolveRequest(env.DB, user, parseInput(statFiltersSchema, body), { today });
   } catch (error) {
-    console.error('dashboard: the stats request did not resolve on the server', error);
+    log.error('page.answer_failed', error, { message: 'dashboard: the stats request did not resolve on the server', page: 'dashboard' });
     return idle;
   }
   // Without filters the forecast's scope is the one whose latest day is already known.

@@ -1,5 +1,6 @@
 // Work that must not hold up (or shape) the answer: runs after the response when the runtime allows.
 import type { Context } from 'hono';
+import { log } from '../log/log';
 
 /**
  * Runs task after the answer is sent (waitUntil); failures are logged, never shown. Without an
@@ -8,7 +9,7 @@ import type { Context } from 'hono';
  */
 export async function afterResponse(c: Context, label: string, task: () => Promise<void>): Promise<void> {
   const logged = task().catch((err: unknown) => {
-    console.error(`${label} failed:`, err instanceof Error ? err.message : err);
+    log.error('background.failed', err, { message: `${label} failed`, task: label });
   });
   let ctx: ExecutionContext | undefined;
   try {

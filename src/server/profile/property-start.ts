@@ -9,13 +9,14 @@ import { parseInput } from '../validate';
 import { propertyBody, readPropertyQuery, type PropertyStart } from '../../lib/property-query';
 import { profileVideosSchema } from './property-schema';
 import { listProfileVideos } from './property-videos';
+import { log } from '../log/log';
 
 /** The latest data day of the user's channels; today when there is none or it cannot be read. */
 async function latestDay(env: PartnerStoreEnv, user: SessionUser, today: string): Promise<string> {
   try {
     return (await latestDates(env, scopeFor(user, {}))).max_date ?? today;
   } catch (error) {
-    console.error('profile: the latest data day failed on the server', error);
+    log.error('page.answer_failed', error, { message: 'profile: the latest data day failed on the server', page: 'profile' });
     return today;
   }
 }

@@ -7,6 +7,7 @@ import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv, UserEnv } from '../context';
 import { HttpError } from '../errors';
+import { log } from '../log/log';
 import { readLimitedText } from '../body-limit';
 import { readBody } from '../request-body';
 import { requireUser } from '../middleware/require-user';
@@ -171,7 +172,7 @@ export const googleRoutes = new Hono<AppEnv>()
       return c.redirect(back(page, 'notice', outcomeText(outcome)), 303);
     } catch (error) {
       if (error instanceof HttpError) return c.redirect(back(page, 'error', error.message), 303);
-      console.error(error);
+      log.error('google.consent_failed', error);
       return c.redirect(
         back(page, 'error', `Google's answer could not be used: ${error instanceof Error ? error.message : 'unknown error'}. Try again.`),
         303,

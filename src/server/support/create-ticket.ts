@@ -6,6 +6,7 @@ import { SECONDS_PER_MINUTE } from '../../lib/time';
 import { TICKET_WINDOW_SECONDS, TICKETS_PER_HOUR } from './limits';
 import type { TicketForm } from './ticket-form';
 import { insertTicket, type StoredAttachment } from './tickets';
+import { log } from '../log/log';
 
 export interface TicketStores {
   db: D1Database;
@@ -51,6 +52,6 @@ export async function createTicket(stores: TicketStores, user: SessionUser, form
 async function takeBack(stores: TicketStores, key: string | null, hitId: string): Promise<void> {
   const undo = [stores.db.batch([refundStatement(stores.db, hitId)]), ...(key ? [stores.files.delete(key)] : [])];
   for (const result of await Promise.allSettled(undo)) {
-    if (result.status === 'rejected') console.error('support ticket clean-up failed:', result.reason);
+    if (result.status === 'rejected') log.error('support.cleanup_failed', result.reason, { message: 'support ticket clean-up failed' });
   }
 }

@@ -9,6 +9,7 @@ import type { DailyData } from '../../../src/lib/api/public-channels';
 import { call } from '../http';
 import { dump, insertSnapshots, snapshotSeries } from '../rollup/factory';
 import { expectedPrunable, LATEST, loadRetentionWorld, type RetentionWorld, storedKeys, WINDOW_DAYS, WINDOW_START } from './world';
+import { logTexts } from '../log-lines';
 
 const NOW = Date.parse(`${LATEST}T12:00:00Z`);
 const NOW_SECONDS = NOW / 1000;
@@ -159,7 +160,7 @@ describe('pruning public snapshots', () => {
       const total = world.snapshots.length;
       await runSync({ ...env, PUBLIC_SNAPSHOT_DAYS: '30' }, { now: NOW });
       expect(await count()).toBe(total);
-      expect(warn.mock.calls.flat().join('\n')).toContain('PUBLIC_SNAPSHOT_DAYS: must be at least 90 days');
+      expect(logTexts(warn).join('\n')).toContain('PUBLIC_SNAPSHOT_DAYS: must be at least 90 days');
       await runSync({ ...env, ...SETTINGS }, { now: NOW });
       expect(await count()).toBe(total - expectedPrunable(world.snapshots, WINDOW_START).length);
       const state = await env.DB.prepare('SELECT value FROM sync_state WHERE key = ?').bind(PRUNE_STATE_KEY).first<{ value: string }>();

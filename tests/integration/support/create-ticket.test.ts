@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../factories';
 import { call, outbox, signIn } from '../http';
 import { PNG_BYTES, TICKET, sendTicket, storedKeys, ticketForm, ticketRows } from './ticket-helpers';
+import { errorAnswer } from '../error-answer';
 
 const TEN_MB = 10 * 1024 * 1024;
 
@@ -74,7 +75,7 @@ describe('POST /api/create_ticket', () => {
     big.set(PNG_BYTES);
     const res = await sendTicket(session, ticketForm(TICKET, new File([big], 'big.png')));
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: 'file: the attachment is larger than 10 MB.' });
+    expect(await res.json()).toEqual(errorAnswer('file: the attachment is larger than 10 MB.'));
     await expectNothingStored();
   });
 
@@ -93,7 +94,7 @@ describe('POST /api/create_ticket', () => {
     const { session } = await signedIn();
     const fake = await sendTicket(session, ticketForm(TICKET, new File(['just some text'], 'shot.png', { type: 'image/png' })));
     expect(fake.status).toBe(400);
-    expect(await fake.json()).toEqual({ error: 'file: the content of the file is not a PNG image, as its name says.' });
+    expect(await fake.json()).toEqual(errorAnswer('file: the content of the file is not a PNG image, as its name says.'));
     const exe = await sendTicket(session, ticketForm(TICKET, new File([PNG_BYTES], 'tool.exe')));
     expect(exe.status).toBe(400);
     expect(((await exe.json()) as { error: string }).error).toMatch(/^file: attach one of these file types: png, /);
@@ -114,7 +115,7 @@ describe('POST /api/create_ticket', () => {
     ];
     for (const [fields, error] of cases) {
       const res = await sendTicket(session, ticketForm(fields));
-      expect({ status: res.status, body: await res.json() }).toEqual({ status: 400, body: { error } });
+      expect({ status: res.status, body: await res.json() }).toEqual({ status: 400, body: errorAnswer(error) });
     }
     const json = await call('/api/create_ticket', { body: TICKET, session });
     expect(json.status).toBe(400);

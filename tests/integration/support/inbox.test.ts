@@ -5,6 +5,7 @@ import type { SupportTicket } from '../../../src/lib/api/support';
 import { createUser } from '../factories';
 import { call, outbox, signIn } from '../http';
 import { PNG_BYTES, TICKET, sendTicket, ticketForm, ticketRows } from './ticket-helpers';
+import { errorAnswer } from '../error-answer';
 
 async function staffAndPartner() {
   const staff = await createUser({ support: true, userName: 'Sam Support' });
@@ -87,7 +88,7 @@ describe('support inbox', () => {
   it('refuses an empty reply and unknown tickets', async () => {
     const { staff } = await staffAndPartner();
     const empty = await call('/api/support/tickets/1/reply', { session: staff, body: { text: '  ' } });
-    expect({ status: empty.status, body: await empty.json() }).toEqual({ status: 400, body: { error: 'text: Enter the reply.' } });
+    expect({ status: empty.status, body: await empty.json() }).toEqual({ status: 400, body: errorAnswer('text: Enter the reply.') });
     expect((await call('/api/support/tickets/999/reply', { session: staff, body: { text: 'Hi' } })).status).toBe(404);
     expect((await call('/api/support/tickets/999/close', { session: staff, body: {} })).status).toBe(404);
     const badId = await call('/api/support/tickets/abc/close', { session: staff, body: {} });

@@ -6,6 +6,7 @@ import { runSync } from '../../../src/server/ingest/sync/run';
 import { csvRecords, sumBy } from './csv';
 import { fakeGoogle, quietInfo, rows, syncBindings } from './helpers';
 import { dailyViews, NOW, OAUTH_ONLY, report, scenario, servedText } from './archive-support';
+import { logTexts } from '../log-lines';
 
 beforeEach(quietInfo);
 afterEach(() => {
@@ -27,7 +28,7 @@ it.each([
   expect(await rows('SELECT state, reason FROM report_archive')).toEqual([{ state: 'failed', reason: failed?.reason }]);
   expect((await env.REPORTS.list({ prefix: 'youtube/' })).objects).toEqual([]);
   expect(await dailyViews()).toEqual([]);
-  expect(warn.mock.calls.some(([line]) => String(line).includes('report r-0727 failed'))).toBe(true);
+  expect(logTexts(warn).some((line) => line.includes('report r-0727 failed'))).toBe(true);
 
   await google.setup(scenario(report({ repeat: 40 })));
   await runSync(bindings, { now: NOW + 3_600_000 });

@@ -2,6 +2,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { NO_CREDENTIALS_KEY, NO_CREDENTIALS_MESSAGE, runSync } from '../../../src/server/ingest/sync/run';
 import { fakeGoogle, rows, syncBindings } from './helpers';
+import { logTexts } from '../log-lines';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -13,7 +14,7 @@ it('does nothing without credentials, logs it once across runs, and again after 
   const bindings = syncBindings(google, []);
   expect(await runSync(bindings)).toEqual({ status: 'no-credentials' });
   expect(await runSync(bindings)).toEqual({ status: 'no-credentials' });
-  const said = info.mock.calls.filter(([line]) => line === `sync: ${NO_CREDENTIALS_MESSAGE}`);
+  const said = logTexts(info).filter((line) => line === `sync: ${NO_CREDENTIALS_MESSAGE}`);
   expect(said).toHaveLength(1);
   expect(await rows('SELECT key FROM sync_state')).toEqual([{ key: NO_CREDENTIALS_KEY }]);
   expect(await google.requests()).toEqual([]);
@@ -24,7 +25,7 @@ it('does nothing without credentials, logs it once across runs, and again after 
   expect((await runSync(withKey, { now: Date.parse('2026-03-01T12:05:00Z') })).status).toBe('ran');
   expect(await rows('SELECT key FROM sync_state WHERE key = ?', NO_CREDENTIALS_KEY)).toEqual([]);
   await runSync(bindings);
-  expect(info.mock.calls.filter(([line]) => line === `sync: ${NO_CREDENTIALS_MESSAGE}`)).toHaveLength(2);
+  expect(logTexts(info).filter((line) => line === `sync: ${NO_CREDENTIALS_MESSAGE}`)).toHaveLength(2);
 });
 
 it('refuses invalid settings without calling anything', async () => {
@@ -32,9 +33,7 @@ it('refuses invalid settings without calling anything', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const result = await runSync({ ...syncBindings(google, ['apiKey']), TRENDS_COUNTRIES: 'US,usa' });
   expect(result).toEqual({ status: 'invalid-settings' });
-  expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
-    expect.stringMatching(/^sync: settings are invalid, nothing done: TRENDS_COUNTRIES\.1: /),
-  ]);
+  expect(logTexts(warn)).toEqual([expect.stringMatching(/^sync: settings are invalid, nothing done: TRENDS_COUNTRIES\.1: /)]);
   expect(await google.requests()).toEqual([]);
   // Nothing was charged or remembered either.
   expect(await rows('SELECT count(*) AS n FROM sync_quota')).toEqual([{ n: 0 }]);

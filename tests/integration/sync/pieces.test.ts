@@ -8,6 +8,7 @@ import { runSync } from '../../../src/server/ingest/sync/run';
 import { csvRecords } from './csv';
 import { fakeGoogle, fixtureText, rows, syncBindings } from './helpers';
 import { expectedFigures, NOW, OAUTH_ONLY, report, scenario, servedText } from './archive-support';
+import { logTexts } from '../log-lines';
 
 /** Pieces of 100 KiB: the 40-fold day (1.1 MB) is read in a dozen steps. */
 const PIECED = { ...OAUTH_ONLY, REPORT_PIECE_BYTES: String(100 * 1024) };
@@ -31,7 +32,7 @@ async function storedFigures() {
   return { daily, countries };
 }
 
-const piecesLogged = () => info.mock.calls.map(([line]) => String(line)).find((line) => line.includes('pieces'));
+const piecesLogged = () => logTexts(info).find((line) => line.includes('pieces'));
 /** Rows a file's pieces staged and left: slices, and views per demographics key. */
 const staged = () => rows<{ n: number }>('SELECT (SELECT count(*) FROM import_staged) + (SELECT count(*) FROM import_staged_weights) AS n');
 
@@ -163,7 +164,7 @@ it('demographics arriving after their pieced basic report are weighted by its pi
   await runSync(bindings, { now: NOW + 3_600_000 });
   // The basic report comes from the archive as the day's companion, loaded before: staged in pieces again
   // (its weights with them) and unchanged, never read whole.
-  expect(info.mock.calls.filter(([line]) => String(line).includes('loads in 11 pieces'))).toHaveLength(2);
+  expect(logTexts(info).filter((line) => line.includes('loads in 11 pieces'))).toHaveLength(2);
   expect(await rows("SELECT report_id, status FROM sync_reports WHERE report_id = 'd-0727'")).toEqual([
     { report_id: 'd-0727', status: 'loaded' },
   ]);

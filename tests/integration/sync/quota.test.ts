@@ -4,6 +4,7 @@ import { runSync } from '../../../src/server/ingest/sync/run';
 import { DATA_API_COSTS } from '../../../src/server/google/data-api';
 import { DATA_API_DAILY_QUOTA } from '../../../src/server/google/settings';
 import { dataCalls, fakeGoogle, quietInfo, rows, syncBindings } from './helpers';
+import { logTexts } from '../log-lines';
 
 const NOW = Date.parse('2026-03-01T12:05:00Z');
 // A limit of 4 units: the 3 reference calls and the first chart page fit, nothing after them.
@@ -37,9 +38,7 @@ it('counts units per call and job, stops before the limit, and never sends the r
   ]);
   // The US chart's second page and the other countries were refused before sending.
   expect(sent.filter((c) => c.query.pageToken !== undefined || (c.query.regionCode ?? 'US') !== 'US')).toEqual([]);
-  expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
-    "sync: trends: stopped at US: Data API quota: trends needs 1 units; 4 of the day's 4 already used",
-  ]);
+  expect(logTexts(warn)).toEqual(["sync: trends: stopped at US: Data API quota: trends needs 1 units; 4 of the day's 4 already used"]);
   // The page already paid for is kept.
   expect(await rows('SELECT count(*) AS n FROM trend_positions WHERE country_code = ?', 'US')).toEqual([{ n: 2 }]);
 

@@ -5,6 +5,7 @@ import { csvRecords, decimalMicros, sumBy } from './csv';
 import { factsDb, rowsIn } from '../partner-facts';
 import { createNetwork, fakeGoogle, fixtureText, quietInfo, rows, syncBindings } from './helpers';
 import type { Scenario } from './fake/state';
+import { logTexts } from '../log-lines';
 
 const NOW = Date.parse('2026-03-05T12:05:00Z');
 const BASIC = 'youtube/reporting_csv/channel_basic_a2.from_fivetran_seed.csv';
@@ -183,7 +184,7 @@ it('retries a report whose download fails, then gives up on it and lets the curs
     { status: 'rejected', attempts: 3, reason: 'gave up after 3 attempts: archive: reporting: HTTP 500: Backend Error' },
   ]);
   expect(await rows('SELECT created_after FROM sync_report_cursors')).toEqual([{ created_after: '2021-07-29T10:00:00Z' }]);
-  expect(warn.mock.calls.filter(([line]) => String(line).includes('report broken'))).toHaveLength(3);
+  expect(logTexts(warn).filter((line) => line.includes('report broken'))).toHaveLength(3);
 });
 
 it("sends a day's loaded basic report again, from the archive, with a demographics report that comes later, so it can be weighted", async () => {

@@ -7,6 +7,7 @@ import type { Steps } from '../workflows/steps';
 import type { ArchiveTarget } from './archive-report';
 import { archivePieceSource, byteRanges } from './read-object';
 import type { ArchivedFile } from './records';
+import { log } from '../../log/log';
 
 /** Whether the file is loaded in pieces: a basic or revenue report larger than one piece. */
 export function loadsInPieces(file: ArchivedFile, pieceBytes: number): boolean {
@@ -32,7 +33,11 @@ export async function stageArchivedPieces(
   const ranges = byteRanges(file.bytes ?? 0, pieceBytes);
   // Logged in the step, so an instance replayed after a restart does not say it again.
   const importId = await steps.do(`pieces of ${file.id}`, () => {
-    console.info(`archive: ${file.name} (${file.bytes ?? 0} bytes) loads in ${ranges.length} pieces`);
+    log.info('archive.pieces', {
+      message: `${file.name} (${file.bytes ?? 0} bytes) loads in ${ranges.length} pieces`,
+      file: file.name,
+      pieces: ranges.length,
+    });
     return Promise.resolve(crypto.randomUUID());
   });
   const pieces: StagedPiece[] = [];
@@ -44,7 +49,12 @@ export async function stageArchivedPieces(
       const staged = await steps.do(name, async () => {
         const result = await stagePiece(target, { ...importFile, source }, piece, importId, options);
         // A long load's progress, said once per piece (in the step: a replayed instance does not repeat it).
-        console.info(`archive: ${file.name} piece ${index + 1} of ${ranges.length} staged`);
+        log.info('archive.piece_staged', {
+          message: `${file.name} piece ${index + 1} of ${ranges.length} staged`,
+          file: file.name,
+          piece: index + 1,
+          pieces: ranges.length,
+        });
         return result;
       });
       if ('rejected' in staged) return { importId, pieces: [...pieces, staged] };

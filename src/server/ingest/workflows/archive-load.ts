@@ -10,6 +10,7 @@ import { trackedSteps } from '../archive/load-progress';
 import { runOperatorLoad, type OperatorLoadOutput, type OperatorLoadParams } from '../archive/operator-load';
 import { reportStep } from './report-day-load';
 import type { Steps } from './steps';
+import { logLoadDone, operatorLoadCounts } from './load-log';
 
 export class ArchiveLoad extends WorkflowEntrypoint<Bindings, OperatorLoadParams> {
   async run(event: Readonly<WorkflowEvent<OperatorLoadParams>>, step: WorkflowStep): Promise<OperatorLoadOutput> {
@@ -19,6 +20,8 @@ export class ArchiveLoad extends WorkflowEntrypoint<Bindings, OperatorLoadParams
     // Every step result here is plain rows and strings (Rpc.Serializable): the cast only states it.
     const engine: Steps = { do: (name, work) => step.do(name, config, work as () => Promise<never>) };
     const target = { ...importTarget(this.env), bucket: this.env.REPORTS };
-    return runOperatorLoad(target, params, trackedSteps(engine, this.env.KV, event.instanceId));
+    const output = await runOperatorLoad(target, params, trackedSteps(engine, this.env.KV, event.instanceId));
+    logLoadDone('operator_load.done', event.instanceId, operatorLoadCounts(output, Date.now() - event.timestamp.getTime()));
+    return output;
   }
 }

@@ -9,6 +9,7 @@ import { loadReportDay, type ReportScope } from '../sync/report-day';
 import { syncContext } from '../sync/run';
 import { reportingFor } from '../sync/connections';
 import type { Steps } from './steps';
+import { logLoadDone, reportLoadCounts } from './load-log';
 
 /**
  * The run's own values of the settings a load reads besides its secrets (the Google endpoints, the retry
@@ -48,6 +49,7 @@ export class ReportDayLoad extends WorkflowEntrypoint<Bindings, ReportDayParams>
     // step result here is (plain rows and strings), so the cast only states it.
     const steps: Steps = { do: (name, work) => step.do(name, config, work as () => Promise<never>) };
     const records = await loadReportDay(ctx, await reportingFor(ctx, scope), scope, day, reports, steps);
+    logLoadDone('report_load.done', event.instanceId, reportLoadCounts(scope.key, day, records, Date.now() - event.timestamp.getTime()));
     return { statuses: records.map((r) => `${r.reportId}: ${r.status}`) };
   }
 }

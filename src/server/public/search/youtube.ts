@@ -8,6 +8,7 @@ import { pacificDay } from '../../google/pacific-day';
 import type { PublicContext } from '../context';
 import type { OverlayChannel } from '../../../lib/search-types';
 import { channelsByYoutubeIds } from './lookup';
+import { log } from '../../log/log';
 
 /** search.list answers fill at most this many rows. */
 export const YOUTUBE_SEARCH_RESULTS = 10;
@@ -45,7 +46,7 @@ function readSettings(ctx: PublicContext): SyncSettings | null {
   try {
     return getSyncSettings(ctx.env);
   } catch (error) {
-    console.warn(`search: YouTube settings: ${errorText(error)}`);
+    log.warn('search.youtube_settings', { message: `YouTube settings: ${errorText(error)}` });
     return null;
   }
 }
@@ -88,7 +89,7 @@ async function searchYoutube(ctx: PublicContext, text: string): Promise<YoutubeC
     );
   } catch (error) {
     // Quota spent, YouTube down or a changed answer: the overlay still answers from our data.
-    console.warn(`search: YouTube search.list failed, answering from our data: ${errorText(error)}`);
+    log.warn('search.youtube_failed', { message: `YouTube search.list failed, answering from our data: ${errorText(error)}` });
     return null;
   }
 }
