@@ -16,6 +16,7 @@ import { SESSION_COOKIE } from '../../src/server/auth/session';
 import { hashPassword } from '../../src/server/auth/password';
 import { createUser, type TestUser } from './factories';
 import { call, keyFromMail, outbox } from './http';
+import { errorAnswer } from './error-answer';
 
 /** The attack of the report: 60 addresses, 50 wrong passwords each, from many IPs. */
 const ADDRESSES = 60;
@@ -169,9 +170,10 @@ describe('sign-in under a spread-out attack', () => {
 
       // The same answer to both: nothing tells the guesser whether a password was right.
       for (const res of [asked, guessed]) expect(res.status).toBe(429);
-      const [askedBody, guessedBody] = [await asked.json(), await guessed.json()];
-      expect(askedBody).toEqual({ error: SIGN_IN_BY_LINK_MESSAGE });
-      expect(guessedBody).toEqual(askedBody);
+      const [askedBody, guessedBody] = [(await asked.json()) as Record<string, unknown>, (await guessed.json()) as Record<string, unknown>];
+      expect(askedBody).toEqual(errorAnswer(SIGN_IN_BY_LINK_MESSAGE));
+      // Each answer carries its own random request id; the rest is the same.
+      expect({ ...guessedBody, request_id: null }).toEqual({ ...askedBody, request_id: null });
       expect(guessed.headers.get('Retry-After')).toBe(asked.headers.get('Retry-After'));
       // The allowance frees when the attack's first guess at this address leaves the 15-minute window.
       const firstGuessAt = Math.floor((START_MS + ADDRESSES * GUESS_EVERY_MS) / 1000);
@@ -188,7 +190,7 @@ describe('sign-in under a spread-out attack', () => {
       const key = keyFromMail(mails[0]!, SIGN_IN_LINK_PATH);
 
       // Even holding the link, the guesser's browser cannot use it, and trying does not spend it.
-      expect(await (await useLink(guesser, key)).json()).toEqual({ error: OTHER_BROWSER_MESSAGE });
+      expect(await (await useLink(guesser, key)).json()).toEqual(errorAnswer(OTHER_BROWSER_MESSAGE));
       expect(await isSignedIn(guesser)).toBe(false);
 
       // The owner's browser can: a session, and the browser is known from now on.
@@ -204,7 +206,7 @@ describe('sign-in under a spread-out attack', () => {
       expect((await login(home, owner.email, owner.password!)).status).toBe(200);
       // And every other partner's new browser is in the same position as the owner was, not locked.
       const otherHome = newBrowser('198.51.100.42');
-      expect(await (await login(otherHome, other.email, other.password!)).json()).toEqual({ error: SIGN_IN_BY_LINK_MESSAGE });
+      expect(await (await login(otherHome, other.email, other.password!)).json()).toEqual(errorAnswer(SIGN_IN_BY_LINK_MESSAGE));
       expect(await (await useLink(otherHome, keyFromMail((await signInMails(other.email))[0]!, SIGN_IN_LINK_PATH))).json()).toEqual({
         data: { isauth: true, new_email: null },
       });
@@ -256,7 +258,7 @@ describe('sign-in link refusals', () => {
     home.cookies[LINK_COOKIE] = linkCookie;
     const reused = await useLink(home, key);
     expect(reused.status).toBe(400);
-    expect(await reused.json()).toEqual({ error: INVALID_LINK_MESSAGE });
+    expect(await reused.json()).toEqual(errorAnswer(INVALID_LINK_MESSAGE));
   });
 
   it('takes a link up to its last second and refuses it from the fifteenth minute on', async () => {
@@ -271,7 +273,7 @@ describe('sign-in link refusals', () => {
     advance(LINK_TTL_SECONDS * 1000);
     const expired = await useLink(twin, late);
     expect(expired.status).toBe(400);
-    expect(await expired.json()).toEqual({ error: INVALID_LINK_MESSAGE });
+    expect(await expired.json()).toEqual(errorAnswer(INVALID_LINK_MESSAGE));
     expect(await isSignedIn(twin)).toBe(false);
   });
 
@@ -284,7 +286,7 @@ describe('sign-in link refusals', () => {
     for (const browser of [elsewhere, newBrowser('198.51.100.13')]) {
       const res = await useLink(browser, key);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: OTHER_BROWSER_MESSAGE });
+      expect(await res.json()).toEqual(errorAnswer(OTHER_BROWSER_MESSAGE));
     }
     expect((await useLink(home, key)).status).toBe(200);
   });
@@ -297,7 +299,7 @@ describe('sign-in link refusals', () => {
     const mails = await signInMails(owner.email);
     expect(mails).toHaveLength(2);
     const latest = keyFromMail(mails[1]!, SIGN_IN_LINK_PATH);
-    expect(await (await useLink(home, first)).json()).toEqual({ error: INVALID_LINK_MESSAGE });
+    expect(await (await useLink(home, first)).json()).toEqual(errorAnswer(INVALID_LINK_MESSAGE));
     expect((await useLink(home, 'not-a-key')).status).toBe(400);
     expect((await useLink(home, latest)).status).toBe(200);
   });

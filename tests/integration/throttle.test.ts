@@ -108,7 +108,7 @@ describe('sign-in throttling', () => {
     // The owner without the cookie, from a new IP, is asked for an e-mailed link (sign-in-link.test.ts).
     const newBrowser = await attempt(owner.email, owner.password!, '198.51.100.99');
     expect(newBrowser.status).toBe(429);
-    expect(await newBrowser.json()).toEqual({ error: SIGN_IN_BY_LINK_MESSAGE });
+    expect(await newBrowser.json()).toEqual(errorAnswer(SIGN_IN_BY_LINK_MESSAGE));
     // The browser that signed in before is not.
     const known = await attempt(owner.email, owner.password!, '198.51.100.20', device);
     expect(known.status).toBe(200);

@@ -7,6 +7,7 @@ import { NO_ACCOUNT_MESSAGE } from '../../../src/server/support/reply-address';
 import { createUser } from '../factories';
 import { call, outbox, signIn } from '../http';
 import { TICKET, sendTicket, ticketForm, ticketRows } from './ticket-helpers';
+import { errorAnswer } from '../error-answer';
 
 const REPLY = 'Your statement for October is on its way.';
 
@@ -70,7 +71,7 @@ describe('support reply address', () => {
     await env.DB.prepare('DELETE FROM users WHERE id = ?').bind(partner.id).run();
     const res = await reply(staff, id);
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: NO_ACCOUNT_MESSAGE });
+    expect(await res.json()).toEqual(errorAnswer(NO_ACCOUNT_MESSAGE));
     expect(await replyMails()).toEqual([]);
     const kept = await env.DB.prepare('SELECT count(*) AS n FROM support_replies WHERE ticket_id = ?').bind(id).first<{ n: number }>();
     expect(kept?.n).toBe(0);
