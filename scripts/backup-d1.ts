@@ -39,11 +39,10 @@ const { values } = parseCommand(USAGE, {
   },
 });
 if (!existsSync(values.config)) refuse(USAGE, `--config: no file ${values.config}`);
-if (values.remote ? !values.request || values.output : !values.output || values.request)
-  refuse(
-    USAGE,
-    values.remote ? '--remote writes a request: give --request FILE (not --output)' : 'give --output FILE (--request goes with --remote)',
-  );
+const modes = [values.output, values.load, values.request].filter((v) => v !== undefined).length;
+if (modes !== 1) refuse(USAGE, 'Give one of --output FILE, --load FILE or --remote --request FILE.');
+if (values.remote !== (values.request !== undefined)) refuse(USAGE, '--remote goes with --request FILE, and --request with --remote.');
+if (values.load !== undefined && !existsSync(values.load)) refuse(USAGE, `--load: no file ${values.load}`);
 
 const database = experimental_readRawConfig({ config: values.config }).rawConfig.d1_databases?.find(
   (d: { binding: string }) => d.binding === 'DB',
