@@ -6,7 +6,7 @@ import { type AuditActor, auditStatement, recordAudit } from '../audit/audit-log
 import { getUserIdByEmail, grantStatement, revokeStatement } from '../admin/grants';
 import { type NetworkInput, upsertNetwork } from '../admin/networks';
 import { resolveGrantTarget } from '../admin/targets';
-import { all, first, statement } from '../db/query';
+import { all, first } from '../db/query';
 import { raw } from '../db/sql';
 import { notFound } from '../errors';
 import { likeAnywhere, type ListQuery, pageWindow, toPage } from './paging';
