@@ -94,7 +94,12 @@ async function readData<T>(response: Response): Promise<T> {
   const envelope = (payload ?? {}) as { data?: T } & Partial<Record<keyof ErrorAnswer, unknown>>;
   if (!response.ok) {
     const message = typeof envelope.error === 'string' && envelope.error !== '' ? envelope.error : 'error';
-    throw new ApiError(message, response.status, retryAfterOf(response), typeof envelope.request_id === 'string' ? envelope.request_id : null);
+    throw new ApiError(
+      message,
+      response.status,
+      retryAfterOf(response),
+      typeof envelope.request_id === 'string' ? envelope.request_id : null,
+    );
   }
   return envelope.data as T;
 }
