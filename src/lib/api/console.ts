@@ -136,7 +136,7 @@ export interface ConsoleRetentionAnswer {
   pass_done: boolean;
 }
 
-/** An upload as the console's upload island follows it (the admin API's UploadState). */
+/** An upload as the console's upload island and the admin API answer it (UploadState on the server). */
 export interface ConsoleUpload {
   id: number;
   name: string;
@@ -144,6 +144,7 @@ export interface ConsoleUpload {
   bytes: number;
   partBytes: number;
   parts: number;
+  /** Parts R2 holds already: a client that lost its connection sends only the others. */
   received: number[];
   reason: string | null;
 }

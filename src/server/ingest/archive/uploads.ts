@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { isGzip } from '../parse/decode';
 import { ARCHIVE_PART_BYTES } from './write-object';
 import { ArchiveMissingError } from './read-object';
+import type { ConsoleUpload } from '../../../lib/api/console';
 
 /** R2 takes at most 10,000 parts; parts grow past ARCHIVE_PART_BYTES for files past 10,000 of them. */
 const MAX_PARTS = 10_000;
@@ -31,17 +32,8 @@ export const uploadSchema = z.object({
 });
 export type UploadInput = z.infer<typeof uploadSchema>;
 
-export interface UploadState {
-  id: number;
-  name: string;
-  state: 'receiving' | 'archived' | 'failed';
-  bytes: number;
-  partBytes: number;
-  parts: number;
-  /** Parts R2 holds already: a client that lost its connection sends only the others. */
-  received: number[];
-  reason: string | null;
-}
+/** An upload's state: the console's island and `npm run import --remote` follow it (src/lib/api/console.ts). */
+export type UploadState = ConsoleUpload;
 
 /** Part size for a file: ARCHIVE_PART_BYTES, or whole MiB large enough to stay within R2's 10,000 parts. */
 export function partBytesFor(bytes: number): number {
