@@ -13,7 +13,7 @@ import { localPartnerStore } from './import/local-d1.ts';
 import { applyMigrations } from './demo/load/migrate.ts';
 import { readLocalVar } from './lib/local-vars.ts';
 import { replay, syncStatus, type AdminChannel } from './admin/archive.ts';
-import { reach } from './lib/reach.ts';
+import { answerOf, reach } from './lib/reach.ts';
 import { unfold } from './admin/unfold.ts';
 import { commandLineProblem, USAGE } from './admin/usage.ts';
 import { parseCommand, refuse, remoteOrigin } from './lib/cli.ts';
@@ -64,9 +64,7 @@ async function callAdmin<T>(apiPath: string, body: unknown, url = instanceUrl())
       ? { method: 'GET', headers: { Authorization: `Bearer ${token}` } }
       : { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) }),
   });
-  const answer = (await res.json()) as { data?: T; error?: string };
-  if (!res.ok || answer.data === undefined) throw new Error(answer.error ?? `the server answered ${res.status}`);
-  return answer.data;
+  return answerOf<T>(res);
 }
 
 /** The local state under --persist-to, migrated first, handed to `work` and closed afterwards. */

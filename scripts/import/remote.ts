@@ -8,7 +8,7 @@ import type { StatedIssue } from '../../src/server/ingest/load/issue.ts';
 import type { UploadState } from '../../src/server/ingest/archive/uploads.ts';
 import type { LoadStarted, LoadState } from '../../src/server/admin/loads.ts';
 import { followLoad } from '../lib/follow-load.ts';
-import { reach } from '../lib/reach.ts';
+import { answerOf, reach } from '../lib/reach.ts';
 import { MS_PER_SECOND } from '../../src/lib/time.ts';
 import type { ReportFile } from './collect-files.ts';
 import { fileSource } from './file-source.ts';
@@ -68,10 +68,7 @@ function adminCall(url: string, token: string) {
       headers,
       body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
     });
-    const answer = (await res.json().catch(() => ({}))) as { data?: T; error?: string };
-    if (!res.ok || answer.data === undefined)
-      throw new Error(`${url} answered ${res.status} to ${apiPath}: ${answer.error ?? 'no error text'}`);
-    return answer.data;
+    return answerOf<T>(res, `${url} answered ${res.status} to ${apiPath}: `);
   };
 }
 
