@@ -2,9 +2,13 @@
 // (the admin token). Written in the same batch as the action where the action is one batch.
 import { statement } from '../db/query';
 import { raw } from '../db/sql';
+import { currentRequestId } from '../log/context';
 
-/** Who acted: a staff account, or a script holding the admin token. */
-export type AuditActor = { kind: 'staff'; userId: number; email: string } | { kind: 'token' };
+/**
+ * Who acted: a staff account, a partner acting on their own scope (connecting their channel), or a script
+ * holding the admin token.
+ */
+export type AuditActor = { kind: 'staff' | 'partner'; userId: number; email: string } | { kind: 'token' };
 
 export interface AuditEntry {
   actor: AuditActor;
@@ -14,6 +18,7 @@ export interface AuditEntry {
   target: string;
   /** The action's settings; never secrets or tokens. */
   detail?: Record<string, unknown>;
+  /** Defaults to the id of the request under way (src/server/log/context.ts). */
   requestId?: string;
   at: number;
 }
@@ -32,11 +37,11 @@ export function auditStatement(db: D1Database, entry: AuditEntry): D1PreparedSta
       'INSERT INTO audit_log (at, actor, actor_user_id, action, target, detail, request_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
       entry.at,
       actorLabel(entry.actor),
-      entry.actor.kind === 'staff' ? entry.actor.userId : null,
+      entry.actor.kind === 'token' ? null : entry.actor.userId,
       entry.action,
       entry.target,
       JSON.stringify(entry.detail ?? {}),
-      entry.requestId ?? '',
+      entry.requestId ?? currentRequestId() ?? '',
     ),
   );
 }

@@ -16,9 +16,9 @@ export async function consoleCall<T>(
   session: string | undefined,
   path: string,
   options: Omit<CallOptions, 'session'> = {},
-): Promise<{ status: number; data?: T; error?: string }> {
+): Promise<{ status: number; requestId: string | null; data?: T; error?: string }> {
   const res = await call(`/api/console${path}`, { ...options, session });
-  return { status: res.status, ...((await res.json()) as { data?: T; error?: string }) };
+  return { status: res.status, requestId: res.headers.get('X-Request-Id'), ...((await res.json()) as { data?: T; error?: string }) };
 }
 
 export interface AuditRow {
@@ -27,12 +27,13 @@ export interface AuditRow {
   action: string;
   target: string;
   detail: string;
+  request_id: string;
 }
 
 /** Every audit row, oldest first. */
 export async function auditRows(): Promise<AuditRow[]> {
   const { results } = await env.DB.prepare(
-    'SELECT actor, actor_user_id, action, target, detail FROM audit_log ORDER BY id',
+    'SELECT actor, actor_user_id, action, target, detail, request_id FROM audit_log ORDER BY id',
   ).all<AuditRow>();
   return results;
 }

@@ -96,7 +96,9 @@ describe('account actions', () => {
     let before = (await auditRows()).length;
     const res = await consoleCall<ConsoleUserAnswer>(session, `/users/${pat.id}/deactivate`, { body: {} });
     expect(res.data).toMatchObject({ user: { id: pat.id, is_active: false, sessions: 0 }, sessions_ended: 2 });
-    await expectOneAudit(before, { actor: staff.email, action: 'user.deactivate', target: pat.email });
+    // The row names the request that made the change, as its answer and its log lines do.
+    expect(res.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    await expectOneAudit(before, { actor: staff.email, action: 'user.deactivate', target: pat.email, request_id: res.requestId! });
     expect(await sessionCount(pat.id)).toBe(0);
     expect((await call('/api/profile/get', { session: patSession })).status).toBe(401);
     expect((await call('/api/auth/login', { body: { login: pat.email, password: pat.password } })).status).toBe(401);

@@ -83,7 +83,7 @@ export async function finishConsent(deps: ConnectDeps, user: SessionUser, consen
     userId: user.id,
     now: deps.now,
   };
-  const actor = { kind: 'staff' as const, userId: user.id, email: user.email };
+  const actor = { kind: user.staff ? ('staff' as const) : ('partner' as const), userId: user.id, email: user.email };
 
   if (consent.kind === 'content_owner') {
     const { reached, refused } = await checkOwners(deps, tokens, consent.contentOwnerIds);
