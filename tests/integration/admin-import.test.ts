@@ -50,10 +50,15 @@ describe('POST /api/admin/import', () => {
     const data = await loadResult<{ files: Array<{ status: string; reason: string }>; rejected: number }>(res);
     expect(data.rejected).toBe(1);
     expect(data.files[0]!.reason).toMatch(/^channel_basic_a2_bad\.csv:2: /);
-    const { report_archive: archived, ...after } = await snapshotDatabase();
-    expect(after).toEqual(before);
+    const { report_archive: archived, audit_log: audited, ...after } = await snapshotDatabase();
+    const { audit_log: _noAudit, ...beforeFacts } = before;
+    expect(after).toEqual(beforeFacts);
     expect(archived?.map((row) => JSON.parse(row) as Record<string, unknown>)).toEqual([
       expect.objectContaining({ name: 'channel_basic_a2_bad.csv', state: 'archived', load_status: 'rejected' }),
+    ]);
+    // The operator's attempt is recorded, with the token as its actor.
+    expect(audited?.map((row) => JSON.parse(row) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({ actor: 'token', action: 'import', target: 'channel_basic_a2_bad.csv' }),
     ]);
   });
 

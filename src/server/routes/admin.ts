@@ -134,10 +134,11 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
     const upload = await readImportUpload(c);
     const network = upload.network ? await resolveNetwork(c.env.DB, upload.network) : null;
     const answer = await importPosted(c.env, upload, network?.id ?? null, nowSeconds());
-    const load = 'dryRun' in answer ? null : answer.started.load;
+    // A dry run changes nothing, so it records nothing either.
+    if ('dryRun' in answer) return c.json({ data: answer.dryRun });
     const files = upload.files.map((f) => f.name);
-    await audit(c.env.DB, 'import', files.join(', ').slice(0, 200), { files, network: upload.network, dry_run: upload.dryRun, load });
-    return 'dryRun' in answer ? c.json({ data: answer.dryRun }) : c.json({ data: answer.started }, 202);
+    await audit(c.env.DB, 'import', files.join(', ').slice(0, 200), { files, network: upload.network, load: answer.started.load });
+    return c.json({ data: answer.started }, 202);
   })
   .post('/replay', async (c) => {
     const body = parseInput(replaySchema, await readBody(c));
