@@ -11,6 +11,7 @@ import { GENERATION_KEY } from '../../../src/server/public/generation';
 import { GET_PATHS, POST_PATHS } from '../../../src/server/public/paths';
 import type { ChannelInfo } from '../../../src/lib/api/public-channels';
 import { call } from '../http';
+import { factsDbOfChannel, insertPartnerRows } from '../partner-facts';
 import { createChannel, daysBetween, insertRows, insertSnapshots, snapshotSeries, type Row } from '../rollup/factory';
 
 const CATEGORY = 20;
@@ -79,7 +80,7 @@ async function buildWorld(): Promise<World> {
     history(partnerId, AUGUST_VIEWS, PRIVATE_WATCH_RATE, 5000),
     history(openId, AUGUST_VIEWS, PUBLIC_RATE.watch, PUBLIC_RATE.earnings),
   ]);
-  await insertRows('channel_daily', facts(partnerId, 1));
+  await insertPartnerRows('channel_daily', facts(partnerId, 1));
   const partnerYoutube = await youtubeIdOf(partnerId);
   await insertRows('trend_videos', [
     { video_id: 'quietvideo1', channel_id: partnerId, video_title: 'Quiet video', published_at: TREND_HOUR - 86_400, view_count: 50_000 },
@@ -190,8 +191,8 @@ async function growth(channelId: number, base: string, end: string): Promise<num
 
 /** Changes a partner's private facts the ways a load does: new and changed days, marks, finance, rollups. */
 async function changePrivateFacts(w: World): Promise<void> {
-  await insertRows('channel_daily', facts(w.partner.id, 3), true);
-  await insertRows('channel_daily', [
+  await insertPartnerRows('channel_daily', facts(w.partner.id, 3), true);
+  await insertPartnerRows('channel_daily', [
     { channel_id: w.partner.id, day: '2026-11-19', views: 1, watch_time_minutes: 999_999, partner_revenue_micros: 88_000_000 },
   ]);
   await insertRows(
@@ -203,9 +204,12 @@ async function changePrivateFacts(w: World): Promise<void> {
   await insertRows('channel_finance_monthly', [
     { channel_id: w.partner.id, month: '2026-09', revenue_micros: 123_000_000, adjustment_micros: 5_000_000, finalized_at: 1_790_000_000 },
   ]);
-  await env.DB.prepare(
-    'UPDATE channel_monthly SET watch_time_minutes = watch_time_minutes * 7, partner_revenue_micros = partner_revenue_micros * 11 WHERE channel_id = ?',
+  await (
+    await factsDbOfChannel(w.partner.id)
   )
+    .prepare(
+      'UPDATE channel_monthly SET watch_time_minutes = watch_time_minutes * 7, partner_revenue_micros = partner_revenue_micros * 11 WHERE channel_id = ?',
+    )
     .bind(w.partner.id)
     .run();
   await rebuildAllRollups(env.DB);
