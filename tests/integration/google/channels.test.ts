@@ -48,6 +48,10 @@ it('joins the one network the partner is granted; another partner does not see i
   const pulls = (await google.requests()).filter((r) => r.path === '/reporting/v1/jobs');
   expect(pulls.length).toBeGreaterThan(0);
   expect(pulls.every((r) => r.query.onBehalfOfContentOwner === undefined)).toBe(true);
+  // The daily Analytics API job reads the channel with the same connection (no settings' token is set).
+  const analytics = (await google.requests()).filter((r) => r.path === '/analytics/v2/reports');
+  expect(analytics.length).toBeGreaterThan(0);
+  expect(analytics.every((r) => r.query.ids === `channel==${OWN.id}`)).toBe(true);
 });
 
 it("grants the channel directly to a partner with no (or several) networks, and refuses one in another network's catalog", async () => {

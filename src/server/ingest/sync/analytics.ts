@@ -9,6 +9,7 @@ import { GoogleApiError } from '../../google/http';
 import { errorText, syncInfo, syncWarn } from './log';
 import { getChannelsWithoutCms, type PartnerChannel } from './partners';
 import { getState, setState } from './state';
+import { listLiveConnections } from '../../google/connections/store';
 import { pacificDay } from '../../google/pacific-day';
 import { addDays, monthEnd, nextMonth } from '../../../lib/time';
 
@@ -71,14 +72,29 @@ async function syncChannel(ctx: SyncContext, api: AnalyticsApi, channel: Partner
 }
 
 /**
+ * The Analytics API client of each channel: the live YouTube connection its owner connected it with (docs/
+ * google.md), else the settings' refresh token; null when neither reaches it, and the channel is skipped.
+ */
+async function analyticsClients(ctx: SyncContext): Promise<(channel: PartnerChannel) => Promise<AnalyticsApi | null>> {
+  const connectionOf = new Map<string, number>();
+  for (const c of await listLiveConnections(ctx.db))
+    for (const ch of c.channels) if (!connectionOf.has(ch.youtubeId)) connectionOf.set(ch.youtubeId, c.id);
+  return async (channel) => {
+    const connectionId = connectionOf.get(channel.youtubeId);
+    return connectionId === undefined ? ctx.analytics : ctx.connectionAnalytics(connectionId);
+  };
+}
+
+/**
  * Loads the last ANALYTICS_LOOKBACK_DAYS days (to yesterday, Pacific) of each partner channel
  * without a CMS, and the audience of the months they touch; figures for recent days are revised
  * by YouTube, so they are read again on later days.
  */
 export async function syncAnalytics(ctx: SyncContext): Promise<{ channels: number; days: number; months: number }> {
-  const { analytics, db, settings } = ctx;
+  const { db, settings } = ctx;
   const today = pacificDay(ctx.now);
-  if (!analytics || (await getState(db, LAST_DAY_KEY)) === today) return { channels: 0, days: 0, months: 0 };
+  const apiOf = await analyticsClients(ctx);
+  if (!apiOf || (await getState(db, LAST_DAY_KEY)) === today) return { channels: 0, days: 0, months: 0 };
   const to = addDays(today, -1);
   const from = addDays(today, -settings.analyticsLookbackDays);
   const changed: { channelId: number; day: string }[] = [];
@@ -86,9 +102,11 @@ export async function syncAnalytics(ctx: SyncContext): Promise<{ channels: numbe
   let channels = 0;
   let months = 0;
   for (const channel of await getChannelsWithoutCms(db)) {
+    const api = await apiOf(channel);
+    if (!api) continue;
     try {
       const target = await factsDbOf(ctx, channel);
-      const result = await syncChannel(ctx, analytics, channel, from, to, target);
+      const result = await syncChannel(ctx, api, channel, from, to, target);
       if (result.days.length > 0) written.add(target);
       changed.push(...result.days.map((day) => ({ channelId: channel.id, day })));
       months += result.months;

@@ -31,6 +31,9 @@ export interface SyncContext {
   reporting: ReportingApi | null;
   /** A YouTube connection's Reporting API client (its tokens unsealed once per run); null when it cannot be used. */
   connectionReporting(connectionId: number): Promise<ReportingApi | null>;
+  /** The same connection's Analytics API client, sharing its tokens. */
+  connectionAnalytics(connectionId: number): Promise<AnalyticsApi | null>;
+  /** Null without the three OAuth secrets. */
   analytics: AnalyticsApi | null;
 }
 

@@ -70,17 +70,19 @@ export function syncContext(env: Bindings, settings: SyncSettings, now: number):
     data: settings.apiKey ? new DataApi(settings.urls.data, settings.apiKey, quota) : null,
     reporting: tokens ? new ReportingApi(settings.urls.reporting, tokens) : null,
     analytics: tokens ? new AnalyticsApi(settings.urls.analytics, tokens) : null,
-    connectionReporting: connectionClients(env, settings, db, now),
+    ...connectionClients(env, settings, db, now),
   };
 }
 
 /**
- * The run's Reporting API clients of YouTube connections, one per connection, made on first use. Null
- * (and said in the log) when the OAuth client or CONNECTIONS_KEY is missing or the connection is gone.
+ * The run's Reporting and Analytics API clients of YouTube connections, one pair per connection sharing its
+ * tokens, made on first use. Null (and said in the log) when the OAuth client or CONNECTIONS_KEY is missing
+ * or the connection is gone.
  */
 function connectionClients(env: Bindings, settings: SyncSettings, db: D1Database, now: number) {
-  const made = new Map<number, Promise<ReportingApi | null>>();
-  const make = async (connectionId: number): Promise<ReportingApi | null> => {
+  type Clients = { reporting: ReportingApi; analytics: AnalyticsApi } | null;
+  const made = new Map<number, Promise<Clients>>();
+  const make = async (connectionId: number): Promise<Clients> => {
     const sealed = await getSealedToken(db, connectionId);
     if (!settings.client || !sealed) {
       if (!settings.client) syncWarn(`connection ${connectionId}: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set`);
@@ -89,15 +91,20 @@ function connectionClients(env: Bindings, settings: SyncSettings, db: D1Database
     try {
       const keys = await connectionsKeyring(env);
       const deps = { db, tokenUrl: settings.urls.token, client: settings.client, keys, now: Math.floor(now / MS_PER_SECOND) };
-      return new ReportingApi(settings.urls.reporting, new ConnectionTokens(deps, connectionId, sealed));
+      const tokens = new ConnectionTokens(deps, connectionId, sealed);
+      return { reporting: new ReportingApi(settings.urls.reporting, tokens), analytics: new AnalyticsApi(settings.urls.analytics, tokens) };
     } catch (error) {
       syncWarn(`connection ${connectionId}: ${errorText(error)}`);
       return null;
     }
   };
-  return (connectionId: number) => {
+  const clients = (connectionId: number) => {
     if (!made.has(connectionId)) made.set(connectionId, make(connectionId));
     return made.get(connectionId)!;
+  };
+  return {
+    connectionReporting: async (connectionId: number) => (await clients(connectionId))?.reporting ?? null,
+    connectionAnalytics: async (connectionId: number) => (await clients(connectionId))?.analytics ?? null,
   };
 }
 
