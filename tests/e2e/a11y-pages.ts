@@ -82,6 +82,7 @@ export const CONSOLE_PAGES: readonly A11yPage[] = [
   { name: 'console users', path: '/admin/users' },
   { name: 'console networks', path: '/admin/networks' },
   { name: 'console sync', path: '/admin/sync' },
+  { name: 'console connections', path: '/admin/connections' },
   { name: 'console audit', path: '/admin/audit' },
 ];
 
