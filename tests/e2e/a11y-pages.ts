@@ -53,6 +53,13 @@ export function publicPages(ids: PublicIds): A11yPage[] {
   ];
 }
 
+/**
+ * The public pages a signed-in user opens inside the shell: one of each kind (a chart page, a list, a
+ * network, a channel, a trend, a table). Their content is the visitor's, scanned whole above; what the
+ * shell changes is around it (header, menu, the width left to the page), the same on every page of a kind.
+ */
+const SHELL_PUBLIC_KINDS = new Set(['global', 'channels', 'network', 'channel', 'trend video', 'find table']);
+
 /** Pages only a signed-out visitor sees (account links with a bad key show their error state). */
 export const SIGNED_OUT_PAGES: readonly A11yPage[] = [
   { name: 'sign-in', path: '/' },
@@ -86,13 +93,13 @@ export const CONSOLE_PAGES: readonly A11yPage[] = [
   { name: 'console audit', path: '/admin/audit' },
 ];
 
-/** Who opens which pages: the visitor, the partner (public analytics on), the analytics user and the operator. */
+/** Who opens which pages: the visitor, the partner (public analytics on: the shell around each kind of public page), the analytics user and the operator. */
 export function pagesFor(who: DemoRole | 'visitor', ids: PublicIds): A11yPage[] {
   switch (who) {
     case 'visitor':
       return [...SIGNED_OUT_PAGES, ...publicPages(ids)];
     case 'partner':
-      return [...PARTNER_PAGES, ...publicPages(ids)];
+      return [...PARTNER_PAGES, ...publicPages(ids).filter((page) => SHELL_PUBLIC_KINDS.has(page.name))];
     case 'analytics':
       return [
         { name: 'analytics', path: '/analytics' },

@@ -1,7 +1,7 @@
 // Accessibility and layout of every page of both areas, signed out and signed in, phone-sized and wide:
 // no serious or critical axe violation, and at phone width nothing wider than the screen. Each page is
 // loaded once, at phone width (as a phone opens it: the width is checked on that first layout), then
-// widened in place and scanned again: 46 loads for 92 scans.
+// widened in place and scanned again: 42 loads for 84 scans.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { DemoRole } from '../../scripts/demo/users';
