@@ -80,9 +80,17 @@ function readPlaywright(file: string): Tally {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
 }
 
-/** A gate (an npm script) counts as one check: it passes when it exits 0; any error or finding fails it. */
+/**
+ * A gate (an npm script) counts as one check: it passes when it exits 0; any error or finding fails it.
+ * Its output goes to a log under the reports, printed whole when it ends (the gates run beside the build).
+ */
 async function gate(script: string): Promise<Tally> {
-  return (await runCommand('npm', ['run', '--silent', script], { cwd: ROOT })) === 0 ? PASSED : FAILED;
+  const log = path.join(REPORTS, `${script}.log`);
+  const fd = openSync(log, 'w');
+  const code = await runCommand('npm', ['run', '--silent', script], { cwd: ROOT, stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  process.stdout.write(`\n── ${script} (${log}) ──\n${readFileSync(log, 'utf8')}`);
+  return code === 0 ? PASSED : FAILED;
 }
 
 /**
@@ -163,21 +171,22 @@ async function browser(pass: BrowserPass): Promise<Tally> {
   }
 }
 
-/** Where npm test seeds the browser passes' default layout once (see seedOnce). */
+/** Where npm test seeds the browser passes' states once, by layout (see seedOnce). */
 const SEEDED_STATE = '.wrangler/e2e-seed';
+const SPLIT_SEEDED_STATE = '.wrangler/e2e-seed-split';
 
 /**
- * Seeds the demo dataset once for the browser passes of the default layout; false (each pass then seeds
- * its own, as a hand run does) when the seed fails, whose output says why.
+ * Seeds the demo dataset once into a state the browser passes of a layout copy (E2E_SEEDED); false (each
+ * pass then seeds its own, as a hand run does) when the seed fails, whose output says why.
  */
-async function seedOnce(): Promise<boolean> {
+async function seedOnce(state: string, env: Record<string, string> = {}): Promise<boolean> {
   ensureLocalVars(ROOT);
-  rmSync(path.join(ROOT, SEEDED_STATE), { recursive: true, force: true });
-  const log = path.join(REPORTS, 'e2e-seed.log');
+  rmSync(path.join(ROOT, state), { recursive: true, force: true });
+  const log = path.join(REPORTS, `${path.basename(state)}.log`);
   const fd = openSync(log, 'w');
-  const code = await runCommand('npx', ['tsx', 'scripts/seed.ts', '--persist-to', SEEDED_STATE], {
+  const code = await runCommand('npx', ['tsx', 'scripts/seed.ts', '--persist-to', state], {
     cwd: ROOT,
-    env: WRANGLER_ENV,
+    env: { ...WRANGLER_ENV, ...env },
     stdio: ['ignore', fd, fd],
   });
   closeSync(fd);
@@ -186,65 +195,104 @@ async function seedOnce(): Promise<boolean> {
 }
 
 const USAGE = `usage: npm test [-- --skip-gates]
-  The whole suite: the gates (astro check, ESLint, Prettier), unit tests, then two lanes at once (the
-  integration tests, workerd and a real local D1, then the network store tests; beside them the same
-  integration tests split by network: their output is printed as each ends), the build and deploy check,
-  the built Worker under wrangler dev, then the browser tests (Chromium) in two lanes at once (every
-  spec but the accessibility sweep; beside it the sweep, then the split install's browser tests), each
-  printed as it ends. Other steps print their output as they run; about 27 minutes on a shared 2-core machine. Ends with a line per step and one "N passed, N failed" line;
-  exits 1 when anything failed. Reports and server logs: .tmp/test-reports/.
+  The whole suite, in three stages of two lanes each. First the gates (ESLint, Prettier, astro check)
+  then the unit tests, beside the build, the deploy check, the built Worker under wrangler dev and the
+  browser passes' seed. Then the integration tests (workerd and a real local D1) and the network store
+  tests, beside the same integration tests split by network. Then the browser tests (Chromium): every
+  spec but the accessibility sweep, beside the sweep then the split install's browser tests. A lane's
+  output is printed as each of its steps ends (the build lane's as it runs). Ends with a line per step
+  (its tally and seconds) and one "N passed, N failed" line; exits 1 when anything failed. Reports and
+  server logs: .tmp/test-reports/.
   --skip-gates  run the tests alone, without astro check, ESLint and Prettier`;
 const { values } = parseCommand(USAGE, { options: { 'skip-gates': { type: 'boolean', default: false } } });
 mkdirSync(REPORTS, { recursive: true });
 const started = Date.now();
-const steps: [string, Tally][] = [];
-const step = async (name: string, run: () => Promise<Tally>) => {
-  steps.push([name, await run()]);
+/** Each step's tally and how long it took (steps in a lane run beside another lane's, so they overlap). */
+const steps: [string, Tally, number][] = [];
+const timed = async (name: string, run: () => Promise<Tally>): Promise<[string, Tally, number]> => {
+  const from = Date.now();
+  const tally = await run();
+  return [name, tally, (Date.now() - from) / 1000];
 };
-if (!values['skip-gates']) {
-  // typecheck is astro check: it runs astro sync first, so it works on a fresh clone, and checks the .ts files too.
-  await step('astro check', () => gate('typecheck'));
-  await step('eslint', () => gate('lint'));
-  await step('prettier', () => gate('format:check'));
-}
-await step('unit', () => vitest('unit', []));
+/** Runs steps one after another; each waits for the one before. */
+const inTurn = async (...lane: [string, () => Promise<Tally>][]) => {
+  const done: [string, Tally, number][] = [];
+  for (const [name, run] of lane) done.push(await timed(name, run));
+  return done;
+};
+// First two lanes at once, each mostly one core: the gates then the unit tests, and beside them the build,
+// the deploy check, the built Worker under wrangler dev (killed mid-load and started again, tests/wrangler)
+// and the browser passes' seed. The gates' and the unit tests' output is printed as each ends; the other
+// lane prints as it runs. astro check runs last in its lane: the build's own astro sync is over by then.
+let built = false;
+let seeded: Record<string, string> = {};
+const SPLIT = { PARTNER_STORE: 'objects' };
+let splitSeeded: Record<string, string> = SPLIT;
+const [checks, making] = await Promise.all([
+  inTurn(
+    ...((values['skip-gates']
+      ? []
+      : [
+          ['eslint', () => gate('lint')],
+          ['prettier', () => gate('format:check')],
+          // typecheck is astro check: it runs astro sync first, so it works on a fresh clone, and checks the .ts files too.
+          ['astro check', () => gate('typecheck')],
+        ]) as [string, () => Promise<Tally>][]),
+    ['unit', () => vitest('unit', [], true)],
+  ),
+  inTurn(
+    [
+      'build and deploy check',
+      async () => {
+        built = await build();
+        return built ? deploy() : FAILED;
+      },
+    ],
+    ['wrangler', () => (built ? vitest('wrangler', ['-c', 'vitest.wrangler.config.ts']) : Promise.resolve(FAILED))],
+    [
+      'browser seeds',
+      async () => {
+        // The two passes of the default layout copy one seed (E2E_SEEDED) instead of seeding at once each,
+        // and the split install's pass copies its own, seeded here rather than on the browser stage's clock.
+        if (built && (await seedOnce(SEEDED_STATE))) seeded = { E2E_SEEDED: SEEDED_STATE };
+        if (built && (await seedOnce(SPLIT_SEEDED_STATE, SPLIT))) splitSeeded = { ...SPLIT, E2E_SEEDED: SPLIT_SEEDED_STATE };
+        return PASSED;
+      },
+    ],
+  ),
+]);
+steps.push(...checks, ...making.filter(([name]) => name !== 'browser seeds'));
 // Two lanes at once: the integration tests then the network store tests, and beside them the same
 // integration tests on a split install (every figure they check read from the network stores). Each of
 // these runs keeps one workerd runtime, one core, busy; the tally keeps the steps' order.
-const [[integrationTally, objectsTally], splitTally] = await Promise.all([
-  (async () => [
-    await vitest('integration', ['-c', 'vitest.integration.config.ts'], true),
-    await vitest('objects', ['-c', 'vitest.objects.config.ts'], true),
-  ])(),
-  vitest('integration-split', ['-c', 'vitest.integration-split.config.ts'], true),
+const [integrationLane, splitLane] = await Promise.all([
+  inTurn(
+    ['integration', () => vitest('integration', ['-c', 'vitest.integration.config.ts'], true)],
+    ['objects', () => vitest('objects', ['-c', 'vitest.objects.config.ts'], true)],
+  ),
+  inTurn(['integration split', () => vitest('integration-split', ['-c', 'vitest.integration-split.config.ts'], true)]),
 ]);
-steps.push(['integration', integrationTally ?? FAILED], ['integration split', splitTally], ['objects', objectsTally ?? FAILED]);
-const built = await build();
-await step('deploy check', () => (built ? deploy() : Promise.resolve(FAILED)));
-// The built Worker under wrangler dev, killed mid-load and started again (tests/wrangler): needs the build.
-await step('wrangler', () => (built ? vitest('wrangler', ['-c', 'vitest.wrangler.config.ts']) : Promise.resolve(FAILED)));
+steps.push(...integrationLane, ...splitLane);
 // The browser tests in two lanes at once, each pass against a server and database of its own: the
 // accessibility sweep (a third of the tests' time) then the split install's pass, and beside them every
-// other spec. The split install's server seeds while the other lane's tests run.
+// other spec.
 const browserPass = (pass: BrowserPass) => (built ? browser(pass) : Promise.resolve(FAILED));
-// The two passes of the default layout copy one seed (E2E_SEEDED) instead of seeding at once each.
-const seeded: Record<string, string> = built && (await seedOnce()) ? { E2E_SEEDED: SEEDED_STATE } : {};
 const others = readdirSync(path.join(ROOT, 'tests', 'e2e'))
   .filter((file) => file.endsWith('.spec.ts'))
   .map((file) => file.slice(0, -'.spec.ts'.length))
   .filter((spec) => spec !== SWEEP);
-const [[sweepPass, splitPass], othersPass] = await Promise.all([
-  (async () => [
-    await browserPass({ name: 'e2e-sweep', env: seeded, specs: [SWEEP] }),
-    await browserPass({ name: 'e2e-split', env: { PARTNER_STORE: 'objects' }, specs: SPLIT_SPECS }),
-  ])(),
-  browserPass({ name: 'e2e', env: seeded, specs: others }),
+const [browserLane, sweepLane] = await Promise.all([
+  inTurn(['browser', () => browserPass({ name: 'e2e', env: seeded, specs: others })]),
+  inTurn(
+    ['accessibility', () => browserPass({ name: 'e2e-sweep', env: seeded, specs: [SWEEP] })],
+    ['browser split', () => browserPass({ name: 'e2e-split', env: splitSeeded, specs: SPLIT_SPECS })],
+  ),
 ]);
-steps.push(['browser', othersPass], ['accessibility', sweepPass ?? FAILED], ['browser split', splitPass ?? FAILED]);
+steps.push(...browserLane, ...sweepLane);
 
 const passed = steps.reduce((n, [, t]) => n + t.passed, 0);
 const failed = steps.reduce((n, [, t]) => n + t.failed, 0);
 console.log(`\nsuite took ${((Date.now() - started) / 1000).toFixed(0)} s${built ? '' : ' (the build failed)'}`);
-for (const [name, t] of steps) console.log(`  ${name.padEnd(17)} ${t.passed} passed, ${t.failed} failed`);
+for (const [name, t, s] of steps) console.log(`  ${name.padEnd(22)} ${t.passed} passed, ${t.failed} failed  (${s.toFixed(0)} s)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
