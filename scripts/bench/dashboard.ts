@@ -1,7 +1,7 @@
 // `npm run bench:dashboard`: the network owner's dashboard against the large dataset through the
 // running worker (wrangler dev): each card call at four ranges, first paint in Chromium, and the page's JS.
 import path from 'node:path';
-import { startServer, stopServer, waitForUrl } from '../lib/run.ts';
+import { ensurePortFree, startServer, stopServer, waitForUrl } from '../lib/run.ts';
 import { benchCardCalls, FILTER_CHANNELS, RATIO_TARGET } from './card-calls.ts';
 import { eagerJsGzipBytes } from './page-js.ts';
 import { partnerStoreFlag } from '../lib/local-vars.ts';
@@ -33,8 +33,9 @@ const BASE = `http://localhost:${values.port}`;
 const RUNS = Number(values.runs);
 const JS_TARGET_BYTES = 170 * 1024;
 
+await ensurePortFree(Number(values.port));
 await prepareLargeState(ROOT, STATE);
-const server = startServer(
+const server = await startServer(
   // PARTNER_STORE=objects (seeded that way by prepareLargeState) measures a split install.
   ['--port', values.port, '--persist-to', STATE, '--var', 'APP_ENV:local', ...partnerStoreFlag(), '--show-interactive-dev-session=false'],
   ROOT,

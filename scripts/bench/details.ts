@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { DETAILS_GROUPS, DETAILS_TOP_FIELDS } from '../../src/lib/api/details.ts';
 import { presetPeriod } from '../../src/lib/periods.ts';
-import { startServer, stopServer, waitForUrl } from '../lib/run.ts';
+import { ensurePortFree, startServer, stopServer, waitForUrl } from '../lib/run.ts';
 import { FILTER_CHANNELS } from './card-calls.ts';
 import { partnerStoreFlag } from '../lib/local-vars.ts';
 import { prepareLargeState } from './prepare.ts';
@@ -99,8 +99,9 @@ async function largestExport(call: Caller, serverPid: number | undefined): Promi
   }
 }
 
+await ensurePortFree(Number(values.port));
 await prepareLargeState(ROOT, STATE);
-const server = startServer(
+const server = await startServer(
   // PARTNER_STORE=objects (seeded that way by prepareLargeState) measures a split install.
   ['--port', values.port, '--persist-to', STATE, '--var', 'APP_ENV:local', ...partnerStoreFlag(), '--show-interactive-dev-session=false'],
   ROOT,

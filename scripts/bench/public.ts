@@ -4,7 +4,7 @@
 // uncached renders, the search call, page JS, and Lighthouse (mobile) on every page and /dashboard.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { startServer, stopServer, waitForUrl } from '../lib/run.ts';
+import { ensurePortFree, startServer, stopServer, waitForUrl } from '../lib/run.ts';
 import { lighthouseScore, type LighthouseResult } from './lighthouse.ts';
 import { loadRun, type LoadResult } from './load.ts';
 import { eagerJsGzipBytes } from './page-js.ts';
@@ -197,8 +197,9 @@ async function lighthouse(pagePaths: string[], cookie: string): Promise<void> {
   }
 }
 
+await ensurePortFree(Number(values.port));
 await prepareLargeState(ROOT, STATE);
-const server = startServer(
+const server = await startServer(
   ['--port', values.port, '--persist-to', STATE, '--var', 'APP_ENV:local', '--show-interactive-dev-session=false'],
   ROOT,
 );

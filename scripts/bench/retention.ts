@@ -141,7 +141,7 @@ async function pruneAll(): Promise<void> {
 }
 
 /** Stops the worker and waits for it to exit, so sqlite3 has the file to itself. */
-async function stopWorker(server: ReturnType<typeof startServer>): Promise<void> {
+async function stopWorker(server: Awaited<ReturnType<typeof startServer>>): Promise<void> {
   const exited = new Promise((resolve) => server.once('exit', resolve));
   stopServer(server);
   await exited;
@@ -176,7 +176,7 @@ sizes('before');
 const channel = sqlite(
   `SELECT c.youtube_id FROM channel_now AS n JOIN channels AS c ON c.id = n.channel_id ORDER BY n.subscriber_count DESC LIMIT 1`,
 );
-let server = startWorker();
+let server = await startWorker();
 try {
   await waitForUrl(BASE, 120_000, server);
   await pages(channel, 'before pruning');
@@ -190,7 +190,7 @@ sizes('after, before VACUUM');
 const started = performance.now();
 sqlite('VACUUM', false);
 sizes(`after VACUUM (${((performance.now() - started) / 1000).toFixed(0)} s)`);
-server = startWorker();
+server = await startWorker();
 try {
   await waitForUrl(BASE, 120_000, server);
   await pages(channel, 'after VACUUM');

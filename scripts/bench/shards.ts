@@ -160,7 +160,7 @@ async function crossings(): Promise<void> {
 console.log(`bench:shards: ${NETWORKS} networks x ${CHANNELS} channels x ${DAYS} days (${FROM}..${TO} is the 90-day range)`);
 console.log(`  machine: ${machine()}`);
 rmSync(STATE, { recursive: true, force: true });
-const server = startServer(['-c', CONFIG, '--port', values.port, '--persist-to', STATE], ROOT);
+const server = await startServer(['-c', CONFIG, '--port', values.port, '--persist-to', STATE], ROOT);
 try {
   await waitForUrl(`${BASE}/ping?store=do&calls=1`, SERVER_START_MS, server);
   await loadAll();

@@ -12,7 +12,7 @@ const MEASURED = ['90 days', 'lifetime'];
 /** Every call's median ms at 90 days and lifetime (and the load calls' sum), by call label. */
 export async function timeCardCalls(root: string, persistTo: string, port: string, runs: number): Promise<Map<string, number[]>> {
   const base = `http://localhost:${port}`;
-  const server = startServer(
+  const server = await startServer(
     ['--port', port, '--persist-to', persistTo, '--var', 'APP_ENV:local', '--show-interactive-dev-session=false'],
     root,
   );

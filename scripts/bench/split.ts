@@ -222,7 +222,7 @@ await applyMigrations(ROOT, STATE, { binding: 'SHARED', config: CONFIG });
 console.log(
   `  schema: ${migrations.length} migrations (${migrations[0]}..${migrations.at(-1)}) in the shared D1 (wrangler) and in each store (the object)`,
 );
-const server = startServer(['-c', CONFIG, entry, '--port', String(opts.port), '--persist-to', STATE], ROOT);
+const server = await startServer(['-c', CONFIG, entry, '--port', String(opts.port), '--persist-to', STATE], ROOT);
 try {
   await waitForUrl(`${client.base}/health`, SERVER_START_MS, server);
   const totals: LoadTotals = { rows: 0, ms: { split: 0, shared: 0 } };

@@ -158,7 +158,7 @@ async function main(): Promise<void> {
     TRENDS_PAGES: '0',
     ...(values['piece-bytes'] ? { REPORT_PIECE_BYTES: String(whole('piece-bytes', values['piece-bytes'], 128 * 1024 * 1024)) } : {}),
   };
-  const server = startServer(
+  const server = await startServer(
     [
       '--port',
       String(port),

@@ -22,7 +22,8 @@ function ephemeralStart(): number {
   }
 }
 
-function bindable(port: number): Promise<boolean> {
+/** Whether this machine would let a server listen on the port now (nothing else holds it). */
+export function bindable(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
     server.unref();

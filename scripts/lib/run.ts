@@ -1,6 +1,7 @@
 // Small process helpers shared by the command-line scripts.
 import { openSync } from 'node:fs';
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { bindable } from './free-port.ts';
 
 /** Environment for wrangler calls: no telemetry prompts, no interactive questions. */
 export const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' };
@@ -60,10 +61,27 @@ export function forwardSignals(child: ChildProcess): void {
 }
 
 /**
+ * Ends the command, saying so, when another process holds the port a server is to listen on: a benchmark
+ * once timed another server that held its port, which answered every request while wrangler failed to
+ * bind. Benchmarks that prepare a state for minutes call it before, so they stop before that work.
+ */
+export async function ensurePortFree(port: number): Promise<void> {
+  if (await bindable(port)) return;
+  console.error(
+    `port ${port} is taken by another process, whose answers would be measured instead of this server's: stop it (\`ss -ltnp 'sport = :${port}'\` names it) or pass --port with a free one.`,
+  );
+  process.exit(1);
+}
+
+/**
  * Starts `wrangler dev` in its own process group, so stopServer ends npx, wrangler and workerd together
  * (killing npx alone left the server running on its port). `logFile` keeps its output (else dropped).
+ * The port it is given (`--port N`) must be free first (ensurePortFree).
  */
-export function startServer(args: string[], cwd: string, logFile?: string): ChildProcess {
+export async function startServer(args: string[], cwd: string, logFile?: string): Promise<ChildProcess> {
+  const portAt = args.indexOf('--port');
+  const port = portAt >= 0 ? Number(args[portAt + 1]) : NaN;
+  if (Number.isInteger(port)) await ensurePortFree(port);
   const out = logFile ? openSync(logFile, 'w') : 'ignore';
   return spawn('npx', ['wrangler', 'dev', ...args], { cwd, env: DEV_SERVER_ENV, stdio: ['ignore', out, out], detached: true });
 }
