@@ -38,6 +38,17 @@ export async function signIn(page: Page, login: string, password: string): Promi
   await page.waitForLoadState('domcontentloaded');
 }
 
+/**
+ * Where the server sends the page's session for a path, redirects followed (path and query): a route rule
+ * read from the server's answers without drawing each page it lands on (a dashboard draws its charts).
+ * @example expect(await landingOf(page, '/global')).toBe('/dashboard')
+ */
+export async function landingOf(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path);
+  const url = new URL(response.url());
+  return url.pathname + url.search;
+}
+
 /** The side menu of the signed-in shell. */
 export function sideMenu(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main menu' });
