@@ -1,5 +1,6 @@
 // YouTube connections (docs/google.md): staff connect content owners, list, rename and revoke them; a
-// signed-in partner connects their own channel; Google's consent comes back to /api/google/callback.
+// signed-in partner connects their own channel and disconnects it; Google's consent comes back to
+// /api/google/callback.
 // The forms of /admin/connections and /profile post here (form encoding, answered with a redirect back, with
 // the link to Google's consent when one starts);
 // scripts may send JSON and get JSON.
@@ -19,7 +20,7 @@ import { pacificDay } from '../google/pacific-day';
 import { getSyncSettings, type SyncSettings } from '../google/settings';
 import { startConsent, takeConsent } from '../google/connections/consent';
 import { finishConsent } from '../google/connections/connect';
-import { renameConnection, revokeConnection } from '../google/connections/manage';
+import { renameConnection, revokeConnection, revokeOwnConnection } from '../google/connections/manage';
 import { connectionsKeyring } from '../google/connections/secret';
 import { listConnections } from '../google/connections/store';
 import { MS_PER_SECOND } from '../../lib/time';
@@ -98,6 +99,12 @@ async function answer(c: GoogleContext, page: string, work: () => Promise<{ redi
 }
 
 const actorOf = (c: GoogleContext) => ({ kind: 'staff' as const, userId: c.var.user.id, email: c.var.user.email });
+/** Who acts on their own connection: a partner (or a staff account on its own profile, recorded as staff). */
+const ownerOf = (c: GoogleContext) => ({
+  kind: c.var.user.staff ? ('staff' as const) : ('partner' as const),
+  userId: c.var.user.id,
+  email: c.var.user.email,
+});
 
 async function start(c: GoogleContext, kind: 'content_owner' | 'channel', labelText: string, contentOwnerIds: string[]) {
   const settings = consentSettings(c);
@@ -197,5 +204,19 @@ export const googleRoutes = new Hono<AppEnv>()
         id,
       );
       return { notice: `Connection ${id} revoked.${note ? ` ${note}` : ''}` };
+    }),
+  )
+  // The profile's "Disconnect": only a channel connection the signed-in user made; any other id is absent.
+  .post('/own-connections/:id/revoke', requireUser, (c) =>
+    answer(c, PROFILE_PAGE, async () => {
+      const id = parseInput(idSchema, c.req.param('id'));
+      const settings = consentSettings(c);
+      const keys = await connectionsKeyring(c.env);
+      const done = await revokeOwnConnection(
+        { db: c.env.DB, actor: ownerOf(c), now: nowSeconds(), keys, revokeUrl: settings.urls.revoke },
+        id,
+      );
+      const text = `Disconnected "${done.label}": Viewdeck no longer reads your channel, and its figures so far stay in your dashboard.`;
+      return { notice: `${text}${done.note ? ` ${done.note}` : ''}` };
     }),
   );

@@ -1,7 +1,8 @@
-// An operator's changes to a connection: rename, revoke (Google's revoke endpoint, then marked revoked,
-// history kept). Each writes the audit log in the same batch as the change.
+// Changes to a connection: an operator renames or revokes any; a partner disconnects (revokes) a channel
+// connection of their own. A revoke calls Google's revoke endpoint, then marks it revoked, history kept.
+// Each writes the audit log in the same batch as the change.
 import { auditStatement, type AuditActor } from '../../audit/audit-log';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { GoogleApiError } from '../http';
 import { revokeToken } from './account';
 import { decryptSecret, type Keyring } from './secret';
@@ -30,18 +31,42 @@ export async function renameConnection(deps: ManageDeps, id: number, label: stri
   ]);
 }
 
+type RevokeDeps = ManageDeps & { keys: Keyring; revokeUrl: string };
+type FoundConnection = NonNullable<Awaited<ReturnType<typeof getConnection>>>;
+
 /**
  * Revokes at Google, then marks the connection revoked. Google's "already revoked or expired" (400) is
  * what revoking wants anyway; a token this install can no longer read is marked revoked all the same,
  * and the answer says to remove the grant at myaccount.google.com.
  * @returns a note for the operator when Google could not be told
  */
-export async function revokeConnection(deps: ManageDeps & { keys: Keyring; revokeUrl: string }, id: number): Promise<string | null> {
+export async function revokeConnection(deps: RevokeDeps, id: number): Promise<string | null> {
   const found = await getConnection(deps.db, id);
   if (!found) throw notFound(`There is no connection ${id}.`);
   if (found.revokedAt !== null) return 'It was already revoked.';
+  return revokeFound(deps, found, {});
+}
+
+/**
+ * A partner disconnects a channel connection they made themselves (docs/google.md, "A partner
+ * disconnects a channel"): the same revoke as staff's, recorded with the partner as actor. Anyone
+ * else's connection, or a content owner's, is answered as absent; a second disconnect is a 409.
+ * @returns the connection's name, and a note for the partner when Google could not be told
+ */
+export async function revokeOwnConnection(
+  deps: RevokeDeps & { actor: Exclude<AuditActor, { kind: 'token' }> },
+  id: number,
+): Promise<{ label: string; note: string | null }> {
+  const found = await getConnection(deps.db, id);
+  if (!found || found.kind !== 'channel' || found.connectedByUserId !== deps.actor.userId)
+    throw notFound(`You have no YouTube channel connection ${id}. Reload your profile to see your connections.`);
+  if (found.revokedAt !== null) throw conflict(`"${found.label}" is already disconnected. Connect your channel again to resume its sync.`);
+  return { label: found.label, note: await revokeFound(deps, found, { own: true }) };
+}
+
+async function revokeFound(deps: RevokeDeps, found: FoundConnection, detail: Record<string, unknown>): Promise<string | null> {
   let note: string | null = null;
-  const sealed = await getSealedToken(deps.db, id);
+  const sealed = await getSealedToken(deps.db, found.id);
   try {
     if (sealed) await revokeToken(deps.revokeUrl, await decryptSecret(deps.keys, sealed));
   } catch (error) {
@@ -50,12 +75,12 @@ export async function revokeConnection(deps: ManageDeps & { keys: Keyring; revok
       note = `Google was not told (${error instanceof Error ? error.message : String(error)}); remove the grant at myaccount.google.com/permissions.`;
   }
   await deps.db.batch([
-    revokeStatement(deps.db, id, deps.now),
+    revokeStatement(deps.db, found.id, deps.now),
     auditStatement(deps.db, {
       actor: deps.actor,
       action: 'connection.revoke',
       target: found.label,
-      detail: { connectionId: id, googleTold: note === null },
+      detail: { connectionId: found.id, googleTold: note === null, ...detail },
       requestId: deps.requestId,
       at: deps.now,
     }),
