@@ -33,12 +33,15 @@ describe('POST /api/admin/import', () => {
     expect(daily?.v).toBe(viewsFromCsv(basicA2));
     const monthly = await env.DB.prepare('SELECT sum(views) AS v FROM channel_monthly').first<{ v: number }>();
     expect(monthly?.v).toBe(viewsFromCsv(basicA2));
-    const archived = await env.DB.prepare('SELECT object_key, name, bytes, sha256, state, load_status FROM report_archive').all();
+    const archived = await env.DB.prepare(
+      'SELECT object_key, name, bytes, sha256, state, load_status, report_type_id FROM report_archive',
+    ).all();
     const bytes = new TextEncoder().encode(basicA2);
     expect(archived.results).toEqual([
       expect.objectContaining({ name: 'channel_basic_a2_20210727.csv', bytes: bytes.length, sha256: await sha256Hex(bytes) }),
     ]);
-    expect(archived.results[0]).toMatchObject({ state: 'archived', load_status: 'loaded' });
+    // The type its load recognised from the header is kept: the unfold's monthFiles reads no header of it again.
+    expect(archived.results[0]).toMatchObject({ state: 'archived', load_status: 'loaded', report_type_id: 'channel_basic_a2' });
     const stored = await env.REPORTS.get(String(archived.results[0]?.object_key));
     expect(await sha256Hex(new Uint8Array((await stored?.arrayBuffer()) ?? new ArrayBuffer(0)))).toBe(await sha256Hex(bytes));
   });

@@ -14,6 +14,13 @@ export interface PublicFiguresChange {
   at: number;
 }
 
+/** The network as its caller read it: what the write names in the audit row and compares with. */
+export interface PublicFiguresNetwork {
+  id: number;
+  slug: string;
+  publicFigures: boolean;
+}
+
 /**
  * Sets networks.public_figures and its audit row in one batch, then starts a new public data generation
  * so every cached public page is rendered again with (or without) the network's own figures. Setting the
@@ -26,15 +33,27 @@ export async function setNetworkPublicFigures(
   on: boolean,
   change: PublicFiguresChange,
 ): Promise<{ changed: boolean }> {
-  const value = on ? 1 : 0;
   const network = await first<{ slug: string; publicFigures: number }>(
     env.DB,
     raw('SELECT slug, public_figures FROM networks WHERE id = ?1', networkId),
   );
   if (!network) throw notFound(`No network ${networkId}.`);
-  if (network.publicFigures === value) return { changed: false };
+  return writePublicFigures(env, { id: networkId, slug: network.slug, publicFigures: network.publicFigures === 1 }, on, change);
+}
+
+/**
+ * The write of setNetworkPublicFigures for a caller that has read the network already (the console reads
+ * it whole for its answer): nothing when it has the value, else the setting, its audit row and the bump.
+ */
+export async function writePublicFigures(
+  env: { DB: D1Database; KV: KVNamespace },
+  network: PublicFiguresNetwork,
+  on: boolean,
+  change: PublicFiguresChange,
+): Promise<{ changed: boolean }> {
+  if (network.publicFigures === on) return { changed: false };
   await env.DB.batch([
-    statement(env.DB, raw('UPDATE networks SET public_figures = ?1 WHERE id = ?2', value, networkId)),
+    statement(env.DB, raw('UPDATE networks SET public_figures = ?1 WHERE id = ?2', on ? 1 : 0, network.id)),
     auditStatement(env.DB, {
       actor: change.actor,
       action: 'network.public_figures',

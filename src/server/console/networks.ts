@@ -1,6 +1,6 @@
 // Networks and grants in the operator console: the lists, a network's public-figures choice, and grants
 // given or revoked in one batch with their audit row (the SQL of a grant is admin/grants.ts's).
-import { setNetworkPublicFigures } from '../admin/network-public-figures';
+import { writePublicFigures } from '../admin/network-public-figures';
 import type { ConsoleGrant, ConsoleGrantAnswer, ConsoleNetwork, ConsolePage } from '../../lib/api/console';
 import { type AuditActor, auditStatement, recordAudit } from '../audit/audit-log';
 import { getUserIdByEmail, grantStatement, revokeStatement } from '../admin/grants';
@@ -61,13 +61,20 @@ export async function saveNetwork(db: D1Database, actor: AuditActor, input: Netw
 }
 
 /**
- * A network's choice for public pages (setNetworkPublicFigures: the setting, its audit row, a new public
- * data generation), answered with the network as the console lists it.
+ * A network's choice for public pages (writePublicFigures: the setting, its audit row, a new public data
+ * generation), answered with the network as the console lists it. One read, the 404 for an unknown network
+ * included, then the write: the answer is that row with the choice now in force (set here, or already so).
  */
-export async function setPublicFigures(env: { DB: D1Database; KV: KVNamespace }, actor: AuditActor, id: number, on: boolean, now: number) {
-  await getConsoleNetwork(env.DB, id);
-  await setNetworkPublicFigures(env, id, on, { actor, at: now });
-  return getConsoleNetwork(env.DB, id);
+export async function setPublicFigures(
+  env: { DB: D1Database; KV: KVNamespace },
+  actor: AuditActor,
+  id: number,
+  on: boolean,
+  now: number,
+): Promise<ConsoleNetwork> {
+  const network = await getConsoleNetwork(env.DB, id);
+  await writePublicFigures(env, { id, slug: network.slug, publicFigures: network.public_figures }, on, { actor, at: now });
+  return { ...network, public_figures: on };
 }
 
 /**

@@ -9,6 +9,7 @@ import type {
   ConsolePage,
   ConsoleRetentionAnswer,
 } from '../../../src/lib/api/console';
+import { GENERATION_KEY } from '../../../src/server/public/generation';
 import { createUser } from '../factories';
 import { call } from '../http';
 import { auditRows, consoleCall, expectOneAudit, staffSession, tablesSnapshot } from './console-helpers';
@@ -51,11 +52,22 @@ describe('networks', () => {
       },
     ]);
     const before = (await auditRows()).length;
+    const generation = await env.KV.get(GENERATION_KEY);
     const on = await consoleCall<ConsoleNetwork>(session, `/networks/${networkId}/public-figures`, { body: { public_figures: true } });
-    expect(on.data?.public_figures).toBe(true);
+    // The answer is the listed row with the choice in force, as a list read after it would show it.
+    expect(on.data).toEqual({ ...list.data?.rows[0], public_figures: true });
+    expect((await consoleCall<ConsolePage<ConsoleNetwork>>(session, '/networks?q=acme')).data?.rows).toEqual([on.data]);
     expect(await env.DB.prepare('SELECT public_figures FROM networks WHERE id = ?').bind(networkId).first()).toEqual({ public_figures: 1 });
     const audit = await expectOneAudit(before, { actor: staff.email, action: 'network.public_figures', target: 'acme' });
     expect(JSON.parse(audit.detail)).toEqual({ public_figures: true });
+    const bumped = await env.KV.get(GENERATION_KEY);
+    expect(bumped).not.toBe(generation);
+
+    // The value it has already: the same answer, no audit row, no new public generation.
+    const again = await consoleCall<ConsoleNetwork>(session, `/networks/${networkId}/public-figures`, { body: { public_figures: true } });
+    expect(again.data).toEqual(on.data);
+    expect((await auditRows()).length).toBe(before + 1);
+    expect(await env.KV.get(GENERATION_KEY)).toBe(bumped);
 
     const snapshot = await tablesSnapshot();
     expect(await consoleCall(session, `/networks/${networkId}/public-figures`, { body: { public_figures: 1 } })).toMatchObject({

@@ -4,7 +4,11 @@
 // the views the pieces staged per key.
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { runOperatorLoad } from '../../../src/server/ingest/archive/operator-load';
+import { replayFiles, replayLoad } from '../../../src/server/ingest/archive/replay';
+import { importTarget } from '../../../src/server/ingest/import-target';
 import { runSync } from '../../../src/server/ingest/sync/run';
+import { inlineSteps } from '../../../src/server/ingest/workflows/steps';
 import { csvRecords } from './csv';
 import { fakeGoogle, fixtureText, rows, syncBindings } from './helpers';
 import { expectedFigures, NOW, OAUTH_ONLY, report, scenario, servedText } from './archive-support';
@@ -88,6 +92,45 @@ it('R2 failing on a late piece loads nothing and leaves nothing staged; the next
   expect(await rows('SELECT status FROM sync_reports')).toEqual([{ status: 'loaded' }]);
   expect(await storedFigures()).toEqual(expectedFigures(text));
   expect(await staged()).toEqual([{ n: 0 }]);
+});
+
+it("a file's new load clears what a killed load of it left staged, and leaves another live load's rows", async () => {
+  const text = await servedText(TIMES);
+  const google = await fakeGoogle(scenario(report({ repeat: TIMES })));
+  await runSync(syncBindings(google, ['oauth'], PIECED), { now: NOW });
+  const [file] = await rows<{ id: number }>('SELECT id FROM report_archive');
+  const now = Math.floor(NOW / 1000);
+  // What a load of the file killed mid-pieces left (its instance never ended its steps), and what loads of other
+  // files still running have staged so far: archive-<id>0 shares the killed one's digits, not its file.
+  const killed = `archive-${file!.id}:killed-load`;
+  const live = [`archive-${file!.id + 1}:live-load`, `archive-${file!.id}0:live-load`];
+  for (const importId of [killed, ...live]) {
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO import_staged (import_id, seq, target, rows, created_at) VALUES (?1, 1, 'channel_daily', '[]', ?2)").bind(
+        importId,
+        now,
+      ),
+      env.DB.prepare(
+        "INSERT INTO import_staged_weights (import_id, piece, channel_id, day, views, created_at) VALUES (?1, 0, 'UCx', '2026-03-01', '[]', ?2)",
+      ).bind(importId, now),
+    ]);
+  }
+  const stagedIds = async () =>
+    (
+      await rows<{ id: string }>(
+        'SELECT import_id AS id FROM import_staged UNION ALL SELECT import_id FROM import_staged_weights ORDER BY 1',
+      )
+    ).map((r) => r.id);
+
+  // A replay of the file (what an operator runs after a lost load): its first piece clears the killed load's rows.
+  const target = { ...importTarget(env), bucket: env.REPORTS };
+  const page = await replayFiles(env.DB, { networkId: null, from: '2000-01-01', to: '2099-12-31', after: undefined, days: 10 });
+  expect(page.files.map((f) => f.id)).toEqual([file!.id]);
+  const params = replayLoad(page, now, { pieceBytes: Number(PIECED.REPORT_PIECE_BYTES), retrySeconds: 0 });
+  const output = await runOperatorLoad(target, params, inlineSteps);
+  expect(output.files.map((f) => f.status)).toEqual(['loaded']);
+  expect(await stagedIds()).toEqual([...live, ...live].sort());
+  expect(await storedFigures()).toEqual(expectedFigures(text));
 });
 
 /**

@@ -2,7 +2,15 @@
 import { getReportType } from '../parse';
 import type { ImportFile, ImportOptions } from '../load/import-files';
 import { isStreamedFamily } from '../load/streamed-daily';
-import { dropStaged, lineOffsetAfter, stagePiece, type PiecedFile, type PieceTarget, type StagedPiece } from '../load/pieces';
+import {
+  archivedImportId,
+  dropStaged,
+  lineOffsetAfter,
+  stagePiece,
+  type PiecedFile,
+  type PieceTarget,
+  type StagedPiece,
+} from '../load/pieces';
 import type { Steps } from '../workflows/steps';
 import type { ArchiveTarget } from './archive-report';
 import { archivePieceSource, byteRanges } from './read-object';
@@ -18,7 +26,8 @@ export function loadsInPieces(file: ArchivedFile, pieceBytes: number): boolean {
 /**
  * Stages an archived file a piece per step (each step reads one byte range of the R2 object, cut at
  * record boundaries, and stages its sums in the network's store); a piece that rejects the file ends it.
- * The import id is a step's result, so a restarted instance stages the rest under the same one.
+ * The import id is a step's result, so a restarted instance stages the rest under the same one; it names the
+ * file, so the first piece of a later load of it clears what this one left should it never end (pieces.ts).
  * @example const pieces = await stageArchivedPieces(archive, target, file, importFile, { networkId, now }, steps, bytes)
  */
 export async function stageArchivedPieces(
@@ -38,7 +47,7 @@ export async function stageArchivedPieces(
       file: file.name,
       pieces: ranges.length,
     });
-    return Promise.resolve(crypto.randomUUID());
+    return Promise.resolve(archivedImportId(file.id));
   });
   const pieces: StagedPiece[] = [];
   try {

@@ -96,15 +96,20 @@ export async function recordArchiveOutcome(
 /** A load's outcome for archived files, by archive id: the importer's result, or failed with the error. */
 export type LoadOutcome = { id: number; result: FileResult } | { id: number; failed: string };
 
-/** Records what the last load of each file did; an upload's covered days come from its result. */
+/**
+ * Records what the last load of each file did; an upload's covered days and its report type (as the importer
+ * recognised it from its header) come from its result, so later readers (the unfold's monthFiles) need not
+ * read its header again.
+ */
 export async function recordLoadOutcomes(db: D1Database, outcomes: readonly LoadOutcome[], now: number): Promise<void> {
   if (outcomes.length === 0) return;
   const rows = outcomes.map((o) =>
     'failed' in o
-      ? { id: o.id, status: 'failed', reason: o.failed, first: null, last: null }
+      ? { id: o.id, status: 'failed', reason: o.failed, first: null, last: null, type: null }
       : {
           id: o.id,
           status: o.result.status,
+          type: o.result.reportType,
           reason: o.result.reason ?? o.result.decisions?.join('; ') ?? null,
           first: o.result.days.at(0) ?? null,
           last: o.result.days.at(-1) ?? null,
@@ -114,7 +119,8 @@ export async function recordLoadOutcomes(db: D1Database, outcomes: readonly Load
     db,
     raw(
       `UPDATE report_archive SET load_status = j.value ->> 'status', load_reason = j.value ->> 'reason', loaded_at = ?2,
-         first_day = coalesce(report_archive.first_day, j.value ->> 'first'), last_day = coalesce(report_archive.last_day, j.value ->> 'last')
+         first_day = coalesce(report_archive.first_day, j.value ->> 'first'), last_day = coalesce(report_archive.last_day, j.value ->> 'last'),
+         report_type_id = coalesce(report_archive.report_type_id, j.value ->> 'type')
        FROM json_each(?1) AS j WHERE report_archive.id = j.value ->> 'id'`,
       JSON.stringify(rows),
       now,

@@ -1,4 +1,4 @@
-// The report type of an archived upload, which the archive does not record (the sync's files carry YouTube's):
+// The report type of an archived upload before its first load records it (the sync's files carry YouTube's):
 // recognised from its name or header as the importer would, so a large basic or revenue upload loads in pieces.
 import { detectReportType, ReportError } from '../parse';
 import type { ArchivedFile } from './records';

@@ -16,6 +16,31 @@ import { isStreamedFamily, noStagedSlices, readDailyFile, type DailyStream, type
 /** Staged parts numbered per piece: piece k's are k × PIECE_SEQ + 1, + 2, … (a retried piece clears its own). */
 const PIECE_SEQ = 1_000_000;
 
+/**
+ * The import id a load of archived file `fileId` stages its pieces under: the file's own prefix, then this
+ * load's. A later load of the same file knows by the prefix what earlier loads of it left (supersededStatements).
+ * @example const importId = archivedImportId(42) // 'archive-42:0f8c…'
+ */
+export function archivedImportId(fileId: number): string {
+  return `archive-${fileId}:${crypto.randomUUID()}`;
+}
+
+/**
+ * Removes what other loads of the same archived file staged in `db` (slices and weights): a load of a file
+ * that starts means every earlier one of it has ended (killed, errored with its cleanup lost) or is
+ * superseded, so its rows go now rather than with the sweep of rows a day old (docs/sync.md, "Loading").
+ * An id without the archive prefix (a file loaded whole by the importer) supersedes nothing.
+ */
+export function supersededStatements(db: D1Database, importId: string): D1PreparedStatement[] {
+  const prefix = /^archive-\d+:/.exec(importId)?.[0];
+  if (!prefix) return [];
+  // The ids from `archive-N:` up to `archive-N;` (';' follows ':'): a range the primary key's index answers.
+  const end = `${prefix.slice(0, -1)};`;
+  return ['import_staged', 'import_staged_weights'].map((table) =>
+    statement(db, raw(`DELETE FROM ${table} WHERE import_id > ?1 AND import_id < ?2 AND import_id <> ?3`, prefix, end, importId)),
+  );
+}
+
 /** A piece's staged slices, as a step's result: small (the engine keeps it; one owner per file, not per slice). */
 export interface StagedPiece {
   readonly parts: number;
@@ -82,6 +107,9 @@ export async function stagePiece(
     await weights?.clear();
   };
   await clear();
+  // The first piece of a load: what earlier loads of the file left in this database goes (see supersededStatements).
+  const superseded = piece.index === 0 ? supersededStatements(scoped.db, importId) : [];
+  if (superseded.length > 0) await scoped.db.batch(superseded);
   let stream: DailyStream;
   try {
     stream = await readDailyFile(scoped, ctx, prepared.file, (rows) => staged.stage(rows), { piece: weights });

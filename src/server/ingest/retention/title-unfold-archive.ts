@@ -24,8 +24,9 @@ export interface MonthFile {
 type Row = ArchivedFile & { firstDay: string; coveredTo: string; loadStatus: string | null; loadedAt: number | null };
 
 /**
- * The network's archived files meeting [from, to], each with its family: YouTube's report type, else
- * (uploads) recognised from its name or header as the importer would.
+ * The network's archived files meeting [from, to], each with its family: the report type the archive
+ * holds (YouTube's, or an upload's as its load recognised it: records.ts recordLoadOutcomes), so no
+ * header is read again; only an upload loaded before loads recorded it has its header read here.
  * @example const files = await monthFiles(env.DB, env.REPORTS, 3, '2025-11-01', '2025-11-30')
  */
 export async function monthFiles(db: D1Database, bucket: R2Bucket, networkId: number, from: string, to: string): Promise<MonthFile[]> {
