@@ -25,9 +25,9 @@ export function trackedSteps(steps: Steps, kv: KVNamespace, id: string): Steps {
   return {
     async do(name, work) {
       let ran = false;
-      const result = await steps.do(name, () => {
+      const result = await steps.do(name, (stepLog) => {
         ran = true;
-        return work();
+        return work(stepLog);
       });
       done += 1;
       if (!ran) return result;

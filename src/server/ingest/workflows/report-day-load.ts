@@ -8,7 +8,7 @@ import type { PendingReport } from '../sync/report-plan';
 import { loadReportDay, type ReportScope } from '../sync/report-day';
 import { syncContext } from '../sync/run';
 import { reportingFor } from '../sync/connections';
-import type { Steps } from './steps';
+import { instanceSteps } from './steps';
 import { logLoadDone, reportLoadCounts } from './load-log';
 
 /**
@@ -45,9 +45,7 @@ export class ReportDayLoad extends WorkflowEntrypoint<Bindings, ReportDayParams>
     const ctx = syncContext(env, settings, now);
     const config = reportStep(settings.reportRetrySeconds);
     // The engine keeps each step's result: a restarted instance resumes after the last finished step.
-    // Steps are generic over any result; the engine's type asks for Rpc.Serializable, which every
-    // step result here is (plain rows and strings), so the cast only states it.
-    const steps: Steps = { do: (name, work) => step.do(name, config, work as () => Promise<never>) };
+    const steps = instanceSteps(step, config, event.instanceId);
     const records = await loadReportDay(ctx, await reportingFor(ctx, scope), scope, day, reports, steps);
     logLoadDone('report_load.done', event.instanceId, reportLoadCounts(scope.key, day, records, Date.now() - event.timestamp.getTime()));
     return { statuses: records.map((r) => `${r.reportId}: ${r.status}`) };
