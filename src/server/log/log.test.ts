@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inLogContext, requestIdOf, withRequestId } from './context';
-import { log, logLine, logUnder, MAX_TEXT_LENGTH, REDACTED } from './log';
+import { log, logLine, MAX_TEXT_LENGTH, REDACTED } from './log';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -30,27 +30,11 @@ describe('log lines', () => {
     expect(lines.map((line) => line.request_id)).toEqual(['ray-a', 'ray-b']);
     expect(logLine('info', 'outside')).not.toHaveProperty('request_id');
     expect(inLogContext({ run_id: 'sync-1' }, () => logLine('info', 'sync.run'))).toMatchObject({ run_id: 'sync-1' });
-  });
-
-  it("writes a bound logger's lines under its own id, not the async context's", () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const step = logUnder({ run_id: 'reports-2026-03-01-a', step: 'record' });
-    inLogContext({ request_id: 'r9' }, () => {
-      step.info('sync', { message: 'reports: 1 loaded' });
-      step.error('archive.failed', new Error('R2 is unavailable'));
-      log.info('page.rendered');
-    });
-    expect(info.mock.calls.map(([line]) => line as Record<string, unknown>)).toEqual([
-      { level: 'info', event: 'sync', message: 'reports: 1 loaded', run_id: 'reports-2026-03-01-a', step: 'record' },
-      { level: 'info', event: 'page.rendered', request_id: 'r9' },
-    ]);
-    expect(error.mock.calls[0]![0]).toMatchObject({
-      run_id: 'reports-2026-03-01-a',
-      step: 'record',
-      error: { message: 'R2 is unavailable' },
-    });
-    expect(error.mock.calls[0]![0]).not.toHaveProperty('request_id');
+    // A Workflow step's lines: the instance's id, then the step's name.
+    const step = inLogContext({ run_id: 'reports-2026-03-01-a', step: 'record' }, () =>
+      logLine('info', 'sync', { message: 'reports: 1 loaded' }),
+    );
+    expect(step).toEqual({ level: 'info', event: 'sync', message: 'reports: 1 loaded', run_id: 'reports-2026-03-01-a', step: 'record' });
   });
 
   it('describes an error by name, message, stack and cause, and nothing else of it', () => {

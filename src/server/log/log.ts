@@ -1,6 +1,6 @@
 // The product's log lines: one JSON object per line, which Workers Logs indexes field by field, each
 // carrying the id of the request or run it belongs to (./context.ts).
-import { currentLogContext, type LogContext } from './context';
+import { currentLogContext } from './context';
 
 export type LogLevel = 'info' | 'warn' | 'error';
 
@@ -67,53 +67,33 @@ function plainObject(fields: Record<string, unknown>, depth: number): Record<str
   return out;
 }
 
-/**
- * The line for an event: level, event and message first, then the request's or run's id (the async
- * context's, unless a bound logger gives its own), then the fields.
- */
-export function logLine(level: LogLevel, event: string, fields: LogFields = {}, context = currentLogContext()): LogLine {
+/** The line for an event: level, event and message first, then the request's or run's id, then the fields. */
+export function logLine(level: LogLevel, event: string, fields: LogFields = {}): LogLine {
   const { message, ...rest } = plainObject(fields, 0);
   return {
     level,
     event,
     ...(typeof message === 'string' ? { message } : {}),
-    ...context,
+    ...currentLogContext(),
     ...rest,
   };
 }
 
-/** What writes log lines: `log`, or one bound to a Workflow step (logUnder). */
-export interface Logger {
-  info(event: string, fields?: LogFields): void;
-  warn(event: string, fields?: LogFields): void;
-  /** A failure: the error's name, message and stack in `error` (nothing when it is undefined). */
-  error(event: string, error: unknown, fields?: LogFields): void;
-}
-
-function loggerOf(context: () => LogContext | undefined): Logger {
-  return {
-    info: (event, fields) => WRITERS.info(logLine('info', event, fields, context())),
-    warn: (event, fields) => WRITERS.warn(logLine('warn', event, fields, context())),
-    error: (event, error, fields) =>
-      WRITERS.error(logLine('error', event, error === undefined ? fields : { ...fields, error: errorFields(error) }, context())),
-  };
-}
-
 /**
- * Writes structured log lines under the id of the request or run under way (./context.ts). `event` is a
- * short dotted name to filter on ('sync.run', 'api.error'); fields are counts and names, never secrets or
- * request bodies (those keys are redacted anyway).
+ * Writes structured log lines. `event` is a short dotted name to filter on ('sync.run', 'api.error');
+ * fields are counts and names, never secrets or request bodies (those keys are redacted anyway).
  * @example log.info('sync.run', { message: 'run done', duration_ms: 812 })
  * @example log.error('api.error', error, { method: 'POST', path: '/api/auth/login' })
  */
-export const log: Logger = loggerOf(currentLogContext);
-
-/**
- * A logger whose lines carry the given id rather than the async context's: what a Workflow step's work
- * is handed (src/server/ingest/workflows/steps.ts), as no async context may be entered inside an
- * instance (docs/observability.md, "Run ids").
- * @example logUnder({ run_id: event.instanceId, step: 'record' }).info('sync', { message: 'reports: 2 loaded' })
- */
-export function logUnder(context: LogContext): Logger {
-  return loggerOf(() => context);
-}
+export const log = {
+  info(event: string, fields?: LogFields): void {
+    WRITERS.info(logLine('info', event, fields));
+  },
+  warn(event: string, fields?: LogFields): void {
+    WRITERS.warn(logLine('warn', event, fields));
+  },
+  /** A failure: the error's name, message and stack in `error` (nothing when it is undefined). */
+  error(event: string, error: unknown, fields?: LogFields): void {
+    WRITERS.error(logLine('error', event, error === undefined ? fields : { ...fields, error: errorFields(error) }));
+  },
+};

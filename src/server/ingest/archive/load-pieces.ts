@@ -7,6 +7,7 @@ import type { Steps } from '../workflows/steps';
 import type { ArchiveTarget } from './archive-report';
 import { archivePieceSource, byteRanges } from './read-object';
 import type { ArchivedFile } from './records';
+import { log } from '../../log/log';
 
 /** Whether the file is loaded in pieces: a basic or revenue report larger than one piece. */
 export function loadsInPieces(file: ArchivedFile, pieceBytes: number): boolean {
@@ -30,9 +31,8 @@ export async function stageArchivedPieces(
   pieceBytes: number,
 ): Promise<PiecedFile> {
   const ranges = byteRanges(file.bytes ?? 0, pieceBytes);
-  // Logged in the step, through its logger (the instance's id and the step's name), so an instance
-  // replayed after a restart does not say it again.
-  const importId = await steps.do(`pieces of ${file.id}`, (log) => {
+  // Logged in the step, so an instance replayed after a restart does not say it again.
+  const importId = await steps.do(`pieces of ${file.id}`, () => {
     log.info('archive.pieces', {
       message: `${file.name} (${file.bytes ?? 0} bytes) loads in ${ranges.length} pieces`,
       file: file.name,
@@ -46,7 +46,7 @@ export async function stageArchivedPieces(
       const source = archivePieceSource(archive.bucket, file.objectKey, range);
       const piece = { index, lineOffset: lineOffsetAfter(pieces) };
       const name = `stage ${file.id} piece ${index + 1} of ${ranges.length}`;
-      const staged = await steps.do(name, async (log) => {
+      const staged = await steps.do(name, async () => {
         const result = await stagePiece(target, { ...importFile, source }, piece, importId, options);
         // A long load's progress, said once per piece (in the step: a replayed instance does not repeat it).
         log.info('archive.piece_staged', {

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Steps } from '../workflows/steps';
-import { log, type Logger } from '../../log/log';
 import { getLoadProgress, trackedSteps } from './load-progress';
 
 /** An engine that keeps each finished step's result and answers it again, without running it, when the instance replays. */
 function recordingEngine(): Steps {
   const record = new Map<string, unknown>();
   return {
-    async do<T>(name: string, work: (stepLog: Logger) => Promise<T>): Promise<T> {
+    async do<T>(name: string, work: () => Promise<T>): Promise<T> {
       if (record.has(name)) return record.get(name) as T;
-      const result = await work(log);
+      const result = await work();
       record.set(name, result);
       return result;
     },

@@ -25,9 +25,9 @@ export function trackedSteps(steps: Steps, kv: KVNamespace, id: string): Steps {
   return {
     async do(name, work) {
       let ran = false;
-      const result = await steps.do(name, (stepLog) => {
+      const result = await steps.do(name, () => {
         ran = true;
-        return work(stepLog);
+        return work();
       });
       done += 1;
       if (!ran) return result;

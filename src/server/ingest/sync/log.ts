@@ -1,19 +1,19 @@
 // The sync's log lines: structured lines (src/server/log) of event "sync", whose message says what a job
-// did; they carry the run's id (a scheduled run's, or a load instance's through its step's logger).
+// did; they carry the run's id (a scheduled run's or a load instance's) like every line of the run.
 import type { QuotaMeter } from '../../google/quota';
-import { log, type Logger } from '../../log/log';
+import { log } from '../../log/log';
 
 /** The event of every sync progress and warning line. */
 export const SYNC_EVENT = 'sync';
 
-/** A progress line: what a job did, units spent, cursors moved (through a Workflow step's logger, in one). */
-export function syncInfo(message: string, to: Logger = log): void {
-  to.info(SYNC_EVENT, { message });
+/** A progress line: what a job did, units spent, cursors moved. */
+export function syncInfo(message: string): void {
+  log.info(SYNC_EVENT, { message });
 }
 
 /** Something skipped or failed; the run goes on with the next job. */
-export function syncWarn(message: string, to: Logger = log): void {
-  to.warn(SYNC_EVENT, { message });
+export function syncWarn(message: string): void {
+  log.warn(SYNC_EVENT, { message });
 }
 
 /** An error's message without a stack (stacks stay out of the log lines). */

@@ -8,7 +8,6 @@ import { recordLoadOutcomes, type ArchivedFile } from '../archive/records';
 import { nowSeconds, type SyncContext } from './context';
 import type { ReportingApi, ReportingScope } from '../../google/reporting-api';
 import { errorText, syncInfo, syncWarn } from './log';
-import type { Logger } from '../../log/log';
 import { COMPANION_FAMILIES, reportFileName, type PendingReport, type ScopeKind } from './report-plan';
 import { latestLoadedReport, recordReports, type ReportRecord, type StoredReport } from './report-records';
 
@@ -157,25 +156,24 @@ export async function loadReportDay(
       );
     }
   }
-  // Said in the step, as every line of a load instance: under the instance's id and step name, and not
-  // again when the engine replays the instance after a restart.
-  await steps.do('record', async (log) => {
+  // Said in the step (under the instance's id and the step's name, in an instance), so an instance the
+  // engine replays after a restart does not say it again.
+  await steps.do('record', async () => {
     await recordReports(ctx.db, scope.key, records, nowSeconds(ctx));
-    logOutcomes(log, scope, day, records);
+    logOutcomes(scope, day, records);
   });
   return records;
 }
 
 /** The day's outcome: a warning per report that failed or was rejected, then the count of each status. */
-function logOutcomes(log: Logger, scope: ReportScope, day: string, records: readonly ReportRecord[]): void {
+function logOutcomes(scope: ReportScope, day: string, records: readonly ReportRecord[]): void {
   for (const r of records.filter((x) => x.status === 'rejected' || x.status === 'failed')) {
-    syncWarn(`reports: ${scopeLabel(scope)} ${day} ${r.reportTypeId} report ${r.reportId} ${r.status}: ${r.reason ?? ''}`, log);
+    syncWarn(`reports: ${scopeLabel(scope)} ${day} ${r.reportTypeId} report ${r.reportId} ${r.status}: ${r.reason ?? ''}`);
   }
   const counts = records.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
   syncInfo(
     `reports: ${scopeLabel(scope)} ${day}: ${Object.entries(counts)
       .map(([s, n]) => `${n} ${s}`)
       .join(', ')}`,
-    log,
   );
 }

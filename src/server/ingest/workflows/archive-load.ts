@@ -10,10 +10,16 @@ import { trackedSteps } from '../archive/load-progress';
 import { runOperatorLoad, type OperatorLoadOutput, type OperatorLoadParams } from '../archive/operator-load';
 import { reportStep } from './report-day-load';
 import { instanceSteps } from './steps';
+import { inLogContext } from '../../log/context';
 import { logLoadDone, operatorLoadCounts } from './load-log';
 
 export class ArchiveLoad extends WorkflowEntrypoint<Bindings, OperatorLoadParams> {
-  async run(event: Readonly<WorkflowEvent<OperatorLoadParams>>, step: WorkflowStep): Promise<OperatorLoadOutput> {
+  // Every line of the instance carries its id, the one its progress is kept under; a step's lines its name too.
+  run(event: Readonly<WorkflowEvent<OperatorLoadParams>>, step: WorkflowStep): Promise<OperatorLoadOutput> {
+    return inLogContext({ run_id: event.instanceId }, () => this.load(event, step));
+  }
+
+  private async load(event: Readonly<WorkflowEvent<OperatorLoadParams>>, step: WorkflowStep): Promise<OperatorLoadOutput> {
     const params = event.payload;
     // Retried as a day's report load is: a few times with backoff, each step up to 10 minutes.
     const config = reportStep(params.retrySeconds);

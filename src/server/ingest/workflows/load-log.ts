@@ -2,7 +2,7 @@
 // operator's load ('operator_load.done'), with the files by outcome and the rows they brought.
 import type { ReportRecord } from '../sync/report-records';
 import type { OperatorLoadOutput } from '../archive/operator-load';
-import { logUnder } from '../../log/log';
+import { log } from '../../log/log';
 
 /** How many of each status, for a line's `files` field. */
 function byStatus(items: ReadonlyArray<{ status: string }>): Record<string, number> {
@@ -44,9 +44,8 @@ export function operatorLoadCounts(output: OperatorLoadOutput, durationMs: numbe
 }
 
 /**
- * Logs a load instance's counters line under the instance's id (a logger bound to it: the line is
- * written after the last step, in run() itself, where no async context is entered; docs/observability.md).
- * The duration runs from the instance's creation (the engine replays run() from the start after a
+ * Logs a load instance's counters line under the instance's id, named here as well as by the instance's
+ * log context, so the line that sums the instance up carries it whoever calls. The duration runs from the instance's creation (the engine replays run() from the start after a
  * restart, so a start inside run() would only time the last part).
  * @example logLoadDone('report_load.done', event.instanceId, reportLoadCounts(scope.key, day, records, ms))
  */
@@ -55,8 +54,7 @@ export function logLoadDone(
   runId: string,
   counts: { reports: number; failed: number },
 ): void {
-  const to = logUnder({ run_id: runId });
-  const fields = { message: `${counts.reports} report files, ${counts.failed} failed`, ...counts };
-  if (counts.failed > 0) to.warn(event, fields);
-  else to.info(event, fields);
+  const fields = { message: `${counts.reports} report files, ${counts.failed} failed`, run_id: runId, ...counts };
+  if (counts.failed > 0) log.warn(event, fields);
+  else log.info(event, fields);
 }

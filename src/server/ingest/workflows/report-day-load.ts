@@ -9,6 +9,7 @@ import { loadReportDay, type ReportScope } from '../sync/report-day';
 import { syncContext } from '../sync/run';
 import { reportingFor } from '../sync/connections';
 import { instanceSteps } from './steps';
+import { inLogContext } from '../../log/context';
 import { logLoadDone, reportLoadCounts } from './load-log';
 
 /**
@@ -38,7 +39,13 @@ export const reportStep = (retrySeconds: number): WorkflowStepConfig => ({
 });
 
 export class ReportDayLoad extends WorkflowEntrypoint<Bindings, ReportDayParams> {
-  async run(event: Readonly<WorkflowEvent<ReportDayParams>>, step: WorkflowStep): Promise<{ statuses: string[] }> {
+  // Every line of the instance carries its id (the one `wrangler workflows instances describe` takes); a
+  // step's lines its name too (instanceSteps).
+  run(event: Readonly<WorkflowEvent<ReportDayParams>>, step: WorkflowStep): Promise<{ statuses: string[] }> {
+    return inLogContext({ run_id: event.instanceId }, () => this.load(event, step));
+  }
+
+  private async load(event: Readonly<WorkflowEvent<ReportDayParams>>, step: WorkflowStep): Promise<{ statuses: string[] }> {
     const { scope, day, reports, now, vars } = event.payload;
     const env = { ...this.env, ...vars };
     const settings = getSyncSettings(env);
