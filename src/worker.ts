@@ -7,7 +7,7 @@ import { misconfiguredResponse } from './server/config-guard';
 import type { Bindings } from './server/env';
 import { healthResponse, HEALTH_PATH } from './server/health/health';
 import { inLogContext, requestIdOf, withRequestId } from './server/log/context';
-import { loggedSyncRun } from './server/ingest/sync/run-log';
+import { scheduledSync } from './server/ingest/sync/run-log';
 import { servePage } from './server/public/page-cache';
 import { wholePage } from './server/whole-page';
 import { NetworkStore } from './server/partner-store/product-store';
@@ -46,7 +46,7 @@ export function createExports(manifest: SSRManifest) {
     },
     // A run id on every line of the run; the run's counts in one line at its end (run-log.ts).
     scheduled: (controller: ScheduledController, env: Env, ctx: ExecutionContext) => {
-      ctx.waitUntil(inLogContext({ run_id: `sync-${crypto.randomUUID()}` }, () => loggedSyncRun(env, controller.scheduledTime)));
+      ctx.waitUntil(scheduledSync(env, controller.scheduledTime));
     },
   };
   return { default: handler, NetworkStore, ReportDayLoad, ArchiveLoad };

@@ -2,8 +2,11 @@
 // so no function has to pass an id along.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-/** What every log line of a piece of work carries: a request's id, or a scheduled run's or Workflow instance's. */
-export type LogContext = { request_id: string } | { run_id: string };
+/**
+ * What every log line of a piece of work carries: a request's id, or a scheduled run's or Workflow
+ * instance's, with the name of the instance's step under way (docs/observability.md, "Run ids").
+ */
+export type LogContext = { request_id: string } | { run_id: string; step?: string };
 
 /** The response header that names the request, the same id as its log lines and its error answer. */
 export const REQUEST_ID_HEADER = 'X-Request-Id';

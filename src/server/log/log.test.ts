@@ -30,6 +30,11 @@ describe('log lines', () => {
     expect(lines.map((line) => line.request_id)).toEqual(['ray-a', 'ray-b']);
     expect(logLine('info', 'outside')).not.toHaveProperty('request_id');
     expect(inLogContext({ run_id: 'sync-1' }, () => logLine('info', 'sync.run'))).toMatchObject({ run_id: 'sync-1' });
+    // A Workflow step's lines: the instance's id, then the step's name.
+    const step = inLogContext({ run_id: 'reports-2026-03-01-a', step: 'record' }, () =>
+      logLine('info', 'sync', { message: 'reports: 1 loaded' }),
+    );
+    expect(step).toEqual({ level: 'info', event: 'sync', message: 'reports: 1 loaded', run_id: 'reports-2026-03-01-a', step: 'record' });
   });
 
   it('describes an error by name, message, stack and cause, and nothing else of it', () => {

@@ -7,8 +7,9 @@ export type LogLevel = 'info' | 'warn' | 'error';
 /** What a line says beyond its event: counts, names, ids; `message` is its sentence for a person. */
 export type LogFields = Record<string, unknown> & { message?: string };
 
-/** A line as written. */
-export type LogLine = { level: LogLevel; event: string; message?: string; request_id?: string; run_id?: string } & Record<string, unknown>;
+/** A line as written: a request's lines carry `request_id`, a run's `run_id` (and a Workflow step's `step`). */
+export type LogLine = { level: LogLevel; event: string; message?: string } & Partial<IdFields> & Record<string, unknown>;
+type IdFields = { request_id: string; run_id: string; step: string };
 
 /** Keys whose values never reach the log, however deep: credentials, and bodies a person sent us. */
 const SECRET_KEY = /password|passwd|secret|token|authorization|cookie|api_?key|credential/i;

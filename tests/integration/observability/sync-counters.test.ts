@@ -1,8 +1,8 @@
 // The scheduled run's counters line: one 'sync.run' line at its end with what the run did, the Data API
-// units it spent and its duration, under the run's id like every line of the run.
+// units it spent and its duration, under the run's id (`sync-` and its scheduled time) like every line of the run.
 import { env } from 'cloudflare:test';
 import { afterEach, expect, it, vi } from 'vitest';
-import { loggedSyncRun } from '../../../src/server/ingest/sync/run-log';
+import { loggedSyncRun, scheduledSync } from '../../../src/server/ingest/sync/run-log';
 import { DATA_API_COSTS } from '../../../src/server/google/data-api';
 import { DATA_API_DAILY_QUOTA } from '../../../src/server/google/settings';
 import { inLogContext } from '../../../src/server/log/context';
@@ -71,6 +71,19 @@ it("logs the run's counts at its end, every line of the run under its id", async
   const jobLines = [...logLines(info), ...logLines(warn)].filter((line) => line.event === 'sync');
   expect(jobLines.length).toBeGreaterThan(0);
   expect(jobLines.every((line) => line.run_id === 'sync-test')).toBe(true);
+});
+
+it('writes every line of a scheduled run under the run id of its scheduled time', async () => {
+  const google = await fakeGoogle();
+  const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  expect(await scheduledSync(syncBindings(google, ['apiKey'], SETTINGS), NOW)).toMatchObject({ status: 'ran' });
+
+  const lines = [...logLines(info), ...logLines(warn)];
+  // The jobs' progress lines and the counters line at the end, all of them under the run's id.
+  expect(lines.filter((line) => line.event === 'sync').length).toBeGreaterThan(0);
+  expect(lines.filter((line) => line.event === 'sync.run')).toHaveLength(1);
+  expect(lines.map((line) => line.run_id)).toEqual(lines.map(() => 'sync-2026-03-01T12:05:00.000Z'));
 });
 
 it('logs a run that fails before its jobs as failed, with the cause', async () => {

@@ -156,7 +156,17 @@ export async function loadReportDay(
       );
     }
   }
-  await steps.do('record', () => recordReports(ctx.db, scope.key, records, nowSeconds(ctx)));
+  // Said in the step (under the instance's id and the step's name, in an instance), so an instance the
+  // engine replays after a restart does not say it again.
+  await steps.do('record', async () => {
+    await recordReports(ctx.db, scope.key, records, nowSeconds(ctx));
+    logOutcomes(scope, day, records);
+  });
+  return records;
+}
+
+/** The day's outcome: a warning per report that failed or was rejected, then the count of each status. */
+function logOutcomes(scope: ReportScope, day: string, records: readonly ReportRecord[]): void {
   for (const r of records.filter((x) => x.status === 'rejected' || x.status === 'failed')) {
     syncWarn(`reports: ${scopeLabel(scope)} ${day} ${r.reportTypeId} report ${r.reportId} ${r.status}: ${r.reason ?? ''}`);
   }
@@ -166,5 +176,4 @@ export async function loadReportDay(
       .map(([s, n]) => `${n} ${s}`)
       .join(', ')}`,
   );
-  return records;
 }

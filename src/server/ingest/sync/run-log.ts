@@ -5,6 +5,7 @@ import { first } from '../../db/query';
 import { raw } from '../../db/sql';
 import { pacificDay } from '../../google/pacific-day';
 import { log } from '../../log/log';
+import { inLogContext } from '../../log/context';
 import { runSync, type SyncResult } from './run';
 
 /** The run's figures as the 'sync.run' line carries them. */
@@ -51,11 +52,29 @@ async function unitsOfDay(db: D1Database, day: string): Promise<number> {
 }
 
 /**
+ * A scheduled run's id: `sync-` and the time its Cron Trigger was scheduled for, which names the run in
+ * the dashboard's list of cron events too (one run per scheduled time).
+ * @example scheduledRunId(Date.parse('2026-03-01T12:05:00Z')) // 'sync-2026-03-01T12:05:00.000Z'
+ */
+export function scheduledRunId(scheduledTime: number): string {
+  return `sync-${new Date(scheduledTime).toISOString()}`;
+}
+
+/**
+ * The Cron Trigger's run (the worker's `scheduled`): the sync under its run id, which every line it
+ * writes carries, however deep, its counters line included.
+ * @example ctx.waitUntil(scheduledSync(env, controller.scheduledTime))
+ */
+export function scheduledSync(env: Bindings, scheduledTime: number): Promise<SyncResult | null> {
+  return inLogContext({ run_id: scheduledRunId(scheduledTime) }, () => loggedSyncRun(env, scheduledTime));
+}
+
+/**
  * Runs the scheduled sync and logs its counters line at the end ('sync.run'), or its failure
  * ('sync.run_failed') when something fails before or between the jobs (D1 down); jobs log their own.
  * The units are the day's ledger before and after the run, so a public search answered meanwhile is
  * counted too (both draw on the one daily quota).
- * @example ctx.waitUntil(inLogContext({ run_id }, () => loggedSyncRun(env, controller.scheduledTime)))
+ * @example await inLogContext({ run_id: scheduledRunId(now) }, () => loggedSyncRun(env, now))
  */
 export async function loggedSyncRun(env: Bindings, now: number, clock: () => number = Date.now): Promise<SyncResult | null> {
   const started = clock();

@@ -9,16 +9,21 @@ import { importTarget } from '../import-target';
 import { trackedSteps } from '../archive/load-progress';
 import { runOperatorLoad, type OperatorLoadOutput, type OperatorLoadParams } from '../archive/operator-load';
 import { reportStep } from './report-day-load';
-import type { Steps } from './steps';
+import { instanceSteps } from './steps';
+import { inLogContext } from '../../log/context';
 import { logLoadDone, operatorLoadCounts } from './load-log';
 
 export class ArchiveLoad extends WorkflowEntrypoint<Bindings, OperatorLoadParams> {
-  async run(event: Readonly<WorkflowEvent<OperatorLoadParams>>, step: WorkflowStep): Promise<OperatorLoadOutput> {
+  // Every line of the instance carries its id, the one its progress is kept under; a step's lines its name too.
+  run(event: Readonly<WorkflowEvent<OperatorLoadParams>>, step: WorkflowStep): Promise<OperatorLoadOutput> {
+    return inLogContext({ run_id: event.instanceId }, () => this.load(event, step));
+  }
+
+  private async load(event: Readonly<WorkflowEvent<OperatorLoadParams>>, step: WorkflowStep): Promise<OperatorLoadOutput> {
     const params = event.payload;
     // Retried as a day's report load is: a few times with backoff, each step up to 10 minutes.
     const config = reportStep(params.retrySeconds);
-    // Every step result here is plain rows and strings (Rpc.Serializable): the cast only states it.
-    const engine: Steps = { do: (name, work) => step.do(name, config, work as () => Promise<never>) };
+    const engine = instanceSteps(step, config, event.instanceId);
     const target = { ...importTarget(this.env), bucket: this.env.REPORTS };
     const output = await runOperatorLoad(target, params, trackedSteps(engine, this.env.KV, event.instanceId));
     logLoadDone('operator_load.done', event.instanceId, operatorLoadCounts(output, Date.now() - event.timestamp.getTime()));

@@ -44,11 +44,10 @@ export function operatorLoadCounts(output: OperatorLoadOutput, durationMs: numbe
 }
 
 /**
- * Logs a load instance's counters line under the instance's id. The id is a field rather than the async
- * context the requests and the scheduled run use: an AsyncLocalStorage context entered inside a Workflow
- * instance broke the test runtime's later subrequests (vitest-pool-workers), so instances stay outside one.
- * The duration runs from the instance's creation (the engine replays run() from the start after a
- * restart, so a start inside run() would only time the last part).
+ * Logs a load instance's counters line under the instance's id, named here as well as by the instance's
+ * log context, so the line that sums the instance up carries it whoever calls. The duration runs from the
+ * instance's creation (the engine replays run() from the start after a restart, so a start inside run()
+ * would only time the last part).
  * @example logLoadDone('report_load.done', event.instanceId, reportLoadCounts(scope.key, day, records, ms))
  */
 export function logLoadDone(

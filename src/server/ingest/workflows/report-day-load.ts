@@ -8,7 +8,8 @@ import type { PendingReport } from '../sync/report-plan';
 import { loadReportDay, type ReportScope } from '../sync/report-day';
 import { syncContext } from '../sync/run';
 import { reportingFor } from '../sync/connections';
-import type { Steps } from './steps';
+import { instanceSteps } from './steps';
+import { inLogContext } from '../../log/context';
 import { logLoadDone, reportLoadCounts } from './load-log';
 
 /**
@@ -38,16 +39,20 @@ export const reportStep = (retrySeconds: number): WorkflowStepConfig => ({
 });
 
 export class ReportDayLoad extends WorkflowEntrypoint<Bindings, ReportDayParams> {
-  async run(event: Readonly<WorkflowEvent<ReportDayParams>>, step: WorkflowStep): Promise<{ statuses: string[] }> {
+  // Every line of the instance carries its id (the one `wrangler workflows instances describe` takes); a
+  // step's lines its name too (instanceSteps).
+  run(event: Readonly<WorkflowEvent<ReportDayParams>>, step: WorkflowStep): Promise<{ statuses: string[] }> {
+    return inLogContext({ run_id: event.instanceId }, () => this.load(event, step));
+  }
+
+  private async load(event: Readonly<WorkflowEvent<ReportDayParams>>, step: WorkflowStep): Promise<{ statuses: string[] }> {
     const { scope, day, reports, now, vars } = event.payload;
     const env = { ...this.env, ...vars };
     const settings = getSyncSettings(env);
     const ctx = syncContext(env, settings, now);
     const config = reportStep(settings.reportRetrySeconds);
     // The engine keeps each step's result: a restarted instance resumes after the last finished step.
-    // Steps are generic over any result; the engine's type asks for Rpc.Serializable, which every
-    // step result here is (plain rows and strings), so the cast only states it.
-    const steps: Steps = { do: (name, work) => step.do(name, config, work as () => Promise<never>) };
+    const steps = instanceSteps(step, config, event.instanceId);
     const records = await loadReportDay(ctx, await reportingFor(ctx, scope), scope, day, reports, steps);
     logLoadDone('report_load.done', event.instanceId, reportLoadCounts(scope.key, day, records, Date.now() - event.timestamp.getTime()));
     return { statuses: records.map((r) => `${r.reportId}: ${r.status}`) };

@@ -86,6 +86,9 @@ export async function startFakeGoogle(port = 0): Promise<{ url: string; close: (
       } catch (error) {
         answer = googleError(500, error instanceof Error ? error.message : String(error), 'backendError');
       }
+      // Every answer closes its connection: a kept-alive one that Node drops after its idle timeout (5 s)
+      // while workerd sends the next request on it fails that request ("Network connection lost").
+      res.setHeader('Connection', 'close');
       res.writeHead(answer.status, answer.headers);
       if (answer.file) createReadStream(answer.file).pipe(res);
       else if (answer.cutAt === undefined) res.end(answer.body);
