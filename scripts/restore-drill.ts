@@ -13,7 +13,6 @@ import { exportLocalD1, loadLocalD1, wrangler, type D1Target } from './backup/ex
 import {
   archiveFiles,
   describe,
-  inSeedOrder,
   dropFacts,
   factTotals,
   loadArchived,
@@ -204,7 +203,7 @@ async function archiveDrill(): Promise<string[]> {
     console.log('6. the report archive: skipped (--from without --files: no report files to archive)');
     return [];
   }
-  const files = inSeedOrder(collectReportFiles([reportsFolder(filesDir)]));
+  const files = collectReportFiles([reportsFolder(filesDir)]);
   const now = Math.floor(Date.now() / 1000);
   const local = await openLocalD1(ROOT, state);
   try {

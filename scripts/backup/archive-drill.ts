@@ -154,20 +154,3 @@ export function describe(t: TableTotals): string {
 
 /** The seed's report files under its --write-files folder. */
 export const reportsFolder = (files: string) => path.join(files, 'reports');
-
-/** The seed's folders in the order it loads them (and the sync archives them): the catalogue first, finance last. */
-const SEED_ORDER = ['catalogue', '', 'finance'];
-const seedRank = (file: ReportFile) => {
-  const rank = SEED_ORDER.indexOf(file.name.split('/')[0] ?? '');
-  return rank === -1 ? SEED_ORDER.indexOf('') : rank;
-};
-
-/**
- * The files in the order the seed loaded them, which is the order they are archived in and so the order a
- * replay applies them (report_archive ids): the video metadata a report's titles need comes first.
- */
-export const inSeedOrder = (files: readonly ReportFile[]): ReportFile[] =>
-  files
-    .map((file, i) => ({ file, i }))
-    .sort((a, b) => seedRank(a.file) - seedRank(b.file) || a.i - b.i)
-    .map(({ file }) => file);
