@@ -27,8 +27,9 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const DRILL_TODAY = '2026-11-20';
 
 const USAGE = `usage: npx tsx scripts/restore-drill.ts [--dir .tmp/restore-drill] [--from DIR [--files DIR]]
-  Rehearses restoring the D1 database from an offline copy (docs/backup.md, "The restore drill"), on a local
-  state of its own under --dir (emptied first; your .wrangler/state is never touched):
+  Rehearses restoring the D1 database from an offline copy, then partner facts from the report archive
+  (docs/backup.md, "The restore drill"), on a local state of its own under --dir (emptied first; your
+  .wrangler/state is never touched):
   1. a state: the tiny demo seed (npm run seed -- --scale tiny --write-files, a few minutes), or a copy of
      --from DIR (a wrangler state folder such as .wrangler/state);
   2. each table's rows and a digest of their content, and what both search indexes answer;
