@@ -16,6 +16,8 @@ import { replay, syncStatus, type AdminChannel } from './admin/archive.ts';
 import { answerOf, reach } from './lib/reach.ts';
 import { unfold } from './admin/unfold.ts';
 import { commandLineProblem, USAGE } from './admin/usage.ts';
+import { restoredLines, restoreStoreBody } from './admin/store-restore.ts';
+import type { StoreRestored } from '../src/server/admin/store-restore.ts';
 import { parseCommand, refuse, remoteOrigin } from './lib/cli.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -42,6 +44,7 @@ const { positionals, values, tokens } = parseCommand(USAGE, {
     'persist-to': { type: 'string', default: '.wrangler/state' },
     from: { type: 'string' },
     to: { type: 'string' },
+    bookmark: { type: 'string' },
     days: { type: 'string' },
     month: { type: 'string' },
     cancel: { type: 'boolean', default: false },
@@ -296,6 +299,15 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
   async unfold([network]) {
     const options = { network: need(network, 'a network slug or number'), month: values.month, cancel: values.cancel, days: values.days };
     return unfold(adminChannel(), options, say);
+  },
+  async 'restore-store'([network]) {
+    const options = { network: need(network, 'a network slug or number'), to: values.to, bookmark: values.bookmark };
+    const input = restoreStoreBody(options, Date.now());
+    if ('problem' in input) refuse(USAGE, input.problem);
+    const moment = values.to ? `the bookmarks of now and of ${values.to}` : 'the bookmark of now';
+    say(`asking network ${network}'s store for ${moment}, scheduling the restore and restarting it on ${instanceUrl()} ...`);
+    const restored = await callAdmin<StoreRestored>('store-restore', input.body);
+    return restoredLines(restored, options, values.remote).join('\n');
   },
   async 'sync-status'() {
     const { text, healthy } = await syncStatus(adminChannel(), values.json);

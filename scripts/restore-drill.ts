@@ -1,6 +1,7 @@
 // `npx tsx scripts/restore-drill.ts`: the D1 restore drill of docs/backup.md, run on a local state of its own:
 // an offline copy taken as an operator would (scripts/backup-d1.ts), the database wiped, the copy loaded into an
-// empty one, and every table and both search indexes compared with what they held before.
+// empty one, and every table and both search indexes compared with what they held before; then the report
+// archive: the seed's report files archived, a network's partner facts dropped and replayed from the archive.
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -9,16 +10,28 @@ import { mustRun, WRANGLER_ENV } from './lib/run.ts';
 import { parseCommand, refuse } from './lib/cli.ts';
 import { experimental_readRawConfig } from 'wrangler';
 import { exportLocalD1, loadLocalD1, wrangler, type D1Target } from './backup/export.ts';
+import {
+  archiveFiles,
+  describe,
+  dropFacts,
+  factTotals,
+  loadArchived,
+  replayNetwork,
+  reportsFolder,
+  totalsDifferences,
+} from './backup/archive-drill.ts';
+import { collectReportFiles } from './import/collect-files.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** The seed's date, so two drills seed the same data. */
 const DRILL_TODAY = '2026-11-20';
 
-const USAGE = `usage: npx tsx scripts/restore-drill.ts [--dir .tmp/restore-drill] [--from DIR]
-  Rehearses restoring the D1 database from an offline copy (docs/backup.md, "The restore drill"), on a local
-  state of its own under --dir (emptied first; your .wrangler/state is never touched):
-  1. a state: the tiny demo seed (npm run seed -- --scale tiny, a few minutes), or a copy of --from DIR
-     (a wrangler state folder such as .wrangler/state);
+const USAGE = `usage: npx tsx scripts/restore-drill.ts [--dir .tmp/restore-drill] [--from DIR [--files DIR]]
+  Rehearses restoring the D1 database from an offline copy, then partner facts from the report archive
+  (docs/backup.md, "The restore drill"), on a local state of its own under --dir (emptied first; your
+  .wrangler/state is never touched):
+  1. a state: the tiny demo seed (npm run seed -- --scale tiny --write-files, a few minutes), or a copy of
+     --from DIR (a wrangler state folder such as .wrangler/state);
   2. each table's rows and a digest of their content, and what both search indexes answer;
   3. wrangler d1 export of the whole database, which wrangler refuses (its FTS5 search indexes), then the
      copy an operator takes: scripts/backup-d1.ts (every other table, index and trigger, then the search
@@ -26,17 +39,29 @@ const USAGE = `usage: npx tsx scripts/restore-drill.ts [--dir .tmp/restore-drill
   4. the local D1 deleted, the copy loaded into an empty one (scripts/backup-d1.ts --load: the sqlite3
      command line on the new local D1 file, as workerd fails on this copy; needs sqlite3), and
      wrangler d1 migrations apply, which must find nothing to apply;
-  5. step 2 again, compared table by table. Prints each step with its time; exits 1 when anything differs
-     beyond the last bit of a fractional number (those tables are named apart).
-  --dir DIR   where the drill keeps its state, configuration and copy (default .tmp/restore-drill)
-  --from DIR  start from a copy of this wrangler state folder instead of seeding`;
+  5. step 2 again, compared table by table;
+  6. the report archive, on the restored database: the seed's report files put into the local archive as an
+     upload puts them (R2 and report_archive) and loaded once; the partner network's facts and rollups
+     totalled per table (rows, views, money), then deleted, then rebuilt by replaying the archive
+     (npm run admin -- replay, 31 days a page, each page printed) and totalled again. Skipped, saying so,
+     with --from and no --files.
+  Prints each step with its time; exits 1 when anything differs beyond the last bit of a fractional number
+  (those tables are named apart).
+  --dir DIR    where the drill keeps its state, configuration and copy (default .tmp/restore-drill)
+  --from DIR   start from a copy of this wrangler state folder instead of seeding
+  --files DIR  with --from, the folder the seed of that state wrote its files to (seed --write-files DIR)`;
 
 const { values } = parseCommand(USAGE, {
   options: {
     dir: { type: 'string', default: '.tmp/restore-drill' },
     from: { type: 'string' },
+    files: { type: 'string' },
   },
 });
+if (values.files !== undefined && values.from === undefined)
+  refuse(USAGE, '--files goes with --from: without --from the drill seeds and writes its own files.');
+if (values.files !== undefined && !existsSync(path.join(values.files, 'reports')))
+  refuse(USAGE, `--files ${values.files} holds no reports/ folder: give the folder a seed wrote with --write-files`);
 if (values.from !== undefined && !existsSync(path.join(values.from, 'v3', 'd1')))
   refuse(USAGE, `--from ${values.from} holds no local D1 (no v3/d1 folder): give a wrangler state folder such as .wrangler/state`);
 
@@ -44,6 +69,8 @@ const dir = path.resolve(ROOT, values.dir);
 const state = path.join(dir, '.wrangler', 'state');
 const config = path.join(dir, 'wrangler.toml');
 const target: D1Target = { root: ROOT, config, database: 'viewdeck' };
+/** The seed's report files: written by the drill's own seed, or given with --files. */
+const filesDir = values.from ? (values.files ? path.resolve(values.files) : null) : path.join(dir, 'files');
 
 /** Runs a step, printing its name first and its time after. */
 async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
@@ -151,6 +178,69 @@ function differences(before: Figures, after: Figures): string[] {
   return lines;
 }
 
+/** The network whose channels hold partner facts: the seed's one partner network. */
+async function partnerNetwork(db: D1Database): Promise<{ id: number; slug: string }> {
+  const { results } = await db
+    .prepare(
+      'SELECT id, slug FROM networks WHERE id IN (SELECT network_id FROM channels WHERE id IN (SELECT channel_id FROM channel_daily)) ORDER BY id',
+    )
+    .all<{ id: number; slug: string }>();
+  if (results.length !== 1) throw new Error(`the drill replays one partner network; this state has ${results.length} with facts`);
+  return results[0]!;
+}
+
+/** Prints a replay's pages under the step's heading, the first one on a line of its own. */
+function pageLine(): (line: string) => void {
+  let first = true;
+  return (line) => {
+    console.log(first ? `\n${line}` : line);
+    first = false;
+  };
+}
+
+/** Step 6: the archive replayed into the restored database; answers the differences found. */
+async function archiveDrill(): Promise<string[]> {
+  if (!filesDir) {
+    console.log('6. the report archive: skipped (--from without --files: no report files to archive)');
+    return [];
+  }
+  const files = collectReportFiles([reportsFolder(filesDir)]);
+  const now = Math.floor(Date.now() / 1000);
+  const local = await openLocalD1(ROOT, state);
+  try {
+    const network = await partnerNetwork(local.db);
+    const archived = await step(`6a. archiving the seed's ${files.length} report files as uploads (R2 and report_archive)`, () =>
+      archiveFiles(local, files, now),
+    );
+    console.log(`   ${archived.ids.length} files, ${(archived.bytes / 1024).toFixed(0)} KiB in the local archive`);
+    const loaded = await step(`6b. loading them once into network ${network.slug}`, () =>
+      loadArchived(local, archived.ids, network.id, now),
+    );
+    console.log(
+      `   ${Object.entries(loaded)
+        .map(([status, n]) => `${n} ${status}`)
+        .join(', ')}`,
+    );
+    const original = await step('6c. totalling its partner facts per table', () => factTotals(local.db, network.id));
+    for (const [name, t] of original) if (t.rows > 0) console.log(`   ${name}: ${describe(t)}`);
+    const deleted = await step('6d. deleting them', () => dropFacts(local.db, network.id));
+    console.log(
+      `   ${deleted} rows deleted; ${[...(await factTotals(local.db, network.id)).values()].reduce((n, t) => n + t.rows, 0)} left`,
+    );
+    const replayed = await step('6e. replaying the archive (npm run admin -- replay)', () =>
+      replayNetwork(local, network.id, now, pageLine()),
+    );
+    console.log(`   ${replayed} archived files replayed`);
+    const rebuilt = await step('6f. totalling them again', () => factTotals(local.db, network.id));
+    const found = totalsDifferences(original, rebuilt);
+    const compared = [...original.values()].filter((t) => t.rows > 0).length;
+    if (found.length === 0) console.log(`   the same totals in all ${original.size} tables (${compared} of them with rows)`);
+    return found;
+  } finally {
+    await local.dispose();
+  }
+}
+
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 writeConfig();
@@ -159,11 +249,15 @@ const started = Date.now();
 if (values.from) await step(`1. copying ${values.from}`, async () => cpSync(path.resolve(values.from!), state, { recursive: true }));
 else
   await step('1. seeding the tiny demo dataset (a few minutes)', () =>
-    mustRun('npx', ['tsx', 'scripts/seed.ts', '--scale', 'tiny', '--persist-to', state, '--today', DRILL_TODAY], {
-      cwd: ROOT,
-      env: WRANGLER_ENV,
-      stdio: 'ignore',
-    }),
+    mustRun(
+      'npx',
+      ['tsx', 'scripts/seed.ts', '--scale', 'tiny', '--persist-to', state, '--today', DRILL_TODAY, '--write-files', filesDir!],
+      {
+        cwd: ROOT,
+        env: WRANGLER_ENV,
+        stdio: 'ignore',
+      },
+    ),
   );
 
 const before = await step('2. reading every table and both search indexes', figures);
@@ -215,10 +309,12 @@ if (lastBit.length > 0)
   console.log(
     `   ${lastBit.join(', ')}: equal to ${ROUNDED_DIGITS} significant digits but not to the last bit (sqlite3 read a REAL back from the copy's decimal text one unit of the last place away)`,
   );
+found.push(...(await archiveDrill()));
+
 if (found.length === 0) {
   const exact = before.tables.size - lastBit.length;
   console.log(
-    `restore drill: the same ${before.tables.size} tables (${rows} rows; ${exact} of them equal to the bit) and search answers after the restore; ${seconds} s in all.`,
+    `restore drill: the same ${before.tables.size} tables (${rows} rows; ${exact} of them equal to the bit) and search answers after the restore${filesDir ? ', and the same partner facts replayed from the archive' : ''}; ${seconds} s in all.`,
   );
 } else {
   console.log(`restore drill: ${found.length} differences after the restore:\n${found.join('\n')}`);

@@ -8,9 +8,9 @@ import { MOVE_PAGE_ROWS, MOVE_PAGE_ROWS_MAX } from '../../src/server/partner-sto
 
 export const USAGE = `usage: npm run admin -- <command> [arguments] [--remote <url>]
   --remote <url> names the instance a command acts on: a deployed one (https://viewdeck.example) or one
-  running here. Without it, the first six commands talk to the local server (npm start, http://localhost:8787
-  or PORT) and the others work on the local state under --persist-to (default .wrangler/state), no server
-  needed. A command refuses an option it does not take; --url is gone: use --remote.
+  running here. Without it, the first six commands and restore-store talk to the local server (npm start,
+  http://localhost:8787 or PORT) and the others work on the local state under --persist-to (default
+  .wrangler/state), no server needed. A command refuses an option it does not take; --url is gone: use --remote.
   create-admin <email> --name "Full Name" [--remote <url>]
       the first operator: opens the account (or finds it), makes it staff (it opens the console, /admin) and
       prints a one-time link to set its password. Never mails it: works before the install has mail.
@@ -51,6 +51,12 @@ export const USAGE = `usage: npm run admin -- <command> [arguments] [--remote <u
       folded figures); replays its days as replay does, printing each page; recomputes the two title
       months from them. After a failure the month keeps its old figures: run it again to resume, or
       --cancel to fold it back (the hourly fold deletes the days written back).
+  restore-store <network slug or number> --to <ISO time> | --bookmark <bookmark> [--remote <url>]
+      with PARTNER_STORE=objects, restores the network's store to a past moment (Cloudflare keeps 30 days;
+      not later than now): takes the store's bookmark of now first and prints it, asks for the moment's,
+      schedules the restore and restarts the store onto it, and prints the bookmark that undoes it
+      (--bookmark with it). Recorded in the audit log. Cloudflare only: the local runtime keeps no
+      history of objects and refuses, changing nothing (docs/backup.md).
   sync-status [--json] [--remote <url>] [--persist-to DIR]
       per content owner and report type: listed, archived, loaded, failed (why), retried, lag, missing
       days; uploads; Data API quota today. Exits 1 when days are missing or reports failed.
@@ -59,6 +65,7 @@ examples:
   npm run admin -- create-admin ops@example.com --name "Olga Ops" --remote https://viewdeck.example
   npm run admin -- invite pat@example.com --name "Pat Partner" --show-title --print-link --remote https://viewdeck.example
   npm run admin -- partner-move all --check --remote https://viewdeck.example
+  npm run admin -- restore-store acme --to 2026-11-27T08:00:00Z --remote https://viewdeck.example
   npm run admin -- rollups --rebuild`;
 
 /** Where a command works: on an instance only (its admin API), or on the local state unless --remote. */
@@ -80,6 +87,7 @@ export const COMMAND_OPTIONS: Record<string, readonly string[]> = {
   replay: ['from', 'to', 'days', ...LOCAL_OR_REMOTE],
   unfold: ['month', 'cancel', 'days', ...LOCAL_OR_REMOTE],
   'sync-status': ['json', ...LOCAL_OR_REMOTE],
+  'restore-store': ['to', 'bookmark', ...ON_INSTANCE],
 };
 
 /** How many words each command takes after its name (an e-mail, a target, a network). */

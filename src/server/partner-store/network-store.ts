@@ -3,6 +3,7 @@
 // runs unchanged here; the Worker reaches it through objectDb() (object-db.ts), one call per D1 call.
 import { DurableObject } from 'cloudflare:workers';
 import { MIGRATIONS_TABLE, type StoreMigration } from './migrations';
+import type { StoreBookmarks } from './store-history';
 import type { StoreAnswer, StoreReply, StoreStatement } from './wire';
 
 /**
@@ -36,6 +37,26 @@ export function networkStoreClass(migrations: readonly StoreMigration[]) {
     /** The object's size on disk, for the size benchmark and the admin's view of a network. */
     size(): number {
       return this.ctx.storage.sql.databaseSize;
+    }
+
+    /**
+     * Bookmarks of this store's history (point-in-time recovery, store-history.ts): now's, then `at`'s
+     * (milliseconds) when asked. Now's comes first, so the way back is known before anything is scheduled.
+     */
+    async bookmarks(at: number | null): Promise<StoreBookmarks> {
+      const storage = this.ctx.storage;
+      const now = await storage.getCurrentBookmark();
+      return { now, at: at === null ? null : await storage.getBookmarkForTime(at) };
+    }
+
+    /** Schedules the restore of `bookmark` at the object's next start; answers the bookmark that undoes it. */
+    async scheduleRestore(bookmark: string): Promise<string> {
+      return await this.ctx.storage.onNextSessionRestoreBookmark(bookmark);
+    }
+
+    /** Ends this instance (the call answers with `reason` as its error), so the next call starts the object again. */
+    restart(reason: string): void {
+      this.ctx.abort(reason);
     }
   };
 }

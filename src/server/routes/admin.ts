@@ -28,6 +28,8 @@ import { getOperatorLoad, loadId, loadStepSettings, startOperatorLoad } from '..
 import { importPosted } from '../admin/import-load';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
 import { changeGrant, saveNetwork } from '../console/networks';
+import { requireOpenedStore, restoreStore, storeRestoreSchema } from '../admin/store-restore';
+import { networkStoreHistory } from '../partner-store/store-history';
 
 /** Scripts holding the admin token act as 'token' in the audit log. */
 const TOKEN: AuditActor = { kind: 'token' };
@@ -223,6 +225,19 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
     const moved = await partnerMove(moveTarget(c.env), body);
     await audit(c.env.DB, 'partner.move', String(body.network), { action: body.action, cursor: body.cursor ?? null });
     return c.json({ data: moved });
+  })
+  // A network's store to a past moment (Cloudflare's point-in-time recovery; docs/backup.md).
+  .post('/store-restore', async (c) => {
+    const body = parseInput(storeRestoreSchema, await readBody(c));
+    if (partnerStoreMode(c.env) !== 'objects')
+      throw conflict('PARTNER_STORE is shared: partner facts live in the shared D1; restore it with D1 Time Travel (docs/backup.md).');
+    const network = await resolveNetwork(c.env.DB, String(body.network));
+    await requireOpenedStore(c.env.DB, network);
+    const target = body.to ? { to: Date.parse(body.to) } : { bookmark: body.bookmark ?? '' };
+    const restored = await restoreStore(() => networkStoreHistory(c.env, network.id), network.id, target, Date.now());
+    const { size_after: _size, ...detail } = restored;
+    await audit(c.env.DB, 'store.restore', String(body.network), detail);
+    return c.json({ data: restored });
   })
   .post('/partner-move/networks', async (c) => c.json({ data: { networks: await moveNetworks(c.env.DB) } }))
   .post('/retention', async (c) => {
