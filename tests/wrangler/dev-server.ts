@@ -27,7 +27,7 @@ export async function prepareState(root: string, persistTo: string): Promise<voi
 export async function startDevServer(root: string, persistTo: string, vars: Record<string, string>, log: string): Promise<DevServer> {
   const port = await freePort();
   const args = ['--port', String(port), '--inspector-port', String(await freePort()), '--test-scheduled', '--persist-to', persistTo];
-  const server = startServer([...args, ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`])], root, log);
+  const server = await startServer([...args, ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`])], root, log);
   const url = `http://localhost:${port}`;
   await waitForUrl(url, HUNG_START_MS, server);
   return { url, process: server };
