@@ -31,7 +31,7 @@ export function change(n: number | null): string {
 }
 
 /** Whole dollars in short form: $950, $2.4K, $228K. */
-function compactDollars(value: number): string {
+export function compactDollars(value: number): string {
   const sign = value < 0 ? '-' : '';
   const abs = Math.abs(value);
   const unit = DOLLAR_UNITS.find(([size]) => abs >= size);

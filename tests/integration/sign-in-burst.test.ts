@@ -4,7 +4,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/client/api';
 import { MAX_BUSY_ATTEMPTS, withBusyRetry } from '../../src/lib/busy-retry';
-import { hashPassword } from '../../src/server/auth/password';
+import { createUsers } from './factories';
 import { call, sessionTokenFrom } from './http';
 
 const PEOPLE = 30;
@@ -29,20 +29,11 @@ async function signInOnce(login: string): Promise<string> {
 }
 
 async function office(): Promise<string[]> {
-  const hash = await hashPassword(PASSWORD);
-  const emails = Array.from({ length: PEOPLE }, (_, i) => `colleague${i}@example.com`);
-  await env.DB.batch(
-    emails.map((email) =>
-      env.DB.prepare('INSERT INTO users (email, user_name, phone, password_hash, is_active, created_at) VALUES (?, ?, ?, ?, 1, ?)').bind(
-        email,
-        email,
-        '',
-        hash,
-        Math.floor(Date.now() / 1000),
-      ),
-    ),
+  const colleagues = await createUsers(
+    Array.from({ length: PEOPLE }, (_, i) => `colleague${i}@example.com`),
+    PASSWORD,
   );
-  return emails;
+  return colleagues.map((colleague) => colleague.email);
 }
 
 describe('a burst of sign-ins', () => {

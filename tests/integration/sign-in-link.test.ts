@@ -13,8 +13,7 @@ import {
 } from '../../src/server/auth/sign-in-link';
 import { ACCOUNT_LIMIT, IP_LIMIT, chargeAttempt, signInLimits } from '../../src/server/auth/throttle';
 import { SESSION_COOKIE } from '../../src/server/auth/session';
-import { hashPassword } from '../../src/server/auth/password';
-import { createUser, type TestUser } from './factories';
+import { createUser, createUsers, type TestUser } from './factories';
 import { call, keyFromMail, outbox } from './http';
 import { errorAnswer } from './error-answer';
 
@@ -126,19 +125,8 @@ async function isSignedIn(browser: Browser): Promise<boolean> {
  */
 async function partners(count: number): Promise<{ addresses: string[]; owner: TestUser; other: TestUser }> {
   const [owner, other] = [await createUser(), await createUser()];
-  const hash = await hashPassword('bluefinch0');
   const rest = Array.from({ length: count - 2 }, (_, i) => `partner${i}@example.com`);
-  await env.DB.batch(
-    rest.map((email) =>
-      env.DB.prepare('INSERT INTO users (email, user_name, phone, password_hash, is_active, created_at) VALUES (?, ?, ?, ?, 1, ?)').bind(
-        email,
-        email,
-        '',
-        hash,
-        Math.floor(clockMs / 1000),
-      ),
-    ),
-  );
+  await createUsers(rest, 'bluefinch0');
   const addresses = [...rest.slice(0, 7), owner.email, ...rest.slice(7, 42), other.email, ...rest.slice(42)];
   return { addresses, owner, other };
 }
