@@ -1,14 +1,14 @@
 // The npm scripts that run another tool (Astro, ESLint, Prettier, vitest, Playwright, wrangler): each has a
 // usage of its own, takes the few options it documents and refuses any other, because the tools do not:
 // `prettier --write . --bogus` only warns and formats anyway. scripts/tool.ts runs them through here.
-import type { ParseArgsOptionsConfig } from 'node:util';
+import type { ParseArgsConfig } from 'node:util';
 import { parseCommand, refuse, type CommandIo } from './cli.ts';
 
 type Values = Record<string, string | boolean | undefined>;
 
 interface ToolScript {
   usage: string;
-  options?: ParseArgsOptionsConfig;
+  options?: ParseArgsConfig['options'];
   /** Whether the script takes paths (or test file filters) after its options. */
   paths?: boolean;
   /** The tool's command line for the options and paths given: its name under node_modules/.bin first. */
