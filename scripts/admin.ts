@@ -1,23 +1,20 @@
-// `npm run admin -- <command>`: operator commands over the admin API of a running instance.
+// `npm run admin -- <command>`: operator commands, over the admin API of a running instance or (those that
+// can) on the local state; this file reads the command line and dispatches. The commands that also work on
+// the local state live in scripts/admin/, one file each, behind an AdminChannel (scripts/admin/channel.ts).
 import path from 'node:path';
-import { refreshRollups } from '../src/server/ingest/run-import.ts';
-import { snapshotDaysSetting } from '../src/server/env.ts';
-import { PRUNE_STATEMENTS_BY_HAND_MAX, PRUNE_STATEMENTS_PER_RUN, pruneSnapshots } from '../src/server/ingest/retention/prune.ts';
-import { MIGRATE_PAGE_MAX, migrateStores, type MigratePage } from '../src/server/partner-store/migrate-stores.ts';
+import { PRUNE_STATEMENTS_BY_HAND_MAX, PRUNE_STATEMENTS_PER_RUN } from '../src/server/ingest/retention/prune.ts';
 import { MOVE_PAGE_ROWS, MOVE_PAGE_ROWS_MAX } from '../src/server/partner-store/move-network.ts';
-import type { PartnerMoveAnswer } from '../src/server/admin/partner-move.ts';
-import { localChannel, runPartnerMove, type MoveAction, type MoveChannel } from './admin/partner-move.ts';
-import { writeSeededStore } from './demo/load/seeded-store.ts';
-import { openLocalD1, type LocalD1 } from './demo/load/local-d1.ts';
-import { localPartnerStore } from './import/local-d1.ts';
-import { applyMigrations } from './demo/load/migrate.ts';
-import { readLocalVar } from './lib/local-vars.ts';
-import { replay, syncStatus, type AdminChannel } from './admin/archive.ts';
-import { answerOf, reach } from './lib/reach.ts';
+import { replay, syncStatus } from './admin/archive.ts';
+import { localState, type AdminChannel } from './admin/channel.ts';
+import { partnerMigrate } from './admin/partner-migrate.ts';
+import { partnerMoveOn, type MoveAction } from './admin/partner-move.ts';
+import { retention } from './admin/retention.ts';
+import { rollups } from './admin/rollups.ts';
 import { unfold } from './admin/unfold.ts';
 import { commandLineProblem, USAGE } from './admin/usage.ts';
 import { restoredLines, restoreStoreBody } from './admin/store-restore.ts';
 import type { StoreRestored } from '../src/server/admin/store-restore.ts';
+import { adminApi, adminToken } from './lib/admin-api.ts';
 import { parseCommand, refuse, remoteOrigin } from './lib/cli.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -55,54 +52,12 @@ const { positionals, values, tokens } = parseCommand(USAGE, {
 /** The local server `npm start` runs, which the API-only commands reach when no --remote is given. */
 const LOCAL_SERVER = `http://localhost:${process.env.PORT ?? 8787}`;
 
-/** The instance the API-only commands talk to: --remote, else the local server. */
+/** The instance the API-only commands reach: --remote, else the local server. */
 const instanceUrl = () => values.remote ?? LOCAL_SERVER;
 
-/** POSTs `body` to /api/admin/{path} (GETs it without one); throws with the server's message when it refuses. */
+/** POSTs `body` to /api/admin/{path} (GETs it without one) on --remote, else the local server. */
 async function callAdmin<T>(apiPath: string, body: unknown, url = instanceUrl()): Promise<T> {
-  const token = process.env.ADMIN_TOKEN ?? readLocalVar(ROOT, 'ADMIN_TOKEN');
-  if (!token) throw new Error('Set ADMIN_TOKEN (the secret configured on the worker).');
-  const res = await reach(new URL(`/api/admin/${apiPath}`, url), {
-    ...(body === undefined
-      ? { method: 'GET', headers: { Authorization: `Bearer ${token}` } }
-      : { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) }),
-  });
-  return answerOf<T>(res);
-}
-
-/** The local state under --persist-to, migrated first, handed to `work` and closed afterwards. */
-async function onLocalState<T>(work: (local: LocalD1) => Promise<T>): Promise<T> {
-  const persistTo = path.resolve(ROOT, values['persist-to']);
-  await applyMigrations(ROOT, persistTo);
-  const local = await openLocalD1(ROOT, persistTo);
-  try {
-    return await work(local);
-  } finally {
-    await local.dispose();
-  }
-}
-
-interface RollupsAnswer {
-  pending_buckets: number;
-  rebuilt: boolean;
-  statements: number;
-}
-
-/** The rollups command on the local database (no server needed): pending first, then a rebuild if asked. */
-function rollupsLocal(rebuild: boolean): Promise<RollupsAnswer> {
-  return onLocalState(async (local) => {
-    // local carries each network's store when the install splits partner data by network.
-    const done = await refreshRollups(local, { rebuild, say });
-    return { pending_buckets: done.pendingBuckets, rebuilt: done.rebuilt, statements: done.statements };
-  });
-}
-
-interface RetentionAnswer {
-  window_start: string | null;
-  cutoff: string | null;
-  deleted: number;
-  statements: number;
-  pass_done: boolean;
+  return adminApi(url, adminToken(ROOT))<T>(apiPath, body === undefined ? {} : { json: body });
 }
 
 /** A flag's value as a whole number from 1 to max (the admin API checks the same bounds). */
@@ -110,76 +65,6 @@ function wholeOption(flag: string, text: string, max: number): number {
   const n = Number(text);
   if (!/^\d+$/.test(text) || n < 1 || n > max) throw new Error(`--${flag} must be a whole number from 1 to ${max}, not "${text}"`);
   return n;
-}
-
-const statementsOption = () =>
-  wholeOption('statements', values.statements ?? String(PRUNE_STATEMENTS_PER_RUN), PRUNE_STATEMENTS_BY_HAND_MAX);
-
-/** The retention command on the local database: the same pass the hourly run makes, as far as asked. */
-async function retentionLocal(statements: number): Promise<RetentionAnswer> {
-  const windowDays = snapshotDaysSetting(process.env.PUBLIC_SNAPSHOT_DAYS ?? readLocalVar(ROOT, 'PUBLIC_SNAPSHOT_DAYS'));
-  return onLocalState(async (local) => {
-    const now = Math.floor(Date.now() / 1000);
-    const done = await pruneSnapshots(local.db, { windowDays, now, statements, fromStart: values['from-start'] });
-    return {
-      window_start: done.windowStart,
-      cutoff: done.cutoff,
-      deleted: done.deleted,
-      statements: done.statements,
-      pass_done: done.passDone,
-    };
-  });
-}
-
-/** Every page of partner-migrate, from the running instance or the local stores. */
-async function partnerMigrate(): Promise<MigratePage[]> {
-  const pages: MigratePage[] = [];
-  const walk = async (ask: (after: number) => Promise<MigratePage>) => {
-    for (let after: number | null = 0; after !== null; after = pages.at(-1)?.next ?? null) {
-      const page = await ask(after);
-      pages.push(page);
-      say(`page ${pages.length}: ${page.migrated.length} stores migrated, ${page.failed.length} failed`);
-    }
-  };
-  if (values.remote) {
-    const url = values.remote;
-    await walk((after) => callAdmin<MigratePage>('partner-migrate', { after }, url));
-    return pages;
-  }
-  if (localPartnerStore(ROOT) !== 'objects')
-    throw new Error('PARTNER_STORE is shared here: partner facts live in the local D1, which the seed migrates.');
-  return onLocalState(async (local) => {
-    const storeOf = local.storeOf;
-    if (!storeOf) throw new Error('the local database opened without its network stores');
-    await walk((after) => migrateStores(local.db, storeOf, { after, limit: MIGRATE_PAGE_MAX }));
-    return pages;
-  });
-}
-
-const limitOption = () => wholeOption('limit', values.limit ?? String(MOVE_PAGE_ROWS), MOVE_PAGE_ROWS_MAX);
-
-/** partner-move on a running instance (--remote) or on the local state, whose seed record follows a whole prune. */
-async function partnerMoveCommand(network: string): Promise<{ ok: boolean; lines: string[] }> {
-  if (values.check && values.prune) throw new Error('partner-move takes --check or --prune, not both.');
-  const action: MoveAction = values.check ? 'check' : values.prune ? 'prune' : 'copy';
-  const options = { network, action, limit: limitOption() };
-  if (values.remote) {
-    const url = values.remote;
-    const channel: MoveChannel = {
-      step: (input) => callAdmin<PartnerMoveAnswer>('partner-move', input, url),
-      networks: async () =>
-        (await callAdmin<{ networks: Array<{ network_id: number; slug: string; channels: number }> }>('partner-move/networks', {}, url))
-          .networks,
-    };
-    return runPartnerMove(channel, options, say);
-  }
-  return onLocalState(async (local) => {
-    const mode = localPartnerStore(ROOT);
-    const result = await runPartnerMove(localChannel({ shared: local.db, mode, storeAt: local.networkStore }), options, say);
-    // Every network's facts are now in its store alone: npm start serves this state split from now on.
-    if (action === 'prune' && network === 'all' && result.ok) writeSeededStore(path.resolve(ROOT, values['persist-to']), 'objects');
-    return result;
-  });
 }
 
 interface InviteAnswer {
@@ -223,7 +108,7 @@ const say = (line: string) => console.log(line);
 /** The deployed instance's admin API with --remote, else the local state under --persist-to. */
 function adminChannel(): AdminChannel {
   const url = values.remote;
-  return url ? { remote: (apiPath, body) => callAdmin(apiPath, body, url) } : { local: onLocalState };
+  return url ? { remote: (apiPath, body) => callAdmin(apiPath, body, url), origin: url } : localState(ROOT, values['persist-to']);
 }
 
 const commands: Record<string, (args: string[]) => Promise<string>> = {
@@ -261,30 +146,19 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
     return `network ${slug} is number ${data.network_id}; import its reports with --network ${slug}.`;
   },
   async rollups() {
-    const started = Date.now();
-    const where = values.remote
-      ? `${values.remote} (one request: a rebuild there can take minutes)`
-      : `the local state under ${values['persist-to']}`;
-    say(`${values.rebuild ? 'refreshing pending rollups, then rebuilding every rollup' : 'refreshing pending rollups'} on ${where} ...`);
-    const data = values.remote
-      ? await callAdmin<RollupsAnswer>('rollups', { rebuild: values.rebuild }, values.remote)
-      : await rollupsLocal(values.rebuild);
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const pending = data.pending_buckets === 0 ? 'nothing was pending' : `refreshed ${data.pending_buckets} pending channel months`;
-    return `${pending}${data.rebuilt ? '; rebuilt every rollup' : ''} (${data.statements} statements, ${seconds} s).`;
+    return rollups(adminChannel(), values.rebuild, say);
   },
   async 'partner-migrate'() {
-    const pages = await partnerMigrate();
-    const migrated = pages.flatMap((p) => p.migrated);
-    const failed = pages.flatMap((p) => p.failed);
-    const latest = [...new Set(migrated.map((m) => m.latest ?? 'none'))].join(', ');
-    const lines = [`${migrated.length} network stores migrated (latest: ${latest || 'no network'}); ${failed.length} failed.`];
-    for (const f of failed) lines.push(`  ${f.slug} (${f.network_id}): ${f.error}`);
-    if (failed.length > 0) process.exitCode = 1;
-    return lines.join('\n');
+    const { text, ok } = await partnerMigrate(adminChannel(), say);
+    if (!ok) process.exitCode = 1;
+    return text;
   },
   async 'partner-move'([network]) {
-    const { ok } = await partnerMoveCommand(need(network, 'a network slug or number, or all'));
+    const target = need(network, 'a network slug or number, or all');
+    if (values.check && values.prune) throw new Error('partner-move takes --check or --prune, not both.');
+    const action: MoveAction = values.check ? 'check' : values.prune ? 'prune' : 'copy';
+    const limit = wholeOption('limit', values.limit ?? String(MOVE_PAGE_ROWS), MOVE_PAGE_ROWS_MAX);
+    const { ok } = await partnerMoveOn(adminChannel(), { network: target, action, limit }, say);
     if (ok) return 'partner-move done.';
     process.exitCode = 1;
     return 'partner-move did not go as asked for the networks above: run it again for them.';
@@ -315,16 +189,8 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
     return text;
   },
   async retention() {
-    const started = Date.now();
-    const statements = statementsOption();
-    const body = { statements, from_start: values['from-start'] };
-    const data = values.remote ? await callAdmin<RetentionAnswer>('retention', body, values.remote) : await retentionLocal(statements);
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    if (!data.window_start) return 'no snapshots are rolled up yet: nothing to prune.';
-    if (!data.cutoff)
-      return `daily window starts ${data.window_start}; the last pass is done and the window has not moved: nothing to prune.`;
-    const state = data.pass_done ? 'the pass is done' : 'the pass goes on: run it again';
-    return `daily window starts ${data.window_start}: removed ${data.deleted} snapshots before ${data.cutoff} in ${data.statements} statements, ${seconds} s; ${state}.`;
+    const statements = wholeOption('statements', values.statements ?? String(PRUNE_STATEMENTS_PER_RUN), PRUNE_STATEMENTS_BY_HAND_MAX);
+    return retention(adminChannel(), { statements, fromStart: values['from-start'] });
   },
 };
 

@@ -13,7 +13,7 @@ import { fileSource } from './import/file-source.ts';
 import { progressBar } from './import/progress.ts';
 import { importRemote } from './import/remote.ts';
 import { printFileResults } from './import/report.ts';
-import { readLocalVar } from './lib/local-vars.ts';
+import { adminToken } from './lib/admin-api.ts';
 import { parseCommand, refuse } from './lib/cli.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -121,11 +121,9 @@ async function main(): Promise<number> {
   if (files.length === 0) throw new Error('no report files found (.csv, .csv.gz)');
   let results: FileResult[];
   if (values.remote) {
-    const token = process.env.ADMIN_TOKEN ?? readLocalVar(ROOT, 'ADMIN_TOKEN');
-    if (!token) throw new Error('--remote needs ADMIN_TOKEN (the secret configured on the worker)');
     results = await importRemote(
       values.remote,
-      token,
+      adminToken(ROOT),
       files,
       {
         network: values.network,

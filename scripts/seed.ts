@@ -10,7 +10,7 @@ import { loadDemo, type PhaseReport } from './demo/load/demo-load';
 import { folderSink } from './demo/load/file-sink';
 import { openLocalD1 } from './demo/load/local-d1';
 import { inWorkerThread } from './demo/load/report-worker';
-import { applyMigrations } from './demo/load/migrate';
+import { applyMigrations, migrationLine } from './demo/load/migrate';
 import { WRANGLER_ENV } from './lib/run.ts';
 import { localPartnerStore, localStoresDir } from './import/local-d1.ts';
 import { readSeededStore, writeSeededStore } from './demo/load/seeded-store.ts';
@@ -31,7 +31,8 @@ generated records are written as YouTube's report files and API responses and lo
   --if-empty    do nothing when the database already has users
   --write-files also write the generated files under DIR (emptied first), e.g. .tmp/demo-files:
                 reports/ for npm run import, data-api/ with the API responses (one per line)
-Local only: there is no --remote. Prints each phase as it ends (name, seconds, rows), then the tables.
+Local only: there is no --remote. Prints each migration wrangler applies (a minute or more on a new
+database), then each phase as it ends (name, seconds, rows), then the tables.
 examples:
   npx tsx scripts/seed.ts                      # the demo dataset into .wrangler/state (npm start does this when empty)
   npx tsx scripts/seed.ts --scale tiny --persist-to .wrangler/try --today 2026-11-01`;
@@ -115,9 +116,13 @@ async function main(): Promise<void> {
   // Quiet, non-interactive wrangler settings, the same the migrations' child gets.
   Object.assign(process.env, WRANGLER_ENV);
   const started = performance.now();
-  process.stdout.write(`Applying migrations (${path.relative(process.cwd(), opts.persistTo) || '.'}) ... `);
-  await applyMigrations(ROOT, opts.persistTo);
-  process.stdout.write(`done in ${seconds(started)}\n`);
+  process.stdout.write(`Applying migrations (${path.relative(process.cwd(), opts.persistTo) || '.'}) ...\n`);
+  let applied = 0;
+  await applyMigrations(ROOT, opts.persistTo, undefined, (event) => {
+    if (event.kind === 'applied') applied = event.index;
+    process.stdout.write(`${migrationLine(event)}\n`);
+  });
+  process.stdout.write(`${applied === 0 ? 'No migration to apply' : `${applied} migrations applied`} in ${seconds(started)}\n`);
   const local = await openLocalD1(ROOT, opts.persistTo);
   try {
     const store = localPartnerStore(ROOT);

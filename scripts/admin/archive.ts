@@ -2,14 +2,9 @@
 import { replayPage, replaySchema, type ReplayPage } from '../../src/server/ingest/archive/replay.ts';
 import { resolveNetwork } from '../../src/server/admin/targets.ts';
 import { getSyncStatus, type SyncStatus } from '../../src/server/ingest/sync/status.ts';
-import type { LocalD1 } from '../demo/load/local-d1.ts';
+import type { AdminChannel, RemoteCall } from './channel.ts';
 import type { LoadStarted, LoadState } from '../../src/server/admin/loads.ts';
 import { followLoad } from '../lib/follow-load.ts';
-
-/** How a command reaches the install: the admin API of a deployed one, or the local state (opened, then closed). */
-export type AdminChannel =
-  // remote: a POST with a body, a GET without.
-  { remote: <T>(apiPath: string, body?: unknown) => Promise<T> } | { local: <T>(work: (local: LocalD1) => Promise<T>) => Promise<T> };
 
 export interface ReplayOptions {
   network: string;
@@ -64,11 +59,7 @@ export async function replay(channel: AdminChannel, options: ReplayOptions, say:
 }
 
 /** One page through the admin API: the page's load starts (202) and is followed to its end. */
-async function remoteReplayPage(
-  remote: <T>(apiPath: string, body?: unknown) => Promise<T>,
-  body: unknown,
-  say: (line: string) => void,
-): Promise<ReplayPage> {
+async function remoteReplayPage(remote: RemoteCall, body: unknown, say: (line: string) => void): Promise<ReplayPage> {
   const started = await remote<LoadStarted>('replay', body);
   const answer = await followLoad((apiPath) => remote<LoadState>(apiPath), started, say);
   if (!('days' in answer)) throw new Error(`load ${started.load} answered no replay page`);

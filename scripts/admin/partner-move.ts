@@ -1,6 +1,7 @@
 // `npm run admin -- partner-move`: walks partner-move's steps (src/server/admin/partner-move.ts) for one
 // network or every network, through a running instance's admin API or the local state's bridge, and says
 // per network what was copied, pruned or found different.
+import path from 'node:path';
 import {
   moveNetworks,
   partnerMove,
@@ -9,6 +10,9 @@ import {
   type PartnerMoveAnswer,
 } from '../../src/server/admin/partner-move.ts';
 import type { MoveStep, TableCheck } from '../../src/server/partner-store/move-network.ts';
+import { writeSeededStore } from '../demo/load/seeded-store.ts';
+import { localPartnerStore } from '../import/local-d1.ts';
+import type { AdminChannel } from './channel.ts';
 
 export type MoveAction = 'copy' | 'check' | 'prune';
 
@@ -123,4 +127,33 @@ export async function runPartnerMove(
   }
   if (everyNetwork && networks.length === 0) tell('no network has partner rows in the shared D1: nothing to move.');
   return { ok, lines };
+}
+
+/**
+ * partner-move through the admin channel: the instance's admin API (--remote), or the local state's bridge,
+ * whose seed record follows a whole prune (npm start then serves it split).
+ * @example await partnerMoveOn(localState(ROOT, '.wrangler/state'), { network: 'all', action: 'check', limit: 2000 }, console.log)
+ */
+export async function partnerMoveOn(
+  channel: AdminChannel,
+  options: { network: string; action: MoveAction; limit: number },
+  say: (line: string) => void,
+): Promise<{ ok: boolean; lines: string[] }> {
+  if ('remote' in channel) {
+    const moveChannel: MoveChannel = {
+      step: (input) => channel.remote<PartnerMoveAnswer>('partner-move', input),
+      networks: async () =>
+        (await channel.remote<{ networks: Array<{ network_id: number; slug: string; channels: number }> }>('partner-move/networks', {}))
+          .networks,
+    };
+    return runPartnerMove(moveChannel, options, say);
+  }
+  return channel.local(async (local) => {
+    const mode = localPartnerStore(channel.root);
+    const result = await runPartnerMove(localChannel({ shared: local.db, mode, storeAt: local.networkStore }), options, say);
+    // Every network's facts are now in its store alone: npm start serves this state split from now on.
+    if (options.action === 'prune' && options.network === 'all' && result.ok)
+      writeSeededStore(path.resolve(channel.root, channel.persistTo), 'objects');
+    return result;
+  });
 }

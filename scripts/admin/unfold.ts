@@ -9,7 +9,8 @@ import {
   type UnfoldAnswer,
   type UnfoldInput,
 } from '../../src/server/ingest/retention/title-unfold.ts';
-import { replay, type AdminChannel } from './archive.ts';
+import type { AdminChannel } from './channel.ts';
+import { replay } from './archive.ts';
 
 export interface UnfoldOptions {
   network: string;

@@ -8,7 +8,7 @@ import type { StatedIssue } from '../../src/server/ingest/load/issue.ts';
 import type { UploadState } from '../../src/server/ingest/archive/uploads.ts';
 import type { LoadStarted, LoadState } from '../../src/server/admin/loads.ts';
 import { followLoad } from '../lib/follow-load.ts';
-import { answerOf, reach } from '../lib/reach.ts';
+import { adminApi, type AdminCall } from '../lib/admin-api.ts';
 import { MS_PER_SECOND } from '../../src/lib/time.ts';
 import type { ReportFile } from './collect-files.ts';
 import { fileSource } from './file-source.ts';
@@ -57,23 +57,8 @@ async function* partsOf(file: string, size: number): AsyncGenerator<Uint8Array> 
 /** The name the archive keeps: the file's own, without a folder or .gz (the archive holds plain CSV). */
 const archiveName = (file: ReportFile) => path.basename(file.name).replace(/\.gz$/i, '');
 
-/** One admin API call; a refusal throws with the server's message. */
-function adminCall(url: string, token: string) {
-  return async <T>(apiPath: string, init: { method?: string; body?: BodyInit; json?: unknown } = {}): Promise<T> => {
-    const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-    if (init.json !== undefined) headers['Content-Type'] = 'application/json';
-    else if (init.body !== undefined) headers['Content-Type'] = 'application/octet-stream';
-    const res = await reach(new URL(`/api/admin/${apiPath}`, url), {
-      method: init.method ?? (init.json === undefined && init.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-    });
-    return answerOf<T>(res, `${url} answered ${res.status} to ${apiPath}: `);
-  };
-}
-
 /** Puts one file in the archive (parts it already holds are not sent again); answers its upload. */
-async function archiveFile(call: ReturnType<typeof adminCall>, file: ReportFile, say: Say): Promise<UploadState> {
+async function archiveFile(call: AdminCall, file: ReportFile, say: Say): Promise<UploadState> {
   const { bytes, sha256 } = await fingerprint(file.path);
   let upload = await call<UploadState>('uploads', { json: { name: archiveName(file), bytes, sha256 } });
   if (upload.state === 'archived') {
@@ -105,7 +90,7 @@ export async function importRemote(
   options: RemoteOptions,
   say: Say,
 ): Promise<FileResult[]> {
-  const call = adminCall(url, token);
+  const call = adminApi(url, token, (apiPath, status) => `${url} answered ${status} to ${apiPath}: `);
   const uploads: UploadState[] = [];
   for (const file of files) uploads.push(await archiveFile(call, file, say));
   // Two files of the same content are one upload: loaded once.

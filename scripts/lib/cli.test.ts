@@ -56,6 +56,12 @@ describe('parseCommand', () => {
     expect(io.stderr.join('\n')).not.toMatch(/\bat .*:\d+:\d+/);
   });
 
+  it('names the unknown option alone on a command taking words (no hint about "--")', () => {
+    const io = recorder();
+    expect(exitCode(() => parseCommand(USAGE, { args: ['a.csv', '--bogus'], options: OPTIONS, allowPositionals: true }, io))).toBe(2);
+    expect(io.stderr[0]?.split('\n')[0]).toBe("Unknown option '--bogus'");
+  });
+
   it('refuses a missing value and a positional the command takes none of', () => {
     const missing = recorder();
     expect(exitCode(() => parseCommand(USAGE, { args: ['--runs'], options: OPTIONS }, missing))).toBe(2);

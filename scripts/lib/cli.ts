@@ -34,12 +34,16 @@ export function refuse(usage: string, reason: string, io: CommandIo = PROCESS_IO
 /** Names other commands used for --remote; a command that takes --remote says so when given one. */
 const RETIRED_REMOTE_NAMES = ['--url', '--base'];
 
-/** The refusal of an unknown option: parseArgs' reason, or for a retired name of --remote, a pointer to it. */
+/**
+ * The refusal of an unknown option: parseArgs' reason, or for a retired name of --remote, a pointer to it.
+ * On a command taking words, parseArgs adds how to pass a word starting with "-" after "--": dropped, as
+ * the mistyped option is by far the likelier case (and the tool scripts refuse such a word anyway).
+ */
 function unknownOptionReason(error: Error, takesRemote: boolean): string {
   const named = /^Unknown option '([^']+)'/.exec(error.message)?.[1];
   if (takesRemote && named && RETIRED_REMOTE_NAMES.includes(named.split('=')[0]!))
     return `${named.split('=')[0]} is gone: name the instance with --remote <url> (a deployed one, or one running here).`;
-  return error.message;
+  return named ? `Unknown option '${named}'` : error.message;
 }
 
 /**
