@@ -17,8 +17,9 @@ const REPORTS = path.join(ROOT, '.tmp', 'test-reports');
 /**
  * The browser tests run again on a split install (PARTNER_STORE=objects): the specs whose pages show
  * partner figures, which there come from the network stores and are merged by the Worker, and the
- * public channel page, whose revenue estimate reads a partner channel's facts from its store. The
- * others (sign-in, menus, rankings, accessibility) read nothing the split moves.
+ * public channel page, whose revenue estimate reads a partner channel's facts from its store (and, once
+ * its network opts in, the channel's own figures). The others (sign-in, menus, rankings, accessibility)
+ * read nothing the split moves.
  */
 const SPLIT_SPECS = [
   'dashboard-server-figures',
@@ -29,6 +30,7 @@ const SPLIT_SPECS = [
   'illegal',
   'profile-property',
   'public-channel',
+  'network-public-figures',
 ];
 
 /** The accessibility sweep: every page at two widths, in a lane of its own (see the browser lanes below). */
