@@ -106,6 +106,13 @@ const ownerOf = (c: GoogleContext) => ({
   email: c.var.user.email,
 });
 
+/** What a revoke needs besides the connection: the store, who acts, the keys and Google's revoke endpoint. */
+async function revokeDeps<A>(c: GoogleContext, actor: A) {
+  // The settings first: an install without Google's client answers that before any key problem.
+  const revokeUrl = consentSettings(c).urls.revoke;
+  return { db: c.env.DB, actor, now: nowSeconds(), keys: await connectionsKeyring(c.env), revokeUrl };
+}
+
 async function start(c: GoogleContext, kind: 'content_owner' | 'channel', labelText: string, contentOwnerIds: string[]) {
   const settings = consentSettings(c);
   // Before Google: a key that is missing would only be found after the consent.
@@ -197,12 +204,7 @@ export const googleRoutes = new Hono<AppEnv>()
   .post('/connections/:id/revoke', requireUser, requireStaff, (c) =>
     answer(c, CONNECTIONS_PAGE, async () => {
       const id = parseInput(idSchema, c.req.param('id'));
-      const settings = consentSettings(c);
-      const keys = await connectionsKeyring(c.env);
-      const note = await revokeConnection(
-        { db: c.env.DB, actor: actorOf(c), now: nowSeconds(), keys, revokeUrl: settings.urls.revoke },
-        id,
-      );
+      const note = await revokeConnection(await revokeDeps(c, actorOf(c)), id);
       return { notice: `Connection ${id} revoked.${note ? ` ${note}` : ''}` };
     }),
   )
@@ -210,12 +212,7 @@ export const googleRoutes = new Hono<AppEnv>()
   .post('/own-connections/:id/revoke', requireUser, (c) =>
     answer(c, PROFILE_PAGE, async () => {
       const id = parseInput(idSchema, c.req.param('id'));
-      const settings = consentSettings(c);
-      const keys = await connectionsKeyring(c.env);
-      const done = await revokeOwnConnection(
-        { db: c.env.DB, actor: ownerOf(c), now: nowSeconds(), keys, revokeUrl: settings.urls.revoke },
-        id,
-      );
+      const done = await revokeOwnConnection(await revokeDeps(c, ownerOf(c)), id);
       const text = `Disconnected "${done.label}": Viewdeck no longer reads your channel, and its figures so far stay in your dashboard.`;
       return { notice: `${text}${done.note ? ` ${done.note}` : ''}` };
     }),
