@@ -10,17 +10,8 @@ import { mustRun, WRANGLER_ENV } from './lib/run.ts';
 import { parseCommand, refuse } from './lib/cli.ts';
 import { experimental_readRawConfig } from 'wrangler';
 import { exportLocalD1, loadLocalD1, wrangler, type D1Target } from './backup/export.ts';
-import {
-  archiveFiles,
-  describe,
-  dropFacts,
-  factTotals,
-  loadArchived,
-  replayNetwork,
-  reportsFolder,
-  totalsDifferences,
-} from './backup/archive-drill.ts';
-import { collectReportFiles } from './import/collect-files.ts';
+import { archiveDrill } from './backup/archive-step.ts';
+import { step } from './backup/drill-step.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** The seed's date, so two drills seed the same data. */
@@ -71,15 +62,6 @@ const config = path.join(dir, 'wrangler.toml');
 const target: D1Target = { root: ROOT, config, database: 'viewdeck' };
 /** The seed's report files: written by the drill's own seed, or given with --files. */
 const filesDir = values.from ? (values.files ? path.resolve(values.files) : null) : path.join(dir, 'files');
-
-/** Runs a step, printing its name first and its time after. */
-async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
-  process.stdout.write(`${name} ... `);
-  const started = Date.now();
-  const result = await work();
-  console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return result;
-}
 
 interface TableFigure {
   rows: number;
@@ -178,69 +160,6 @@ function differences(before: Figures, after: Figures): string[] {
   return lines;
 }
 
-/** The network whose channels hold partner facts: the seed's one partner network. */
-async function partnerNetwork(db: D1Database): Promise<{ id: number; slug: string }> {
-  const { results } = await db
-    .prepare(
-      'SELECT id, slug FROM networks WHERE id IN (SELECT network_id FROM channels WHERE id IN (SELECT channel_id FROM channel_daily)) ORDER BY id',
-    )
-    .all<{ id: number; slug: string }>();
-  if (results.length !== 1) throw new Error(`the drill replays one partner network; this state has ${results.length} with facts`);
-  return results[0]!;
-}
-
-/** Prints a replay's pages under the step's heading, the first one on a line of its own. */
-function pageLine(): (line: string) => void {
-  let first = true;
-  return (line) => {
-    console.log(first ? `\n${line}` : line);
-    first = false;
-  };
-}
-
-/** Step 6: the archive replayed into the restored database; answers the differences found. */
-async function archiveDrill(): Promise<string[]> {
-  if (!filesDir) {
-    console.log('6. the report archive: skipped (--from without --files: no report files to archive)');
-    return [];
-  }
-  const files = collectReportFiles([reportsFolder(filesDir)]);
-  const now = Math.floor(Date.now() / 1000);
-  const local = await openLocalD1(ROOT, state);
-  try {
-    const network = await partnerNetwork(local.db);
-    const archived = await step(`6a. archiving the seed's ${files.length} report files as uploads (R2 and report_archive)`, () =>
-      archiveFiles(local, files, now),
-    );
-    console.log(`   ${archived.ids.length} files, ${(archived.bytes / 1024).toFixed(0)} KiB in the local archive`);
-    const loaded = await step(`6b. loading them once into network ${network.slug}`, () =>
-      loadArchived(local, archived.ids, network.id, now),
-    );
-    console.log(
-      `   ${Object.entries(loaded)
-        .map(([status, n]) => `${n} ${status}`)
-        .join(', ')}`,
-    );
-    const original = await step('6c. totalling its partner facts per table', () => factTotals(local.db, network.id));
-    for (const [name, t] of original) if (t.rows > 0) console.log(`   ${name}: ${describe(t)}`);
-    const deleted = await step('6d. deleting them', () => dropFacts(local.db, network.id));
-    console.log(
-      `   ${deleted} rows deleted; ${[...(await factTotals(local.db, network.id)).values()].reduce((n, t) => n + t.rows, 0)} left`,
-    );
-    const replayed = await step('6e. replaying the archive (npm run admin -- replay)', () =>
-      replayNetwork(local, network.id, now, pageLine()),
-    );
-    console.log(`   ${replayed} archived files replayed`);
-    const rebuilt = await step('6f. totalling them again', () => factTotals(local.db, network.id));
-    const found = totalsDifferences(original, rebuilt);
-    const compared = [...original.values()].filter((t) => t.rows > 0).length;
-    if (found.length === 0) console.log(`   the same totals in all ${original.size} tables (${compared} of them with rows)`);
-    return found;
-  } finally {
-    await local.dispose();
-  }
-}
-
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 writeConfig();
@@ -309,7 +228,7 @@ if (lastBit.length > 0)
   console.log(
     `   ${lastBit.join(', ')}: equal to ${ROUNDED_DIGITS} significant digits but not to the last bit (sqlite3 read a REAL back from the copy's decimal text one unit of the last place away)`,
   );
-found.push(...(await archiveDrill()));
+found.push(...(await archiveDrill(ROOT, state, filesDir)));
 
 if (found.length === 0) {
   const exact = before.tables.size - lastBit.length;
