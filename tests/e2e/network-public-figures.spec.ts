@@ -117,6 +117,8 @@ test("a partner channel's public page shows the network's own figures while it c
   await expect(channelPage.getByText(`This channel: ${reported.k_watchtime} minutes per view`)).toBeVisible();
 
   await networkName(page);
+  // Said first, so a page showing another state fails here naming it, not after the test's whole time.
+  await expect(networkRow(page).locator('[data-public-figures]')).toHaveText("Partners' own figures");
   await networkRow(page)
     .getByRole('button', { name: `${name}: use public data only` })
     .click();
