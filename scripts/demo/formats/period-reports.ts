@@ -101,7 +101,12 @@ export class PeriodReports {
     return this.basic.rows;
   }
 
-  /** The three files, named so the importer (and npm run import) finds the report type and the network. */
+  /**
+   * The three files, named so the importer (and npm run import) finds the report type and the network.
+   * Demographics are written on Mondays only, so a period without one (a first month of two days) has
+   * none, and no file: its header alone would be the same bytes in every channel group's file, which the
+   * importer rightly takes as loaded already.
+   */
   files(): DemoFile[] {
     const span = this.first === this.last ? compactMonth(this.first) : `${compactMonth(this.first)}-${compactMonth(this.last)}`;
     const months = this.day === null ? span : compactDay(this.day);
@@ -110,7 +115,9 @@ export class PeriodReports {
     return [
       { path: `${folder}/content_owner_basic_a3_${suffix}`, text: this.basic.text() },
       { path: `${folder}/content_owner_estimated_revenue_a1_${suffix}`, text: this.revenue.text() },
-      { path: `${folder}/content_owner_demographics_a1_${suffix}`, text: this.demographics.text() },
+      ...(this.demographics.rows > 0
+        ? [{ path: `${folder}/content_owner_demographics_a1_${suffix}`, text: this.demographics.text() }]
+        : []),
     ];
   }
 }
