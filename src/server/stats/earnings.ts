@@ -1,5 +1,5 @@
 // Earnings by one rule: per channel and month, the finance statement where that channel has one, else the estimate.
-import type { Fragment } from '../db/sql';
+import type { Fragment, SqlValue } from '../db/sql';
 import { GRAIN_TABLES, type Grain, SHARE_GRAINS, splitRange } from './source';
 import { storedMonthsBranch, storedYearsBranch } from './statement-shares';
 
@@ -101,6 +101,21 @@ function channelMonthsBranch(input: EarningsBranchInput, head: string, months: B
 }
 
 /**
+ * Days at the channel grain: each day carries its share of its month's statement, stored by the rollups
+ * (migration 0033) by the same running cut as the spread below, so a day chart over years reads one
+ * column per row instead of a window over every channel day. A day of a basis month takes its share
+ * where it has one (NULL: no statement, or no positive month estimate), else its estimate.
+ */
+function channelDaysBranch(head: string, rows: string, params: readonly SqlValue[], months: BasisMonths): Fragment {
+  const basis = '(statement_share_micros IS NOT NULL AND substr(day, 1, 7) BETWEEN ? AND ?)';
+  const sql = `SELECT ${head}
+      CASE WHEN ${basis} THEN statement_share_micros ELSE partner_revenue_micros END AS partner_revenue_micros,
+      CASE WHEN ${basis} THEN statement_share_micros ELSE 0 END AS finance_micros
+    ${rows}`;
+  return { sql, params: [months.from, months.to, months.from, months.to, ...params] };
+}
+
+/**
  * One source branch of a query with money in it: the fact rows with `partner_revenue_micros` replaced by
  * the earnings (the statement's share where the channel has one for the row's month, else the
  * estimate) and `finance_micros` the part of them that comes from statements. Rows outside the basis
@@ -110,8 +125,8 @@ function channelMonthsBranch(input: EarningsBranchInput, head: string, months: B
  * the weight's total is the channel's whole estimate of the month, so a title or country gets the
  * same share of the statement as it has of the estimate. A statement whose channel has no positive
  * estimate that month has nothing to be spread over: that month stays the estimate. Title and country
- * months and years read that spread as the rollups stored it (statement-shares.ts); days spread at
- * query time, by the running sum below.
+ * months and years read that spread as the rollups stored it (statement-shares.ts), and so do channel
+ * days (migration 0033); title and country days spread at query time, by the running sum below.
  */
 export function earningsBranch(input: EarningsBranchInput, months: BasisMonths | null): Fragment {
   if (input.source === 'yearly') return storedYearsBranch(input, months);
@@ -127,6 +142,7 @@ export function earningsBranch(input: EarningsBranchInput, months: BasisMonths |
   if (input.counts) throw new Error('Channel counts need the basis months as channel monthly rows.');
   if (input.source === 'monthly' && SHARE_GRAINS.has(input.grain)) return storedMonthsBranch(input, months);
   if (input.source !== 'daily') throw new Error(`The ${input.grain} grain has no money by month.`);
+  if (input.grain === 'channel') return channelDaysBranch(head, rows, where.params, months);
   const month = 'substr(day, 1, 7)';
   // The channel's month estimate and its statement (carried on the same row, migration 0018): one
   // primary-key seek per row's (channel, month).

@@ -159,7 +159,9 @@ describe('partner monthly rollups', () => {
         (c) => c.name,
       );
     for (const grain of FACT_GRAINS) {
-      const dailyMetrics = (await columns(grain.daily)).filter((name) => !['channel_id', 'day', ...grain.keys].includes(name));
+      // The channel days' statement shares (migration 0033) are kept by a trigger, not summed.
+      const carried = grain.daily === 'channel_daily' ? ['statement_share_micros'] : [];
+      const dailyMetrics = (await columns(grain.daily)).filter((name) => !['channel_id', 'day', ...grain.keys, ...carried].includes(name));
       expect([...grain.metrics].sort()).toEqual(dailyMetrics.sort());
       expect((await columns(grain.monthly)).sort()).toEqual(
         ['channel_id', 'month', ...grain.keys, ...grain.metrics, ...(grain.carried ?? [])].sort(),

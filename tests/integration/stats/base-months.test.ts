@@ -305,14 +305,15 @@ describe('the reads chosen', () => {
     expect(sql).toContain('statement_micros');
     expect(sql).not.toContain('channel_finance_monthly');
     expect(sql).not.toContain('OVER running');
-    // Day buckets inside a statement month still spread the statement over the days.
+    // Day buckets inside a statement month read each day's stored share of it (migration 0033), no window.
     const days = compileStatQuery({
       ...query,
       range: { from: '2025-05-15', to: '2025-07-20' },
       period: 'days',
       metrics: ['partner_revenue'],
     });
-    expect(days.sql).toContain('OVER running');
+    expect(days.sql).toContain('statement_share_micros');
+    expect(days.sql).not.toContain('OVER running');
   });
 });
 

@@ -103,3 +103,46 @@ export function expectedEarnings(
   }
   return out;
 }
+
+/**
+ * Each channel day's share of its channel's statement (migration 0033): the channel's days of the month
+ * in day order, cut the same way, the total the month's estimate. `${channel}|${day}` → share or null.
+ */
+export function expectedDailyShares(f: ShareFixture): Map<string, number | null> {
+  const rows = [...f.channel].sort((a, b) => Number(a.channel_id) - Number(b.channel_id) || String(a.day).localeCompare(String(b.day)));
+  const out = new Map<string, number | null>();
+  let partition = '';
+  let run = 0n;
+  for (const row of rows) {
+    const channelMonth = `${row.channel_id}|${monthOf(row.day)}`;
+    if (channelMonth !== partition) [partition, run] = [channelMonth, 0n];
+    const statement = f.statements.get(channelMonth);
+    const total = revenue(f.channel.filter((r) => r.channel_id === row.channel_id && monthOf(r.day) === monthOf(row.day)));
+    const next = run + BigInt(Number(row.partner_revenue_micros));
+    if (statement === undefined || total <= 0) out.set(`${row.channel_id}|${row.day}`, null);
+    else {
+      const cut = (x: bigint) => (x === BigInt(total) ? BigInt(statement) : (BigInt(statement) * x) / BigInt(total));
+      out.set(`${row.channel_id}|${row.day}`, Number(cut(next) - cut(run)));
+    }
+    run = next;
+  }
+  return out;
+}
+
+/**
+ * Earnings and their statement part per day over [from, to], every channel of the fixture added up: a
+ * day of a month the range holds whole takes its share where it has one, any other day its estimate.
+ */
+export function expectedDayEarnings(f: ShareFixture, from: string, to: string): Map<string, { earnings: number; finance: number }> {
+  const shares = expectedDailyShares(f);
+  const out = new Map<string, { earnings: number; finance: number }>();
+  for (const row of f.channel) {
+    const day = String(row.day);
+    if (day < from || day > to) continue;
+    const month = monthOf(day);
+    const share = from <= `${month}-01` && to >= lastDay(month) ? (shares.get(`${row.channel_id}|${day}`) ?? null) : null;
+    const prior = out.get(day) ?? { earnings: 0, finance: 0 };
+    out.set(day, { earnings: prior.earnings + (share ?? Number(row.partner_revenue_micros)), finance: prior.finance + (share ?? 0) });
+  }
+  return out;
+}

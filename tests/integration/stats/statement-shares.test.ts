@@ -11,7 +11,16 @@ import { LIFETIME_SPAN } from '../../../src/server/stats/request';
 import { runBatch } from '../../../src/server/stats/runner';
 import { createUser, sessionUserOf } from '../factories';
 import { createChannel, createTitle, daysBetween, dump, insertRows, type Row } from '../rollup/factory';
-import { answerKey, expectedEarnings, expectedShares, type ShareFixture, type ShareGrain, storedShares } from './statement-shares-expect';
+import {
+  answerKey,
+  expectedDailyShares,
+  expectedDayEarnings,
+  expectedEarnings,
+  expectedShares,
+  type ShareFixture,
+  type ShareGrain,
+  storedShares,
+} from './statement-shares-expect';
 
 const CREATED_AT = 1_700_000_000;
 const FIRST_DAY = '2024-12-20';
@@ -168,6 +177,77 @@ async function expectFigures(grain: ShareGrain, range: DayRange): Promise<string
   expect(figures).toEqual(expectedEarnings(f, grain, range.from, range.to));
   return sql;
 }
+
+/** The channel days' stored shares as expectedDailyShares keys them. */
+async function expectStoredDailyShares(): Promise<void> {
+  const rows = mine(await dump('channel_daily', 'channel_id, day'));
+  const stored = new Map(
+    rows.map((r) => [`${r.channel_id}|${r.day}`, r.statement_share_micros === null ? null : Number(r.statement_share_micros)]),
+  );
+  expect(stored).toEqual(expectedDailyShares(f));
+}
+
+/** The day chart's earnings and finance micros over a range (its own months the basis), as the engine reads them. */
+async function expectDayChart(range: DayRange): Promise<string> {
+  const scope = scopeFor(sessionUserOf(f.user, { showTitle: true }), {});
+  const query = compileStatQuery({
+    scope,
+    metrics: ['partner_revenue', 'partner_revenue_finance'],
+    dimensions: ['time'],
+    range,
+    period: 'days',
+    earningsRange: range,
+    horizon: HORIZON,
+  });
+  const [rows = []] = await runBatch(env.DB, [query]);
+  const figures = new Map(
+    rows.map((r) => [String(r.bucket), { earnings: Number(r.partner_revenue), finance: Number(r.partner_revenue_finance) }]),
+  );
+  expect(figures).toEqual(expectedDayEarnings(f, range.from, range.to));
+  return query.sql;
+}
+
+const DAY_RANGES: DayRange[] = [
+  { from: FIRST_DAY, to: LAST_DAY },
+  { from: '2025-01-15', to: '2026-01-31' },
+  { from: '2025-03-01', to: '2025-03-31' },
+];
+
+describe('stored statement shares of channel days', () => {
+  it("store each channel day's running cut of its month's statement, adding up to it to the micro", async () => {
+    await expectStoredDailyShares();
+    const days = mine(await dump('channel_daily', 'channel_id, day'));
+    const month = (channel: number, m: string) => days.filter((r) => r.channel_id === channel && String(r.day).startsWith(m));
+    const sum = (rows: typeof days) => rows.reduce((s, r) => s + Number(r.statement_share_micros), 0);
+    expect(sum(month(f.a, '2025-01'))).toBe(123_456_789 - 1_000);
+    expect(sum(month(f.b, '2025-06'))).toBe(-2_500_001);
+    expect(month(f.a, ZERO_MONTH).every((r) => r.statement_share_micros === null)).toBe(true);
+    expect(month(f.a, '2025-02').every((r) => r.statement_share_micros === null)).toBe(true);
+  });
+
+  it('a day chart reads the stored shares: whole months take them, cut months their estimates', async () => {
+    for (const range of DAY_RANGES) expect(await expectDayChart(range)).not.toContain('OVER running');
+  });
+
+  it('a statement arriving, changing or going after the rollup moves the days with it', async () => {
+    await writeStatement(f.a, '2025-09', 65_432_109);
+    await writeStatement(f.b, EVEN_MONTH, 2_000_003);
+    await env.DB.prepare('DELETE FROM channel_finance_monthly WHERE channel_id = ? AND month = ?').bind(f.a, '2024-12').run();
+    f.statements.delete(`${f.a}|2024-12`);
+    await expectStoredDailyShares();
+    for (const range of DAY_RANGES) await expectDayChart(range);
+  });
+
+  it('a month refilled with new day estimates spreads its statement over them', async () => {
+    const day = '2025-01-17';
+    const changed = f.channel.filter((r) => r.channel_id === f.a && r.day === day);
+    for (const row of changed) row.partner_revenue_micros = Number(row.partner_revenue_micros) + 3_333;
+    await insertRows('channel_daily', changed, true);
+    await refreshRollups(env.DB, { channelDays: [{ channelId: f.a, day }] });
+    await expectStoredDailyShares();
+    await expectDayChart({ from: FIRST_DAY, to: LAST_DAY });
+  });
+});
 
 describe('stored statement shares', () => {
   it("store each title and country month's running cut of its statement, adding up to it to the micro", async () => {
