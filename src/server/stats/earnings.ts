@@ -116,6 +116,24 @@ function channelDaysBranch(head: string, rows: string, params: readonly SqlValue
 }
 
 /**
+ * A network's days added up (network_daily, migration 0034): earnings_micros is the sum of its channels'
+ * days as channelDaysBranch reads them in a basis month (the share, else the estimate) and
+ * statement_share_micros the shares alone, so a day of a basis month reads those, any other day the estimate.
+ */
+export function networkDaysBranch(input: EarningsBranchInput, months: BasisMonths | null): Fragment {
+  const head = [...input.dimensions, ...input.columns].map((c) => `${c}, `).join('');
+  const where = { sql: `${input.filter.sql} AND day BETWEEN ? AND ?`, params: [...input.filter.params, input.span.from, input.span.to] };
+  if (!months)
+    return { sql: `SELECT ${head}partner_revenue_micros, 0 AS finance_micros FROM network_daily WHERE ${where.sql}`, params: where.params };
+  const basis = 'substr(day, 1, 7) BETWEEN ? AND ?';
+  const sql = `SELECT ${head}
+      CASE WHEN ${basis} THEN earnings_micros ELSE partner_revenue_micros END AS partner_revenue_micros,
+      CASE WHEN ${basis} THEN statement_share_micros ELSE 0 END AS finance_micros
+    FROM network_daily WHERE ${where.sql}`;
+  return { sql, params: [months.from, months.to, months.from, months.to, ...where.params] };
+}
+
+/**
  * One source branch of a query with money in it: the fact rows with `partner_revenue_micros` replaced by
  * the earnings (the statement's share where the channel has one for the row's month, else the
  * estimate) and `finance_micros` the part of them that comes from statements. Rows outside the basis

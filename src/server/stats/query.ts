@@ -1,7 +1,8 @@
 // Compiles a declarative stats query (metrics, dimensions, range, scope) into one bound D1 statement.
 import type { ChartPeriod } from './buckets';
 import { DIMENSIONS, type DimensionName, dimensionSql } from './dimensions';
-import { basisMonths, earningsBranch } from './earnings';
+import { basisMonths, earningsBranch, networkDaysBranch } from './earnings';
+import { NETWORK_DAY_PARTS, WHOLE_NETWORKS_CTE } from './network-days';
 import type { Fragment, SqlValue } from '../db/sql';
 import { checkGrainColumns, factConditions, grainFor, type Scope, scopeCte } from './filters';
 import { type MetricDef, METRICS, type MetricName } from './metrics';
@@ -104,24 +105,29 @@ export function compileStatQuery(q: StatQuery): CompiledQuery {
         params: [...conditions.params, JSON.stringify(q.only.ids)],
       }
     : conditions;
-  const branch = (source: Source, from: string, to: string, sign: 1 | -1 = 1) => {
+  /** One source's rows of the range, added or subtracted; `rows` reads other rows than the scope's (network days). */
+  const branch = (source: Source, from: string, to: string, sign: 1 | -1 = 1, rows?: (typeof NETWORK_DAY_PARTS)[number]) => {
     const keys = q.dimensions.map((d) => dimensionSql(d, source, period));
+    const read = rows?.filter ?? filter;
     if (earnings) {
       const others = columns.filter((c) => c !== 'partner_revenue_micros');
-      const input = { dimensions: keys, columns: others, source, grain, filter, span: { from, to }, counts };
-      push(earningsBranch(input, months), [...others, ...earningsValues], sign);
+      const input = { dimensions: keys, columns: others, source, grain, filter: read, span: { from, to }, counts };
+      const fragment = rows?.table === 'network_daily' ? networkDaysBranch(input, months) : earningsBranch(input, months);
+      push(fragment, [...others, ...earningsValues], sign);
       return;
     }
     const key = { daily: 'day', monthly: 'month', yearly: 'year' }[source];
-    const where = `${filter.sql} AND ${key} BETWEEN ? AND ?${source === 'daily' ? heldDays(grain) : ''}`;
-    const params: SqlValue[] = [...filter.params, from, to];
-    push(
-      { sql: `SELECT ${[...keys, ...columns].join(', ') || '1'} FROM ${grainTable(grain, source)} WHERE ${where}`, params },
-      columns,
-      sign,
-    );
+    const where = `${read.sql} AND ${key} BETWEEN ? AND ?${source === 'daily' ? heldDays(grain) : ''}`;
+    const params: SqlValue[] = [...read.params, from, to];
+    const table = rows?.table ?? grainTable(grain, source);
+    push({ sql: `SELECT ${[...keys, ...columns].join(', ') || '1'} FROM ${table} WHERE ${where}`, params }, columns, sign);
   };
-  if (timed && period !== 'month') {
+  // Days of the whole channel grain: the networks the scope holds most of, read as their days added up.
+  // Keyed by time alone: a network's days have no channel to key or pick by.
+  const networkDays = timed && period !== 'month' && grain === 'channel' && !q.only && q.dimensions.every((d) => d === 'time');
+  if (networkDays) {
+    for (const part of NETWORK_DAY_PARTS) branch('daily', q.range.from, q.range.to, part.sign, part);
+  } else if (timed && period !== 'month') {
     branch('daily', q.range.from, q.range.to);
   } else {
     // Sums and month buckets read the coarsest rows that answer them exactly (cover.ts): years (untimed;
@@ -134,7 +140,8 @@ export function compileStatQuery(q: StatQuery): CompiledQuery {
     for (const part of coverRange(q.range.from, q.range.to, options)) branch(part.source, part.from, part.to, part.sign);
   }
 
-  const scope = scopeCte(q.scope);
+  const scoped = scopeCte(q.scope);
+  const scope = networkDays ? { sql: `${scoped.sql},\n  ${WHOLE_NETWORKS_CTE}`, params: scoped.params } : scoped;
   const values = q.metrics.map((m) => `${METRICS[m].sql} AS ${m}`);
   let sql = `${scope.sql}\nSELECT ${[...keyAliases, ...values].join(', ')}\nFROM (${branches.map((b) => b.sql).join('\nUNION ALL\n')})`;
   if (keyAliases.length) sql += `\nGROUP BY ${keyAliases.join(', ')}`;

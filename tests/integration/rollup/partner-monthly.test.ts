@@ -163,6 +163,12 @@ describe('partner monthly rollups', () => {
       const carried = grain.daily === 'channel_daily' ? ['statement_share_micros'] : [];
       const dailyMetrics = (await columns(grain.daily)).filter((name) => !['channel_id', 'day', ...grain.keys, ...carried].includes(name));
       expect([...grain.metrics].sort()).toEqual(dailyMetrics.sort());
+      // A network's days sum the channel days' metrics too (migration 0034): day charts read them.
+      if (grain.daily === 'channel_daily') {
+        expect((await columns('network_daily')).sort()).toEqual(
+          ['network_id', 'day', ...grain.metrics, 'statement_share_micros', 'earnings_micros'].sort(),
+        );
+      }
       expect((await columns(grain.monthly)).sort()).toEqual(
         ['channel_id', 'month', ...grain.keys, ...grain.metrics, ...(grain.carried ?? [])].sort(),
       );
