@@ -22,7 +22,8 @@ const USAGE = `usage: npm run bench:dashboard -- [--persist-to DIR] [--port N] [
     every chart painted, for the default period and Lifetime;
   - in Chromium, from the change a person makes (period select, channel picker's Ok) on a loaded page:
     default → Lifetime, Last 7 days → Lifetime, Last 7 days → Last 365 days, ${FILTER_CHANNELS} channels chosen;
-    the same three times, then each /api/* call the change sent (ms, KB);
+    for each, every number in the DOM, painted, and every chart painted, then each /api/* call the
+    change sent (ms to its last byte, KB answered);
   - the page's JS at load (gzip).
   Builds first when the sources changed and seeds the large dataset into DIR when it has no accounts
   (10–30 minutes on 2 cores; it says so before it starts), then starts wrangler dev there and prints each
