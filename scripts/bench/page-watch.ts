@@ -33,15 +33,16 @@ const SESSION_COOKIE = 'vd_session';
  * '—' placeholder, the countries list or its empty message, the "data as of" date), then whether every
  * chart has drawn its card's series, and keeps the first such moments in window.__watch.
  *
- * Painted: the figures count once the frame holding them is painted, not when the DOM holds them.
- * Before the document's first contentful paint that frame is the first paint itself (its 'paint'
- * entry's time). After it, a requestAnimationFrame callback runs at the start of the next rendering
- * update, whose style, layout and paint follow in the same task; a message posted from the callback is
- * handled in the next task, after that paint, so its time is when the figures were painted on the main
- * thread (the compositor puts them on screen a few ms later, not counted). PerformanceObserver 'paint'
- * reports only a document's first paints, and 'element' only an element's first, not a number
- * replaced in place after a change of period; animation frames are not requested before the first
- * paint, as Chromium runs none for a document that asked for them that early.
+ * Painted: the figures count once the frame holding them is painted, not when the DOM holds them. A
+ * requestAnimationFrame callback runs at the start of the next rendering update, whose style, layout
+ * and paint follow in the same task; a message posted from the callback is handled in a later task,
+ * after that paint, so its time is when the figures were painted on the main thread (the compositor
+ * puts them on screen a few ms later, not counted). While the page loads, the message may also wait
+ * behind the page's own tasks (its scripts, hydration): an upper bound then, by those tasks at most. No
+ * frame of a document is on screen before its first contentful paint, so the time is never earlier
+ * than that paint's entry (its presentation time): figures in the server's HTML are painted with it.
+ * PerformanceObserver 'paint' reports only a document's first paints, and 'element' only an element's
+ * first, not a number replaced in place after a change of period.
  */
 export function watchDashboard(): void {
   const page = window as unknown as { __watch: Watch };
@@ -67,10 +68,13 @@ export function watchDashboard(): void {
     firstPaintAt = entry.startTime;
     for (const done of afterFirstPaint.splice(0)) done(entry.startTime);
   }).observe({ type: 'paint', buffered: true });
+  const firstPaint = (done: (at: number) => void): void => void (firstPaintAt === null ? afterFirstPaint.push(done) : done(firstPaintAt));
   const whenPainted = (done: (at: number) => void): void => {
-    if (firstPaintAt === null) return void afterFirstPaint.push(done);
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => done(performance.now());
+    channel.port1.onmessage = () => {
+      const painted = performance.now();
+      firstPaint((first) => done(Math.max(first, painted)));
+    };
     requestAnimationFrame(() => channel.port2.postMessage(null));
   };
 
@@ -126,10 +130,29 @@ export async function signedInContext(browser: Browser, base: string, cookie: st
   return context;
 }
 
+/** What the page still waits for: busy cards, figures not shown, charts not drawn (for a timeout's message). */
+function waitingFor(): string {
+  const busy = [...document.querySelectorAll('section.dash-card[aria-busy="true"]')].map((c) => c.getAttribute('aria-label'));
+  const blank = [...document.querySelectorAll('[data-figure], .gender-split strong')].filter((f) =>
+    ['', '—'].includes((f.textContent ?? '').trim()),
+  ).length;
+  const undrawn = [...document.querySelectorAll<HTMLElement>('section.dash-card .chart-box[data-series]')].filter(
+    (box) => box.querySelector('canvas')?.dataset.drawn !== box.dataset.series,
+  ).length;
+  const toast = document.querySelector('[role="alert"], .toast')?.textContent ?? '';
+  return `busy cards [${busy.join(', ')}], ${blank} figures blank, ${undrawn} charts not drawn${toast ? `, message "${toast}"` : ''}`;
+}
+
 /** Waits until the charts are painted after the navigation or the armed action, and reads the marks. */
 export async function settledMarks(page: Page, timeoutMs: number): Promise<Marks> {
   type Watching = { __watch: Watch };
-  await page.waitForFunction(() => (window as unknown as Watching).__watch?.chartsPaintedAt != null, null, { timeout: timeoutMs });
+  try {
+    await page.waitForFunction(() => (window as unknown as Watching).__watch?.chartsPaintedAt != null, null, { timeout: timeoutMs });
+  } catch (error) {
+    const marks = await page.evaluate(() => JSON.stringify((window as unknown as Watching).__watch)).catch(() => '');
+    const state = await page.evaluate(`var __name = (f) => f; (${waitingFor.toString()})()`).catch(() => '');
+    throw new Error(`${page.url()} did not settle in ${timeoutMs} ms: ${String(state)}; marks ${marks}`, { cause: error });
+  }
   return page.evaluate(() => {
     const { actionAt, figuresAt, figuresPaintedAt, chartsAt, chartsPaintedAt } = (window as unknown as Watching).__watch;
     return { actionAt, figuresAt, figuresPaintedAt, chartsAt, chartsPaintedAt };

@@ -60,8 +60,11 @@ async function timed(page: Page, act: () => Promise<void>): Promise<{ marks: Mar
   const calls = await Promise.all(
     started.map(async (request) => {
       // Every card has answered by now; response() waits for the headers, body() for the last byte.
-      const body = (await (await request.response())?.body()) ?? Buffer.alloc(0);
-      return { label: callLabel(request), ms: request.timing().responseEnd, bytes: body.length };
+      const response = await request.response();
+      const body = (await response?.body()) ?? Buffer.alloc(0);
+      // A failed call is named as such: its time is not a card's answer.
+      const failed = !response ? ' failed' : response.ok() ? '' : ` answered ${response.status()}`;
+      return { label: `${callLabel(request)}${failed}`, ms: request.timing().responseEnd, bytes: body.length };
     }),
   );
   return { marks, calls };
