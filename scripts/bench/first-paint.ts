@@ -1,75 +1,57 @@
-// What a person waits for on /dashboard: from navigation start until every card shows a number, in
-// Chromium, cold (fresh context, empty cache) and warm (same context, scripts cached), for the default
-// period and Lifetime. Runs alone: `npx tsx scripts/bench/first-paint.ts --remote http://localhost:8797`.
+// What a person waits for on /dashboard: from navigation start until every card shows a number and
+// the frame showing them is painted, then until every chart is drawn and painted, in Chromium, cold
+// (fresh context, empty cache) and warm (same context, scripts cached), for the default period and
+// Lifetime. The DOM change alone is printed beside the painted time: it reads earlier by the
+// rendering that follows it. Runs alone: `npx tsx scripts/bench/first-paint.ts --remote http://localhost:8797`.
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type BrowserContext } from 'playwright';
+import { chromium, type BrowserContext } from 'playwright';
+import { signedInContext, settledMarks, type Marks } from './page-watch.ts';
 import { signInDemo } from './sign-in.ts';
 import { median } from './timing.ts';
 import { parseCommand, refuse, remoteOrigin } from '../lib/cli.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-/** One navigation that has not shown every number by then has failed, not merely been slow. */
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** One navigation that has not drawn every chart by then has failed, not merely been slow. */
 const FIGURES_TIMEOUT_MS = 60_000;
-const SESSION_COOKIE = 'vd_session';
 /** The URLs measured: a bare /dashboard (the default period) and Lifetime (dashboard-query.ts). */
 export const FIRST_PAINT_PAGES = { default: '/dashboard', lifetime: '/dashboard?period=life' } as const;
 type PageName = keyof typeof FIRST_PAINT_PAGES;
 
+/** Medians in ms from navigation start (or from the action, transitions.ts). */
+export interface Times {
+  /** The DOM held every number. */
+  domMs: number;
+  /** The frame showing every number was painted. */
+  paintedMs: number;
+  /** The frame showing every chart drawn was painted. */
+  chartsMs: number;
+}
+
 export interface FirstPaint {
-  /** Median ms from navigation start to the first frame with every number shown. */
-  coldMs: number;
-  warmMs: number;
-  /** Median /api/* requests the page sent until then (cold). */
+  cold: Times;
+  warm: Times;
+  /** Median /api/* requests the page sent until its charts were painted (cold). */
   apiCalls: number;
 }
 
-/**
- * Runs in the page from its first byte: after every change to the document (the parser's as much as
- * a script's) checks whether every card shows a figure (no card busy, no '—' placeholder, the
- * countries list or its empty message, the "data as of" date) and keeps the first such moment in
- * window.__figuresAt. The same marks hold for a page rendered on the server and for one filled after
- * its calls answer. (Animation frames are not used: Chromium runs none for a document that started
- * them before its first paint.)
- */
-function watchFigures(): void {
-  const shown = (): boolean => {
-    const cards = [...document.querySelectorAll('section.dash-card')];
-    if (cards.length === 0 || cards.some((card) => card.getAttribute('aria-busy') === 'true')) return false;
-    const figures = [...document.querySelectorAll('[data-figure], .gender-split strong')];
-    if (figures.length === 0 || figures.some((f) => ['', '—'].includes((f.textContent ?? '').trim()))) return false;
-    if (!document.querySelector('.geo-list li, .geo .empty')) return false;
-    return /data as of/.test(document.querySelector('.dash-range')?.textContent ?? '');
-  };
-  const observer = new MutationObserver(() => {
-    if (!shown()) return;
-    (window as unknown as { __figuresAt: number }).__figuresAt = performance.now();
-    observer.disconnect();
-  });
-  observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+/** The medians of the marks of several runs, from each run's action. */
+export function medianTimes(runs: Marks[]): Times {
+  const since = (pick: (m: Marks) => number | null) => median(runs.map((m) => (pick(m) ?? NaN) - (m.actionAt ?? NaN)));
+  return { domMs: since((m) => m.figuresAt), paintedMs: since((m) => m.figuresPaintedAt), chartsMs: since((m) => m.chartsPaintedAt) };
 }
 
-/** One navigation: ms until every figure is shown, and the API calls sent meanwhile. */
-async function navigate(context: BrowserContext, url: string): Promise<{ ms: number; apiCalls: number }> {
+/** One navigation: the marks (figures and charts, DOM and painted) and the API calls sent meanwhile. */
+async function navigate(context: BrowserContext, url: string): Promise<{ marks: Marks; apiCalls: number }> {
   const page = await context.newPage();
   let apiCalls = 0;
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls += 1;
   });
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => '__figuresAt' in window, null, { timeout: FIGURES_TIMEOUT_MS });
-  const ms = await page.evaluate(() => (window as unknown as { __figuresAt: number }).__figuresAt);
+  const marks = await settledMarks(page, FIGURES_TIMEOUT_MS);
   const calls = apiCalls;
   await page.close();
-  return { ms, apiCalls: calls };
-}
-
-async function signedInContext(browser: Browser, base: string, cookie: string): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  const [name, value] = cookie.split('=', 2) as [string, string];
-  await context.addCookies([{ name: name || SESSION_COOKIE, value, url: base }]);
-  // tsx keeps function names by wrapping them in __name(), which the page does not have.
-  await context.addInitScript({ content: `var __name = (f) => f; (${watchFigures.toString()})();` });
-  return context;
+  return { marks, apiCalls: calls };
 }
 
 /**
@@ -82,18 +64,18 @@ export async function measureFirstPaint(base: string, cookie: string, runs: numb
   try {
     const result = {} as Record<PageName, FirstPaint>;
     for (const [name, path] of Object.entries(FIRST_PAINT_PAGES) as [PageName, string][]) {
-      const cold: number[] = [];
-      const warm: number[] = [];
+      const cold: Marks[] = [];
+      const warm: Marks[] = [];
       const calls: number[] = [];
       for (let i = 0; i < runs; i++) {
         const context = await signedInContext(browser, base, cookie);
         const first = await navigate(context, `${base}${path}`);
-        cold.push(first.ms);
+        cold.push(first.marks);
         calls.push(first.apiCalls);
-        warm.push((await navigate(context, `${base}${path}`)).ms);
+        warm.push((await navigate(context, `${base}${path}`)).marks);
         await context.close();
       }
-      result[name] = { coldMs: median(cold), warmMs: median(warm), apiCalls: median(calls) };
+      result[name] = { cold: medianTimes(cold), warm: medianTimes(warm), apiCalls: median(calls) };
     }
     return result;
   } finally {
@@ -101,17 +83,23 @@ export async function measureFirstPaint(base: string, cookie: string, runs: numb
   }
 }
 
+/** One column of times: DOM change, painted, charts painted. */
+export const timesCell = (t: Times) =>
+  `${t.domMs.toFixed(0).padStart(5)} ${t.paintedMs.toFixed(0).padStart(7)} ${t.chartsMs.toFixed(0).padStart(6)}`;
+
 /** Prints one line per page, as the other benchmarks do. */
 export function printFirstPaint(figures: Record<PageName, FirstPaint>, runs: number): void {
-  console.log(`/dashboard, every number shown (ms from navigation start, median of ${runs}):`);
+  console.log(`/dashboard from navigation start (ms, median of ${runs}): every number in the DOM, painted; every chart painted`);
+  console.log(`${''.padEnd(9)} ${'cold:  dom painted charts'.padEnd(26)} | ${'warm:  dom painted charts'.padEnd(26)} | API calls`);
   for (const [name, f] of Object.entries(figures)) {
-    console.log(`  ${name.padEnd(9)} cold ${f.coldMs.toFixed(0)} | warm ${f.warmMs.toFixed(0)} | API calls before ${f.apiCalls}`);
+    console.log(`${name.padEnd(9)}       ${timesCell(f.cold)} |       ${timesCell(f.warm)} | ${f.apiCalls}`);
   }
 }
 
 const USAGE = `usage: npx tsx scripts/bench/first-paint.ts [--remote URL] [--runs N]
-  Times /dashboard until every card shows a number, in Chromium (CHROMIUM_PATH, default /usr/bin/chromium),
-  cold and warm, signed in as the demo network owner, against a running server (npm start, or the one
+  Times /dashboard from navigation start until every card shows a number (in the DOM, and painted) and
+  until every chart is drawn and painted, in Chromium (CHROMIUM_PATH, default /usr/bin/chromium), cold
+  and warm, signed in as the demo network owner, against a running server (npm start, or the one
   bench:dashboard starts). Prints one line per page: the medians of N runs.
   --remote URL  the running server (default http://localhost:8797)
   --runs N      navigations per page and state (default 5)

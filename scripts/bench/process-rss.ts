@@ -1,7 +1,7 @@
 // Resident memory of a process and its descendants (Linux /proc): how much the local workerd grows
 // while it answers one request, sampled while the request runs.
 import { readFileSync } from 'node:fs';
-import { procStat, processIds } from '../lib/proc-stat.ts';
+import { procStat, processTree } from '../lib/proc-stat.ts';
 
 function rssKb(pid: number): number {
   try {
@@ -14,30 +14,12 @@ function rssKb(pid: number): number {
   }
 }
 
-/** A process and its descendants now. */
-function treeOf(root: number): Set<number> {
-  const pids = processIds();
-  const tree = new Set([root]);
-  // A child may be listed before its parent: repeat until nothing is added.
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const pid of pids) {
-      const parent = procStat(pid)?.parent ?? null;
-      if (!tree.has(pid) && parent !== null && tree.has(parent)) {
-        tree.add(pid);
-        grew = true;
-      }
-    }
-  }
-  return tree;
-}
-
 /**
  * The summed RSS (MB) of a process tree.
  * @example treeRssMb(server.pid!)
  */
 export function treeRssMb(root: number): number {
-  return [...treeOf(root)].reduce((sum, pid) => sum + rssKb(pid), 0) / 1024;
+  return [...processTree(root)].reduce((sum, pid) => sum + rssKb(pid), 0) / 1024;
 }
 
 /** Clock ticks a second of /proc's CPU times (USER_HZ: 100 on Linux). */
@@ -56,7 +38,7 @@ export function cpuSeconds(pid: number): number {
  * @example const before = treeCpuSeconds(pid); await work(); const cpu = treeCpuSeconds(pid) - before
  */
 export function treeCpuSeconds(root: number): number {
-  return [...treeOf(root)].reduce((sum, pid) => sum + cpuTicks(pid), 0) / TICKS_PER_SECOND;
+  return [...processTree(root)].reduce((sum, pid) => sum + cpuTicks(pid), 0) / TICKS_PER_SECOND;
 }
 
 /**

@@ -5,7 +5,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ensurePortFree, startServer, stopServer, waitForUrl } from '../lib/run.ts';
-import { lighthouseScore, type LighthouseResult } from './lighthouse.ts';
+import { LIGHTHOUSE_RUNS as LIGHTHOUSE_DEFAULT_RUNS, lighthouseLine, lighthouseMedian } from './lighthouse.ts';
 import { loadRun, type LoadResult } from './load.ts';
 import { eagerJsGzipBytes } from './page-js.ts';
 import { prepareLargeState } from './prepare.ts';
@@ -30,7 +30,8 @@ const USAGE = `usage: npm run bench:public -- [--persist-to DIR] [--port N] [--s
   --seconds N          length of one load run, in seconds (default 5)
   --rounds N           rounds of each cached page and its static twin, the median printed (default 3)
   --connections N      connections of each load run (default 10)
-  --lighthouse-runs N  Lighthouse runs per page, the median printed (default 1)
+  --lighthouse-runs N  Lighthouse runs per page: the median printed, with the load average before and
+                       after them (default ${LIGHTHOUSE_DEFAULT_RUNS})
   --no-lighthouse      skip Lighthouse`;
 const { values } = parseCommand(USAGE, {
   options: {
@@ -39,7 +40,7 @@ const { values } = parseCommand(USAGE, {
     seconds: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10' },
-    'lighthouse-runs': { type: 'string', default: '1' },
+    'lighthouse-runs': { type: 'string', default: String(LIGHTHOUSE_DEFAULT_RUNS) },
     'no-lighthouse': { type: 'boolean', default: false },
   },
 });
@@ -184,16 +185,12 @@ async function uncached(pages: Array<[string, string]>): Promise<void> {
 }
 
 async function lighthouse(pagePaths: string[], cookie: string): Promise<void> {
-  console.log(`\nLighthouse mobile (performance), median of ${LIGHTHOUSE_RUNS} run(s), target >= ${TARGETS.lighthouse}:`);
+  console.log(
+    `\nLighthouse mobile (performance), median of ${LIGHTHOUSE_RUNS} run(s), target >= ${TARGETS.lighthouse}, load before -> after:`,
+  );
   for (const pagePath of [...pagePaths, '/dashboard']) {
-    const runs: LighthouseResult[] = [];
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-      runs.push(await lighthouseScore(`${BASE}${pagePath}`, pagePath === '/dashboard' ? { cookie } : {}));
-    }
-    const m = (pick: (r: LighthouseResult) => number) => median(runs.map(pick));
-    console.log(
-      `${pagePath.padEnd(40)} ${String(m((r) => r.score)).padStart(3)}  (scores ${runs.map((r) => r.score).join(' ')}; LCP ${Math.round(m((r) => r.lcpMs))} ms, TBT ${Math.round(m((r) => r.tbtMs))} ms, CLS ${m((r) => r.cls).toFixed(3)})`,
-    );
+    const m = await lighthouseMedian(`${BASE}${pagePath}`, LIGHTHOUSE_RUNS, pagePath === '/dashboard' ? { cookie } : {});
+    console.log(lighthouseLine(pagePath, m));
   }
 }
 

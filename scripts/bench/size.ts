@@ -17,6 +17,7 @@ import { applyMigrations } from '../demo/load/migrate.ts';
 import { fileSource } from '../import/file-source.ts';
 import { openImportD1 } from '../import/local-d1.ts';
 import { buildIfStale } from '../lib/build-stamp.ts';
+import { ensurePortFree } from '../lib/run.ts';
 import { CALL_LABELS, timeCardCalls } from './size-calls';
 import { readStored, sqliteFile, type Stored } from './size-dbstat';
 import { writeMetadata, writeMonths } from './size-files';
@@ -147,6 +148,8 @@ console.log(
   `bench:size: ${opts.channels} channel(s) per 1x unit, ${opts.days} days, steps ${opts.steps.join('x, ')}x, seed ${opts.seed}, today ${opts.today}; ` +
     `machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / BYTES_PER_GB).toFixed(0)} GB, Node ${process.version}`,
 );
+// Before minutes of loading: a port another server holds stops the bench now, not at its first timing.
+await ensurePortFree(opts.port);
 await buildIfStale(ROOT);
 const last = opts.steps[opts.steps.length - 1] ?? 1;
 const { world, channels } = sizeWorld({ seed: opts.seed, today: opts.today, channels: last * opts.channels, days: opts.days });

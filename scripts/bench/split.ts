@@ -9,7 +9,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
 import { applyMigrations } from '../demo/load/migrate.ts';
-import { startServer, stopServer, waitForUrl } from '../lib/run.ts';
+import { ensurePortFree, startServer, stopServer, waitForUrl } from '../lib/run.ts';
 import { loadAverage, machine } from './machine.ts';
 import { answerKey, checkAnswered, importParts, STORES, WorkerClient, type ImportBody, type Store } from './split/client.ts';
 import { writeEntry } from './split/entry.ts';
@@ -86,6 +86,8 @@ function readOptions(): z.infer<typeof Options> {
 }
 
 const opts = readOptions();
+// Before minutes of making reports: a port another server holds stops the bench now, not after them.
+await ensurePortFree(opts.port);
 const STATE = path.resolve(ROOT, opts['persist-to']);
 const FILES = `${STATE}-files`;
 const client = new WorkerClient(`http://localhost:${opts.port}`);

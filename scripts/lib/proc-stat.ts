@@ -1,5 +1,5 @@
 // One process's line of Linux /proc/<pid>/stat, read once for the bench's memory and CPU figures, the
-// import's workerd guard and its test.
+// import's workerd guard and its test; and a process's tree, for those figures and for who holds a port.
 import { readdirSync, readFileSync } from 'node:fs';
 
 export interface ProcStat {
@@ -44,4 +44,25 @@ export function processIds(): number[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * A process and its descendants now.
+ * @example processTree(server.pid!).has(workerdPid)
+ */
+export function processTree(root: number): Set<number> {
+  const pids = processIds();
+  const tree = new Set([root]);
+  // A child may be listed before its parent: repeat until nothing is added.
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const pid of pids) {
+      const parent = procStat(pid)?.parent ?? null;
+      if (!tree.has(pid) && parent !== null && tree.has(parent)) {
+        tree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  return tree;
 }

@@ -2,6 +2,7 @@
 import { openSync } from 'node:fs';
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { bindable } from './free-port.ts';
+import { listeningInodes, portHolder } from './port-owner.ts';
 
 /** Environment for wrangler calls: no telemetry prompts, no interactive questions. */
 export const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' };
@@ -35,17 +36,35 @@ export async function mustRun(cmd: string, args: string[], options: SpawnOptions
   if (code !== 0) throw new Error(`${cmd} ${args.join(' ')} exited with ${code}`);
 }
 
-/** Polls a URL until it answers (any status) or the deadline passes. */
+/** The port a local URL names (its scheme's default when it names none). */
+function portOf(url: string): number {
+  const { port, protocol } = new URL(url);
+  return port ? Number(port) : protocol === 'https:' ? 443 : 80;
+}
+
+/**
+ * Polls a URL until it answers (any status) or the deadline passes. Given the server's process, answers
+ * count only once every socket listening on the URL's port is held by that process or one it started
+ * (port-owner.ts): another process holding the port, or the other loopback address of it, ends the wait
+ * with an error naming the port, instead of having its answers measured as the server's.
+ */
 export async function waitForUrl(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  const port = portOf(url);
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      await fetch(url, { redirect: 'manual' });
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
+    const answered = await fetch(url, { redirect: 'manual' }).then(
+      () => true,
+      () => false,
+    );
+    const holder = !answered ? 'none' : child?.pid === undefined ? 'unknown' : portHolder(port, child.pid);
+    if (holder === 'ours' || holder === 'unknown') return;
+    if (holder === 'other') {
+      throw new Error(
+        `port ${port} answers from another process than the server started here (\`ss -ltnp 'sport = :${port}'\` names it): stop it or pass --port with a free one.`,
+      );
     }
+    await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
@@ -66,7 +85,8 @@ export function forwardSignals(child: ChildProcess): void {
  * bind. Benchmarks that prepare a state for minutes call it before, so they stop before that work.
  */
 export async function ensurePortFree(port: number): Promise<void> {
-  if (await bindable(port)) return;
+  // bindable() tries 127.0.0.1: a server on ::1 alone leaves it free, yet answers "localhost".
+  if ((await bindable(port)) && !listeningInodes(port)?.length) return;
   console.error(
     `port ${port} is taken by another process, whose answers would be measured instead of this server's: stop it (\`ss -ltnp 'sport = :${port}'\` names it) or pass --port with a free one.`,
   );

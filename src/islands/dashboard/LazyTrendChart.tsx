@@ -3,6 +3,7 @@
 // (chart-turns.ts).
 import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
 import { useChartTurn } from './chart-turns';
+import { seriesMark } from '../shared/chart-drawn';
 
 const TrendChart = lazy(() => import('./TrendChart'));
 
@@ -14,8 +15,8 @@ function Drawn({ onDrawn }: { onDrawn: () => void }) {
 
 export default function LazyTrendChart(props: ComponentProps<typeof TrendChart>) {
   const { ready, done } = useChartTurn();
-  // The same box as the chart's, so nothing moves when it draws.
-  const box = <div className="chart-box" />;
+  // The same box as the chart's, so nothing moves when it draws; its mark says a chart is still to come.
+  const box = <div className="chart-box" data-series={seriesMark(props.labels, props.series)} />;
   if (!ready) return box;
   return (
     <Suspense fallback={box}>

@@ -3,6 +3,7 @@ import { Chart } from 'react-chartjs-2';
 import type { ChartOptions } from 'chart.js';
 import './chart-setup';
 import { formatCompact } from '../../lib/stat-format';
+import { seriesMark } from '../shared/chart-drawn';
 
 export interface Series {
   label: string;
@@ -49,7 +50,7 @@ export default function TrendChart({ kind, labels, series, maxTicks, format, des
     })),
   };
   return (
-    <div className="chart-box">
+    <div className="chart-box" data-series={seriesMark(labels, series)}>
       <Chart type={kind} data={data} options={options} role="img" aria-label={description} />
     </div>
   );

@@ -16,6 +16,7 @@ import {
   Tooltip,
   type ChartComponentLike,
 } from 'chart.js';
+import { drawnMark } from './chart-drawn';
 
 export type ChartPart = 'line' | 'bar' | 'doughnut' | 'area' | 'legend';
 
@@ -29,11 +30,12 @@ const CHART_PARTS: Record<ChartPart, ChartComponentLike[]> = {
 };
 
 /**
- * Registers the Chart.js parts for the kinds of chart a page draws and applies the shared defaults.
+ * Registers the Chart.js parts for the kinds of chart a page draws, and the drawn mark (chart-drawn.ts),
+ * and applies the shared defaults.
  * @example export const Chart = setUpCharts('line', 'bar', 'area');
  */
 export function setUpCharts(...kinds: ChartPart[]): typeof Chart {
-  Chart.register(...kinds.flatMap((kind) => CHART_PARTS[kind]));
+  Chart.register(...kinds.flatMap((kind) => CHART_PARTS[kind]), drawnMark);
   Chart.defaults.font.family = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
   Chart.defaults.color = '#5b6470';
   Chart.defaults.animation = false;
