@@ -12,6 +12,8 @@
 -- channel deleted takes its days out before its rows cascade. Channels without a network add nothing.
 -- Days are written by upserts (ON CONFLICT DO UPDATE), never INSERT OR REPLACE: SQLite runs no delete
 -- trigger for a row a REPLACE removes (recursive triggers are off), so the old day would stay counted.
+-- Taking a day out only updates the network's row (never inserts a negative one): partner-move removes a
+-- moved network's rows from the shared D1 before its channel days, which then find nothing to take from.
 
 CREATE TABLE network_daily (
   network_id INTEGER NOT NULL,
@@ -62,47 +64,45 @@ CREATE TRIGGER network_daily_add AFTER INSERT ON channel_daily BEGIN
 END;
 
 CREATE TRIGGER network_daily_remove AFTER DELETE ON channel_daily BEGIN
-  INSERT INTO network_daily (network_id, day, views, watch_time_minutes, likes, dislikes, comments, shares, subscribers_gained, subscribers_lost, partner_revenue_micros, ad_impressions, monetized_playbacks, gross_ad_revenue_micros, impressions, impression_clicks, statement_share_micros, earnings_micros)
-  SELECT c.network_id, OLD.day, -OLD.views, -OLD.watch_time_minutes, -OLD.likes, -OLD.dislikes, -OLD.comments, -OLD.shares, -OLD.subscribers_gained, -OLD.subscribers_lost, -OLD.partner_revenue_micros, -OLD.ad_impressions, -OLD.monetized_playbacks, -OLD.gross_ad_revenue_micros, -OLD.impressions, -OLD.impression_clicks, -coalesce(OLD.statement_share_micros, 0), -coalesce(OLD.statement_share_micros, OLD.partner_revenue_micros) FROM channels c WHERE c.id = OLD.channel_id AND c.network_id IS NOT NULL
-  ON CONFLICT (network_id, day) DO UPDATE SET
-    views = views + excluded.views,
-    watch_time_minutes = watch_time_minutes + excluded.watch_time_minutes,
-    likes = likes + excluded.likes,
-    dislikes = dislikes + excluded.dislikes,
-    comments = comments + excluded.comments,
-    shares = shares + excluded.shares,
-    subscribers_gained = subscribers_gained + excluded.subscribers_gained,
-    subscribers_lost = subscribers_lost + excluded.subscribers_lost,
-    partner_revenue_micros = partner_revenue_micros + excluded.partner_revenue_micros,
-    ad_impressions = ad_impressions + excluded.ad_impressions,
-    monetized_playbacks = monetized_playbacks + excluded.monetized_playbacks,
-    gross_ad_revenue_micros = gross_ad_revenue_micros + excluded.gross_ad_revenue_micros,
-    impressions = impressions + excluded.impressions,
-    impression_clicks = impression_clicks + excluded.impression_clicks,
-    statement_share_micros = statement_share_micros + excluded.statement_share_micros,
-    earnings_micros = earnings_micros + excluded.earnings_micros;
+  UPDATE network_daily SET
+    views = views - OLD.views,
+    watch_time_minutes = watch_time_minutes - OLD.watch_time_minutes,
+    likes = likes - OLD.likes,
+    dislikes = dislikes - OLD.dislikes,
+    comments = comments - OLD.comments,
+    shares = shares - OLD.shares,
+    subscribers_gained = subscribers_gained - OLD.subscribers_gained,
+    subscribers_lost = subscribers_lost - OLD.subscribers_lost,
+    partner_revenue_micros = partner_revenue_micros - OLD.partner_revenue_micros,
+    ad_impressions = ad_impressions - OLD.ad_impressions,
+    monetized_playbacks = monetized_playbacks - OLD.monetized_playbacks,
+    gross_ad_revenue_micros = gross_ad_revenue_micros - OLD.gross_ad_revenue_micros,
+    impressions = impressions - OLD.impressions,
+    impression_clicks = impression_clicks - OLD.impression_clicks,
+    statement_share_micros = statement_share_micros - coalesce(OLD.statement_share_micros, 0),
+    earnings_micros = earnings_micros - coalesce(OLD.statement_share_micros, OLD.partner_revenue_micros)
+  WHERE network_id = (SELECT network_id FROM channels WHERE id = OLD.channel_id) AND day = OLD.day;
 END;
 
 CREATE TRIGGER network_daily_change AFTER UPDATE ON channel_daily BEGIN
-  INSERT INTO network_daily (network_id, day, views, watch_time_minutes, likes, dislikes, comments, shares, subscribers_gained, subscribers_lost, partner_revenue_micros, ad_impressions, monetized_playbacks, gross_ad_revenue_micros, impressions, impression_clicks, statement_share_micros, earnings_micros)
-  SELECT c.network_id, OLD.day, -OLD.views, -OLD.watch_time_minutes, -OLD.likes, -OLD.dislikes, -OLD.comments, -OLD.shares, -OLD.subscribers_gained, -OLD.subscribers_lost, -OLD.partner_revenue_micros, -OLD.ad_impressions, -OLD.monetized_playbacks, -OLD.gross_ad_revenue_micros, -OLD.impressions, -OLD.impression_clicks, -coalesce(OLD.statement_share_micros, 0), -coalesce(OLD.statement_share_micros, OLD.partner_revenue_micros) FROM channels c WHERE c.id = OLD.channel_id AND c.network_id IS NOT NULL
-  ON CONFLICT (network_id, day) DO UPDATE SET
-    views = views + excluded.views,
-    watch_time_minutes = watch_time_minutes + excluded.watch_time_minutes,
-    likes = likes + excluded.likes,
-    dislikes = dislikes + excluded.dislikes,
-    comments = comments + excluded.comments,
-    shares = shares + excluded.shares,
-    subscribers_gained = subscribers_gained + excluded.subscribers_gained,
-    subscribers_lost = subscribers_lost + excluded.subscribers_lost,
-    partner_revenue_micros = partner_revenue_micros + excluded.partner_revenue_micros,
-    ad_impressions = ad_impressions + excluded.ad_impressions,
-    monetized_playbacks = monetized_playbacks + excluded.monetized_playbacks,
-    gross_ad_revenue_micros = gross_ad_revenue_micros + excluded.gross_ad_revenue_micros,
-    impressions = impressions + excluded.impressions,
-    impression_clicks = impression_clicks + excluded.impression_clicks,
-    statement_share_micros = statement_share_micros + excluded.statement_share_micros,
-    earnings_micros = earnings_micros + excluded.earnings_micros;
+  UPDATE network_daily SET
+    views = views - OLD.views,
+    watch_time_minutes = watch_time_minutes - OLD.watch_time_minutes,
+    likes = likes - OLD.likes,
+    dislikes = dislikes - OLD.dislikes,
+    comments = comments - OLD.comments,
+    shares = shares - OLD.shares,
+    subscribers_gained = subscribers_gained - OLD.subscribers_gained,
+    subscribers_lost = subscribers_lost - OLD.subscribers_lost,
+    partner_revenue_micros = partner_revenue_micros - OLD.partner_revenue_micros,
+    ad_impressions = ad_impressions - OLD.ad_impressions,
+    monetized_playbacks = monetized_playbacks - OLD.monetized_playbacks,
+    gross_ad_revenue_micros = gross_ad_revenue_micros - OLD.gross_ad_revenue_micros,
+    impressions = impressions - OLD.impressions,
+    impression_clicks = impression_clicks - OLD.impression_clicks,
+    statement_share_micros = statement_share_micros - coalesce(OLD.statement_share_micros, 0),
+    earnings_micros = earnings_micros - coalesce(OLD.statement_share_micros, OLD.partner_revenue_micros)
+  WHERE network_id = (SELECT network_id FROM channels WHERE id = OLD.channel_id) AND day = OLD.day;
   INSERT INTO network_daily (network_id, day, views, watch_time_minutes, likes, dislikes, comments, shares, subscribers_gained, subscribers_lost, partner_revenue_micros, ad_impressions, monetized_playbacks, gross_ad_revenue_micros, impressions, impression_clicks, statement_share_micros, earnings_micros)
   SELECT c.network_id, NEW.day, NEW.views, NEW.watch_time_minutes, NEW.likes, NEW.dislikes, NEW.comments, NEW.shares, NEW.subscribers_gained, NEW.subscribers_lost, NEW.partner_revenue_micros, NEW.ad_impressions, NEW.monetized_playbacks, NEW.gross_ad_revenue_micros, NEW.impressions, NEW.impression_clicks, coalesce(NEW.statement_share_micros, 0), coalesce(NEW.statement_share_micros, NEW.partner_revenue_micros) FROM channels c WHERE c.id = NEW.channel_id AND c.network_id IS NOT NULL
   ON CONFLICT (network_id, day) DO UPDATE SET
@@ -127,25 +127,25 @@ END;
 -- A channel moved to another network, or left without one (its network deleted: ON DELETE SET NULL).
 CREATE TRIGGER network_daily_channel_moves AFTER UPDATE OF network_id ON channels
 WHEN OLD.network_id IS NOT NEW.network_id BEGIN
-  INSERT INTO network_daily (network_id, day, views, watch_time_minutes, likes, dislikes, comments, shares, subscribers_gained, subscribers_lost, partner_revenue_micros, ad_impressions, monetized_playbacks, gross_ad_revenue_micros, impressions, impression_clicks, statement_share_micros, earnings_micros)
-  SELECT OLD.network_id, d.day, -d.views, -d.watch_time_minutes, -d.likes, -d.dislikes, -d.comments, -d.shares, -d.subscribers_gained, -d.subscribers_lost, -d.partner_revenue_micros, -d.ad_impressions, -d.monetized_playbacks, -d.gross_ad_revenue_micros, -d.impressions, -d.impression_clicks, -coalesce(d.statement_share_micros, 0), -coalesce(d.statement_share_micros, d.partner_revenue_micros) FROM channel_daily d WHERE d.channel_id = OLD.id AND OLD.network_id IS NOT NULL
-  ON CONFLICT (network_id, day) DO UPDATE SET
-    views = views + excluded.views,
-    watch_time_minutes = watch_time_minutes + excluded.watch_time_minutes,
-    likes = likes + excluded.likes,
-    dislikes = dislikes + excluded.dislikes,
-    comments = comments + excluded.comments,
-    shares = shares + excluded.shares,
-    subscribers_gained = subscribers_gained + excluded.subscribers_gained,
-    subscribers_lost = subscribers_lost + excluded.subscribers_lost,
-    partner_revenue_micros = partner_revenue_micros + excluded.partner_revenue_micros,
-    ad_impressions = ad_impressions + excluded.ad_impressions,
-    monetized_playbacks = monetized_playbacks + excluded.monetized_playbacks,
-    gross_ad_revenue_micros = gross_ad_revenue_micros + excluded.gross_ad_revenue_micros,
-    impressions = impressions + excluded.impressions,
-    impression_clicks = impression_clicks + excluded.impression_clicks,
-    statement_share_micros = statement_share_micros + excluded.statement_share_micros,
-    earnings_micros = earnings_micros + excluded.earnings_micros;
+  UPDATE network_daily SET
+    views = network_daily.views - d.views,
+    watch_time_minutes = network_daily.watch_time_minutes - d.watch_time_minutes,
+    likes = network_daily.likes - d.likes,
+    dislikes = network_daily.dislikes - d.dislikes,
+    comments = network_daily.comments - d.comments,
+    shares = network_daily.shares - d.shares,
+    subscribers_gained = network_daily.subscribers_gained - d.subscribers_gained,
+    subscribers_lost = network_daily.subscribers_lost - d.subscribers_lost,
+    partner_revenue_micros = network_daily.partner_revenue_micros - d.partner_revenue_micros,
+    ad_impressions = network_daily.ad_impressions - d.ad_impressions,
+    monetized_playbacks = network_daily.monetized_playbacks - d.monetized_playbacks,
+    gross_ad_revenue_micros = network_daily.gross_ad_revenue_micros - d.gross_ad_revenue_micros,
+    impressions = network_daily.impressions - d.impressions,
+    impression_clicks = network_daily.impression_clicks - d.impression_clicks,
+    statement_share_micros = network_daily.statement_share_micros - d.statement_share_micros,
+    earnings_micros = network_daily.earnings_micros - d.earnings_micros
+  FROM (SELECT x.day, x.views AS views, x.watch_time_minutes AS watch_time_minutes, x.likes AS likes, x.dislikes AS dislikes, x.comments AS comments, x.shares AS shares, x.subscribers_gained AS subscribers_gained, x.subscribers_lost AS subscribers_lost, x.partner_revenue_micros AS partner_revenue_micros, x.ad_impressions AS ad_impressions, x.monetized_playbacks AS monetized_playbacks, x.gross_ad_revenue_micros AS gross_ad_revenue_micros, x.impressions AS impressions, x.impression_clicks AS impression_clicks, coalesce(x.statement_share_micros, 0) AS statement_share_micros, coalesce(x.statement_share_micros, x.partner_revenue_micros) AS earnings_micros FROM channel_daily x WHERE x.channel_id = OLD.id) AS d
+  WHERE network_daily.network_id = OLD.network_id AND network_daily.day = d.day;
   INSERT INTO network_daily (network_id, day, views, watch_time_minutes, likes, dislikes, comments, shares, subscribers_gained, subscribers_lost, partner_revenue_micros, ad_impressions, monetized_playbacks, gross_ad_revenue_micros, impressions, impression_clicks, statement_share_micros, earnings_micros)
   SELECT NEW.network_id, d.day, d.views, d.watch_time_minutes, d.likes, d.dislikes, d.comments, d.shares, d.subscribers_gained, d.subscribers_lost, d.partner_revenue_micros, d.ad_impressions, d.monetized_playbacks, d.gross_ad_revenue_micros, d.impressions, d.impression_clicks, coalesce(d.statement_share_micros, 0), coalesce(d.statement_share_micros, d.partner_revenue_micros) FROM channel_daily d WHERE d.channel_id = NEW.id AND NEW.network_id IS NOT NULL
   ON CONFLICT (network_id, day) DO UPDATE SET
@@ -169,23 +169,23 @@ END;
 
 -- Before the channel goes: its days cascade after it, when their own trigger no longer finds its network.
 CREATE TRIGGER network_daily_channel_deleted BEFORE DELETE ON channels WHEN OLD.network_id IS NOT NULL BEGIN
-  INSERT INTO network_daily (network_id, day, views, watch_time_minutes, likes, dislikes, comments, shares, subscribers_gained, subscribers_lost, partner_revenue_micros, ad_impressions, monetized_playbacks, gross_ad_revenue_micros, impressions, impression_clicks, statement_share_micros, earnings_micros)
-  SELECT OLD.network_id, d.day, -d.views, -d.watch_time_minutes, -d.likes, -d.dislikes, -d.comments, -d.shares, -d.subscribers_gained, -d.subscribers_lost, -d.partner_revenue_micros, -d.ad_impressions, -d.monetized_playbacks, -d.gross_ad_revenue_micros, -d.impressions, -d.impression_clicks, -coalesce(d.statement_share_micros, 0), -coalesce(d.statement_share_micros, d.partner_revenue_micros) FROM channel_daily d WHERE d.channel_id = OLD.id
-  ON CONFLICT (network_id, day) DO UPDATE SET
-    views = views + excluded.views,
-    watch_time_minutes = watch_time_minutes + excluded.watch_time_minutes,
-    likes = likes + excluded.likes,
-    dislikes = dislikes + excluded.dislikes,
-    comments = comments + excluded.comments,
-    shares = shares + excluded.shares,
-    subscribers_gained = subscribers_gained + excluded.subscribers_gained,
-    subscribers_lost = subscribers_lost + excluded.subscribers_lost,
-    partner_revenue_micros = partner_revenue_micros + excluded.partner_revenue_micros,
-    ad_impressions = ad_impressions + excluded.ad_impressions,
-    monetized_playbacks = monetized_playbacks + excluded.monetized_playbacks,
-    gross_ad_revenue_micros = gross_ad_revenue_micros + excluded.gross_ad_revenue_micros,
-    impressions = impressions + excluded.impressions,
-    impression_clicks = impression_clicks + excluded.impression_clicks,
-    statement_share_micros = statement_share_micros + excluded.statement_share_micros,
-    earnings_micros = earnings_micros + excluded.earnings_micros;
+  UPDATE network_daily SET
+    views = network_daily.views - d.views,
+    watch_time_minutes = network_daily.watch_time_minutes - d.watch_time_minutes,
+    likes = network_daily.likes - d.likes,
+    dislikes = network_daily.dislikes - d.dislikes,
+    comments = network_daily.comments - d.comments,
+    shares = network_daily.shares - d.shares,
+    subscribers_gained = network_daily.subscribers_gained - d.subscribers_gained,
+    subscribers_lost = network_daily.subscribers_lost - d.subscribers_lost,
+    partner_revenue_micros = network_daily.partner_revenue_micros - d.partner_revenue_micros,
+    ad_impressions = network_daily.ad_impressions - d.ad_impressions,
+    monetized_playbacks = network_daily.monetized_playbacks - d.monetized_playbacks,
+    gross_ad_revenue_micros = network_daily.gross_ad_revenue_micros - d.gross_ad_revenue_micros,
+    impressions = network_daily.impressions - d.impressions,
+    impression_clicks = network_daily.impression_clicks - d.impression_clicks,
+    statement_share_micros = network_daily.statement_share_micros - d.statement_share_micros,
+    earnings_micros = network_daily.earnings_micros - d.earnings_micros
+  FROM (SELECT x.day, x.views AS views, x.watch_time_minutes AS watch_time_minutes, x.likes AS likes, x.dislikes AS dislikes, x.comments AS comments, x.shares AS shares, x.subscribers_gained AS subscribers_gained, x.subscribers_lost AS subscribers_lost, x.partner_revenue_micros AS partner_revenue_micros, x.ad_impressions AS ad_impressions, x.monetized_playbacks AS monetized_playbacks, x.gross_ad_revenue_micros AS gross_ad_revenue_micros, x.impressions AS impressions, x.impression_clicks AS impression_clicks, coalesce(x.statement_share_micros, 0) AS statement_share_micros, coalesce(x.statement_share_micros, x.partner_revenue_micros) AS earnings_micros FROM channel_daily x WHERE x.channel_id = OLD.id) AS d
+  WHERE network_daily.network_id = OLD.network_id AND network_daily.day = d.day;
 END;
