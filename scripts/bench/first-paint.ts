@@ -6,9 +6,8 @@
 import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext } from 'playwright';
 import { signedInContext, settledMarks, type Marks } from './page-watch.ts';
-import { signInDemo } from './sign-in.ts';
 import { median } from './timing.ts';
-import { parseCommand, refuse, remoteOrigin } from '../lib/cli.ts';
+import { remoteRun } from './remote-run.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** One navigation that has not drawn every chart by then has failed, not merely been slow. */
@@ -107,12 +106,6 @@ example:
   npx tsx scripts/bench/first-paint.ts --remote http://localhost:8787 --runs 3`;
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { values } = parseCommand(USAGE, {
-    options: { remote: { type: 'string', default: 'http://localhost:8797' }, runs: { type: 'string', default: '5' } },
-  });
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) refuse(USAGE, `--runs must be a whole number above 0, not "${values.runs}"`);
-  const base = remoteOrigin(USAGE, values.remote) ?? values.remote;
-  const cookie = await signInDemo(base, 'network');
+  const { base, cookie, runs } = await remoteRun(USAGE);
   printFirstPaint(await measureFirstPaint(base, cookie, runs), runs);
 }

@@ -9,9 +9,8 @@ import { chromium, type Page, type Request } from 'playwright';
 import { arm, settledMarks, signedInContext, type Marks } from './page-watch.ts';
 import { CHROMIUM, medianTimes, timesCell, type Times } from './first-paint.ts';
 import { FILTER_CHANNELS } from './card-calls.ts';
-import { signInDemo } from './sign-in.ts';
 import { median } from './timing.ts';
-import { parseCommand, refuse, remoteOrigin } from '../lib/cli.ts';
+import { remoteRun } from './remote-run.ts';
 
 /** A change whose charts are not painted by then has failed, not merely been slow. */
 const SETTLE_TIMEOUT_MS = 60_000;
@@ -176,12 +175,6 @@ example:
   npx tsx scripts/bench/transitions.ts --remote http://localhost:8787 --runs 3`;
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { values } = parseCommand(USAGE, {
-    options: { remote: { type: 'string', default: 'http://localhost:8797' }, runs: { type: 'string', default: '5' } },
-  });
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) refuse(USAGE, `--runs must be a whole number above 0, not "${values.runs}"`);
-  const base = remoteOrigin(USAGE, values.remote) ?? values.remote;
-  const cookie = await signInDemo(base, 'network');
+  const { base, cookie, runs } = await remoteRun(USAGE);
   printTransitions(await measureTransitions(base, cookie, runs), runs);
 }

@@ -66,7 +66,7 @@ beforeEach(async () => {
   const statements = new Map<string, number>();
   for (const [key, month, micros] of STATEMENTS) {
     await insertRows('channel_finance_monthly', [
-      { channel_id: channels[key], month, revenue_micros: micros, adjustment_micros: 0, finalized_at: CREATED_AT },
+      { channel_id: channels[key]!, month, revenue_micros: micros, adjustment_micros: 0, finalized_at: CREATED_AT },
     ]);
     statements.set(`${channels[key]}|${month}`, micros);
   }
@@ -187,7 +187,7 @@ describe('network days', () => {
     f.days = f.days.filter((r) => !(r.channel_id === f.channels.b && r.day === day));
     await refreshRollups(env.DB, { channelDays: [f.channels.d!, f.channels.b!].map((channelId) => ({ channelId, day })) });
     await insertRows('channel_finance_monthly', [
-      { channel_id: f.channels.c, month: '2025-02', revenue_micros: 3_000_001, adjustment_micros: 0, finalized_at: CREATED_AT },
+      { channel_id: f.channels.c!, month: '2025-02', revenue_micros: 3_000_001, adjustment_micros: 0, finalized_at: CREATED_AT },
     ]);
     f.statements.set(`${f.channels.c}|2025-02`, 3_000_001);
     await expectNetworkDays();
