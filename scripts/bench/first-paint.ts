@@ -1,6 +1,6 @@
-// What a person waits for on /dashboard: from navigation start until every card shows a number, in
-// Chromium, cold (fresh context, empty cache) and warm (same context, scripts cached), for the default
-// period and Lifetime. Runs alone: `npx tsx scripts/bench/first-paint.ts --remote http://localhost:8797`.
+// What a person waits for on /dashboard: from navigation start until every card shows a number, and
+// until every card's interactive chart is drawn, in Chromium, cold (fresh context, empty cache) and warm
+// (same context, scripts cached), for the default period and Lifetime. Runs alone: `npx tsx scripts/bench/first-paint.ts --remote http://localhost:8797`.
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext } from 'playwright';
 import { signInDemo } from './sign-in.ts';
@@ -19,6 +19,9 @@ export interface FirstPaint {
   /** Median ms from navigation start to the first frame with every number shown. */
   coldMs: number;
   warmMs: number;
+  /** Median ms until every card's chart is Chart.js's, drawn (the page's own drawing replaced). */
+  coldChartsMs: number;
+  warmChartsMs: number;
   /** Median /api/* requests the page sent until then (cold). */
   apiCalls: number;
 }
@@ -48,8 +51,26 @@ function watchFigures(): void {
   observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
 }
 
-/** One navigation: ms until every figure is shown, and the API calls sent meanwhile. */
-async function navigate(context: BrowserContext, url: string): Promise<{ ms: number; apiCalls: number }> {
+/**
+ * Runs in the page from its first byte, as watchFigures: keeps in window.__chartsAt the first moment
+ * every card's chart box holds a canvas Chart.js has drawn (it styles the canvas when it builds the
+ * chart, and draws in the same task, so the change is seen after the drawing).
+ */
+function watchCharts(): void {
+  const drawn = (): boolean => {
+    const boxes = [...document.querySelectorAll('section.dash-card .chart-box')];
+    return boxes.length > 0 && boxes.every((box) => box.querySelector('canvas')?.style.boxSizing === 'border-box');
+  };
+  const observer = new MutationObserver(() => {
+    if (!drawn()) return;
+    (window as unknown as { __chartsAt: number }).__chartsAt = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+}
+
+/** One navigation: ms until every figure is shown and every chart drawn, and the API calls sent until the figures. */
+async function navigate(context: BrowserContext, url: string): Promise<{ ms: number; chartsMs: number; apiCalls: number }> {
   const page = await context.newPage();
   let apiCalls = 0;
   page.on('request', (request) => {
@@ -59,8 +80,10 @@ async function navigate(context: BrowserContext, url: string): Promise<{ ms: num
   await page.waitForFunction(() => '__figuresAt' in window, null, { timeout: FIGURES_TIMEOUT_MS });
   const ms = await page.evaluate(() => (window as unknown as { __figuresAt: number }).__figuresAt);
   const calls = apiCalls;
+  await page.waitForFunction(() => '__chartsAt' in window, null, { timeout: FIGURES_TIMEOUT_MS });
+  const chartsMs = await page.evaluate(() => (window as unknown as { __chartsAt: number }).__chartsAt);
   await page.close();
-  return { ms, apiCalls: calls };
+  return { ms, chartsMs, apiCalls: calls };
 }
 
 async function signedInContext(browser: Browser, base: string, cookie: string): Promise<BrowserContext> {
@@ -68,7 +91,7 @@ async function signedInContext(browser: Browser, base: string, cookie: string): 
   const [name, value] = cookie.split('=', 2) as [string, string];
   await context.addCookies([{ name: name || SESSION_COOKIE, value, url: base }]);
   // tsx keeps function names by wrapping them in __name(), which the page does not have.
-  await context.addInitScript({ content: `var __name = (f) => f; (${watchFigures.toString()})();` });
+  await context.addInitScript({ content: `var __name = (f) => f; (${watchFigures.toString()})(); (${watchCharts.toString()})();` });
   return context;
 }
 
@@ -84,16 +107,27 @@ export async function measureFirstPaint(base: string, cookie: string, runs: numb
     for (const [name, path] of Object.entries(FIRST_PAINT_PAGES) as [PageName, string][]) {
       const cold: number[] = [];
       const warm: number[] = [];
+      const coldCharts: number[] = [];
+      const warmCharts: number[] = [];
       const calls: number[] = [];
       for (let i = 0; i < runs; i++) {
         const context = await signedInContext(browser, base, cookie);
         const first = await navigate(context, `${base}${path}`);
         cold.push(first.ms);
+        coldCharts.push(first.chartsMs);
         calls.push(first.apiCalls);
-        warm.push((await navigate(context, `${base}${path}`)).ms);
+        const again = await navigate(context, `${base}${path}`);
+        warm.push(again.ms);
+        warmCharts.push(again.chartsMs);
         await context.close();
       }
-      result[name] = { coldMs: median(cold), warmMs: median(warm), apiCalls: median(calls) };
+      result[name] = {
+        coldMs: median(cold),
+        warmMs: median(warm),
+        coldChartsMs: median(coldCharts),
+        warmChartsMs: median(warmCharts),
+        apiCalls: median(calls),
+      };
     }
     return result;
   } finally {
@@ -103,14 +137,17 @@ export async function measureFirstPaint(base: string, cookie: string, runs: numb
 
 /** Prints one line per page, as the other benchmarks do. */
 export function printFirstPaint(figures: Record<PageName, FirstPaint>, runs: number): void {
-  console.log(`/dashboard, every number shown (ms from navigation start, median of ${runs}):`);
+  console.log(`/dashboard, every number shown / every chart drawn by Chart.js (ms from navigation start, median of ${runs}):`);
   for (const [name, f] of Object.entries(figures)) {
-    console.log(`  ${name.padEnd(9)} cold ${f.coldMs.toFixed(0)} | warm ${f.warmMs.toFixed(0)} | API calls before ${f.apiCalls}`);
+    const cold = `cold ${f.coldMs.toFixed(0)} / ${f.coldChartsMs.toFixed(0)}`;
+    console.log(
+      `  ${name.padEnd(9)} ${cold} | warm ${f.warmMs.toFixed(0)} / ${f.warmChartsMs.toFixed(0)} | API calls before ${f.apiCalls}`,
+    );
   }
 }
 
 const USAGE = `usage: npx tsx scripts/bench/first-paint.ts [--remote URL] [--runs N]
-  Times /dashboard until every card shows a number, in Chromium (CHROMIUM_PATH, default /usr/bin/chromium),
+  Times /dashboard until every card shows a number and until every card's chart is drawn by Chart.js, in Chromium (CHROMIUM_PATH, default /usr/bin/chromium),
   cold and warm, signed in as the demo network owner, against a running server (npm start, or the one
   bench:dashboard starts). Prints one line per page: the medians of N runs.
   --remote URL  the running server (default http://localhost:8797)
