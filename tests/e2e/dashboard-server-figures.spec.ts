@@ -169,12 +169,23 @@ test('until Chart.js arrives each card keeps its drawing, through a change of pe
   expect(await viewsLine(page)).toHaveLength(7);
 });
 
-test("Chart.js's chart replaces each card's drawing", async ({ page }) => {
+test("Chart.js's chart replaces each card's drawing, whether its code arrives after the cards are rendered or before", async ({ page }) => {
   await signInByApi(page.request, 'network');
   const { url } = await customRange(page.request);
-  await page.goto(url);
-  for (const card of Object.keys(CHARTS) as (keyof typeof CHARTS)[]) {
-    await expect(chart(page, card)).toHaveJSProperty('tagName', 'CANVAS');
-    await expect(page.getByRole('region', { name: card, exact: true }).locator('.chart-sketch')).toHaveCount(0);
+  // First as usual, then with the island's renderer (React DOM) held until Chart.js's code has arrived:
+  // the cards are then rendered with the chart already loaded.
+  for (const order of ['after', 'before']) {
+    if (order === 'before') {
+      const chartCode = page.waitForResponse((response) => /\/_astro\/chart-defaults\.[\w-]+\.js$/.test(response.url()));
+      await page.route(/\/_astro\/client\.[\w-]+\.js$/, async (route) => {
+        await chartCode;
+        await route.continue();
+      });
+    }
+    await page.goto(url);
+    for (const card of Object.keys(CHARTS) as (keyof typeof CHARTS)[]) {
+      await expect(chart(page, card), `${card}, Chart.js arriving ${order}`).toHaveJSProperty('tagName', 'CANVAS');
+      await expect(page.getByRole('region', { name: card, exact: true }).locator('.chart-sketch')).toHaveCount(0);
+    }
   }
 });

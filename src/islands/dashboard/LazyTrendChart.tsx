@@ -21,7 +21,8 @@ const loading: Promise<TrendChart | null> | null =
 
 /** Chart.js's chart once its code is here. */
 function useTrendChart(): TrendChart | null {
-  const [chart, setChart] = useState(loaded);
+  // A component is a function: useState and its setter would call it, so both are given one returning it.
+  const [chart, setChart] = useState(() => loaded);
   useEffect(() => {
     if (chart) return;
     let mounted = true;
