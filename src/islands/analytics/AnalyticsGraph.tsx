@@ -1,5 +1,4 @@
 // The graph block: the chart radio (Views, Revenue, Subs) over the range's buckets; empty when its call failed.
-import { lazy, Suspense } from 'react';
 import { chooseChart } from '../../stores/analytics';
 import { ANALYTICS_GRAPH_METRICS, type AnalyticsGraphMetric } from '../../lib/api/analytics';
 import { chartLabel, labelRule, PALETTE } from '../../lib/chart-rules';
@@ -7,9 +6,8 @@ import { rangeDays } from '../../lib/periods';
 import { formatMoney, formatNumber } from '../../lib/stat-format';
 import { useHydrated } from '../shared/use-hydrated';
 import { useGraph, useQuery } from './use-analytics';
-
-// Chart.js is fetched after the island has started: the figures are in the HTML already (the table).
-const TrendChart = lazy(() => import('../dashboard/TrendChart'));
+// The chart's drawing comes with the page; Chart.js's chart replaces it once its code is here.
+import LazyTrendChart from '../dashboard/LazyTrendChart';
 
 const CHARTS: Record<AnalyticsGraphMetric, { name: string; format: (v: number) => string; kind: 'line' | 'bar' }> = {
   views: { name: 'Views', format: formatNumber, kind: 'line' },
@@ -28,7 +26,6 @@ export default function AnalyticsGraph() {
   const days = first && last ? rangeDays(first.range.from, last.range.to) : 0;
   const period = graph.data?.period ?? 'days';
   const total = points.reduce((sum, p) => sum + p.value, 0);
-  const box = <div className="chart-box" />;
   return (
     <section className="card analytics-graph" aria-labelledby="analytics-graph-heading" aria-busy={graph.status === 'loading'}>
       <div className="analytics-block-head">
@@ -54,19 +51,17 @@ export default function AnalyticsGraph() {
           {chart.name} in the range: <strong data-graph-total>{chart.format(total)}</strong>
         </p>
       )}
-      {hydrated && points.length > 0 ? (
-        <Suspense fallback={box}>
-          <TrendChart
-            kind={chart.kind}
-            labels={points.map((p) => chartLabel(p.date, days, period))}
-            series={[{ label: chart.name, values: points.map((p) => p.value), colour: PALETTE[0] as string }]}
-            maxTicks={labelRule(days, period).maxTicks}
-            format={chart.format}
-            description={`${chart.name} over the range`}
-          />
-        </Suspense>
+      {points.length > 0 ? (
+        <LazyTrendChart
+          kind={chart.kind}
+          labels={points.map((p) => chartLabel(p.date, days, period))}
+          series={[{ label: chart.name, values: points.map((p) => p.value), colour: PALETTE[0] as string }]}
+          maxTicks={labelRule(days, period).maxTicks}
+          format={chart.format}
+          description={`${chart.name} over the range`}
+        />
       ) : (
-        box
+        <div className="chart-box" />
       )}
     </section>
   );
