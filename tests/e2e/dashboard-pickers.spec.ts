@@ -67,3 +67,29 @@ for (const viewport of VIEWPORTS) {
     });
   }
 }
+
+test('All chosen while the channel list is still loading applies every channel once it has loaded', async ({ page }) => {
+  const user = demoUser('network');
+  await signIn(page, user.email, user.password);
+  const [one] = (await (await page.request.get('/api/profile/channels')).json()).data as Array<{ channel_id: string }>;
+  // The list is asked for when the picker opens: held until All has been clicked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/profile/channels', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/dashboard?channels=${one!.channel_id}`);
+  await expect(page.getByLabel('Period', { exact: true })).toBeEnabled();
+  const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByRole('button', { name: /^Channels/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Channels' });
+  await dialog.getByRole('button', { name: 'All' }).click();
+  await expect(dialog.getByRole('button', { name: 'Ok' })).toBeDisabled();
+  release();
+  await expect(dialog.getByRole('checkbox').first()).toBeChecked();
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(page).not.toHaveURL(/channels=/);
+  await expect(page.getByRole('button', { name: 'Channels All channels' })).toBeVisible();
+});

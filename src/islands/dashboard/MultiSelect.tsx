@@ -60,9 +60,10 @@ export default function MultiSelect({ label, plural, options, chosenLabel = null
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   // null: nothing changed since opening, so the ticks are the selection (all of a list still loading).
-  const [changed, setDraft] = useState<Set<string> | null>(null);
+  // 'all': All was clicked, whatever the list turns out to hold (it may still be loading then).
+  const [changed, setDraft] = useState<Set<string> | 'all' | null>(null);
   const all = (options ?? []).map((o) => o.value);
-  const draft = changed ?? new Set(selected.length ? selected : all);
+  const draft = changed === 'all' ? new Set(all) : (changed ?? new Set(selected.length ? selected : all));
   const [room, setRoom] = useState<Room | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -141,7 +142,7 @@ export default function MultiSelect({ label, plural, options, chosenLabel = null
             autoFocus
           />
           <div className="select-actions">
-            <button type="button" className="link-button" onClick={() => setDraft(new Set(all))}>
+            <button type="button" className="link-button" onClick={() => setDraft('all')}>
               All
             </button>
             <button type="button" className="link-button" onClick={() => setDraft(new Set())}>
