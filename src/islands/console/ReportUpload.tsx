@@ -77,13 +77,16 @@ export default function ReportUpload() {
     else showBanner('error', `The load ${finished.state}: ${finished.error ?? 'no reason given'}`);
   }
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!file) return showBanner('error', 'Choose a report file (.csv) first.');
-    if (file.size > BROWSER_UPLOAD_MAX_BYTES) {
+    // Read from the form, not from state: a file chosen before the island hydrated counts too.
+    const chosen = new FormData(event.currentTarget).get('file');
+    if (!(chosen instanceof File) || chosen.name === '') return showBanner('error', 'Choose a report file (.csv) first.');
+    setFile(chosen);
+    if (chosen.size > BROWSER_UPLOAD_MAX_BYTES) {
       return showBanner('error', 'Files over 512 MB go through the command line: npm run import -- --remote <url> <file>.');
     }
-    upload(file).catch((error: unknown) => {
+    upload(chosen).catch((error: unknown) => {
       if (leaveIfSignedOut(error)) return;
       setPhase('idle');
       showBanner('error', errorMessage(error));
@@ -100,6 +103,7 @@ export default function ReportUpload() {
           id="upload-file"
           className="input"
           type="file"
+          name="file"
           accept=".csv,text/csv"
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
         />

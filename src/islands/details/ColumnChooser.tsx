@@ -1,4 +1,5 @@
 // The channel table's optional columns as checkboxes: at most 4 ticked, one under 768 px.
+import { useHydrated } from '../shared/use-hydrated';
 import { MAX_CHOSEN_COLUMNS, NARROW_MAX_COLUMNS, toggleColumn, type DetailColumn } from '../../lib/details-columns';
 
 interface Props {
@@ -9,6 +10,8 @@ interface Props {
 }
 
 export default function ColumnChooser({ columns, chosen, narrow, onChange }: Props) {
+  // Disabled until the island has hydrated: a tick before then would change the box and not the table.
+  const hydrated = useHydrated();
   const limit = narrow ? NARROW_MAX_COLUMNS : MAX_CHOSEN_COLUMNS;
   // On a narrow screen only the first ticked column shows, so only it reads as ticked.
   const ticked = narrow ? chosen.slice(0, NARROW_MAX_COLUMNS) : chosen;
@@ -25,7 +28,7 @@ export default function ColumnChooser({ columns, chosen, narrow, onChange }: Pro
                 type="checkbox"
                 checked={on}
                 // Wide screens stop at the limit; a narrow screen's one tick moves instead.
-                disabled={!on && !narrow && ticked.length >= limit}
+                disabled={!hydrated || (!on && !narrow && ticked.length >= limit)}
                 onChange={() => onChange(toggleColumn(ticked, column.key, limit))}
               />
               {column.label}

@@ -20,10 +20,13 @@ export default function TicketActions({ ticketId, status }: Props) {
   const missing = checked && text.trim() === '';
   const fieldId = `reply-${ticketId}`;
 
-  async function post(action: 'reply' | 'close') {
+  async function post(action: 'reply' | 'close', replyText = '') {
     setBusy(true);
     try {
-      await apiPostTo<TicketStatusAnswer>(`/api/support/tickets/${ticketId}/${action}`, action === 'reply' ? { text: text.trim() } : {});
+      await apiPostTo<TicketStatusAnswer>(
+        `/api/support/tickets/${ticketId}/${action}`,
+        action === 'reply' ? { text: replyText.trim() } : {},
+      );
       window.location.reload();
     } catch (error) {
       if (leaveIfSignedOut(error)) return;
@@ -32,11 +35,14 @@ export default function TicketActions({ ticketId, status }: Props) {
     }
   }
 
-  function reply(event: FormEvent) {
+  function reply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read from the form, not from state: what was typed before the island hydrated counts too.
+    const typed = String(new FormData(event.currentTarget).get('reply') ?? '');
+    setText(typed);
     setChecked(true);
-    if (text.trim() === '' || busy) return;
-    void post('reply');
+    if (typed.trim() === '' || busy) return;
+    void post('reply', typed);
   }
 
   return (
@@ -44,11 +50,12 @@ export default function TicketActions({ ticketId, status }: Props) {
       <Banner banner={banner} />
       <div className="field">
         <label htmlFor={fieldId}>Reply</label>
+        {/* Uncontrolled: text typed before the island hydrated stays in the box, and the form is read on send. */}
         <textarea
           id={fieldId}
           className="input"
           rows={4}
-          value={text}
+          name="reply"
           required
           aria-invalid={missing}
           aria-describedby={`${fieldId}-error`}
