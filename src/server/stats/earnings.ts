@@ -56,6 +56,8 @@ export interface EarningsBranchInput {
   grain: Grain;
   /** The conditions on the fact rows other than their keys' span, and their values. */
   filter: Fragment;
+  /** Read a network's days added up instead of the grain's table (network_daily, migration 0034). */
+  table?: 'network_daily';
   /** The first and last key the branch reads ('YYYY-MM-DD' days, 'YYYY-MM' months or 'YYYY' years). */
   span: { from: string; to: string };
   /**
@@ -75,7 +77,7 @@ function rowsOf(input: EarningsBranchInput): { table: string; where: Fragment } 
   const source = input.source === 'daily' ? 'daily' : 'monthly';
   const key = source === 'daily' ? 'day' : 'month';
   return {
-    table: GRAIN_TABLES[input.grain][source],
+    table: input.table ?? GRAIN_TABLES[input.grain][source],
     where: { sql: `${input.filter.sql} AND ${key} BETWEEN ? AND ?`, params: [...input.filter.params, input.span.from, input.span.to] },
   };
 }
@@ -100,37 +102,34 @@ function channelMonthsBranch(input: EarningsBranchInput, head: string, months: B
   return { sql, params: [...range, ...range, ...countParams, ...where.params] };
 }
 
-/**
- * Days at the channel grain: each day carries its share of its month's statement, stored by the rollups
- * (migration 0033) by the same running cut as the spread below, so a day chart over years reads one
- * column per row instead of a window over every channel day. A day of a basis month takes its share
- * where it has one (NULL: no statement, or no positive month estimate), else its estimate.
- */
-function channelDaysBranch(head: string, rows: string, params: readonly SqlValue[], months: BasisMonths): Fragment {
-  const basis = '(statement_share_micros IS NOT NULL AND substr(day, 1, 7) BETWEEN ? AND ?)';
-  const sql = `SELECT ${head}
-      CASE WHEN ${basis} THEN statement_share_micros ELSE partner_revenue_micros END AS partner_revenue_micros,
-      CASE WHEN ${basis} THEN statement_share_micros ELSE 0 END AS finance_micros
-    ${rows}`;
-  return { sql, params: [months.from, months.to, months.from, months.to, ...params] };
+/** A day's earnings and their finance part in a basis month, from what the day's row stores. */
+interface StoredDay {
+  earnings: string;
+  finance: string;
 }
 
 /**
- * A network's days added up (network_daily, migration 0034): earnings_micros is the sum of its channels'
- * days as channelDaysBranch reads them in a basis month (the share, else the estimate) and
- * statement_share_micros the shares alone, so a day of a basis month reads those, any other day the estimate.
+ * Channel days carry their share of their month's statement, stored by the same running cut as the
+ * spread below (migration 0033; NULL: no statement, or no positive month estimate).
  */
-export function networkDaysBranch(input: EarningsBranchInput, months: BasisMonths | null): Fragment {
-  const head = [...input.dimensions, ...input.columns].map((c) => `${c}, `).join('');
-  const where = { sql: `${input.filter.sql} AND day BETWEEN ? AND ?`, params: [...input.filter.params, input.span.from, input.span.to] };
-  if (!months)
-    return { sql: `SELECT ${head}partner_revenue_micros, 0 AS finance_micros FROM network_daily WHERE ${where.sql}`, params: where.params };
+const CHANNEL_DAY: StoredDay = {
+  earnings: 'coalesce(statement_share_micros, partner_revenue_micros)',
+  finance: 'coalesce(statement_share_micros, 0)',
+};
+/** A network's days hold those two summed over its channels (network_daily, migration 0034). */
+const NETWORK_DAY: StoredDay = { earnings: 'earnings_micros', finance: 'statement_share_micros' };
+
+/**
+ * Days whose rows store their earnings: a day of a basis month reads them, any other day its estimate,
+ * so a day chart over years reads columns per row instead of a window over every channel day.
+ */
+function storedDaysBranch(head: string, rows: string, params: readonly SqlValue[], months: BasisMonths, stored: StoredDay): Fragment {
   const basis = 'substr(day, 1, 7) BETWEEN ? AND ?';
   const sql = `SELECT ${head}
-      CASE WHEN ${basis} THEN earnings_micros ELSE partner_revenue_micros END AS partner_revenue_micros,
-      CASE WHEN ${basis} THEN statement_share_micros ELSE 0 END AS finance_micros
-    FROM network_daily WHERE ${where.sql}`;
-  return { sql, params: [months.from, months.to, months.from, months.to, ...where.params] };
+      CASE WHEN ${basis} THEN ${stored.earnings} ELSE partner_revenue_micros END AS partner_revenue_micros,
+      CASE WHEN ${basis} THEN ${stored.finance} ELSE 0 END AS finance_micros
+    ${rows}`;
+  return { sql, params: [months.from, months.to, months.from, months.to, ...params] };
 }
 
 /**
@@ -160,7 +159,8 @@ export function earningsBranch(input: EarningsBranchInput, months: BasisMonths |
   if (input.counts) throw new Error('Channel counts need the basis months as channel monthly rows.');
   if (input.source === 'monthly' && SHARE_GRAINS.has(input.grain)) return storedMonthsBranch(input, months);
   if (input.source !== 'daily') throw new Error(`The ${input.grain} grain has no money by month.`);
-  if (input.grain === 'channel') return channelDaysBranch(head, rows, where.params, months);
+  if (input.table === 'network_daily') return storedDaysBranch(head, rows, where.params, months, NETWORK_DAY);
+  if (input.grain === 'channel') return storedDaysBranch(head, rows, where.params, months, CHANNEL_DAY);
   const month = 'substr(day, 1, 7)';
   // The channel's month estimate and its statement (carried on the same row, migration 0018): one
   // primary-key seek per row's (channel, month).

@@ -1,7 +1,7 @@
 // Compiles a declarative stats query (metrics, dimensions, range, scope) into one bound D1 statement.
 import type { ChartPeriod } from './buckets';
 import { DIMENSIONS, type DimensionName, dimensionSql } from './dimensions';
-import { basisMonths, earningsBranch, networkDaysBranch } from './earnings';
+import { basisMonths, earningsBranch } from './earnings';
 import { NETWORK_DAY_PARTS, WHOLE_NETWORKS_CTE } from './network-days';
 import type { Fragment, SqlValue } from '../db/sql';
 import { checkGrainColumns, factConditions, grainFor, type Scope, scopeCte } from './filters';
@@ -111,9 +111,9 @@ export function compileStatQuery(q: StatQuery): CompiledQuery {
     const read = rows?.filter ?? filter;
     if (earnings) {
       const others = columns.filter((c) => c !== 'partner_revenue_micros');
-      const input = { dimensions: keys, columns: others, source, grain, filter: read, span: { from, to }, counts };
-      const fragment = rows?.table === 'network_daily' ? networkDaysBranch(input, months) : earningsBranch(input, months);
-      push(fragment, [...others, ...earningsValues], sign);
+      const table = rows?.table === 'network_daily' ? rows.table : undefined;
+      const input = { dimensions: keys, columns: others, source, grain, filter: read, span: { from, to }, counts, table };
+      push(earningsBranch(input, months), [...others, ...earningsValues], sign);
       return;
     }
     const key = { daily: 'day', monthly: 'month', yearly: 'year' }[source];
