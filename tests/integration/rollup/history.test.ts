@@ -1,4 +1,4 @@
-// Public history and channel_now from snapshots: growth per month and per 30 days, estimates from public
+// Public history, channel_now and channel_now_previous from snapshots: growth per month and per 30 days, estimates from public
 // data only (partner facts never enter them), imported months kept.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
@@ -142,6 +142,20 @@ describe('public history and channel_now', () => {
     });
     // Tracked for ten days: growth since its first snapshot.
     expect(now.find((r) => r.channel_id === w.f)).toEqual({ channel_id: w.f, day: LATEST, ...figures(w, w.f, '2026-03-10', LATEST, OWN) });
+
+    // 'now' 30 days earlier, as of 2026-02-18: the 30 days to it, growth from 30 days before (or the first
+    // snapshot); f was not tracked yet, e's last snapshot (February 10) is in those days.
+    const previous = (channelId: number, base: string, end: string) => {
+      const { watch_time_minutes: _watch, earnings_micros: _earnings, ...counters } = figures(w, channelId, base, end, NONE);
+      return { channel_id: channelId, day: end, ...counters };
+    };
+    expect(await dump('channel_now_previous', 'channel_id')).toEqual([
+      previous(w.a, '2026-01-19', '2026-02-18'),
+      previous(w.b, '2026-01-19', '2026-02-18'),
+      previous(w.c, '2026-01-19', '2026-02-18'),
+      previous(w.d, '2026-01-19', '2026-02-18'),
+      previous(w.e, '2026-01-15', '2026-02-10'),
+    ]);
   });
 
   it('a changed snapshot moves its month and the next one; changed facts move no estimate; both equal a rebuild', async () => {
@@ -174,8 +188,13 @@ describe('public history and channel_now', () => {
       ...figures(w, w.b, '2026-01-31', '2026-02-28', NONE),
     });
 
-    const incremental = [await dump('channel_history_monthly', 'channel_id, month'), await dump('channel_now', 'channel_id')];
+    const rollups = async () => [
+      await dump('channel_history_monthly', 'channel_id, month'),
+      await dump('channel_now', 'channel_id'),
+      await dump('channel_now_previous', 'channel_id'),
+    ];
+    const incremental = await rollups();
     await rebuildAllRollups(env.DB);
-    expect([await dump('channel_history_monthly', 'channel_id, month'), await dump('channel_now', 'channel_id')]).toEqual(incremental);
+    expect(await rollups()).toEqual(incremental);
   });
 });

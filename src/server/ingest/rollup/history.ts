@@ -2,7 +2,8 @@
 import { ESTIMATE_COLUMNS, monthSpansSql, nowSpansSql, RATE_JOINS, spanFiguresSql } from './public-figures';
 import { ensureRates } from './rates';
 import { runBatch, type Runner } from './runner';
-import { raw } from '../../db/sql';
+import { NOW_PERIOD_DAYS } from './periods';
+import { addDays } from '../../../lib/time';
 
 const FIGURE_COLUMNS = 'subscriber_count, view_count, video_count, monthly_views, monthly_subs, watch_time_minutes, earnings_micros';
 
@@ -32,23 +33,32 @@ export async function refreshHistory(runner: Runner, months: string[], channelId
 }
 
 const NOW_SQL = `INSERT INTO channel_now (channel_id, day, ${FIGURE_COLUMNS})
-WITH spans AS MATERIALIZED (${nowSpansSql(raw('?1'), raw(CHANNEL_FILTER)).sql}),
+WITH spans AS MATERIALIZED (${nowSpansSql('?1', CHANNEL_FILTER)}),
 f AS (${spanFiguresSql('spans')})
 SELECT f.channel_id, f.end_day, f.subscriber_count, f.view_count, f.video_count, f.monthly_views, f.monthly_subs,
   ${ESTIMATE_COLUMNS}
 FROM f ${RATE_JOINS}`;
 
-const CLEAR_NOW_SQL = 'DELETE FROM channel_now WHERE ?1 IS NULL OR channel_id IN (SELECT value FROM json_each(?1))';
+// 'now' 30 days earlier (?1 is latestDay − 30): the previous period of every 'now' ranking, read by key
+// instead of derived from the snapshots on each ranking (migrations/0035_channel_now_previous.sql).
+const PREVIOUS_SQL = `INSERT INTO channel_now_previous (channel_id, day, subscriber_count, view_count, video_count, monthly_views, monthly_subs)
+SELECT f.channel_id, f.end_day, f.subscriber_count, f.view_count, f.video_count, f.monthly_views, f.monthly_subs
+FROM (${spanFiguresSql(`(${nowSpansSql('?1', CHANNEL_FILTER)})`)}) AS f`;
+
+const clearSql = (table: string) => `DELETE FROM ${table} WHERE ?1 IS NULL OR channel_id IN (SELECT value FROM json_each(?1))`;
 
 /**
- * Replaces channel_now (all of it, or channelIds' rows) with the 30 days to latestDay; channels with
- * no snapshot in those days drop out. One batch: readers see the old rows or the new ones.
+ * Replaces channel_now and channel_now_previous (all of them, or channelIds' rows) with the 30 days to
+ * latestDay and the 30 days to 30 days before it; channels with no snapshot in those days drop out. One
+ * batch: readers see the old rows or the new ones.
  */
 export async function refreshNow(runner: Runner, latestDay: string, channelIds: number[] | null): Promise<void> {
   const channels = channelIds === null ? null : JSON.stringify(channelIds);
   await ensureRates(runner);
   await runBatch(runner, [
-    { sql: CLEAR_NOW_SQL, params: [channels] },
+    { sql: clearSql('channel_now'), params: [channels] },
     { sql: NOW_SQL, params: [latestDay, channels] },
+    { sql: clearSql('channel_now_previous'), params: [channels] },
+    { sql: PREVIOUS_SQL, params: [addDays(latestDay, -NOW_PERIOD_DAYS), channels] },
   ]);
 }

@@ -1,5 +1,4 @@
 // SQL pieces the public rollups share: snapshot spans, growth between two snapshots, estimated watch time and earnings.
-import { type Fragment, raw, sql } from '../../db/sql';
 import { NOW_PERIOD_DAYS } from './periods';
 
 /**
@@ -18,22 +17,20 @@ export function monthSpansSql(channelFilter: string): string {
 WHERE end_day IS NOT NULL AND base_day IS NOT NULL`;
 }
 
-/** The 'now' period's length as a SQLite date modifier (a constant, written into the text). */
-const NOW_SPAN = raw(`'-${NOW_PERIOD_DAYS} days'`);
-
 /**
- * Each channel's 'now' as of a day: end_day is its latest snapshot in the 30 days to that day,
- * base_day its latest snapshot 30 days before end_day (its first one if tracked for less). The rollups
- * pass numbered parameters as text (`raw('?1')`); the public rankings bind their own values.
+ * Each channel's 'now' as of a day (an SQL expression, e.g. '?1'): end_day is its latest snapshot in the
+ * 30 days to that day, base_day its latest snapshot 30 days before end_day (its first one if tracked for
+ * less).
  */
-export function nowSpansSql(day: Fragment, channelFilter: Fragment): Fragment {
-  return sql`SELECT a.channel_id, a.category_id, a.end_day, coalesce(
+export function nowSpansSql(day: string, channelFilter: string): string {
+  const span = `'-${NOW_PERIOD_DAYS} days'`;
+  return `SELECT a.channel_id, a.category_id, a.end_day, coalesce(
     (SELECT max(s.day) FROM channel_snapshots AS s
-     WHERE s.channel_id = a.channel_id AND s.day <= date(a.end_day, ${NOW_SPAN})),
+     WHERE s.channel_id = a.channel_id AND s.day <= date(a.end_day, ${span})),
     (SELECT min(s.day) FROM channel_snapshots AS s WHERE s.channel_id = a.channel_id)) AS base_day
 FROM (
   SELECT c.id AS channel_id, c.category_id, (SELECT max(s.day) FROM channel_snapshots AS s
-    WHERE s.channel_id = c.id AND s.day <= ${day} AND s.day > date(${day}, ${NOW_SPAN})) AS end_day
+    WHERE s.channel_id = c.id AND s.day <= ${day} AND s.day > date(${day}, ${span})) AS end_day
   FROM channels AS c WHERE ${channelFilter}) AS a
 WHERE a.end_day IS NOT NULL`;
 }

@@ -9,13 +9,13 @@ import { raw } from '../../db/sql';
 import { refreshGlobalStats, refreshNetworkStats } from './totals';
 
 /** Rankings, network and global totals of the periods. */
-export async function refreshPeriods(runner: Runner, ranked: string[], totalled: string[], latestDay: string | null): Promise<void> {
+export async function refreshPeriods(runner: Runner, ranked: string[], totalled: string[]): Promise<void> {
   for (const period of ranked) {
-    const sources = periodSources(period, latestDay);
+    const sources = periodSources(period);
     await refreshRankings(runner, sources);
     await refreshNetworkStats(runner, sources);
   }
-  for (const period of totalled) await refreshGlobalStats(runner, periodSources(period, latestDay));
+  for (const period of totalled) await refreshGlobalStats(runner, periodSources(period));
 }
 
 /** The latest snapshot day: channel_now's, or a newer one just loaded. */
@@ -49,5 +49,5 @@ export async function refreshPublic(runner: Runner, changes: PublicChanges): Pro
   // A month's previous positions are the month before's: the month after a changed one re-ranks too.
   const ranked = [...upToLast(snapshotMonths.flatMap((month) => [month, shiftMonth(month, 1)])), ...(nowTouched ? [NOW_PERIOD] : [])];
   const totalled = [...upToLast(snapshotMonths), ...(nowTouched ? [NOW_PERIOD] : [])];
-  await refreshPeriods(runner, ranked, totalled, latestDay);
+  await refreshPeriods(runner, ranked, totalled);
 }

@@ -32,7 +32,10 @@ async function rebuildPublic(runner: Runner): Promise<void> {
     await refreshHistory(runner, monthsBetween(shiftMonth(monthOf(span.first), 1), monthOf(span.last)), null);
     await refreshNow(runner, span.last, null);
   } else {
-    await runBatch(runner, [{ sql: 'DELETE FROM channel_now', params: [] }]);
+    await runBatch(runner, [
+      { sql: 'DELETE FROM channel_now', params: [] },
+      { sql: 'DELETE FROM channel_now_previous', params: [] },
+    ]);
   }
   const months = await readRows<{ month: string }>(runner, raw('SELECT DISTINCT month FROM channel_history_monthly ORDER BY month'));
   const periods = [...months.map((row) => row.month), ...(span ? [NOW_PERIOD] : [])];
@@ -44,7 +47,7 @@ async function rebuildPublic(runner: Runner): Promise<void> {
       params: [keep],
     })),
   );
-  await refreshPeriods(runner, periods, periods, span?.last ?? null);
+  await refreshPeriods(runner, periods, periods);
 }
 
 /** Recomputes every rollup: partner monthly, public history and periods, trend positions. */

@@ -3,7 +3,7 @@ import { estimateEarnings } from '../../../lib/public-estimates';
 import type { PublicContext } from '../context';
 import { all } from '../../db/query';
 import { raw, sql } from '../../db/sql';
-import { currentFiguresSql, latestDayFor, previousFiguresSql, type ChannelFilter } from './figures';
+import { currentFiguresSql, previousFiguresSql, type ChannelFilter } from './figures';
 import { orderBy, type RankingMetric, type TopChannelsQuery } from './query';
 import type { ChannelRankingRow } from '../../../lib/api/public-channels';
 
@@ -58,8 +58,7 @@ async function storedRows(ctx: PublicContext, plan: ChannelRankingPlan): Promise
   );
   if (results.length === 0) return [];
   // The previous period's figures of these channels only: a few key seeks each.
-  const latestDay = await latestDayFor(ctx.db, plan.period);
-  const prevSql = previousFiguresSql(plan.period, latestDay, [{ column: 'ids', value: JSON.stringify(results.map((row) => row.id)) }]);
+  const prevSql = previousFiguresSql(plan.period, [{ column: 'ids', value: JSON.stringify(results.map((row) => row.id)) }]);
   const prev = await all<{ channel_id: number; monthly_views: number; monthly_subs: number }>(ctx.db, prevSql, 'sql');
   const byId = new Map(prev.map((row) => [row.channel_id, row]));
   return results.map((row) => ({
@@ -74,9 +73,8 @@ async function storedRows(ctx: PublicContext, plan: ChannelRankingPlan): Promise
  * the shown channels' previous positions are kept, so the final join reads a few hundred rows.
  */
 async function computedRows(ctx: PublicContext, plan: ChannelRankingPlan): Promise<RawRow[]> {
-  const latestDay = await latestDayFor(ctx.db, plan.period);
   const current = currentFiguresSql(plan.period, plan.filters);
-  const previous = previousFiguresSql(plan.period, latestDay, plan.filters);
+  const previous = previousFiguresSql(plan.period, plan.filters);
   return all<RawRow>(
     ctx.db,
     sql`WITH cur AS MATERIALIZED (${current}),

@@ -1,10 +1,7 @@
 // Channels' figures of a period and of the period before it, for rankings computed on the fly.
-// The previous period is read exactly as the rollups read it, so computed and stored lists agree.
-import { first } from '../../db/query';
+// The previous period is read from the rows the rollups rank by, so computed and stored lists agree.
 import { and, type Fragment, raw, sql } from '../../db/sql';
-import { nowSpansSql, spanFiguresSql } from '../../ingest/rollup/public-figures';
-import { NOW_PERIOD, NOW_PERIOD_DAYS, shiftMonth } from '../../ingest/rollup/periods';
-import { addDays } from '../../../lib/time';
+import { NOW_PERIOD, shiftMonth } from '../../ingest/rollup/periods';
 
 /** A condition on the channel; `ids` is a JSON array of channels.id, `public_network` 1 keeps public networks' channels. */
 export interface ChannelFilter {
@@ -38,23 +35,14 @@ export function currentFiguresSql(period: string, filters: readonly ChannelFilte
 
 /**
  * Figures of the period before: channel_id, subscriber_count, monthly_views, monthly_subs. For a month,
- * the month before; for 'now', the 30 days to 30 days before the latest snapshot, from the snapshots.
+ * the month before; for 'now', the 30 days to 30 days before the latest snapshot (channel_now_previous,
+ * which the rollups rank by too, so computed and stored lists agree).
  */
-export function previousFiguresSql(period: string, latestDay: string | null, filters: readonly ChannelFilter[]): Fragment {
-  if (period !== NOW_PERIOD) {
-    return sql`SELECT f.channel_id, f.subscriber_count, f.monthly_views, f.monthly_subs FROM channels AS c
-      JOIN channel_history_monthly AS f ON f.channel_id = c.id AND f.month = ${shiftMonth(period, -1)} WHERE ${where(filters)}`;
-  }
-  if (latestDay === null) return raw('SELECT NULL AS channel_id, 0 AS subscriber_count, 0 AS monthly_views, 0 AS monthly_subs WHERE 0');
-  const spans = nowSpansSql(sql`${addDays(latestDay, -NOW_PERIOD_DAYS)}`, where(filters));
-  // spanFiguresSql writes the spans' text once and binds nothing of its own.
-  const figures = raw(spanFiguresSql(`(${spans.sql})`), ...spans.params);
-  return sql`SELECT f.channel_id, f.subscriber_count, f.monthly_views, f.monthly_subs FROM (${figures}) AS f`;
-}
-
-/** The latest snapshot day behind 'now' (null before any snapshot); months need none. */
-export async function latestDayFor(db: D1Database, period: string): Promise<string | null> {
-  if (period !== NOW_PERIOD) return null;
-  const row = await first<{ day: string | null }>(db, raw('SELECT max(day) AS day FROM channel_now'));
-  return row?.day ?? null;
+export function previousFiguresSql(period: string, filters: readonly ChannelFilter[]): Fragment {
+  const figures =
+    period === NOW_PERIOD
+      ? raw('channel_now_previous AS f ON f.channel_id = c.id')
+      : sql`channel_history_monthly AS f ON f.channel_id = c.id AND f.month = ${shiftMonth(period, -1)}`;
+  return sql`SELECT f.channel_id, f.subscriber_count, f.monthly_views, f.monthly_subs FROM channels AS c
+    JOIN ${figures} WHERE ${where(filters)}`;
 }

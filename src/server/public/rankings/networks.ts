@@ -4,7 +4,7 @@ import type { PublicContext } from '../context';
 import { rankChannels } from './channels';
 import { all, first } from '../../db/query';
 import { type Fragment, raw, sql } from '../../db/sql';
-import { currentFiguresSql, latestDayFor, previousFiguresSql, type ChannelFilter } from './figures';
+import { currentFiguresSql, previousFiguresSql, type ChannelFilter } from './figures';
 import type { NetworkChannelsQuery, TopNetworksQuery } from './query';
 import type { ChannelRankingRow, NetworkRankingRow } from '../../../lib/api/public-channels';
 
@@ -45,14 +45,13 @@ async function computedNetworks(ctx: PublicContext, query: TopNetworksQuery): Pr
   const filters: ChannelFilter[] = [{ column: 'public_network', value: 1 }];
   if (query.lang !== undefined) filters.push({ column: 'language_code', value: query.lang });
   if (query.country !== undefined) filters.push({ column: 'country_code', value: query.country });
-  const latestDay = await latestDayFor(ctx.db, query.period);
   const order = raw(`t.${query.metric} DESC, t.network_id`);
   const ranked = (figures: Fragment) => sql`SELECT t.*, ROW_NUMBER() OVER (ORDER BY ${order}) AS position
     FROM (${networkTotalsSql(figures)}) AS t`;
   return all<RawRow>(
     ctx.db,
     sql`WITH cur AS MATERIALIZED (${ranked(currentFiguresSql(query.period, filters))}),
-  prev AS MATERIALIZED (${ranked(previousFiguresSql(query.period, latestDay, filters))})
+  prev AS MATERIALIZED (${ranked(previousFiguresSql(query.period, filters))})
   SELECT n.slug AS network_mcn, n.name AS mcn_name, cur.subscriber_count, cur.monthly_views, cur.monthly_subs,
     cur.channels_count, cur.position AS num, prev.position AS previous_position
   FROM cur JOIN networks AS n ON n.id = cur.network_id LEFT JOIN prev ON prev.network_id = cur.network_id
@@ -109,11 +108,20 @@ export async function getNetworkSummary(ctx: PublicContext, networkMcn: string, 
  */
 export async function getNetworkChannels(ctx: PublicContext, query: NetworkChannelsQuery): Promise<ChannelRankingRow[]> {
   const network = await getNetworkSummary(ctx, query.network_mcn, query.period);
+  return rankNetworkChannels(ctx, network.network_id, query);
+}
+
+/** The channels of a network already looked up (its page has its summary), ranked as getNetworkChannels does. */
+export async function rankNetworkChannels(
+  ctx: PublicContext,
+  networkId: number,
+  query: Omit<NetworkChannelsQuery, 'network_mcn'>,
+): Promise<ChannelRankingRow[]> {
   return rankChannels(ctx, {
     period: query.period,
     metric: query.metric,
     limit: query.limit,
     stored: null,
-    filters: [{ column: 'network_id', value: network.network_id }],
+    filters: [{ column: 'network_id', value: networkId }],
   });
 }
