@@ -22,10 +22,12 @@ export const NETWORK_DAY_PARTS: ReadonlyArray<{ table: 'network_daily' | 'channe
     filter: { sql: `channel_id IN (${IN_WHOLE} AND o.id NOT IN (SELECT channel_id FROM scope))`, params: [] },
     sign: -1,
   },
-  // The scope's channels outside them.
+  // The scope's channels outside them. The condition picks the channels before their days are read: as
+  // a condition on each day row it read every scope channel's days to keep none (85 ms against 4 ms for a
+  // lifetime by day of the large seed's 500 channels, all of one network).
   {
     table: 'channel_daily',
-    filter: { sql: `channel_id IN (SELECT channel_id FROM scope) AND channel_id NOT IN (${IN_WHOLE})`, params: [] },
+    filter: { sql: `channel_id IN (SELECT channel_id FROM scope WHERE channel_id NOT IN (${IN_WHOLE}))`, params: [] },
     sign: 1,
   },
 ];
