@@ -1,5 +1,6 @@
 // What every public-stats server function receives: the database, the bindings and the clock.
 import type { Bindings } from '../env';
+import { readTogether } from '../db/read-together';
 
 export interface PublicContext {
   db: D1Database;
@@ -19,5 +20,5 @@ export type PathTable = Readonly<Record<string, PathHandler>>;
  * @example const ctx = publicContext(c.env)
  */
 export function publicContext(env: Bindings, now = new Date()): PublicContext {
-  return { db: env.DB, env, now };
+  return { db: readTogether(env.DB), env, now };
 }
