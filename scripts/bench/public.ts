@@ -211,7 +211,6 @@ try {
     ['/network/{id}', `/network/${s.network}`],
     ['/channel/{id}', `/channel/${s.channel}`],
     ['/trends', '/trends'],
-    ['/streams', '/streams'],
     ['/find', '/find'],
     ['/find query', `/find?form_str=${encodeURIComponent(s.keyword)}`],
   ];
