@@ -189,8 +189,18 @@ async function lighthouse(pagePaths: string[], cookie: string): Promise<void> {
     `\nLighthouse mobile (performance), median of ${LIGHTHOUSE_RUNS} run(s), target >= ${TARGETS.lighthouse}, load before -> after:`,
   );
   for (const pagePath of [...pagePaths, '/dashboard']) {
-    const m = await lighthouseMedian(`${BASE}${pagePath}`, LIGHTHOUSE_RUNS, pagePath === '/dashboard' ? { cookie } : {});
-    console.log(lighthouseLine(pagePath, m));
+    try {
+      const m = await lighthouseMedian(`${BASE}${pagePath}`, LIGHTHOUSE_RUNS, pagePath === '/dashboard' ? { cookie } : {});
+      console.log(lighthouseLine(pagePath, m));
+    } catch (error) {
+      // One page's failed trace keeps the others' figures; the run ends non-zero and says how to retry.
+      const reason = String((error as { stderr?: string }).stderr ?? error)
+        .trim()
+        .split('\n')[0];
+      console.log(`${pagePath.padEnd(40)} Lighthouse failed: ${reason}`);
+      console.log(`  measure it alone with: npx tsx scripts/bench/lighthouse.ts --remote <a running server> ${pagePath}`);
+      process.exitCode = 1;
+    }
   }
 }
 
