@@ -71,9 +71,16 @@ export function scopeCte(scope: Scope): Fragment {
     WHERE ${join(conditions, ' AND ')})`;
 }
 
-/** `channel_id IN scope` plus the title, video type and country conditions a grain can apply. */
-export function factConditions(scope: Scope, grain: Grain): Fragment {
-  const parts = [raw('channel_id IN (SELECT channel_id FROM scope)')];
+/**
+ * `channel_id IN scope` plus the title, video type and country conditions a grain can apply. `channels`
+ * narrows the scope to some of its channels (a breakdown's series), chosen before their rows are read.
+ */
+export function factConditions(scope: Scope, grain: Grain, channels?: ReadonlyArray<number | string>): Fragment {
+  const parts = [
+    channels
+      ? sql`channel_id IN (SELECT value FROM json_each(${JSON.stringify(channels)}) WHERE value IN (SELECT channel_id FROM scope))`
+      : raw('channel_id IN (SELECT channel_id FROM scope)'),
+  ];
   const { titles, typeVideo, countries } = scope.filters;
   const byTitle = grain === 'title' || grain === 'title_country';
   if (byTitle && titles) parts.push(sql`title_id IN (SELECT value FROM json_each(${JSON.stringify(titles)}))`);

@@ -85,7 +85,11 @@ export function compileStatQuery(q: StatQuery): CompiledQuery {
   const months = earnings ? basisMonths(q.earningsRange ?? q.range) : null;
   const counts = q.metrics.some((m) => (METRICS[m] as MetricDef).channelCounts);
   const earningsValues = ['partner_revenue_micros', 'finance_micros', ...(counts ? ['statement_used'] : [])];
-  const conditions = factConditions(q.scope, grain);
+  // A series of some channels names them inside the scope's condition: as a second condition on each
+  // row, every scope channel's rows were read to keep ten channels' (a lifetime by day on the large seed:
+  // 60 ms of SQL against 12 ms).
+  const onlyChannels = q.only?.dimension === 'channel' ? q.only.ids : undefined;
+  const conditions = factConditions(q.scope, grain, onlyChannels);
   const branches: Fragment[] = [];
   const keyAliases = q.dimensions.map((d) => DIMENSIONS[d].alias);
   // A subtracted branch is the same rows with every value negated (keys kept).
@@ -99,12 +103,13 @@ export function compileStatQuery(q: StatQuery): CompiledQuery {
           },
     );
   // The rows every branch reads, before its keys' span: the scope and filters, and the series' ids.
-  const filter: Fragment = q.only
-    ? {
-        sql: `${conditions.sql} AND ${DIMENSIONS[q.only.dimension].alias} IN (SELECT value FROM json_each(?))`,
-        params: [...conditions.params, JSON.stringify(q.only.ids)],
-      }
-    : conditions;
+  const filter: Fragment =
+    q.only && !onlyChannels
+      ? {
+          sql: `${conditions.sql} AND ${DIMENSIONS[q.only.dimension].alias} IN (SELECT value FROM json_each(?))`,
+          params: [...conditions.params, JSON.stringify(q.only.ids)],
+        }
+      : conditions;
   /** One source's rows of the range, added or subtracted; `rows` reads other rows than the scope's (network days). */
   const branch = (source: Source, from: string, to: string, sign: 1 | -1 = 1, rows?: (typeof NETWORK_DAY_PARTS)[number]) => {
     const keys = q.dimensions.map((d) => dimensionSql(d, source, period));
