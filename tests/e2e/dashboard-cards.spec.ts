@@ -15,7 +15,12 @@ async function stat<T>(request: APIRequestContext, name: string, body: Record<st
   return (await response.json()).data as T;
 }
 
+/**
+ * Every island hydrated (Astro drops `ssr` then; a click on a card's radio or tab before is lost: the
+ * Channels tab then listed net subscribers) and no card still loading.
+ */
 async function loaded(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 

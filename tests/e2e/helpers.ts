@@ -39,6 +39,17 @@ export async function signIn(page: Page, login: string, password: string): Promi
 }
 
 /**
+ * Logs out from a signed-in page and lands on the login screen. The shell's script wires the button
+ * before DOMContentLoaded: a page reached by a form's navigation may show its heading earlier, and a
+ * click then does nothing.
+ */
+export async function logOut(page: Page): Promise<void> {
+  await page.waitForLoadState('domcontentloaded');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/');
+}
+
+/**
  * Where the server sends the page's session for a path, redirects followed (path and query): a route rule
  * read from the server's answers without drawing each page it lands on (a dashboard draws its charts).
  * @example expect(await landingOf(page, '/global')).toBe('/dashboard')

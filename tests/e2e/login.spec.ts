@@ -1,6 +1,6 @@
 // The login screen at the root: fields, link, Enter, the failure toast, and where each side lands.
 import { expect, test } from '@playwright/test';
-import { demoUser, signIn, submitSignIn } from './helpers';
+import { demoUser, logOut, signIn, submitSignIn } from './helpers';
 
 test('the signed-out root is the login screen', async ({ page }) => {
   await page.goto('/');
@@ -72,8 +72,7 @@ test('a signed-in user opening the root goes to the dashboard', async ({ page })
 test('log-out ends the session: Back and the dashboard lead to the login screen', async ({ page }) => {
   const partner = demoUser('partner');
   await signIn(page, partner.email, partner.password);
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL('/');
+  await logOut(page);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL('/');

@@ -1,7 +1,7 @@
 // Password flows: reset through the e-mailed link, and change from the profile. Each test puts the
 // account's password back, so the other tests can still sign in with the demo password.
 import { expect, test } from '@playwright/test';
-import { demoUser, newOutboxLink, outboxLinks, restorePassword, signIn, submitSignIn } from './helpers';
+import { demoUser, logOut, newOutboxLink, outboxLinks, restorePassword, signIn, submitSignIn } from './helpers';
 
 const network = demoUser('network');
 const RESET_TO = 'Reset-pass-42';
@@ -118,8 +118,7 @@ test.describe('change password', () => {
     await expect(page.getByRole('status')).toHaveText('Password was successfully changed');
     await expect(page).toHaveURL('/profile');
 
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL('/');
+    await logOut(page);
     await signIn(page, network.email, CHANGE_TO);
   });
 

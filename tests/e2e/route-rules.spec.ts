@@ -1,6 +1,6 @@
 // The shell's route rules, enforced by the server: each kind of route for each kind of visitor.
 import { expect, test } from '@playwright/test';
-import { demoUser, landingOf, sideMenu, signIn } from './helpers';
+import { demoUser, landingOf, logOut, sideMenu, signIn } from './helpers';
 
 test.describe('signed out', () => {
   for (const path of ['/dashboard', '/profile', '/details/views', '/password/change', '/support', '/analytics']) {
@@ -85,8 +85,7 @@ test.describe('signed in', () => {
     await page.goto('/analytics');
     await expect(page).toHaveURL('/analytics');
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL('/');
+    await logOut(page);
 
     const partner = demoUser('partner');
     await signIn(page, partner.email, partner.password);

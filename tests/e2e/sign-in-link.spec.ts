@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNT_LIMIT } from '../../src/server/auth/throttle';
-import { newOutboxLink, outboxLinks, submitSignIn } from './helpers';
+import { logOut, newOutboxLink, outboxLinks, submitSignIn } from './helpers';
 
 const LINK_PATH = '/sign-in-link';
 const PASSWORD = 'linked-partner-1';
@@ -96,8 +96,7 @@ test('under a spread-out attack a new browser signs in by the e-mailed link, whi
   await expect(page.getByRole('link', { name: 'Profile: Linda Link' })).toBeVisible();
 
   // Used once, it is spent: in its own browser after logging out, and in the other one.
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL('/');
+  await logOut(page);
   await useLink(page, href);
   await expect(page.getByRole('alert')).toHaveText(USED);
   await useLink(other, href);
