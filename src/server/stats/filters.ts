@@ -2,6 +2,7 @@
 import type { SessionUser } from '../auth/session-user';
 import { and, type Fragment, join, raw, sql } from '../db/sql';
 import { badRequest } from '../errors';
+import { DIMENSIONS, type DimensionName } from './dimensions';
 import type { Grain } from './source';
 
 export type VideoType = 'full' | 'short' | 'live';
@@ -71,16 +72,27 @@ export function scopeCte(scope: Scope): Fragment {
     WHERE ${join(conditions, ' AND ')})`;
 }
 
+/** Some channels, titles or countries of the scope only: a breakdown's series of its top rows. */
+export interface OnlyKeys {
+  dimension: Exclude<DimensionName, 'time'>;
+  ids: Array<number | string>;
+}
+
 /**
- * `channel_id IN scope` plus the title, video type and country conditions a grain can apply. `channels`
- * narrows the scope to some of its channels (a breakdown's series), chosen before their rows are read.
+ * `channel_id IN scope` plus the title, video type and country conditions a grain can apply, and the
+ * keys a series is limited to. Channels are named inside the scope's condition, so they are chosen before
+ * their rows are read: as a second condition on each row, every scope channel's rows were read to keep
+ * ten channels' (a lifetime by day on the large seed: 60 ms of SQL against 12 ms).
  */
-export function factConditions(scope: Scope, grain: Grain, channels?: ReadonlyArray<number | string>): Fragment {
+export function factConditions(scope: Scope, grain: Grain, only?: OnlyKeys): Fragment {
+  const ids = only ? JSON.stringify(only.ids) : null;
   const parts = [
-    channels
-      ? sql`channel_id IN (SELECT value FROM json_each(${JSON.stringify(channels)}) WHERE value IN (SELECT channel_id FROM scope))`
+    only?.dimension === 'channel'
+      ? sql`channel_id IN (SELECT value FROM json_each(${ids}) WHERE value IN (SELECT channel_id FROM scope))`
       : raw('channel_id IN (SELECT channel_id FROM scope)'),
   ];
+  if (only && only.dimension !== 'channel')
+    parts.push(sql`${raw(DIMENSIONS[only.dimension].alias)} IN (SELECT value FROM json_each(${ids}))`);
   const { titles, typeVideo, countries } = scope.filters;
   const byTitle = grain === 'title' || grain === 'title_country';
   if (byTitle && titles) parts.push(sql`title_id IN (SELECT value FROM json_each(${JSON.stringify(titles)}))`);

@@ -4,7 +4,7 @@ import { DIMENSIONS, type DimensionName, dimensionSql } from './dimensions';
 import { basisMonths, earningsBranch } from './earnings';
 import { NETWORK_DAY_PARTS, WHOLE_NETWORKS_CTE } from './network-days';
 import type { Fragment, SqlValue } from '../db/sql';
-import { checkGrainColumns, factConditions, grainFor, type Scope, scopeCte } from './filters';
+import { checkGrainColumns, factConditions, grainFor, type OnlyKeys, type Scope, scopeCte } from './filters';
 import { type MetricDef, METRICS, type MetricName } from './metrics';
 import { coverRange, type Source } from './cover';
 import { FOLDED_GRAINS, type Grain, grainTable, heldDays, YEARLY_TABLES } from './source';
@@ -24,7 +24,7 @@ export interface StatQuery {
   /** Bucket size of the time dimension. */
   period?: ChartPeriod;
   /** Only these channel ids, title ids or country codes: the series of a breakdown's top rows. */
-  only?: { dimension: 'channel' | 'title' | 'country'; ids: Array<number | string> };
+  only?: OnlyKeys;
   /** The n rows with the largest value of a metric. */
   top?: { metric: MetricName; limit: number };
   /**
@@ -85,11 +85,8 @@ export function compileStatQuery(q: StatQuery): CompiledQuery {
   const months = earnings ? basisMonths(q.earningsRange ?? q.range) : null;
   const counts = q.metrics.some((m) => (METRICS[m] as MetricDef).channelCounts);
   const earningsValues = ['partner_revenue_micros', 'finance_micros', ...(counts ? ['statement_used'] : [])];
-  // A series of some channels names them inside the scope's condition: as a second condition on each
-  // row, every scope channel's rows were read to keep ten channels' (a lifetime by day on the large seed:
-  // 60 ms of SQL against 12 ms).
-  const onlyChannels = q.only?.dimension === 'channel' ? q.only.ids : undefined;
-  const conditions = factConditions(q.scope, grain, onlyChannels);
+  // The rows every branch reads, before its keys' span: the scope and filters, and the series' keys.
+  const filter = factConditions(q.scope, grain, q.only);
   const branches: Fragment[] = [];
   const keyAliases = q.dimensions.map((d) => DIMENSIONS[d].alias);
   // A subtracted branch is the same rows with every value negated (keys kept).
@@ -102,14 +99,6 @@ export function compileStatQuery(q: StatQuery): CompiledQuery {
             params: branch.params,
           },
     );
-  // The rows every branch reads, before its keys' span: the scope and filters, and the series' ids.
-  const filter: Fragment =
-    q.only && !onlyChannels
-      ? {
-          sql: `${conditions.sql} AND ${DIMENSIONS[q.only.dimension].alias} IN (SELECT value FROM json_each(?))`,
-          params: [...conditions.params, JSON.stringify(q.only.ids)],
-        }
-      : conditions;
   /** One source's rows of the range, added or subtracted; `rows` reads other rows than the scope's (network days). */
   const branch = (source: Source, from: string, to: string, sign: 1 | -1 = 1, rows?: (typeof NETWORK_DAY_PARTS)[number]) => {
     const keys = q.dimensions.map((d) => dimensionSql(d, source, period));
