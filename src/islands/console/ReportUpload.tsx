@@ -30,6 +30,7 @@ function resultText(result: unknown): string {
 }
 
 export default function ReportUpload() {
+  // The file being sent, read from the form on submit: its size is the whole of the progress.
   const [file, setFile] = useState<File | null>(null);
   const [network, setNetwork] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
@@ -99,14 +100,7 @@ export default function ReportUpload() {
       <Banner banner={banner} />
       <div className="field">
         <label htmlFor="upload-file">Report file (.csv)</label>
-        <input
-          id="upload-file"
-          className="input"
-          type="file"
-          name="file"
-          accept=".csv,text/csv"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-        />
+        <input id="upload-file" className="input" type="file" name="file" accept=".csv,text/csv" />
       </div>
       <div className="field">
         <label htmlFor="upload-network">Network slug (optional)</label>
