@@ -4,12 +4,11 @@
 // Lifetime. The DOM change alone is printed beside the painted time: it reads earlier by the
 // rendering that follows it. Runs alone: `npx tsx scripts/bench/first-paint.ts --remote http://localhost:8797`.
 import { pathToFileURL } from 'node:url';
-import { chromium, type BrowserContext } from 'playwright';
-import { signedInContext, settledMarks, type Marks } from './page-watch.ts';
+import type { BrowserContext } from 'playwright';
+import { launchChromium, signedInContext, settledMarks, type Marks } from './page-watch.ts';
 import { median } from './timing.ts';
 import { remoteRun } from './remote-run.ts';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** One navigation that has not drawn every chart by then has failed, not merely been slow. */
 const FIGURES_TIMEOUT_MS = 60_000;
 /** The URLs measured: a bare /dashboard (the default period) and Lifetime (dashboard-query.ts). */
@@ -59,7 +58,7 @@ async function navigate(context: BrowserContext, url: string): Promise<{ marks: 
  * @example const figures = await measureFirstPaint('http://localhost:8797', cookie, 5)
  */
 export async function measureFirstPaint(base: string, cookie: string, runs: number): Promise<Record<PageName, FirstPaint>> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   try {
     const result = {} as Record<PageName, FirstPaint>;
     for (const [name, path] of Object.entries(FIRST_PAINT_PAGES) as [PageName, string][]) {

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { chromiumPath } from '../../tests/e2e/chromium-path.ts';
+import { requireChromium } from '../../tests/e2e/chromium-path.ts';
 import { parseCommand, refuse, remoteOrigin } from '../lib/cli.ts';
 import { loadAverage } from './machine.ts';
 import { signInDemo } from './sign-in.ts';
@@ -30,8 +30,7 @@ export interface LighthouseResult {
  * @example await lighthouseScore('http://localhost:8798/dashboard', { cookie })
  */
 export async function lighthouseScore(url: string, options: { cookie?: string } = {}): Promise<LighthouseResult> {
-  const chrome = chromiumPath();
-  if (!chrome) throw new Error('No Chromium found. Install it with `apt-get install -y chromium` or set CHROMIUM_PATH.');
+  const chrome = requireChromium();
   const out = path.join(os.tmpdir(), `lighthouse-${process.pid}-${Date.now()}.json`);
   await runLighthouse(url, out, chrome, options.cookie);
   const report = JSON.parse(readFileSync(out, 'utf8')) as {

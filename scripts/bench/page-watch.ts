@@ -2,7 +2,8 @@
 // when every chart has drawn its series, each followed to the frame that paints it. Installed in a
 // signed-in Chromium context before the page's first byte; first-paint.ts times a navigation with it,
 // transitions.ts a person's change of period or filter.
-import type { Browser, BrowserContext, Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { requireChromium } from '../../tests/e2e/chromium-path.ts';
 
 /** Times in ms on the page's clock (performance.now(): 0 is the navigation's start); null until seen. */
 export interface Marks {
@@ -118,6 +119,11 @@ export function watchDashboard(): void {
     }
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+}
+
+/** Chromium as the browser tests find it (CHROMIUM_PATH, else Debian's), headless. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: requireChromium(), args: ['--no-sandbox', '--disable-gpu'] });
 }
 
 /** A context that sends the session cookie (`vd_session=…`) and watches every page it opens. */

@@ -5,9 +5,9 @@
 // loaded afresh, with no remembered period, before each run's first change.
 // Runs alone: `npx tsx scripts/bench/transitions.ts --remote http://localhost:8797`.
 import { pathToFileURL } from 'node:url';
-import { chromium, type Page, type Request } from 'playwright';
-import { arm, settledMarks, signedInContext, type Marks } from './page-watch.ts';
-import { CHROMIUM, medianTimes, timesCell, type Times } from './first-paint.ts';
+import type { Page, Request } from 'playwright';
+import { arm, launchChromium, settledMarks, signedInContext, type Marks } from './page-watch.ts';
+import { medianTimes, timesCell, type Times } from './first-paint.ts';
 import { FILTER_CHANNELS } from './card-calls.ts';
 import { median } from './timing.ts';
 import { remoteRun } from './remote-run.ts';
@@ -133,7 +133,7 @@ function medianCalls(runs: ApiCall[][]): ApiCall[] {
  * @example const changes = await measureTransitions('http://localhost:8797', cookie, 5)
  */
 export async function measureTransitions(base: string, cookie: string, runs: number): Promise<Transition[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   try {
     const context = await signedInContext(browser, base, cookie);
     const page = await context.newPage();
