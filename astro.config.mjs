@@ -4,6 +4,8 @@ import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { staticHeadersFile } from './src/server/static-headers.ts';
+import { islandFiles } from './src/build/island-files.ts';
+import { PRELOADS_PLACEHOLDER } from './src/build/island-preloads.ts';
 
 /** Static files are served without the worker: the build gives them the same headers as pages. */
 const staticHeaders = {
@@ -31,7 +33,7 @@ export default defineConfig({
     // It also exports NetworkStore, the Durable Object class NETWORK_STORE binds (docs/partner-store.md).
     workerEntryPoint: { path: 'src/worker.ts', namedExports: ['NetworkStore', 'ReportDayLoad', 'ArchiveLoad'] },
   }),
-  integrations: [react(), staticHeaders],
+  integrations: [react(), staticHeaders, islandFiles()],
   // src/server/origin-check.ts guards every state-changing /api request; pages take no posts.
   security: { checkOrigin: false },
   devToolbar: { enabled: false },
@@ -42,7 +44,12 @@ export default defineConfig({
     // Each build's id is part of the public page cache key (src/server/public/cache-key.ts), so a
     // deploy never serves pages rendered by the code it replaced.
     // The newest D1 migration goes in too: /healthz fails while the database has not applied it.
-    define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)), __LATEST_MIGRATION__: JSON.stringify(latestMigration()) },
+    define: {
+      __BUILD_ID__: JSON.stringify(Date.now().toString(36)),
+      __LATEST_MIGRATION__: JSON.stringify(latestMigration()),
+      // Filled with the browser files each island needs once they are built (src/build/island-preloads.ts).
+      __ISLAND_PRELOADS__: JSON.stringify(PRELOADS_PLACEHOLDER),
+    },
     // Our <script> blocks always become /_astro files, never inline: the CSP allows no inline script
     // but Astro's own island loaders (src/server/script-hashes.ts). Other assets keep Vite's default.
     build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },

@@ -2,6 +2,8 @@
 
 /** The build's id, set by astro.config.mjs: cached pages of another build are never served. */
 declare const __BUILD_ID__: string;
+/** The browser files each island needs, as JSON; filled after the build (src/build/island-preloads.ts). */
+declare const __ISLAND_PRELOADS__: string;
 
 type WorkerRuntime = import('@astrojs/cloudflare').Runtime<import('./server/env').Bindings>;
 

@@ -176,7 +176,7 @@ test("Chart.js's chart replaces each card's drawing, whether its code arrives af
   // the cards are then rendered with the chart already loaded.
   for (const order of ['after', 'before']) {
     if (order === 'before') {
-      const chartCode = page.waitForResponse((response) => /\/_astro\/chart-defaults\.[\w-]+\.js$/.test(response.url()));
+      const chartCode = page.waitForResponse((response) => /\/_astro\/chart\.[\w-]+\.js$/.test(response.url()));
       await page.route(/\/_astro\/client\.[\w-]+\.js$/, async (route) => {
         await chartCode;
         await route.continue();
