@@ -20,8 +20,9 @@ const USAGE = `usage: npm run bench:dashboard -- [--persist-to DIR] [--port N] [
     filter, and the worst 365-day or lifetime ratio to 7 days;
   - in Chromium, from navigation start, cold and warm: every card's number in the DOM, painted, and
     every chart painted, for the default period and Lifetime;
-  - in Chromium, from the change a person makes (period select, channel picker's Ok) on a loaded page:
-    default → Lifetime, Last 7 days → Lifetime, Last 7 days → Last 365 days, ${FILTER_CHANNELS} channels chosen;
+  - in Chromium, from the change a person makes (period select, channel picker's Ok, a tab) on a loaded
+    page: default → Lifetime, Last 7 days → Lifetime, Last 7 days → Last 365 days, the Views card's
+    Channels tab at Lifetime by day, ${FILTER_CHANNELS} channels chosen;
     for each, every number in the DOM, painted, and every chart painted, then each /api/* call the
     change sent (ms to its last byte, KB answered);
   - the page's JS at load (gzip).

@@ -1,5 +1,6 @@
-// What a person waits for after changing the period or the channel filter on /dashboard, in Chromium:
-// from the change (the period select's change event, the channel picker's Ok click) until every card
+// What a person waits for after changing the period or the channel filter on /dashboard, or opening a
+// card's Channels tab, in Chromium: from the change (the period select's change event, the channel
+// picker's Ok click, the tab's click) until every card
 // shows its number in a painted frame, and until every chart is drawn and painted; with each /api/* call
 // the change sent, its time and its answer's size. One signed-in context (scripts cached); the page is
 // loaded afresh, with no remembered period, before each run's first change.
@@ -96,8 +97,21 @@ async function pickChannels(page: Page, count: number): Promise<() => Promise<vo
   return async () => picker.getByRole('button', { name: 'Ok' }).click();
 }
 
+/** Clicks a card's tab (CardFrame's tab list, named "<card> view"). */
+const clickTab = (page: Page, card: string, tab: string) => async () =>
+  page
+    .getByRole('tablist', { name: `${card} view` })
+    .getByRole('tab', { name: tab })
+    .click();
+
 /** The changes timed, in the order a run makes them on its page. */
-const CHANGES = ['default → Lifetime', 'Last 7 days → Lifetime', 'Last 7 days → Last 365 days', `${FILTER_CHANNELS} channels chosen`];
+const CHANGES = [
+  'default → Lifetime',
+  'Last 7 days → Lifetime',
+  'Last 7 days → Last 365 days',
+  'Lifetime, days: Channels tab',
+  `${FILTER_CHANNELS} channels chosen`,
+];
 
 /** One run: each change from the state it names, on a page loaded afresh (twice: the filter starts at the default). */
 async function runOnce(page: Page, base: string): Promise<Array<{ marks: Marks; calls: ApiCall[] }>> {
@@ -107,9 +121,13 @@ async function runOnce(page: Page, base: string): Promise<Array<{ marks: Marks; 
   const weekToLifetime = await timed(page, choose(page, PRESET.lifetime));
   await setUp(page, PRESET.week);
   const weekToYear = await timed(page, choose(page, PRESET.year));
+  // Lifetime after 365 days by day keeps the daily chart: the Channels tab then draws ten series of
+  // every day (the largest answer a card asks for). The tab is kept until the page is loaded again.
+  await setUp(page, PRESET.lifetime);
+  const channelsTab = await timed(page, clickTab(page, 'Views', 'Channels'));
   await freshDefault(page, base);
   const filter = await timed(page, await pickChannels(page, FILTER_CHANNELS));
-  return [toLifetime, weekToLifetime, weekToYear, filter];
+  return [toLifetime, weekToLifetime, weekToYear, channelsTab, filter];
 }
 
 /** Medians of each call over the runs, by label (a label sent twice in a change counted apart). */
@@ -165,8 +183,8 @@ export function printTransitions(changes: Transition[], runs: number): void {
 const USAGE = `usage: npx tsx scripts/bench/transitions.ts [--remote URL] [--runs N]
   Times the changes a person makes on /dashboard, in Chromium (CHROMIUM_PATH, default /usr/bin/chromium),
   signed in as the demo network owner, against a running server (npm start, or the one bench:dashboard
-  starts): default → Lifetime, Last 7 days → Lifetime, Last 7 days → Last 365 days, and ${FILTER_CHANNELS} channels
-  chosen in the channel filter at the default period. For each: ms from the change until every number is
+  starts): default → Lifetime, Last 7 days → Lifetime, Last 7 days → Last 365 days, the Views card's
+  Channels tab at Lifetime by day, and ${FILTER_CHANNELS} channels chosen in the channel filter at the default period. For each: ms from the change until every number is
   in the DOM, until it is painted, until every chart is painted; then each /api/* call the change sent
   (ms to its last byte, KB answered). Medians of N runs.
   --remote URL  the running server (default http://localhost:8797)
