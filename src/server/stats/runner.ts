@@ -2,7 +2,7 @@
 import type { Point } from '../../lib/api/stats';
 import { type Bucket, chartBuckets, type ChartPeriod, fillPoints } from './buckets';
 import { metricAnswer, type MetricName } from './metrics';
-import { compileStatQuery, type DayRange, type StatQuery } from './query';
+import type { DayRange } from './query';
 import { allBatch } from '../db/query';
 import type { Mergeable } from './merge';
 import { runOnStores, ScopeStores, type StatsDb } from './stores';
@@ -18,18 +18,6 @@ export async function runBatch(db: StatsDb, statements: Mergeable[]): Promise<St
   if (db instanceof ScopeStores) return runOnStores(db, statements);
   // Keys stay as selected: they are the metric and dimension names the answers use.
   return allBatch<StatRow[]>(db, statements, 'sql');
-}
-
-/** Runs a main query and, when asked, the same query over a comparison range, in one batch. */
-export async function runWithComparison(
-  db: StatsDb,
-  main: StatQuery,
-  compare: DayRange | null,
-): Promise<{ main: StatRow[]; compare: StatRow[] | null }> {
-  const statements = [compileStatQuery(main)];
-  if (compare) statements.push(compileStatQuery({ ...main, range: compare, dimensions: [], period: undefined }));
-  const [rows = [], compareRows] = await runBatch(db, statements);
-  return { main: rows, compare: compareRows ?? null };
 }
 
 /** The buckets of a range at a chart period. */
