@@ -50,4 +50,17 @@ describe('what goes on the wire', () => {
     expect(answer).toEqual({ body: ['tag'] });
     expect(sent.map((s) => s.url)).toEqual(['/api/analytics?path=%2Fyoutube%2Fapi%2Ftools%2Fget_tags&str=a+b']);
   });
+
+  it("a URL-encoded form goes as the form, its type set by the browser, with the caller's abort signal", async () => {
+    const { apiPostTo } = await freshApi();
+    const form = new URLSearchParams({ form_str: 'diego', last: '0' });
+    const signal = new AbortController().signal;
+    const answer = await apiPostTo<{ body: string[] }>('/api/analytics?path=%2Fyoutube%2Fapi%2Fstat%2Fsearch', form, signal);
+    expect(answer).toEqual({ body: ['tag'] });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.init.method).toBe('POST');
+    expect(sent[0]?.init.body).toBe(form);
+    expect(sent[0]?.init.signal).toBe(signal);
+    expect(sent[0]?.init.headers).toEqual({ Accept: 'application/json' });
+  });
 });

@@ -135,15 +135,16 @@ export async function apiGet<P extends GetPath>(
 
 /**
  * POSTs to a call outside the JSON table of src/lib/api/calls.ts: a multipart form (the support
- * ticket with its file) or JSON to a path carrying an id (the support inbox). T comes from the
- * call's declaration in src/lib/api/.
+ * ticket with its file), a URL-encoded form (the public search's compatibility call) or JSON to a path
+ * carrying an id (the support inbox). T comes from the call's declaration in src/lib/api/.
  * @example const { id } = await apiPostTo<TicketCreatedAnswer>('/api/create_ticket', form)
  */
-export async function apiPostTo<T>(path: string, body: FormData | object): Promise<T> {
-  const isForm = body instanceof FormData;
+export async function apiPostTo<T>(path: string, body: FormData | URLSearchParams | object, signal?: AbortSignal): Promise<T> {
+  const isForm = body instanceof FormData || body instanceof URLSearchParams;
   const response = await send(path, {
     method: 'POST',
-    // A FormData body sets its own multipart Content-Type with the boundary.
+    signal,
+    // A form body sets its own Content-Type (multipart with its boundary, or URL-encoded).
     headers: isForm ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: isForm ? body : JSON.stringify(withoutNulls(body)),
   });

@@ -1,5 +1,6 @@
-// Browser calls of the search screens through the compatibility path (/api/analytics?path=...).
-import { ApiError, NETWORK_MESSAGE, NO_ANSWER, apiGet } from '../../client/api';
+// The search screens' calls through the compatibility path (/api/analytics?path=...), sent by the
+// browser's one API client (src/client/api.ts).
+import { apiGet, apiPostTo } from '../../client/api';
 import { SEARCH_BATCH, filtersToParams, type SearchFilters } from '../../lib/search-query';
 import type { PublicGetAnswers, PublicGetPath } from '../../lib/api/public';
 import type { OverlayChannel, SearchPage } from '../../lib/search-types';
@@ -7,9 +8,6 @@ import type { OverlayChannel, SearchPage } from '../../lib/search-types';
 const PREFIX = '/youtube/api';
 
 export type { OverlayChannel, SearchPage, SearchRow, TrendSearchRow as TrendVideo } from '../../lib/search-types';
-
-const url = (path: string, query: Record<string, string> = {}) =>
-  `/api/analytics?${new URLSearchParams({ path: `${PREFIX}${path}`, ...query })}`;
 
 /** The compatibility call answers a body whose shape depends on the path (src/lib/api/public.ts). */
 async function getBody<P extends PublicGetPath>(
@@ -29,22 +27,9 @@ export async function searchBatch(filters: SearchFilters, last: number, signal?:
   const form = new URLSearchParams(filtersToParams(filters));
   form.set('last', String(last));
   form.set('count', String(SEARCH_BATCH));
-  let response: Response;
-  try {
-    response = await fetch(url('/stat/search'), {
-      method: 'POST',
-      body: form,
-      signal,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(NETWORK_MESSAGE, NO_ANSWER);
-  }
-  const payload = (await response.json().catch(() => null)) as { data?: { body: SearchPage }; error?: string } | null;
-  if (!response.ok || !payload?.data) throw new ApiError(payload?.error || 'error', response.status);
-  return payload.data.body;
+  const path = new URLSearchParams({ path: `${PREFIX}/stat/search` });
+  const { body } = await apiPostTo<{ body: SearchPage }>(`/api/analytics?${path}`, form, signal);
+  return body;
 }
 
 /** Keyword suggestions for the text (3+ characters). */
