@@ -56,7 +56,7 @@ try {
     const [from, to] = main === 'lifetime' ? [undefined, undefined] : main.split('..');
     const [compareFrom, compareTo] = compare ? compare.split('..') : [];
     const body = { date_from: from, date_to: to, compare_from: compareFrom, compare_to: compareTo, chart_period: 'days' as const };
-    const request = await resolveRequest(local.db, user, body, { today: '2099-12-31' });
+    const request = resolveRequest(user, body, { today: '2099-12-31' });
     const byDay = await getBase(local.db, request);
     const byMonth = await getBase(local.db, { ...request, period: 'month', askedPeriod: 'month' });
     const channels = await getBreakdown(local.db, request, 'partner_revenue', 'channels');

@@ -24,11 +24,11 @@ beforeAll(async () => {
 
 async function both<T>(
   user: SessionUser,
-  input: Parameters<typeof resolveDetails>[2],
+  input: Parameters<typeof resolveDetails>[1],
   answer: (db: StatsDb, req: StatRequest) => Promise<T>,
   subscribers = false,
 ) {
-  const req = await resolveDetails(world.reference, user, input, { today: TODAY, subscribers });
+  const req = resolveDetails(user, input, { today: TODAY, subscribers });
   const [db, split] = await onStores(splitEnv, req);
   return { reference: await answer(world.reference, req), split: await answer(db, split) };
 }

@@ -33,7 +33,7 @@ async function both<T>(
   answer: (db: StatsDb, req: StatRequest) => Promise<T>,
   options: ResolveOptions = {},
 ) {
-  const req = await resolveRequest(world.reference, user, body, { ...options, today: TODAY });
+  const req = resolveRequest(user, body, { ...options, today: TODAY });
   const split = await statsDbFor(splitEnv, req.scope);
   return { reference: await answer(world.reference, req), split: await answer(split.db, { ...req, scope: split.scope }), stores: split.db };
 }

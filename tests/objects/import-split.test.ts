@@ -204,7 +204,7 @@ describe('an import into a split install', () => {
     it(`${who}: the dashboard and details answer what one database loaded with the same files answers`, async () => {
       const user = who === 'owner' ? owner : spanning;
       for (const body of [{}, { date_from: '2026-02-03', date_to: '2026-02-20' }]) {
-        const req = await resolveRequest(reference, user, body, { today: TODAY });
+        const req = resolveRequest(user, body, { today: TODAY });
         const [db, split] = await onStores(splitEnv, req);
         const cards: Array<(db: StatsDb, req: StatRequest) => Promise<unknown>> = [
           getBase,
@@ -218,7 +218,7 @@ describe('an import into a split install', () => {
       }
       // And the lifetime views are the files' own rows, from one store or two.
       const lines = [...basicLines(A_CHANNELS, A_VIDEOS, 3), ...(who === 'spanning' ? basicLines(B_CHANNELS, B_VIDEOS, 11) : [])];
-      const req = await resolveRequest(reference, user, {}, { today: TODAY });
+      const req = resolveRequest(user, {}, { today: TODAY });
       const [db, split] = await onStores(splitEnv, req);
       expect((await getBase(db, split)).sum_views).toBe(lines.reduce((sum, l) => sum + l.views, 0));
     });

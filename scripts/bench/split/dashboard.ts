@@ -10,7 +10,7 @@ import { getEngagement } from '../../../src/server/stats/engagement';
 import { type Scope, scopeFor } from '../../../src/server/stats/filters';
 import { getForecast } from '../../../src/server/stats/forecast';
 import { getLocation } from '../../../src/server/stats/location';
-import { ScopeStores, type StatsDb } from '../../../src/server/stats/stores';
+import type { StatsDb } from '../../../src/server/stats/stores';
 import { filtersOf, resolveRequest } from '../../../src/server/stats/request';
 import { channelTitleSchema, statFiltersSchema } from '../../../src/server/stats/schema';
 import { parseInput } from '../../../src/server/validate';
@@ -45,7 +45,7 @@ export async function dashboardAnswers(db: StatsDb, user: SessionUser, channelId
   const query: DashboardQuery = { period, chartPeriod: settleChartPeriod(null, period, maxDate, today), channels: [], titles: [] };
   const body = statBody(query, user.showTitle);
   // The request's own reads are the shared D1's (a merged scope's stores keep it beside them).
-  const resolved = await resolveRequest(db instanceof ScopeStores ? db.shared : db, user, parseInput(statFiltersSchema, body), { today });
+  const resolved = resolveRequest(user, parseInput(statFiltersSchema, body), { today });
   const request = { ...resolved, scope: withIds(resolved.scope, channelIds) };
   const forecastScope = () =>
     withIds(scopeFor(user, filtersOf(parseInput(channelTitleSchema, { channels: body.channels, titles: body.titles }))), channelIds);

@@ -43,7 +43,7 @@ async function cardAnswers(
   const body = statBody(query, user.showTitle);
   let request;
   try {
-    request = await resolveRequest(env.DB, user, parseInput(statFiltersSchema, body), { today });
+    request = resolveRequest(user, parseInput(statFiltersSchema, body), { today });
   } catch (error) {
     log.error('page.answer_failed', error, { message: 'dashboard: the stats request did not resolve on the server', page: 'dashboard' });
     return idle;

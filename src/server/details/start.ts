@@ -36,8 +36,8 @@ async function blockAnswers(env: PartnerStoreEnv, user: SessionUser, query: Deta
   const read = <T>(name: keyof DetailsAnswers, shown: boolean, reader: () => Promise<T>): Promise<StartAnswer<T>> =>
     shown ? answered('details', name, reader) : Promise.resolve(NOT_READ);
   // The request scoped to the user, and where its figures are read (the network stores when split).
-  const resolve = async (input: Parameters<typeof resolveDetails>[2], subscribers = false) =>
-    onStores(env, await resolveDetails(env.DB, user, input, { today, subscribers }));
+  const resolve = async (input: Parameters<typeof resolveDetails>[1], subscribers = false) =>
+    onStores(env, resolveDetails(user, input, { today, subscribers }));
   // Independent reads: started together so the slowest sets the wait, not their sum.
   const [summary, table, audience, graph, map] = await Promise.all([
     read('summary', !!bodies.summary, async () => {

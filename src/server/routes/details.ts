@@ -29,14 +29,14 @@ import { exportInput } from '../stats/details/export-query';
 /** A download of the whole table (every row, the asked order), scoped like the table call. */
 async function exported(c: Context<UserEnv>) {
   const input = exportInput(new URL(c.req.url).searchParams);
-  const [db, request] = await onStores(c.env, await resolveDetails(c.env.DB, c.var.user, input));
+  const [db, request] = await onStores(c.env, resolveDetails(c.var.user, input));
   return detailsExportTable(input, request, await detailsRows(db, request, input));
 }
 
 function detailed<T>(answer: (db: StatsDb, request: StatRequest) => Promise<T>) {
   return async (c: Context<UserEnv>) => {
     const body = parseInput(detailsSchema, await readBody(c));
-    const [db, request] = await onStores(c.env, await resolveDetails(c.env.DB, c.var.user, body));
+    const [db, request] = await onStores(c.env, resolveDetails(c.var.user, body));
     return c.json({ data: await answer(db, request) });
   };
 }
@@ -45,7 +45,7 @@ export const detailsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post('/', async (c) => {
     const body = parseInput(detailsTableSchema, await readBody(c));
-    const [db, request] = await onStores(c.env, await resolveDetails(c.env.DB, c.var.user, body));
+    const [db, request] = await onStores(c.env, resolveDetails(c.var.user, body));
     return c.json({ data: await getDetailsTable(db, request, body) });
   })
   // The CSV export: the spec's GET on the table's own path.
@@ -59,19 +59,19 @@ export const detailsRoutes = new Hono<AppEnv>()
   .post('/graph', async (c) => {
     const body = parseInput(detailsGraphSchema, await readBody(c));
     // group_date is the chart period of this call: resolveRequest checks and settles it as chart_period.
-    const resolved = await resolveDetails(c.env.DB, c.var.user, { ...body, chart_period: body.group_date ?? body.chart_period });
+    const resolved = resolveDetails(c.var.user, { ...body, chart_period: body.group_date ?? body.chart_period });
     const [db, request] = await onStores(c.env, resolved);
     return c.json({ data: await getDetailsGraph(db, request, body) });
   })
   .post('/audience', async (c) => {
     const body = parseInput(detailsSchema, await readBody(c));
     if (body.group !== 'channels') throw badRequest('group: the audience is grouped by channel only.');
-    const [db, request] = await onStores(c.env, await resolveDetails(c.env.DB, c.var.user, body));
+    const [db, request] = await onStores(c.env, resolveDetails(c.var.user, body));
     return c.json({ data: await getDetailsAudience(db, request) });
   })
   .post('/map', async (c) => {
     const body = parseInput(detailsMapSchema, await readBody(c));
-    const resolved = await resolveDetails(c.env.DB, c.var.user, body, { subscribers: body.graph === 'subscribers' });
+    const resolved = resolveDetails(c.var.user, body, { subscribers: body.graph === 'subscribers' });
     const [db, request] = await onStores(c.env, resolved);
     return c.json({ data: await getDetailsMap(db, request, body.graph) });
   });

@@ -31,7 +31,7 @@ import { parseInput } from '../validate';
 function filtered<T>(answer: (db: StatsDb, request: StatRequest) => Promise<T>, options?: ResolveOptions) {
   return async (c: Context<UserEnv>) => {
     const body = parseInput(statFiltersSchema, await readBody(c));
-    const request = await resolveRequest(c.env.DB, c.var.user, body, options);
+    const request = resolveRequest(c.var.user, body, options);
     const { db, scope } = await statsDbFor(c.env, request.scope);
     return c.json({ data: await answer(db, { ...request, scope }) });
   };
@@ -68,7 +68,7 @@ export const statRoutes = new Hono<AppEnv>()
     const body = parseInput(breakdownSchema, await readBody(c));
     if (body.group === 'titles' && !c.var.user.showTitle) throw forbidden('Titles are not enabled for your account.');
     // The in-house channel has no subscribers of its own to compare, so the Subscribers lists leave it out.
-    const request = await resolveRequest(c.env.DB, c.var.user, body, { excludeInhouse: metric.data === 'subscribers' });
+    const request = resolveRequest(c.var.user, body, { excludeInhouse: metric.data === 'subscribers' });
     const { db, scope } = await statsDbFor(c.env, request.scope);
     return c.json({ data: await getBreakdown(db, { ...request, scope }, metric.data, body.group) });
   });

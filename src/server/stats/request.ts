@@ -60,15 +60,10 @@ export interface ResolveOptions {
  * Checks the dates against today, picks the default chart period and checks the chosen one fits the
  * range. A lifetime (no dates) reads no bounds here: its figures read LIFETIME_SPAN, and the calls
  * that draw buckets settle its first..last fact day from the same batch (bounds.ts), so no call pays
- * a round trip for them. The database is not read; the parameter stays for the callers' sake.
- * @example const request = await resolveRequest(db, c.var.user, body)
+ * a round trip for them.
+ * @example const request = resolveRequest(c.var.user, body)
  */
-export async function resolveRequest(
-  _db: D1Database,
-  user: SessionUser,
-  input: StatFiltersInput,
-  options: ResolveOptions = {},
-): Promise<StatRequest> {
+export function resolveRequest(user: SessionUser, input: StatFiltersInput, options: ResolveOptions = {}): StatRequest {
   const today = options.today ?? todayUtc();
   checkDateBounds(input, today);
   const scope = scopeFor(user, filtersOf(input), { excludeInhouse: options.excludeInhouse, excludeUgc: options.excludeUgc });

@@ -95,7 +95,7 @@ export async function runOnStores(stores: ScopeStores, statements: Mergeable[]):
 /**
  * A resolved request (anything carrying a scope) with the database(s) to run it on: statsDbFor() for
  * its scope, the request given the scope as the stores must see it.
- * @example const [db, request] = await onStores(c.env, await resolveRequest(c.env.DB, c.var.user, body))
+ * @example const [db, request] = await onStores(c.env, resolveRequest(c.var.user, body))
  */
 export async function onStores<R extends { scope: Scope }>(env: PartnerStoreEnv, req: R): Promise<[StatsDb, R]> {
   const { db, scope } = await statsDbFor(env, req.scope);

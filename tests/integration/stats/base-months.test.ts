@@ -298,7 +298,7 @@ describe('base by day', () => {
 
 describe('the reads chosen', () => {
   it('reads the statement months of a month chart as one row per channel and month, its statement on it', async () => {
-    const req = await resolveRequest(env.DB, f.user, { date_from: YEAR.from, date_to: YEAR.to }, { today: '2026-02-22' });
+    const req = resolveRequest(f.user, { date_from: YEAR.from, date_to: YEAR.to }, { today: '2026-02-22' });
     const query = { scope: req.scope, dimensions: ['time'] as const, range: req.range, period: 'month' as const, horizon: req.today };
     const { sql } = compileStatQuery({ ...query, metrics: ['views', 'partner_revenue', 'partner_revenue_finance'] });
     expect(sql).toContain('FROM channel_monthly');

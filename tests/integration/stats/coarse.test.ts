@@ -125,7 +125,7 @@ const sum = (rows: Row[], column: string, where: (r: Row) => boolean) => rows.fi
 const pct = (part: number, whole: number) => Math.round((part / whole) * 10_000) / 100;
 
 describe.each(Object.entries(RANGES))('%s', (_name, body) => {
-  const request = () => resolveRequest(env.DB, user, { ...body }, { today: TODAY });
+  const request = () => resolveRequest(user, { ...body }, { today: TODAY });
 
   it('locates the views of the daily country rows', async () => {
     const got = await getLocation(env.DB, await request());
@@ -182,7 +182,7 @@ describe.each(Object.entries(RANGES))('%s', (_name, body) => {
 
 describe('the reads chosen', () => {
   const sqlOf = async (body: { date_from?: string; date_to?: string }) => {
-    const req = await resolveRequest(env.DB, user, body, { today: TODAY });
+    const req = resolveRequest(user, body, { today: TODAY });
     return compileStatQuery({ scope: req.scope, metrics: ['views'], dimensions: ['country'], range: req.sumRange, horizon: TODAY }).sql;
   };
 
@@ -200,7 +200,7 @@ describe('the reads chosen', () => {
   });
 
   it('reads the month buckets of 365 days with money as the last month minus its empty days', async () => {
-    const req = await resolveRequest(env.DB, user, RANGES['365 days to the latest day'] ?? {}, { today: TODAY });
+    const req = resolveRequest(user, RANGES['365 days to the latest day'] ?? {}, { today: TODAY });
     const query = { scope: req.scope, dimensions: ['time'] as const, range: req.range, period: 'month' as const, horizon: TODAY };
     const { sql, params } = compileStatQuery({ ...query, metrics: ['views', 'partner_revenue'] });
     expect(sql).toContain('-partner_revenue_micros AS partner_revenue_micros');

@@ -14,16 +14,14 @@ export interface DetailsRequestInput extends StatFiltersInput {
  * Scopes a details body to the session user. Titles need show_title (403, like the breakdowns). On the
  * subscribers details the in-house channel is left out (as the Subscribers lists do) and so are the UGC
  * channels (their rows are hidden on subs), in every figure, so the totals are the sums of the rows.
- * @example const request = await resolveDetails(env.DB, c.var.user, body)
+ * @example const request = resolveDetails(c.var.user, body)
  */
-export async function resolveDetails(
-  db: D1Database,
+export function resolveDetails(
   user: SessionUser,
   input: DetailsRequestInput,
   options: Pick<ResolveOptions, 'today'> & { subscribers?: boolean } = {},
-): Promise<StatRequest> {
+): StatRequest {
   if (input.group === 'titles' && !user.showTitle) throw forbidden('Titles are not enabled for your account.');
   const subscribers = input.top_field === 'subscribers' || options.subscribers === true;
-  // Awaited, not returned: workerd reports a refusal passed on as a returned promise as unhandled.
-  return await resolveRequest(db, user, input, { today: options.today, excludeInhouse: subscribers, excludeUgc: subscribers });
+  return resolveRequest(user, input, { today: options.today, excludeInhouse: subscribers, excludeUgc: subscribers });
 }

@@ -14,11 +14,10 @@ import { getAnalyticsTable } from './table';
  * grouping by title needs show_title (403 otherwise, as the breakdowns refuse it). Then the body is
  * scoped to the session user.
  */
-async function permitted(db: D1Database, user: SessionUser, body: AnalyticsInput, today?: string): Promise<StatRequest> {
+function permitted(user: SessionUser, body: AnalyticsInput, today?: string): StatRequest {
   if (user.dashboard !== 'analytics') throw forbidden('The analytics page is not enabled for your account.');
   if (body.group === 'titles' && !user.showTitle) throw forbidden('Titles are not enabled for your account.');
-  // Awaited, not returned: workerd reports a refusal passed on as a returned promise as unhandled.
-  return await resolveRequest(db, user, body, { today });
+  return resolveRequest(user, body, { today });
 }
 
 /**
@@ -31,7 +30,7 @@ export async function getAnalytics(
   body: AnalyticsInput,
   today?: string,
 ): Promise<AnalyticsAnswer> {
-  const [db, request] = await onStores(env, await permitted(env.DB, user, body, today));
+  const [db, request] = await onStores(env, permitted(user, body, today));
   // Awaited here: a rejection handed on unawaited is reported as unhandled by workerd before the route awaits it.
   if (body.graph === true || body.graph === 1) return await getAnalyticsGraph(db, request);
   return await getAnalyticsTable(db, request, { group: body.group, sort: body.sort, order: body.order, page: body.page });
@@ -47,6 +46,6 @@ export async function getAnalyticsRows(
   body: AnalyticsInput,
   today?: string,
 ): Promise<AnalyticsTableAnswer> {
-  const [db, request] = await onStores(env, await permitted(env.DB, user, body, today));
+  const [db, request] = await onStores(env, permitted(user, body, today));
   return await getAnalyticsTable(db, request, { group: body.group, sort: body.sort, order: body.order, page: 'all' });
 }
