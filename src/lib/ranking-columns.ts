@@ -15,8 +15,6 @@ export type RankingColumn = (typeof RANKING_COLUMNS)[number]['key'];
 export const DEFAULT_COLUMNS: readonly RankingColumn[] = ['category', 'subscribers', 'monthly_views'];
 /** At most this many optional columns at once (docs/public-stats.md, "/channels"). */
 export const MAX_VISIBLE_COLUMNS = 4;
-/** Below this width one column is shown, chosen by a select (docs/public-stats.md, "/channels"). */
-export const NARROW_BREAKPOINT_PX = 992;
 /** The narrow table's column until one is chosen: the ranking's metric. */
 export const DEFAULT_NARROW_COLUMN: RankingColumn = 'subscribers';
 /** What /channels may be ranked by (the call's `metric`), the first being the default. */

@@ -32,8 +32,6 @@ export function isSearchable(text: string): boolean {
 
 /** A full channel id: 'UC' and 22 more characters. */
 export const CHANNEL_ID_PATTERN = /^UC[\w-]{22}$/;
-/** A video id: 11 characters. */
-export const VIDEO_ID_PATTERN = /^[\w-]{11}$/;
 
 /** Words as FTS5's unicode61 tokenizer sees them: runs of letters and digits. */
 export function searchTokens(text: string): string[] {

@@ -53,11 +53,6 @@ export function trendHourParts(hour: number): { day: string; time: number } {
   return { day: local.format('YYYY-MM-DD'), time: local.hour() };
 }
 
-/** The day 'YYYY-MM-DD' of an hour at UTC+3 (the trend pages' dates). */
-export function trendDay(hour: number): string {
-  return trendHourParts(hour).day;
-}
-
 /** The hour of a UTC+3 day and hour of day; null when the day is not a real date. */
 export function hourFromParts(day: string, time: number): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);

@@ -5,9 +5,7 @@ import { shiftMonth } from '../../ingest/rollup/periods';
 import { addDays, monthOf } from '../../../lib/time';
 import { optionalText, parseParams, periodSchema } from '../params';
 
-/** Unknown category / language / country in global_stats (rows of channels without one). */
-export const UNKNOWN_CATEGORY = 0;
-export const UNKNOWN_LANGUAGE = '';
+/** The unknown country in global_stats (rows of channels without one; category 0 and language '' likewise). */
 export const UNKNOWN_COUNTRY = 'ZZ';
 
 const languageSchema = optionalText.pipe(
@@ -36,8 +34,6 @@ export const globalFilterSchema = z.object({
 });
 
 export type GlobalFilters = z.infer<typeof globalFilterSchema>;
-
-export const DEFAULT_FILTERS: GlobalFilters = { period: 'now' };
 
 /** Filters of a compatibility call; a bad value is a 400 naming it. */
 export function readGlobalFilters(params: URLSearchParams): GlobalFilters {
