@@ -1,5 +1,5 @@
 // Earnings by one rule: per channel and month, the finance statement where that channel has one, else the estimate.
-import type { Fragment, SqlValue } from '../db/sql';
+import { type Fragment, raw, sql } from '../db/sql';
 import { GRAIN_TABLES, type Grain, SHARE_GRAINS, splitRange } from './source';
 import { storedMonthsBranch, storedYearsBranch } from './statement-shares';
 
@@ -78,7 +78,7 @@ function rowsOf(input: EarningsBranchInput): { table: string; where: Fragment } 
   const key = source === 'daily' ? 'day' : 'month';
   return {
     table: input.table ?? GRAIN_TABLES[input.grain][source],
-    where: { sql: `${input.filter.sql} AND ${key} BETWEEN ? AND ?`, params: [...input.filter.params, input.span.from, input.span.to] },
+    where: sql`${input.filter} AND ${raw(key)} BETWEEN ${input.span.from} AND ${input.span.to}`,
   };
 }
 
@@ -90,16 +90,14 @@ function rowsOf(input: EarningsBranchInput): { table: string; where: Fragment } 
  */
 function channelMonthsBranch(input: EarningsBranchInput, head: string, months: BasisMonths): Fragment {
   const { table, where } = rowsOf(input);
-  const basis = '(statement_micros IS NOT NULL AND partner_revenue_micros > 0 AND month BETWEEN ? AND ?)';
+  const inBasis = sql`month BETWEEN ${months.from} AND ${months.to}`;
+  const basis = sql`(statement_micros IS NOT NULL AND partner_revenue_micros > 0 AND ${inBasis})`;
   // One column for both counts: 1 where the statement is in use, 0 where the estimate is, NULL outside the basis.
-  const counts = input.counts ? `, CASE WHEN month BETWEEN ? AND ? THEN ${basis} END AS statement_used` : '';
-  const sql = `SELECT ${head}
+  const counts = input.counts ? sql`, CASE WHEN ${inBasis} THEN ${basis} END AS statement_used` : raw('');
+  return sql`SELECT ${raw(head)}
       CASE WHEN ${basis} THEN statement_micros ELSE partner_revenue_micros END AS partner_revenue_micros,
       CASE WHEN ${basis} THEN statement_micros ELSE 0 END AS finance_micros${counts}
-    FROM ${table} WHERE ${where.sql}`;
-  const range = [months.from, months.to];
-  const countParams = input.counts ? [...range, ...range] : [];
-  return { sql, params: [...range, ...range, ...countParams, ...where.params] };
+    FROM ${raw(table)} WHERE ${where}`;
 }
 
 /** A day's earnings and their finance part in a basis month, from what the day's row stores. */
@@ -123,13 +121,12 @@ const NETWORK_DAY: StoredDay = { earnings: 'earnings_micros', finance: 'statemen
  * Days whose rows store their earnings: a day of a basis month reads them, any other day its estimate,
  * so a day chart over years reads columns per row instead of a window over every channel day.
  */
-function storedDaysBranch(head: string, rows: string, params: readonly SqlValue[], months: BasisMonths, stored: StoredDay): Fragment {
-  const basis = 'substr(day, 1, 7) BETWEEN ? AND ?';
-  const sql = `SELECT ${head}
-      CASE WHEN ${basis} THEN ${stored.earnings} ELSE partner_revenue_micros END AS partner_revenue_micros,
-      CASE WHEN ${basis} THEN ${stored.finance} ELSE 0 END AS finance_micros
+function storedDaysBranch(head: string, rows: Fragment, months: BasisMonths, stored: StoredDay): Fragment {
+  const basis = sql`substr(day, 1, 7) BETWEEN ${months.from} AND ${months.to}`;
+  return sql`SELECT ${raw(head)}
+      CASE WHEN ${basis} THEN ${raw(stored.earnings)} ELSE partner_revenue_micros END AS partner_revenue_micros,
+      CASE WHEN ${basis} THEN ${raw(stored.finance)} ELSE 0 END AS finance_micros
     ${rows}`;
-  return { sql, params: [months.from, months.to, months.from, months.to, ...params] };
 }
 
 /**
@@ -150,30 +147,30 @@ export function earningsBranch(input: EarningsBranchInput, months: BasisMonths |
   const select = [...input.dimensions, ...input.columns].join(', ');
   const head = select ? `${select}, ` : '';
   const { table, where } = rowsOf(input);
-  const rows = `FROM ${table} WHERE ${where.sql}`;
+  const rows = sql`FROM ${raw(table)} WHERE ${where}`;
   if (!months || !touchesBasis(input, months)) {
     const counts = input.counts ? ', NULL AS statement_used' : '';
-    return { sql: `SELECT ${head}partner_revenue_micros, 0 AS finance_micros${counts} ${rows}`, params: where.params };
+    return sql`SELECT ${raw(head)}partner_revenue_micros, 0 AS finance_micros${raw(counts)} ${rows}`;
   }
   if (input.source === 'monthly' && input.grain === 'channel') return channelMonthsBranch(input, head, months);
   if (input.counts) throw new Error('Channel counts need the basis months as channel monthly rows.');
   if (input.source === 'monthly' && SHARE_GRAINS.has(input.grain)) return storedMonthsBranch(input, months);
   if (input.source !== 'daily') throw new Error(`The ${input.grain} grain has no money by month.`);
-  if (input.table === 'network_daily') return storedDaysBranch(head, rows, where.params, months, NETWORK_DAY);
-  if (input.grain === 'channel') return storedDaysBranch(head, rows, where.params, months, CHANNEL_DAY);
-  const month = 'substr(day, 1, 7)';
+  if (input.table === 'network_daily') return storedDaysBranch(head, rows, months, NETWORK_DAY);
+  if (input.grain === 'channel') return storedDaysBranch(head, rows, months, CHANNEL_DAY);
+  const month = raw('substr(day, 1, 7)');
+  const allocated = raw(ALLOCATED);
   // The channel's month estimate and its statement (carried on the same row, migration 0018): one
   // primary-key seek per row's (channel, month).
-  const sql = `SELECT ${head}
-      CASE WHEN basis_channel IS NULL THEN partner_revenue_micros ELSE ${ALLOCATED} END AS partner_revenue_micros,
-      CASE WHEN basis_channel IS NULL THEN 0 ELSE ${ALLOCATED} END AS finance_micros
+  return sql`SELECT ${raw(head)}
+      CASE WHEN basis_channel IS NULL THEN partner_revenue_micros ELSE ${allocated} END AS partner_revenue_micros,
+      CASE WHEN basis_channel IS NULL THEN 0 ELSE ${allocated} END AS finance_micros
     FROM (SELECT x.*, CASE WHEN bm.statement_micros IS NOT NULL THEN bm.channel_id END AS basis_channel,
         bm.statement_micros AS basis_finance, bm.partner_revenue_micros AS basis_estimate
       FROM (SELECT *, ${month} AS revenue_month,
           sum(partner_revenue_micros) OVER running AS revenue_running
         ${rows}
-        WINDOW running AS (PARTITION BY channel_id, ${month} ORDER BY ${ROW_ORDER[input.grain]} ROWS UNBOUNDED PRECEDING)) x
-      LEFT JOIN channel_monthly bm ON bm.channel_id = x.channel_id AND bm.month = x.revenue_month AND bm.month BETWEEN ? AND ?
+        WINDOW running AS (PARTITION BY channel_id, ${month} ORDER BY ${raw(ROW_ORDER[input.grain])} ROWS UNBOUNDED PRECEDING)) x
+      LEFT JOIN channel_monthly bm ON bm.channel_id = x.channel_id AND bm.month = x.revenue_month AND bm.month BETWEEN ${months.from} AND ${months.to}
         AND bm.partner_revenue_micros > 0)`;
-  return { sql, params: [...where.params, months.from, months.to] };
 }

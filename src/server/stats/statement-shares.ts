@@ -1,5 +1,5 @@
 // Earnings of title and country months and years from the statement shares the rollups store (migration 0020).
-import type { Fragment } from '../db/sql';
+import { type Fragment, raw, sql } from '../db/sql';
 import type { BasisMonths, EarningsBranchInput } from './earnings';
 import { GRAIN_TABLES, YEARLY_TABLES } from './source';
 
@@ -11,7 +11,7 @@ function head(input: EarningsBranchInput): string {
 
 /** The branch's rows: its filter and its keys (month or year) from..to. */
 function rows(input: EarningsBranchInput, key: 'month' | 'year', span: { from: string; to: string }): Fragment {
-  return { sql: `${input.filter.sql} AND ${key} BETWEEN ? AND ?`, params: [...input.filter.params, span.from, span.to] };
+  return sql`${input.filter} AND ${raw(key)} BETWEEN ${span.from} AND ${span.to}`;
 }
 
 /**
@@ -24,12 +24,11 @@ function rows(input: EarningsBranchInput, key: 'month' | 'year', span: { from: s
  */
 export function storedMonthsBranch(input: EarningsBranchInput, months: BasisMonths): Fragment {
   const where = rows(input, 'month', input.span);
-  const basis = 'month BETWEEN ? AND ?';
-  const sql = `SELECT ${head(input)}
+  const basis = sql`month BETWEEN ${months.from} AND ${months.to}`;
+  return sql`SELECT ${raw(head(input))}
       CASE WHEN ${basis} THEN coalesce(statement_share_micros, partner_revenue_micros) ELSE partner_revenue_micros END AS partner_revenue_micros,
       CASE WHEN ${basis} THEN coalesce(statement_share_micros, 0) ELSE 0 END AS finance_micros
-    FROM ${GRAIN_TABLES[input.grain].monthly} WHERE ${where.sql}`;
-  return { sql, params: [months.from, months.to, months.from, months.to, ...where.params] };
+    FROM ${raw(GRAIN_TABLES[input.grain].monthly)} WHERE ${where}`;
 }
 
 /**
@@ -44,16 +43,8 @@ export function storedYearsBranch(input: EarningsBranchInput, months: BasisMonth
   if (!table) throw new Error(`The ${input.grain} grain has no yearly totals.`);
   const years = rows(input, 'year', input.span);
   const touches = months && months.from <= `${input.span.to}-12` && months.to >= `${input.span.from}-01`;
-  if (!touches) {
-    return {
-      sql: `SELECT ${head(input)}partner_revenue_micros, 0 AS finance_micros FROM ${table} WHERE ${years.sql}`,
-      params: years.params,
-    };
-  }
-  const year: Fragment = {
-    sql: `SELECT ${head(input)}earnings_micros AS partner_revenue_micros, statement_share_micros AS finance_micros FROM ${table} WHERE ${years.sql}`,
-    params: years.params,
-  };
+  if (!touches) return sql`SELECT ${raw(head(input))}partner_revenue_micros, 0 AS finance_micros FROM ${raw(table)} WHERE ${years}`;
+  const year = sql`SELECT ${raw(head(input))}earnings_micros AS partner_revenue_micros, statement_share_micros AS finance_micros FROM ${raw(table)} WHERE ${years}`;
   const first = `${input.span.from}-01`;
   const last = `${input.span.to}-12`;
   if (months.from <= first && last <= months.to) return year;
@@ -61,11 +52,10 @@ export function storedYearsBranch(input: EarningsBranchInput, months: BasisMonth
   const zeros = input.columns.map((c) => `0 AS ${c}`);
   const select = [...input.dimensions, ...zeros].map((item) => `${item}, `).join('');
   const outside = rows(input, 'month', { from: first, to: last });
-  const sql = `SELECT * FROM (${year.sql}
-    UNION ALL
-    SELECT ${select}partner_revenue_micros - statement_share_micros AS partner_revenue_micros, -statement_share_micros AS finance_micros
-    FROM ${GRAIN_TABLES[input.grain].monthly}
-    WHERE ${outside.sql} AND month NOT BETWEEN ? AND ? AND statement_share_micros IS NOT NULL)`;
   // One term in the query's UNION ALL (D1 allows few terms in a compound SELECT).
-  return { sql, params: [...year.params, ...outside.params, months.from, months.to] };
+  return sql`SELECT * FROM (${year}
+    UNION ALL
+    SELECT ${raw(select)}partner_revenue_micros - statement_share_micros AS partner_revenue_micros, -statement_share_micros AS finance_micros
+    FROM ${raw(GRAIN_TABLES[input.grain].monthly)}
+    WHERE ${outside} AND month NOT BETWEEN ${months.from} AND ${months.to} AND statement_share_micros IS NOT NULL)`;
 }
