@@ -1,5 +1,5 @@
 // POST /api/stat/demographics: audience by gender and age group over the months the range touches.
-import type { Fragment } from '../db/sql';
+import { type Fragment, join, raw, sql } from '../db/sql';
 import { factConditions, type Scope, scopeCte } from './filters';
 import { monthEnd, monthStart } from '../../lib/time';
 import { AGE_BUCKETS, type AgeShares, type Demographics } from '../../lib/api/stats';
@@ -28,9 +28,8 @@ function audienceParts(scope: Scope, range: DayRange, horizon: string): SignedFr
     const conditions = factConditions(scope, 'title');
     return [
       {
-        sql: `SELECT channel_id, gender, age_group, views FROM channel_title_audience_monthly
-      WHERE ${conditions.sql} AND month BETWEEN ? AND ?`,
-        params: [...conditions.params, from, to],
+        ...sql`SELECT channel_id, gender, age_group, views FROM channel_title_audience_monthly
+      WHERE ${conditions} AND month BETWEEN ${from} AND ${to}`,
         sign: 1,
       },
     ];
@@ -41,10 +40,10 @@ function audienceParts(scope: Scope, range: DayRange, horizon: string): SignedFr
   return coverRange(span.from, span.to, { yearly: true, subtract: true, horizon }).map((part) => {
     if (part.source === 'daily') throw new Error('Audience has no daily rows: whole months never need them.');
     const key = part.source === 'yearly' ? 'year' : 'month';
+    const views = raw(part.sign === 1 ? 'views' : '-views AS views');
     return {
-      sql: `SELECT channel_id, gender, age_group, ${part.sign === 1 ? 'views' : '-views AS views'} FROM channel_audience_${part.source}
-      WHERE channel_id IN (SELECT channel_id FROM scope) AND ${key} BETWEEN ? AND ?`,
-      params: [part.from, part.to],
+      ...sql`SELECT channel_id, gender, age_group, ${views} FROM ${raw(`channel_audience_${part.source}`)}
+      WHERE channel_id IN (SELECT channel_id FROM scope) AND ${raw(key)} BETWEEN ${part.from} AND ${part.to}`,
       sign: part.sign,
     };
   });
@@ -62,14 +61,11 @@ export function audienceStatement(scope: Scope, range: DayRange, horizon: string
   const parts = audienceParts(scope, range, horizon);
   // A cell read only from subtracted months nets 0 where it would otherwise be absent: drop it.
   const net = parts.some((p) => p.sign === -1) ? 'HAVING sum(views) <> 0' : '';
-  return {
-    sql: `${cte.sql},
+  return sql`${cte},
     cells AS MATERIALIZED (SELECT channel_id, gender, age_group, sum(views) AS views
-      FROM (${parts.map((p) => p.sql).join(' UNION ALL ')}) GROUP BY channel_id, gender, age_group
-      ${net})
-    ${select}`,
-    params: [...cte.params, ...parts.flatMap((p) => p.params)],
-  };
+      FROM (${join(parts, ' UNION ALL ')}) GROUP BY channel_id, gender, age_group
+      ${raw(net)})
+    ${raw(select)}`;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { ChartPeriod } from './buckets';
 import { DIMENSIONS, type DimensionName, dimensionSql } from './dimensions';
 import { basisMonths, earningsBranch } from './earnings';
 import { NETWORK_DAY_PARTS, WHOLE_NETWORKS_CTE } from './network-days';
-import type { Fragment, SqlValue } from '../db/sql';
+import { type Fragment, join, raw, sql } from '../db/sql';
 import { checkGrainColumns, factConditions, grainFor, type OnlyKeys, type Scope, scopeCte } from './filters';
 import { type MetricDef, METRICS, type MetricName } from './metrics';
 import { coverRange, type Source } from './cover';
@@ -92,12 +92,7 @@ export function compileStatQuery(q: StatQuery): CompiledQuery {
   // A subtracted branch is the same rows with every value negated (keys kept).
   const push = (branch: Fragment, values: string[], sign: 1 | -1) =>
     branches.push(
-      sign === 1
-        ? branch
-        : {
-            sql: `SELECT ${[...keyAliases, ...values.map((c) => `-${c} AS ${c}`)].join(', ')} FROM (${branch.sql})`,
-            params: branch.params,
-          },
+      sign === 1 ? branch : sql`SELECT ${raw([...keyAliases, ...values.map((c) => `-${c} AS ${c}`)].join(', '))} FROM (${branch})`,
     );
   /** One source's rows of the range, added or subtracted; `rows` reads other rows than the scope's (network days). */
   const branch = (source: Source, from: string, to: string, sign: 1 | -1 = 1, rows?: (typeof NETWORK_DAY_PARTS)[number]) => {
@@ -111,10 +106,11 @@ export function compileStatQuery(q: StatQuery): CompiledQuery {
       return;
     }
     const key = { daily: 'day', monthly: 'month', yearly: 'year' }[source];
-    const where = `${read.sql} AND ${key} BETWEEN ? AND ?${source === 'daily' ? heldDays(grain) : ''}`;
-    const params: SqlValue[] = [...read.params, from, to];
+    const held = raw(source === 'daily' ? heldDays(grain) : '');
     const table = rows?.table ?? grainTable(grain, source);
-    push({ sql: `SELECT ${[...keys, ...columns].join(', ') || '1'} FROM ${table} WHERE ${where}`, params }, columns, sign);
+    if (!table) throw new Error(`The ${grain} grain has no ${source} table.`);
+    const select = raw([...keys, ...columns].join(', ') || '1');
+    push(sql`SELECT ${select} FROM ${raw(table)} WHERE ${read} AND ${raw(key)} BETWEEN ${from} AND ${to}${held}`, columns, sign);
   };
   // Days of the whole channel grain: the networks the scope holds most of, read as their days added up.
   // Keyed by time alone: a network's days have no channel to key or pick by.
@@ -135,18 +131,17 @@ export function compileStatQuery(q: StatQuery): CompiledQuery {
   }
 
   const scoped = scopeCte(q.scope);
-  const scope = networkDays ? { sql: `${scoped.sql},\n  ${WHOLE_NETWORKS_CTE}`, params: scoped.params } : scoped;
+  const scope = networkDays ? sql`${scoped},\n  ${raw(WHOLE_NETWORKS_CTE)}` : scoped;
   const values = q.metrics.map((m) => `${METRICS[m].sql} AS ${m}`);
-  let sql = `${scope.sql}\nSELECT ${[...keyAliases, ...values].join(', ')}\nFROM (${branches.map((b) => b.sql).join('\nUNION ALL\n')})`;
-  if (keyAliases.length) sql += `\nGROUP BY ${keyAliases.join(', ')}`;
-  const params = [...scope.params, ...branches.flatMap((b) => b.params)];
+  const grouped = keyAliases.length ? `\nGROUP BY ${keyAliases.join(', ')}` : '';
+  const statement = sql`${scope}\nSELECT ${raw([...keyAliases, ...values].join(', '))}\nFROM (${join(branches, '\nUNION ALL\n')})${raw(grouped)}`;
   // Every metric is a sum (or a difference of sums) over disjoint channels: stores' rows add up by key.
   const limit = q.top ? { by: q.top.metric, limit: Math.trunc(q.top.limit) } : undefined;
   const merge = sumsByKey({ keys: keyAliases, sums: q.metrics, top: limit });
-  if (!limit) return { sql, params, grain, merge };
-  const ordered = `${sql}\nORDER BY ${[`${limit.by} DESC`, ...keyAliases].join(', ')}`;
+  if (!limit) return { ...statement, grain, merge };
+  const ordered = sql`${statement}\nORDER BY ${raw([`${limit.by} DESC`, ...keyAliases].join(', '))}`;
   // A row keyed by a channel or title comes from one store, so each store's top N holds the merged top N.
   // Keyed by what every store has (a country, a bucket), the cut waits for the merge.
   const cutPerStore = q.dimensions.some((d) => STORE_OWN_KEYS.includes(d));
-  return { sql: `${ordered} LIMIT ${limit.limit}`, params, grain, merge, perStore: cutPerStore ? undefined : { sql: ordered, params } };
+  return { ...sql`${ordered} LIMIT ${raw(String(limit.limit))}`, grain, merge, perStore: cutPerStore ? undefined : ordered };
 }
