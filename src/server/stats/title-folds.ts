@@ -27,7 +27,7 @@ export function foldedMonthsStatement(scope: Scope, range: DayRange): Mergeable 
   const cte = scopeCte(scope);
   const query = sql`SELECT DISTINCT month FROM title_folds WHERE channel_id IN (SELECT channel_id FROM scope)
     AND month BETWEEN ${monthOf(range.from)} AND ${monthOf(range.to)}`;
-  return mergeable({ sql: `${cte.sql}\n${query.sql}`, params: [...cte.params, ...query.params] }, sumsByKey({ keys: ['month'], sums: [] }));
+  return mergeable(sql`${cte}\n${query}`, sumsByKey({ keys: ['month'], sums: [] }));
 }
 
 /** A span cut at month ends: each part lies within one month. */

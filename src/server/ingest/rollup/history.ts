@@ -2,6 +2,7 @@
 import { ESTIMATE_COLUMNS, monthSpansSql, nowSpansSql, RATE_JOINS, spanFiguresSql } from './public-figures';
 import { ensureRates } from './rates';
 import { runBatch, type Runner } from './runner';
+import { raw } from '../../db/sql';
 import { NOW_PERIOD_DAYS } from './periods';
 import { addDays } from '../../../lib/time';
 
@@ -28,7 +29,7 @@ export async function refreshHistory(runner: Runner, months: string[], channelId
   const channels = channelIds === null ? null : JSON.stringify(channelIds);
   if (months.length > 0) await ensureRates(runner);
   for (const month of months) {
-    await runBatch(runner, [{ sql: HISTORY_SQL, params: [JSON.stringify([month]), channels] }]);
+    await runBatch(runner, [raw(HISTORY_SQL, JSON.stringify([month]), channels)]);
   }
 }
 
@@ -56,9 +57,9 @@ export async function refreshNow(runner: Runner, latestDay: string, channelIds: 
   const channels = channelIds === null ? null : JSON.stringify(channelIds);
   await ensureRates(runner);
   await runBatch(runner, [
-    { sql: clearSql('channel_now'), params: [channels] },
-    { sql: NOW_SQL, params: [latestDay, channels] },
-    { sql: clearSql('channel_now_previous'), params: [channels] },
-    { sql: PREVIOUS_SQL, params: [addDays(latestDay, -NOW_PERIOD_DAYS), channels] },
+    raw(clearSql('channel_now'), channels),
+    raw(NOW_SQL, latestDay, channels),
+    raw(clearSql('channel_now_previous'), channels),
+    raw(PREVIOUS_SQL, addDays(latestDay, -NOW_PERIOD_DAYS), channels),
   ]);
 }

@@ -20,9 +20,9 @@ export async function refreshPartnerMonthly(runner: Runner, buckets: Bucket[]): 
     for (const part of chunk(buckets, bucketsPerStatement(grain))) {
       const json = JSON.stringify(part);
       await runBatch(runner, [
-        { sql: deleteBucketsSql(grain), params: [json] },
-        { sql: insertBucketsSql(grain), params: [json] },
-        ...(grain.statementShares ? [{ sql: statementSharesSql(grain), params: [json] }] : []),
+        raw(deleteBucketsSql(grain), json),
+        raw(insertBucketsSql(grain), json),
+        ...(grain.statementShares ? [raw(statementSharesSql(grain), json)] : []),
       ]);
     }
   }
@@ -54,5 +54,5 @@ async function allBuckets(runner: Runner): Promise<Bucket[]> {
 /** Rebuilds every monthly rollup from the daily tables, then drops months with no daily rows left. */
 export async function rebuildPartnerMonthly(runner: Runner): Promise<void> {
   await refreshPartnerMonthly(runner, await allBuckets(runner));
-  for (const grain of FACT_GRAINS) await runBatch(runner, [{ sql: deleteOrphansSql(grain), params: [] }]);
+  for (const grain of FACT_GRAINS) await runBatch(runner, [raw(deleteOrphansSql(grain))]);
 }

@@ -42,6 +42,6 @@ export async function readAllPending(runner: Runner): Promise<PendingBucket[]> {
 /** Deletes the marks read, once what they asked for is rebuilt; marks made since then stay. */
 export async function clearPending(runner: Runner, buckets: readonly PendingBucket[]): Promise<void> {
   for (const part of chunk(buckets, PENDING_BUCKETS_PER_PASS)) {
-    await runBatch(runner, [{ sql: CLEAR, params: [JSON.stringify(part.map((b) => [b.channelId, b.month, b.version]))] }]);
+    await runBatch(runner, [raw(CLEAR, JSON.stringify(part.map((b) => [b.channelId, b.month, b.version])))]);
   }
 }

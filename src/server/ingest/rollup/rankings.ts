@@ -1,6 +1,7 @@
 // channel_rankings: positions by subscribers per period and scope, with the previous period's positions.
 import type { PeriodSources } from './period-sources';
 import { runBatch, type Runner } from './runner';
+import { raw } from '../../db/sql';
 
 /** Positions stored per list (the pages show 200; a channel further down has no rank label). */
 export const RANKING_DEPTH = 1000;
@@ -45,8 +46,5 @@ SELECT ?1, cur.scope, cur.scope_key, cur.position, cur.channel_id, prev.position
 FROM cur LEFT JOIN prev ON prev.channel_id = cur.channel_id AND prev.scope = cur.scope
 WHERE cur.position <= ${RANKING_DEPTH}
 ORDER BY cur.scope, cur.scope_key, cur.position`;
-  await runBatch(runner, [
-    { sql: 'DELETE FROM channel_rankings WHERE period = ?1', params: [sources.period] },
-    { sql: insert, params: sources.params },
-  ]);
+  await runBatch(runner, [raw('DELETE FROM channel_rankings WHERE period = ?1', sources.period), { sql: insert, params: sources.params }]);
 }

@@ -5,6 +5,7 @@
 // partner channel's history may hold its network's reports, and a category average over a few channels
 // would give one partner's watch time or revenue away.
 import { runBatch, type Runner } from './runner';
+import { raw } from '../../db/sql';
 
 /** A partner channel: its network reports to us, so its imported history may hold private facts. */
 const PARTNER_CHANNEL = 'EXISTS (SELECT 1 FROM networks AS n WHERE n.id = c.network_id AND n.is_partner = 1)';
@@ -36,10 +37,10 @@ SELECT category_id, avg(watch_rate), avg(earnings_rate) FROM estimate_channel_ra
 export async function ensureRates(runner: Runner): Promise<void> {
   if (runner.ratesWritten) return;
   await runBatch(runner, [
-    { sql: 'DELETE FROM estimate_channel_rates', params: [] },
-    { sql: CHANNEL_RATES_SQL, params: [] },
-    { sql: 'DELETE FROM estimate_category_rates', params: [] },
-    { sql: CATEGORY_RATES_SQL, params: [] },
+    raw('DELETE FROM estimate_channel_rates'),
+    raw(CHANNEL_RATES_SQL),
+    raw('DELETE FROM estimate_category_rates'),
+    raw(CATEGORY_RATES_SQL),
   ]);
   runner.ratesWritten = true;
 }
@@ -62,5 +63,5 @@ WHERE c.id = h.channel_id AND ${PARTNER_CHANNEL}`;
  */
 export async function reestimatePartnerHistory(runner: Runner): Promise<void> {
   await ensureRates(runner);
-  await runBatch(runner, [{ sql: PARTNER_HISTORY_SQL, params: [] }]);
+  await runBatch(runner, [raw(PARTNER_HISTORY_SQL)]);
 }

@@ -32,20 +32,14 @@ async function rebuildPublic(runner: Runner): Promise<void> {
     await refreshHistory(runner, monthsBetween(shiftMonth(monthOf(span.first), 1), monthOf(span.last)), null);
     await refreshNow(runner, span.last, null);
   } else {
-    await runBatch(runner, [
-      { sql: 'DELETE FROM channel_now', params: [] },
-      { sql: 'DELETE FROM channel_now_previous', params: [] },
-    ]);
+    await runBatch(runner, [raw('DELETE FROM channel_now'), raw('DELETE FROM channel_now_previous')]);
   }
   const months = await readRows<{ month: string }>(runner, raw('SELECT DISTINCT month FROM channel_history_monthly ORDER BY month'));
   const periods = [...months.map((row) => row.month), ...(span ? [NOW_PERIOD] : [])];
   const keep = JSON.stringify(periods);
   await runBatch(
     runner,
-    PERIOD_TABLES.map((table) => ({
-      sql: `DELETE FROM ${table} WHERE period NOT IN (SELECT value FROM json_each(?1))`,
-      params: [keep],
-    })),
+    PERIOD_TABLES.map((table) => raw(`DELETE FROM ${table} WHERE period NOT IN (SELECT value FROM json_each(?1))`, keep)),
   );
   await refreshPeriods(runner, periods, periods);
 }

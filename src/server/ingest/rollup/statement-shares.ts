@@ -11,7 +11,7 @@ const BUCKETS = 'SELECT value ->> 0 AS channel_id, value ->> 1 AS month FROM jso
  * total the channel's month estimate), NULL where the channel has no statement that month or no positive
  * estimate. Rows whose share is unchanged are left alone, so the yearly triggers run only for changes.
  * Migration 0020 holds the same statement for one month in the trigger that follows statement changes.
- * @example runBatch(runner, [{ sql: statementSharesSql(grain), params: [JSON.stringify([[7, '2026-10']])] }])
+ * @example runBatch(runner, [raw(statementSharesSql(grain), JSON.stringify([[7, '2026-10']]))])
  */
 export function statementSharesSql(grain: FactGrain): string {
   const keys = grain.keys.join(', ');

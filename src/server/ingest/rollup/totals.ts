@@ -1,6 +1,7 @@
 // network_stats and global_stats: totals of tracked channels per period (networks ranked by monthly views).
 import type { PeriodSources } from './period-sources';
 import { runBatch, type Runner } from './runner';
+import { raw } from '../../db/sql';
 
 /** Public networks' totals and their position by monthly views (then id). */
 function networkTotalsSql(source: string): string {
@@ -22,10 +23,7 @@ prev AS (${networkTotalsSql(sources.previous)})
 SELECT cur.network_id, ?1, cur.channels_count, cur.subscriber_count, cur.monthly_views, cur.monthly_subs,
   cur.position, prev.position
 FROM cur LEFT JOIN prev ON prev.network_id = cur.network_id`;
-  await runBatch(runner, [
-    { sql: 'DELETE FROM network_stats WHERE period = ?1', params: [sources.period] },
-    { sql: insert, params: sources.params },
-  ]);
+  await runBatch(runner, [raw('DELETE FROM network_stats WHERE period = ?1', sources.period), { sql: insert, params: sources.params }]);
 }
 
 /** Replaces the period's totals per (category, language, country); 0 / '' / 'ZZ' stand for none. */
@@ -36,8 +34,5 @@ SELECT ?1, coalesce(c.category_id, 0), coalesce(c.language_code, ''), coalesce(c
   sum(f.subscriber_count), sum(f.monthly_views), sum(f.monthly_subs), sum(f.video_count), sum(f.watch_time_minutes)
 FROM (${sources.current}) AS f JOIN channels AS c ON c.id = f.channel_id
 GROUP BY 2, 3, 4`;
-  await runBatch(runner, [
-    { sql: 'DELETE FROM global_stats WHERE period = ?1', params: [sources.period] },
-    { sql: insert, params: [sources.period] },
-  ]);
+  await runBatch(runner, [raw('DELETE FROM global_stats WHERE period = ?1', sources.period), raw(insert, sources.period)]);
 }

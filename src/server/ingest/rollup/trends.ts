@@ -37,7 +37,7 @@ WHERE (country_code, hour, position) IN (SELECT country_code, hour, position FRO
 /** Recomputes previous and best positions around the touched (country, hour)s. */
 export async function refreshTrends(runner: Runner, touched: Array<[string, number]>): Promise<void> {
   for (const part of chunk(touched, HOURS_PER_STATEMENT)) {
-    await runBatch(runner, [{ sql: REFRESH_SQL, params: [JSON.stringify(part)] }]);
+    await runBatch(runner, [raw(REFRESH_SQL, JSON.stringify(part))]);
   }
 }
 
@@ -62,7 +62,7 @@ export async function rebuildTrends(runner: Runner): Promise<void> {
   for (const { country, first, last } of countries) {
     if (first === null || last === null) continue;
     for (let from = first; from <= last; from += span) {
-      await runBatch(runner, [{ sql: REBUILD_SQL, params: [country, from, from + span - SECONDS_PER_HOUR] }]);
+      await runBatch(runner, [raw(REBUILD_SQL, country, from, from + span - SECONDS_PER_HOUR)]);
     }
   }
 }
