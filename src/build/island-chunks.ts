@@ -25,8 +25,7 @@ const VENDOR_GROUPS: [RegExp, string][] = [
 
 /** The file a module of the browser build goes into, or undefined to leave it to Rollup. */
 export function islandChunk(id: string, meta: Pick<ManualChunkMeta, 'getModuleInfo'>): string | undefined {
-  const path = id.replaceAll('\\', '/');
-  for (const [pattern, name] of VENDOR_GROUPS) if (pattern.test(path)) return name;
+  for (const [pattern, name] of VENDOR_GROUPS) if (pattern.test(posix(id))) return name;
   if (isRoot(id, meta)) return undefined;
   // Rollup puts what a grouped module imports into its group, unless it is grouped itself: so code the
   // signed-in islands share with others is grouped too (common), or a public island would load `partner`.
@@ -51,19 +50,23 @@ function rootsOf(id: string, meta: Pick<ManualChunkMeta, 'getModuleInfo'>): { da
     const current = pending.pop()!;
     if (seen.has(current)) continue;
     seen.add(current);
+    const info = meta.getModuleInfo(current);
     if (current !== id && isRoot(current, meta)) {
       // A lazily imported module loads later, so what only it uses must not load with the island.
-      const lazy = (meta.getModuleInfo(current)?.dynamicImporters.length ?? 0) > 0;
+      const lazy = (info?.dynamicImporters.length ?? 0) > 0;
       if (lazy || !isPartnerIsland(current)) found.other = true;
-      else if (DASHBOARD.test(current.replaceAll('\\', '/'))) found.dashboard = true;
+      else if (DASHBOARD.test(posix(current))) found.dashboard = true;
       continue;
     }
-    pending.push(...(meta.getModuleInfo(current)?.importers ?? []));
+    pending.push(...(info?.importers ?? []));
   }
   return found;
 }
 
 function isPartnerIsland(id: string): boolean {
-  const folder = /\/src\/islands\/([^/]+)\//.exec(id.replaceAll('\\', '/'))?.[1];
+  const folder = /\/src\/islands\/([^/]+)\//.exec(posix(id))?.[1];
   return folder !== undefined && PARTNER_FOLDERS.includes(folder);
 }
+
+/** Module ids with forward slashes, as the patterns above write them (Windows paths too). */
+const posix = (id: string) => id.replaceAll('\\', '/');

@@ -18,15 +18,16 @@ export function preloadTable(bundle: OutputBundle, root: string, base = '/'): Pr
   for (const chunk of Object.values(bundle)) {
     const module = chunk.type === 'chunk' ? moduleKey(chunk.facadeModuleId, root) : undefined;
     if (chunk.type !== 'chunk' || !module) continue;
-    const files: string[] = [];
+    // A Set keeps the order files were first reached in: the island's own first.
+    const files = new Set<string>();
     const visit = (fileName: string) => {
-      if (files.includes(fileName)) return;
-      files.push(fileName);
+      if (files.has(fileName)) return;
+      files.add(fileName);
       const imported = bundle[fileName];
       if (imported?.type === 'chunk') imported.imports.forEach(visit);
     };
     visit(chunk.fileName);
-    table[module] = files.map((file) => base + file);
+    table[module] = [...files].map((file) => base + file);
   }
   return table;
 }

@@ -5,7 +5,7 @@
 /** Astro's React renderer: every island hydrates through it. */
 const RENDERER = 'node_modules/@astrojs/react/dist/client';
 
-const table = readTable(typeof __ISLAND_PRELOADS__ === 'string' ? __ISLAND_PRELOADS__ : '');
+let table: Record<string, string[]> | undefined;
 
 function readTable(text: string): Record<string, string[]> {
   // Anything but the filled table (the placeholder, or nothing outside a build) means no preloads.
@@ -20,6 +20,8 @@ function readTable(text: string): Record<string, string[]> {
 export function preloadFiles(modules: readonly string[]): string[] {
   if (modules.length === 0) return [];
   const files = new Set<string>();
+  // Read on the first page that asks, not when the worker starts.
+  table ??= readTable(typeof __ISLAND_PRELOADS__ === 'string' ? __ISLAND_PRELOADS__ : '');
   for (const module of [RENDERER, ...modules]) for (const file of table[module] ?? []) files.add(file);
   return [...files];
 }
