@@ -6,7 +6,7 @@ import { getBase } from '../src/server/stats/base';
 import { getBreakdown } from '../src/server/stats/breakdown';
 import { compileStatQuery } from '../src/server/stats/query';
 import { resolveRequest } from '../src/server/stats/request';
-import { runBatch } from '../src/server/stats/runner';
+import { oneDatabase } from '../src/server/stats/stores';
 import { microsToDollars } from '../src/server/stats/metrics';
 import { openLocalD1 } from './demo/load/local-d1';
 import { localPartnerStore } from './import/local-d1';
@@ -57,12 +57,12 @@ try {
     const [compareFrom, compareTo] = compare ? compare.split('..') : [];
     const body = { date_from: from, date_to: to, compare_from: compareFrom, compare_to: compareTo, chart_period: 'days' as const };
     const request = resolveRequest(user, body, { today: '2099-12-31' });
-    const byDay = await getBase(local.db, request);
-    const byMonth = await getBase(local.db, { ...request, period: 'month', askedPeriod: 'month' });
-    const channels = await getBreakdown(local.db, request, 'partner_revenue', 'channels');
+    const byDay = await getBase(oneDatabase(local.db), request);
+    const byMonth = await getBase(oneDatabase(local.db), { ...request, period: 'month', askedPeriod: 'month' });
+    const channels = await getBreakdown(oneDatabase(local.db), request, 'partner_revenue', 'channels');
     const listCents = channels.rows.reduce((sum, r) => sum + cents(r.value), 0);
     // Every channel's row (the tab shows the top 10), through the same compiled query as the tab.
-    const [perChannel = []] = await runBatch(local.db, [
+    const [perChannel = []] = await oneDatabase(local.db).read([
       compileStatQuery({ scope: request.scope, metrics: ['partner_revenue'], dimensions: ['channel'], range: request.sumRange }),
     ]);
     const allCents = perChannel.reduce((sum, r) => sum + cents(microsToDollars(Number(r.partner_revenue))), 0);

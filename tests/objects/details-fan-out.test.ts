@@ -10,7 +10,7 @@ import { resolveDetails } from '../../src/server/stats/details/request';
 import { detailsGraphSchema, detailsMapSchema, detailsSchema, detailsTableSchema } from '../../src/server/stats/details/schema';
 import { getDetailsSummary } from '../../src/server/stats/details/summary';
 import { detailsRows, getDetailsTable } from '../../src/server/stats/details/table';
-import { onStores, type StatsDb } from '../../src/server/stats/stores';
+import { onStores, type StatsDb, oneDatabase } from '../../src/server/stats/stores';
 import type { StatRequest } from '../../src/server/stats/request';
 import type { SessionUser } from '../../src/server/auth/session-user';
 import { buildSplitWorld, splitEnv, type SplitWorld } from './split-world';
@@ -30,7 +30,7 @@ async function both<T>(
 ) {
   const req = resolveDetails(user, input, { today: TODAY, subscribers });
   const [db, split] = await onStores(splitEnv, req);
-  return { reference: await answer(world.reference, req), split: await answer(db, split) };
+  return { reference: await answer(oneDatabase(world.reference), req), split: await answer(db, split) };
 }
 
 const RANGES = [{}, { date_from: '2025-12-03', date_to: '2026-02-17', compare_from: '2025-11-20', compare_to: '2025-12-02' }];

@@ -7,6 +7,7 @@ import { illegalChartSchema, illegalTableSchema } from '../../src/server/illegal
 import { getIllegalTable } from '../../src/server/illegal/table';
 import { ILLEGAL_SORT_COLUMNS } from '../../src/lib/api/illegal';
 import { buildSplitWorld, splitEnv, type SplitWorld } from './split-world';
+import { oneDatabase } from '../../src/server/stats/stores';
 
 const TODAY = '2026-03-12';
 const GROUP_SORTS = ['name', 'copies', 'blocked', 'views', 'earnings'] as const;
@@ -28,7 +29,7 @@ describe('illegal copies across network stores', () => {
           for (const order of ['asc', 'desc'] as const) {
             for (const page of [1, 2, 3]) {
               const body = illegalTableSchema.parse({ group_by, sort, order, page });
-              const reference = await getIllegalTable(world.reference, copiesFilter(user, body, TODAY), body);
+              const reference = await getIllegalTable(oneDatabase(world.reference), copiesFilter(user, body, TODAY), body);
               const [db, filter] = await copiesOnStores(splitEnv, copiesFilter(user, body, TODAY));
               expect(await getIllegalTable(db, filter, body), `${sort} ${order} page ${page}`).toEqual(reference);
               compared += reference.rows.length;
@@ -57,7 +58,7 @@ describe('illegal copies across network stores', () => {
           for (const range of [{}, { date_from: '2026-01-10', date_to: '2026-02-20', chart_period: 'week' as const }]) {
             for (const summary of [false, true]) {
               const body = illegalChartSchema.parse({ group_by, breakdown, summary, ...range });
-              const reference = await getIllegalChart(world.reference, copiesFilter(user, body, TODAY), body, TODAY);
+              const reference = await getIllegalChart(oneDatabase(world.reference), copiesFilter(user, body, TODAY), body, TODAY);
               const [db, filter] = await copiesOnStores(splitEnv, copiesFilter(user, body, TODAY));
               expect(await getIllegalChart(db, filter, body, TODAY), `${group_by} by ${breakdown}`).toEqual(reference);
             }

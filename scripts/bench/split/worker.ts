@@ -7,7 +7,7 @@ import { partnerDb } from '../../../src/server/partner-store';
 import type { StoreCaller } from '../../../src/server/partner-store/object-db';
 import { resolveScope } from '../../../src/server/stats/resolved-scope';
 import { scopeFor } from '../../../src/server/stats/filters';
-import { ScopeStores, type StatsDb } from '../../../src/server/stats/stores';
+import { oneDatabase, scopeStores, type StatsDb } from '../../../src/server/stats/stores';
 import { runImport } from '../../../src/server/ingest/run-import';
 import { dashboardAnswers, ownerOf } from './dashboard';
 
@@ -106,7 +106,7 @@ async function dashboard(env: Env, url: URL): Promise<unknown> {
   const resolved = await resolveScope(env.SHARED, scopeFor(user, {}));
   const resolveMs = Date.now() - started;
   const ids = resolved.scope.channelIds ?? [];
-  const answer = await dashboardAnswers(storeDb(env, store, network), user, ids, today, new Date(`${today}T12:00:00Z`));
+  const answer = await dashboardAnswers(oneDatabase(storeDb(env, store, network)), user, ids, today, new Date(`${today}T12:00:00Z`));
   return { ms: Date.now() - started, resolveMs, channels: ids.length, ...answer };
 }
 
@@ -131,7 +131,7 @@ async function spanning(env: Env, url: URL): Promise<unknown> {
   const stores = [...byNetwork].map(([network, channelIds]) => ({ db: storeDb(env, 'split', network), channelIds }));
   const [only] = stores;
   const db: StatsDb =
-    store === 'shared' ? env.SHARED : stores.length === 1 && only ? only.db : new ScopeStores(env.SHARED, stores, JSON.stringify(ids));
+    store === 'shared' ? oneDatabase(env.SHARED) : stores.length === 1 && only ? oneDatabase(only.db) : scopeStores(env.SHARED, stores);
   const answer = await dashboardAnswers(db, ownerOf(1), ids, today, new Date(`${today}T12:00:00Z`));
   return { ms: Date.now() - started, resolveMs, channels: ids.length, ...answer };
 }

@@ -6,7 +6,7 @@
 // the migrated database. Parsing each row would cost CPU on the hottest public reads (thousands of
 // rows per trend page) to re-check what the schema already guarantees. Values that come from outside
 // (stored JSON, request bodies) are still parsed with zod where they are read.
-import type { Fragment } from './sql';
+import { bindable, type Fragment } from './sql';
 
 export type Row = Record<string, unknown>;
 
@@ -35,7 +35,7 @@ function shape<T>(row: Row, keys: Keys): T {
  * @example await db.batch([statement(db, sql`DELETE FROM sessions WHERE user_id = ${id}`), ...])
  */
 export function statement(db: D1Database, query: Fragment): D1PreparedStatement {
-  return db.prepare(query.sql).bind(...query.params);
+  return db.prepare(query.sql).bind(...query.params.map(bindable));
 }
 
 /**

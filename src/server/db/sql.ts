@@ -1,8 +1,26 @@
 // The one shape of SQL in server code: a Fragment (text with positional `?`s and their values, in order)
 // and the few helpers that compose fragments, so no module hand-counts placeholders.
 
-/** A value D1 can bind. */
-export type SqlValue = string | number | boolean | null;
+/**
+ * A list bound as JSON text, read in SQL with `json_each(?)`. An object, not its text, so that a
+ * database handle can tell this list from any other value by identity (a fan-out binds each network
+ * store its own part of a scope's channels, stats/stores.ts).
+ */
+export class JsonList {
+  constructor(readonly values: readonly (string | number)[]) {}
+
+  toJSON(): readonly (string | number)[] {
+    return this.values;
+  }
+}
+
+/** A value a statement binds: what D1 binds, or a list bound as its JSON text. */
+export type SqlValue = string | number | boolean | null | JsonList;
+
+/** The value as D1 binds it. */
+export function bindable(value: SqlValue): string | number | boolean | null {
+  return value instanceof JsonList ? JSON.stringify(value.values) : value;
+}
 
 /** A piece of SQL and the values of its `?`s, in order. Compose with `sql`, `join` and `and`. */
 export interface Fragment {
@@ -51,5 +69,5 @@ export function and(conditions: readonly Fragment[]): Fragment {
 }
 
 function isFragment(value: SqlValue | Fragment): value is Fragment {
-  return typeof value === 'object' && value !== null;
+  return typeof value === 'object' && value !== null && !(value instanceof JsonList);
 }

@@ -1,7 +1,5 @@
 // The illegal copies chart: views, earnings, copies or blocked copies found per day, week or month, one
 // series per top breakdown row (channel, title or country), or the totals alone (the Summary switch).
-import { mergeable, minMax, sumsByKey } from '../stats/merge';
-import { runBatch } from '../stats/runner';
 import type { StatsDb } from '../stats/stores';
 import { raw } from '../db/sql';
 import { badRequest } from '../errors';
@@ -10,16 +8,7 @@ import { microsToDollars } from '../stats/metrics';
 import { chartPeriodProblem } from '../stats/schema';
 import { defaultChartPeriod } from '../../lib/chart-rules';
 import { daysInclusive } from '../../lib/time';
-import {
-  bodyRange,
-  COPY_GROUP_KEYS,
-  COPY_TOTALS_MERGE,
-  type CopiesFilter,
-  copiesFrom,
-  type FoundRange,
-  TOTALS_SQL,
-  type TotalsRow,
-} from './copies';
+import { bodyRange, COPY_GROUP_KEYS, type CopiesFilter, copiesFrom, type FoundRange, TOTALS_SQL, type TotalsRow } from './copies';
 import type { IllegalChartInput } from './schema';
 import { totalsOf } from './table';
 import { type IllegalChartAnswer, type IllegalChartGroup, type IllegalSeries, ILLEGAL_TOP_SERIES } from '../../lib/api/illegal';
@@ -53,13 +42,13 @@ interface CellRow {
 async function foundBounds(db: StatsDb, filter: CopiesFilter, today: string): Promise<FoundRange> {
   const from = copiesFrom(filter, null);
   const bounds = raw(
-    `${filter.cte.sql} SELECT min(ic.detected_on) AS first, max(ic.detected_on) AS last ${from.sql}`,
+    `${filter.cte.sql} SELECT min(ic.detected_on) AS first_day, max(ic.detected_on) AS last_day ${from.sql}`,
     ...filter.cte.params,
     ...from.params,
   );
-  const [[row] = []] = await runBatch(db, [mergeable(bounds, minMax({ min: ['first'], max: ['last'] }))]);
-  const first = row?.first;
-  const last = row?.last;
+  const [[row] = []] = await db.read([bounds]);
+  const first = row?.first_day;
+  const last = row?.last_day;
   return typeof first === 'string' && typeof last === 'string' ? { from: first, to: last } : { from: today, to: today };
 }
 
@@ -86,18 +75,13 @@ export async function getIllegalChart(
   const keys = BREAKDOWN_KEYS[breakdown];
   const from = copiesFrom(filter, range);
   const params = [...filter.cte.params, ...from.params];
-  // Every figure is a count or a sum: the stores' cells add up by line and bucket (a line's name is the
-  // same in every store that has it: a channel or title is one store's, a country's name is the catalogue's).
-  const cells = mergeable(
-    raw(
-      `${filter.cte.sql} SELECT ${summary ? "'total'" : keys.key} AS key, ${summary ? "'Total'" : `min(${keys.name})`} AS name,
+  const cells = raw(
+    `${filter.cte.sql} SELECT ${summary ? "'total'" : keys.key} AS key, ${summary ? "'Total'" : `min(${keys.name})`} AS name,
       ${BUCKET_SQL[period]} AS bucket, coalesce(${FIGURES[group]}, 0) AS value ${from.sql} GROUP BY 1, 3`,
-      ...params,
-    ),
-    sumsByKey({ keys: ['key', 'bucket'], sums: ['value'] }),
+    ...params,
   );
-  const totals = mergeable(raw(`${filter.cte.sql} SELECT ${TOTALS_SQL} ${from.sql}`, ...params), COPY_TOTALS_MERGE);
-  const [rows = [], [total] = []] = (await runBatch(db, [cells, totals])) as unknown as [CellRow[], TotalsRow[]];
+  const totals = raw(`${filter.cte.sql} SELECT ${TOTALS_SQL} ${from.sql}`, ...params);
+  const [rows = [], [total] = []] = (await db.read([cells, totals])) as unknown as [CellRow[], TotalsRow[]];
   const buckets = chartBuckets(range.from, range.to, period);
   const money = group === 'earns';
   const series = topSeries(rows).map(({ key, name, total: sum, values }): IllegalSeries => {

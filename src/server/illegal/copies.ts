@@ -3,7 +3,6 @@ import type { SessionUser } from '../auth/session-user';
 import { and, type Fragment, raw, sql } from '../db/sql';
 import { type Scope, scopeCte, scopeFor } from '../stats/filters';
 import { type StatsDb, statsDbFor } from '../stats/stores';
-import { sumsByKey } from '../stats/merge';
 import type { PartnerStoreEnv } from '../partner-store';
 import { checkDateBounds } from '../stats/schema';
 import { todayUtc } from '../../lib/time';
@@ -91,9 +90,6 @@ export const bodyRange = (body: IllegalFiltersBody): FoundRange | null =>
 /** Sums of a copies selection: count, blocked count, views, earnings (micro-USD). */
 export const TOTALS_SQL = `count(*) AS copies, coalesce(sum(ic.claim_status = 'blocked'), 0) AS blocked,
   coalesce(sum(ic.views), 0) AS views, coalesce(sum(ic.earnings_micros), 0) AS earnings_micros`;
-
-/** TOTALS_SQL's rows from several network stores: every column is a count or a sum. */
-export const COPY_TOTALS_MERGE = sumsByKey({ keys: [], sums: ['copies', 'blocked', 'views', 'earnings_micros'] });
 
 /** The row TOTALS_SQL selects. */
 export interface TotalsRow {

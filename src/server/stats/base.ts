@@ -71,7 +71,7 @@ export async function getBase(db: StatsDb, req: StatRequest): Promise<BaseAnswer
           }),
         ) - 1;
   const months = basisMonths(sumRange);
-  const channelsAt = months && !counted ? statements.push({ ...basisChannelsStatement(scope, months), grain: 'channel' }) - 1 : -1;
+  const channelsAt = months && !counted ? statements.push(basisChannelsStatement(scope, months)) - 1 : -1;
   const compareAt = compare
     ? statements.push(compileStatQuery({ scope, metrics: READ_METRICS, dimensions: [], range: compare, horizon })) - 1
     : -1;

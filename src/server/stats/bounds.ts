@@ -1,11 +1,11 @@
 // A lifetime's first and last fact day, read in the same batch as its figures instead of before them.
-import { raw } from '../db/sql';
-import { type Mergeable, mergeable, minMax } from './merge';
+import { type Fragment, raw } from '../db/sql';
+import type { Statement } from './statements';
 import type { StatsDb } from './stores';
 import { type Scope, scopeCte } from './filters';
 import type { DayRange } from './query';
 import { type StatRequest, settledLifetime } from './request';
-import { runBatch, type StatRow } from './runner';
+import { type StatRow } from './runner';
 
 /**
  * The first and last day with facts among the scope's channels (each a primary-key seek per
@@ -19,9 +19,9 @@ export function boundsSql(): string {
     FROM scope s)`;
 }
 
-function boundsStatement(scope: Scope): Mergeable {
+function boundsStatement(scope: Scope): Fragment {
   const cte = scopeCte(scope);
-  return mergeable(raw(`${cte.sql}\n${boundsSql()}`, ...cte.params), minMax({ min: ['first_day'], max: ['last_day'] }));
+  return raw(`${cte.sql}\n${boundsSql()}`, ...cte.params);
 }
 
 function boundsOf(rows: StatRow[]): DayRange | null {
@@ -39,10 +39,10 @@ function boundsOf(rows: StatRow[]): DayRange | null {
 export async function runSettled(
   db: StatsDb,
   req: StatRequest,
-  statements: Mergeable[],
+  statements: Statement[],
 ): Promise<{ req: StatRequest; results: StatRow[][]; stale: boolean }> {
-  if (!req.pendingBounds) return { req, results: await runBatch(db, statements), stale: false };
-  const results = await runBatch(db, [...statements, boundsStatement(req.scope)]);
+  if (!req.pendingBounds) return { req, results: await db.read(statements), stale: false };
+  const results = await db.read([...statements, boundsStatement(req.scope)]);
   const settled = settledLifetime(req, boundsOf(results.pop() ?? []));
   return { req: settled, results, stale: settled.period !== req.period };
 }

@@ -1,13 +1,13 @@
 // POST /api/stat/{metric}: the top channels or titles by a metric, each with its chart series.
 import { raw } from '../db/sql';
-import { type Mergeable, shared } from './merge';
+import { catalogue, type CatalogueRead } from './statements';
 import type { StatsDb } from './stores';
 import type { BreakdownAnswer, BreakdownGroup, BreakdownMetric, BreakdownRow } from '../../lib/api/stats';
 import { metricAnswer } from './metrics';
-import { compileStatQuery } from './query';
+import { compileStatQuery, compileTopRows } from './query';
 import type { StatRequest } from './request';
 import { runSettled } from './bounds';
-import { bucketsOf, runBatch, seriesOf } from './runner';
+import { bucketsOf, seriesOf } from './runner';
 
 /** Rows in a breakdown: a card's Channels or Titles tab lists the top 10 (docs/partner-area.md, "Cards"). */
 export const BREAKDOWN_ROWS = 10;
@@ -16,12 +16,12 @@ export const BREAKDOWN_ROWS = 10;
  * Names, icons (and a channel's joined_on) of the top ids (bound as one JSON list; ids come from the
  * scoped query): catalogue rows, read in the shared D1 when several stores answer.
  */
-export function labelQuery(group: BreakdownGroup, ids: number[]): Mergeable {
+export function labelQuery(group: BreakdownGroup, ids: number[]): CatalogueRead {
   const sql =
     group === 'channels'
       ? "SELECT id, coalesce(youtube_id, 'ugc') AS key, title AS name, thumbnail_url AS icon, joined_on FROM channels WHERE id IN (SELECT value FROM json_each(?))"
       : 'SELECT id, id AS key, title AS name, icon_url AS icon, NULL AS joined_on FROM titles WHERE id IN (SELECT value FROM json_each(?))';
-  return shared(raw(sql, JSON.stringify(ids)));
+  return catalogue(raw(sql, JSON.stringify(ids)));
 }
 
 /**
@@ -37,14 +37,10 @@ export async function getBreakdown(
 ): Promise<BreakdownAnswer> {
   const { scope } = req;
   const dimension = group === 'channels' ? 'channel' : 'title';
-  const top = compileStatQuery({
-    scope,
-    metrics: [metric],
-    dimensions: [dimension],
-    range: req.sumRange,
-    top: { metric, limit: BREAKDOWN_ROWS },
-    earningsRange: req.sumRange,
-  });
+  const top = compileTopRows(
+    { scope, metrics: [metric], dimensions: [dimension], range: req.sumRange, earningsRange: req.sumRange },
+    { metric, limit: BREAKDOWN_ROWS },
+  );
   // The top rows do not depend on the chart period: a lifetime settles its bounds alongside them.
   const first = await runSettled(db, req, [top]);
   const { range, period } = first.req;
@@ -62,7 +58,7 @@ export async function getBreakdown(
     only: { dimension, ids },
     earningsRange: first.req.sumRange,
   });
-  const [seriesRows = [], labels = []] = await runBatch(db, [series, labelQuery(group, ids)]);
+  const [seriesRows = [], labels = []] = await db.read([series, labelQuery(group, ids)]);
   const label = new Map(labels.map((r) => [Number(r.id), r]));
   const buckets = bucketsOf(range, period);
   const rows = topRows.map((r): BreakdownRow => {

@@ -2,8 +2,6 @@
 import type { ChannelOption, CountryOption, DatesAnswer, TitleOption } from '../../lib/api/stats';
 import { raw } from '../db/sql';
 import { all } from '../db/query';
-import { mergeable, minMax } from './merge';
-import { runBatch } from './runner';
 import { type StatsDb, statsDbFor } from './stores';
 import type { PartnerStoreEnv } from '../partner-store';
 import { type Scope, scopeCte } from './filters';
@@ -21,12 +19,12 @@ export async function getDates(db: StatsDb, scope: Scope, now = new Date()): Pro
     ? 'SELECT day FROM channel_title_daily d WHERE d.channel_id = s.channel_id AND d.title_id IN (SELECT value FROM json_each(?)) ORDER BY day DESC LIMIT 1'
     : 'SELECT day FROM channel_daily d WHERE d.channel_id = s.channel_id ORDER BY day DESC LIMIT 1';
   const statement = raw(
-    `${cte.sql} SELECT max((${latest})) AS day FROM scope s`,
+    `${cte.sql} SELECT max((${latest})) AS last_day FROM scope s`,
     ...cte.params,
     ...(titles ? [JSON.stringify(titles)] : []),
   );
-  const [rows = []] = await runBatch(db, [mergeable(statement, minMax({ max: ['day'] }))]);
-  const day = rows[0]?.day;
+  const [rows = []] = await db.read([statement]);
+  const day = rows[0]?.last_day;
   return { max_date: typeof day === 'string' ? day : null, timestamp: Math.floor(now.getTime() / MS_PER_SECOND) };
 }
 

@@ -7,9 +7,8 @@ import { percentOf } from './location';
 import { compileStatQuery, type DayRange } from './query';
 import { coverRange } from './cover';
 import type { StatRequest } from './request';
-import { runBatch, type StatRow } from './runner';
+import { type StatRow } from './runner';
 import type { StatsDb } from './stores';
-import { type Mergeable, mergeable, type MergeRows, sumsByKey } from './merge';
 
 /** Channels in the Demography card's table of top channels (docs/partner-area.md, "Cards"). */
 export const DEMOGRAPHICS_DETAIL_CHANNELS = 4;
@@ -69,29 +68,11 @@ export function audienceStatement(scope: Scope, range: DayRange, horizon: string
 }
 
 /**
- * Several stores' answers to statement(): totals added up by cell, and the cells of the channels with
- * the most audience views among every store's top channels (a channel lives in one store, so the
- * overall top channels are among them).
+ * The totals (channel_id NULL) and the cells of the channels with the most audience views. Several
+ * stores each answer their own totals and top channels: the reader adds the totals up and takes the
+ * top channels again (a channel lives in one store, so the overall top channels are among them).
  */
-export const mergeDemographics: MergeRows = (lists) => {
-  const totals = sumsByKey({ keys: ['gender', 'age_group'], sums: ['views'] })(
-    lists.map((rows) => rows.filter((r) => r.channel_id === null)),
-  );
-  const details = lists.flat().filter((r) => r.channel_id !== null);
-  const views = new Map(details.map((r) => [Number(r.channel_id), Number(r.channel_views)]));
-  const top = [...views]
-    .sort(([a, x], [b, y]) => y - x || a - b)
-    .slice(0, DEMOGRAPHICS_DETAIL_CHANNELS)
-    .map(([id]) => id);
-  return [...totals, ...top.flatMap((id) => details.filter((r) => Number(r.channel_id) === id))];
-};
-
-/** The totals (channel_id NULL) and the cells of the channels with the most audience views. */
-function statement(scope: Scope, range: DayRange, horizon: string): Mergeable {
-  return mergeable(statementSql(scope, range, horizon), mergeDemographics);
-}
-
-function statementSql(scope: Scope, range: DayRange, horizon: string): Fragment {
+function statement(scope: Scope, range: DayRange, horizon: string): Fragment {
   return audienceStatement(
     scope,
     range,
@@ -137,16 +118,20 @@ function audienceMonths(range: DayRange): DayRange {
 export async function getDemographics(db: StatsDb, req: StatRequest): Promise<Demographics[]> {
   const { scope, sumRange } = req;
   const byTitle = Boolean(scope.filters.titles || scope.filters.typeVideo);
-  const statements = [statement(scope, sumRange, req.today)];
+  const statements: Fragment[] = [statement(scope, sumRange, req.today)];
   if (byTitle)
     statements.push(compileStatQuery({ scope, metrics: ['views'], dimensions: [], range: audienceMonths(sumRange), horizon: req.today }));
-  const [rows = [], titleRows = []] = await runBatch(db, statements);
+  const [rows = [], titleRows = []] = await db.read(statements);
   const totals = rows.filter((r) => r.channel_id === null);
   const detailRows = rows.filter((r) => r.channel_id !== null);
   const all = agesOf(totals);
   if (all.total <= 0) return [];
   const titleViews = Number(titleRows[0]?.views ?? 0);
-  const channelIds = [...new Set(detailRows.map((r) => Number(r.channel_id)))];
+  const channelViews = new Map(detailRows.map((r) => [Number(r.channel_id), Number(r.channel_views)]));
+  const channelIds = [...channelViews]
+    .sort(([a, x], [b, y]) => y - x || a - b)
+    .slice(0, DEMOGRAPHICS_DETAIL_CHANNELS)
+    .map(([id]) => id);
   const details = channelIds.map((id) => {
     const rows = detailRows.filter((r) => Number(r.channel_id) === id);
     const head = rows[0];

@@ -1,5 +1,6 @@
 // Dimension registry: how a query may group (time bucket, channel, title, country) and the grain each needs.
 import type { ChartPeriod } from './buckets';
+import type { ColumnMerge } from './answer-columns';
 import type { Grain } from './source';
 
 export type DimensionName = 'time' | 'channel' | 'title' | 'country';
@@ -9,13 +10,15 @@ interface DimensionDef {
   alias: string;
   /** The fact grain that holds the dimension; null = every grain. */
   grain: Grain | null;
+  /** A key: `own` when one network store holds all of a value's rows (a channel, a title), else `key`. */
+  merge: Extract<ColumnMerge, 'key' | 'own'>;
 }
 
 export const DIMENSIONS: Record<DimensionName, DimensionDef> = {
-  time: { alias: 'bucket', grain: null },
-  channel: { alias: 'channel_id', grain: null },
-  title: { alias: 'title_id', grain: 'title' },
-  country: { alias: 'country_code', grain: 'country' },
+  time: { alias: 'bucket', grain: null, merge: 'key' },
+  channel: { alias: 'channel_id', grain: null, merge: 'own' },
+  title: { alias: 'title_id', grain: 'title', merge: 'own' },
+  country: { alias: 'country_code', grain: 'country', merge: 'key' },
 };
 
 /**

@@ -6,8 +6,8 @@ import { type Scope, scopeCte } from './filters';
 import { compileStatQuery, type DayRange } from './query';
 import type { EngagementAnswer, EngagementFigures } from '../../lib/api/stats';
 import type { StatRequest } from './request';
-import { runBatch, type StatRow, totalOf } from './runner';
-import { type Mergeable, mergeable, sumsByKey } from './merge';
+import { type StatRow, totalOf } from './runner';
+import type { Statement } from './statements';
 import type { StatsDb } from './stores';
 
 const ENGAGEMENT_METRICS = ['comments', 'likes', 'dislikes', 'watch_time', 'views'] as const;
@@ -17,8 +17,8 @@ const ENGAGEMENT_METRICS = ['comments', 'likes', 'dislikes', 'watch_time', 'view
  * videos_by_channel). A lifetime's range is its first..last fact day (today without facts), read in
  * the same statement (bounds.ts), so it costs no round trip of its own.
  */
-function videoCountStatement(scope: Scope, range: DayRange | { lifetime: string }): Mergeable {
-  return mergeable(videoCountSql(scope, range), sumsByKey({ keys: [], sums: ['video_count'] }));
+function videoCountStatement(scope: Scope, range: DayRange | { lifetime: string }): Fragment {
+  return videoCountSql(scope, range);
 }
 
 function videoCountSql(scope: Scope, range: DayRange | { lifetime: string }): Fragment {
@@ -61,8 +61,8 @@ export async function getEngagement(db: StatsDb, req: StatRequest): Promise<Enga
   const { scope, range, compare } = req;
   const sums = (r: DayRange) => compileStatQuery({ scope, metrics: ENGAGEMENT_METRICS, dimensions: [], range: r, horizon: req.today });
   const published = req.pendingBounds ? { lifetime: req.today } : range;
-  const statements: Mergeable[] = [sums(req.sumRange), videoCountStatement(scope, published)];
+  const statements: Statement[] = [sums(req.sumRange), videoCountStatement(scope, published)];
   if (compare) statements.push(sums(compare), videoCountStatement(scope, compare));
-  const [main = [], videos = [], compareSums, compareVideos = []] = await runBatch(db, statements);
+  const [main = [], videos = [], compareSums, compareVideos = []] = await db.read(statements);
   return { ...figuresOf(main, videos), compare: compareSums ? figuresOf(compareSums, compareVideos) : null };
 }

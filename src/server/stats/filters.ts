@@ -1,6 +1,6 @@
 // The filter compiler: the signed-in user's channel scope and the request's filters as SQL with bound values.
 import type { SessionUser } from '../auth/session-user';
-import { and, type Fragment, join, raw, sql } from '../db/sql';
+import { and, type Fragment, join, JsonList, raw, sql } from '../db/sql';
 import { badRequest } from '../errors';
 import { DIMENSIONS, type DimensionName } from './dimensions';
 import type { Grain } from './source';
@@ -56,12 +56,19 @@ export function scopeFor(user: SessionUser, filters: StatFilters, options: { exc
 }
 
 /**
+ * A resolved scope's channel ids as its statements bind them. Its own class so that a handle over
+ * several network stores finds it by what it is, not by its text, and binds each store its own part
+ * (stores.ts); one database binds it whole.
+ */
+export class ScopeChannels extends JsonList {}
+
+/**
  * `WITH scope(channel_id) AS (...)`: the channels the user may see (user_channels, which applies the
  * in-house limit), narrowed to the requested ones. Requested channels the user may not see simply
  * match nothing. Every stats statement starts with this.
  */
 export function scopeCte(scope: Scope): Fragment {
-  if (scope.channelIds) return sql`WITH scope(channel_id) AS (SELECT value FROM json_each(${JSON.stringify(scope.channelIds)}))`;
+  if (scope.channelIds) return sql`WITH scope(channel_id) AS (SELECT value FROM json_each(${new ScopeChannels(scope.channelIds)}))`;
   const conditions = [sql`u.user_id = ${scope.userId}`];
   if (scope.filters.channels) {
     conditions.push(sql`coalesce(c.youtube_id, 'ugc') IN (SELECT value FROM json_each(${JSON.stringify(scope.filters.channels)}))`);

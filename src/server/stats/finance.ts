@@ -4,7 +4,6 @@ import { monthOf } from '../../lib/time';
 import type { BasisMonths } from './earnings';
 import { type Fragment, sql } from '../db/sql';
 import { type Scope, scopeCte } from './filters';
-import { type Mergeable, mergeable, sumsByKey } from './merge';
 import { microsToDollars } from './metrics';
 import type { StatRow } from './runner';
 import type { EarningsBasis, EarningsMonth, EarningsParts } from '../../lib/api/stats';
@@ -15,9 +14,8 @@ import type { EarningsBasis, EarningsMonth, EarningsParts } from '../../lib/api/
  * statement each monthly row carries (migration 0018). Statements are per channel, so the counts ignore
  * title, country and video type filters.
  */
-export function basisChannelsStatement(scope: Scope, months: BasisMonths): Mergeable {
-  const merge = sumsByKey({ keys: ['month'], sums: ['finance_channels', 'estimate_channels'] });
-  return mergeable(basisChannelsSql(scope, months), merge);
+export function basisChannelsStatement(scope: Scope, months: BasisMonths): Fragment {
+  return basisChannelsSql(scope, months);
 }
 
 function basisChannelsSql(scope: Scope, months: BasisMonths): Fragment {

@@ -6,21 +6,19 @@ import { forecastMonth, FORECAST_HISTORY_DAYS } from './forecast-model';
 import type { Forecast } from '../../lib/api/stats';
 import { microsToDollars } from './metrics';
 import { compileStatQuery, type DayRange } from './query';
-import { runBatch } from './runner';
 import type { StatsDb } from './stores';
-import { mergeable, minMax } from './merge';
 
 /** The latest day with facts among the scope's channels: a primary-key seek per channel. */
 async function latestDay(db: StatsDb, scope: Scope): Promise<string | null> {
   const cte = scopeCte(scope);
   const latest = raw(
     `${cte.sql}
-    SELECT max((SELECT day FROM channel_daily d WHERE d.channel_id = s.channel_id ORDER BY day DESC LIMIT 1)) AS day
+    SELECT max((SELECT day FROM channel_daily d WHERE d.channel_id = s.channel_id ORDER BY day DESC LIMIT 1)) AS last_day
     FROM scope s`,
     ...cte.params,
   );
-  const [rows = []] = await runBatch(db, [mergeable(latest, minMax({ max: ['day'] }))]);
-  const day = rows[0]?.day;
+  const [rows = []] = await db.read([latest]);
+  const day = rows[0]?.last_day;
   return typeof day === 'string' ? day : null;
 }
 
@@ -53,7 +51,7 @@ export async function getForecast(db: StatsDb, scope: Scope, today = todayUtc(),
   const historyFrom = addDays(asOf, 1 - FORECAST_HISTORY_DAYS);
   const monthFrom = monthStart(monthOf(asOf));
   const from = monthFrom < historyFrom ? monthFrom : historyFrom;
-  const rows = (await runBatch(db, dailyEarnings(scope, from, asOf))).flat();
+  const rows = (await db.read(dailyEarnings(scope, from, asOf))).flat();
   const daily = new Map(rows.map((r) => [String(r.bucket), Number(r.partner_revenue)]));
   const result = forecastMonth(daily, asOf);
   return {

@@ -3,9 +3,8 @@ import type { CountryShare, LocationAnswer } from '../../lib/api/stats';
 import { continentOf, countryName } from './continents';
 import { compileStatQuery } from './query';
 import type { StatRequest } from './request';
-import { runBatch } from './runner';
 import type { StatsDb } from './stores';
-import type { Mergeable } from './merge';
+import type { Statement } from './statements';
 import { daysLeftOut, foldedMonthsOf, foldedMonthsStatement } from './title-folds';
 
 /** The answer without its title coverage, which only getLocation() can tell. */
@@ -47,12 +46,12 @@ export async function getLocation(db: StatsDb, req: StatRequest): Promise<Locati
   const { scope, sumRange: range } = req;
   const byTitle = Boolean(scope.filters.titles || scope.filters.typeVideo);
   const horizon = req.today;
-  const statements: Mergeable[] = [compileStatQuery({ scope, metrics: ['views'], dimensions: ['country'], range, horizon })];
+  const statements: Statement[] = [compileStatQuery({ scope, metrics: ['views'], dimensions: ['country'], range, horizon })];
   if (byTitle) {
     statements.push(compileStatQuery({ scope, metrics: ['views'], dimensions: [], range, horizon }));
     statements.push(foldedMonthsStatement(scope, range));
   }
-  const [rows = [], titleRows = [], folded] = await runBatch(db, statements);
+  const [rows = [], titleRows = [], folded] = await db.read(statements);
   const answer = toLocationAnswer(rows.map((r) => ({ code2: String(r.country_code), views: Number(r.views) })));
   const titleViews = Number(titleRows[0]?.views ?? 0);
   const covered = byTitle && titleViews > 0 ? Math.min(100, percentOf(answer.total_views, titleViews)) : null;

@@ -1,67 +1,59 @@
-// Merging one statement's rows from several network stores: what GROUP BY, ORDER BY ... LIMIT, min and
-// max over the union of their rows would give.
+// Merging one statement's rows from several network stores: what GROUP BY, ORDER BY, min and max over
+// the union of their rows would give, each column by its registry (answer-columns.ts).
 import { describe, expect, it } from 'vitest';
-import { compareValues, minMax, sumsByKey } from './merge';
-import { scopeFor } from './filters';
-import { compileStatQuery } from './query';
-import { withAccountDefaults } from '../auth/session-user';
+import { compareRows, compareValues, cutPerStore, mergeRows, UnmergeableColumn } from './merge';
 
-const user = withAccountDefaults({ id: 7, email: 'a@example.com', userName: 'A', showTitle: true });
-
-describe('sumsByKey', () => {
+describe('mergeRows', () => {
   it('adds rows with the same key and keeps the others, ordered by key', () => {
-    const merge = sumsByKey({ keys: ['bucket'], sums: ['views', 'money'] });
-    const rows = merge([
+    const rows = mergeRows([
       [
-        { bucket: '2026-02', views: 5, money: 10 },
-        { bucket: '2026-01', views: 1, money: 2 },
+        { bucket: '2026-02', views: 5, partner_revenue: 10 },
+        { bucket: '2026-01', views: 1, partner_revenue: 2 },
       ],
-      [{ bucket: '2026-02', views: 7, money: -3 }],
+      [{ bucket: '2026-02', views: 7, partner_revenue: -3 }],
       [],
     ]);
     expect(rows).toEqual([
-      { bucket: '2026-01', views: 1, money: 2 },
-      { bucket: '2026-02', views: 12, money: 7 },
+      { bucket: '2026-01', views: 1, partner_revenue: 2 },
+      { bucket: '2026-02', views: 12, partner_revenue: 7 },
     ]);
   });
 
-  it('adds one row of totals per store into one', () => {
-    expect(sumsByKey({ keys: [], sums: ['n'] })([[{ n: 2 }], [{ n: 3 }], [{ n: 0 }]])).toEqual([{ n: 5 }]);
+  it('adds one row of totals per store into one, and answers nothing when no store has a row', () => {
+    expect(mergeRows([[{ video_count: 2 }], [{ video_count: 3 }], [{ video_count: 0 }]])).toEqual([{ video_count: 5 }]);
+    expect(mergeRows([[], []])).toEqual([]);
   });
 
-  it('cuts a top N after adding up, ties by key', () => {
-    const merge = sumsByKey({ keys: ['country_code'], sums: ['views'], top: { by: 'views', limit: 2 } });
-    // DE is third in each store but first once added up.
-    const rows = merge([
+  it('takes min and max ignoring NULLs, as SQL does', () => {
+    const rows = [
+      [{ first_day: '2026-01-03', last_day: '2026-02-01' }],
+      [{ first_day: null, last_day: null }],
+      [{ first_day: '2025-12-30', last_day: '2026-01-09' }],
+    ];
+    expect(mergeRows(rows)).toEqual([{ first_day: '2025-12-30', last_day: '2026-02-01' }]);
+    expect(mergeRows([[{ first_day: null, last_day: null }]])).toEqual([{ first_day: null, last_day: null }]);
+  });
+
+  it('puts rows keyed by what one store owns side by side, whatever their other columns', () => {
+    const rows = mergeRows([
+      [{ channel_id: 9, gender: 'male', views: 4, title: 'Nine' }],
       [
-        { country_code: 'US', views: 10 },
-        { country_code: 'BR', views: 9 },
-        { country_code: 'DE', views: 8 },
+        { channel_id: 2, gender: 'male', views: 1, title: 'Two' },
+        { channel_id: null, gender: 'male', views: 3, title: null },
       ],
-      [
-        { country_code: 'FR', views: 10 },
-        { country_code: 'JP', views: 9 },
-        { country_code: 'DE', views: 8 },
-      ],
+      [{ channel_id: null, gender: 'male', views: 5, title: null }],
     ]);
     expect(rows).toEqual([
-      { country_code: 'DE', views: 16 },
-      { country_code: 'FR', views: 10 },
+      { channel_id: null, gender: 'male', views: 3, title: null },
+      { channel_id: null, gender: 'male', views: 5, title: null },
+      { channel_id: 2, gender: 'male', views: 1, title: 'Two' },
+      { channel_id: 9, gender: 'male', views: 4, title: 'Nine' },
     ]);
   });
-});
 
-describe('minMax', () => {
-  it('ignores NULLs as SQL min and max do', () => {
-    const merge = minMax({ min: ['first_day'], max: ['last_day'] });
-    expect(
-      merge([
-        [{ first_day: '2026-01-03', last_day: '2026-02-01' }],
-        [{ first_day: null, last_day: null }],
-        [{ first_day: '2025-12-30', last_day: '2026-01-09' }],
-      ]),
-    ).toEqual([{ first_day: '2025-12-30', last_day: '2026-02-01' }]);
-    expect(merge([[{ first_day: null, last_day: null }]])).toEqual([{ first_day: null, last_day: null }]);
+  it('refuses a column no registry names rather than guess how it combines', () => {
+    expect(() => mergeRows([[{ bucket: '2026-01', mystery: 1 }], [{ bucket: '2026-01', mystery: 2 }]])).toThrow(UnmergeableColumn);
+    expect(() => mergeRows([[{ bucket: '2026-01', mystery: 1 }]])).toThrow(/"mystery".*answer-columns\.ts/);
   });
 });
 
@@ -71,36 +63,37 @@ describe('compareValues', () => {
   });
 });
 
-describe('a top-N statement across stores', () => {
-  const range = { from: '2026-01-01', to: '2026-01-31' };
-  const top = { metric: 'views' as const, limit: 10 };
-
-  it('is cut by each store when keyed by a channel or title, which one store holds', () => {
-    for (const dimension of ['channel', 'title'] as const) {
-      const q = compileStatQuery({
-        scope: scopeFor(user, {}),
-        metrics: ['views'],
-        dimensions: [dimension],
-        range,
-        top,
-        horizon: '2026-03-01',
-      });
-      expect(q.sql).toMatch(/LIMIT 10$/);
-      expect(q.perStore).toBeUndefined();
-    }
+describe('compareRows', () => {
+  it('orders by each term in its direction, NOCASE folding ASCII letters only', () => {
+    const rows = [
+      { name: 'b', key: 1 },
+      { name: 'B', key: 2 },
+      { name: 'a', key: 3 },
+      { name: 'É', key: 4 },
+    ];
+    const order = [
+      { column: 'name', nocase: true },
+      { column: 'key', desc: true },
+    ];
+    expect([...rows].sort((x, y) => compareRows(x, y, order)).map((r) => r.key)).toEqual([3, 2, 1, 4]);
   });
+});
 
-  it('is answered whole by each store and cut after the merge when keyed by a country every store has', () => {
-    const q = compileStatQuery({
-      scope: scopeFor(user, {}),
-      metrics: ['views'],
-      dimensions: ['country'],
-      range,
-      top,
-      horizon: '2026-03-01',
-    });
-    expect(q.sql).toMatch(/LIMIT 10$/);
-    expect(q.perStore?.sql).toBe(q.sql.replace(/ LIMIT 10$/, ''));
-    expect(q.perStore?.params).toEqual(q.params);
+describe('cutPerStore', () => {
+  it('cuts each store first only when the order holds a key one store owns', () => {
+    expect(cutPerStore([{ column: 'views', desc: true }, { column: 'channel_id' }])).toBe(true);
+    expect(
+      cutPerStore([
+        { column: 'found', desc: true },
+        { column: 'copy_id', desc: true },
+      ]),
+    ).toBe(true);
+    expect(cutPerStore([{ column: 'views', desc: true }, { column: 'country_code' }])).toBe(false);
+    expect(
+      cutPerStore([
+        { column: 'copies', desc: true },
+        { column: 'key', desc: true },
+      ]),
+    ).toBe(false);
   });
 });

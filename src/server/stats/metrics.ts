@@ -1,4 +1,5 @@
 // Metric registry: API metric names mapped to their SQL aggregate over the fact columns (a whitelist).
+import type { ColumnMerge } from './answer-columns';
 
 export type MetricUnit = 'micros' | 'count';
 
@@ -8,6 +9,11 @@ export interface MetricDef {
   /** Aggregate over those columns; 0 when no row matched. */
   sql: string;
   unit: MetricUnit;
+  /**
+   * How the metric's values from several network stores combine (answer-columns.ts). Every metric is a
+   * sum, or a difference of sums, over channels no two stores share, so each is `sum`.
+   */
+  merge: Extract<ColumnMerge, 'sum'>;
   /** Money by the earnings rule: the query reads it through the per-(channel, month) basis (earnings.ts). */
   earnings?: true;
   /** Counts channels per month of the basis: the query must read those months as channel monthly rows. */
@@ -18,34 +24,42 @@ const sumOf = (column: string) => `coalesce(sum(${column}), 0)`;
 
 export const METRICS = {
   // Earnings: per channel and month the finance statement where there is one, else the estimate.
-  partner_revenue: { columns: ['partner_revenue_micros'], sql: sumOf('partner_revenue_micros'), unit: 'micros', earnings: true },
+  partner_revenue: {
+    columns: ['partner_revenue_micros'],
+    sql: sumOf('partner_revenue_micros'),
+    unit: 'micros',
+    merge: 'sum',
+    earnings: true,
+  },
   // The part of partner_revenue that comes from finance statements (the rest is estimate).
-  partner_revenue_finance: { columns: [], sql: sumOf('finance_micros'), unit: 'micros', earnings: true },
+  partner_revenue_finance: { columns: [], sql: sumOf('finance_micros'), unit: 'micros', merge: 'sum', earnings: true },
   // Channels of each whole month whose statement is in use, and those estimated (month buckets only).
-  finance_channels: { columns: [], sql: sumOf('statement_used'), unit: 'count', earnings: true, channelCounts: true },
+  finance_channels: { columns: [], sql: sumOf('statement_used'), unit: 'count', merge: 'sum', earnings: true, channelCounts: true },
   estimate_channels: {
     columns: [],
     sql: `count(statement_used) - ${sumOf('statement_used')}`,
     unit: 'count',
+    merge: 'sum',
     earnings: true,
     channelCounts: true,
   },
-  views: { columns: ['views'], sql: sumOf('views'), unit: 'count' },
+  views: { columns: ['views'], sql: sumOf('views'), unit: 'count', merge: 'sum' },
   // Net subscribers: gained minus lost in the bucket.
   subscribers: {
     columns: ['subscribers_gained', 'subscribers_lost'],
     sql: `${sumOf('subscribers_gained')} - ${sumOf('subscribers_lost')}`,
     unit: 'count',
+    merge: 'sum',
   },
-  subscribers_gained: { columns: ['subscribers_gained'], sql: sumOf('subscribers_gained'), unit: 'count' },
-  subscribers_lost: { columns: ['subscribers_lost'], sql: sumOf('subscribers_lost'), unit: 'count' },
+  subscribers_gained: { columns: ['subscribers_gained'], sql: sumOf('subscribers_gained'), unit: 'count', merge: 'sum' },
+  subscribers_lost: { columns: ['subscribers_lost'], sql: sumOf('subscribers_lost'), unit: 'count', merge: 'sum' },
   // Reach (thumbnail impressions and the clicks they led to): the channel and title grains only (migration 0008).
-  impressions: { columns: ['impressions'], sql: sumOf('impressions'), unit: 'count' },
-  impression_clicks: { columns: ['impression_clicks'], sql: sumOf('impression_clicks'), unit: 'count' },
-  watch_time: { columns: ['watch_time_minutes'], sql: sumOf('watch_time_minutes'), unit: 'count' },
-  likes: { columns: ['likes'], sql: sumOf('likes'), unit: 'count' },
-  dislikes: { columns: ['dislikes'], sql: sumOf('dislikes'), unit: 'count' },
-  comments: { columns: ['comments'], sql: sumOf('comments'), unit: 'count' },
+  impressions: { columns: ['impressions'], sql: sumOf('impressions'), unit: 'count', merge: 'sum' },
+  impression_clicks: { columns: ['impression_clicks'], sql: sumOf('impression_clicks'), unit: 'count', merge: 'sum' },
+  watch_time: { columns: ['watch_time_minutes'], sql: sumOf('watch_time_minutes'), unit: 'count', merge: 'sum' },
+  likes: { columns: ['likes'], sql: sumOf('likes'), unit: 'count', merge: 'sum' },
+  dislikes: { columns: ['dislikes'], sql: sumOf('dislikes'), unit: 'count', merge: 'sum' },
+  comments: { columns: ['comments'], sql: sumOf('comments'), unit: 'count', merge: 'sum' },
 } as const satisfies Record<string, MetricDef>;
 
 export type MetricName = keyof typeof METRICS;

@@ -8,7 +8,7 @@ import { checkGrainColumns, factConditions, grainFor, type OnlyKeys, type Scope,
 import { type MetricDef, METRICS, type MetricName } from './metrics';
 import { coverRange, type Source } from './cover';
 import { FOLDED_GRAINS, type Grain, grainTable, heldDays, YEARLY_TABLES } from './source';
-import { type Mergeable, sumsByKey } from './merge';
+import { page, type Page } from './statements';
 import { todayUtc } from '../../lib/time';
 
 export interface DayRange {
@@ -25,8 +25,6 @@ export interface StatQuery {
   period?: ChartPeriod;
   /** Only these channel ids, title ids or country codes: the series of a breakdown's top rows. */
   only?: OnlyKeys;
-  /** The n rows with the largest value of a metric. */
-  top?: { metric: MetricName; limit: number };
   /**
    * Money: the range whose whole months use finance statements (default: the range). A lifetime's
    * day series passes its whole months, so its first and last months match its sums.
@@ -36,12 +34,11 @@ export interface StatQuery {
   horizon?: string;
 }
 
-export interface CompiledQuery extends Mergeable {
-  grain: Grain;
+/** The n rows with the largest value of a metric. */
+export interface TopRows {
+  metric: MetricName;
+  limit: number;
 }
-
-/** Keys no two networks share: a network's store holds only its own channels and titles. */
-const STORE_OWN_KEYS: readonly DimensionName[] = ['channel', 'title'];
 
 function neededGrain(dimensions: readonly DimensionName[]): Grain | null {
   for (const name of dimensions) {
@@ -74,7 +71,7 @@ function maySubtract(q: StatQuery, timed: boolean, earnings: boolean): boolean {
  * only when there is no time dimension or it is bucketed by month: day and week buckets need days.
  * @example compileStatQuery({ scope, metrics: ['views'], dimensions: ['time'], range, period: 'days' })
  */
-export function compileStatQuery(q: StatQuery): CompiledQuery {
+export function compileStatQuery(q: StatQuery): Fragment {
   const period = q.period ?? 'days';
   const grain = grainFor(q.scope.filters, neededGrain(q.dimensions));
   const timed = q.dimensions.includes('time');
@@ -134,14 +131,14 @@ export function compileStatQuery(q: StatQuery): CompiledQuery {
   const scope = networkDays ? sql`${scoped},\n  ${raw(WHOLE_NETWORKS_CTE)}` : scoped;
   const values = q.metrics.map((m) => `${METRICS[m].sql} AS ${m}`);
   const grouped = keyAliases.length ? `\nGROUP BY ${keyAliases.join(', ')}` : '';
-  const statement = sql`${scope}\nSELECT ${raw([...keyAliases, ...values].join(', '))}\nFROM (${join(branches, '\nUNION ALL\n')})${raw(grouped)}`;
-  // Every metric is a sum (or a difference of sums) over disjoint channels: stores' rows add up by key.
-  const limit = q.top ? { by: q.top.metric, limit: Math.trunc(q.top.limit) } : undefined;
-  const merge = sumsByKey({ keys: keyAliases, sums: q.metrics, top: limit });
-  if (!limit) return { ...statement, grain, merge };
-  const ordered = sql`${statement}\nORDER BY ${raw([`${limit.by} DESC`, ...keyAliases].join(', '))}`;
-  // A row keyed by a channel or title comes from one store, so each store's top N holds the merged top N.
-  // Keyed by what every store has (a country, a bucket), the cut waits for the merge.
-  const cutPerStore = q.dimensions.some((d) => STORE_OWN_KEYS.includes(d));
-  return { ...sql`${ordered} LIMIT ${raw(String(limit.limit))}`, grain, merge, perStore: cutPerStore ? undefined : ordered };
+  return sql`${scope}\nSELECT ${raw([...keyAliases, ...values].join(', '))}\nFROM (${join(branches, '\nUNION ALL\n')})${raw(grouped)}`;
+}
+
+/**
+ * The query's rows with the largest value of a metric, ties by their keys.
+ * @example compileTopRows({ scope, metrics: ['views'], dimensions: ['channel'], range }, { metric: 'views', limit: 10 })
+ */
+export function compileTopRows(q: StatQuery, top: TopRows): Page {
+  const keys = q.dimensions.map((d) => ({ column: DIMENSIONS[d].alias }));
+  return page(compileStatQuery(q), [{ column: top.metric, desc: true }, ...keys], Math.trunc(top.limit));
 }

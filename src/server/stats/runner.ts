@@ -1,24 +1,10 @@
-// Runs compiled stats statements together (one D1 batch) and turns time rows into filled chart points.
+// Turns stats rows into filled chart points and totals.
 import type { Point } from '../../lib/api/stats';
 import { type Bucket, chartBuckets, type ChartPeriod, fillPoints } from './buckets';
 import { metricAnswer, type MetricName } from './metrics';
 import type { DayRange } from './query';
-import { allBatch } from '../db/query';
-import type { Mergeable } from './merge';
-import { runOnStores, ScopeStores, type StatsDb } from './stores';
 
 export type StatRow = Record<string, string | number | null>;
-
-/**
- * Sends every statement in one db.batch(): one round trip, and the main and comparison periods are
- * read from the same snapshot of the data. Several network stores: one batch each, merged (stores.ts).
- * @example const [main, compare] = await runBatch(db, [compileStatQuery(q), compileStatQuery(c)])
- */
-export async function runBatch(db: StatsDb, statements: Mergeable[]): Promise<StatRow[][]> {
-  if (db instanceof ScopeStores) return runOnStores(db, statements);
-  // Keys stay as selected: they are the metric and dimension names the answers use.
-  return allBatch<StatRow[]>(db, statements, 'sql');
-}
 
 /** The buckets of a range at a chart period. */
 export function bucketsOf(range: DayRange, period: ChartPeriod): Bucket[] {

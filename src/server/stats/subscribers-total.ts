@@ -3,10 +3,11 @@
 import type { ChannelBreakdownRow, Point, SubscribersTotalAnswer, SubscribersTotalChannelsAnswer } from '../../lib/api/stats';
 import { BREAKDOWN_ROWS, labelQuery } from './breakdown';
 import { addDays } from '../../lib/time';
-import { compileStatQuery, type DayRange } from './query';
+import { compileStatQuery, compileTopRows, type DayRange } from './query';
+import type { Statement } from './statements';
 import type { StatRequest } from './request';
 import { runSettled } from './bounds';
-import { bucketsOf, runBatch, seriesOf, type StatRow, totalOf } from './runner';
+import { bucketsOf, seriesOf, type StatRow, totalOf } from './runner';
 import type { StatsDb } from './stores';
 
 /** Before any channel could have facts (YouTube opened in 2005): the start of "since the first fact". */
@@ -55,13 +56,10 @@ export async function getSubscribersTotal(db: StatsDb, req: StatRequest): Promis
 export async function getSubscribersTotalByChannel(db: StatsDb, req: StatRequest): Promise<SubscribersTotalChannelsAnswer> {
   const { scope } = req;
   const untilEnd = { from: FIRST_POSSIBLE_DAY, to: req.range.to };
-  const top = compileStatQuery({
-    scope,
-    metrics: ['subscribers'],
-    dimensions: ['channel'],
-    range: untilEnd,
-    top: { metric: 'subscribers', limit: BREAKDOWN_ROWS },
-  });
+  const top = compileTopRows(
+    { scope, metrics: ['subscribers'], dimensions: ['channel'], range: untilEnd },
+    { metric: 'subscribers', limit: BREAKDOWN_ROWS },
+  );
   // The top channels do not depend on the chart period: a lifetime settles its bounds alongside them.
   const first = await runSettled(db, req, [top]);
   const settled = first.req;
@@ -72,9 +70,9 @@ export async function getSubscribersTotalByChannel(db: StatsDb, req: StatRequest
   const only = { dimension: 'channel' as const, ids };
   const series = compileStatQuery({ scope, metrics: ['subscribers'], dimensions: ['channel', 'time'], range, period, only });
   const before = daysBefore(range);
-  const statements = [series, labelQuery('channels', ids)];
+  const statements: Statement[] = [series, labelQuery('channels', ids)];
   if (before) statements.push(compileStatQuery({ scope, metrics: ['subscribers'], dimensions: ['channel'], range: before, only }));
-  const [seriesRows = [], labels = [], beforeRows = []] = await runBatch(db, statements);
+  const [seriesRows = [], labels = [], beforeRows = []] = await db.read(statements);
   const label = new Map(labels.map((r) => [Number(r.id), r]));
   const start = new Map(beforeRows.map((r) => [Number(r.channel_id), Number(r.subscribers ?? 0)]));
   const rows = topRows.map((r): ChannelBreakdownRow => {

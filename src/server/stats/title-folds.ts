@@ -2,13 +2,12 @@
 // which days of a request that leaves out, and the charts that cannot be drawn without them.
 import type { DaySpan } from '../../lib/api/stats';
 import { addDays, monthEnd, monthOf, monthStart, nextMonth } from '../../lib/time';
-import { sql } from '../db/sql';
+import { type Fragment, sql } from '../db/sql';
 import { badRequest } from '../errors';
 import { grainFor, type Scope, scopeCte, type StatFilters } from './filters';
-import { type Mergeable, mergeable, sumsByKey } from './merge';
 import type { DayRange } from './query';
 import type { StatRequest } from './request';
-import { runBatch, type StatRow } from './runner';
+import { type StatRow } from './runner';
 import { FOLDED_GRAINS, splitRange } from './source';
 import { TITLE_FOLD_WINDOW_DAYS } from '../ingest/retention/title-fold-window';
 import type { StatsDb } from './stores';
@@ -21,13 +20,13 @@ export function readsFoldedGrain(filters: StatFilters): boolean {
 /**
  * The scope's folded months within the range's months ('YYYY-MM' rows, one per month whatever the
  * number of channels or stores).
- * @example runBatch(db, [foldedMonthsStatement(scope, range)])
+ * @example db.read([foldedMonthsStatement(scope, range)])
  */
-export function foldedMonthsStatement(scope: Scope, range: DayRange): Mergeable {
+export function foldedMonthsStatement(scope: Scope, range: DayRange): Fragment {
   const cte = scopeCte(scope);
   const query = sql`SELECT DISTINCT month FROM title_folds WHERE channel_id IN (SELECT channel_id FROM scope)
     AND month BETWEEN ${monthOf(range.from)} AND ${monthOf(range.to)}`;
-  return mergeable(sql`${cte}\n${query}`, sumsByKey({ keys: ['month'], sums: [] }));
+  return sql`${cte}\n${query}`;
 }
 
 /** A span cut at month ends: each part lies within one month. */
@@ -64,7 +63,7 @@ export const foldedMonthsOf = (rows: StatRow[] | undefined): string[] => (rows ?
  */
 export async function assertTitleDaysHeld(db: StatsDb, req: StatRequest, read: { range: DayRange; byDay: boolean }): Promise<void> {
   if (!readsFoldedGrain(req.scope.filters)) return;
-  const [rows] = await runBatch(db, [foldedMonthsStatement(req.scope, read.range)]);
+  const [rows] = await db.read([foldedMonthsStatement(req.scope, read.range)]);
   const left = daysLeftOut(read.range, foldedMonthsOf(rows), read.byDay);
   const first = left[0];
   const last = left.at(-1);

@@ -15,6 +15,7 @@ import { compileStatQuery } from '../../../src/server/stats/query';
 import { resolveRequest } from '../../../src/server/stats/request';
 import { createUser, sessionUserOf } from '../factories';
 import { createChannel, daysBetween, insertRows, type Row } from '../rollup/factory';
+import { oneDatabase } from '../../../src/server/stats/stores';
 
 /** The data starts mid-month (17 Nov 2023) and ends before the end of its month (20 Feb 2026). */
 const FIRST = '2023-11-17';
@@ -128,7 +129,7 @@ describe.each(Object.entries(RANGES))('%s', (_name, body) => {
   const request = () => resolveRequest(user, { ...body }, { today: TODAY });
 
   it('locates the views of the daily country rows', async () => {
-    const got = await getLocation(env.DB, await request());
+    const got = await getLocation(oneDatabase(env.DB), await request());
     const where = inRange(body);
     expect(got.total_views).toBe(sum(country, 'views', where));
     for (const code of ['US', 'DE']) {
@@ -138,19 +139,19 @@ describe.each(Object.entries(RANGES))('%s', (_name, body) => {
 
   it('sums engagement and the base figures from the daily rows', async () => {
     const where = inRange(body);
-    const engagement = await getEngagement(env.DB, await request());
+    const engagement = await getEngagement(oneDatabase(env.DB), await request());
     expect(engagement.likes).toBe(sum(daily, 'likes', where));
     expect(engagement.comments).toBe(sum(daily, 'comments', where));
     expect(engagement.watch_time_minutes).toBe(sum(daily, 'watch_time_minutes', where));
     const published = videos.filter((v) => (body.date_from ? where(v) : String(v.day) >= FIRST && String(v.day) <= LAST));
     expect(engagement.video_count).toBe(published.length);
-    const base = await getBase(env.DB, await request());
+    const base = await getBase(oneDatabase(env.DB), await request());
     expect(base.sum_views).toBe(sum(daily, 'views', where));
     expect(base.sum_partner_revenue).toBe(microsToDollars(earningsMicros(body)));
   });
 
   it('draws buckets whose money and views are the daily rows inside each', async () => {
-    const base = await getBase(env.DB, await request());
+    const base = await getBase(oneDatabase(env.DB), await request());
     const within = (point: Point | undefined) => (r: Row) =>
       inRange(body)(r) && String(r.day) >= String(point?.range.from) && String(r.day) <= String(point?.range.to);
     for (const point of [base.views[0], base.views.at(-1)]) expect(point?.value).toBe(sum(daily, 'views', within(point)));
@@ -162,7 +163,7 @@ describe.each(Object.entries(RANGES))('%s', (_name, body) => {
   it('shares the audience of the months the range touches', async () => {
     const months = (r: Row) =>
       !body.date_from || !body.date_to || (String(r.month) >= body.date_from.slice(0, 7) && String(r.month) <= body.date_to.slice(0, 7));
-    const [got] = await getDemographics(env.DB, await request());
+    const [got] = await getDemographics(oneDatabase(env.DB), await request());
     const all = sum(audience, 'views', months);
     expect(got?.male).toBe(
       pct(

@@ -8,6 +8,7 @@ import type { SessionUser } from '../../../src/server/auth/session-user';
 import { call } from '../http';
 import { insertRows } from '../rollup/factory';
 import { buildWorld, dollars, LAST_DAY, sum, within, type World } from './world';
+import { oneDatabase } from '../../../src/server/stats/stores';
 
 let w: World;
 beforeEach(async () => {
@@ -117,7 +118,7 @@ describe('forecast', () => {
     await insertRows('channel_daily', rows);
     const user = { id: w.b.id, showTitle: false } as SessionUser;
     const scope = scopeFor(user, { channels: [w.chB.key] });
-    expect(await getForecast(env.DB, scope, '2026-03-12')).toEqual({
+    expect(await getForecast(oneDatabase(env.DB), scope, '2026-03-12')).toEqual({
       month: '2026-03',
       month_to_date: 1300,
       forecast: 4000,
@@ -127,7 +128,7 @@ describe('forecast', () => {
       days_in_month: 31,
       as_of: '2026-03-10',
     });
-    expect(await getForecast(env.DB, scope, '2026-04-01')).toBeNull();
+    expect(await getForecast(oneDatabase(env.DB), scope, '2026-04-01')).toBeNull();
     expect(dollars(0)).toBe(0);
   });
 

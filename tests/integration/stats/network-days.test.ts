@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { refreshRollups } from '../../../src/server/ingest/rollup/index';
 import { scopeFor } from '../../../src/server/stats/filters';
 import { compileStatQuery, type DayRange } from '../../../src/server/stats/query';
-import { runBatch } from '../../../src/server/stats/runner';
+import { oneDatabase } from '../../../src/server/stats/stores';
 import { createUser, sessionUserOf } from '../factories';
 import { createChannel, createNetwork, daysBetween, dump, insertRows, type Row } from '../rollup/factory';
 import { expectedDayEarnings } from './statement-shares-expect';
@@ -102,7 +102,7 @@ async function dayChart(user: User, range: DayRange): Promise<{ sql: string; fig
     earningsRange: range,
     horizon: '2025-03-21',
   });
-  const [rows = []] = await runBatch(env.DB, [query]);
+  const [rows = []] = await oneDatabase(env.DB).read([query]);
   const figures = new Map(
     rows.map((r) => [String(r.bucket), [r.views, r.watch_time, r.subscribers, r.partner_revenue, r.partner_revenue_finance].map(Number)]),
   );

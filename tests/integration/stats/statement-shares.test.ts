@@ -8,7 +8,7 @@ import { refreshRollups } from '../../../src/server/ingest/rollup/index';
 import { scopeFor } from '../../../src/server/stats/filters';
 import { compileStatQuery, type DayRange } from '../../../src/server/stats/query';
 import { LIFETIME_SPAN } from '../../../src/server/stats/request';
-import { runBatch } from '../../../src/server/stats/runner';
+import { oneDatabase } from '../../../src/server/stats/stores';
 import { createUser, sessionUserOf } from '../factories';
 import { createChannel, createTitle, daysBetween, dump, insertRows, type Row } from '../rollup/factory';
 import {
@@ -163,7 +163,7 @@ async function engine(
     earningsRange: range,
     horizon: HORIZON,
   });
-  const [rows = []] = await runBatch(env.DB, [query]);
+  const [rows = []] = await oneDatabase(env.DB).read([query]);
   const figures = new Map<string, { earnings: number; finance: number }>();
   for (const row of rows) {
     if (Number(row.views) === 0) continue; // a country read only from subtracted rows (cover.ts)
@@ -199,7 +199,7 @@ async function expectDayChart(range: DayRange): Promise<string> {
     earningsRange: range,
     horizon: HORIZON,
   });
-  const [rows = []] = await runBatch(env.DB, [query]);
+  const [rows = []] = await oneDatabase(env.DB).read([query]);
   const figures = new Map(
     rows.map((r) => [String(r.bucket), { earnings: Number(r.partner_revenue), finance: Number(r.partner_revenue_finance) }]),
   );

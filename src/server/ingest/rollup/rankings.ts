@@ -46,5 +46,5 @@ SELECT ?1, cur.scope, cur.scope_key, cur.position, cur.channel_id, prev.position
 FROM cur LEFT JOIN prev ON prev.channel_id = cur.channel_id AND prev.scope = cur.scope
 WHERE cur.position <= ${RANKING_DEPTH}
 ORDER BY cur.scope, cur.scope_key, cur.position`;
-  await runBatch(runner, [raw('DELETE FROM channel_rankings WHERE period = ?1', sources.period), { sql: insert, params: sources.params }]);
+  await runBatch(runner, [raw('DELETE FROM channel_rankings WHERE period = ?1', sources.period), raw(insert, ...sources.params)]);
 }

@@ -23,7 +23,7 @@ prev AS (${networkTotalsSql(sources.previous)})
 SELECT cur.network_id, ?1, cur.channels_count, cur.subscriber_count, cur.monthly_views, cur.monthly_subs,
   cur.position, prev.position
 FROM cur LEFT JOIN prev ON prev.network_id = cur.network_id`;
-  await runBatch(runner, [raw('DELETE FROM network_stats WHERE period = ?1', sources.period), { sql: insert, params: sources.params }]);
+  await runBatch(runner, [raw('DELETE FROM network_stats WHERE period = ?1', sources.period), raw(insert, ...sources.params)]);
 }
 
 /** Replaces the period's totals per (category, language, country); 0 / '' / 'ZZ' stand for none. */

@@ -4,9 +4,8 @@ import type { StatsDb } from '../stores';
 import { AGE_BUCKETS } from '../../../lib/api/stats';
 import { audienceStatement } from '../demographics';
 import type { StatRequest } from '../request';
-import { runBatch, type StatRow } from '../runner';
+import { type StatRow } from '../runner';
 import { shareOf } from './figures';
-import { mergeable, sumsByKey } from '../merge';
 
 type Figures = Omit<AudienceRow, 'channel_id' | 'channel_title' | 'channel_ico' | 'rows'>;
 
@@ -46,9 +45,7 @@ export async function getDetailsAudience(db: StatsDb, req: StatRequest): Promise
     `SELECT coalesce(c.youtube_id, 'ugc') AS key, c.title, c.thumbnail_url, a.channel_id, a.gender, a.age_group, a.views
       FROM cells a JOIN channels c ON c.id = a.channel_id ORDER BY a.channel_id`,
   );
-  // A cell is one channel's, and a channel is one store's: the stores' cells side by side, by channel.
-  const statement = mergeable(cellsSql, sumsByKey({ keys: ['channel_id', 'gender', 'age_group'], sums: ['views'] }));
-  const [cells = []] = await runBatch(db, [statement]);
+  const [cells = []] = await db.read([cellsSql]);
   const byKey = new Map<string, StatRow[]>();
   for (const cell of cells) byKey.set(String(cell.key), [...(byKey.get(String(cell.key)) ?? []), cell]);
   const channels = [...byKey]

@@ -8,10 +8,10 @@ import { basisChannelsStatement, earningsParts } from '../finance';
 import { compileStatQuery } from '../query';
 import type { StatRequest } from '../request';
 import { bucketsOf, type StatRow } from '../runner';
-import type { Mergeable } from '../merge';
+import type { Statement } from '../statements';
 
 /** Earnings and their finance part per month bucket, and the basis months' channel counts. */
-export function monthStatements(req: StatRequest): Mergeable[] {
+export function monthStatements(req: StatRequest): Statement[] {
   const { scope, sumRange, today: horizon } = req;
   const months = compileStatQuery({
     scope,

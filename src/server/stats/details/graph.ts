@@ -5,7 +5,7 @@ import { runSettled } from '../bounds';
 import { DIMENSIONS } from '../dimensions';
 import { compileStatQuery } from '../query';
 import type { StatRequest } from '../request';
-import { bucketsOf, runBatch, seriesOf, type StatRow } from '../runner';
+import { bucketsOf, seriesOf, type StatRow } from '../runner';
 import { type GroupEntry, DIMENSION_OF, groupEntries, groupStatements } from './groups';
 import { labelsOf } from './labels';
 import { assertTitleDaysHeld } from '../title-folds';
@@ -58,7 +58,7 @@ export async function getDetailsGraph(
       compileStatQuery({ ...common, dimensions: [dimension, 'time'], only: { dimension, ids: top10.flatMap((e) => e.ids) } }),
     );
   }
-  const [[totalRows = [], seriesRows = []], labels] = await Promise.all([runBatch(db, statements), labelsOf(db, group, top10)]);
+  const [[totalRows = [], seriesRows = []], labels] = await Promise.all([db.read(statements), labelsOf(db, group, top10)]);
   const buckets = bucketsOf(settled.range, period);
   const idColumn = DIMENSIONS[dimension].alias;
   const rows = top10.map((entry): DetailSeries => ({

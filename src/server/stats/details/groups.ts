@@ -1,7 +1,7 @@
 // Every row of a details grouping: its key, the stored ids it sums, and its sums over the range.
 import type { DetailsGroup } from '../../../lib/api/details';
 import { raw } from '../../db/sql';
-import { type Mergeable, shared } from '../merge';
+import { catalogue, type Statement } from '../statements';
 import type { DimensionName } from '../dimensions';
 import { scopeCte } from '../filters';
 import type { MetricName } from '../metrics';
@@ -28,9 +28,9 @@ export interface GroupEntry {
  * The scope's channels with their keys: a channel row's key and which channels are one UGC row. The
  * catalogue's rows: read once in the shared D1 when several stores answer.
  */
-function channelKeys(req: StatRequest): Mergeable {
+function channelKeys(req: StatRequest): Statement {
   const cte = scopeCte(req.scope);
-  return shared(
+  return catalogue(
     raw(
       `${cte.sql}\nSELECT c.id, coalesce(c.youtube_id, 'ugc') AS key FROM channels c WHERE c.id IN (SELECT channel_id FROM scope)`,
       ...cte.params,
@@ -43,7 +43,7 @@ function channelKeys(req: StatRequest): Mergeable {
  * range are the sum range) and, for channels, their keys. Run them in one batch, then groupEntries().
  * @example const statements = groupStatements(request, 'countries', ['views'])
  */
-export function groupStatements(req: StatRequest, group: DetailsGroup, metrics: readonly MetricName[] = DETAIL_METRICS): Mergeable[] {
+export function groupStatements(req: StatRequest, group: DetailsGroup, metrics: readonly MetricName[] = DETAIL_METRICS): Statement[] {
   const sums = compileStatQuery({
     scope: req.scope,
     metrics,

@@ -3,7 +3,6 @@ import type { DetailRow, DetailsGroup, DetailTotals } from '../../../lib/api/det
 import type { StatsDb } from '../stores';
 import { labelQuery } from '../breakdown';
 import { countryName } from '../continents';
-import { runBatch } from '../runner';
 import type { GroupEntry } from './groups';
 
 /** A row's label fields: everything of DetailRow but its figures. */
@@ -24,7 +23,7 @@ function countryLabel(code: string): DetailLabel {
 export async function labelsOf(db: StatsDb, group: DetailsGroup, entries: GroupEntry[]): Promise<Map<string, DetailLabel>> {
   if (group === 'countries') return new Map(entries.map((e) => [e.key, countryLabel(e.key)]));
   const firstIds = entries.map((e) => Math.min(...e.ids.map(Number)));
-  const [rows = []] = firstIds.length ? await runBatch(db, [labelQuery(group, firstIds)]) : [];
+  const [rows = []] = firstIds.length ? await db.read([labelQuery(group, firstIds)]) : [];
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   const labels = new Map<string, DetailLabel>();
   entries.forEach((entry, i) => {

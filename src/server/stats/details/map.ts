@@ -5,7 +5,6 @@ import { countryName } from '../continents';
 import { metricAnswer } from '../metrics';
 import { compileStatQuery } from '../query';
 import type { StatRequest } from '../request';
-import { runBatch } from '../runner';
 import { assertTitleDaysHeld } from '../title-folds';
 import { groupEntries, groupStatements } from './groups';
 import { labelsOf } from './labels';
@@ -31,7 +30,7 @@ export async function getDetailsMap(db: StatsDb, req: StatRequest, graph: Audien
     earningsRange: req.sumRange,
     horizon: req.today,
   });
-  const [countryRows = [], ...channelResults] = await runBatch(db, [byCountry, ...groupStatements(req, 'channels', [graph])]);
+  const [countryRows = [], ...channelResults] = await db.read([byCountry, ...groupStatements(req, 'channels', [graph])]);
   const countries = countryRows
     .map((r) => ({ code2: String(r.country_code), raw: Number(r[graph] ?? 0) }))
     .filter((c) => c.raw !== 0)

@@ -11,7 +11,6 @@ import type { StatRequest } from '../request';
 import type { StatRow } from '../runner';
 import { splitRange } from '../source';
 import { earningsMonths, monthStatements } from './finance-months';
-import { mergeable, sumsByKey } from '../merge';
 
 /** The days of the months that match, first to last; null when none does. */
 function spanOf(months: EarningsMonth[], matches: (m: EarningsMonth) => boolean): DateRange | null {
@@ -43,15 +42,12 @@ const SUMMARY_METRICS = ['partner_revenue', 'partner_revenue_finance', 'views', 
 export async function getDetailsSummary(db: StatsDb, req: StatRequest): Promise<DetailsSummary> {
   const { scope, sumRange, today: horizon } = req;
   const sums = compileStatQuery({ scope, metrics: SUMMARY_METRICS, dimensions: [], range: sumRange, earningsRange: sumRange, horizon });
-  const audience = mergeable(
-    audienceStatement(
-      scope,
-      sumRange,
-      horizon,
-      `SELECT coalesce(sum(CASE WHEN gender = 'male' THEN views END), 0) AS male,
+  const audience = audienceStatement(
+    scope,
+    sumRange,
+    horizon,
+    `SELECT coalesce(sum(CASE WHEN gender = 'male' THEN views END), 0) AS male,
       coalesce(sum(CASE WHEN gender = 'female' THEN views END), 0) AS female FROM cells`,
-    ),
-    sumsByKey({ keys: [], sums: ['male', 'female'] }),
   );
   const run = await runSettled(db, req, [sums, audience, ...monthStatements(req)]);
   const [sumRows = [], audienceRows = [], ...monthResults] = run.results;

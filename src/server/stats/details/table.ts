@@ -12,7 +12,6 @@ import type {
 import { DETAILS_PAGE_SIZE } from '../../../lib/api/details';
 import { badRequest } from '../../errors';
 import type { StatRequest } from '../request';
-import { runBatch } from '../runner';
 import { addSums, figuresOf, topValue, ZERO_SUMS } from './figures';
 import { type GroupEntry, groupEntries, groupStatements } from './groups';
 import { type DetailLabel, labelsOf } from './labels';
@@ -87,7 +86,7 @@ async function sortedTable(
   const sort = options.sort ?? top;
   const order = options.order ?? 'desc';
   if (sort === 'channel_date' && group !== 'channels') throw badRequest('sort: channel_date sorts the channels table only.');
-  const entries = groupEntries(group, await runBatch(db, groupStatements(req, group)));
+  const entries = groupEntries(group, await db.read(groupStatements(req, group)));
   const all = entries.reduce((sum, e) => addSums(sum, e.sums), ZERO_SUMS);
   const topTotal = topValue(all, top);
   const figured = entries.map((entry) => ({ entry, figures: figuresOf(entry.sums, topTotal, top) }));

@@ -8,16 +8,16 @@ import {
   type AnalyticsSortColumn,
   type AnalyticsTableAnswer,
 } from '../../../lib/api/analytics';
-import { type Fragment, raw } from '../../db/sql';
+import { raw } from '../../db/sql';
 import { badRequest } from '../../errors';
 import { labelQuery } from '../breakdown';
-import { type Mergeable, shared } from '../merge';
+import { catalogue, type Statement } from '../statements';
 import { DIMENSIONS, type DimensionName } from '../dimensions';
 import { grainFor } from '../filters';
 import type { MetricName } from '../metrics';
 import { compileStatQuery, type DayRange } from '../query';
 import type { StatRequest } from '../request';
-import { runBatch, type StatRow } from '../runner';
+import { type StatRow } from '../runner';
 import { type AnalyticsSums, analyticsChanges, analyticsFigures, sortRows } from './figures';
 import { videoCountStatement } from './videos';
 
@@ -80,7 +80,7 @@ const isEmpty = (s: AnalyticsSums) =>
   !s.impressions;
 
 /** The statements of one range: sums per key, sums of all, and the videos per key and of all. */
-function rangeStatements(req: StatRequest, p: Plan, range: DayRange): Fragment[] {
+function rangeStatements(req: StatRequest, p: Plan, range: DayRange): Statement[] {
   const { scope } = req;
   const sums = (dimensions: DimensionName[]) =>
     compileStatQuery({ scope, metrics: p.metrics, dimensions, range, earningsRange: range, horizon: req.today });
@@ -89,7 +89,7 @@ function rangeStatements(req: StatRequest, p: Plan, range: DayRange): Fragment[]
   const videos = p.videos
     ? [videoCountStatement(scope, range, by, titled), videoCountStatement(scope, range, null, titled)]
     : // Videos have no viewer country: two empty reads keep the batch's positions the same for every group.
-      [shared(raw('SELECT NULL AS key WHERE 0')), shared(raw('SELECT 0 AS video_count'))];
+      [catalogue(raw('SELECT NULL AS key WHERE 0')), catalogue(raw('SELECT 0 AS video_count'))];
   return [sums([p.dimension]), sums([]), ...videos];
 }
 
@@ -100,9 +100,9 @@ function keyedSums(p: Plan, rows: StatRow[], videoRows: StatRow[]): Map<string, 
   return new Map(rows.map((r) => [String(r[alias]), sumsOf(r, p, videos.get(String(r[alias])))]));
 }
 
-function labelStatement(group: AnalyticsGroup, keys: string[]): Mergeable {
+function labelStatement(group: AnalyticsGroup, keys: string[]): Statement {
   if (group === 'countries') {
-    return shared(
+    return catalogue(
       raw('SELECT code2 AS id, code2 AS key, name FROM countries WHERE code2 IN (SELECT value FROM json_each(?))', JSON.stringify(keys)),
     );
   }
@@ -119,14 +119,11 @@ export async function getAnalyticsTable(db: StatsDb, req: StatRequest, options: 
   const p = plan(req, options.group);
   const statements = rangeStatements(req, p, req.sumRange);
   if (req.compare) statements.push(...rangeStatements(req, p, req.compare));
-  const [rows = [], sumsOfAll = [], videos = [], allVideos = [], cRows, cAll, cVideos = [], cAllVideos = []] = await runBatch(
-    db,
-    statements,
-  );
+  const [rows = [], sumsOfAll = [], videos = [], allVideos = [], cRows, cAll, cVideos = [], cAllVideos = []] = await db.read(statements);
   const main = keyedSums(p, rows, videos);
   const compare = cRows ? keyedSums(p, cRows, cVideos) : null;
   for (const [key, sums] of main) if (isEmpty(sums)) main.delete(key);
-  const labels = main.size ? ((await runBatch(db, [labelStatement(options.group, [...main.keys()])]))[0] ?? []) : [];
+  const labels = main.size ? ((await db.read([labelStatement(options.group, [...main.keys()])]))[0] ?? []) : [];
   const names = new Map(labels.map((l) => [String(l.id), { key: String(l.key), name: String(l.name ?? l.key) }]));
   const zero = sumsOf(undefined, p, 0);
   const table: AnalyticsRow[] = [...main].map(([id, sums]) => ({

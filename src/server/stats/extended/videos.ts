@@ -1,7 +1,6 @@
 // Videos published in a range, per channel or title of the analytics table (the video_count figure).
 import { addDays, dayUnix } from '../../../lib/time';
-import { and, raw, sql } from '../../db/sql';
-import { type Mergeable, mergeable, sumsByKey } from '../merge';
+import { and, type Fragment, raw, sql } from '../../db/sql';
 import { type Scope, scopeCte } from '../filters';
 import type { DayRange } from '../query';
 
@@ -11,7 +10,7 @@ import type { DayRange } from '../query';
  * videos without a title are left out, as their figures are (the title grain holds titled videos only).
  * @example videoCountStatement(scope, { from: '2026-01-01', to: '2026-01-31' }, 'title')
  */
-export function videoCountStatement(scope: Scope, range: DayRange, by: 'channel' | 'title' | null, titledOnly = by === 'title'): Mergeable {
+export function videoCountStatement(scope: Scope, range: DayRange, by: 'channel' | 'title' | null, titledOnly = by === 'title'): Fragment {
   const conditions = [
     sql`channel_id IN (SELECT channel_id FROM scope) AND published_at >= ${dayUnix(range.from)} AND published_at < ${dayUnix(addDays(range.to, 1))}`,
   ];
@@ -22,11 +21,6 @@ export function videoCountStatement(scope: Scope, range: DayRange, by: 'channel'
   const key = by === 'channel' ? 'channel_id' : by === 'title' ? 'title_id' : null;
   const select = key ? raw(`${key} AS key, count(*) AS video_count`) : raw('count(*) AS video_count');
   const group = key ? raw(` GROUP BY ${key}`) : raw('');
-  // A video is one channel's, so one store's: counts add up by key across stores.
-  const merge = sumsByKey({ keys: key ? ['key'] : [], sums: ['video_count'] });
-  return mergeable(
-    sql`${scopeCte(scope)}
-    SELECT ${select} FROM videos WHERE ${and(conditions)}${group}`,
-    merge,
-  );
+  return sql`${scopeCte(scope)}
+    SELECT ${select} FROM videos WHERE ${and(conditions)}${group}`;
 }

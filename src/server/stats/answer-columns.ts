@@ -1,0 +1,51 @@
+// How each column a partner statement answers combines when several network stores answer it: the one
+// place that knows, so statements carry no rule of their own (docs/partner-store.md, "One database or
+// several"). Metrics and dimensions say it in their registries; the few other columns are listed here.
+import { DIMENSIONS } from './dimensions';
+import { METRICS } from './metrics';
+
+/**
+ * `key`: rows with the same values of every key column are one row (GROUP BY over the stores' rows).
+ * `own`: a key whose rows one store holds all of (a channel, a title, a copy): rows carrying it are
+ * never combined, only put together. `sum`, `min`, `max`: the value over the rows of one key, NULLs
+ * ignored as SQL's aggregates ignore them.
+ */
+export type ColumnMerge = 'key' | 'own' | 'sum' | 'min' | 'max';
+
+/** Columns that are neither a metric nor a dimension. A column in no registry cannot be merged. */
+const OTHER_COLUMNS: Record<string, ColumnMerge> = {
+  // Months and days: the scope's folded months, finance months; first and last days with facts.
+  month: 'key',
+  first_day: 'min',
+  last_day: 'max',
+  // Audience cells.
+  gender: 'key',
+  age_group: 'key',
+  male: 'sum',
+  female: 'sum',
+  channel_views: 'sum',
+  // Videos published, by channel or title (`key`) or in all.
+  video_count: 'sum',
+  // Illegal copies: a group's key (several stores hold 'ugc' and 'none'), its name, its sums, a copy's id.
+  key: 'key',
+  name: 'min',
+  copies: 'sum',
+  blocked: 'sum',
+  earnings_micros: 'sum',
+  value: 'sum',
+  copy_id: 'own',
+};
+
+const MERGES = new Map<string, ColumnMerge>([
+  ...Object.entries(OTHER_COLUMNS),
+  ...Object.values(DIMENSIONS).map((d): [string, ColumnMerge] => [d.alias, d.merge]),
+  ...Object.entries(METRICS).map(([name, m]): [string, ColumnMerge] => [name, m.merge]),
+]);
+
+/**
+ * How a column combines across stores, or undefined for a column no registry names.
+ * @example columnMerge('views') // 'sum'
+ */
+export function columnMerge(column: string): ColumnMerge | undefined {
+  return MERGES.get(column);
+}
