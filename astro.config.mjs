@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
 import { readdirSync, writeFileSync } from 'node:fs';
-import { staticHeadersFile } from './src/server/static-headers.ts';
+import { staticHeadersFile } from './src/server/http/static-headers.ts';
 import { islandFiles } from './src/build/island-files.ts';
 import { PRELOADS_PLACEHOLDER } from './src/build/island-preloads.ts';
 
@@ -34,7 +34,7 @@ export default defineConfig({
     workerEntryPoint: { path: 'src/worker.ts', namedExports: ['NetworkStore', 'ReportDayLoad', 'ArchiveLoad'] },
   }),
   integrations: [react(), staticHeaders, islandFiles()],
-  // src/server/origin-check.ts guards every state-changing /api request; pages take no posts.
+  // src/server/http/origin-check.ts guards every state-changing /api request; pages take no posts.
   security: { checkOrigin: false },
   devToolbar: { enabled: false },
   // Every page's CSS in its own HTML: Astro's inline island loader is a parser-blocking script, so a
@@ -51,7 +51,7 @@ export default defineConfig({
       __ISLAND_PRELOADS__: JSON.stringify(PRELOADS_PLACEHOLDER),
     },
     // Our <script> blocks always become /_astro files, never inline: the CSP allows no inline script
-    // but Astro's own island loaders (src/server/script-hashes.ts). Other assets keep Vite's default.
+    // but Astro's own island loaders (src/server/http/script-hashes.ts). Other assets keep Vite's default.
     build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
   },
   // react-dom/server's browser build needs MessageChannel at load: wrangler.toml's

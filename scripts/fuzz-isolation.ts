@@ -6,7 +6,7 @@ import { type ProbeFindings, probeArb, probeOnce, scopesOf, type Send, universeO
 import type { ScopeWorld } from '../tests/probes/scope-model.ts';
 import { DEMO_USERS } from './demo/users.ts';
 import { browserHeaders, type LiveFlags, liveOptionsUsage, localSql, pool, readFlags, signIn } from './probes/live.ts';
-import { addDays } from '../src/lib/time.ts';
+import { addDays } from '../src/lib/dates/time.ts';
 import { localPartnerStore } from './import/local-d1.ts';
 
 const DEFAULT_REQUESTS = 2_000;

@@ -5,7 +5,7 @@ import { runImport } from '../src/server/ingest/run-import.ts';
 import type { FileResult, ImportOptions } from '../src/server/ingest/load/import-files.ts';
 import type { StatedIssue } from '../src/server/ingest/load/issue.ts';
 import { parseIssuedTime } from '../src/server/ingest/load/issued-time.ts';
-import { MS_PER_SECOND } from '../src/lib/time.ts';
+import { MS_PER_SECOND } from '../src/lib/dates/time.ts';
 import { openImportD1 } from './import/local-d1.ts';
 import { applyMigrations } from './demo/load/migrate.ts';
 import { collectReportFiles, type ReportFile } from './import/collect-files.ts';

@@ -11,7 +11,7 @@ declare namespace App {
   interface Locals extends WorkerRuntime {
     /** The signed-in user, set by src/middleware.ts from the session cookie; null when signed out. */
     user: import('./server/auth/session-user').SessionUser | null;
-    /** Which layout the route rules chose for this page (src/lib/route-rules.ts). */
-    area: import('./lib/route-rules').RouteArea;
+    /** Which layout the route rules chose for this page (src/lib/account/route-rules.ts). */
+    area: import('./lib/account/route-rules').RouteArea;
   }
 }

@@ -1,9 +1,9 @@
 // Every page request: find the signed-in user, apply the route rules before rendering, add headers.
 import { defineMiddleware } from 'astro:middleware';
-import { decideRoute, normalisePath, SIGNED_IN_HOME } from './lib/route-rules';
-import { signInPath } from './lib/return-path';
+import { decideRoute, normalisePath, SIGNED_IN_HOME } from './lib/account/route-rules';
+import { signInPath } from './lib/account/return-path';
 import { SESSION_COOKIE, clearSessionCookie, sessionCookie, validateSessionToken } from './server/auth/session';
-import { applySecurityHeaders } from './server/security-headers';
+import { applySecurityHeaders } from './server/http/security-headers';
 
 /**
  * Build output: nothing to decide, and no session lookup to pay for. Deliberately not "anything

@@ -3,13 +3,13 @@
 import type { SSRManifest } from 'astro';
 import { App } from 'astro/app';
 import { handle } from '@astrojs/cloudflare/handler';
-import { misconfiguredResponse } from './server/config-guard';
+import { misconfiguredResponse } from './server/http/config-guard';
 import type { Bindings } from './server/env';
 import { healthResponse, HEALTH_PATH } from './server/health/health';
 import { inLogContext, requestIdOf, withRequestId } from './server/log/context';
 import { scheduledSync } from './server/ingest/sync/run-log';
 import { servePage } from './server/public/page-cache';
-import { wholePage } from './server/whole-page';
+import { wholePage } from './server/http/whole-page';
 import { NetworkStore } from './server/partner-store/product-store';
 import { ReportDayLoad } from './server/ingest/workflows/report-day-load';
 import { ArchiveLoad } from './server/ingest/workflows/archive-load';

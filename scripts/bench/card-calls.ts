@@ -1,9 +1,9 @@
 // Each dashboard card call timed at 7 days, 90 days, 365 days and lifetime (monthly chart, as the page
 // opens it, and daily, as it keeps it after Last 7 days), with and without a channel filter, and its
 // 365-day and lifetime costs as a ratio of its 7-day cost (target <= 2x).
-import { defaultChartPeriod } from '../../src/lib/chart-rules.ts';
-import { presetPeriod, previousRange } from '../../src/lib/periods.ts';
-import { daysInclusive } from '../../src/lib/time.ts';
+import { defaultChartPeriod } from '../../src/lib/dates/chart-rules.ts';
+import { presetPeriod, previousRange } from '../../src/lib/dates/periods.ts';
+import { daysInclusive } from '../../src/lib/dates/time.ts';
 import { median, timeCall, type Caller } from './timing.ts';
 
 /** Lifetime and 365 days may cost at most this many times the 7-day call. */

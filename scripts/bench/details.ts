@@ -4,7 +4,7 @@
 // largest table's downloads (xlsx and CSV): rows, seconds, bytes and how much the worker's memory grew.
 import path from 'node:path';
 import { DETAILS_GROUPS, DETAILS_TOP_FIELDS } from '../../src/lib/api/details.ts';
-import { presetPeriod } from '../../src/lib/periods.ts';
+import { presetPeriod } from '../../src/lib/dates/periods.ts';
 import { ensurePortFree, startServer, stopServer, waitForUrl } from '../lib/run.ts';
 import { FILTER_CHANNELS } from './card-calls.ts';
 import { partnerStoreFlag } from '../lib/local-vars.ts';

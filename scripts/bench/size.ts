@@ -8,7 +8,7 @@ import { cpus, totalmem } from 'node:os';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
-import { MS_PER_SECOND } from '../../src/lib/time.ts';
+import { MS_PER_SECOND } from '../../src/lib/dates/time.ts';
 import type { StatedIssue } from '../../src/server/ingest/load/issue.ts';
 import { runImport } from '../../src/server/ingest/run-import.ts';
 import { foldTitleDays } from '../../src/server/ingest/retention/title-fold.ts';

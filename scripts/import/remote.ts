@@ -9,7 +9,7 @@ import type { UploadState } from '../../src/server/ingest/archive/uploads.ts';
 import type { LoadStarted, LoadState } from '../../src/server/admin/loads.ts';
 import { followLoad } from '../lib/follow-load.ts';
 import { adminApi, type AdminCall } from '../lib/admin-api.ts';
-import { MS_PER_SECOND } from '../../src/lib/time.ts';
+import { MS_PER_SECOND } from '../../src/lib/dates/time.ts';
 import type { ReportFile } from './collect-files.ts';
 import { fileSource } from './file-source.ts';
 

@@ -15,7 +15,7 @@ const importers: Record<string, string[]> = {
   '/p/src/islands/dashboard/PeriodSelect.tsx': ['/p/src/islands/dashboard/Dashboard.tsx', '/p/src/islands/details/Details.tsx'],
   '/p/src/lib/periods.ts': ['/p/src/islands/dashboard/PeriodSelect.tsx'],
   '/p/src/lib/stat-format.ts': ['/p/src/islands/dashboard/Dashboard.tsx', '/p/src/islands/global/MainGraph.tsx'],
-  '/p/src/lib/details-columns.ts': ['/p/src/islands/details/Details.tsx'],
+  '/p/src/lib/details/columns.ts': ['/p/src/islands/details/Details.tsx'],
   '/p/src/islands/details/SortHead.tsx': ['/p/src/islands/details/Details.tsx', '/p/src/islands/analytics/Analytics.tsx'],
   '/p/src/islands/dashboard/LazyTrendChart.tsx': ['/p/src/islands/dashboard/Dashboard.tsx'],
   '/p/src/islands/dashboard/TrendChart.tsx': [],
@@ -60,7 +60,7 @@ describe('islandChunk', () => {
     expect(islandChunk(`${ENTRY}/p/src/islands/dashboard/Dashboard`, meta)).toBeUndefined();
     expect(islandChunk('/p/src/islands/dashboard/TrendChart.tsx', meta)).toBeUndefined();
     expect(islandChunk('/p/src/islands/dashboard/chart-setup.ts', meta)).toBeUndefined();
-    expect(islandChunk('/p/src/lib/details-columns.ts', meta)).toBeUndefined();
+    expect(islandChunk('/p/src/lib/details/columns.ts', meta)).toBeUndefined();
     expect(islandChunk('/p/src/islands/details/SortHead.tsx', meta)).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 // { data }, failures in { error } (docs/partner-area.md, "Calls").
 import type { GetAnswer, GetPath, PostAnswer, PostBody, PostPath, Sendable } from '../lib/api/calls';
 import type { ErrorAnswer } from '../lib/api/errors';
-import { signInPath } from '../lib/return-path';
+import { signInPath } from '../lib/account/return-path';
 
 /**
  * A non-OK answer; message is the server's error text, or the word 'error' when it sent none; requestId
@@ -87,7 +87,7 @@ function retryAfterOf(response: Response): number | null {
 /**
  * The { data } of an OK answer, or the server's { error } as an ApiError. Not re-validated: T comes
  * from the call table, and the server's routes are checked against it at compile time
- * (src/server/api-contract.ts).
+ * (src/server/http/api-contract.ts).
  */
 async function readData<T>(response: Response): Promise<T> {
   const payload: unknown = await response.json().catch(() => null);

@@ -1,5 +1,5 @@
 // The side menu (docs/partner-area.md, "Shell"), filtered by the same route rules the server enforces.
-import { canVisit, DEFAULT_DETAILS_PATH, normalisePath, type RouteViewer } from '../lib/route-rules';
+import { canVisit, DEFAULT_DETAILS_PATH, normalisePath, type RouteViewer } from '../lib/account/route-rules';
 import type { IconName } from './icon-paths';
 
 export interface MenuLink {

@@ -1,24 +1,24 @@
 // Root Hono app: common middleware, the error envelope, and one sub-app per domain.
 import { Hono } from 'hono';
-import { HttpError } from './errors';
+import { HttpError } from './http/errors';
 import type { ErrorAnswer } from '../lib/api/errors';
 import { currentRequestId, inLogContext, REQUEST_ID_HEADER, requestIdOf } from './log/context';
 import { log } from './log/log';
-import { applySecurityHeaders } from './security-headers';
-import { assertSameOrigin } from './origin-check';
-import type { AppEnv } from './context';
-import { authRoutes } from './routes/auth';
-import { profileRoutes } from './routes/profile';
-import { inviteRoutes } from './routes/invite';
-import { adminRoutes } from './routes/admin';
-import { consoleRoutes } from './routes/console';
-import { analyticsRoutes } from './routes/analytics';
-import { detailsRoutes } from './routes/details';
-import { statRoutes } from './routes/stat';
-import { illegalRoutes } from './routes/illegal';
-import { streamsRoutes } from './routes/streams';
-import { supportRoutes, ticketRoutes } from './routes/support';
-import { googleRoutes } from './routes/google';
+import { applySecurityHeaders } from './http/security-headers';
+import { assertSameOrigin } from './http/origin-check';
+import type { AppEnv } from './http/context';
+import { authRoutes } from './auth/routes';
+import { profileRoutes } from './partner/profile/routes';
+import { inviteRoutes } from './auth/invite-routes';
+import { adminRoutes } from './admin/routes';
+import { consoleRoutes } from './console/routes';
+import { analyticsRoutes } from './public/compat-routes';
+import { detailsRoutes } from './partner/details/routes';
+import { statRoutes } from './partner/dashboard/routes';
+import { illegalRoutes } from './partner/illegal/routes';
+import { streamsRoutes } from './partner/streams/routes';
+import { supportRoutes, ticketRoutes } from './partner/support/routes';
+import { googleRoutes } from './google/routes';
 
 const app = new Hono<AppEnv>().basePath('/api');
 

@@ -10,7 +10,7 @@ import {
   consistent,
   type VideoTypeChoice,
   writeAnalyticsQuery,
-} from '../lib/analytics-query';
+} from '../lib/analytics/query';
 import type {
   AnalyticsGraphAnswer,
   AnalyticsGraphMetric,
@@ -18,7 +18,7 @@ import type {
   AnalyticsSortColumn,
   AnalyticsTableAnswer,
 } from '../lib/api/analytics';
-import type { Period } from '../lib/periods';
+import type { Period } from '../lib/dates/periods';
 
 /** A block's state: fetching, then loaded or failed; a failed block shows empty (spec's error catalogue). */
 export interface Block<T> {
@@ -36,7 +36,7 @@ const $showTitle = atom(false);
 const inFlight = { table: null as AbortController | null, graph: null as AbortController | null };
 
 /**
- * Takes the server's answers (src/server/analytics/start.ts): the blocks show them, and only a block the
+ * Takes the server's answers (src/server/partner/analytics/start.ts): the blocks show them, and only a block the
  * server could not read is asked for again. Leaving the page aborts whatever is still loading.
  */
 export function startAnalytics(start: AnalyticsStart, user: { showTitle: boolean }): void {

@@ -4,8 +4,8 @@ import { apiPost, errorMessage, leaveIfSignedOut } from '../client/api';
 import type { PostAnswer, PostBody, PostPath, Sendable } from '../lib/api/calls';
 import { showToast } from './toast';
 import { $query, $user, localToday, startFrom, type DashboardUser } from './dashboard';
-import { forecastApplies } from '../lib/chart-rules';
-import { type DashboardStart, queryKey, statBody, type DashboardQuery } from '../lib/dashboard-query';
+import { forecastApplies } from '../lib/dates/chart-rules';
+import { type DashboardStart, queryKey, statBody, type DashboardQuery } from '../lib/dashboard/query';
 import type { BreakdownGroup, BreakdownMetric, BreakdownRow, StatFiltersBody } from '../lib/api/stats';
 
 export interface Loadable<T> {

@@ -3,7 +3,7 @@ import { atom } from 'nanostores';
 import dayjs from 'dayjs';
 import { apiGet, leaveIfSignedOut } from '../client/api';
 import { showToast } from './toast';
-import { nextChartPeriod } from '../lib/chart-rules';
+import { nextChartPeriod } from '../lib/dates/chart-rules';
 import {
   type DashboardStart,
   periodDays,
@@ -13,18 +13,18 @@ import {
   settlePeriod,
   writeQuery,
   type DashboardQuery,
-} from '../lib/dashboard-query';
-import { DATE_FORMAT, type Period } from '../lib/periods';
-import { PERIOD_STORAGE_KEY, restorePeriod, toStoredPeriod } from '../lib/stored-period';
+} from '../lib/dashboard/query';
+import { DATE_FORMAT, type Period } from '../lib/dates/periods';
+import { PERIOD_STORAGE_KEY, restorePeriod, toStoredPeriod } from '../lib/dashboard/stored-period';
 import type { ChannelOption, TitleOption } from '../lib/api/stats';
-import type { ChartPeriod } from '../lib/chart-rules';
+import type { ChartPeriod } from '../lib/dates/chart-rules';
 
 export interface DashboardUser {
   showTitle: boolean;
   onlyInhouseChannels: boolean;
 }
 
-/** The applied query; null until the island has started from the server's answers (src/server/dashboard/start.ts). */
+/** The applied query; null until the island has started from the server's answers (src/server/partner/dashboard/start.ts). */
 export const $query = atom<DashboardQuery | null>(null);
 /** The latest day with data for the user's channels: the "as of" date and the custom range's end. */
 export const $maxDate = atom<string | null>(null);

@@ -3,8 +3,8 @@
 import { atom, type WritableAtom } from 'nanostores';
 import { apiPost, errorMessage, leaveIfSignedOut } from '../client/api';
 import type { PostAnswer, PostBody, PostPath, Sendable } from '../lib/api/calls';
-import { blocksFor, bodyKey, BLOCK_PATHS, type DetailsBlock, type DetailsStart } from '../lib/details-start';
-import type { DetailsQuery } from '../lib/details-query';
+import { blocksFor, bodyKey, BLOCK_PATHS, type DetailsBlock, type DetailsStart } from '../lib/details/start';
+import type { DetailsQuery } from '../lib/details/query';
 import { $details, $detailsUser, startDetails, type DetailsUser } from './details';
 
 /** A block's state: its answer, or the message of its failed call. */

@@ -4,8 +4,8 @@ import { atom } from 'nanostores';
 import { apiGet, leaveIfSignedOut } from '../client/api';
 import { showToast } from './toast';
 import { localToday, notShownMessage, readStoredPeriod, rememberPeriod } from './dashboard';
-import { nextChartPeriod, type ChartPeriod } from '../lib/chart-rules';
-import { periodDays, settleChartPeriod, settlePeriod } from '../lib/dashboard-query';
+import { nextChartPeriod, type ChartPeriod } from '../lib/dates/chart-rules';
+import { periodDays, settleChartPeriod, settlePeriod } from '../lib/dashboard/query';
 import {
   DEFAULT_SORT,
   detailsHref,
@@ -18,11 +18,11 @@ import {
   type DetailsSort,
   type DetailsTab,
   type DetailsViewer,
-} from '../lib/details-query';
-import type { DetailsStart } from '../lib/details-start';
+} from '../lib/details/query';
+import type { DetailsStart } from '../lib/details/start';
 import type { AudienceGraph, DetailsGroup, DetailsId } from '../lib/api/details';
 import type { CountryOption } from '../lib/api/stats';
-import type { Period } from '../lib/periods';
+import type { Period } from '../lib/dates/periods';
 
 export interface DetailsUser extends DetailsViewer {
   onlyInhouseChannels: boolean;

@@ -4,10 +4,10 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signInByApi } from './helpers';
 import type { BaseAnswer, DatesAnswer, EngagementAnswer } from '../../src/lib/api/stats';
-import { statBody, type DashboardQuery } from '../../src/lib/dashboard-query';
-import { customPeriod, presetPeriod, type Period } from '../../src/lib/periods';
-import { formatMoney, formatNumber } from '../../src/lib/stat-format';
-import { ESTIMATE_COLOUR, FINANCE_COLOUR, MIXED_COLOUR } from '../../src/lib/chart-rules';
+import { statBody, type DashboardQuery } from '../../src/lib/dashboard/query';
+import { customPeriod, presetPeriod, type Period } from '../../src/lib/dates/periods';
+import { formatMoney, formatNumber } from '../../src/lib/formats/stat-format';
+import { ESTIMATE_COLOUR, FINANCE_COLOUR, MIXED_COLOUR } from '../../src/lib/dates/chart-rules';
 
 /** Days in the custom range the tests open: ending on the latest data, long enough for a comparison. */
 const RANGE_DAYS = 28;

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInByApi } from './helpers';
 import type { DatesAnswer } from '../../src/lib/api/stats';
 import type { IllegalChartAnswer, IllegalTableAnswer } from '../../src/lib/api/illegal';
-import { formatMoney, formatNumber } from '../../src/lib/stat-format';
+import { formatMoney, formatNumber } from '../../src/lib/formats/stat-format';
 
 /** Days in the custom range the tests open, ending on the latest data day. */
 const RANGE_DAYS = 120;

@@ -1,6 +1,6 @@
 // Channel search in the browser: /find filters in the URL, batches on scroll, table view; the shell's overlay.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { SearchPage } from '../../src/lib/search-types';
+import type { SearchPage } from '../../src/lib/search/types';
 import { demoUser, signIn } from './helpers';
 
 const BATCH = 21;

@@ -1,7 +1,7 @@
 // What the build publishes as static files: never the server code, and always the security headers
 // the pages carry (Cloudflare serves dist/ without running the worker).
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { HSTS_HEADER, SECURITY_HEADERS } from '../../src/server/security-headers';
+import { HSTS_HEADER, SECURITY_HEADERS } from '../../src/server/http/security-headers';
 
 /** The first bundled script a page links to, as a path under /_astro/. */
 async function astroScriptPath(request: APIRequestContext): Promise<string> {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { misconfiguredResponse } from '../../src/server/config-guard';
-import { HttpError } from '../../src/server/errors';
+import { misconfiguredResponse } from '../../src/server/http/config-guard';
+import { HttpError } from '../../src/server/http/errors';
 import { MAIL_NOT_CONFIGURED_MESSAGE, MailError, sendMail } from '../../src/server/mail/send';
 import { createUser } from './factories';
 import { call, keyFromMail, outbox, signIn } from './http';

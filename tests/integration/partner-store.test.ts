@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { partnerDb, PartnerStoreError } from '../../src/server/partner-store';
-import { misconfiguredResponse } from '../../src/server/config-guard';
+import { misconfiguredResponse } from '../../src/server/http/config-guard';
 
 /** A default install's settings (PARTNER_STORE unset), whichever pass these tests run in. */
 const unsplit = { DB: env.DB };

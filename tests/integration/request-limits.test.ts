@@ -4,7 +4,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { describe, expect, it } from 'vitest';
 import { MAX_IMPORT_BYTES } from '../../src/server/admin/import-upload';
 import app from '../../src/server/app';
-import { MAX_JSON_BODY_BYTES } from '../../src/server/request-body';
+import { MAX_JSON_BODY_BYTES } from '../../src/server/http/request-body';
 import { createUser } from './factories';
 import { LOCAL, signIn } from './http';
 import { errorAnswer } from './error-answer';

@@ -1,9 +1,9 @@
 // Thirty people of one office sign in at the same moment: the hash gate turns most away with 503
-// "busy", and the sign-in page's retry (src/lib/busy-retry.ts) brings every one of them in.
+// "busy", and the sign-in page's retry (src/lib/account/busy-retry.ts) brings every one of them in.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/client/api';
-import { MAX_BUSY_ATTEMPTS, withBusyRetry } from '../../src/lib/busy-retry';
+import { MAX_BUSY_ATTEMPTS, withBusyRetry } from '../../src/lib/account/busy-retry';
 import { createUsers } from './factories';
 import { call, sessionTokenFrom } from './http';
 

@@ -1,7 +1,7 @@
 // The analytics page with partner facts split by network: its table (every grouping, sorts, pages), its
 // chart and its spreadsheet answer from the stores what one database holding everything answers.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getAnalyticsExport } from '../../src/server/analytics/export';
+import { getAnalyticsExport } from '../../src/server/partner/analytics/export';
 import { getAnalytics } from '../../src/server/stats/extended';
 import { analyticsSchema } from '../../src/server/stats/extended/schema';
 import type { SessionUser } from '../../src/server/auth/session-user';

@@ -2,7 +2,7 @@
 // user whose channels span two networks and a channel of no network (three stores, merged), every card
 // answers exactly what one database holding everything answers, and the headline sums match the rows.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDashboardStart } from '../../src/server/dashboard/start';
+import { getDashboardStart } from '../../src/server/partner/dashboard/start';
 import { getBase } from '../../src/server/stats/base';
 import { getBreakdown } from '../../src/server/stats/breakdown';
 import { getDates } from '../../src/server/stats/catalog';

@@ -1,10 +1,10 @@
 // Illegal copies with partner data split by network: every sort and page of the table (copies, or grouped
 // by channel or title) and every chart answer from the stores what one database holding everything does.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getIllegalChart } from '../../src/server/illegal/chart';
-import { copiesFilter, copiesOnStores } from '../../src/server/illegal/copies';
-import { illegalChartSchema, illegalTableSchema } from '../../src/server/illegal/schema';
-import { getIllegalTable } from '../../src/server/illegal/table';
+import { getIllegalChart } from '../../src/server/partner/illegal/chart';
+import { copiesFilter, copiesOnStores } from '../../src/server/partner/illegal/copies';
+import { illegalChartSchema, illegalTableSchema } from '../../src/server/partner/illegal/schema';
+import { getIllegalTable } from '../../src/server/partner/illegal/table';
 import { ILLEGAL_SORT_COLUMNS } from '../../src/lib/api/illegal';
 import { buildSplitWorld, splitEnv, type SplitWorld } from './split-world';
 import { oneDatabase } from '../../src/server/stats/stores';

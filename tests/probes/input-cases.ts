@@ -2,7 +2,7 @@
 // unicode, huge strings and lists; plus malformed JSON, form and multipart, wrong content types and
 // oversized bodies. judgeAnswer says what is wrong with an answer (nothing, for a good one).
 import fc from 'fast-check';
-import { dropNulls } from '../../src/server/validate';
+import { dropNulls } from '../../src/server/http/validate';
 import { BODY_ROUTES, type BodyRoute, PARAMS_ROUTES, type ParamsRoute } from './input-routes';
 
 /** A request ready to send, and whether the server must refuse it. */

@@ -15,13 +15,13 @@ import { networkChannelsSchema, topChannelsSchema, topNetworksSchema } from '../
 import { searchSchema } from '../../src/server/public/search/filters';
 import { strSchema, userSearchSchema } from '../../src/server/public/search/lookup';
 import { trendChannelSchema, trendVideoSchema, trendsMainSchema } from '../../src/server/public/trend-params';
-import { illegalChartSchema, illegalTableSchema } from '../../src/server/illegal/schema';
-import { profileVideosSchema } from '../../src/server/profile/property-schema';
-import { grantSchema, inviteSchema, networkSchema, supportFlagSchema } from '../../src/server/routes/admin';
-import { replySchema } from '../../src/server/routes/support';
+import { illegalChartSchema, illegalTableSchema } from '../../src/server/partner/illegal/schema';
+import { profileVideosSchema } from '../../src/server/partner/profile/property-schema';
+import { grantSchema, inviteSchema, networkSchema, supportFlagSchema } from '../../src/server/admin/routes';
+import { replySchema } from '../../src/server/partner/support/routes';
 import { detailsGraphSchema, detailsMapSchema, detailsSchema, detailsTableSchema } from '../../src/server/stats/details/schema';
 import { analyticsSchema } from '../../src/server/stats/extended/schema';
-import { ticketSchema } from '../../src/server/support/ticket-form';
+import { ticketSchema } from '../../src/server/partner/support/ticket-form';
 import { BREAKDOWN_METRICS } from '../../src/server/stats/metrics';
 import { breakdownSchema, channelTitleSchema, statFiltersSchema } from '../../src/server/stats/schema';
 import { profileUpdateSchema } from '../../src/server/users/profile-schema';

@@ -13,7 +13,7 @@ export interface Endpoint {
   kind: EndpointKind;
 }
 
-/** Every signed-in partner endpoint whose answer depends on the caller's scope (src/server/routes). */
+/** Every signed-in partner endpoint whose answer depends on the caller's scope (each src/server/partner/<page>/routes.ts). */
 export const PARTNER_ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/api/stat/dates', kind: 'channel-title' },
   { method: 'POST', path: '/api/stat/forecast', kind: 'channel-title' },

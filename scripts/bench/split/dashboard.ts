@@ -1,8 +1,8 @@
 // The split benchmark's dashboard: the network owner's first view read by the product's own card
-// functions, in the order and with the arguments src/server/dashboard/start.ts gives them, against any
+// functions, in the order and with the arguments src/server/partner/dashboard/start.ts gives them, against any
 // D1Database (a network's store or the shared D1) or several stores merged, and a scope resolved to channel ids.
 import { type SessionUser, withAccountDefaults } from '../../../src/server/auth/session-user';
-import { answered } from '../../../src/server/start-answer';
+import { answered } from '../../../src/server/partner/start-answer';
 import { getBase } from '../../../src/server/stats/base';
 import { getDates } from '../../../src/server/stats/catalog';
 import { getDemographics } from '../../../src/server/stats/demographics';
@@ -13,10 +13,10 @@ import { getLocation } from '../../../src/server/stats/location';
 import type { StatsDb } from '../../../src/server/stats/stores';
 import { filtersOf, resolveRequest } from '../../../src/server/stats/request';
 import { channelTitleSchema, statFiltersSchema } from '../../../src/server/stats/schema';
-import { parseInput } from '../../../src/server/validate';
-import { forecastApplies } from '../../../src/lib/chart-rules';
-import { type DashboardQuery, settleChartPeriod, settlePeriod, statBody } from '../../../src/lib/dashboard-query';
-import { DEFAULT_PERIOD, type Period, presetPeriod } from '../../../src/lib/periods';
+import { parseInput } from '../../../src/server/http/validate';
+import { forecastApplies } from '../../../src/lib/dates/chart-rules';
+import { type DashboardQuery, settleChartPeriod, settlePeriod, statBody } from '../../../src/lib/dashboard/query';
+import { DEFAULT_PERIOD, type Period, presetPeriod } from '../../../src/lib/dates/periods';
 
 /**
  * The network owner as the session gives it: a user with a grant on the whole network (user id = network id).

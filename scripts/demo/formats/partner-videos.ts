@@ -1,6 +1,6 @@
 // Which video a day's title slice is reported under: the channel's latest video of that title and type, or for the UGC channel a claimed copy.
 import { isoDate } from '../generate/dates';
-import { MS_PER_SECOND, SECONDS_PER_DAY } from '../../../src/lib/time';
+import { MS_PER_SECOND, SECONDS_PER_DAY } from '../../../src/lib/dates/time';
 import type { PartnerChannel } from '../generate/model';
 import type { IllegalCopyRecord, VideoRecord, VideoType } from '../generate/records';
 

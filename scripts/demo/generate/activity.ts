@@ -1,7 +1,7 @@
 // Daily activity behind the public counters: simulated for public channels, taken from facts for partner ones.
 import type { Context } from './calendar';
 import { dayOfYear, weekday } from './dates';
-import { SECONDS_PER_DAY, SECONDS_PER_MINUTE } from '../../../src/lib/time';
+import { SECONDS_PER_DAY, SECONDS_PER_MINUTE } from '../../../src/lib/dates/time';
 import { VIDEO_TYPES, WEEKLY_VIEWS, type PartnerChannel } from './model';
 import { createRng, logNormal, normal, poisson, uniform } from './prng';
 import type { PublicChannel } from './public-channels';

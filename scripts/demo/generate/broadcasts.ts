@@ -1,7 +1,7 @@
 // A few live broadcasts: some on air now, some ended in the last two days. Each one is a live video too.
 import type { Context } from './calendar';
 import { unixSeconds } from './dates';
-import { SECONDS_PER_HOUR } from '../../../src/lib/time';
+import { SECONDS_PER_HOUR } from '../../../src/lib/dates/time';
 import { uniqueId, videoId } from './ids';
 import { previewUrl } from './images';
 import type { PartnerChannel } from './model';

@@ -1,6 +1,6 @@
 // The dates every generator works from, all derived from `today` so the data is always recent.
 import { dayNumber, monthStart, unixSeconds } from './dates';
-import { HOURS_PER_DAY, SECONDS_PER_HOUR } from '../../../src/lib/time';
+import { HOURS_PER_DAY, SECONDS_PER_HOUR } from '../../../src/lib/dates/time';
 import type { Scale } from './scale';
 
 /** YouTube delivers a day's reports about two days later. */

@@ -1,5 +1,5 @@
 // UTC calendar arithmetic on day numbers (days since 1970-01-01) and 'YYYY-MM-DD' / 'YYYY-MM' text.
-import { MS_PER_DAY, SECONDS_PER_DAY, SECONDS_PER_HOUR } from '../../../src/lib/time';
+import { MS_PER_DAY, SECONDS_PER_DAY, SECONDS_PER_HOUR } from '../../../src/lib/dates/time';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -2,7 +2,7 @@
 import { categoryProfile, CATEGORIES } from './categories';
 import type { Context } from './calendar';
 import { dayNumber, isoDate, unixSeconds } from './dates';
-import { SECONDS_PER_HOUR } from '../../../src/lib/time';
+import { SECONDS_PER_HOUR } from '../../../src/lib/dates/time';
 import { COUNTRIES, LANGUAGES, UNKNOWN_COUNTRY, countryProfile, homeCountry, type LanguageProfile } from './geo';
 import { channelYoutubeId, contentOwnerId, uniqueId } from './ids';
 import { avatarUrl, bannerUrl } from './images';

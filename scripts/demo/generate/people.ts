@@ -2,7 +2,7 @@
 import { DEMO_USERS, type DemoRole } from '../users';
 import type { Context } from './calendar';
 import { unixSeconds } from './dates';
-import { SECONDS_PER_DAY } from '../../../src/lib/time';
+import { SECONDS_PER_DAY } from '../../../src/lib/dates/time';
 import { createRng, int } from './prng';
 import type { ManagerRecord, SupportTicketRecord, UserRecord } from './records';
 

@@ -2,7 +2,7 @@
 import { CATEGORIES, categoryProfile } from './categories';
 import type { Context } from './calendar';
 import { dayNumber, unixSeconds } from './dates';
-import { SECONDS_PER_DAY } from '../../../src/lib/time';
+import { SECONDS_PER_DAY } from '../../../src/lib/dates/time';
 import { LANGUAGES, countryProfile, homeCountry } from './geo';
 import { channelYoutubeId, uniqueId } from './ids';
 import { avatarUrl, bannerUrl } from './images';

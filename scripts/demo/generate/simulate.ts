@@ -4,7 +4,7 @@ import { dayOfYear, monthOfYear, weekday } from './dates';
 import { AD_SEASON, TYPE_FACTORS, VIDEO_TYPES, WEEKLY_VIEWS, type PartnerChannel } from './model';
 import { createRng, logNormal, normal, poisson, uniform, type Rng } from './prng';
 import type { Metrics, VideoType } from './records';
-import { SECONDS_PER_MINUTE } from '../../../src/lib/time';
+import { SECONDS_PER_MINUTE } from '../../../src/lib/dates/time';
 
 const VIRAL_SPIKES_PER_YEAR = 2.5;
 const DRIFT_MEMORY = 0.97;

@@ -1,7 +1,7 @@
 // Hourly trend charts per country: videos enter, climb to a peak, fade out; positions 1..50 every hour.
 import type { Context } from './calendar';
 import { compareText } from './dates';
-import { HOURS_PER_DAY, SECONDS_PER_HOUR } from '../../../src/lib/time';
+import { HOURS_PER_DAY, SECONDS_PER_HOUR } from '../../../src/lib/dates/time';
 import { languageProfile } from './geo';
 import { uniqueId, videoId } from './ids';
 import { previewUrl } from './images';

@@ -1,7 +1,7 @@
 // Videos of partner channels, and from their publish days the (title, type) cells facts go to.
 import type { Context } from './calendar';
 import { unixSeconds } from './dates';
-import { SECONDS_PER_DAY, SECONDS_PER_HOUR } from '../../../src/lib/time';
+import { SECONDS_PER_DAY, SECONDS_PER_HOUR } from '../../../src/lib/dates/time';
 import { uniqueId, videoId } from './ids';
 import type { PartnerChannel, TitleCell } from './model';
 import { videoTitle } from './names';

@@ -1,5 +1,5 @@
 // Column chooser of the top channels table: switches columns in place (no reload) and keeps the choice in the URL.
-import { COLUMNS_PARAM, canToggle, isRankingColumn, NARROW_PARAM, type RankingColumn } from '../../lib/ranking-columns';
+import { COLUMNS_PARAM, canToggle, isRankingColumn, NARROW_PARAM, type RankingColumn } from '../../lib/public/ranking-columns';
 import { formUrl } from './filters';
 
 /**

@@ -1,5 +1,5 @@
 // Filters of the rankings pages: a changed select loads the URL it stands for at once (the GET form works without this).
-import { rankingQuery } from '../../lib/ranking-columns';
+import { rankingQuery } from '../../lib/public/ranking-columns';
 
 /** The page URL for the form's values, defaults left out. */
 export function formUrl(form: HTMLFormElement): string {

@@ -1,6 +1,6 @@
 // Small progressive enhancements of the trend pages' plain GET forms: submit on change, at most three
 // countries, comma separated country lists, the table options and the click-to-play player.
-import { MAX_TREND_COUNTRIES } from '../../lib/trend-countries';
+import { MAX_TREND_COUNTRIES } from '../../lib/trends/countries';
 
 /** Sends a filter form as soon as one of its [data-auto] fields changes. */
 function autoSubmit(form: HTMLFormElement): void {

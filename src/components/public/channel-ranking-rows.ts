@@ -1,9 +1,9 @@
 // The top channels table's body as one HTML string: 200 rows of 9 cells rendered as Astro
 // expressions cost ~100 ms of CPU per uncached page; a string template costs ~1 ms.
-import { escapeHtml } from '../../lib/html-escape';
-import { formatMoneyRange } from '../../lib/public-estimates';
-import { RANKING_COLUMNS, type RankingColumn } from '../../lib/ranking-columns';
-import { formatHours, formatNumber } from '../../lib/stat-format';
+import { escapeHtml } from '../../lib/formats/html-escape';
+import { formatMoneyRange } from '../../lib/public/public-estimates';
+import { RANKING_COLUMNS, type RankingColumn } from '../../lib/public/ranking-columns';
+import { formatHours, formatNumber } from '../../lib/formats/stat-format';
 import { flagImageHtml } from './flag-images';
 import { positionMarkHtml } from './position-change';
 import type { ChannelRankingRow } from '../../lib/api/public-channels';

@@ -1,8 +1,8 @@
 // Country flags as small SVG images (flag-icons): emoji flags need a colour emoji font, which
 // Windows and many Linux desktops lack. Vite copies each SVG into the build; a page loads only the
 // flags it shows (lazily, 20×15).
-import { countryName } from '../../lib/flags';
-import { escapeHtml } from '../../lib/html-escape';
+import { countryName } from '../../lib/formats/flags';
+import { escapeHtml } from '../../lib/formats/html-escape';
 
 const FILES = import.meta.glob<string>('/node_modules/flag-icons/flags/4x3/*.svg', { query: '?no-inline', import: 'default', eager: true });
 const URLS = new Map(Object.entries(FILES).map(([file, url]) => [file.slice(file.lastIndexOf('/') + 1, -4).toUpperCase(), url]));

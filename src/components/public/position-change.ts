@@ -1,5 +1,5 @@
 // The position-change marker: up (▲ and how many places, or New), down (▼ and how many), nothing for the same place.
-import { escapeHtml } from '../../lib/html-escape';
+import { escapeHtml } from '../../lib/formats/html-escape';
 
 export interface PositionMark {
   kind: 'up' | 'down' | 'same';

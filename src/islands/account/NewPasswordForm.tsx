@@ -1,7 +1,7 @@
 // Two password fields for the create (invite), confirm (reset link) and change password pages; the
 // change page also asks for the current password, so a borrowed session cannot change it.
 import { useEffect, useState, type FormEvent } from 'react';
-import { checkNewPassword } from '../../lib/password-rule';
+import { checkNewPassword } from '../../lib/account/password-rule';
 import { apiPost, errorMessage } from '../../client/api';
 import Banner from '../shared/Banner';
 import { useBanner } from '../shared/use-banner';

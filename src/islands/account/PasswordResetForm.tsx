@@ -1,6 +1,6 @@
 // Reset password: an e-mail address, checked on change and blur; the link arrives by e-mail.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { EMAIL_MESSAGE, isValidEmail, normalizeEmail } from '../../lib/email-rule';
+import { EMAIL_MESSAGE, isValidEmail, normalizeEmail } from '../../lib/account/email-rule';
 import { apiPost, errorMessage } from '../../client/api';
 import Banner from '../shared/Banner';
 import { useBanner } from '../shared/use-banner';

@@ -1,8 +1,8 @@
 // The analytics page body: filter bar, graph block and the grouped table, over the analytics stores.
 import { useEffect, useState } from 'react';
 import { abortAll, startAnalytics } from '../../stores/analytics';
-import { type AnalyticsStart, comparisonRange, writeAnalyticsQuery } from '../../lib/analytics-query';
-import { periodLabel } from '../../lib/periods';
+import { type AnalyticsStart, comparisonRange, writeAnalyticsQuery } from '../../lib/analytics/query';
+import { periodLabel } from '../../lib/dates/periods';
 import AnalyticsFilters from './AnalyticsFilters';
 import AnalyticsGraph from './AnalyticsGraph';
 import AnalyticsTable from './AnalyticsTable';

@@ -1,7 +1,7 @@
 // The filter bar: period, comparison, channels, titles (show_title), countries and video type.
 import { useState, type FormEvent } from 'react';
 import { chooseChannels, chooseCompare, chooseCountries, choosePeriod, chooseTitles, chooseType } from '../../stores/analytics';
-import { COMPARE_MODES, type CompareMode, VIDEO_TYPES, type VideoTypeChoice } from '../../lib/analytics-query';
+import { COMPARE_MODES, type CompareMode, VIDEO_TYPES, type VideoTypeChoice } from '../../lib/analytics/query';
 import RangeForm from '../shared/RangeForm';
 import MultiSelect from '../dashboard/MultiSelect';
 import PeriodSelect from '../dashboard/PeriodSelect';

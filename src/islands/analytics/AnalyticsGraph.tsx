@@ -1,9 +1,9 @@
 // The graph block: the chart radio (Views, Revenue, Subs) over the range's buckets; empty when its call failed.
 import { chooseChart } from '../../stores/analytics';
 import { ANALYTICS_GRAPH_METRICS, type AnalyticsGraphMetric } from '../../lib/api/analytics';
-import { chartLabel, labelRule, PALETTE } from '../../lib/chart-rules';
-import { rangeDays } from '../../lib/periods';
-import { formatMoney, formatNumber } from '../../lib/stat-format';
+import { chartLabel, labelRule, PALETTE } from '../../lib/dates/chart-rules';
+import { rangeDays } from '../../lib/dates/periods';
+import { formatMoney, formatNumber } from '../../lib/formats/stat-format';
 import { useHydrated } from '../shared/use-hydrated';
 import { useGraph, useQuery } from './use-analytics';
 // The chart's drawing comes with the page; Chart.js's chart replaces it once its code is here.

@@ -1,9 +1,9 @@
 // The data block: group radio, the sortable table of 15 rows a page with each figure's change, the totals row and the pager.
 import { Fragment } from 'react';
 import { chooseGroup, choosePage, chooseSort } from '../../stores/analytics';
-import { ANALYTICS_COLUMNS, formatFigure, GROUP_HEADINGS, pagerPages } from '../../lib/analytics-columns';
+import { ANALYTICS_COLUMNS, formatFigure, GROUP_HEADINGS, pagerPages } from '../../lib/analytics/columns';
 import { ANALYTICS_GROUPS, type AnalyticsChanges, type AnalyticsFigures, type AnalyticsSortColumn } from '../../lib/api/analytics';
-import { formatChange } from '../../lib/stat-format';
+import { formatChange } from '../../lib/formats/stat-format';
 import { useHydrated } from '../shared/use-hydrated';
 import { useQuery, useShowTitle, useTable } from './use-analytics';
 

@@ -3,9 +3,9 @@ import { createContext, useContext } from 'react';
 import { useStore } from '@nanostores/react';
 import dayjs from 'dayjs';
 import { $analyticsGraph, $analyticsQuery, $analyticsTable, type Block } from '../../stores/analytics';
-import type { AnalyticsQuery, AnalyticsStart } from '../../lib/analytics-query';
+import type { AnalyticsQuery, AnalyticsStart } from '../../lib/analytics/query';
 import type { AnalyticsGraphAnswer, AnalyticsTableAnswer } from '../../lib/api/analytics';
-import { DATE_FORMAT } from '../../lib/periods';
+import { DATE_FORMAT } from '../../lib/dates/periods';
 import { useHydrated } from '../shared/use-hydrated';
 
 export const StartContext = createContext<{ start: AnalyticsStart; showTitle: boolean; today: string } | null>(null);

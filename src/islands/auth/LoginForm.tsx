@@ -2,10 +2,10 @@
 // tries again by itself and says so; any other failure raises the toast.
 import { useRef, useState, type FormEvent } from 'react';
 import { apiPost, ApiError, errorMessage } from '../../client/api';
-import { withBusyRetry } from '../../lib/busy-retry';
+import { withBusyRetry } from '../../lib/account/busy-retry';
 import { useHydrated } from '../shared/use-hydrated';
 import { hideToast, showToast } from '../../stores/toast';
-import { returnPathFrom } from '../../lib/return-path';
+import { returnPathFrom } from '../../lib/account/return-path';
 
 export const WRONG_LOGIN_MESSAGE = 'Wrong login or password';
 const UNAUTHORIZED = 401;

@@ -2,9 +2,9 @@
 import { Chart } from 'react-chartjs-2';
 import type { ChartDataset, ChartOptions } from 'chart.js';
 import './chart-setup';
-import { formatCompact, formatNumber } from '../../lib/stat-format';
+import { formatCompact, formatNumber } from '../../lib/formats/stat-format';
 import { fade, partialLineStyle } from '../global/partial-style';
-import { PARTIAL_ALPHA } from '../../lib/partial-month';
+import { PARTIAL_ALPHA } from '../../lib/dates/partial-month';
 
 /** Labels and values of one chart, already in the order drawn (oldest first). */
 export interface ChartSeries {

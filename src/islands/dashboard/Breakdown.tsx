@@ -1,7 +1,7 @@
 // A card's Channels or Titles view: the top 10 as coloured lines, and the same rows as a ranked list.
 import { useStore } from '@nanostores/react';
 import { $breakdowns, breakdownKey } from '../../stores/dashboard-data';
-import { paletteColour } from '../../lib/chart-rules';
+import { paletteColour } from '../../lib/dates/chart-rules';
 import type { BreakdownGroup, BreakdownMetric, BreakdownRow } from '../../lib/api/stats';
 import TrendChart from './LazyTrendChart';
 import { useRange } from './use-dashboard';

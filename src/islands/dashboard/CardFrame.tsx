@@ -2,10 +2,10 @@
 import type { ReactNode } from 'react';
 import { useQuery } from './use-start';
 import type { CardTab } from '../../stores/dashboard-data';
-import { displayDate, periodLabel, previousRange } from '../../lib/periods';
-import { formatChange } from '../../lib/stat-format';
+import { displayDate, periodLabel, previousRange } from '../../lib/dates/periods';
+import { formatChange } from '../../lib/formats/stat-format';
 import { useCardMessage } from './use-card-message';
-import { detailsHref } from '../../lib/details-link';
+import { detailsHref } from '../../lib/details/link';
 
 const TAB_NAMES: Record<CardTab, string> = { total: 'Total', channels: 'Channels', titles: 'Titles' };
 

@@ -1,5 +1,5 @@
 // The "Chart by" radio: the bucket sizes the range allows (Days, Week, Month); nothing when only days fit.
-import type { ChartPeriod } from '../../lib/chart-rules';
+import type { ChartPeriod } from '../../lib/dates/chart-rules';
 
 const BUCKET_NAMES: Record<ChartPeriod, string> = { days: 'Days', week: 'Week', month: 'Month' };
 

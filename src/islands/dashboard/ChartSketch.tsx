@@ -1,9 +1,9 @@
 // A chart's first drawing, rendered with the page: its bars or lines, value axis and bucket labels as an
 // SVG in the chart's own box, shown until Chart.js has drawn the interactive chart in its place (and with
-// scripts off). The geometry is src/lib/chart-sketch.ts; the look follows chart-defaults.ts.
+// scripts off). The geometry is src/lib/dashboard/chart-sketch.ts; the look follows chart-defaults.ts.
 import type { CSSProperties } from 'react';
-import { chartSketch, SKETCH_UNITS, type SketchInput } from '../../lib/chart-sketch';
-import { formatCompact } from '../../lib/stat-format';
+import { chartSketch, SKETCH_UNITS, type SketchInput } from '../../lib/dashboard/chart-sketch';
+import { formatCompact } from '../../lib/formats/stat-format';
 import { seriesMark } from '../shared/chart-drawn';
 
 /** Chart.js's default grid line colour. */

@@ -1,5 +1,5 @@
 // CONTENT STATISTICS: one tile per details page, each link carrying the dashboard's period and filters.
-import { detailsHref } from '../../lib/details-link';
+import { detailsHref } from '../../lib/details/link';
 import { useQuery } from './use-start';
 
 const TILES = [

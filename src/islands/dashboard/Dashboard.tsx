@@ -2,9 +2,9 @@
 import { useEffect, useState } from 'react';
 import { loadFilterOptions, settleInBrowser, type DashboardUser } from '../../stores/dashboard';
 import { loadUnanswered, startCards } from '../../stores/dashboard-data';
-import type { DashboardStart } from '../../lib/dashboard-query';
-import { comparisonNote, displayDate, periodLabel } from '../../lib/periods';
-import { formatHours, formatNumber, minutesToHours } from '../../lib/stat-format';
+import type { DashboardStart } from '../../lib/dashboard/query';
+import { comparisonNote, displayDate, periodLabel } from '../../lib/dates/periods';
+import { formatHours, formatNumber, minutesToHours } from '../../lib/formats/stat-format';
 import Toast from '../shared/Toast';
 import DemographyCard from './DemographyCard';
 import EarningsCard from './EarningsCard';
@@ -16,10 +16,10 @@ import MetricCard from './MetricCard';
 import SubscribersCard from './SubscribersCard';
 import { ServerToday } from './use-dashboard';
 import { StartContext, useMaxDate, useQuery } from './use-start';
-import { MINUTES_PER_HOUR } from '../../lib/time';
+import { MINUTES_PER_HOUR } from '../../lib/dates/time';
 
 interface Props extends DashboardUser {
-  /** The query the server settled from the URL, and every card's answer for it (src/server/dashboard/start.ts). */
+  /** The query the server settled from the URL, and every card's answer for it (src/server/partner/dashboard/start.ts). */
   start: DashboardStart;
   /** The server's today (YYYY-MM-DD): the first render uses it, so hydration matches the HTML. */
   today: string;

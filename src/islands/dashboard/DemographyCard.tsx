@@ -1,7 +1,7 @@
 // Demography: the share of views by age bucket for men and women, with the gender split.
-import { formatPercent } from '../../lib/stat-format';
+import { formatPercent } from '../../lib/formats/stat-format';
 import { AGE_BUCKETS } from '../../lib/api/stats';
-import { NO_DATA_MESSAGE } from '../../lib/card-state';
+import { NO_DATA_MESSAGE } from '../../lib/dashboard/card-state';
 import CardFrame from './CardFrame';
 import DemographyDetails from './DemographyDetails';
 import TrendChart from './LazyTrendChart';

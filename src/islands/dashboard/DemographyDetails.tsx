@@ -1,5 +1,5 @@
 // The channels with the most audience views (up to 4): each one's gender split and largest age group.
-import { formatPercent } from '../../lib/stat-format';
+import { formatPercent } from '../../lib/formats/stat-format';
 import { AGE_BUCKETS, type Demographics } from '../../lib/api/stats';
 import ColumnHeads from '../shared/ColumnHeads';
 

@@ -1,9 +1,9 @@
 // Earnings: per channel and month the finance statement where there is one, else the estimate; the legend says which is which.
 import { useStore } from '@nanostores/react';
 import { $breakdowns, $cardTabs, breakdownKey, chooseCardTab, type CardTab } from '../../stores/dashboard-data';
-import { ESTIMATE_COLOUR, FINANCE_COLOUR, MIXED_COLOUR } from '../../lib/chart-rules';
-import { earningsLegend, type LegendLine, spansLabel } from '../../lib/earnings-legend';
-import { formatMoney, percentChange } from '../../lib/stat-format';
+import { ESTIMATE_COLOUR, FINANCE_COLOUR, MIXED_COLOUR } from '../../lib/dates/chart-rules';
+import { earningsLegend, type LegendLine, spansLabel } from '../../lib/dashboard/earnings-legend';
+import { formatMoney, percentChange } from '../../lib/formats/stat-format';
 import type { BaseAnswer, EarningsBasis } from '../../lib/api/stats';
 import CardFrame from './CardFrame';
 import Breakdown from './Breakdown';

@@ -1,5 +1,5 @@
 // Engagement: likes, dislikes, comments, videos published, average view duration and watch time, each with its change.
-import { formatDuration, formatHours, formatNumber, percentChange } from '../../lib/stat-format';
+import { formatDuration, formatHours, formatNumber, percentChange } from '../../lib/formats/stat-format';
 import type { EngagementFigures } from '../../lib/api/stats';
 import CardFrame, { ChangeBadge } from './CardFrame';
 import { useRange } from './use-dashboard';

@@ -13,8 +13,8 @@ import {
 import { useHydrated } from '../shared/use-hydrated';
 import { useFits } from '../shared/use-fits';
 import { useChosenLabels, useMaxDate, useQuery, useUser } from './use-start';
-import { chartPeriodsFor } from '../../lib/chart-rules';
-import { periodDays } from '../../lib/dashboard-query';
+import { chartPeriodsFor } from '../../lib/dates/chart-rules';
+import { periodDays } from '../../lib/dashboard/query';
 import MultiSelect from './MultiSelect';
 import ChartPeriodRadio from './ChartPeriodRadio';
 import PeriodPicker from './PeriodPicker';

@@ -1,7 +1,7 @@
 // The current month's earnings forecast under the Earnings chart (shown only when the range is long and recent).
 // The current month has no statement yet: its days so far are estimates, which the note says.
 import dayjs from 'dayjs';
-import { formatMoney } from '../../lib/stat-format';
+import { formatMoney } from '../../lib/formats/stat-format';
 import type { Forecast } from '../../lib/api/stats';
 
 export default function ForecastNote({ forecast }: { forecast: Forecast }) {

@@ -1,10 +1,10 @@
 // Geography: the world map (its code and shapes fetched only once the card scrolls into view) and the top countries.
 import { lazy, Suspense, useMemo } from 'react';
 import { useSeen } from '../shared/use-seen';
-import { formatNumber, formatPercent } from '../../lib/stat-format';
-import { NO_DATA_MESSAGE } from '../../lib/card-state';
+import { formatNumber, formatPercent } from '../../lib/formats/stat-format';
+import { NO_DATA_MESSAGE } from '../../lib/dashboard/card-state';
 import type { DaySpan } from '../../lib/api/stats';
-import { CUSTOM, periodLabel } from '../../lib/periods';
+import { CUSTOM, periodLabel } from '../../lib/dates/periods';
 import CardFrame from './CardFrame';
 import { useRange } from './use-dashboard';
 import { useAnswer } from './use-start';

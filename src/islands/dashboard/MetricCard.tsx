@@ -1,8 +1,8 @@
 // Views and Watch time: the period's total with its change, a line over time, and Channels / Titles tabs.
 import { useStore } from '@nanostores/react';
 import { $breakdowns, $cardTabs, breakdownKey, chooseCardTab, type CardTab } from '../../stores/dashboard-data';
-import { PALETTE } from '../../lib/chart-rules';
-import { percentChange } from '../../lib/stat-format';
+import { PALETTE } from '../../lib/dates/chart-rules';
+import { percentChange } from '../../lib/formats/stat-format';
 import type { BaseAnswer } from '../../lib/api/stats';
 import CardFrame from './CardFrame';
 import Breakdown from './Breakdown';

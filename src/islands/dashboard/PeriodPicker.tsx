@@ -1,7 +1,7 @@
 // Period pickers over the shared PeriodSelect: the dashboard's (over its query), and one for any page
 // that keeps a period of its own (the details page).
 import { choosePeriod } from '../../stores/dashboard';
-import type { Period } from '../../lib/periods';
+import type { Period } from '../../lib/dates/periods';
 import { useHydrated } from '../shared/use-hydrated';
 import { useToday } from './use-dashboard';
 import { useMaxDate, useQuery } from './use-start';

@@ -1,6 +1,6 @@
 // The period select with its presets (docs/partner-area.md, "Period") and the custom range between 2015-01-01 and the latest data; the dashboard and the analytics page share it.
 import { useState, type FormEvent } from 'react';
-import { CUSTOM, customPeriod, periodOptions, presetFor, type Period } from '../../lib/periods';
+import { CUSTOM, customPeriod, periodOptions, presetFor, type Period } from '../../lib/dates/periods';
 import RangeForm from '../shared/RangeForm';
 
 interface Props {

@@ -11,8 +11,8 @@ import {
   chooseSubscribersView,
   type SubscribersView,
 } from '../../stores/dashboard-data';
-import { PALETTE } from '../../lib/chart-rules';
-import { formatNumber, percentChange } from '../../lib/stat-format';
+import { PALETTE } from '../../lib/dates/chart-rules';
+import { formatNumber, percentChange } from '../../lib/formats/stat-format';
 import CardFrame from './CardFrame';
 import Breakdown from './Breakdown';
 import TrendChart from './LazyTrendChart';

@@ -2,7 +2,7 @@
 import { Chart } from 'react-chartjs-2';
 import type { ChartOptions } from 'chart.js';
 import './chart-setup';
-import { formatCompact } from '../../lib/stat-format';
+import { formatCompact } from '../../lib/formats/stat-format';
 import { seriesMark } from '../shared/chart-drawn';
 
 export interface Series {

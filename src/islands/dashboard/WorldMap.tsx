@@ -6,7 +6,7 @@ import { ChoroplethController, ColorLogarithmicScale, GeoFeature, ProjectionScal
 import type { Feature } from 'chartjs-chart-geo';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import world from 'world-atlas/countries-110m.json';
-import { formatNumber } from '../../lib/stat-format';
+import { formatNumber } from '../../lib/formats/stat-format';
 import { shapeCode2 } from './world-codes';
 
 Chart.register(ChoroplethController, GeoFeature, ColorLogarithmicScale, ProjectionScale);

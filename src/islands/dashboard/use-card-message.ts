@@ -1,5 +1,5 @@
 // The message every card shows instead of figures (no channels yet, no data in the period), from the shared stores.
-import { cardMessage, selectionHasUgc } from '../../lib/card-state';
+import { cardMessage, selectionHasUgc } from '../../lib/dashboard/card-state';
 import { useAnswer, useChannelSummary, useQuery } from './use-start';
 
 /** null while there is something to show (or still loading). */

@@ -3,8 +3,8 @@ import { createContext, useContext } from 'react';
 import { useHydrated } from '../shared/use-hydrated';
 import { localToday } from '../../stores/dashboard';
 import { useMaxDate, useQuery } from './use-start';
-import { chartLabel, labelRule } from '../../lib/chart-rules';
-import { periodDays } from '../../lib/dashboard-query';
+import { chartLabel, labelRule } from '../../lib/dates/chart-rules';
+import { periodDays } from '../../lib/dashboard/query';
 import type { Point } from '../../lib/api/stats';
 
 /** The range the cards show, and how to label its buckets. */

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { $channelSummary, $chosenLabels, $maxDate, $query, $user, type DashboardUser } from '../../stores/dashboard';
 import { $base, $demographics, $engagement, $forecast, $geography, type Loadable } from '../../stores/dashboard-data';
-import type { DashboardStart, StartAnswer, StartAnswers } from '../../lib/dashboard-query';
+import type { DashboardStart, StartAnswer, StartAnswers } from '../../lib/dashboard/query';
 
 export interface StartValue {
   start: DashboardStart;

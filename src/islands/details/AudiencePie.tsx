@@ -1,7 +1,7 @@
 // The audience chart's pie: the metric's share per top channel and the rest (loaded with Chart.js, lazily).
 import { Doughnut } from 'react-chartjs-2';
 import { setUpCharts } from '../shared/chart-defaults';
-import { paletteColour } from '../../lib/chart-rules';
+import { paletteColour } from '../../lib/dates/chart-rules';
 
 setUpCharts('doughnut');
 

@@ -10,11 +10,11 @@ import {
   sortAudience,
   type AudienceColumn,
   type AudienceSort,
-} from '../../lib/audience-table';
-import { paletteColour } from '../../lib/chart-rules';
-import { formatShare } from '../../lib/details-columns';
-import { DETAILS_PAGER_NEIGHBOURS, pageCount } from '../../lib/pager';
-import { formatNumber } from '../../lib/stat-format';
+} from '../../lib/details/audience-table';
+import { paletteColour } from '../../lib/dates/chart-rules';
+import { formatShare } from '../../lib/details/columns';
+import { DETAILS_PAGER_NEIGHBOURS, pageCount } from '../../lib/partner/pager';
+import { formatNumber } from '../../lib/formats/stat-format';
 import Pager from '../shared/Pager';
 import { useHydrated } from '../shared/use-hydrated';
 import BlockFrame from './BlockFrame';

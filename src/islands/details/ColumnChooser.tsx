@@ -1,6 +1,6 @@
 // The channel table's optional columns as checkboxes: at most 4 ticked, one under 768 px.
 import { useHydrated } from '../shared/use-hydrated';
-import { MAX_CHOSEN_COLUMNS, NARROW_MAX_COLUMNS, toggleColumn, type DetailColumn } from '../../lib/details-columns';
+import { MAX_CHOSEN_COLUMNS, NARROW_MAX_COLUMNS, toggleColumn, type DetailColumn } from '../../lib/details/columns';
 
 interface Props {
   columns: DetailColumn[];

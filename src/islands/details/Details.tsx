@@ -3,9 +3,9 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { DETAILS_IDS } from '../../lib/api/details';
 import { metricTitle } from '../../components/metric-titles';
-import { detailsHref, exportLinks, type DetailsQuery, type DetailsRoute, type DetailsTab } from '../../lib/details-query';
-import type { DetailsStart } from '../../lib/details-start';
-import { displayDate, periodLabel } from '../../lib/periods';
+import { detailsHref, exportLinks, type DetailsQuery, type DetailsRoute, type DetailsTab } from '../../lib/details/query';
+import type { DetailsStart } from '../../lib/details/start';
+import { displayDate, periodLabel } from '../../lib/dates/periods';
 import { chooseId, chooseTab, settleDetailsInBrowser, type DetailsUser } from '../../stores/details';
 import { loadUnansweredBlocks, startBlocks } from '../../stores/details-data';
 import { ServerToday } from '../dashboard/use-dashboard';

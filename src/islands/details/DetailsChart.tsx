@@ -2,10 +2,10 @@
 // allows; on audience the metric radio, the world map (log scale) and the pie.
 import { lazy, Suspense, useMemo } from 'react';
 import { AUDIENCE_GRAPHS, type AudienceGraph, type DetailsGraphAnswer } from '../../lib/api/details';
-import { chartLabel, chartPeriodsFor, labelRule, PALETTE, paletteColour } from '../../lib/chart-rules';
-import { periodDays } from '../../lib/dashboard-query';
-import { CHART_MODES, type DetailsQuery } from '../../lib/details-query';
-import { formatMoney, formatNumber } from '../../lib/stat-format';
+import { chartLabel, chartPeriodsFor, labelRule, PALETTE, paletteColour } from '../../lib/dates/chart-rules';
+import { periodDays } from '../../lib/dashboard/query';
+import { CHART_MODES, type DetailsQuery } from '../../lib/details/query';
+import { formatMoney, formatNumber } from '../../lib/formats/stat-format';
 import { localToday } from '../../stores/dashboard';
 import { chooseChartMode, chooseDetailsChartPeriod, chooseGraph } from '../../stores/details';
 import ChartPeriodRadio from '../dashboard/ChartPeriodRadio';

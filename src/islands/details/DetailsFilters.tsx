@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import type { DetailsGroup } from '../../lib/api/details';
-import { filtersFor, groupsFor, type DetailsQuery } from '../../lib/details-query';
+import { filtersFor, groupsFor, type DetailsQuery } from '../../lib/details/query';
 import { $channelOptions, $titleOptions, loadFilterOptions } from '../../stores/dashboard';
 import {
   $countryOptions,

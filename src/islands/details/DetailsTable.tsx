@@ -1,10 +1,10 @@
 // The channel, title or country table: sortable headings (the server sorts and pages), the totals row,
 // the pager, and on the channel table the optional columns' checkboxes.
 import { TOP_FIELD_OF, type DetailsAnswer, type DetailSortColumn } from '../../lib/api/details';
-import { paletteColour } from '../../lib/chart-rules';
-import { columnsFor, formatCell, nameHeading, shownColumns } from '../../lib/details-columns';
-import { nextSort, type DetailsQuery } from '../../lib/details-query';
-import { DETAILS_PAGER_NEIGHBOURS, pageCount } from '../../lib/pager';
+import { paletteColour } from '../../lib/dates/chart-rules';
+import { columnsFor, formatCell, nameHeading, shownColumns } from '../../lib/details/columns';
+import { nextSort, type DetailsQuery } from '../../lib/details/query';
+import { DETAILS_PAGER_NEIGHBOURS, pageCount } from '../../lib/partner/pager';
 import { choosePage, chooseSort } from '../../stores/details';
 import Pager from '../shared/Pager';
 import { useHydrated } from '../shared/use-hydrated';

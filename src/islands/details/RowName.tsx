@@ -1,7 +1,7 @@
 // A table row's label: the channel (icon, linked to its page), the title, or the country (flag and name).
 import type { DetailRow, DetailsGroup } from '../../lib/api/details';
-import { UGC_CHANNEL } from '../../lib/card-state';
-import { NOT_AVAILABLE } from '../../lib/details-columns';
+import { UGC_CHANNEL } from '../../lib/dashboard/card-state';
+import { NOT_AVAILABLE } from '../../lib/details/columns';
 
 interface Props {
   row: DetailRow;

@@ -2,9 +2,9 @@
 // and which estimated, and whether the period's earnings are whole.
 import type { DetailsId, DetailsSummary } from '../../lib/api/details';
 import type { DateRange } from '../../lib/api/stats';
-import { displayDate } from '../../lib/periods';
-import { formatMoney, formatNumber } from '../../lib/stat-format';
-import { formatShare } from '../../lib/details-columns';
+import { displayDate } from '../../lib/dates/periods';
+import { formatMoney, formatNumber } from '../../lib/formats/stat-format';
+import { formatShare } from '../../lib/details/columns';
 import BlockFrame from './BlockFrame';
 import { useBlock } from './use-details';
 

@@ -1,6 +1,6 @@
 // The channel table's ticked optional columns (kept in this browser per page) and whether the screen is narrow.
 import { useState, useSyncExternalStore } from 'react';
-import { defaultChosen, NARROW_SCREEN_PX, type DetailColumn } from '../../lib/details-columns';
+import { defaultChosen, NARROW_SCREEN_PX, type DetailColumn } from '../../lib/details/columns';
 import type { DetailsId } from '../../lib/api/details';
 import { useHydrated } from '../shared/use-hydrated';
 

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { $details, $detailsMaxDate, $detailsUser, type DetailsUser } from '../../stores/details';
 import { DETAIL_BLOCKS, type Block } from '../../stores/details-data';
-import type { DetailsAnswers, DetailsBlock, DetailsStart } from '../../lib/details-start';
+import type { DetailsAnswers, DetailsBlock, DetailsStart } from '../../lib/details/start';
 
 export interface DetailsStartValue {
   start: DetailsStart;

@@ -2,7 +2,7 @@
 import { Line } from 'react-chartjs-2';
 import type { ChartOptions } from 'chart.js';
 import './chart-setup';
-import { formatCompact, formatNumber } from '../../lib/stat-format';
+import { formatCompact, formatNumber } from '../../lib/formats/stat-format';
 import { partialLineStyle } from './partial-style';
 
 interface Props {

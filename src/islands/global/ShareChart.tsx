@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { Doughnut } from 'react-chartjs-2';
 import type { ChartOptions } from 'chart.js';
 import './chart-setup';
-import { SHARE_METRICS, shares, topSlices, type ShareMetric, type ShareSlice } from '../../lib/global-format';
-import { formatHours, formatNumber } from '../../lib/stat-format';
+import { SHARE_METRICS, shares, topSlices, type ShareMetric, type ShareSlice } from '../../lib/formats/global-format';
+import { formatHours, formatNumber } from '../../lib/formats/stat-format';
 
 interface Props {
   countries: ShareSlice[];

@@ -1,6 +1,6 @@
 // Trending Channels: a carousel of channel cards, 4 in view from 1240px, 3 from 1120px (fewer on narrow screens).
 import { useEffect, useState } from 'react';
-import { formatChange, formatCompact } from '../../lib/stat-format';
+import { formatChange, formatCompact } from '../../lib/formats/stat-format';
 
 export interface TrendingItem {
   channel_id: string;

@@ -1,6 +1,6 @@
 // How the global page's line charts draw an unfinished last month: a dashed line into it and a lighter point.
 import type { ScriptableLineSegmentContext } from 'chart.js';
-import { PARTIAL_ALPHA, PARTIAL_DASH } from '../../lib/partial-month';
+import { PARTIAL_ALPHA, PARTIAL_DASH } from '../../lib/dates/partial-month';
 
 /** '#3056d3' at an opacity, as canvas and Chart.js both read it. */
 export function fade(hex: string, alpha: number): string {

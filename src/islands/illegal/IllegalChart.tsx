@@ -7,10 +7,10 @@ import {
   type IllegalChartAnswer,
   type IllegalChartGroup,
 } from '../../lib/api/illegal';
-import { chartLabel, chartPeriodsFor, labelRule, paletteColour } from '../../lib/chart-rules';
-import type { IllegalQuery } from '../../lib/illegal-query';
-import { rangeDays } from '../../lib/periods';
-import { formatMoney, formatNumber } from '../../lib/stat-format';
+import { chartLabel, chartPeriodsFor, labelRule, paletteColour } from '../../lib/dates/chart-rules';
+import type { IllegalQuery } from '../../lib/partner/illegal-query';
+import { rangeDays } from '../../lib/dates/periods';
+import { formatMoney, formatNumber } from '../../lib/formats/stat-format';
 import ChartPeriodRadio from '../dashboard/ChartPeriodRadio';
 import LazyTrendChart from '../dashboard/LazyTrendChart';
 

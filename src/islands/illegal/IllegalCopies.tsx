@@ -2,8 +2,8 @@
 // (period, channels, titles, group by) and the view, hydrated from what the server rendered.
 import type { MouseEvent } from 'react';
 import { ILLEGAL_TABLE_GROUPS, type IllegalTableGroup } from '../../lib/api/illegal';
-import { illegalUrl, type IllegalStart, type IllegalView } from '../../lib/illegal-query';
-import { periodLabel } from '../../lib/periods';
+import { illegalUrl, type IllegalStart, type IllegalView } from '../../lib/partner/illegal-query';
+import { periodLabel } from '../../lib/dates/periods';
 import { ServerToday } from '../dashboard/use-dashboard';
 import MultiSelect from '../dashboard/MultiSelect';
 import { PeriodPicker } from '../dashboard/PeriodPicker';

@@ -1,9 +1,9 @@
 // The illegal copies table: one row per copy (linked to YouTube) or per partner channel or title,
 // sortable by every column, 30 rows a page, the totals of every page in the footer.
 import type { IllegalSortColumn, IllegalTableAnswer } from '../../lib/api/illegal';
-import type { IllegalQuery } from '../../lib/illegal-query';
-import { displayDate } from '../../lib/periods';
-import { formatMoney, formatNumber } from '../../lib/stat-format';
+import type { IllegalQuery } from '../../lib/partner/illegal-query';
+import { displayDate } from '../../lib/dates/periods';
+import { formatMoney, formatNumber } from '../../lib/formats/stat-format';
 import SortHead from '../details/SortHead';
 import Pager from '../shared/Pager';
 

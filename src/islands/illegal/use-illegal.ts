@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiPost, errorMessage, leaveIfSignedOut } from '../../client/api';
 import type { IllegalChartAnswer, IllegalTableAnswer } from '../../lib/api/illegal';
-import { chartBody, type IllegalQuery, type IllegalStart, illegalUrl, readIllegalQuery, tableBody } from '../../lib/illegal-query';
+import { chartBody, type IllegalQuery, type IllegalStart, illegalUrl, readIllegalQuery, tableBody } from '../../lib/partner/illegal-query';
 import { localToday } from '../../stores/dashboard';
 
 export interface IllegalState {

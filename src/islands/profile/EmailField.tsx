@@ -1,6 +1,6 @@
 // The e-mail contact field: edited inline like the others, but saved only with the current password.
 import { useRef, useState, type ReactNode } from 'react';
-import { EMAIL_MESSAGE, isValidEmail } from '../../lib/email-rule';
+import { EMAIL_MESSAGE, isValidEmail } from '../../lib/account/email-rule';
 import InlineFieldLayout, { FieldInput, type InputSpec } from './InlineFieldLayout';
 import { useInlineEdit } from './use-inline-edit';
 

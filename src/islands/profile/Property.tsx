@@ -1,6 +1,6 @@
 // The profile's PROPERTY block (docs/partner-area.md, "Profile and managers"): tabs Videos and
 // Channels over the server's first view, the tab, period and page kept in the URL.
-import type { PropertyStart, PropertyTab } from '../../lib/property-query';
+import type { PropertyStart, PropertyTab } from '../../lib/partner/property-query';
 import { ServerToday } from '../dashboard/use-dashboard';
 import { useHydrated } from '../shared/use-hydrated';
 import PropertyChannels from './PropertyChannels';

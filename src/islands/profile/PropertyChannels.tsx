@@ -1,6 +1,6 @@
 // The Channels tab: each of the user's channels with its icon and the day it joined the network.
 import type { ChannelOption } from '../../lib/api/stats';
-import { displayDate } from '../../lib/periods';
+import { displayDate } from '../../lib/dates/periods';
 
 interface Props {
   channels: ChannelOption[] | null;

@@ -1,9 +1,9 @@
 // The Videos tab: the publish period, the total, a page of videos (undated ones first and highlighted)
 // and the pager with its page size.
 import { PROPERTY_PAGE_SIZES, pageVideos, type ProfileVideosAnswer, type PropertyPageSize } from '../../lib/api/property';
-import { pageCount } from '../../lib/pager';
-import { displayDate, type Period } from '../../lib/periods';
-import type { PropertyQuery } from '../../lib/property-query';
+import { pageCount } from '../../lib/partner/pager';
+import { displayDate, type Period } from '../../lib/dates/periods';
+import type { PropertyQuery } from '../../lib/partner/property-query';
 import { PeriodPicker } from '../dashboard/PeriodPicker';
 import Pager from '../shared/Pager';
 import { useHydrated } from '../shared/use-hydrated';

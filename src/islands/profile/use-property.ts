@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { apiGet, apiPost, errorMessage, leaveIfSignedOut } from '../../client/api';
 import type { ProfileVideosAnswer } from '../../lib/api/property';
 import type { ChannelOption } from '../../lib/api/stats';
-import { propertyBody, writePropertyQuery, type PropertyQuery, type PropertyStart } from '../../lib/property-query';
+import { propertyBody, writePropertyQuery, type PropertyQuery, type PropertyStart } from '../../lib/partner/property-query';
 import { showToast } from '../../stores/toast';
 
 const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';

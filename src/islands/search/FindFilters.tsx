@@ -1,7 +1,7 @@
 // The /find filter panel: a real GET form (works without JavaScript), enhanced with chips and sliders.
 import type { FormEvent } from 'react';
-import type { SearchFilters } from '../../lib/search-query';
-import type { FieldErrors, TypedRanges } from '../../lib/search-form';
+import type { SearchFilters } from '../../lib/search/query';
+import type { FieldErrors, TypedRanges } from '../../lib/search/form';
 import FieldError from './FieldError';
 import KeywordInput from './KeywordInput';
 import RangeField from './RangeField';

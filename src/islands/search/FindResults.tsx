@@ -1,6 +1,6 @@
 // /find results as cards or as a table; watch time is an estimate and says so.
-import { formatHours, formatNumber } from '../../lib/stat-format';
-import { countryName } from '../../lib/flags';
+import { formatHours, formatNumber } from '../../lib/formats/stat-format';
+import { countryName } from '../../lib/formats/flags';
 import ColumnHeads from '../shared/ColumnHeads';
 import type { SearchRow } from './search-api';
 

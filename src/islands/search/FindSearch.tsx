@@ -1,10 +1,10 @@
 // /find: the filter panel and the results, server-rendered with the first batch; more load on scroll.
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
-import { WATCHTIME_METHOD } from '../../lib/public-estimates';
-import { RANGE_KEYS, filtersToParams, type SearchFilters } from '../../lib/search-query';
-import { parseRangeNumber } from '../../lib/search-range';
-import { checkSearchForm, rawSearchForm, type FieldErrors, type TypedRanges } from '../../lib/search-form';
-import { formatNumber } from '../../lib/stat-format';
+import { WATCHTIME_METHOD } from '../../lib/public/public-estimates';
+import { RANGE_KEYS, filtersToParams, type SearchFilters } from '../../lib/search/query';
+import { parseRangeNumber } from '../../lib/search/range';
+import { checkSearchForm, rawSearchForm, type FieldErrors, type TypedRanges } from '../../lib/search/form';
+import { formatNumber } from '../../lib/formats/stat-format';
 import FindFilters, { type Bounds, type FilterOptions } from './FindFilters';
 import { ResultCards, ResultTable } from './FindResults';
 import { searchBatch, type SearchRow } from './search-api';

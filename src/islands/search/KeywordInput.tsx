@@ -1,6 +1,6 @@
 // Keyword chips: added on Enter, on blur or by picking a suggestion (suggestions from 3 characters, after 500 ms).
 import { useId, useState } from 'react';
-import { SEARCH_MAX_CHARS } from '../../lib/search-text';
+import { SEARCH_MAX_CHARS } from '../../lib/search/text';
 import { getTags } from './search-api';
 import { useDebouncedSearch } from './use-debounced-search';
 import FieldError from './FieldError';

@@ -1,5 +1,5 @@
 // The overlay's result tables: channels (linking to their pages) and trending videos.
-import { formatNumber } from '../../lib/stat-format';
+import { formatNumber } from '../../lib/formats/stat-format';
 import ColumnHeads from '../shared/ColumnHeads';
 import type { OverlayChannel, TrendVideo } from './search-api';
 

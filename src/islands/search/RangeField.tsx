@@ -1,7 +1,7 @@
 // One range filter: min and max as text inputs (empty = no bound), each with a log-scale slider from 100.
 import { useId, useState } from 'react';
-import { SLIDER_STEPS, parseRangeNumber, sliderToValue, valueToSlider } from '../../lib/search-range';
-import { rangeParam, type Range, type RangeKey } from '../../lib/search-query';
+import { SLIDER_STEPS, parseRangeNumber, sliderToValue, valueToSlider } from '../../lib/search/range';
+import { rangeParam, type Range, type RangeKey } from '../../lib/search/query';
 import FieldError from './FieldError';
 
 interface Props {

@@ -2,7 +2,7 @@
 import { useRef, useState } from 'react';
 import Icon from '../shared/Icon';
 import { useHydrated } from '../shared/use-hydrated';
-import { SEARCH_MAX_CHARS, reduceSearchInput } from '../../lib/search-text';
+import { SEARCH_MAX_CHARS, reduceSearchInput } from '../../lib/search/text';
 import { searchOverlayChannels, searchTrendVideos, type OverlayChannel, type TrendVideo } from './search-api';
 import { useDebouncedSearch, type SearchState } from './use-debounced-search';
 import { OverlayChannels, OverlayVideos } from './OverlayResults';

@@ -1,13 +1,13 @@
 // The search screens' calls through the compatibility path (/api/analytics?path=...), sent by the
 // browser's one API client (src/client/api.ts).
 import { apiGet, apiPostTo } from '../../client/api';
-import { SEARCH_BATCH, filtersToParams, type SearchFilters } from '../../lib/search-query';
+import { SEARCH_BATCH, filtersToParams, type SearchFilters } from '../../lib/search/query';
 import type { PublicGetAnswers, PublicGetPath } from '../../lib/api/public';
-import type { OverlayChannel, SearchPage } from '../../lib/search-types';
+import type { OverlayChannel, SearchPage } from '../../lib/search/types';
 
 const PREFIX = '/youtube/api';
 
-export type { OverlayChannel, SearchPage, SearchRow, TrendSearchRow as TrendVideo } from '../../lib/search-types';
+export type { OverlayChannel, SearchPage, SearchRow, TrendSearchRow as TrendVideo } from '../../lib/search/types';
 
 /** The compatibility call answers a body whose shape depends on the path (src/lib/api/public.ts). */
 async function getBody<P extends PublicGetPath>(

@@ -1,6 +1,6 @@
 // Runs a search a pause after the text last changed, only for searchable text; the newest answer wins.
 import { useEffect, useEffectEvent, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS, isSearchable } from '../../lib/search-text';
+import { SEARCH_DEBOUNCE_MS, isSearchable } from '../../lib/search/text';
 
 export type SearchState<T> = { status: 'idle' } | { status: 'loading' } | { status: 'done'; rows: T[] } | { status: 'error' };
 

@@ -1,5 +1,5 @@
 // A table's pager: Previous, the page numbers around the current one (pager.ts), Next.
-import { pagerItems } from '../../lib/pager';
+import { pagerItems } from '../../lib/partner/pager';
 
 interface Props {
   page: number;

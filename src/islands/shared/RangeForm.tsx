@@ -1,6 +1,6 @@
 // A custom date range: From, To and Apply, from the earliest custom date up to `max` (the latest data).
 import type { FormEvent } from 'react';
-import { MIN_DATE } from '../../lib/periods';
+import { MIN_DATE } from '../../lib/dates/periods';
 
 interface Props {
   /** The form's accessible name, e.g. "Custom range". */

@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiGet, errorMessage, leaveIfSignedOut } from '../../client/api';
 import type { StreamCard, StreamsAnswer } from '../../lib/api/streams';
-import { formatNumber } from '../../lib/stat-format';
-import { hasMoreCards, shownCards, startedLabel, STREAMS_REFRESH_MS } from '../../lib/streams';
+import { formatNumber } from '../../lib/formats/stat-format';
+import { hasMoreCards, shownCards, startedLabel, STREAMS_REFRESH_MS } from '../../lib/partner/streams';
 import { useHydrated } from '../shared/use-hydrated';
 import { useVisibleRefresh } from './use-visible-refresh';
 

@@ -1,6 +1,6 @@
 // One optional file for a ticket, dropped on the zone or picked with the file dialog.
 import { useRef, useState, type DragEvent } from 'react';
-import { ATTACHMENT_EXTENSIONS, MAX_ATTACHMENT_BYTES, megabytes } from '../../lib/support-rules';
+import { ATTACHMENT_EXTENSIONS, MAX_ATTACHMENT_BYTES, megabytes } from '../../lib/partner/support-rules';
 
 const ACCEPT = ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 

@@ -1,7 +1,7 @@
 // The support ticket form (docs/partner-area.md, "Support"): e-mail, subject, description, one optional file.
 import { useState, type FormEvent } from 'react';
 import { apiPostTo, errorMessage, leaveIfSignedOut } from '../../client/api';
-import { normalizeEmail } from '../../lib/email-rule';
+import { normalizeEmail } from '../../lib/account/email-rule';
 import { TICKET_CREATED_MESSAGE, type TicketCreatedAnswer } from '../../lib/api/support';
 import Banner from '../shared/Banner';
 import { useBanner } from '../shared/use-banner';

@@ -1,7 +1,7 @@
 // The support form's field rules: required fields marked from their first blur (or a send) on.
 import { useState } from 'react';
-import { EMAIL_MESSAGE, isValidEmail, normalizeEmail } from '../../lib/email-rule';
-import { DESCRIPTION_MAX_LENGTH, SUBJECT_MAX_LENGTH } from '../../lib/support-rules';
+import { EMAIL_MESSAGE, isValidEmail, normalizeEmail } from '../../lib/account/email-rule';
+import { DESCRIPTION_MAX_LENGTH, SUBJECT_MAX_LENGTH } from '../../lib/partner/support-rules';
 
 export type TicketField = 'email' | 'subject' | 'description';
 export type TicketValues = Record<TicketField, string>;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Line } from 'react-chartjs-2';
 import type { ChartOptions } from 'chart.js';
 import './chart-setup';
-import { clampWindowStart, windowSize } from '../../lib/trend-window';
+import { clampWindowStart, windowSize } from '../../lib/trends/window';
 import { useHydrated } from '../shared/use-hydrated';
 
 export interface RankSeriesProp {

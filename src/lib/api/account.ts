@@ -2,7 +2,7 @@
 // body and answer, declared once for the server, the browser client and the tests.
 
 // Requests. The server's zod schemas (src/server/auth/schemas.ts, users/profile-schema.ts) must accept
-// exactly these shapes: src/server/api-contract.ts fails the type check when they drift apart.
+// exactly these shapes: src/server/http/api-contract.ts fails the type check when they drift apart.
 
 export interface LoginBody {
   login: string;

@@ -1,5 +1,5 @@
 // The table of JSON calls: each path with its request body and the `data` of its answer. The browser
-// client (src/client/api.ts) is typed by it, and src/server/api-contract.ts checks the server's routes
+// client (src/client/api.ts) is typed by it, and src/server/http/api-contract.ts checks the server's routes
 // against it, so a path, body or answer cannot change on one side only.
 import type {
   AuthStatus,

@@ -1,7 +1,7 @@
 // Answers of the channel page, rankings and channel search bounds compatibility calls
 // (docs/public-stats.md, "Rankings", "Channel page"); the server's functions return them, the path
 // table in ./public.ts names them per path.
-import type { MoneyRange } from '../public-estimates';
+import type { MoneyRange } from '../public/public-estimates';
 
 /** A channel ranking row in the compatibility call's field names (docs/public-stats.md, "Rankings"). */
 export interface ChannelRankingRow {

@@ -1,5 +1,5 @@
 // Answers of the trends compatibility calls (docs/public-stats.md, "Trends"); the server's functions return them, the path table in ./public.ts names them per path.
-import type { TrendTableRow } from '../trend-table';
+import type { TrendTableRow } from '../trends/table';
 import type { PeriodOption } from './public-global';
 
 /** A video on a country's chart at one hour, in the compatibility call's field names. */

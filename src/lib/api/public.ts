@@ -1,7 +1,7 @@
 // The public statistics compatibility call, /api/analytics?path=/youtube/api/{path}: the `body` each
 // path answers. The browser client and the tests read a path's answer type here, and
-// src/server/api-contract.ts checks that every path handler returns it.
-import type { OverlayChannel, SearchPage, TrendSearchRow } from '../search-types';
+// src/server/http/api-contract.ts checks that every path handler returns it.
+import type { OverlayChannel, SearchPage, TrendSearchRow } from '../search/types';
 import type {
   ArchiveRow,
   ChannelInfo,

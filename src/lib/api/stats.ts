@@ -19,7 +19,7 @@ export type BreakdownMetric = (typeof BREAKDOWN_METRICS)[number];
 export type BreakdownGroup = 'channels' | 'titles';
 
 // ---- Requests. The server's zod schemas (src/server/stats/schema.ts) must accept exactly these
-// shapes: src/server/api-contract.ts fails the type check when they drift apart.
+// shapes: src/server/http/api-contract.ts fails the type check when they drift apart.
 
 /** Channels and titles: the body of the dates and forecast calls. */
 export interface ChannelTitleBody {

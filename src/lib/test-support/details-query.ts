@@ -1,5 +1,5 @@
 // A details page state for the tests of the code that reads and writes it: September 2026, views, table tab.
-import { DEFAULT_SORT, type DetailsQuery } from '../details-query';
+import { DEFAULT_SORT, type DetailsQuery } from '../details/query';
 
 /**
  * A settled details query, with `over` on top.

@@ -1,7 +1,7 @@
 // SQL for access grants: which channels or whole networks a user may see.
 import { first, statement } from '../db/query';
 import { raw } from '../db/sql';
-import { notFound } from '../errors';
+import { notFound } from '../http/errors';
 import type { GrantTarget } from './targets';
 
 const TABLES = {

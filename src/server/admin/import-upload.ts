@@ -1,7 +1,7 @@
 // Reads report files from a multipart upload, within the limits a Worker can hold in memory.
 import type { Context } from 'hono';
-import { readLimitedForm } from '../body-limit';
-import { badRequest, tooLarge } from '../errors';
+import { readLimitedForm } from '../http/body-limit';
+import { badRequest, tooLarge } from '../http/errors';
 import { nowSeconds } from '../auth/expiry';
 import type { ImportFile } from '../ingest/load/import-files';
 import type { StatedIssue } from '../ingest/load/issue';

@@ -4,7 +4,7 @@ import { type AuditActor, auditStatement } from '../audit/audit-log';
 import { nowSeconds } from '../auth/expiry';
 import { issueInvite, mailInvite } from '../auth/invite';
 import type { Bindings } from '../env';
-import { unavailable } from '../errors';
+import { unavailable } from '../http/errors';
 import { canSendMail, MAIL_NOT_CONFIGURED_MESSAGE, MailError, mailerFor } from '../mail/send';
 import { grantStaffStatement, type UserFlags, userFlagsStatement } from '../users/flags';
 

@@ -2,7 +2,7 @@
 // followed by id, GET /api/admin/loads/:id answering the state, the last step done and, when done, the result.
 import * as z from 'zod';
 import type { Bindings } from '../env';
-import { badRequest, notFound } from '../errors';
+import { badRequest, notFound } from '../http/errors';
 import { getSyncSettings } from '../google/settings';
 import { importTarget } from '../ingest/import-target';
 import { getLoadProgress, LOAD_RECORD_TTL_SECONDS, trackedSteps } from '../ingest/archive/load-progress';

@@ -3,7 +3,7 @@
 import { auditStatement, type AuditActor } from '../audit/audit-log';
 import { first, statement } from '../db/query';
 import { raw } from '../db/sql';
-import { notFound } from '../errors';
+import { notFound } from '../http/errors';
 import { bumpPublicGeneration } from '../public/generation';
 
 /** Who set it, for the audit log; the console passes its staff actor, scripts the token. */

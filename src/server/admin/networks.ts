@@ -1,7 +1,7 @@
 // SQL for configuring networks: which CMS content owner's reports belong to which network.
 import { allBatch, first } from '../db/query';
 import { raw } from '../db/sql';
-import { conflict } from '../errors';
+import { conflict } from '../http/errors';
 
 export interface NetworkInput {
   slug: string;

@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { all, first } from '../db/query';
 import { raw } from '../db/sql';
-import { badRequest, conflict } from '../errors';
+import { badRequest, conflict } from '../http/errors';
 import { networkStoreDb, partnerStoreMode, type PartnerStoreEnv, type PartnerStoreMode } from '../partner-store';
 import {
   checkNetwork,

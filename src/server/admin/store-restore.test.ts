@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import type { StoreHistory } from '../partner-store/store-history';
 import { restoreStore, restoreTimeProblem, restoreWindow } from './store-restore';
 

@@ -4,7 +4,7 @@
 import * as z from 'zod';
 import { first } from '../db/query';
 import { raw } from '../db/sql';
-import { badRequest, conflict, unavailable } from '../errors';
+import { badRequest, conflict, unavailable } from '../http/errors';
 import { STORE_HISTORY_DAYS, type StoreHistory } from '../partner-store/store-history';
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 // What a grant names: a channel by its YouTube id (UC...), or a network by its slug or number.
 import { first } from '../db/query';
 import { raw } from '../db/sql';
-import { notFound } from '../errors';
+import { notFound } from '../http/errors';
 
 export type GrantTarget = { kind: 'channel'; id: number; label: string } | { kind: 'network'; id: number; label: string };
 

@@ -2,7 +2,7 @@
 import { first, run, statement } from '../db/query';
 import { raw } from '../db/sql';
 import { hashToken, isTokenShaped, newToken } from './token';
-import { SECONDS_PER_DAY } from '../../lib/time';
+import { SECONDS_PER_DAY } from '../../lib/dates/time';
 
 export const DEVICE_COOKIE = 'vd_device';
 /** A device stays known this long after its last good sign-in (longer than any session lasts). */

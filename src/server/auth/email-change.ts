@@ -1,5 +1,5 @@
 // Changing the sign-in address: the new one is pending (new_email) until its 24-hour link is used.
-import { badRequest, conflict } from '../errors';
+import { badRequest, conflict } from '../http/errors';
 import { keyLink } from '../mail/link';
 import type { MailSender } from '../mail/message';
 import { mayMail } from '../mail/mail-limits';

@@ -1,5 +1,5 @@
 // Lifetimes of sessions and one-time links, and the pure rules that read them. Times: unix seconds.
-import { MS_PER_SECOND, SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from '../../lib/time';
+import { MS_PER_SECOND, SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from '../../lib/dates/time';
 
 export const SESSION_TTL_SECONDS = 30 * SECONDS_PER_DAY;
 /**

@@ -1,7 +1,7 @@
 // The hash gate: two slots, a short bounded wait, a quick 503 past it, and slots taken back from
 // requests that never finished.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import {
   HASH_SLOT_EXPIRY_MS,
   HASH_WAIT_LIMIT_MS,

@@ -1,6 +1,6 @@
 // At most a few password hashes at once per isolate, a short bounded wait behind them, and a
 // quick 503 past that.
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 
 /**
  * An argon2id hash (19 MiB of Wasm memory, 2 passes) holds the isolate's only thread for ~70 ms in

@@ -1,5 +1,5 @@
 // Invitations: an account without a password and a 7-day link to create one, which also signs in.
-import { badRequest } from '../errors';
+import { badRequest } from '../http/errors';
 import { keyLink } from '../mail/link';
 import type { MailSender } from '../mail/message';
 import { inviteMail } from '../mail/templates';

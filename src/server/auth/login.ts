@@ -1,5 +1,5 @@
 // Password checks with throttling (sign-in, and the current password before account changes).
-import { badRequest, tooManyRequests, unauthorized } from '../errors';
+import { badRequest, tooManyRequests, unauthorized } from '../http/errors';
 import { type LoginCandidate, getLoginCandidate, upgradePasswordHash } from '../users/users';
 import { knownDeviceHash, rememberDevice } from './device';
 import { nowSeconds } from './expiry';

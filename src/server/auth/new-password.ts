@@ -1,6 +1,6 @@
 // Setting a new password, shared by change, reset and invite: the rule, the hash, and ending sessions.
-import { checkNewPassword } from '../../lib/password-rule';
-import { badRequest } from '../errors';
+import { checkNewPassword } from '../../lib/account/password-rule';
+import { badRequest } from '../http/errors';
 import { setPasswordHashStatement } from '../users/users';
 import { withHashSlot } from './hash-gate';
 import { hashPassword } from './password';

@@ -1,5 +1,5 @@
 // The forgotten-password flow: a 1-hour link by e-mail, then a new password that ends all sessions.
-import { badRequest } from '../errors';
+import { badRequest } from '../http/errors';
 import { keyLink } from '../mail/link';
 import type { MailSender } from '../mail/message';
 import { mayMail } from '../mail/mail-limits';

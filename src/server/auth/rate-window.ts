@@ -2,7 +2,7 @@
 import { statement } from '../db/query';
 import { raw } from '../db/sql';
 import { newToken } from './token';
-import { SECONDS_PER_DAY } from '../../lib/time';
+import { SECONDS_PER_DAY } from '../../lib/dates/time';
 
 /** One counter an event is charged to: at most `limit` events per `windowSeconds`. */
 export interface RateLimit {

@@ -1,6 +1,6 @@
 // Request schemas of the sign-in and account-link calls; failures become 400s naming the field.
 import * as z from 'zod';
-import { EMAIL_MESSAGE, isValidEmail, normalizeEmail } from '../../lib/email-rule';
+import { EMAIL_MESSAGE, isValidEmail, normalizeEmail } from '../../lib/account/email-rule';
 
 /** The longest key we read; issued keys are 43 characters. */
 const KEY_MAX_LENGTH = 200;

@@ -1,6 +1,6 @@
 // Sessions in D1: the cookie carries a random token, the table only its SHA-256; 30-day sliding
 // expiry within a 90-day absolute limit.
-import { isLoopbackHost } from '../security-headers';
+import { isLoopbackHost } from '../http/security-headers';
 import { first, run, statement } from '../db/query';
 import { raw } from '../db/sql';
 import { SESSION_USER_COLUMNS, type SessionUserRow, toSessionUser } from '../users/users';

@@ -1,11 +1,11 @@
 // Sign-in links: while guessers have used up an account's allowance for new browsers, the right
 // password from a new browser mails the owner a single-use link that works only in that browser.
-import { badRequest } from '../errors';
+import { badRequest } from '../http/errors';
 import { keyLink } from '../mail/link';
 import type { MailSender } from '../mail/message';
 import { signInLinkMail } from '../mail/templates';
 import { getUserEmail } from '../users/users';
-import { SECONDS_PER_MINUTE } from '../../lib/time';
+import { SECONDS_PER_MINUTE } from '../../lib/dates/time';
 import { INVALID_LINK_MESSAGE, issueOneTimeToken, peekOneTimeToken, redeemOneTimeToken } from './one-time-token';
 import { reserve } from './rate-window';
 import { hashToken, isTokenShaped, newToken } from './token';

@@ -1,7 +1,7 @@
 // Sign-in throttling in D1: each attempt is charged before its hash; which counters depends on the device.
-import { tooManyRequests } from '../errors';
+import { tooManyRequests } from '../http/errors';
 import { type RateLimit, clearScopePrefixStatement, clearScopeStatement, refundStatement, reserve } from './rate-window';
-import { SECONDS_PER_MINUTE } from '../../lib/time';
+import { SECONDS_PER_MINUTE } from '../../lib/dates/time';
 
 export const SIGN_IN_WINDOW_SECONDS = 15 * SECONDS_PER_MINUTE;
 /** An unknown device guessing at one account from one IP. */

@@ -8,7 +8,7 @@ import { type NetworkInput, upsertNetwork } from '../admin/networks';
 import { resolveGrantTarget } from '../admin/targets';
 import { all, first } from '../db/query';
 import { raw } from '../db/sql';
-import { notFound } from '../errors';
+import { notFound } from '../http/errors';
 import { likeAnywhere, type ListQuery, pageWindow, toPage } from './paging';
 
 type NetworkRow = Omit<ConsoleNetwork, 'public_figures'> & { public_figures: number };

@@ -5,7 +5,7 @@ import { type AuditActor, auditStatement } from '../audit/audit-log';
 import { endUserSessionsStatement } from '../auth/session';
 import { all, first, statement } from '../db/query';
 import { raw } from '../db/sql';
-import { conflict, notFound } from '../errors';
+import { conflict, notFound } from '../http/errors';
 import { accountFlagsStatement } from '../users/flags';
 import { likeAnywhere, type ListQuery, pageWindow, toPage } from './paging';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExportRow, ExportTable } from './table';
 import { CHANNEL_NAMES, DETAILS_COLUMNS, detailsRows, detailsTable } from './test-support/details-table';
 import { xlsxCellStyles } from './test-support/xlsx-cells';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import { sheetName, XLSX_MAX_ROWS, xlsxFile } from './xlsx';
 
 const ROWS = 40;

@@ -2,7 +2,7 @@
 // under a title and the table's filters. write-excel-file builds the workbook; docs/stats.md
 // ("Exports") says why that library and what the sheet looks like.
 import writeXlsxFile, { type CellObject, type Row } from 'write-excel-file/node';
-import { badRequest } from '../errors';
+import { badRequest } from '../http/errors';
 import { dateValue, labelledTotals, numberValue, textValue } from './cells';
 import type { ExportCellType, ExportColumn, ExportRow, ExportTable } from './table';
 

@@ -1,6 +1,6 @@
 // How many account mails (reset links, address confirmations) one address and one IP may cause.
 import { reserve } from '../auth/rate-window';
-import { SECONDS_PER_HOUR } from '../../lib/time';
+import { SECONDS_PER_HOUR } from '../../lib/dates/time';
 
 export const MAIL_WINDOW_SECONDS = SECONDS_PER_HOUR;
 /** Enough for a person who asks again because the first mail was slow; too few to flood a mailbox. */

@@ -1,6 +1,6 @@
 // Chooses the mail transport: the outbox table for local runs and tests, the HTTP provider otherwise.
 import { type Bindings, getSettings, isLocal } from '../env';
-import { unavailable } from '../errors';
+import { unavailable } from '../http/errors';
 import type { MailMessage, MailSender } from './message';
 import { addToOutbox } from './outbox';
 

@@ -1,5 +1,5 @@
 // The compatibility call (docs/public-stats.md, "Common to every screen"): /api/analytics?path=/youtube/api/{path}&..., answered as {data: {body}}.
-import { badRequest, notFound } from '../errors';
+import { badRequest, notFound } from '../http/errors';
 import { type PublicContext } from './context';
 import { checkPeriodBounds } from './params';
 import { findPath } from './paths';

@@ -1,12 +1,12 @@
 // Whole public pages in the edge cache (isolate memory, then the Cache API): keyed on the normalised URL, served stale past a
 // soft TTL while one fresh render per isolate replaces them in the background, bypassed for signed-in visitors.
-import { isPublicStatsPath, normalisePath, SIGNED_OUT_HOME } from '../../lib/route-rules';
+import { isPublicStatsPath, normalisePath, SIGNED_OUT_HOME } from '../../lib/account/route-rules';
 import { SESSION_COOKIE } from '../auth/session';
 import type { Bindings } from '../env';
 import { pageCacheKey } from './cache-key';
 import { readPublicGeneration } from './generation';
 import { answerFrom, cacheEntry, recallPage, rememberPage, type CacheState, type StoredPage } from './memory-cache';
-import { MS_PER_SECOND } from '../../lib/time';
+import { MS_PER_SECOND } from '../../lib/dates/time';
 
 /** After this a cached page is still served, but rendered again in the background. */
 export const SOFT_TTL_SECONDS = 60;

@@ -1,7 +1,7 @@
 // The public pages' filters (lang, category, country, period) checked against the lists the selects offer:
 // one place, so every page falls back to its defaults the same way and says so.
-import { monthOfPeriod, resolveFilters, type FilterSpec } from '../../lib/filter-fallback';
-import { NOW_LABEL } from '../../lib/global-format';
+import { monthOfPeriod, resolveFilters, type FilterSpec } from '../../lib/public/filter-fallback';
+import { NOW_LABEL } from '../../lib/formats/global-format';
 import type { PublicContext } from './context';
 import { listCategories, listChannelCountries, listLanguages, listPeriods } from './lists';
 import type { CategoryOption, CountryOption, LanguageOption, PeriodOption } from '../../lib/api/public-global';

@@ -1,8 +1,8 @@
 // The public calls' parameters: query strings and form bodies share one zod parser.
 import * as z from 'zod';
-import { badRequest } from '../errors';
-import { parseInput } from '../validate';
-import { MS_PER_DAY } from '../../lib/time';
+import { badRequest } from '../http/errors';
+import { parseInput } from '../http/validate';
+import { MS_PER_DAY } from '../../lib/dates/time';
 
 /** The first month a public period may name: public figures and the trends picker start in 2014. */
 export const FIRST_PUBLIC_MONTH = '2014-01';

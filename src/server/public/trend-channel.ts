@@ -1,7 +1,7 @@
 // A channel's trend history (docs/public-stats.md, "/trend/channel/{UC id}"): its best chart position per day and country, and the video behind it.
-import { chooseCountries } from '../../lib/trend-countries';
-import { latestTrendHour, TREND_UTC_OFFSET_MINUTES, trendMonthBounds } from '../../lib/trend-hour';
-import { SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from '../../lib/time';
+import { chooseCountries } from '../../lib/trends/countries';
+import { latestTrendHour, TREND_UTC_OFFSET_MINUTES, trendMonthBounds } from '../../lib/trends/hour';
+import { SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from '../../lib/dates/time';
 import { allBatch } from '../db/query';
 import { sql } from '../db/sql';
 import type { PublicContext } from './context';

@@ -2,9 +2,9 @@
 import { raw } from '../db/sql';
 import { first } from '../db/query';
 import * as z from 'zod';
-import { DEFAULT_TREND_COUNTRY, MAX_TREND_COUNTRIES, parseCountryList } from '../../lib/trend-countries';
-import { parseTrendHour } from '../../lib/trend-hour';
-import { badRequest } from '../errors';
+import { DEFAULT_TREND_COUNTRY, MAX_TREND_COUNTRIES, parseCountryList } from '../../lib/trends/countries';
+import { parseTrendHour } from '../../lib/trends/hour';
+import { badRequest } from '../http/errors';
 import type { PublicContext } from './context';
 import { parseParams, periodSchema } from './params';
 

@@ -1,11 +1,11 @@
 // One trending video (docs/public-stats.md, "/trend/video/{id}"): its details, the countries it charted in, rank series and the hourly table.
-import { buildTrendTable, type VideoPositionRow } from '../../lib/trend-table';
-import { chooseCountries } from '../../lib/trend-countries';
+import { buildTrendTable, type VideoPositionRow } from '../../lib/trends/table';
+import { chooseCountries } from '../../lib/trends/countries';
 import { allBatch } from '../db/query';
 import { sql } from '../db/sql';
 import type { PublicContext } from './context';
 import { DESCRIPTION_MAX } from './trends';
-import { MS_PER_SECOND } from '../../lib/time';
+import { MS_PER_SECOND } from '../../lib/dates/time';
 import type { TrendCountry, TrendVideoReport, VideoDetails } from '../../lib/api/public-trends';
 
 interface DetailsRow {

@@ -2,7 +2,7 @@
 import { allBatch } from '../db/query';
 import { sql } from '../db/sql';
 import type { PublicContext } from './context';
-import { MS_PER_SECOND } from '../../lib/time';
+import { MS_PER_SECOND } from '../../lib/dates/time';
 import type { TrendItems, TrendVideo } from '../../lib/api/public-trends';
 
 export interface TrendItemsQuery {

@@ -1,6 +1,6 @@
 // Chart buckets: clipped edges, Monday weeks, calendar months, zero-filled gaps.
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import { bucketCount, chartBuckets, fillPoints, MAX_CHART_BUCKETS, monthsBetween } from './buckets';
 
 describe('chartBuckets', () => {

@@ -1,7 +1,7 @@
 // Chart buckets of a range (days, Monday weeks, calendar months) and filling empty ones with zero.
 import type { Point } from '../../lib/api/stats';
-import { badRequest } from '../errors';
-import { addDays, daysInclusive, monthEnd, monthOf, monthsInclusive, nextMonth, weekStart } from '../../lib/time';
+import { badRequest } from '../http/errors';
+import { addDays, daysInclusive, monthEnd, monthOf, monthsInclusive, nextMonth, weekStart } from '../../lib/dates/time';
 
 export type ChartPeriod = 'days' | 'week' | 'month';
 

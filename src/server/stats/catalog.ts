@@ -5,7 +5,7 @@ import { all } from '../db/query';
 import { type StatsDb, statsDbFor } from './stores';
 import type { PartnerStoreEnv } from '../partner-store';
 import { type Scope, scopeCte } from './filters';
-import { MS_PER_SECOND } from '../../lib/time';
+import { MS_PER_SECOND } from '../../lib/dates/time';
 
 /**
  * The latest day with facts: per channel a backwards primary-key scan that stops at the first row

@@ -1,7 +1,7 @@
 // The reads of an untimed sum: coarsest rows first, a partial year or month as its row minus the rest.
 import { describe, expect, it } from 'vitest';
 import { coverRange, type SignedPart } from './cover';
-import { addDays, nextMonth } from '../../lib/time';
+import { addDays, nextMonth } from '../../lib/dates/time';
 
 const TODAY = '2026-11-23';
 const ALL = { yearly: true, subtract: true, horizon: TODAY };

@@ -1,5 +1,5 @@
 // How an untimed sum reads a range: the coarsest stored rows (years, months, days), each added or subtracted.
-import { addDays, daysInclusive, monthEnd, monthOf, monthsInclusive, monthStart, nextMonth } from '../../lib/time';
+import { addDays, daysInclusive, monthEnd, monthOf, monthsInclusive, monthStart, nextMonth } from '../../lib/dates/time';
 
 export type Source = 'daily' | 'monthly' | 'yearly';
 

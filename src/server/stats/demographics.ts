@@ -1,7 +1,7 @@
 // POST /api/stat/demographics: audience by gender and age group over the months the range touches.
 import { type Fragment, join, raw, sql } from '../db/sql';
 import { factConditions, type Scope, scopeCte } from './filters';
-import { monthEnd, monthStart } from '../../lib/time';
+import { monthEnd, monthStart } from '../../lib/dates/time';
 import { AGE_BUCKETS, type AgeShares, type Demographics } from '../../lib/api/stats';
 import { percentOf } from './location';
 import { compileStatQuery, type DayRange } from './query';

@@ -1,5 +1,5 @@
 // POST /api/stat/engagement: comments, likes, dislikes, watch time, average view duration and videos published.
-import { dayUnix, addDays, SECONDS_PER_MINUTE } from '../../lib/time';
+import { dayUnix, addDays, SECONDS_PER_MINUTE } from '../../lib/dates/time';
 import { and, type Fragment, raw, sql } from '../db/sql';
 import { boundsSql } from './bounds';
 import { type Scope, scopeCte } from './filters';

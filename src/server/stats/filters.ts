@@ -1,7 +1,7 @@
 // The filter compiler: the signed-in user's channel scope and the request's filters as SQL with bound values.
 import type { SessionUser } from '../auth/session-user';
 import { and, type Fragment, join, JsonList, raw, sql } from '../db/sql';
-import { badRequest } from '../errors';
+import { badRequest } from '../http/errors';
 import { DIMENSIONS, type DimensionName } from './dimensions';
 import type { Grain } from './source';
 

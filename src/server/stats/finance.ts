@@ -1,6 +1,6 @@
 // Which parts of the earnings are finance statements and which estimates: per month and per chart bucket.
 import type { Bucket } from './buckets';
-import { monthOf } from '../../lib/time';
+import { monthOf } from '../../lib/dates/time';
 import type { BasisMonths } from './earnings';
 import { type Fragment, sql } from '../db/sql';
 import { type Scope, scopeCte } from './filters';

@@ -1,6 +1,6 @@
 // The forecast on series whose answer is worked out by hand.
 import { describe, expect, it } from 'vitest';
-import { addDays, weekday } from '../../lib/time';
+import { addDays, weekday } from '../../lib/dates/time';
 import { FORECAST_INTERVAL_Z, forecastMonth } from './forecast-model';
 
 /** 100 a day on weekdays, 200 on Saturdays and Sundays, from 2026-01-01 to asOf; overrides per day. */

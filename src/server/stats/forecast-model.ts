@@ -1,5 +1,5 @@
 // The month-end earnings forecast: month to date plus the remaining days projected by weekday means.
-import { addDays, daysInclusive, daysInMonth, monthEnd, monthOf, monthStart, weekday } from '../../lib/time';
+import { addDays, daysInclusive, daysInMonth, monthEnd, monthOf, monthStart, weekday } from '../../lib/dates/time';
 
 /** Days of history behind the projection: four whole weeks, so each weekday is seen four times. */
 export const FORECAST_HISTORY_DAYS = 28;

@@ -1,6 +1,6 @@
 // POST /api/stat/forecast: this month's earnings so far and where they are heading (see docs/stats.md).
 import { type Fragment, raw } from '../db/sql';
-import { addDays, monthOf, monthStart, todayUtc } from '../../lib/time';
+import { addDays, monthOf, monthStart, todayUtc } from '../../lib/dates/time';
 import { type Scope, scopeCte } from './filters';
 import { forecastMonth, FORECAST_HISTORY_DAYS } from './forecast-model';
 import type { Forecast } from '../../lib/api/stats';

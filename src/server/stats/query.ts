@@ -9,7 +9,7 @@ import { type MetricDef, METRICS, type MetricName } from './metrics';
 import { coverRange, type Source } from './cover';
 import { FOLDED_GRAINS, type Grain, grainTable, heldDays, YEARLY_TABLES } from './source';
 import { page, type Page } from './statements';
-import { todayUtc } from '../../lib/time';
+import { todayUtc } from '../../lib/dates/time';
 
 export interface DayRange {
   from: string;

@@ -1,8 +1,8 @@
 // Turns a validated stats request into what the queries need: scope, resolved range, chart period, comparison.
 import type { SessionUser } from '../auth/session-user';
-import { badRequest } from '../errors';
+import { badRequest } from '../http/errors';
 import { bucketCount, checkBucketCount, type ChartPeriod, MAX_CHART_BUCKETS } from './buckets';
-import { daysInclusive, monthEnd, monthOf, monthStart, todayUtc } from '../../lib/time';
+import { daysInclusive, monthEnd, monthOf, monthStart, todayUtc } from '../../lib/dates/time';
 import { type Scope, scopeFor, type StatFilters } from './filters';
 import { FIRST_REPORT_YEAR, LAST_REPORT_YEAR } from '../ingest/parse/values';
 import type { DayRange } from './query';

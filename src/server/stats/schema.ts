@@ -1,7 +1,7 @@
 // The one validated stats request (docs/stats.md, "The query model"): dates, lists, video type, chart period, comparison.
 import * as z from 'zod';
-import { badRequest } from '../errors';
-import { addDays, daysInclusive, isRealDay } from '../../lib/time';
+import { badRequest } from '../http/errors';
+import { addDays, daysInclusive, isRealDay } from '../../lib/dates/time';
 import { BREAKDOWN_METRICS } from './metrics';
 
 /** The earliest day a range may start: no figures exist before it (docs/stats.md, "The query model"). */

@@ -1,5 +1,5 @@
 // Where a range's rows come from: whole months from the *_monthly rollups, edge days from the daily grains.
-import { addDays, monthEnd, monthOf, monthStart, nextMonth } from '../../lib/time';
+import { addDays, monthEnd, monthOf, monthStart, nextMonth } from '../../lib/dates/time';
 
 export type Grain = 'channel' | 'country' | 'title' | 'title_country';
 

@@ -2,7 +2,7 @@
 // for the selection or (…/channels) for each of the channels with the most subscribers.
 import type { ChannelBreakdownRow, Point, SubscribersTotalAnswer, SubscribersTotalChannelsAnswer } from '../../lib/api/stats';
 import { BREAKDOWN_ROWS, labelQuery } from './breakdown';
-import { addDays } from '../../lib/time';
+import { addDays } from '../../lib/dates/time';
 import { compileStatQuery, compileTopRows, type DayRange } from './query';
 import type { Statement } from './statements';
 import type { StatRequest } from './request';

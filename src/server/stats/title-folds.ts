@@ -1,9 +1,9 @@
 // Views by title and country older than YouTube's backfill window are kept by month only (migration 0027):
 // which days of a request that leaves out, and the charts that cannot be drawn without them.
 import type { DaySpan } from '../../lib/api/stats';
-import { addDays, monthEnd, monthOf, monthStart, nextMonth } from '../../lib/time';
+import { addDays, monthEnd, monthOf, monthStart, nextMonth } from '../../lib/dates/time';
 import { type Fragment, sql } from '../db/sql';
-import { badRequest } from '../errors';
+import { badRequest } from '../http/errors';
 import { grainFor, type Scope, scopeCte, type StatFilters } from './filters';
 import type { DayRange } from './query';
 import type { StatRequest } from './request';

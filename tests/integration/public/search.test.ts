@@ -2,7 +2,7 @@
 import { env, fetchMock } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../http';
-import type { OverlayChannel as Overlay, SearchRow } from '../../../src/lib/search-types';
+import type { OverlayChannel as Overlay, SearchRow } from '../../../src/lib/search/types';
 
 const CREATED_AT = 1_700_000_000;
 const DAY = '2026-03-10';

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { scopeFor } from '../../../src/server/stats/filters';
 import { getForecast } from '../../../src/server/stats/forecast';
-import { addDays, weekday } from '../../../src/lib/time';
+import { addDays, weekday } from '../../../src/lib/dates/time';
 import type { SessionUser } from '../../../src/server/auth/session-user';
 import { call } from '../http';
 import { insertRows } from '../rollup/factory';

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StreamsAnswer } from '../../../src/lib/api/streams';
 import { scopeFor } from '../../../src/server/stats/filters';
-import { getLiveBroadcasts } from '../../../src/server/streams/live';
+import { getLiveBroadcasts } from '../../../src/server/partner/streams/live';
 import { sessionUserOf } from '../factories';
 import { call } from '../http';
 import { type BroadcastRow, buildStreamsWorld, NOW, type StreamsWorld } from './world';

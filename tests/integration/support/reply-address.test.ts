@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { SupportTicket } from '../../../src/lib/api/support';
-import { NO_ACCOUNT_MESSAGE } from '../../../src/server/support/reply-address';
+import { NO_ACCOUNT_MESSAGE } from '../../../src/server/partner/support/reply-address';
 import { createUser } from '../factories';
 import { call, outbox, signIn } from '../http';
 import { TICKET, sendTicket, ticketForm, ticketRows } from './ticket-helpers';

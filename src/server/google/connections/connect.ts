@@ -2,7 +2,7 @@
 // the connection stored with its refresh token sealed, all in one batch with the audit row.
 import { auditStatement } from '../../audit/audit-log';
 import type { SessionUser } from '../../auth/session-user';
-import { badRequest, conflict } from '../../errors';
+import { badRequest, conflict } from '../../http/errors';
 import { GoogleApiError } from '../http';
 import type { QuotaMeter } from '../quota';
 import { ReportingApi } from '../reporting-api';

@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import { first, statement } from '../../db/query';
 import { sql } from '../../db/sql';
-import { badRequest } from '../../errors';
+import { badRequest } from '../../http/errors';
 import { randomToken, s256Challenge, sha256Base64url } from './pkce';
 import type { ConnectionKind } from './store';
 

@@ -2,7 +2,7 @@
 // connection of their own. A revoke calls Google's revoke endpoint, then marks it revoked, history kept.
 // Each writes the audit log in the same batch as the change.
 import { auditStatement, type AuditActor } from '../../audit/audit-log';
-import { conflict, notFound } from '../../errors';
+import { conflict, notFound } from '../../http/errors';
 import { GoogleApiError } from '../http';
 import { revokeToken } from './account';
 import { decryptSecret, type Keyring } from './secret';

@@ -1,6 +1,6 @@
 // Refresh tokens at rest: AES-GCM (WebCrypto) under CONNECTIONS_KEY, stored as 'v1.<key id>.<iv>.<ciphertext>'.
 // The key id lets CONNECTIONS_KEY be rotated: the previous key stays readable as CONNECTIONS_KEY_PREVIOUS.
-import { HttpError } from '../../errors';
+import { HttpError } from '../../http/errors';
 
 const FORMAT = 'v1';
 const KEY_BYTES = 32;

@@ -3,7 +3,7 @@ import type { TrendPosition } from '../parse';
 import { chunkStatements } from '../load/json-chunks';
 import { isChannelId, upsertChannelStatements } from './channels';
 import { unixSeconds } from './unix-time';
-import { SECONDS_PER_HOUR } from '../../../lib/time';
+import { SECONDS_PER_HOUR } from '../../../lib/dates/time';
 
 /** Descriptions are stored cut (the pages show 800 characters; see docs/data-model.md, Size). */
 export const TREND_DESCRIPTION_MAX_CHARS = 1_000;

@@ -4,7 +4,7 @@ import type { ImportFile } from '../load/import-files';
 import { archiveSource } from './read-object';
 import { findArchivedReport, recordArchiveOutcome, type ArchivedFile, type ReportToArchive } from './records';
 import { writeArchiveObject } from './write-object';
-import { MS_PER_SECOND } from '../../../lib/time';
+import { MS_PER_SECOND } from '../../../lib/dates/time';
 
 /** Where the archive keeps YouTube's files and operators' uploads (wrangler.toml `REPORTS`). */
 export interface ArchiveTarget {

@@ -1,6 +1,6 @@
 // Uploaded files' load from the archive with the operator's options: checked, their stated issue time kept, then started.
 import * as z from 'zod';
-import { badRequest, conflict } from '../../errors';
+import { badRequest, conflict } from '../../http/errors';
 import { parseIssuedTime } from '../load/issued-time';
 import type { OperatorLoadParams } from './operator-load';
 import { getArchivedFile } from './records';

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { createHash } from 'node:crypto';
 import { all, first, run } from '../../db/query';
 import { raw } from '../../db/sql';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { isGzip } from '../parse/decode';
 import { ARCHIVE_PART_BYTES } from './write-object';
 import { ArchiveMissingError } from './read-object';

@@ -3,7 +3,7 @@ import type { ClaimRow } from '../parse';
 import { checkVideoAndChannelIds } from './channel-keys';
 import { chunkStatements } from './json-chunks';
 import type { PlanContext, ReportPlan } from './plan';
-import { MS_PER_SECOND } from '../../../lib/time';
+import { MS_PER_SECOND } from '../../../lib/dates/time';
 
 const ACTIVE = 'active';
 const INACTIVE = 'inactive';

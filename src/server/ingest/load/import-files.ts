@@ -2,7 +2,7 @@
 import { loadFile, rejected } from './load-file';
 import { openSession, type StoreOf } from './import-session';
 import { loadOrder, prepareFile, type PreparedFile } from './prepare-file';
-import { MS_PER_SECOND } from '../../../lib/time';
+import { MS_PER_SECOND } from '../../../lib/dates/time';
 import type { ReportSource } from '../parse/report-source';
 import type { StatedIssue } from './issue';
 import type { PiecedFile } from './pieces';

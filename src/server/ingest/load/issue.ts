@@ -1,5 +1,5 @@
 // When a report was issued, and who says so: what decides between two files that hold the same slice.
-import { MS_PER_SECOND } from '../../../lib/time';
+import { MS_PER_SECOND } from '../../../lib/dates/time';
 
 /**
  * An issue time given with a file (unix seconds): YouTube's createTime for reports the Reporting API

@@ -1,5 +1,5 @@
 // An issue time stated by hand (`--issued`, the admin upload's "issued"), read from ISO 8601 text.
-import { MINUTES_PER_HOUR, MS_PER_MINUTE, MS_PER_SECOND } from '../../../lib/time';
+import { MINUTES_PER_HOUR, MS_PER_MINUTE, MS_PER_SECOND } from '../../../lib/dates/time';
 
 /** A date, a time to the minute or finer, and a zone: YouTube's createTime has this shape. */
 const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:(Z)|([+-])(\d{2}):(\d{2}))$/i;

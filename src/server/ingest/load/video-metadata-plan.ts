@@ -3,7 +3,7 @@ import type { VideoMetadataRow } from '../parse';
 import { channelIdSql, checkVideoAndChannelIds } from './channel-keys';
 import { chunkStatements } from './json-chunks';
 import type { PlanContext, ReportPlan } from './plan';
-import { MS_PER_SECOND } from '../../../lib/time';
+import { MS_PER_SECOND } from '../../../lib/dates/time';
 import { videoTypeOf } from '../parse/video-type';
 
 // ?1 custom ids, ?2 network, ?3 now. A title's name starts as its custom id; renaming it by hand sticks.

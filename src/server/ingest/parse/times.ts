@@ -1,6 +1,6 @@
 // Timestamps and durations as YouTube prints them, to ISO 8601 strings and whole seconds.
 import { ValueError } from './report-error';
-import { MINUTES_PER_HOUR, MS_PER_MINUTE, SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from '../../../lib/time';
+import { MINUTES_PER_HOUR, MS_PER_MINUTE, SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from '../../../lib/dates/time';
 
 // 2024-05-01T10:20:30Z, 2024-05-01T10:20:30.000+02:00, 2024-05-01 10:20:30, 2024/05/01 10:20:30
 const DATE_TIME = /^(\d{4})[-/](\d{2})[-/](\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?\s*(Z|UTC|[+-]\d{2}:?\d{2})?$/;

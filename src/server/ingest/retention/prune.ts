@@ -1,5 +1,5 @@
 // Prunes daily public snapshots past the window in bounded, resumable passes; the monthly history stays.
-import { monthOf, monthStart } from '../../../lib/time';
+import { monthOf, monthStart } from '../../../lib/dates/time';
 import { getState, setState } from '../sync/state';
 import { getLatestSnapshotDay, windowStart } from './window';
 

@@ -1,5 +1,5 @@
 // Which title days are old enough to fold into months: the window kept by day and its last folded month.
-import { addDays, monthOf, monthStart } from '../../../lib/time';
+import { addDays, monthOf, monthStart } from '../../../lib/dates/time';
 
 /**
  * Title x country and title x audience days are kept by day for this many days back from the latest

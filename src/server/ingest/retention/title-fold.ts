@@ -1,6 +1,6 @@
 // Folds title x country and title x audience days older than YouTube's backfill window into their months,
 // in bounded, resumable steps (docs/data-model.md, "Title folds (0027)").
-import { MS_PER_SECOND } from '../../../lib/time';
+import { MS_PER_SECOND } from '../../../lib/dates/time';
 import { all } from '../../db/query';
 import { raw } from '../../db/sql';
 import { CHECK_MONTH, CLEAR_CHECK, deleteDaysSql, FOLDED_GRAINS, LATEST_DAY, MARK_FOLDED, NEXT_MONTHS } from './title-fold-sql';

@@ -3,10 +3,10 @@
 // writes them back while the month stays folded for every reader; the finish recomputes its title x
 // country and title x audience months from them, so a different file loaded for one of its days counts.
 import * as z from 'zod';
-import { monthEnd } from '../../../lib/time';
+import { monthEnd } from '../../../lib/dates/time';
 import { all, first, run } from '../../db/query';
 import { raw } from '../../db/sql';
-import { conflict } from '../../errors';
+import { conflict } from '../../http/errors';
 import type { FamilyName } from '../parse/report-types';
 import type { ReplayTarget } from '../archive/replay';
 import type { ImportTarget } from '../run-import';

@@ -1,5 +1,5 @@
 // How long daily public snapshots are kept: the window's bounds and its first day.
-import { addDays } from '../../../lib/time';
+import { addDays } from '../../../lib/dates/time';
 import { first } from '../../db/query';
 import { raw } from '../../db/sql';
 

@@ -4,7 +4,7 @@ import { ensureRates } from './rates';
 import { runBatch, type Runner } from './runner';
 import { raw } from '../../db/sql';
 import { NOW_PERIOD_DAYS } from './periods';
-import { addDays } from '../../../lib/time';
+import { addDays } from '../../../lib/dates/time';
 
 const FIGURE_COLUMNS = 'subscriber_count, view_count, video_count, monthly_views, monthly_subs, watch_time_minutes, earnings_micros';
 

@@ -4,7 +4,7 @@ import { chunk, readRows, runBatch, type Runner } from './runner';
 import { statementSharesSql } from './statement-shares';
 import { raw } from '../../db/sql';
 import { monthsBetween } from './periods';
-import { monthOf } from '../../../lib/time';
+import { monthOf } from '../../../lib/dates/time';
 
 /** A channel's month: [channel_id, 'YYYY-MM']. */
 export type Bucket = [number, string];

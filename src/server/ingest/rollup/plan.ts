@@ -1,7 +1,7 @@
 // Turns the changes a load reports into the deduplicated keys each rollup recomputes.
 import type { Bucket } from './partner-monthly';
 import { sortedUnique } from './periods';
-import { monthOf, SECONDS_PER_HOUR } from '../../../lib/time';
+import { monthOf, SECONDS_PER_HOUR } from '../../../lib/dates/time';
 
 /** What a load changed; the rollups recompute only what depends on it. */
 export interface RollupChanges {

@@ -2,7 +2,7 @@
 import { refreshHistory, refreshNow } from './history';
 import { periodSources } from './period-sources';
 import { NOW_PERIOD, NOW_PERIOD_DAYS, shiftMonth, sortedUnique } from './periods';
-import { addDays, monthOf } from '../../../lib/time';
+import { addDays, monthOf } from '../../../lib/dates/time';
 import { refreshRankings } from './rankings';
 import { readRows, type Runner } from './runner';
 import { raw } from '../../db/sql';

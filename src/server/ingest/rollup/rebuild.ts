@@ -2,7 +2,7 @@
 import { refreshHistory, refreshNow } from './history';
 import { rebuildPartnerMonthly } from './partner-monthly';
 import { monthsBetween, NOW_PERIOD, shiftMonth } from './periods';
-import { monthOf } from '../../../lib/time';
+import { monthOf } from '../../../lib/dates/time';
 import { refreshPeriods } from './public';
 import { reestimatePartnerHistory } from './rates';
 import { readRows, runBatch, type Runner } from './runner';

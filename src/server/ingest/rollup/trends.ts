@@ -1,7 +1,7 @@
 // trend_positions.previous_position and best_position, recomputed from the other hours of the same country.
 import { chunk, readRows, runBatch, type Runner } from './runner';
 import { raw } from '../../db/sql';
-import { HOURS_PER_DAY, SECONDS_PER_HOUR } from '../../../lib/time';
+import { HOURS_PER_DAY, SECONDS_PER_HOUR } from '../../../lib/dates/time';
 
 /** Touched (country, hour)s one statement handles: each has at most 200 positions. */
 const HOURS_PER_STATEMENT = 200;

@@ -11,7 +11,7 @@ import { getChannelsWithoutCms, type PartnerChannel } from './partners';
 import { getState, setState } from './state';
 import { listLiveConnections } from '../../google/connections/store';
 import { pacificDay } from '../../google/pacific-day';
-import { addDays, monthEnd, nextMonth } from '../../../lib/time';
+import { addDays, monthEnd, nextMonth } from '../../../lib/dates/time';
 
 export const ANALYTICS_JOB = 'analytics';
 const LAST_DAY_KEY = 'day:analytics';

@@ -4,7 +4,7 @@ import type { QuotaMeter } from '../../google/quota';
 import type { AnalyticsApi } from '../../google/analytics-api';
 import type { DataApi } from '../../google/data-api';
 import type { ReportingApi } from '../../google/reporting-api';
-import { MS_PER_SECOND } from '../../../lib/time';
+import { MS_PER_SECOND } from '../../../lib/dates/time';
 import type { StoreOf } from '../load/import-session';
 import type { ArchiveTarget } from '../archive/archive-report';
 import type { LoadVars } from '../workflows/report-day-load';

@@ -24,7 +24,7 @@ import { syncSnapshots } from './snapshots';
 import { clearState, firstTime } from './state';
 import { pacificDay } from '../../google/pacific-day';
 import { syncTrends } from './trends';
-import { MS_PER_SECOND } from '../../../lib/time';
+import { MS_PER_SECOND } from '../../../lib/dates/time';
 
 export const NO_CREDENTIALS_MESSAGE = 'no Google credentials configured; nothing to do';
 export const NO_CREDENTIALS_KEY = 'notice:no-credentials';

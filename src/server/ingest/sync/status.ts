@@ -3,7 +3,7 @@
 import { all } from '../../db/query';
 import { raw } from '../../db/sql';
 import { pacificDay } from '../../google/pacific-day';
-import { MS_PER_SECOND } from '../../../lib/time';
+import { MS_PER_SECOND } from '../../../lib/dates/time';
 
 /** Days back from the latest expected day in which missing days are looked for. */
 export const STATUS_WINDOW_DAYS = 60;

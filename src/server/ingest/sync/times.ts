@@ -1,5 +1,5 @@
 // Clock arithmetic of the sync: UTC days and trend hours (Pacific days: src/server/google/pacific-day.ts).
-import { MS_PER_SECOND, SECONDS_PER_HOUR } from '../../../lib/time';
+import { MS_PER_SECOND, SECONDS_PER_HOUR } from '../../../lib/dates/time';
 
 /** The UTC calendar day of a moment, 'YYYY-MM-DD'. */
 export function utcDay(ms: number): string {

@@ -10,7 +10,7 @@ import { DATA_API_MAX_IDS, type DataApi } from '../../google/data-api';
 import { errorText, reportQuota, syncInfo, syncWarn } from './log';
 import { QuotaExceededError } from '../../google/quota';
 import { hourStart } from './times';
-import { MS_PER_SECOND } from '../../../lib/time';
+import { MS_PER_SECOND } from '../../../lib/dates/time';
 
 export const TRENDS_JOB = 'trends';
 

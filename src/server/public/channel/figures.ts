@@ -3,7 +3,7 @@
 import { raw } from '../../db/sql';
 import { all, first } from '../../db/query';
 import { NOW_PERIOD, NOW_PERIOD_DAYS, shiftMonth } from '../../ingest/rollup/periods';
-import { addDays, monthEnd, monthStart } from '../../../lib/time';
+import { addDays, monthEnd, monthStart } from '../../../lib/dates/time';
 import type { PublicContext } from '../context';
 import type { DayRange } from './reported';
 

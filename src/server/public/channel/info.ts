@@ -1,8 +1,8 @@
 // /stat/channel_info: a channel's header, its figures in a period and the period before, and its top positions.
 import { raw } from '../../db/sql';
 import { all } from '../../db/query';
-import { estimateEarnings } from '../../../lib/public-estimates';
-import { percentChange } from '../../../lib/stat-format';
+import { estimateEarnings } from '../../../lib/public/public-estimates';
+import { percentChange } from '../../../lib/formats/stat-format';
 import type { PublicContext } from '../context';
 import { periodDays, periodFigures, watchRate, type PeriodFigures } from './figures';
 import { requireChannel, type ChannelRow } from './lookup';

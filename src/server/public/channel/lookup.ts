@@ -2,7 +2,7 @@
 import { raw } from '../../db/sql';
 import { first } from '../../db/query';
 import * as z from 'zod';
-import { notFound } from '../../errors';
+import { notFound } from '../../http/errors';
 import type { PublicContext } from '../context';
 import { periodSchema } from '../params';
 

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { and, type Fragment, raw, sql } from '../../db/sql';
 import { shiftMonth } from '../../ingest/rollup/periods';
-import { addDays, monthOf } from '../../../lib/time';
+import { addDays, monthOf } from '../../../lib/dates/time';
 import { optionalText, parseParams, periodSchema } from '../params';
 
 /** The unknown country in global_stats (rows of channels without one; category 0 and language '' likewise). */

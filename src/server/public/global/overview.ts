@@ -2,7 +2,7 @@
 import { all, first } from '../../db/query';
 import { raw, sql } from '../../db/sql';
 import type { PublicContext } from '../context';
-import { percentChange } from '../../../lib/stat-format';
+import { percentChange } from '../../../lib/formats/stat-format';
 import { previousPeriod, statsWhere, type GlobalFilters } from './filters';
 import type { DiffReport, GlobalTotals, GraphPoint } from '../../../lib/api/public-global';
 

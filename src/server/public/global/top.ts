@@ -2,8 +2,8 @@
 import { all, first } from '../../db/query';
 import { type Fragment, raw, sql } from '../../db/sql';
 import type { PublicContext } from '../context';
-import { percentChange } from '../../../lib/stat-format';
-import { hashSeed, seededPick } from '../../../lib/global-random';
+import { percentChange } from '../../../lib/formats/stat-format';
+import { hashSeed, seededPick } from '../../../lib/public/global-random';
 import { dimensionWhere, filtersQuery, previousPeriod, statsWhere, type GlobalFilters } from './filters';
 import { getLatestDay } from './overview';
 import type { GlobalTopChannel, GlobalTopNetwork, TrendingChannel } from '../../../lib/api/public-global';

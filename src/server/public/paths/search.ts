@@ -5,7 +5,7 @@ import { getFormMaxValues, searchChannels } from '../search/channels';
 import { parseSearchParams } from '../search/filters';
 import { findOwnChannels, readStr, searchTrendVideos, suggestKeywords, userSearchSchema } from '../search/lookup';
 import { withYoutube } from '../search/youtube';
-import { reduceSearchInput } from '../../../lib/search-text';
+import { reduceSearchInput } from '../../../lib/search/text';
 
 export const searchPaths = {
   '/stat/form_max_values': (ctx) => getFormMaxValues(ctx),

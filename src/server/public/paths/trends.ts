@@ -1,6 +1,6 @@
 // Compatibility paths of the trends screens: the hourly chart, a trending video, a channel's trends.
-import { clampTrendHour } from '../../../lib/trend-hour';
-import { notFound } from '../../errors';
+import { clampTrendHour } from '../../../lib/trends/hour';
+import { notFound } from '../../http/errors';
 import type { PathTable } from '../context';
 import { getTrendChannel } from '../trend-channel';
 import { mainCountry, parseParams, requireCountry, trendChannelSchema, trendsMainSchema, trendVideoSchema } from '../trend-params';

@@ -1,5 +1,5 @@
 // Channel rankings (docs/public-stats.md, "Rankings"): the stored lists when at most one filter applies, else computed.
-import { estimateEarnings } from '../../../lib/public-estimates';
+import { estimateEarnings } from '../../../lib/public/public-estimates';
 import type { PublicContext } from '../context';
 import { all } from '../../db/query';
 import { raw, sql } from '../../db/sql';

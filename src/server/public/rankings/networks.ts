@@ -1,5 +1,5 @@
 // Network rankings and a network's page (docs/public-stats.md, "Rankings"): stored totals, or sums over the filtered channels.
-import { notFound } from '../../errors';
+import { notFound } from '../../http/errors';
 import type { PublicContext } from '../context';
 import { rankChannels } from './channels';
 import { all, first } from '../../db/query';

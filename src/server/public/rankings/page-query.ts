@@ -1,7 +1,7 @@
 // The rankings pages' query: values the selects do not offer fall back to their defaults with a note
 // (one rule for every public page, see page-filters.ts) instead of an error page or an empty list.
-import { resolveFilter } from '../../../lib/filter-fallback';
-import { RANKING_METRICS, RANKING_METRIC_PARAM } from '../../../lib/ranking-columns';
+import { resolveFilter } from '../../../lib/public/filter-fallback';
+import { RANKING_METRICS, RANKING_METRIC_PARAM } from '../../../lib/public/ranking-columns';
 import { readPageFilters, type FilterLists } from '../page-filters';
 import { RANKING_LIMIT, type RankingMetric, type TopChannelsQuery, type TopNetworksQuery } from './query';
 

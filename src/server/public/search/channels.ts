@@ -1,9 +1,9 @@
 // Channel search over the tracked channels' latest figures (period 'now'), sorted by monthly views.
-import { ftsQuery } from '../../../lib/search-text';
+import { ftsQuery } from '../../../lib/search/text';
 import { allBatch, first } from '../../db/query';
 import { type Fragment, join, raw, sql } from '../../db/sql';
-import type { SearchFilters } from '../../../lib/search-query';
-import type { SearchPage, SearchRow } from '../../../lib/search-types';
+import type { SearchFilters } from '../../../lib/search/query';
+import type { SearchPage, SearchRow } from '../../../lib/search/types';
 import type { PublicContext } from '../context';
 import type { SearchRequest } from './filters';
 import type { FormMaxValues } from '../../../lib/api/public-channels';

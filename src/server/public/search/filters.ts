@@ -1,13 +1,13 @@
 // The channel search's parameters (POST /stat/search and the /find URL): one zod schema, 400s naming the field.
 import * as z from 'zod';
-import { badRequest } from '../../errors';
-import { describeIssue } from '../../validate';
-import { resolveFilter } from '../../../lib/filter-fallback';
-import { RANGE_KEYS, SEARCH_BATCH, defaultFilters, rangeParam, type RangeKey, type SearchFilters } from '../../../lib/search-query';
-import { checkSearchForm, rawSearchForm, typedRanges, type FieldErrors, type TypedRanges } from '../../../lib/search-form';
+import { badRequest } from '../../http/errors';
+import { describeIssue } from '../../http/validate';
+import { resolveFilter } from '../../../lib/public/filter-fallback';
+import { RANGE_KEYS, SEARCH_BATCH, defaultFilters, rangeParam, type RangeKey, type SearchFilters } from '../../../lib/search/query';
+import { checkSearchForm, rawSearchForm, typedRanges, type FieldErrors, type TypedRanges } from '../../../lib/search/form';
 import { filterSpec, type FilterLists } from '../page-filters';
-import { SEARCH_MAX_CHARS } from '../../../lib/search-text';
-import { MAX_KEYWORDS, MAX_RANGE_BOUND } from '../../../lib/search-form';
+import { SEARCH_MAX_CHARS } from '../../../lib/search/text';
+import { MAX_KEYWORDS, MAX_RANGE_BOUND } from '../../../lib/search/form';
 
 export { MAX_KEYWORDS };
 /** A batch holds at most this many rows. */

@@ -10,8 +10,8 @@ import {
   ftsQuery,
   reduceSearchInput,
   searchTokens,
-} from '../../../lib/search-text';
-import type { OverlayChannel, TrendSearchRow } from '../../../lib/search-types';
+} from '../../../lib/search/text';
+import type { OverlayChannel, TrendSearchRow } from '../../../lib/search/types';
 import { parseParams } from '../params';
 import type { PublicContext } from '../context';
 

@@ -6,7 +6,7 @@ import { DATA_API_COSTS } from '../../google/data-api';
 import { QuotaMeter } from '../../google/quota';
 import { pacificDay } from '../../google/pacific-day';
 import type { PublicContext } from '../context';
-import type { OverlayChannel } from '../../../lib/search-types';
+import type { OverlayChannel } from '../../../lib/search/types';
 import { channelsByYoutubeIds } from './lookup';
 import { log } from '../../log/log';
 

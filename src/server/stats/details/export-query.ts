@@ -1,6 +1,6 @@
 // The exports' query string (GET /api/stat/details?to_csv=true, /api/stat/details/xlsx): the table's
 // body as parameters, lists comma separated, checked by the table's own schema.
-import { parseInput } from '../../validate';
+import { parseInput } from '../../http/validate';
 import { detailsTableSchema, type DetailsTableInput } from './schema';
 
 const LIST_FIELDS = ['channels', 'countries'] as const;

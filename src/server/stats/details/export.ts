@@ -1,7 +1,7 @@
 // A details table as an ExportTable: the columns the page shows (every optional one), typed for the
 // spreadsheet, the filters it was made with, every row in the table's order and the totals row.
 import type { DetailRow, DetailsGroup, DetailsId, DetailsTopField, DetailTotals } from '../../../lib/api/details';
-import { columnsFor, nameHeading } from '../../../lib/details-columns';
+import { columnsFor, nameHeading } from '../../../lib/details/columns';
 import type { ExportCellType, ExportColumn, ExportRow, ExportTable } from '../../export/table';
 import type { StatRequest } from '../request';
 import type { DetailsRowsAnswer } from './table';

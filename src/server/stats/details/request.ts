@@ -1,7 +1,7 @@
 // A details request: the stat request of its filters, with the subscribers rules of the breakdowns.
 import type { SessionUser } from '../../auth/session-user';
 import type { DetailsGroup, DetailsTopField } from '../../../lib/api/details';
-import { forbidden } from '../../errors';
+import { forbidden } from '../../http/errors';
 import { type ResolveOptions, resolveRequest, type StatRequest } from '../request';
 import type { StatFiltersInput } from '../schema';
 

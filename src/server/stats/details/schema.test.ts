@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeIssue } from '../../validate';
+import { describeIssue } from '../../http/validate';
 import { detailsGraphSchema, detailsTableSchema } from './schema';
 
 const fieldOf = (result: { success: boolean; error?: Parameters<typeof describeIssue>[0] }) =>

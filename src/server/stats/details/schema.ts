@@ -8,7 +8,7 @@ import {
   DETAILS_PAGE_SIZE,
   DETAILS_TOP_FIELDS,
 } from '../../../lib/api/details';
-import { daysInclusive } from '../../../lib/time';
+import { daysInclusive } from '../../../lib/dates/time';
 import { chartPeriodProblem, checkFilters, filterFields, type FilterFields } from '../schema';
 
 /** The last page a request may ask for: far past any table (a page past the last answers no rows). */

@@ -2,7 +2,7 @@
 import type { DetailsSummary } from '../../../lib/api/details';
 import type { StatsDb } from '../stores';
 import type { DateRange, EarningsMonth } from '../../../lib/api/stats';
-import { monthEnd, monthOf } from '../../../lib/time';
+import { monthEnd, monthOf } from '../../../lib/dates/time';
 import { runSettled } from '../bounds';
 import { audienceStatement } from '../demographics';
 import { metricAnswer } from '../metrics';

@@ -10,7 +10,7 @@ import type {
   SortOrder,
 } from '../../../lib/api/details';
 import { DETAILS_PAGE_SIZE } from '../../../lib/api/details';
-import { badRequest } from '../../errors';
+import { badRequest } from '../../http/errors';
 import type { StatRequest } from '../request';
 import { addSums, figuresOf, topValue, ZERO_SUMS } from './figures';
 import { type GroupEntry, groupEntries, groupStatements } from './groups';

@@ -7,7 +7,7 @@ import {
   type AnalyticsSortColumn,
 } from '../../../lib/api/analytics';
 import { microsToDollars } from '../metrics';
-import { SECONDS_PER_MINUTE } from '../../../lib/time';
+import { SECONDS_PER_MINUTE } from '../../../lib/dates/time';
 
 /** Rates are per this many views (RPM and the subscriber rates). */
 export const PER_VIEWS = 1_000;

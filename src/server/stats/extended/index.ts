@@ -3,7 +3,7 @@ import type { AnalyticsAnswer, AnalyticsTableAnswer } from '../../../lib/api/ana
 import { onStores } from '../stores';
 import type { PartnerStoreEnv } from '../../partner-store';
 import type { SessionUser } from '../../auth/session-user';
-import { forbidden } from '../../errors';
+import { forbidden } from '../../http/errors';
 import { resolveRequest, type StatRequest } from '../request';
 import type { AnalyticsInput } from './schema';
 import { getAnalyticsGraph } from './graph';

@@ -9,7 +9,7 @@ import {
   type AnalyticsTableAnswer,
 } from '../../../lib/api/analytics';
 import { raw } from '../../db/sql';
-import { badRequest } from '../../errors';
+import { badRequest } from '../../http/errors';
 import { labelQuery } from '../breakdown';
 import { catalogue, type Statement } from '../statements';
 import { DIMENSIONS, type DimensionName } from '../dimensions';

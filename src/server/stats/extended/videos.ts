@@ -1,5 +1,5 @@
 // Videos published in a range, per channel or title of the analytics table (the video_count figure).
-import { addDays, dayUnix } from '../../../lib/time';
+import { addDays, dayUnix } from '../../../lib/dates/time';
 import { and, type Fragment, raw, sql } from '../../db/sql';
 import { type Scope, scopeCte } from '../filters';
 import type { DayRange } from '../query';

@@ -1,0 +1,62 @@
+// How dashboard figures read: money in $, watch time in hours, counts, percents and changes.
+import { MINUTES_PER_HOUR, SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from '../dates/time';
+
+const INTEGER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Dollars with cents: $1,234.50. */
+export function formatMoney(dollars: number): string {
+  return MONEY.format(dollars);
+}
+
+/** A count with thousands separators: 12,345. */
+export function formatNumber(value: number): string {
+  return INTEGER.format(value);
+}
+
+/** A short count for axes: 12.3K. */
+export function formatCompact(value: number): string {
+  return COMPACT.format(value);
+}
+
+/** Watch time arrives in minutes and is shown in hours. */
+export function minutesToHours(minutes: number): number {
+  return minutes / MINUTES_PER_HOUR;
+}
+
+/** Watch time in hours, whole: 1,235 h. */
+export function formatHours(minutes: number): string {
+  return `${INTEGER.format(minutesToHours(minutes))} h`;
+}
+
+/** A duration in seconds as m:ss (or h:mm:ss past an hour). */
+export function formatDuration(seconds: number): string {
+  const total = Math.round(seconds);
+  const hours = Math.floor(total / SECONDS_PER_HOUR);
+  const minutes = Math.floor((total % SECONDS_PER_HOUR) / SECONDS_PER_MINUTE);
+  const rest = String(total % SECONDS_PER_MINUTE).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
+
+/** A percent with two decimals: 12.50%. */
+export function formatPercent(value: number): string {
+  return `${TWO_DECIMALS.format(value)}%`;
+}
+
+/**
+ * Change against the previous period in percent, rounded to 2 decimals; null when there is nothing
+ * to compare with (no previous figure, or it was zero).
+ * @example percentChange(150, 100) // 50
+ */
+export function percentChange(current: number, previous: number | null | undefined): number | null {
+  if (previous === null || previous === undefined || previous === 0) return null;
+  return Math.round(((current - previous) / Math.abs(previous)) * 10_000) / 100;
+}
+
+/** A change as shown on a card: +12.50%, −3.10%, 0.00%. */
+export function formatChange(change: number): string {
+  const sign = change > 0 ? '+' : change < 0 ? '−' : '';
+  return `${sign}${TWO_DECIMALS.format(Math.abs(change))}%`;
+}

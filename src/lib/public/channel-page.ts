@@ -1,0 +1,51 @@
+// What the channel page says about rankings, changes and its daily table, kept pure so it is tested alone.
+import { formatChange } from '../formats/stat-format';
+
+/** The daily table shows this many rows until Show more. */
+export const DAILY_FIRST_ROWS = 6;
+
+/** The daily table's columns a visitor can hide (Date always stays). */
+export const DAILY_COLUMNS = [
+  { key: 'subscriber_count', label: 'Subscribers' },
+  { key: 'view_count', label: 'Total Views' },
+  { key: 'daily_subs', label: 'New Subscribers' },
+  { key: 'daily_views', label: 'Views' },
+] as const;
+export type DailyColumn = (typeof DAILY_COLUMNS)[number]['key'];
+
+export interface RankPositions {
+  overall: number | null;
+  category: number | null;
+  lang: number | null;
+}
+
+/**
+ * Top-rank labels of a channel: overall, in its category, in its language (unranked ones left out).
+ * @example rankLabels({ overall: 12, category: 3, lang: null }, 'Gaming', 'English') // ['#12 overall', '#3 in Gaming']
+ */
+export function rankLabels(top: RankPositions, categoryName: string | null, languageName: string | null): string[] {
+  const labels: string[] = [];
+  if (top.overall !== null) labels.push(`#${top.overall} overall`);
+  if (top.category !== null && categoryName) labels.push(`#${top.category} in ${categoryName}`);
+  if (top.lang !== null && languageName) labels.push(`#${top.lang} in ${languageName}`);
+  return labels;
+}
+
+export type ChangeDirection = 'up' | 'down' | 'flat' | 'none';
+
+/**
+ * A card's change as shown and its direction; 'none' when there is no previous period to compare with.
+ * @example describeChange(12.5) // { text: '+12.50%', direction: 'up' }
+ */
+export function describeChange(change: number | null): { text: string; direction: ChangeDirection } {
+  if (change === null) return { text: '—', direction: 'none' };
+  return { text: formatChange(change), direction: change > 0 ? 'up' : change < 0 ? 'down' : 'flat' };
+}
+
+/**
+ * The YouTube address of a channel.
+ * @example youtubeChannelUrl('UC0000000000000000000001') // 'https://www.youtube.com/channel/UC0000000000000000000001'
+ */
+export function youtubeChannelUrl(youtubeId: string): string {
+  return `https://www.youtube.com/channel/${encodeURIComponent(youtubeId)}`;
+}

@@ -1,0 +1,74 @@
+// Stat calls of the partner dashboard (docs/partner-area.md, "Calls"): parse, scope to the session user, run the stats query, answer.
+import { type Context, Hono } from 'hono';
+import type { AppEnv, UserEnv } from '../../http/context';
+import { forbidden, notFound } from '../../http/errors';
+import { requireUser } from '../../http/middleware/require-user';
+import { readBody } from '../../http/request-body';
+import { getBase } from '../../stats/base';
+import { getBreakdown } from '../../stats/breakdown';
+import { latestDates } from '../../stats/catalog';
+import { getDemographics } from '../../stats/demographics';
+import { getAnalyticsExport } from '../analytics/export';
+import { xlsxResponse } from '../../export/response';
+import { getEngagement } from '../../stats/engagement';
+import { getAnalytics } from '../../stats/extended';
+import { analyticsSchema } from '../../stats/extended/schema';
+import { scopeFor } from '../../stats/filters';
+import { getForecast } from '../../stats/forecast';
+import { getLocation } from '../../stats/location';
+import { type StatsDb, statsDbFor } from '../../stats/stores';
+import { filtersOf, type ResolveOptions, resolveRequest, type StatRequest } from '../../stats/request';
+import { breakdownMetricSchema, breakdownSchema, channelTitleSchema, statFiltersSchema } from '../../stats/schema';
+import { getSubscribersTotal, getSubscribersTotalByChannel } from '../../stats/subscribers-total';
+import { parseInput } from '../../http/validate';
+
+/**
+ * The handler of a call that takes the common filter body and answers one function of the resolved
+ * request: parse, scope to the session user, run, answer. Each route names its answer function, so
+ * the answer's type reaches AppType (and the contract check in api-contract.ts).
+ * @example statRoutes.post('/engagement', filtered(getEngagement))
+ */
+function filtered<T>(answer: (db: StatsDb, request: StatRequest) => Promise<T>, options?: ResolveOptions) {
+  return async (c: Context<UserEnv>) => {
+    const body = parseInput(statFiltersSchema, await readBody(c));
+    const request = resolveRequest(c.var.user, body, options);
+    const { db, scope } = await statsDbFor(c.env, request.scope);
+    return c.json({ data: await answer(db, { ...request, scope }) });
+  };
+}
+
+export const statRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .post('/dates', async (c) => {
+    const body = parseInput(channelTitleSchema, await readBody(c));
+    return c.json({ data: await latestDates(c.env, scopeFor(c.var.user, filtersOf(body))) });
+  })
+  .post('/base', filtered(getBase))
+  .post('/base/subscribers/total', filtered(getSubscribersTotal))
+  // Like the subscribers breakdown, without the in-house channel (docs/partner-area.md, "Cards": Subscribers).
+  .post('/base/subscribers/total/channels', filtered(getSubscribersTotalByChannel, { excludeInhouse: true }))
+  .post('/engagement', filtered(getEngagement))
+  .post('/location', filtered(getLocation))
+  .post('/demographics', filtered(getDemographics))
+  .post('/forecast', async (c) => {
+    const body = parseInput(channelTitleSchema, await readBody(c));
+    const { db, scope } = await statsDbFor(c.env, scopeFor(c.var.user, filtersOf(body)));
+    return c.json({ data: await getForecast(db, scope) });
+  })
+  // The analytics page (docs/partner-area.md, "Analytics page"); before the breakdowns' catch-all.
+  .post('/extended', async (c) => {
+    const body = parseInput(analyticsSchema, await readBody(c));
+    return c.json({ data: await getAnalytics(c.env, c.var.user, body) });
+  })
+  // The page's "Download XLS": the page's own query string, every row of its table.
+  .get('/extended/xlsx', async (c) => xlsxResponse(await getAnalyticsExport(c.env, c.var.user, new URL(c.req.url).search)))
+  .post('/:metric', async (c) => {
+    const metric = breakdownMetricSchema.safeParse(c.req.param('metric'));
+    if (!metric.success) throw notFound(`No such statistic: ${c.req.param('metric')}.`);
+    const body = parseInput(breakdownSchema, await readBody(c));
+    if (body.group === 'titles' && !c.var.user.showTitle) throw forbidden('Titles are not enabled for your account.');
+    // The in-house channel has no subscribers of its own to compare, so the Subscribers lists leave it out.
+    const request = resolveRequest(c.var.user, body, { excludeInhouse: metric.data === 'subscribers' });
+    const { db, scope } = await statsDbFor(c.env, request.scope);
+    return c.json({ data: await getBreakdown(db, { ...request, scope }, metric.data, body.group) });
+  });
