@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { resolveNetwork } from '../src/server/admin/targets.ts';
 import { runImport } from '../src/server/ingest/run-import.ts';
-import type { FileResult, ImportOptions } from '../src/server/ingest/load/import-files.ts';
+import type { FileResult, ImportOptions } from '../src/server/ingest/load/files.ts';
 import type { StatedIssue } from '../src/server/ingest/load/issue.ts';
 import { parseIssuedTime } from '../src/server/ingest/load/issued-time.ts';
 import { MS_PER_SECOND } from '../src/lib/dates/time.ts';

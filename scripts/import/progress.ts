@@ -1,6 +1,6 @@
 // A progress bar with rows per second for long imports, on stderr so summaries stay pipeable.
 import { SingleBar } from 'cli-progress';
-import type { ImportOptions } from '../../src/server/ingest/load/import-files.ts';
+import type { ImportOptions } from '../../src/server/ingest/load/files.ts';
 
 type ProgressEvent = Parameters<NonNullable<ImportOptions['onProgress']>>[0];
 

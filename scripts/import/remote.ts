@@ -3,7 +3,7 @@
 // time; running the same command again after a cut connection sends only the parts the archive lacks.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { FileResult } from '../../src/server/ingest/load/import-files.ts';
+import type { FileResult } from '../../src/server/ingest/load/files.ts';
 import type { StatedIssue } from '../../src/server/ingest/load/issue.ts';
 import type { UploadState } from '../../src/server/ingest/archive/uploads.ts';
 import type { LoadStarted, LoadState } from '../../src/server/admin/loads.ts';

@@ -1,5 +1,5 @@
 // Prints what an import did, one line per file, and the totals.
-import type { FileResult } from '../../src/server/ingest/load/import-files.ts';
+import type { FileResult } from '../../src/server/ingest/load/files.ts';
 
 /**
  * One line per file (status, rows, days; the reason of a rejected file), then one line per decision

@@ -7,7 +7,7 @@ import { expect, it } from 'vitest';
 import app from '../../src/server/app';
 import type { LoadStarted, LoadState } from '../../src/server/admin/loads';
 import type { ReplayPage } from '../../src/server/ingest/archive/replay';
-import type { FileResult } from '../../src/server/ingest/load/import-files';
+import type { FileResult } from '../../src/server/ingest/load/files';
 import { csvRecords } from '../integration/sync/csv';
 import { rows } from '../integration/sync/helpers';
 import { expectedFigures, servedText, sha256Hex } from '../integration/sync/archive-support';

@@ -4,7 +4,8 @@
 import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runImport } from '../../src/server/ingest/run-import';
-import { dropStagedPieces, stagePiece, type PiecedFile, type StagedPiece } from '../../src/server/ingest/load/pieces';
+import { dropStagedPieces, stagePiece } from '../../src/server/ingest/load/pieces';
+import type { PiecedFile, StagedPiece } from '../../src/server/ingest/load/files';
 import { partnerDb } from '../../src/server/partner-store';
 import { objectDb, type StoreCaller } from '../../src/server/partner-store/object-db';
 import { basicCsv, ownerDemographicsCsv, type BasicLine } from '../integration/ingest/basic-builder';

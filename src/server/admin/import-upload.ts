@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { readLimitedForm } from '../http/body-limit';
 import { badRequest, tooLarge } from '../http/errors';
 import { nowSeconds } from '../auth/expiry';
-import type { ImportFile } from '../ingest/load/import-files';
+import type { ImportFile } from '../ingest/load/files';
 import type { StatedIssue } from '../ingest/load/issue';
 import { parseIssuedTime } from '../ingest/load/issued-time';
 

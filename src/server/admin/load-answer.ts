@@ -1,5 +1,5 @@
 // The answer of a finished load in the shape its endpoint answered when it loaded in the request.
-import type { FileResult } from '../ingest/load/import-files';
+import type { FileResult } from '../ingest/load/files';
 import type { OperatorLoadOutput } from '../ingest/archive/operator-load';
 import { statusCounts, type ReplayPage } from '../ingest/archive/replay';
 

@@ -1,5 +1,6 @@
 // One import as every way in (command line, admin API, schedule) runs it: pending rollups, load files, rollups.
-import { importFiles, importSplit, type ImportFile, type ImportOptions, type ImportSummary } from './load/import-files';
+import { importFiles, importSplit } from './load/import-files';
+import type { ImportFile, ImportOptions, ImportSummary } from './load/files';
 import type { StoreOf } from './load/import-session';
 import { all } from '../db/query';
 import { raw } from '../db/sql';

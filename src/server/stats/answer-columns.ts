@@ -1,16 +1,8 @@
 // How each column a partner statement answers combines when several network stores answer it: the one
-// place that knows, so statements carry no rule of their own (docs/partner-store.md, "One database or
-// several"). Metrics and dimensions say it in their registries; the few other columns are listed here.
+// place that knows, so statements carry no rule of their own (docs/partner-store.md, "Reads that go
+// through the stores"). Metrics and dimensions say it in their registries; the few other columns are listed here.
 import { DIMENSIONS } from './dimensions';
-import { METRICS } from './metrics';
-
-/**
- * `key`: rows with the same values of every key column are one row (GROUP BY over the stores' rows).
- * `own`: a key whose rows one store holds all of (a channel, a title, a copy): rows carrying it are
- * never combined, only put together. `sum`, `min`, `max`: the value over the rows of one key, NULLs
- * ignored as SQL's aggregates ignore them.
- */
-export type ColumnMerge = 'key' | 'own' | 'sum' | 'min' | 'max';
+import { type ColumnMerge, METRICS } from './metrics';
 
 /** Columns that are neither a metric nor a dimension. A column in no registry cannot be merged. */
 const OTHER_COLUMNS: Record<string, ColumnMerge> = {

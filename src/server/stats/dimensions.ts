@@ -1,6 +1,6 @@
 // Dimension registry: how a query may group (time bucket, channel, title, country) and the grain each needs.
 import type { ChartPeriod } from './buckets';
-import type { ColumnMerge } from './answer-columns';
+import type { ColumnMerge } from './metrics';
 import type { Grain } from './source';
 
 export type DimensionName = 'time' | 'channel' | 'title' | 'country';

@@ -1,7 +1,14 @@
 // Metric registry: API metric names mapped to their SQL aggregate over the fact columns (a whitelist).
-import type { ColumnMerge } from './answer-columns';
 
 export type MetricUnit = 'micros' | 'count';
+
+/**
+ * `key`: rows with the same values of every key column are one row (GROUP BY over the stores' rows).
+ * `own`: a key whose rows one store holds all of (a channel, a title, a copy): rows carrying it are
+ * never combined, only put together. `sum`, `min`, `max`: the value over the rows of one key, NULLs
+ * ignored as SQL's aggregates ignore them.
+ */
+export type ColumnMerge = 'key' | 'own' | 'sum' | 'min' | 'max';
 
 export interface MetricDef {
   /** Fact columns the branches of a query must select for this metric. */

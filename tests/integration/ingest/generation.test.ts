@@ -1,7 +1,7 @@
 // An import that changes the rollups starts a new public data generation by itself; a dry run changes nothing.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { ImportFile } from '../../../src/server/ingest/load/import-files';
+import type { ImportFile } from '../../../src/server/ingest/load/files';
 import { runImport } from '../../../src/server/ingest/run-import';
 import { GENERATION_KEY } from '../../../src/server/public/generation';
 import { basicCsv } from './basic-builder';

@@ -1,7 +1,7 @@
 // --reapply: files loaded before the title grains existed fill them, and the newest-issued rule still holds.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { ImportFile, ImportOptions } from '../../../src/server/ingest/load/import-files';
+import type { ImportFile, ImportOptions } from '../../../src/server/ingest/load/files';
 import { runImport } from '../../../src/server/ingest/run-import';
 import { basicCsv, ownerDemographicsCsv } from './basic-builder';
 import { all, createNetwork, encode, NOW, snapshotDatabase } from './support';

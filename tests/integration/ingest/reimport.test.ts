@@ -1,7 +1,8 @@
 // Re-import rules: content is applied once, the newest report of a slice wins whatever the order, a dry run writes nothing.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { importFiles, type ImportFile } from '../../../src/server/ingest/load/import-files';
+import { importFiles } from '../../../src/server/ingest/load/import-files';
+import type { ImportFile } from '../../../src/server/ingest/load/files';
 import { basicCsv } from './basic-builder';
 import { all, encode, NOW, sha256Hex, snapshotDatabase } from './support';
 

@@ -4,7 +4,8 @@
 import { env } from 'cloudflare:test';
 import { expect, it } from 'vitest';
 import { importTarget } from '../../../src/server/ingest/import-target';
-import { importSplit, type ImportOptions } from '../../../src/server/ingest/load/import-files';
+import { importSplit } from '../../../src/server/ingest/load/import-files';
+import type { ImportOptions } from '../../../src/server/ingest/load/files';
 import type { ReportSource } from '../../../src/server/ingest/parse/report-source';
 import { factsDb, rowsIn } from '../partner-facts';
 import { basicCsv, type BasicLine } from './basic-builder';

@@ -1,13 +1,8 @@
 // Helpers for the importer's tests: files from text, networks, channels, whole-database snapshots.
 import { env } from 'cloudflare:test';
 import { importTarget } from '../../../src/server/ingest/import-target';
-import {
-  importFiles,
-  importSplit,
-  type ImportFile,
-  type ImportOptions,
-  type ImportSummary,
-} from '../../../src/server/ingest/load/import-files';
+import { importFiles, importSplit } from '../../../src/server/ingest/load/import-files';
+import type { ImportFile, ImportOptions, ImportSummary } from '../../../src/server/ingest/load/files';
 
 /** Pinned clock: 2026-03-02 00:00:00 UTC. */
 export const NOW = 1_772_409_600;

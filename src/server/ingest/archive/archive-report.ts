@@ -1,6 +1,6 @@
 // A Reporting API report into the archive: downloaded as a stream straight into R2, recorded in D1, opened from there.
 import type { ReportingApi } from '../../google/reporting-api';
-import type { ImportFile } from '../load/import-files';
+import type { ImportFile } from '../load/files';
 import { archiveSource } from './read-object';
 import { findArchivedReport, recordArchiveOutcome, type ArchivedFile, type ReportToArchive } from './records';
 import { writeArchiveObject } from './write-object';

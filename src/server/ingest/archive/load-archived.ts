@@ -1,8 +1,9 @@
 // Archived files loaded as one import, in the steps of a day's sync load: a large basic or revenue file is staged a
 // piece per step, one `load` step applies everything in one transaction and records each file's outcome.
 import { runImport, type ImportRun } from '../run-import';
-import type { FileResult, ImportFile } from '../load/import-files';
-import { dropStagedPieces, type PiecedFile } from '../load/pieces';
+import type { FileResult, ImportFile } from '../load/files';
+import { dropStagedPieces } from '../load/pieces';
+import type { PiecedFile } from '../load/files';
 import type { Steps } from '../workflows/steps';
 import { errorText } from '../sync/log';
 import { importFileOf } from './archive-report';

@@ -1,16 +1,9 @@
 // An archived report too large for one step, staged a piece (a byte range) per step before its load applies it.
 import { getReportType } from '../parse';
-import type { ImportFile, ImportOptions } from '../load/import-files';
+import type { ImportFile, ImportOptions } from '../load/files';
 import { isStreamedFamily } from '../load/streamed-daily';
-import {
-  archivedImportId,
-  dropStaged,
-  lineOffsetAfter,
-  stagePiece,
-  type PiecedFile,
-  type PieceTarget,
-  type StagedPiece,
-} from '../load/pieces';
+import { archivedImportId, dropStaged, lineOffsetAfter, stagePiece, type PieceTarget } from '../load/pieces';
+import type { PiecedFile, StagedPiece } from '../load/files';
 import type { Steps } from '../workflows/steps';
 import type { ArchiveTarget } from './archive-report';
 import { archivePieceSource, byteRanges } from './read-object';

@@ -1,6 +1,6 @@
 // An operator's load of archived files (an upload, a replayed page, posted files): the files grouped by network,
 // each group loaded in the steps of loadArchivedGroup. The Workflow ArchiveLoad runs it; without its binding, inline.
-import type { FileResult } from '../load/import-files';
+import type { FileResult } from '../load/files';
 import type { Steps } from '../workflows/steps';
 import { loadArchivedGroup, type ArchivedLoadOptions } from './load-archived';
 import { archivedFilesByIds, type ArchivedFile } from './records';

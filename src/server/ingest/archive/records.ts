@@ -1,7 +1,7 @@
 // report_archive in D1: which files are in R2, where, with what hash, and what their last load did.
 import { all, first, run } from '../../db/query';
 import { raw } from '../../db/sql';
-import type { FileResult } from '../load/import-files';
+import type { FileResult } from '../load/files';
 
 export interface ArchivedFile {
   id: number;

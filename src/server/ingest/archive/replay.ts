@@ -1,7 +1,7 @@
 // Replays archived report files: loads a network's history again from R2, days at a time, after YouTube deleted its copies.
 import * as z from 'zod';
 import type { ImportTarget } from '../run-import';
-import type { FileStatus } from '../load/import-files';
+import type { FileStatus } from '../load/files';
 import { inlineSteps } from '../workflows/steps';
 import { runOperatorLoad, type OperatorLoadParams } from './operator-load';
 import { archivedDays, archivedFilesOf, type ArchivedFile } from './records';

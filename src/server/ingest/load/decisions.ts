@@ -1,6 +1,7 @@
 // What a file does to the slices earlier files wrote, decided per slice, and said in words.
 import { issuedText, issueText, type RecordedIssue } from './issue';
-import { sliceId, type Slice, type SliceOwner } from './report-log';
+import { sliceId } from './report-log';
+import type { Slice, SliceOwner } from './files';
 
 export interface SliceDecision {
   /** Slices owned by a report issued later: left as they are. */

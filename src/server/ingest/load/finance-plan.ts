@@ -3,7 +3,7 @@ import type { FinanceRow } from '../parse';
 import { channelIdSql, type ChannelKey } from './channel-keys';
 import { chunkStatements } from './json-chunks';
 import { needsOfKeys, type PlanContext, type ReportPlan } from './plan';
-import type { Slice } from './report-log';
+import type { Slice } from './files';
 
 const KNOWN_CHANNELS = 'SELECT youtube_id FROM channels WHERE youtube_id IN (SELECT value FROM json_each(?1))';
 // ?1 [channel key, month, revenue, adjustment], ?2 network, ?3 finalized_at.

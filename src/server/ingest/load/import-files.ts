@@ -2,84 +2,14 @@
 import { loadFile, rejected } from './load-file';
 import { openSession, type StoreOf } from './import-session';
 import { loadOrder, prepareFile, type PreparedFile } from './prepare-file';
+import type { FileResult, ImportFile, ImportOptions, ImportSummary } from './files';
 import { MS_PER_SECOND } from '../../../lib/dates/time';
-import type { ReportSource } from '../parse/report-source';
-import type { StatedIssue } from './issue';
-import type { PiecedFile } from './pieces';
 
 /**
  * Daily families whose files share batches: their plans read only other families' tables (videos,
  * claims) and their decisions see the files before them through the session.
  */
 const GROUPED_FAMILIES: ReadonlySet<string> = new Set(['basic', 'partner_revenue', 'reach', 'demographics']);
-
-/**
- * A report file: its bytes, or a source that reads them (again) from where they are, so a large file
- * on disk is never held whole.
- */
-export type ImportFile = {
-  /** As the caller names it (a path relative to what was given): results and messages use it. */
-  name: string;
-  /**
-   * When the report was issued: of two files for one slice the later issued wins. Without it (a file
-   * loaded by hand) the file loads only into slices no other content holds, unless options.replace.
-   */
-  issued?: StatedIssue;
-  /** Staged already, piece by piece, by Workflow steps (pieces.ts): the load applies the pieces. */
-  pieces?: PiecedFile;
-} & ({ bytes: Uint8Array } | { source: ReportSource });
-
-export interface ImportOptions {
-  /** Network that owns channels arriving in content-owner reports (and in any file when given). */
-  networkId?: number;
-  /**
-   * Progress for command-line progress bars, in rows of the file: 'parse' starts at 0 of the rows
-   * expected from its line count, 'write' at 0 of the rows parsed; each ends at done = total.
-   */
-  onProgress?: (event: { file: string; phase: 'parse' | 'write'; done: number; total: number }) => void;
-  /** Clock for tests (unix seconds). */
-  now?: number;
-  /** Decide and report what each file would do, and write nothing. */
-  dryRun?: boolean;
-  /**
-   * Apply files again even when their content was loaded before (to fill tables a migration added
-   * since); of two reports for one slice the newest issued still wins.
-   */
-  reapply?: boolean;
-  /**
-   * Every file wins the slices it covers whatever the issue times of the files holding them (an
-   * operator's decision, `--replace`); a file without an issue time is recorded with the load time.
-   */
-  replace?: boolean;
-  /**
-   * Rows of a basic or estimated revenue file summed at a time: a larger file is read as a stream,
-   * staged a slice of days at a time and applied in one batch (default SLICE_ROWS; tests use less).
-   */
-  sliceRows?: number;
-}
-
-/**
- * skipped: every slice of the file is held by a report issued later. rejected: nothing written, for a
- * bad file, or for a file without an issue time that would replace slices other content holds.
- */
-export type FileStatus = 'loaded' | 'replaced' | 'unchanged' | 'skipped' | 'rejected';
-
-export interface FileResult {
-  name: string;
-  status: FileStatus;
-  reportType: string | null;
-  rows: number;
-  days: string[];
-  channels: number;
-  reason?: string; // reason: 'name:line: why' for rejected
-  /** What was decided and why, one sentence each, to follow the file's name ("replaces 2026-11-19 of x.csv"). */
-  decisions?: string[];
-}
-
-export interface ImportSummary {
-  files: FileResult[];
-  changedDays: Array<{ channelId: number; day: string }>;
-}
 
 /**
  * Loads report files (plain or gzip) in dependency order: video metadata, basic, revenue, reach,

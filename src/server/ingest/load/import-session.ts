@@ -5,9 +5,9 @@ import { BasicWeights } from './audience/weights';
 import { channelStatements, type ChannelNeeds, knownChannels, resolveChannelIds } from './channel-keys';
 import type { ReportPlan } from './plan';
 import { copyCatalogue } from '../../partner-store/catalogue';
-import type { ImportOptions } from './import-files';
+import type { ImportOptions } from './files';
 import { loadNetworks, type NetworkDirectory } from './networks';
-import type { Slice, SliceOwner } from './report-log';
+import type { Slice, SliceOwner } from './files';
 
 /** One file's writes, all or nothing: they wait to share a batch with the next files'. */
 export interface FileWrite {

@@ -4,7 +4,7 @@ import { decodedText, SourceDecodeError } from '../parse/report-source';
 import { channelStatements, knownChannels } from './channel-keys';
 import { decideDaily, decideSnapshot, snapshotKey, type ReadFile } from './decide-file';
 import { ownChannel } from './facts/basic';
-import type { FileResult } from './import-files';
+import type { FileResult } from './files';
 import type { ImportSession } from './import-session';
 import { networkForFile } from './networks';
 import { factsWithout, planDailyFacts } from './facts/daily-plan';
@@ -18,7 +18,8 @@ import type { PreparedFile } from './prepare-file';
 import { recordedIssue } from './issue';
 import { weighUnchanged } from './audience/unchanged-views';
 import { recordRefusal, type WriteOutcome } from './refusals';
-import { findLoadedFile, logStatements, pendingStatements, sliceId, type LoadedFile, type SliceOwner } from './report-log';
+import { findLoadedFile, logStatements, pendingStatements, sliceId, type LoadedFile } from './report-log';
+import type { SliceOwner } from './files';
 
 /** A rejected file's result; `message` is 'name:line: why' (or 'name: why' for the whole file). */
 export function rejected(name: string, reportType: string | null, message: string): FileResult {

@@ -2,14 +2,15 @@
 import { ReportError } from '../parse';
 import { PieceWeights } from './audience/staged-weights';
 import type { StreamedReport } from '../parse/csv-report';
-import type { ImportFile, ImportOptions } from './import-files';
+import type { ImportFile, ImportOptions, PiecedFile, StagedPiece, RejectedPiece } from './files';
 import { raw } from '../../db/sql';
 import { statement } from '../../db/query';
 import { openSession, type StoreOf } from './import-session';
 import { networkForFile } from './networks';
 import type { PlanContext } from './plan';
 import { prepareFile } from './prepare-file';
-import { sliceId, type Slice, type SliceOwner } from './report-log';
+import { sliceId } from './report-log';
+import type { Slice, SliceOwner } from './files';
 import { StagedFile } from './staged-file';
 import { isStreamedFamily, noStagedSlices, readDailyFile, type DailyStream, type StagedSlices } from './streamed-daily';
 
@@ -39,33 +40,6 @@ export function supersededStatements(db: D1Database, importId: string): D1Prepar
   return ['import_staged', 'import_staged_weights'].map((table) =>
     statement(db, raw(`DELETE FROM ${table} WHERE import_id > ?1 AND import_id < ?2 AND import_id <> ?3`, prefix, end, importId)),
   );
-}
-
-/** A piece's staged slices, as a step's result: small (the engine keeps it; one owner per file, not per slice). */
-export interface StagedPiece {
-  readonly parts: number;
-  readonly rows: number;
-  /** Lines of the piece, its header line included. */
-  readonly lines: number;
-  readonly type: string;
-  readonly dates: string[];
-  readonly networkId: number | null;
-  readonly slices: Slice[];
-  readonly written: Slice[];
-  readonly owners: Array<{ owner: SliceOwner; slices: Slice[] }>;
-  readonly ugc: boolean;
-  readonly refused: boolean;
-}
-
-/** A piece whose rows reject the file: the line is the file's, not the piece's. */
-export interface RejectedPiece {
-  readonly rejected: { line: number | null; reason: string };
-}
-
-/** A file's staged pieces, in order: what its load (ImportFile.pieces) applies. */
-export interface PiecedFile {
-  readonly importId: string;
-  readonly pieces: ReadonlyArray<StagedPiece | RejectedPiece>;
 }
 
 /** Where the pieces of a file stage: the shared D1, or the network stores when split. */

@@ -1,7 +1,7 @@
 // What loading one parsed report writes: the channels it needs, the slices it owns, its statements.
 import type { BasicWeights } from './audience/weights';
 import type { ChannelNeeds, KnownChannels } from './channel-keys';
-import type { Slice } from './report-log';
+import type { Slice } from './files';
 
 /** Everything a family planner may read: the database (for lookups), the file's network, the import. */
 export interface PlanContext {

@@ -2,9 +2,9 @@
 import { detectReportType, ReportError, type FamilyName, type ReportType } from '../parse';
 import { readHeader } from '../parse/csv-rows';
 import { bytesSource, digestContent, SourceDecodeError, type ReportSource } from '../parse/report-source';
-import type { ImportFile } from './import-files';
+import type { ImportFile } from './files';
 import type { RecordedIssue } from './issue';
-import type { PiecedFile } from './pieces';
+import type { PiecedFile } from './files';
 
 export interface PreparedFile {
   /** Position in the caller's list: results come back in that order. */

@@ -1,7 +1,7 @@
 // report_refusals: content the importer was given and did not apply (skipped, or rejected for want of an issue time), with why.
 import { raw } from '../../db/sql';
 import { statement } from '../../db/query';
-import type { FileResult } from './import-files';
+import type { FileResult } from './files';
 import type { ImportSession } from './import-session';
 import type { PreparedFile } from './prepare-file';
 

@@ -2,8 +2,9 @@
 import { raw } from '../../db/sql';
 import { first, statement } from '../../db/query';
 import { channelIdSql, type ChannelKey } from './channel-keys';
-import type { RecordedIssue } from './issue';
 import { chunkStatements } from './json-chunks';
+import type { Slice, SliceOwner } from './files';
+import type { RecordedIssue } from './issue';
 import { forgetRefusal } from './refusals';
 
 /** A file whose content was loaded before (its slices may have been replaced since). */
@@ -47,17 +48,6 @@ export async function findLoadedFile(db: D1Database, sha256: string): Promise<Lo
     current: row.superseded_at === null,
     issued: { at: row.issued_at, from: row.issued_from },
   };
-}
-
-/** A slice a file owns: (channel, day) of one report family; day is 'YYYY-MM' for monthly finance. */
-export type Slice = readonly [ChannelKey, string];
-
-/** The file that last wrote a slice, and when it was issued. */
-export interface SliceOwner {
-  readonly name: string;
-  readonly issued: RecordedIssue;
-  /** Its content: a re-applied file meets its own slices (see decideSlices). */
-  readonly sha256: string;
 }
 
 /** Identifies a slice of a family across files: family, network (for the UGC key), channel key, day. */

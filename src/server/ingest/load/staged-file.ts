@@ -4,7 +4,7 @@ import { run, statement } from '../../db/query';
 import type { ChannelKey } from './channel-keys';
 import { jsonChunks } from './json-chunks';
 import { deleteZeroSql, resetSql, upsertStagedSql, type DailyFamily, type FactTable } from './facts/fact-tables';
-import type { Slice } from './report-log';
+import type { Slice } from './files';
 
 /**
  * Staged rows older than this belong to an import that died before applying them; a later import

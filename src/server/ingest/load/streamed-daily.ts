@@ -15,7 +15,8 @@ import { needsOfKeys, type PlanContext } from './plan';
 import type { PieceWeights } from './audience/staged-weights';
 import { FileViews } from './audience/weights';
 import type { PreparedFile } from './prepare-file';
-import { sliceId, sliceOwners, type Slice, type SliceOwner } from './report-log';
+import { sliceId, sliceOwners } from './report-log';
+import type { Slice, SliceOwner } from './files';
 
 /**
  * Report rows summed per slice; a file within one slice is planned in memory like any other.

@@ -1,6 +1,6 @@
 // Loads one day of a scope's new report files through the importer and records each file's outcome.
 import { REPORT_TYPES, type FamilyName } from '../parse';
-import type { FileResult } from '../load/import-files';
+import type { FileResult } from '../load/files';
 import { inlineSteps, type Steps } from '../workflows/steps';
 import { archiveReport, issuedAtOf, reportObjectKey } from '../archive/archive-report';
 import { loadArchivedGroup } from '../archive/load-archived';

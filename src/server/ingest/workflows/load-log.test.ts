@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FileResult } from '../load/import-files';
+import type { FileResult } from '../load/files';
 import type { ReportRecord } from '../sync/report-records';
 import { syncRunCounts } from '../sync/run-log';
 import { logLoadDone, operatorLoadCounts, reportLoadCounts } from './load-log';

@@ -7,7 +7,7 @@ import { checkChannelIds, ownChannel } from '../facts/basic';
 import { videoTitles } from '../facts/daily-plan';
 import { chunkStatements } from '../json-chunks';
 import { needsOfKeys, type PlanContext, type ReportPlan } from '../plan';
-import type { Slice } from '../report-log';
+import type { Slice } from '../files';
 import { rowError } from '../row-lines';
 import {
   DELETE_MONTHS,

@@ -4,7 +4,7 @@ import { statement } from '../../../db/query';
 import { keyValue, type ChannelKey } from '../channel-keys';
 import { chunkStatements } from '../json-chunks';
 import { needsOfKeys, type PlanContext, type ReportPlan } from '../plan';
-import type { Slice } from '../report-log';
+import type { Slice } from '../files';
 import { FACT_TABLES, deleteZeroSql, resetSql, upsertSql, type DailyFamily, type FactTable, type GrainName } from './fact-tables';
 import { addInto, Grain, type KeyPart } from './grain';
 
