@@ -5,7 +5,7 @@ import type { StoreOf } from './load/import-session';
 import { all } from '../db/query';
 import { raw } from '../db/sql';
 import { bumpPublicGeneration } from '../public/generation';
-import { rebuildAllRollups, rebuildSplitRollups, refreshPendingRollups, type RollupReport, splitRollupsOf } from './rollup/index';
+import { rebuildAllRollups, refreshPendingRollups, type RollupReport, splitRollupsOf } from './rollup/index';
 
 /** Where an import writes: the database, and the KV whose public data generation retires cached pages. */
 export interface ImportTarget {
@@ -72,12 +72,10 @@ export async function rebuildAndPublish(target: ImportTarget): Promise<RollupRep
   return rebuilt;
 }
 
-/** Every rollup of the install rebuilt: the one database, or split every store and the shared D1 once each. */
+/** Every rollup of the install rebuilt: every network store (none on the default install), then the shared D1. */
 async function rebuildEvery(target: ImportTarget): Promise<RollupReport> {
-  const split = splitRollupsOf(target);
-  if (!split) return rebuildAllRollups(target.db);
   const [, ...stores] = await databasesOf(target);
-  return rebuildSplitRollups(split, stores);
+  return rebuildAllRollups(target.db, stores);
 }
 
 export interface RollupRefresh {
@@ -119,7 +117,7 @@ export async function refreshRollups(
 /**
  * The shared D1 and, split, the store of every network that has one (`network_stores`): what a rebuild
  * walks, and what the seed's reset clears (read before it, since the reset forgets them).
- * @example for (const db of await databasesOf({ db: env.DB, kv: env.KV })) await rebuildAllRollups(db)
+ * @example const [shared, ...stores] = await databasesOf({ db: env.DB, kv: env.KV })
  */
 export async function databasesOf(target: ImportTarget): Promise<D1Database[]> {
   const { storeOf } = target;

@@ -106,30 +106,15 @@ export async function refreshPendingRollups(db: D1Database, split?: SplitRollups
 }
 
 /**
- * Recomputes every rollup of one database holding every fact (the default install) from the base
- * tables (after the demo load, by the admin command, after channel metadata edits). Each batch is
- * bounded; readers see each bucket or period old or new. A split install rebuilds with
- * rebuildSplitRollups.
- * @example const { ms } = await rebuildAllRollups(env.DB)
+ * Recomputes every rollup from the base tables (after the demo load, by the admin command, after
+ * channel metadata edits): each network store's partner rollups, then the shared D1's (its own partner
+ * rollups and the public ones), each computed once; on the default install there are no stores and the
+ * shared D1 holds every fact. Each batch is bounded; readers see each bucket or period old or new.
+ * Every database's marks are read before the shared rebuild reads any fact, so each fact they mark is
+ * in it; they are cleared after it. A fact landing meanwhile keeps its mark for the next refresh.
+ * @example await rebuildAllRollups(env.DB); await rebuildAllRollups(env.DB, [storeOf(1), storeOf(2)])
  */
-export async function rebuildAllRollups(db: D1Database): Promise<RollupReport> {
-  const started = Date.now();
-  const runner = createRunner(db);
-  // Read first: a bucket marked while the rebuild runs may have been read before its facts landed.
-  const pending = await readAllPending(runner);
-  await rebuildAll(runner);
-  await clearPending(runner, pending);
-  return { statements: runner.statements, ms: Date.now() - started };
-}
-
-/**
- * rebuildAllRollups on a split install: each store's partner rollups, then the shared D1's (its own
- * partner rollups and the public ones), each computed once. Every store's
- * marks are read before the shared rebuild reads any fact, so each fact they mark is in it; they are
- * cleared after it. A fact landing meanwhile keeps its mark for the next refresh.
- * @example await rebuildSplitRollups({ shared: env.DB, storeOf }, [storeOf(1), storeOf(2)])
- */
-export async function rebuildSplitRollups(split: SplitRollups, stores: readonly D1Database[]): Promise<RollupReport> {
+export async function rebuildAllRollups(shared: D1Database, stores: readonly D1Database[] = []): Promise<RollupReport> {
   const started = Date.now();
   const marked: Array<{ runner: Runner; pending: Awaited<ReturnType<typeof readAllPending>> }> = [];
   for (const db of stores) {
@@ -137,11 +122,11 @@ export async function rebuildSplitRollups(split: SplitRollups, stores: readonly 
     marked.push({ runner, pending: await readAllPending(runner) });
     await rebuildPartnerMonthly(runner);
   }
-  const shared = createRunner(split.shared);
-  const pending = await readAllPending(shared);
-  await rebuildAll(shared);
-  await clearPending(shared, pending);
-  for (const { runner, pending: marks } of marked) await clearPending(runner, marks);
-  const statements = marked.reduce((n, { runner }) => n + runner.statements, shared.statements);
+  const runner = createRunner(shared);
+  const pending = await readAllPending(runner);
+  await rebuildAll(runner);
+  await clearPending(runner, pending);
+  for (const { runner: store, pending: marks } of marked) await clearPending(store, marks);
+  const statements = marked.reduce((n, { runner: store }) => n + store.statements, runner.statements);
   return { statements, ms: Date.now() - started };
 }
