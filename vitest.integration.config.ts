@@ -39,7 +39,7 @@ export function integrationConfig(pass: IntegrationPass) {
         exclude: pass.exclude ?? [],
         testTimeout: TEST_BUDGET_MS,
         hookTimeout: HOOK_BUDGET_MS,
-        setupFiles: ['tests/integration/apply-migrations.ts', 'tests/integration/known-rejections.ts'],
+        setupFiles: ['tests/integration/apply-migrations.ts', 'tests/integration/start-empty.ts', 'tests/integration/known-rejections.ts'],
         // A local fake of Google's APIs for the sync tests; its URL reaches them through inject().
         globalSetup: ['tests/integration/sync/global-setup.ts'],
         poolOptions: {

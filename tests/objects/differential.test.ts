@@ -17,7 +17,7 @@ const RUNS = 150;
 
 let world: SplitWorld;
 beforeAll(async () => {
-  world = await buildSplitWorld(760_000);
+  world = await buildSplitWorld(780_000);
 });
 
 const dayOf = (offset: number) => new Date(Date.parse(`${FIRST_DAY}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
@@ -42,7 +42,7 @@ type GeneratedQuery = typeof query extends fc.Arbitrary<infer T> ? T : never;
 
 /** A generated query as the engine compiles it, or null for one it refuses (a metric its grain lacks). */
 function compiled(q: GeneratedQuery, scopeOf: (s: StatQuery['scope']) => StatQuery['scope']): Statement | null {
-  const filters = { countries: q.countries?.length ? q.countries : undefined, titles: q.titles ? [760_041, 760_042] : undefined };
+  const filters = { countries: q.countries?.length ? q.countries : undefined, titles: q.titles ? [780_041, 780_042] : undefined };
   const stat: StatQuery = {
     scope: scopeOf(scopeFor(world.spanning, filters)),
     metrics: q.metrics,

@@ -67,6 +67,14 @@ const ofChannels = (rows: Row[], ids: number[]) => rows.filter((r) => ids.includ
  * the shared D1 all of them, a network's store its own network, channels, titles and videos.
  */
 export async function buildSplitWorld(base: number): Promise<SplitWorld> {
+  // Storage is not restored between the files here: two files whose ids meet would write into each other's rows.
+  const taken = await env.DB.prepare('SELECT id FROM networks WHERE id = ?')
+    .bind(base + 1)
+    .first();
+  if (taken)
+    throw new Error(
+      `buildSplitWorld(${base}): network ${base + 1} exists already, so another test file uses these ids; give this file a base of its own.`,
+    );
   const networks: [number, number] = [base + 1, base + 2];
   const one = [base + 11, base + 12, base + 13];
   const two = [base + 21, base + 22];
