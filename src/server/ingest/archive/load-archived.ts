@@ -1,5 +1,6 @@
 // Archived files loaded as one import, in the steps of a day's sync load: a large basic or revenue file is staged a
 // piece per step, one `load` step applies everything in one transaction and records each file's outcome.
+import type { ImportTarget } from '../run-import';
 import { runImport, type ImportRun } from '../run-import';
 import type { FileResult, ImportFile } from '../load/files';
 import { dropStagedPieces } from '../load/pieces';
@@ -9,9 +10,13 @@ import { errorText } from '../sync/log';
 import { importFileOf } from './archive-report';
 import { loadsInPieces, stageArchivedPieces } from './load-pieces';
 import { recordLoadOutcomes, type ArchivedFile } from './records';
-import type { ReplayTarget } from './replay';
 
 /** How the operator asked the files to load. */
+/** An import target that also reads the archive. */
+export interface ReplayTarget extends ImportTarget {
+  bucket: R2Bucket;
+}
+
 export interface ArchivedLoadOptions {
   /** The network channels first seen join (the files' own when null). */
   networkId: number | null;

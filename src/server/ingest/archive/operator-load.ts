@@ -4,7 +4,7 @@ import type { FileResult } from '../load/files';
 import type { Steps } from '../workflows/steps';
 import { loadArchivedGroup, type ArchivedLoadOptions } from './load-archived';
 import { archivedFilesByIds, type ArchivedFile } from './records';
-import type { ReplayTarget } from './replay';
+import type { ReplayTarget } from './load-archived';
 import { withReportType } from './upload-type';
 
 /** Which endpoint started the load: its answer when done has that endpoint's shape (src/server/admin/load-answer.ts). */

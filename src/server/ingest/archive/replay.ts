@@ -1,6 +1,6 @@
 // Replays archived report files: loads a network's history again from R2, days at a time, after YouTube deleted its copies.
 import * as z from 'zod';
-import type { ImportTarget } from '../run-import';
+import type { ReplayTarget } from './load-archived';
 import type { FileStatus } from '../load/files';
 import { inlineSteps } from '../workflows/steps';
 import { runOperatorLoad, type OperatorLoadParams } from './operator-load';
@@ -38,11 +38,6 @@ export interface ReplayPage {
   statuses: Partial<Record<FileStatus, number>>;
   /** Pass as `after` to go on; null when the range is done. */
   next: string | null;
-}
-
-/** An import target that also reads the archive. */
-export interface ReplayTarget extends ImportTarget {
-  bucket: R2Bucket;
 }
 
 /** A page of a replay: the days it covers, their archived files, and where the next page starts. */

@@ -8,7 +8,7 @@ import { all, first, run } from '../../db/query';
 import { raw } from '../../db/sql';
 import { conflict } from '../../http/errors';
 import type { FamilyName } from '../parse/report-types';
-import type { ReplayTarget } from '../archive/replay';
+import type { ReplayTarget } from '../archive/load-archived';
 import type { ImportTarget } from '../run-import';
 import { refreshPendingRollups, splitRollupsOf } from '../rollup/index';
 import { monthFiles, notReplayed, uncoveredDays, type MonthFile } from './title-unfold-archive';

@@ -7,7 +7,13 @@ import type { ReportingApi } from '../../google/reporting-api';
 import { MS_PER_SECOND } from '../../../lib/dates/time';
 import type { StoreOf } from '../load/import-session';
 import type { ArchiveTarget } from '../archive/archive-report';
-import type { LoadVars } from '../workflows/report-day-load';
+import type { Bindings } from '../../env';
+
+/**
+ * The run's own values of the settings a load reads besides its secrets (the Google endpoints, the retry
+ * delay), so an instance works against the endpoints the run listed from even if the settings change.
+ */
+export type LoadVars = Pick<Bindings, 'GOOGLE_OAUTH_TOKEN_URL' | 'YOUTUBE_REPORTING_URL' | 'REPORT_RETRY_SECONDS' | 'REPORT_PIECE_BYTES'>;
 
 export interface SyncContext {
   db: D1Database;

@@ -5,11 +5,21 @@ import { inlineSteps, type Steps } from '../workflows/steps';
 import { archiveReport, issuedAtOf, reportObjectKey } from '../archive/archive-report';
 import { loadArchivedGroup } from '../archive/load-archived';
 import { recordLoadOutcomes, type ArchivedFile } from '../archive/records';
-import { nowSeconds, type SyncContext } from './context';
+import { type LoadVars, nowSeconds, type SyncContext } from './context';
 import type { ReportingApi, ReportingScope } from '../../google/reporting-api';
 import { errorText, syncInfo, syncWarn } from './log';
 import { COMPANION_FAMILIES, reportFileName, type PendingReport, type ScopeKind } from './report-plan';
 import { latestLoadedReport, recordReports, type ReportRecord, type StoredReport } from './report-records';
+
+/** What a report day's load instance is given (workflows/report-day-load.ts). */
+export interface ReportDayParams {
+  scope: ReportScope;
+  vars: LoadVars;
+  day: string;
+  reports: PendingReport[];
+  /** The hourly run that started the instance (unix ms): the clock its records carry. */
+  now: number;
+}
 
 export interface ReportScope extends ReportingScope {
   /** sync_* tables' scope key: the content owner id, '' for the account's own channel. */

@@ -9,7 +9,7 @@ import { settleLostLoads } from './lost-loads';
 import { loadReportDay, recordOf, scopeLabel, type ReportScope } from './report-day';
 import { advanceCursor, jobsToCreate, loadableType, planDays, reportDay, type PendingReport } from './report-plan';
 import { finishedReportIds, getCursor, markLoading, recordReports, setCursor, type ReportRecord } from './report-records';
-import type { ReportDayParams } from '../workflows/report-day-load';
+import type { ReportDayParams } from './report-day';
 
 /** Days loaded per scope in one run (a new job backfills ~30 at once); the rest wait for the next run. */
 export const MAX_REPORT_DAYS_PER_RUN = 31;

@@ -4,28 +4,12 @@
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep, type WorkflowStepConfig } from 'cloudflare:workers';
 import type { Bindings } from '../../env';
 import { getSyncSettings } from '../../google/settings';
-import type { PendingReport } from '../sync/report-plan';
-import { loadReportDay, type ReportScope } from '../sync/report-day';
+import { loadReportDay, type ReportDayParams } from '../sync/report-day';
 import { syncContext } from '../sync/run';
 import { reportingFor } from '../sync/connections';
 import { instanceSteps } from './steps';
 import { inLogContext } from '../../log/context';
 import { logLoadDone, reportLoadCounts } from './load-log';
-
-/**
- * The run's own values of the settings a load reads besides its secrets (the Google endpoints, the retry
- * delay), so an instance works against the endpoints the run listed from even if the settings change.
- */
-export type LoadVars = Pick<Bindings, 'GOOGLE_OAUTH_TOKEN_URL' | 'YOUTUBE_REPORTING_URL' | 'REPORT_RETRY_SECONDS' | 'REPORT_PIECE_BYTES'>;
-
-export interface ReportDayParams {
-  scope: ReportScope;
-  vars: LoadVars;
-  day: string;
-  reports: PendingReport[];
-  /** The hourly run that started the instance (unix ms): the clock its records carry. */
-  now: number;
-}
 
 /**
  * A step is tried 4 times, REPORT_RETRY_SECONDS (30 s) then twice as long each time apart (Google or R2
