@@ -128,12 +128,20 @@ export function grainFor(filters: StatFilters, needed: Grain | null = null): Gra
 /** Grains that hold only some fact columns (migration 0016): the title x country grain has views alone. */
 const GRAIN_COLUMNS: Partial<Record<Grain, readonly string[]>> = { title_country: ['views'] };
 
+/** Reach (thumbnail impressions and their clicks) has no country dimension (migration 0008). */
+const REACH_COLUMNS: readonly string[] = ['impressions', 'impression_clicks'];
+
 /**
  * Throws a 400 naming the filter that sent a query to a grain without the columns (or the money) it
- * needs: figures by country under a titles or video type filter are views only.
+ * needs: figures by country under a titles or video type filter are views only, and reach is not
+ * reported by country.
  * @example checkGrainColumns({ titles: [3] }, 'title_country', ['views'], false) // fine
  */
 export function checkGrainColumns(filters: StatFilters, grain: Grain, columns: readonly string[], money: boolean): void {
+  if (grain === 'country' && columns.some((c) => REACH_COLUMNS.includes(c))) {
+    const field = filters.countries ? 'countries' : 'dimension';
+    throw badRequest(`${field}: impressions and their clicks are not reported by country; leave out the countries or the reach figures.`);
+  }
   const held = GRAIN_COLUMNS[grain];
   if (!held || (!money && columns.every((c) => held.includes(c)))) return;
   const field = filters.titles ? 'titles' : 'type_video';
