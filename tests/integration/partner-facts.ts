@@ -3,7 +3,7 @@
 // network's channels' facts in the network's store beside copies of its catalogue rows, the facts of
 // channels of no network in the shared D1. The same test then holds in both modes.
 import { env } from 'cloudflare:test';
-import { refreshRollups, splitRollupsOf, type RollupChanges } from '../../src/server/ingest/rollup/index';
+import { refreshRollups, type RollupChanges } from '../../src/server/ingest/rollup/index';
 import { databasesOf, refreshRollups as refreshEveryRollup } from '../../src/server/ingest/run-import';
 import { MOVE_PAGE_ROWS_MAX, moveStep, type MoveCursor } from '../../src/server/partner-store/move-network';
 import { MOVED_TABLES } from '../../src/server/partner-store/move-tables';
@@ -80,9 +80,8 @@ export async function insertPartnerRows(table: string, rows: Row[], replace = fa
  */
 export async function refreshPartnerRollups(changes: Required<Pick<RollupChanges, 'channelDays'>>): Promise<void> {
   const target = importTarget(env);
-  const split = splitRollupsOf(target);
   for (const [network, channelDays] of await byNetwork(changes.channelDays, (d) => d.channelId)) {
-    await refreshRollups(factsDb(network), { channelDays }, split);
+    await refreshRollups(factsDb(network), { channelDays }, target.db);
   }
 }
 

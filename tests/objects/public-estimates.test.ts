@@ -297,7 +297,7 @@ describe('public estimates on a split install', () => {
         .run();
     }
     const before = await publicRows(env.DB);
-    await refreshChanges(env.DB, { snapshotDays: [day] }, { shared: env.DB, storeOf });
+    await refreshChanges(env.DB, { snapshotDays: [day] }, env.DB);
     await refreshChanges(reference, { snapshotDays: [day] });
     const split = await publicRows(env.DB);
     expect(split.now).not.toEqual(before.now);

@@ -5,7 +5,7 @@ import type { StoreOf } from './load/import-session';
 import { all } from '../db/query';
 import { raw } from '../db/sql';
 import { bumpPublicGeneration } from '../public/generation';
-import { rebuildAllRollups, refreshPendingRollups, type RollupReport, splitRollupsOf } from './rollup/index';
+import { rebuildAllRollups, refreshPendingRollups, type RollupReport } from './rollup/index';
 
 /** Where an import writes: the database, and the KV whose public data generation retires cached pages. */
 export interface ImportTarget {
@@ -52,7 +52,7 @@ async function runSplitImport(target: ImportTarget, storeOf: StoreOf, files: Imp
   let rollupMs = 0;
   let rollupBuckets = 0;
   for (const db of written) {
-    const refreshed = await refreshPendingRollups(db, { shared: target.db, storeOf });
+    const refreshed = await refreshPendingRollups(db, target.db);
     rollupMs += refreshed.ms;
     rollupBuckets += refreshed.buckets;
   }
@@ -100,7 +100,7 @@ export async function refreshRollups(
   // Split by network, every network's store keeps its own marks and rollups.
   const databases = await databasesOf(target);
   for (const [i, db] of databases.entries()) {
-    const pending = await refreshPendingRollups(db, splitRollupsOf(target));
+    const pending = await refreshPendingRollups(db, target.db);
     pendingBuckets += pending.buckets;
     statements += pending.statements;
     if (databases.length > 1 || pending.buckets > 0)

@@ -10,7 +10,7 @@ import { conflict } from '../../http/errors';
 import type { FamilyName } from '../parse/report-types';
 import type { ReplayTarget } from '../archive/load-archived';
 import type { ImportTarget } from '../run-import';
-import { refreshPendingRollups, splitRollupsOf } from '../rollup/index';
+import { refreshPendingRollups } from '../rollup/index';
 import { monthFiles, notReplayed, uncoveredDays, type MonthFile } from './title-unfold-archive';
 import { DELETE_TITLE_MONTHS, INSERT_TITLE_MONTHS } from '../load/audience/audience-sql';
 import {
@@ -131,7 +131,7 @@ export async function finishUnfold(target: ReplayTarget, network: UnfoldNetwork,
       `${month} of ${network.label} stays folded: the replay has not loaded ${stale.map((f) => `${f.name} (${f.loadStatus ?? 'never loaded'})`).join(', ')} since the unfold began; run the unfold again to replay and finish, or --cancel.`,
     );
   // The replay's loads refresh what they mark; a mark left by a load cut off would keep the month from folding again.
-  await refreshPendingRollups(needs.db, splitRollupsOf(target));
+  await refreshPendingRollups(needs.db, target.db);
   const answer: UnfoldAnswer = { action: 'finish', month, channels: unfolding.length, countryRows: 0, audienceRows: 0 };
   const { db } = needs;
   for (let i = 0; i < unfolding.length; i += UNFOLD_CHANNELS_PER_BATCH) {

@@ -1,5 +1,4 @@
 // Rollups: derived tables recomputed from the base tables, incrementally after each load or all at once.
-import type { StoreOf } from '../load/import-session';
 import { rebuildPartnerMonthly, refreshPartnerMonthly } from './partner-monthly';
 import { clearPending, readAllPending, readPendingPass } from './pending';
 import { isEmptyPlan, planRefresh, type RollupChanges } from './plan';
@@ -11,38 +10,18 @@ import { refreshTrends } from './trends';
 export type { RollupChanges } from './plan';
 
 /**
- * A split install (docs/partner-store.md): the shared D1, which holds the public data (and the facts
- * of channels of no network), and each network's store. Given to a refresh of any of them, the public
- * rollups run in the shared D1 (from public data only: they read nothing from the stores); a store
- * refreshes only its partner monthly rollups (it holds no snapshots).
+ * Where a refresh runs: the partner rollups in the database whose facts changed, the public ones in the
+ * shared D1 (they read public data only, never a network store). On the default install both are the
+ * shared D1; on a split install `facts` is a network's store (docs/partner-store.md).
  */
-export interface SplitRollups {
-  shared: D1Database;
-  /** The install's stores: what makes it split; the public rollups read none of them. */
-  storeOf: StoreOf;
-}
-
-/**
- * The SplitRollups of an install's import target or sync context: undefined on a default install.
- * @example await refreshPendingRollups(store, splitRollupsOf({ db: env.DB, storeOf }))
- */
-export function splitRollupsOf(target: { db: D1Database; storeOf?: StoreOf | undefined }): SplitRollups | undefined {
-  return target.storeOf ? { shared: target.db, storeOf: target.storeOf } : undefined;
-}
-
-/** Where a refresh of db runs: its partner rollups there, its public ones in the shared D1 (the same runner unless split). */
 interface Runners {
   facts: Runner;
   public: Runner;
 }
 
-function runnersOf(db: D1Database, split: SplitRollups | undefined): Runners {
-  if (!split) {
-    const runner = createRunner(db);
-    return { facts: runner, public: runner };
-  }
-  const shared = createRunner(split.shared);
-  return { facts: db === split.shared ? shared : createRunner(db), public: shared };
+function runnersOf(facts: D1Database, shared: D1Database): Runners {
+  const runner = createRunner(shared);
+  return { facts: facts === shared ? runner : createRunner(facts), public: runner };
 }
 
 const statementsOf = ({ facts, public: shared }: Runners) => facts.statements + (shared === facts ? 0 : shared.statements);
@@ -56,12 +35,12 @@ export interface RollupReport {
 /**
  * Recomputes what depends on the changed keys: partner monthly buckets, public history, channel_now,
  * rankings, network and global totals of the periods touched, trend previous and best positions.
- * Nothing changed, nothing sent. Split, give the install's stores (see SplitRollups).
- * @example await refreshRollups(env.DB, { snapshotDays: ['2026-11-20'], trendHours: [{ country: 'US', hour }] })
+ * Nothing changed, nothing sent. `facts`: where the changed facts live; `shared`: the install's D1.
+ * @example await refreshRollups(store, { channelDays }, env.DB)
  */
-export async function refreshRollups(db: D1Database, changes: RollupChanges, split?: SplitRollups): Promise<RollupReport> {
+export async function refreshRollups(facts: D1Database, changes: RollupChanges, shared: D1Database = facts): Promise<RollupReport> {
   const started = Date.now();
-  const runners = runnersOf(db, split);
+  const runners = runnersOf(facts, shared);
   await refreshWith(runners, changes);
   return { statements: statementsOf(runners), ms: Date.now() - started };
 }
@@ -84,13 +63,13 @@ export interface PendingReport extends RollupReport {
  * Refreshes every (channel, month) a load marked in rollup_pending (in the batch that wrote its facts)
  * and clears each mark only after its bucket is rebuilt, pass by pass: a refresh cut off by a kill or
  * a limit leaves the rest marked for the next import, cron run or `npm run admin -- rollups`.
- * Split, a store's buckets refresh its partner rollups there before their marks go (partner facts
- * move no public figure).
+ * In a network's store, its buckets refresh its partner rollups there before their marks go (partner
+ * facts move no public figure), the public ones in `shared`.
  * @example const { buckets } = await refreshPendingRollups(env.DB)
  */
-export async function refreshPendingRollups(db: D1Database, split?: SplitRollups): Promise<PendingReport> {
+export async function refreshPendingRollups(facts: D1Database, shared: D1Database = facts): Promise<PendingReport> {
   const started = Date.now();
-  const runners = runnersOf(db, split);
+  const runners = runnersOf(facts, shared);
   let buckets = 0;
   let after = { channelId: 0, month: '' };
   for (;;) {

@@ -2,7 +2,7 @@
 import { toAnalyticsDailyRows, toAnalyticsDemographics } from '../parse';
 import { copyCatalogue } from '../../partner-store/catalogue';
 import { loadAnalyticsAudience, loadAnalyticsDaily } from '../api-load';
-import { refreshPendingRollups, splitRollupsOf } from '../rollup/index';
+import { refreshPendingRollups } from '../rollup/index';
 import { nowSeconds, type SyncContext } from './context';
 import { DAILY_METRICS, type AnalyticsApi } from '../../google/analytics-api';
 import { GoogleApiError } from '../../google/http';
@@ -118,7 +118,7 @@ export async function syncAnalytics(ctx: SyncContext): Promise<{ channels: numbe
   // The loads marked their buckets in their own batches: a run cut off before this refresh leaves
   // them pending for the next run, import or `npm run admin -- rollups`.
   // Split, a store's refresh updates the shared public estimates of its channels too.
-  for (const target of written) await refreshPendingRollups(target, splitRollupsOf(ctx));
+  for (const target of written) await refreshPendingRollups(target, ctx.db);
   await setState(db, LAST_DAY_KEY, today, nowSeconds(ctx));
   syncInfo(`${ANALYTICS_JOB}: ${changed.length} channel-days and ${months} audience months for ${channels} channels (${from}..${to})`);
   return { channels, days: changed.length, months };

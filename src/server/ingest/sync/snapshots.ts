@@ -1,7 +1,7 @@
 // Daily public snapshots: a slice of tracked channels per run, oldest snapshot first, 50 per channels.list call.
 import { toChannelSnapshots } from '../parse';
 import { loadChannelSnapshots } from '../api-load';
-import { refreshRollups, splitRollupsOf } from '../rollup/index';
+import { refreshRollups } from '../rollup/index';
 import { all } from '../../db/query';
 import { raw } from '../../db/sql';
 import { nowSeconds, type SyncContext } from './context';
@@ -62,7 +62,7 @@ export async function syncSnapshots(ctx: SyncContext): Promise<{ snapshots: numb
     }
   }
   // Split, the estimates of partner channels read their facts from the network stores.
-  if (snapshots > 0) await refreshRollups(db, { snapshotDays: [day] }, splitRollupsOf(ctx));
+  if (snapshots > 0) await refreshRollups(db, { snapshotDays: [day] }, ctx.db);
   syncInfo(`${SNAPSHOTS_JOB}: ${snapshots} channels on ${day}; ${missing} not returned; ${due.length} were due`);
   await reportQuota(ctx.quota, SNAPSHOTS_JOB);
   return { snapshots, missing };
