@@ -1,6 +1,7 @@
 // Settings: PUBLIC_SNAPSHOT_DAYS is bounded, and a bad value is an error naming it.
 import { describe, expect, it } from 'vitest';
-import { type Bindings, configurationProblem, getSettings, snapshotDaysSetting } from './env';
+import { type Bindings, getSettings, snapshotDaysSetting } from './env';
+import { configurationProblem } from './http/config-guard';
 
 const bindings = (vars: Record<string, string>) => ({ APP_ENV: 'test', ...vars }) as unknown as Bindings;
 

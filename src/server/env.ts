@@ -1,6 +1,5 @@
 // The worker's bindings and settings, validated once per request at the edge of the app.
 import * as z from 'zod';
-import { partnerStoreProblem } from './partner-store';
 import { SNAPSHOT_DAYS_DEFAULT, SNAPSHOT_DAYS_MAX, SNAPSHOT_DAYS_MIN } from './ingest/retention/window';
 
 /** Cloudflare bindings the app expects (wrangler.toml). */
@@ -124,18 +123,4 @@ export class SettingsError extends Error {
 export function isLocal(env: Bindings): boolean {
   const appEnv = getSettings(env).APP_ENV;
   return appEnv === 'local' || appEnv === 'test';
-}
-
-/** Why this deploy cannot serve, or null: e-mailed links need an origin nobody can forge. */
-export function configurationProblem(env: Bindings): string | null {
-  const partnerStore = partnerStoreProblem(env);
-  if (partnerStore) return partnerStore;
-  try {
-    getSettings(env);
-  } catch (error) {
-    if (error instanceof SettingsError) return error.message;
-    throw error;
-  }
-  if (isLocal(env) || getSettings(env).PUBLIC_URL) return null;
-  return 'PUBLIC_URL is not set: production needs it for the links in e-mails (wrangler.toml [vars] or the dashboard).';
 }

@@ -1,6 +1,7 @@
 // /healthz: whether this install reaches its storage and runs on a migrated database, by reads alone
 // (a SELECT, a KV get, an R2 head), cheap enough for an uptime check every minute.
-import { type Bindings, configurationProblem } from '../env';
+import type { Bindings } from '../env';
+import { configurationProblem } from '../http/config-guard';
 import { first } from '../db/query';
 import { raw } from '../db/sql';
 import { errorFields, log } from '../log/log';

@@ -1,5 +1,6 @@
 // Links in e-mails point at PUBLIC_URL; only local runs and tests may fall back to the request's origin.
-import { type Bindings, configurationProblem, getSettings } from '../env';
+import { type Bindings, getSettings } from '../env';
+import { configurationProblem } from '../http/config-guard';
 
 /**
  * The origin e-mailed links start with, without a trailing slash. Outside local runs it is always
