@@ -69,8 +69,8 @@ export function audienceStatement(scope: Scope, range: DayRange, horizon: string
 
 /**
  * The totals (channel_id NULL) and the cells of the channels with the most audience views. Several
- * stores each answer their own totals and top channels: the reader adds the totals up and takes the
- * top channels again (a channel lives in one store, so the overall top channels are among them).
+ * stores each answer their own totals and top channels: the reader adds the totals up and orders and
+ * takes the top channels again (a channel lives in one store, so the overall top channels are among them).
  */
 function statement(scope: Scope, range: DayRange, horizon: string): Fragment {
   return audienceStatement(
@@ -82,10 +82,9 @@ function statement(scope: Scope, range: DayRange, horizon: string): Fragment {
     SELECT NULL AS channel_id, NULL AS youtube_id, NULL AS title, NULL AS thumbnail_url, NULL AS channel_views,
       gender, age_group, sum(views) AS views FROM cells GROUP BY gender, age_group
     UNION ALL
-    SELECT * FROM (SELECT a.channel_id, coalesce(c.youtube_id, 'ugc'), c.title, c.thumbnail_url, t.views,
+    SELECT a.channel_id, coalesce(c.youtube_id, 'ugc'), c.title, c.thumbnail_url, t.views,
       a.gender, a.age_group, a.views
-      FROM cells a JOIN top t ON t.channel_id = a.channel_id JOIN channels c ON c.id = a.channel_id
-      ORDER BY t.views DESC, a.channel_id)`,
+      FROM cells a JOIN top t ON t.channel_id = a.channel_id JOIN channels c ON c.id = a.channel_id`,
   );
 }
 

@@ -3,6 +3,7 @@
 // rows keyed by a channel, a title or a copy never meet; rows by any other key add up. How each column
 // combines comes from answer-columns.ts, never from the statement.
 import { columnMerge } from './answer-columns';
+import type { ColumnMerge } from './metrics';
 import type { StatRow } from './runner';
 import type { OrderTerm } from './statements';
 
@@ -29,23 +30,19 @@ export class UnmergeableColumn extends Error {
 
 /**
  * The rows of one statement from each store as GROUP BY over the union of their rows would give them,
- * ordered by their key columns. Rows carrying an `own` key are put together as they are.
+ * ordered by `order` (a page's ORDER BY), or else by their key columns. Rows carrying an `own` key are
+ * put together as they are.
  * @example mergeRows([[{ bucket: '2026-01', views: 1 }], [{ bucket: '2026-01', views: 2 }]]) // [{ bucket: '2026-01', views: 3 }]
  */
-export function mergeRows(lists: readonly StatRow[][]): StatRow[] {
+export function mergeRows(lists: readonly StatRow[][], order?: readonly OrderTerm[]): StatRow[] {
   const rows = lists.flat();
   const [first] = rows;
   if (!first) return [];
-  const columns = Object.keys(first);
-  const merges = columns.map((column) => ({ column, merge: columnMerge(column) }));
+  const merges = Object.keys(first).map((column) => ({ column, merge: columnMerge(column) }));
   const keys = merges.filter((c) => c.merge === 'key' || c.merge === 'own').map((c) => c.column);
-  const byKeys = (a: StatRow, b: StatRow) =>
-    compareRows(
-      a,
-      b,
-      keys.map((column) => ({ column })),
-    );
-  if (merges.some((c) => c.merge === 'own')) return rows.sort(byKeys);
+  const terms = order ?? keys.map((column) => ({ column }));
+  const ordered = (out: StatRow[]) => out.sort((a, b) => compareRows(a, b, terms));
+  if (merges.some((c) => c.merge === 'own')) return ordered(rows);
   const unknown = merges.find((c) => c.merge === undefined);
   if (unknown) throw new UnmergeableColumn(unknown.column);
   const byKey = new Map<string, StatRow>();
@@ -55,10 +52,10 @@ export function mergeRows(lists: readonly StatRow[][]): StatRow[] {
     if (into) combine(into, row, merges);
     else byKey.set(id, { ...row });
   }
-  return [...byKey.values()].sort(byKeys);
+  return ordered([...byKey.values()]);
 }
 
-function combine(into: StatRow, row: StatRow, merges: readonly { column: string; merge: string | undefined }[]): void {
+function combine(into: StatRow, row: StatRow, merges: readonly { column: string; merge: ColumnMerge | undefined }[]): void {
   for (const { column, merge } of merges) {
     const [a, b] = [into[column] ?? null, row[column] ?? null];
     if (merge === 'sum') into[column] = Number(a ?? 0) + Number(b ?? 0);

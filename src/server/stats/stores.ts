@@ -6,7 +6,7 @@ import { allBatch } from '../db/query';
 import { type Fragment, JsonList, sql } from '../db/sql';
 import { partnerDb, partnerStoreMode, type PartnerStoreEnv } from '../partner-store';
 import { type Scope, ScopeChannels } from './filters';
-import { compareRows, cutPerStore, mergeRows } from './merge';
+import { cutPerStore, mergeRows } from './merge';
 import { resolveScope } from './resolved-scope';
 import type { StatRow } from './runner';
 import { oneStatement, orderBy, type Statement } from './statements';
@@ -47,13 +47,7 @@ function plan(statement: Exclude<Statement, { catalogue: Fragment }>): Plan {
   // Rows keyed by what one store owns are never combined, so each store's first offset + limit hold the
   // page; rows other stores may add to are sent whole and cut after they are added up.
   const send = cutPerStore(order) ? sql`${rows}\n${orderBy(order)} LIMIT ${offset + limit}` : rows;
-  return {
-    send,
-    finish: (lists) =>
-      mergeRows(lists)
-        .sort((a, b) => compareRows(a, b, order))
-        .slice(offset, offset + limit),
-  };
+  return { send, finish: (lists) => mergeRows(lists, order).slice(offset, offset + limit) };
 }
 
 /**
