@@ -20,13 +20,20 @@ export async function answered<T>(page: string, name: string, read: () => Promis
 }
 
 /**
- * The label of the one item a filter kept (its name in the filter's button), or null when it kept
- * none or several.
- * @example soleLabel(query.channels, channels, (c) => c.channel_id === query.channels[0], (c) => c.channel_title)
+ * The names of the one channel and the one title the filters kept (each filter button's label), null
+ * where a filter kept none or several.
+ * @example const { channel, title } = soleLabels(query, { channels, titles })
  */
-export function soleLabel<T>(kept: unknown[], list: T[], match: (item: T) => boolean, label: (item: T) => string): string | null {
-  const item = kept.length === 1 ? list.find(match) : undefined;
-  return item ? label(item) : null;
+export function soleLabels(
+  kept: { channels: string[]; titles: number[] },
+  own: {
+    channels: ReadonlyArray<{ channel_id: string; channel_title: string }>;
+    titles: ReadonlyArray<{ title_id: number; title: string }>;
+  },
+): { channel: string | null; title: string | null } {
+  const channel = kept.channels.length === 1 ? own.channels.find((c) => c.channel_id === kept.channels[0]) : undefined;
+  const title = kept.titles.length === 1 ? own.titles.find((t) => t.title_id === kept.titles[0]) : undefined;
+  return { channel: channel?.channel_title ?? null, title: title?.title ?? null };
 }
 
 /**

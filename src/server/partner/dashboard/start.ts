@@ -1,5 +1,5 @@
 // The dashboard's first view on the server: the URL's period and filters settled as the browser settles them, and every card's answer.
-import { answered, knownChoices, NOT_READ, soleLabel } from '../start-answer';
+import { answered, knownChoices, NOT_READ, soleLabels } from '../start-answer';
 import type { SessionUser } from '../../auth/session-user';
 import { getBase } from '../../stats/base';
 import { latestDates, listUserChannels, listUserTitles } from '../../stats/catalog';
@@ -99,23 +99,14 @@ export async function getDashboardStart(
     channels: chosen.channels.kept,
     titles: chosen.titles.kept,
   };
+  const labels = soleLabels(query, { channels, titles });
   return {
     query,
     maxDate,
     channelCount: channels.length,
     hasUgc: channels.some((c) => c.is_ugc),
-    channelLabel: soleLabel(
-      query.channels,
-      channels,
-      (c) => c.channel_id === query.channels[0],
-      (c) => c.channel_title,
-    ),
-    titleLabel: soleLabel(
-      query.titles,
-      titles,
-      (t) => t.title_id === query.titles[0],
-      (t) => t.title,
-    ),
+    channelLabel: labels.channel,
+    titleLabel: labels.title,
     dropped: { channels: chosen.channels.dropped, titles: chosen.titles.dropped },
     answers: await cardAnswers(env, user, query, today, maxDate),
   };

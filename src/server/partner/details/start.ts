@@ -1,6 +1,6 @@
 // The details page's first view on the server: the URL's state settled as the browser settles it, and
 // the answer of every block the page shows, read by the same code and scope as the details calls.
-import { answered, knownChoices, NOT_READ, soleLabel } from '../start-answer';
+import { answered, knownChoices, NOT_READ, soleLabels } from '../start-answer';
 import type { SessionUser } from '../../auth/session-user';
 import { latestDates, listUserChannels, listUserTitles } from '../../stats/catalog';
 import { scopeFor } from '../../stats/filters';
@@ -118,18 +118,7 @@ export async function getDetailsStart(
     maxDate,
     channelCount: channels.length,
     labels: {
-      channel: soleLabel(
-        query.channels,
-        channels,
-        (c) => c.channel_id === query.channels[0],
-        (c) => c.channel_title,
-      ),
-      title: soleLabel(
-        query.titles,
-        titles,
-        (t) => t.title_id === query.titles[0],
-        (t) => t.title,
-      ),
+      ...soleLabels(query, { channels, titles }),
       country: query.countries.length === 1 ? countryName(query.countries[0] as string) : null,
     },
     dropped: { channels: chosen.channels.dropped, titles: chosen.titles.dropped },
