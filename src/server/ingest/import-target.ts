@@ -9,6 +9,6 @@ import type { ImportTarget } from './run-import';
  */
 export function importTarget(env: PartnerStoreEnv & { KV: KVNamespace }): ImportTarget {
   const target: ImportTarget = { db: env.DB, kv: env.KV };
-  if (partnerStoreMode(env) === 'objects') target.storeOf = (networkId) => partnerDb(env, networkId);
+  if (partnerStoreMode(env) === 'objects') target.storeOf = (networkId, bucket) => partnerDb(env, networkId, bucket);
   return target;
 }

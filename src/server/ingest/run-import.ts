@@ -115,13 +115,20 @@ export async function refreshRollups(
 }
 
 /**
- * The shared D1 and, split, the store of every network that has one (`network_stores`): what a rebuild
- * walks, and what the seed's reset clears (read before it, since the reset forgets them).
+ * The shared D1 and, split, the store of every network that has one (`network_stores`), every bucket its
+ * channels live in: what a rebuild walks, and what the seed's reset clears (read before it, since the
+ * reset forgets them).
  * @example const [shared, ...stores] = await databasesOf({ db: env.DB, kv: env.KV })
  */
 export async function databasesOf(target: ImportTarget): Promise<D1Database[]> {
   const { storeOf } = target;
   if (!storeOf) return [target.db];
-  const networks = await all<{ id: number }>(target.db, raw('SELECT network_id AS id FROM network_stores ORDER BY network_id'), 'sql');
-  return [target.db, ...networks.map((n) => storeOf(n.id))];
+  const stores = await all<{ id: number; bucket: number }>(
+    target.db,
+    raw(`SELECT network_id AS id, 0 AS bucket FROM network_stores
+      UNION SELECT network_id, store_bucket FROM channels WHERE network_id IN (SELECT network_id FROM network_stores)
+      ORDER BY 1, 2`),
+    'sql',
+  );
+  return [target.db, ...stores.map((s) => storeOf(s.id, s.bucket))];
 }

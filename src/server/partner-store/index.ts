@@ -29,6 +29,9 @@ export class PartnerStoreError extends Error {
 const modeSchema = z.enum(PARTNER_STORE_MODES);
 /** networks.id: SQLite's rowid range, and an exact JavaScript integer. */
 const networkIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** channels.store_bucket's range (migration 0036). */
+export const MAX_BUCKET = 63;
+const bucketSchema = z.number().int().min(0).max(MAX_BUCKET);
 
 /**
  * The install's `PARTNER_STORE`; unset or empty is `shared`.
@@ -65,51 +68,57 @@ export function partnerStoreProblem(env: Pick<Bindings, 'PARTNER_STORE' | 'NETWO
 }
 
 /**
- * The database holding network `networkId`'s partner facts and rollups. The id is checked even while
+ * The database holding the partner facts and rollups of network `networkId`'s channels in bucket
+ * `bucket` (channels.store_bucket; 0, the network's first store, unless the network is spread over
+ * several: docs/partner-store.md, "A network larger than one store"). The ids are checked even while
  * every network answers the shared D1, so a caller that has no network in hand (a public channel's
  * NULL network_id) fails here rather than after the split.
- * @example const db = partnerDb(c.env, channel.networkId)
+ * @example const db = partnerDb(c.env, channel.networkId, channel.storeBucket)
  */
-export function partnerDb(env: PartnerStoreEnv, networkId: number): D1Database {
-  checkNetworkId(networkId);
+export function partnerDb(env: PartnerStoreEnv, networkId: number, bucket = 0): D1Database {
+  checkStore(networkId, bucket);
   const mode = partnerStoreMode(env);
   switch (mode) {
     case 'shared':
       return env.DB;
     case 'objects':
-      return objectDb(networkStore(env, networkId));
+      return objectDb(networkStore(env, networkId, bucket));
   }
 }
 
 /**
- * Network `networkId`'s store whatever PARTNER_STORE says: for `partner-move`, which fills the stores
- * while the install still reads the shared D1. Needs the NETWORK_STORE binding.
+ * A network's store whatever PARTNER_STORE says: for `partner-move`, which fills the stores while the
+ * install still reads the shared D1. Needs the NETWORK_STORE binding.
  * @example const store = networkStoreDb(c.env, 7)
  */
-export function networkStoreDb(env: PartnerStoreEnv, networkId: number): D1Database {
-  checkNetworkId(networkId);
-  return objectDb(networkStore(env, networkId));
+export function networkStoreDb(env: PartnerStoreEnv, networkId: number, bucket = 0): D1Database {
+  checkStore(networkId, bucket);
+  return objectDb(networkStore(env, networkId, bucket));
 }
 
 /**
- * The name a network's object is addressed by. Stable forever: renaming it would address a new, empty
- * object.
- * @example storeName(7) // 'network-7'
+ * The name a network's object is addressed by: bucket 0 keeps the name every store had before networks
+ * could span several, so nothing moves when a network gets more buckets. Stable forever: renaming it
+ * would address a new, empty object.
+ * @example storeName(7) // 'network-7'; storeName(7, 2) // 'network-7-2'
  */
-export function storeName(networkId: number): string {
-  return `network-${networkId}`;
+export function storeName(networkId: number, bucket = 0): string {
+  return bucket === 0 ? `network-${networkId}` : `network-${networkId}-${bucket}`;
 }
 
-function checkNetworkId(networkId: number): void {
+function checkStore(networkId: number, bucket: number): void {
   if (!networkIdSchema.safeParse(networkId).success) {
     throw new PartnerStoreError(`A partner store is addressed by a network id, a positive integer (got ${String(networkId)}).`);
   }
+  if (!bucketSchema.safeParse(bucket).success) {
+    throw new PartnerStoreError(`A network's store bucket is an integer from 0 to ${MAX_BUCKET} (got ${String(bucket)}).`);
+  }
 }
 
-function networkStore(env: PartnerStoreEnv, networkId: number): StoreCaller {
+function networkStore(env: PartnerStoreEnv, networkId: number, bucket: number): StoreCaller {
   const namespace = env.NETWORK_STORE;
   if (!namespace) {
     throw new PartnerStoreError('PARTNER_STORE=objects needs the NETWORK_STORE Durable Object binding (wrangler.toml).');
   }
-  return namespace.get(namespace.idFromName(storeName(networkId))) as unknown as StoreCaller;
+  return namespace.get(namespace.idFromName(storeName(networkId, bucket))) as unknown as StoreCaller;
 }

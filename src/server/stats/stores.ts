@@ -88,14 +88,15 @@ export function scopeStores(shared: D1Database, stores: readonly ScopeStore[]): 
 /**
  * The database a scope's figures are read from, and the scope as its statements must see it. On the
  * default install: the shared D1 and the scope unchanged. Split: the scope resolved to channel ids in
- * the shared D1 (where the grants are), and the store of each network it spans; channels of no network
+ * the shared D1 (where the grants are), and each store it spans (a network's, or one bucket of a network
+ * spread over several); channels of no network
  * keep their facts in the shared D1, which then answers beside the stores.
  * @example const { db, scope } = await statsDbFor(c.env, scopeFor(c.var.user, filters))
  */
 export async function statsDbFor(env: PartnerStoreEnv, scope: Scope): Promise<{ db: StatsDb; scope: Scope }> {
   if (partnerStoreMode(env) === 'shared') return { db: oneDatabase(env.DB), scope };
   const resolved = await resolveScope(env.DB, scope);
-  const stores: ScopeStore[] = [...resolved.byNetwork].map(([id, channelIds]) => ({ db: partnerDb(env, id), channelIds }));
+  const stores: ScopeStore[] = resolved.stores.map((s) => ({ db: partnerDb(env, s.networkId, s.bucket), channelIds: s.channelIds }));
   // No channel at all: any database answers the empty sums; the shared one is already at hand.
   if (resolved.unnetworked.length > 0 || stores.length === 0) stores.push({ db: env.DB, channelIds: resolved.unnetworked });
   const [only] = stores;

@@ -40,12 +40,28 @@ export function keyValue(key: ChannelKey, known: KnownChannels): string | number
   return key === null ? null : (known.get(key) ?? key);
 }
 
+/**
+ * The store bucket a channel joining network ?2 gets (migration 0036): its YouTube id's last two
+ * characters modulo the network's store_buckets, 0 without a network. bucketOf is the same rule.
+ */
+const bucketSql = (youtubeId: string) =>
+  `coalesce((unicode(substr(${youtubeId}, 23, 1)) * 64 + unicode(substr(${youtubeId}, 24, 1))) % (SELECT store_buckets FROM networks WHERE id = ?2), 0)`;
+
+/**
+ * The bucket a new channel of a network spread over `buckets` stores gets, as the statements that create
+ * and adopt channels choose it in SQL.
+ * @example bucketOf('UCaaaaaaaaaaaaaaaaaaaaaa', 4) // (97 * 64 + 97) % 4 = 1
+ */
+export function bucketOf(youtubeId: string, buckets: number): number {
+  return (youtubeId.charCodeAt(22) * 64 + youtubeId.charCodeAt(23)) % buckets;
+}
+
 // New channels: the display name when the file has one, else the YouTube id as a provisional title.
-const CREATE_CHANNELS = `INSERT INTO channels (youtube_id, title, title_provisional, network_id, created_at)
-SELECT value ->> 0, coalesce(value ->> 1, value ->> 0), value ->> 1 IS NULL, ?2, ?3 FROM json_each(?1) WHERE true
+const CREATE_CHANNELS = `INSERT INTO channels (youtube_id, title, title_provisional, network_id, store_bucket, created_at)
+SELECT value ->> 0, coalesce(value ->> 1, value ->> 0), value ->> 1 IS NULL, ?2, ${bucketSql('value ->> 0')}, ?3 FROM json_each(?1) WHERE true
 ON CONFLICT (youtube_id) DO NOTHING`;
 // A channel created without a network (a channel report without --network) joins the first network that claims it.
-const ADOPT_CHANNELS = `UPDATE channels SET network_id = ?2
+const ADOPT_CHANNELS = `UPDATE channels SET network_id = ?2, store_bucket = ${bucketSql('youtube_id')}
 WHERE network_id IS NULL AND youtube_id IN (SELECT value ->> 0 FROM json_each(?1))`;
 const CREATE_UGC = `INSERT INTO channels (youtube_id, title, network_id, is_ugc, created_at)
 SELECT NULL, ?2, ?1, 1, ?3 WHERE NOT EXISTS (SELECT 1 FROM channels WHERE network_id = ?1 AND is_ugc = 1)`;

@@ -28,9 +28,10 @@ const MAX_GROUP_ROWS = 50_000;
 
 /**
  * Where a split install keeps each network's partner data (docs/partner-store.md): the store of a
- * network, given by its id. Files of no network stay in the shared D1.
+ * network's bucket (0 unless the network is spread over several stores). Files of no network stay in
+ * the shared D1.
  */
-export type StoreOf = (networkId: number) => D1Database;
+export type StoreOf = (networkId: number, bucket?: number) => D1Database;
 
 export interface ImportSession {
   /** The database this file's reads and writes go to: its network's store when split, else the shared D1. */
