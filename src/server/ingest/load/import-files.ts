@@ -2,6 +2,8 @@
 import { loadFile, rejected } from './load-file';
 import { openSession, type StoreOf } from './import-session';
 import { loadOrder, prepareFile, type PreparedFile } from './prepare-file';
+import { spreadOverBuckets } from './bucket-parts';
+import { fileResult, type PartResult } from './part-results';
 import type { FileResult, ImportFile, ImportOptions, ImportSummary } from './files';
 import { MS_PER_SECOND } from '../../../lib/dates/time';
 
@@ -49,15 +51,23 @@ export async function importSplit(
     prepared.some((f) => f.type.family === 'demographics'),
     storeOf,
   );
+  // Split, a file of a network spread over several stores loads as one part per bucket.
+  const { files: loading, uncut } = storeOf
+    ? await spreadOverBuckets(db, session.networks, prepared, options.networkId)
+    : { files: prepared, uncut: [] };
+  for (const { file, reason } of uncut) results[file.index] = rejected(file.name, file.type.id, reason);
+  const parts = new Map<number, PartResult[]>();
   let family: string | null = null;
   try {
-    for (const file of loadOrder(prepared)) {
+    for (const file of loadOrder(loading)) {
       // A family reads what the ones before it wrote (basic files the videos of metadata): those go first.
       if (file.type.family !== family || !GROUPED_FAMILIES.has(file.type.family)) await session.flush();
       family = file.type.family;
-      results[file.index] = await loadFile(session, file);
+      const part = { bucket: file.bucket, result: await loadFile(session, file) };
+      parts.set(file.index, [...(parts.get(file.index) ?? []), part]);
     }
     await session.flush();
+    for (const [index, loaded] of parts) results[index] = fileResult(loaded.sort((a, b) => a.bucket - b.bucket));
   } finally {
     // The views large basic files staged weigh demographics loaded after them: kept to the end, then
     // removed, whether the import got there or failed on the way.

@@ -17,6 +17,7 @@ export interface FileWrite {
   /** The daily slices it writes (for changedDays), or null for snapshots and statements. */
   readonly slices: readonly Slice[] | null;
   readonly networkId: number | null;
+  readonly bucket: number;
 }
 
 /**
@@ -38,6 +39,8 @@ export interface ImportSession {
   readonly db: D1Database;
   /** Partner data split by network: catalogue rows go to the shared D1 first, then copies to the store. */
   readonly split: boolean;
+  /** The bucket of the network whose store `db` is (0 unless the network is spread over several stores). */
+  readonly bucket: number;
   readonly now: number;
   readonly options: ImportOptions;
   readonly countries: ReadonlySet<string>;
@@ -62,8 +65,12 @@ export interface ImportSession {
   /** Sends the queued writes; the next file may then read what they wrote. */
   flush(): Promise<void>;
   changedDays(): Array<{ channelId: number; day: string }>;
-  /** The session as one network's files see it: their database is the network's own (split) or the shared D1. */
-  of(networkId: number | null): ImportSession;
+  /**
+   * The session as one network's files see it: their database is the network's store (split; the store
+   * of `bucket` when the network is spread over several) or the shared D1. A bucket other than 0 decides
+   * against its own store alone: it keeps its own record of what this call's files took over.
+   */
+  of(networkId: number | null, bucket?: number): ImportSession;
   /**
    * Split: creates the channels a file names in the shared D1 (idempotent, as in the file's batch) and
    * copies them and the network row into the store, so the file's batch finds them there under the
@@ -126,11 +133,12 @@ export async function openSession(
       if (slices.length > 0) await recordChanged(target, slices, networkId);
     }
   };
-  const dbOf = (networkId: number | null) => (storeOf && networkId !== null ? storeOf(networkId) : db);
-  const views = new Map<number | null, ImportSession>();
+  const dbOf = (networkId: number | null, bucket: number) => (storeOf && networkId !== null ? storeOf(networkId, bucket) : db);
+  const views = new Map<string, ImportSession>();
   const base: ImportSession = {
     db,
     split: storeOf !== null,
+    bucket: 0,
     now,
     options,
     countries: new Set(countries.map((c) => c.code2)),
@@ -144,28 +152,38 @@ export async function openSession(
     },
     async write(write) {
       // This base session writes to the shared D1; a network's view (of) sends its own database.
-      await this.of(write.networkId).write(write);
+      await this.of(write.networkId, write.bucket).write(write);
     },
     flush,
     changedDays: () => [...changed.values()].sort((a, b) => a.channelId - b.channelId || (a.day < b.day ? -1 : a.day > b.day ? 1 : 0)),
-    of(networkId) {
-      const existing = views.get(networkId);
+    of(networkId, bucket = 0) {
+      const key = `${networkId}:${bucket}`;
+      const existing = views.get(key);
       if (existing) return existing;
-      const target = dbOf(networkId);
-      const view: ImportSession = { ...base, db: target, write: (w) => queue(target, w) };
-      views.set(networkId, view);
+      const target = dbOf(networkId, bucket);
+      const own = bucket === 0 ? {} : { claimed: new Map<string, SliceOwner>() };
+      const view: ImportSession = {
+        ...base,
+        ...own,
+        bucket,
+        db: target,
+        write: (w) => queue(target, w),
+        ensureChannels: (needs, id, plan) => ensureChannels(needs, id, bucket, plan),
+      };
+      views.set(key, view);
       return view;
     },
-    async ensureChannels(needs, networkId, plan) {
-      if (!storeOf || networkId === null || (needs.youtubeIds.size === 0 && !needs.ugc)) return;
-      const catalogue = plan?.catalogue ? plan.statements(db, networkId, now, await knownChannels(db, needs)) : [];
-      const created = [...channelStatements(db, needs, networkId, now), ...catalogue];
-      if (created.length > 0) await db.batch(created);
-      const youtubeIds = [...needs.youtubeIds.keys()];
-      await copyCatalogue(db, storeOf(networkId), networkId, { youtubeIds, ugc: needs.ugc, customIds: plan?.catalogue?.customIds });
-    },
+    ensureChannels: (needs, networkId, plan) => ensureChannels(needs, networkId, 0, plan),
     written: () => [...written],
   };
+  async function ensureChannels(needs: ChannelNeeds, networkId: number | null, bucket: number, plan?: ReportPlan): Promise<void> {
+    if (!storeOf || networkId === null || (needs.youtubeIds.size === 0 && !needs.ugc)) return;
+    const catalogue = plan?.catalogue ? plan.statements(db, networkId, now, await knownChannels(db, needs)) : [];
+    const created = [...channelStatements(db, needs, networkId, now), ...catalogue];
+    if (created.length > 0) await db.batch(created);
+    const youtubeIds = [...needs.youtubeIds.keys()];
+    await copyCatalogue(db, storeOf(networkId, bucket), networkId, { youtubeIds, ugc: needs.ugc, customIds: plan?.catalogue?.customIds });
+  }
   async function queue(target: D1Database, write: FileWrite): Promise<void> {
     if (target !== queuedDb) {
       await flush();

@@ -179,6 +179,7 @@ async function writeRead(session: ImportSession, file: PreparedFile, networkId: 
     ],
     slices: plan.daily ? plan.slices : null,
     networkId,
+    bucket: session.bucket,
   });
   return { result: { ...result, status } };
 }
@@ -198,7 +199,7 @@ async function loadedBefore(session: ImportSession, file: PreparedFile): Promise
 async function reapply(session: ImportSession, file: PreparedFile, earlier: LoadedFile): Promise<FileResult> {
   const issued = file.issued ?? earlier.issued;
   const networkId = networkForFile(session.networks, file.name, file.type, session.options.networkId);
-  const result = await write(session.of(networkId), { ...file, issued }, networkId, true);
+  const result = await write(session.of(networkId, file.bucket), { ...file, issued }, networkId, true);
   const as = earlier.name === file.name ? '' : ` as ${earlier.name}`;
   return { ...result, decisions: [`re-applied: loaded before${as}`, ...(result.decisions ?? [])] };
 }
@@ -215,7 +216,7 @@ export async function loadFile(session: ImportSession, file: PreparedFile): Prom
     // Split by network, what a network loaded before is recorded in its store (its file's network must
     // be known first); otherwise in the shared D1, whatever the network.
     const recordedIn = session.split
-      ? session.of(networkForFile(session.networks, file.name, file.type, session.options.networkId))
+      ? session.of(networkForFile(session.networks, file.name, file.type, session.options.networkId), file.bucket)
       : session;
     const earlier = await loadedBefore(recordedIn, file);
     if (earlier && !earlier.thisImport && session.options.reapply) return await reapply(session, file, earlier);
@@ -239,7 +240,7 @@ export async function loadFile(session: ImportSession, file: PreparedFile): Prom
       };
     }
     const networkId = networkForFile(session.networks, file.name, file.type, session.options.networkId);
-    return await write(session.of(networkId), file, networkId);
+    return await write(session.of(networkId, file.bucket), file, networkId);
   } catch (error) {
     if (error instanceof ReportError) return rejected(file.name, file.type.id, error.message);
     throw error;

@@ -26,6 +26,11 @@ export interface PreparedFile {
   readonly issued: RecordedIssue | null;
   /** Staged already by the steps of a Workflow (see pieces.ts), or null: read here. */
   readonly pieces: PiecedFile | null;
+  /**
+   * The bucket of its network's stores it loads into: a part of a file of a network spread over several
+   * stores (bucket-parts.ts), else 0.
+   */
+  readonly bucket: number;
 }
 
 export type Preparation =
@@ -62,6 +67,7 @@ export async function prepareFile(index: number, file: ImportFile): Promise<Prep
         lineBreaks: digest.lineBreaks,
         issued: file.issued ?? null,
         pieces: file.pieces ?? null,
+        bucket: 0,
       },
     };
   } catch (error) {

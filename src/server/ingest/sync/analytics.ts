@@ -41,12 +41,12 @@ async function dailyRows(api: AnalyticsApi, channel: PartnerChannel, from: strin
 }
 
 /**
- * Where a channel's figures are written: its network's store when partner data is split (with a copy of
- * the channel's catalogue row there first), else the shared D1.
+ * Where a channel's figures are written: the store of its network (of its bucket) when partner data is
+ * split (with a copy of the channel's catalogue row there first), else the shared D1.
  */
 async function factsDbOf(ctx: SyncContext, channel: PartnerChannel): Promise<D1Database> {
   if (!ctx.storeOf || channel.networkId == null) return ctx.db;
-  const store = ctx.storeOf(channel.networkId);
+  const store = ctx.storeOf(channel.networkId, channel.storeBucket ?? 0);
   await copyCatalogue(ctx.db, store, channel.networkId, { youtubeIds: [channel.youtubeId], ugc: false });
   return store;
 }

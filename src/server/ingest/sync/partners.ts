@@ -25,13 +25,15 @@ export interface PartnerChannel {
   youtubeId: string;
   /** Its network (a network without a CMS), or null. */
   networkId?: number | null;
+  /** The bucket of its network's stores that holds its facts (channels.store_bucket). */
+  storeBucket?: number;
 }
 
 /** Partner channels outside any CMS network: their figures come from the Analytics API. */
 export function getChannelsWithoutCms(db: D1Database): Promise<PartnerChannel[]> {
   return all<PartnerChannel>(
     db,
-    raw(`SELECT c.id, c.youtube_id AS youtubeId, c.network_id FROM channels c
+    raw(`SELECT c.id, c.youtube_id AS youtubeId, c.network_id, c.store_bucket FROM channels c
      WHERE ${PARTNER_CHANNEL}
        AND (c.network_id IS NULL OR c.network_id NOT IN (SELECT id FROM networks WHERE content_owner_id IS NOT NULL))
      ORDER BY c.id`),

@@ -1,0 +1,155 @@
+// Report files of a network spread over several stores (docs/partner-store.md, "A network larger than one
+// store"): each file loads as one part per bucket, every channel's facts land in its bucket's store only,
+// a second load of the same files changes nothing, and the dashboards answer what one database loaded
+// with the same files answers.
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runImport } from '../../src/server/ingest/run-import';
+import { bucketOf } from '../../src/server/ingest/load/channel-keys';
+import { partnerDb } from '../../src/server/partner-store';
+import { objectDb, type StoreCaller } from '../../src/server/partner-store/object-db';
+import { getBase } from '../../src/server/stats/base';
+import { getBreakdown } from '../../src/server/stats/breakdown';
+import { getDemographics } from '../../src/server/stats/demographics';
+import { getEngagement } from '../../src/server/stats/engagement';
+import { getLocation } from '../../src/server/stats/location';
+import { resolveRequest, type StatRequest } from '../../src/server/stats/request';
+import { onStores, type StatsDb, oneDatabase } from '../../src/server/stats/stores';
+import type { SessionUser } from '../../src/server/auth/session-user';
+import { createUser, sessionUserOf } from '../integration/factories';
+import { basicCsv, type BasicLine, ownerDemographicsCsv } from '../integration/ingest/basic-builder';
+import { splitEnv } from './split-world';
+
+const NOW = 1_772_409_600; // 2026-03-02
+const TODAY = '2026-03-02';
+const NETWORK = 795_001;
+const BUCKETS = 3;
+// The last two characters choose a new channel's bucket: '01'..'06' fall in buckets 1, 2, 0, 1, 2, 0.
+const CHANNELS = ['01', '02', '03', '04', '05', '06'].map((end) => `UCbucketsbucketsbucket${end}`);
+const VIDEOS = CHANNELS.map((_, k) => `bucketvid0${k}`);
+const UPLOADER = 'UCuploaderuploaderupbk01';
+
+function basicLines(): BasicLine[] {
+  const lines: BasicLine[] = [];
+  for (let d = 1; d <= 20; d++) {
+    const day = `202602${String(d).padStart(2, '0')}`;
+    CHANNELS.forEach((channel, k) => {
+      for (const country of ['US', k % 2 ? 'IN' : 'DE']) {
+        const views = ((d * 37 + k * 11 + country.charCodeAt(1)) % 400) + 10;
+        lines.push({ day, channel, video: VIDEOS[k], country, views, likes: views % 13, watch: views * 2, gained: d % 3 });
+      }
+    });
+    // A claimed third-party upload: the UGC channel's, which lives in bucket 0.
+    lines.push({ day, channel: UPLOADER, video: 'bucketcopy1', country: 'US', views: 40 + d, uploader: 'thirdParty' });
+  }
+  return lines;
+}
+
+function files() {
+  const text = new TextEncoder();
+  return [
+    { name: 'content_owner_basic_a4_buckets.csv', bytes: text.encode(basicCsv(basicLines(), true)) },
+    {
+      name: 'content_owner_demographics_a1_buckets.csv',
+      bytes: text.encode(
+        ownerDemographicsCsv('20260210', CHANNELS[0] ?? '', [
+          [VIDEOS[0] ?? '', 'US', 'AGE_18_24', 'male', 70],
+          [VIDEOS[0] ?? '', 'US', 'AGE_25_34', 'female', 30],
+        ]),
+      ),
+    },
+  ];
+}
+
+const storeOf = (id: number, bucket?: number) => partnerDb(splitEnv, id, bucket);
+let reference: D1Database;
+let owner: SessionUser;
+
+beforeAll(async () => {
+  reference = objectDb(env.NETWORK_STORE!.get(env.NETWORK_STORE!.idFromName('import-buckets-reference')) as unknown as StoreCaller);
+  const user = await createUser({ email: 'buckets-owner@example.com', showTitle: true });
+  // The reference answers the unresolved scope, which joins the grants: it holds the user too.
+  const row = await env.DB.prepare('SELECT * FROM users WHERE id = ?').bind(user.id).first<Record<string, unknown>>();
+  const columns = Object.keys(row ?? {});
+  await reference
+    .prepare(`INSERT INTO users (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
+    .bind(...columns.map((c) => row?.[c] ?? null))
+    .run();
+  for (const db of [env.DB, reference]) {
+    await db.batch([
+      db
+        .prepare('INSERT INTO networks (id, slug, name, is_partner, store_buckets, created_at) VALUES (?, ?, ?, 1, ?, 0)')
+        .bind(NETWORK, 'buckets', 'Buckets', BUCKETS),
+      db.prepare('INSERT INTO network_grants (user_id, network_id, created_at) VALUES (?, ?, 0)').bind(user.id, NETWORK),
+    ]);
+  }
+  owner = sessionUserOf(user, { showTitle: true });
+  const split = await runImport({ db: env.DB, kv: env.KV, storeOf }, files(), { networkId: NETWORK, now: NOW });
+  expect(split.files.map((f) => [f.status, f.reason])).toEqual([
+    ['loaded', undefined],
+    ['loaded', undefined],
+  ]);
+  const one = await runImport({ db: reference, kv: env.KV }, files(), { networkId: NETWORK, now: NOW });
+  expect(one.files.map((f) => f.status)).toEqual(['loaded', 'loaded']);
+});
+
+describe('an import into a network spread over several stores', () => {
+  it('gives each new channel the bucket of its YouTube id, the UGC channel bucket 0', async () => {
+    const rows = await env.DB.prepare('SELECT youtube_id, is_ugc, store_bucket FROM channels WHERE network_id = ? ORDER BY id')
+      .bind(NETWORK)
+      .all<{ youtube_id: string | null; is_ugc: number; store_bucket: number }>();
+    expect(rows.results.filter((r) => r.is_ugc).map((r) => r.store_bucket)).toEqual([0]);
+    const byId = new Map(rows.results.map((r) => [r.youtube_id, r.store_bucket]));
+    expect(CHANNELS.map((c) => byId.get(c))).toEqual(CHANNELS.map((c) => bucketOf(c, BUCKETS)));
+    expect(new Set(CHANNELS.map((c) => bucketOf(c, BUCKETS)))).toEqual(new Set([0, 1, 2]));
+  });
+
+  it("writes each channel's facts to its bucket's store only, the file's rows split between them", async () => {
+    const channels = await env.DB.prepare('SELECT id, store_bucket AS bucket FROM channels WHERE network_id = ?')
+      .bind(NETWORK)
+      .all<{ id: number; bucket: number }>();
+    const lines = basicLines();
+    let views = 0;
+    for (let bucket = 0; bucket < BUCKETS; bucket++) {
+      const own = channels.results.filter((c) => c.bucket === bucket).map((c) => c.id);
+      const held = await storeOf(NETWORK, bucket)
+        .prepare('SELECT DISTINCT channel_id FROM channel_daily ORDER BY 1')
+        .all<{ channel_id: number }>();
+      expect(held.results.map((r) => r.channel_id)).toEqual(own.sort((a, b) => a - b));
+      const sum = await storeOf(NETWORK, bucket).prepare('SELECT coalesce(sum(views), 0) AS v FROM channel_daily').first<{ v: number }>();
+      views += sum?.v ?? 0;
+      // Each bucket's store keeps its own log of its part of each file.
+      const log = await storeOf(NETWORK, bucket).prepare('SELECT count(*) AS n FROM report_files').first<{ n: number }>();
+      expect(log?.n).toBeGreaterThan(0);
+    }
+    expect(views).toBe(lines.reduce((s, l) => s + l.views, 0));
+    const shared = await env.DB.prepare(
+      'SELECT count(*) AS n FROM channel_daily WHERE channel_id IN (SELECT id FROM channels WHERE network_id = ?)',
+    )
+      .bind(NETWORK)
+      .first<{ n: number }>();
+    expect(shared?.n).toBe(0);
+  });
+
+  it('answers the dashboard as one database loaded with the same files', async () => {
+    for (const body of [{}, { date_from: '2026-02-03', date_to: '2026-02-15' }]) {
+      const req = resolveRequest(owner, body, { today: TODAY });
+      const [db, split] = await onStores(splitEnv, req);
+      expect(db.databases).toBe(BUCKETS);
+      const cards: Array<(db: StatsDb, req: StatRequest) => Promise<unknown>> = [
+        getBase,
+        getEngagement,
+        getLocation,
+        getDemographics,
+        (d, r) => getBreakdown(d, r, 'views', 'channels'),
+      ];
+      for (const card of cards) expect(await card(db, split)).toEqual(await card(oneDatabase(reference), req));
+    }
+  });
+
+  it('loads nothing again from the same files: every bucket answers unchanged', async () => {
+    const again = await runImport({ db: env.DB, kv: env.KV, storeOf }, files(), { networkId: NETWORK, now: NOW + 60 });
+    expect(again.files.map((f) => f.status)).toEqual(['unchanged', 'unchanged']);
+    expect(again.files[0]?.decisions?.filter((d) => d.startsWith('bucket '))).toHaveLength(BUCKETS);
+  });
+});
