@@ -153,3 +153,73 @@ describe('an import into a network spread over several stores', () => {
     expect(again.files[0]?.decisions?.filter((d) => d.startsWith('bucket '))).toHaveLength(BUCKETS);
   });
 });
+
+describe("a spread network's file whose part is refused, and channels placed by hand", () => {
+  const NET = 795_002;
+  // '03' would fall in bucket 0 by its id; the operator put it in bucket 2 before its first file.
+  const [placed, other, third] = ['03', '01', '05'].map((end) => `UCbucketsrefusedbucket${end}`) as [string, string, string];
+  const lines = (from: number, to: number): BasicLine[] =>
+    [placed, other, third].flatMap((channel, k) =>
+      Array.from({ length: to - from + 1 }, (_, i) => ({
+        day: `202602${String(from + i).padStart(2, '0')}`,
+        channel,
+        views: 100 + k * 10 + i,
+      })),
+    );
+  const sumOf = (rows: BasicLine[], channel: string) => rows.filter((l) => l.channel === channel).reduce((s, l) => s + l.views, 0);
+  const load = (text: string, now: number) =>
+    runImport(
+      { db: env.DB, kv: env.KV, storeOf },
+      [{ name: 'content_owner_basic_a4_refused.csv', bytes: new TextEncoder().encode(text) }],
+      {
+        networkId: NET,
+        now,
+      },
+    );
+  const storeViews = async (bucket: number, youtubeId: string) =>
+    (
+      await storeOf(NET, bucket)
+        .prepare('SELECT coalesce(sum(d.views), 0) AS v FROM channel_daily d JOIN channels c ON c.id = d.channel_id WHERE c.youtube_id = ?')
+        .bind(youtubeId)
+        .first<{ v: number }>()
+    )?.v;
+
+  it("names the file's line, keeps the other buckets' parts, and a corrected file finishes the load", async () => {
+    await env.DB.batch([
+      env.DB.prepare('INSERT INTO networks (id, slug, name, is_partner, store_buckets, created_at) VALUES (?, ?, ?, 1, ?, 0)').bind(
+        NET,
+        'refused',
+        'Refused',
+        BUCKETS,
+      ),
+      env.DB.prepare("INSERT INTO channels (youtube_id, title, network_id, store_bucket, created_at) VALUES (?, 'Placed', ?, 2, 0)").bind(
+        placed,
+        NET,
+      ),
+    ]);
+    expect(bucketOf(placed, BUCKETS)).toBe(0);
+    expect([bucketOf(other, BUCKETS), bucketOf(third, BUCKETS)]).toEqual([1, 2]);
+    const rows = lines(1, 5);
+    const good = basicCsv(rows, true);
+    const textLines = good.split('\n');
+    // The third channel's second day (bucket 2, with the placed channel): its views are not a number.
+    const bad = rows.findIndex((l) => l.channel === third && l.day === '20260202') + 1;
+    const views = rows[bad - 1]?.views ?? 0;
+    const broken = textLines.map((line, i) => (i === bad ? line.replace(`,${views},`, ',lots,') : line)).join('\n');
+    expect(broken).not.toBe(good);
+    const first = await load(broken, NOW);
+    expect(first.files[0]?.status).toBe('rejected');
+    expect(first.files[0]?.reason).toContain(`content_owner_basic_a4_refused.csv:${bad + 1}:`);
+    expect(first.files[0]?.reason).toContain('(bucket 2; buckets 1 loaded and stay loaded');
+    expect(await storeViews(1, other)).toBe(sumOf(rows, other));
+    expect(await storeViews(2, third)).toBe(0);
+
+    const second = await load(good, NOW + 60);
+    expect(second.files[0]?.status).toBe('loaded');
+    expect(second.files[0]?.decisions).toContain('bucket 1: already loaded');
+    // The placed channel's facts are in bucket 2, where the column puts it, not where its id would.
+    expect(await storeViews(2, placed)).toBe(sumOf(rows, placed));
+    expect(await storeViews(0, placed)).toBe(0);
+    expect(await storeViews(2, third)).toBe(sumOf(rows, third));
+  });
+});

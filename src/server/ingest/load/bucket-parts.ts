@@ -2,18 +2,16 @@
 // "A network larger than one store"): each part is the file's header and the records of the channels that
 // bucket holds, read again from the file's own source on every open, so a part is never held whole. Each
 // part then loads as a file of its own into its bucket's store: its own fingerprint, its own report log,
-// decided and written there in one transaction, and "loaded before" is answered per bucket.
+// decided and written there in one transaction, and "loaded before" is answered per bucket. The file is
+// read once to cut it (twice for claims), and once more by each part's load.
+import { createHash, type Hash } from 'node:crypto';
 import Papa from 'papaparse';
-import { all } from '../../db/query';
-import { raw } from '../../db/sql';
 import { normalizeColumnName, ColumnIndex } from '../parse/columns';
 import { readHeader, recordPieces } from '../parse/csv-rows';
 import { decodedChunks, type ReportSource } from '../parse/report-source';
 import { bucketOf, isYoutubeChannelId } from './channel-keys';
 import { chunkStatements } from './json-chunks';
-import { networkForFile, type NetworkDirectory } from './networks';
-import { prepareFile, type PreparedFile } from './prepare-file';
-import { ReportError } from '../parse';
+import type { PreparedFile } from './prepare-file';
 
 /** Where a network's channels keep their facts, read from the shared D1 once per import. */
 export interface NetworkBuckets {
@@ -23,27 +21,12 @@ export interface NetworkBuckets {
   readonly ofChannel: ReadonlyMap<string, number>;
 }
 
-/**
- * The network's buckets, or null when all of its facts are in one store (one bucket, every channel in
- * bucket 0): its files then load whole, as on any install before buckets.
- * @example const buckets = await networkBuckets(env.DB, 7)
- */
-export async function networkBuckets(shared: D1Database, networkId: number): Promise<NetworkBuckets | null> {
-  const [network] = await all<{ count: number }>(shared, raw('SELECT store_buckets AS count FROM networks WHERE id = ?1', networkId), 'sql');
-  const channels = await all<{ youtubeId: string; bucket: number }>(
-    shared,
-    raw('SELECT youtube_id, store_bucket AS bucket FROM channels WHERE network_id = ?1 AND youtube_id IS NOT NULL', networkId),
-    'sql',
-  );
-  const count = network?.count ?? 1;
-  if (count === 1 && channels.every((c) => c.bucket === 0)) return null;
-  return { count, ofChannel: new Map(channels.map((c) => [c.youtubeId, c.bucket])) };
-}
-
 /** A record's bucket from its fields (a data record; the file's first lines are every part's). */
 type Route = (fields: readonly string[]) => number;
 
 const field = (fields: readonly string[], at: number) => (at < 0 ? '' : (fields[at] ?? '').trim());
+/** An empty line: no record, in no part (the parser skips it in the whole file too). */
+const isBlank = (fields: readonly string[]) => fields.length <= 1 && (fields[0] ?? '') === '';
 
 /**
  * How a file's records find their bucket. A channel of the network: its bucket. A claimed third-party
@@ -116,8 +99,7 @@ function partSource(source: ReportSource, leading: number, route: Route, bucket:
             if (next.done) break;
             const record = next.value;
             seen++;
-            const blank = record.fields.length <= 1 && (record.fields[0] ?? '') === '';
-            if (seen <= leading || (!blank && route(record.fields) === bucket)) text += record.text;
+            if (seen <= leading || (!isBlank(record.fields) && route(record.fields) === bucket)) text += record.text;
           }
           if (text === '') controller.close();
           else controller.enqueue(encoder.encode(text));
@@ -143,19 +125,35 @@ async function referenceBuckets(shared: D1Database, networkId: number, ids: Read
   return out;
 }
 
-/** One bucket's part of a file: a file of its own to prepare and load into that bucket's store. */
+/** One bucket's part of a file: a file of its own to load into that bucket's store. */
 export interface BucketPart {
   readonly bucket: number;
   readonly source: ReportSource;
+  /** Its data records. */
+  readonly records: number;
+  /**
+   * SHA-256 of its content: what its bucket's store records it by, so a part loaded before answers
+   * "unchanged" when the file is loaded again, even after another bucket's part of it was corrected.
+   */
+  readonly sha256: string;
+  /** The file's line of the part's line `line` (a part's error names the line in the file). */
+  fileLine(line: number): Promise<number>;
 }
 
+const breaks = (text: string) => text.split('\n').length - 1;
+
 /**
- * The file cut by bucket: one read to find the buckets its records go to (and, for claims, the buckets
- * of the reference videos they name), then a part for each of those buckets, in bucket order. A file
- * without data records is bucket 0's whole.
+ * The file cut by bucket: one read to find the buckets its records go to (and, for claims, one more for
+ * the buckets of the reference videos they name), then a part for each of those buckets, in bucket order.
+ * A file without data records is bucket 0's whole.
  * @example for (const part of await bucketParts(env.DB, 7, buckets, file)) …
  */
-export async function bucketParts(shared: D1Database, networkId: number, buckets: NetworkBuckets, file: PreparedFile): Promise<BucketPart[]> {
+export async function bucketParts(
+  shared: D1Database,
+  networkId: number,
+  buckets: NetworkBuckets,
+  file: PreparedFile,
+): Promise<BucketPart[]> {
   const leading = leadingRecords(file);
   const references = new Set<string>();
   const reference = file.type.family === 'claims' ? columnsOf(file).index('reference_video_id') : -1;
@@ -164,74 +162,44 @@ export async function bucketParts(shared: D1Database, networkId: number, buckets
     for await (const record of records(file.source)) if (++seen > leading) references.add(field(record.fields, reference));
   }
   const route = routeOf(file, buckets, await referenceBuckets(shared, networkId, references));
-  const used = new Set<number>();
+  // Each part's fingerprint as the part's own content (what partSource gives), taken on the same read.
+  const parts = new Map<number, { records: number; hash: Hash }>();
+  let head = '';
   let seen = 0;
   for await (const record of records(file.source)) {
-    const blank = record.fields.length <= 1 && (record.fields[0] ?? '') === '';
-    if (++seen > leading && !blank) used.add(route(record.fields));
+    if (++seen <= leading) head += record.text;
+    if (seen <= leading || isBlank(record.fields)) continue;
+    const bucket = route(record.fields);
+    const part = parts.get(bucket) ?? { records: 0, hash: createHash('sha256').update(head) };
+    part.records++;
+    part.hash.update(record.text);
+    parts.set(bucket, part);
   }
-  if (used.size === 0) return [{ bucket: 0, source: file.source }];
-  return [...used].sort((a, b) => a - b).map((bucket) => ({ bucket, source: partSource(file.source, leading, route, bucket) }));
+  if (parts.size === 0)
+    return [{ bucket: 0, records: 0, sha256: file.sha256, source: file.source, fileLine: (line) => Promise.resolve(line) }];
+  return [...parts]
+    .sort(([a], [b]) => a - b)
+    .map(([bucket, part]) => ({
+      bucket,
+      records: part.records,
+      sha256: part.hash.digest('hex'),
+      source: partSource(file.source, leading, route, bucket),
+      fileLine: (line: number) => fileLineOf(file.source, leading, route, bucket, line),
+    }));
 }
 
-/** A file that cannot be cut: rejected with this reason, nothing written. */
-export interface Uncut {
-  readonly file: PreparedFile;
-  readonly reason: string;
-}
-
-/**
- * The prepared files as they load on a split install: a file of a network spread over several stores
- * becomes its parts (each prepared as a file of its own, keeping the file's place in the results), any
- * other file stays whole. A file whose network cannot be told is left whole: loadFile rejects it.
- * @example const { files, uncut } = await spreadOverBuckets(env.DB, session.networks, prepared, options.networkId)
- */
-export async function spreadOverBuckets(
-  shared: D1Database,
-  directory: NetworkDirectory,
-  files: readonly PreparedFile[],
-  networkId: number | undefined,
-): Promise<{ files: PreparedFile[]; uncut: Uncut[] }> {
-  const known = new Map<number, NetworkBuckets | null>();
-  const out: PreparedFile[] = [];
-  const uncut: Uncut[] = [];
-  for (const file of files) {
-    const network = networkOrNull(directory, file, networkId);
-    if (network !== null && !known.has(network)) known.set(network, await networkBuckets(shared, network));
-    const buckets = network === null ? null : known.get(network);
-    if (network === null || !buckets) {
-      out.push(file);
-      continue;
+/** The file's line of line `line` of a bucket's part: the records are read again to count (an error's path only). */
+async function fileLineOf(source: ReportSource, leading: number, route: Route, bucket: number, line: number): Promise<number> {
+  let inFile = 0;
+  let inPart = 0;
+  let seen = 0;
+  for await (const record of records(source)) {
+    const lines = Math.max(breaks(record.text), 1);
+    if (++seen <= leading || (!isBlank(record.fields) && route(record.fields) === bucket)) {
+      if (line <= inPart + lines) return inFile + (line - inPart);
+      inPart += lines;
     }
-    try {
-      out.push(...(await partsOf(shared, network, buckets, file)));
-    } catch (error) {
-      if (!(error instanceof ReportError)) throw error;
-      uncut.push({ file, reason: error.message });
-    }
+    inFile += lines;
   }
-  return { files: out, uncut };
-}
-
-function networkOrNull(directory: NetworkDirectory, file: PreparedFile, networkId: number | undefined): number | null {
-  try {
-    return networkForFile(directory, file.name, file.type, networkId);
-  } catch (error) {
-    if (error instanceof ReportError) return null;
-    throw error;
-  }
-}
-
-async function partsOf(shared: D1Database, network: number, buckets: NetworkBuckets, file: PreparedFile): Promise<PreparedFile[]> {
-  if (file.pieces) {
-    // Its pieces were staged in one store; the Workflow that stages them does not cut them by bucket.
-    throw new ReportError(file.name, null, `network ${network} is spread over several stores: load this file whole (not in pieces)`);
-  }
-  const parts: PreparedFile[] = [];
-  for (const part of await bucketParts(shared, network, buckets, file)) {
-    const prepared = await prepareFile(file.index, { name: file.name, source: part.source });
-    if (!prepared.ok) throw new ReportError(file.name, null, prepared.reason);
-    parts.push({ ...prepared.file, issued: file.issued, bucket: part.bucket });
-  }
-  return parts;
+  return line;
 }

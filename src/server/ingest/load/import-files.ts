@@ -2,7 +2,7 @@
 import { loadFile, rejected } from './load-file';
 import { openSession, type StoreOf } from './import-session';
 import { loadOrder, prepareFile, type PreparedFile } from './prepare-file';
-import { spreadOverBuckets } from './bucket-parts';
+import { spreadOverBuckets } from './spread-files';
 import { fileResult, type PartResult } from './part-results';
 import type { FileResult, ImportFile, ImportOptions, ImportSummary } from './files';
 import { MS_PER_SECOND } from '../../../lib/dates/time';

@@ -242,7 +242,13 @@ export async function loadFile(session: ImportSession, file: PreparedFile): Prom
     const networkId = networkForFile(session.networks, file.name, file.type, session.options.networkId);
     return await write(session.of(networkId, file.bucket), file, networkId);
   } catch (error) {
-    if (error instanceof ReportError) return rejected(file.name, file.type.id, error.message);
+    if (error instanceof ReportError) return rejected(file.name, file.type.id, (await asTheFiles(file, error)).message);
     throw error;
   }
+}
+
+/** The error of a part of a file (spread-files.ts) naming the file's line, as a whole file's would. */
+async function asTheFiles(file: PreparedFile, error: ReportError): Promise<ReportError> {
+  if (!file.fileLine || error.line === null) return error;
+  return new ReportError(error.fileName, await file.fileLine(error.line), error.reason);
 }

@@ -31,6 +31,8 @@ export interface PreparedFile {
    * stores (bucket-parts.ts), else 0.
    */
   readonly bucket: number;
+  /** A part's line as the file's (its errors name the file's line); null for a whole file. */
+  readonly fileLine: ((line: number) => Promise<number>) | null;
 }
 
 export type Preparation =
@@ -68,6 +70,7 @@ export async function prepareFile(index: number, file: ImportFile): Promise<Prep
         issued: file.issued ?? null,
         pieces: file.pieces ?? null,
         bucket: 0,
+        fileLine: null,
       },
     };
   } catch (error) {

@@ -1,0 +1,82 @@
+// The files of an import on a split install, a file of a network spread over several stores cut into one
+// part per bucket (bucket-parts.ts; docs/partner-store.md, "A network larger than one store").
+import { all } from '../../db/query';
+import { raw } from '../../db/sql';
+import { ReportError } from '../parse';
+import { bucketParts, type NetworkBuckets } from './bucket-parts';
+import { networkForFile, type NetworkDirectory } from './networks';
+import type { PreparedFile } from './prepare-file';
+
+/**
+ * The network's buckets, or null when all of its facts are in one store (one bucket, every channel in
+ * bucket 0): its files then load whole, as on any install before buckets.
+ * @example const buckets = await networkBuckets(env.DB, 7)
+ */
+export async function networkBuckets(shared: D1Database, networkId: number): Promise<NetworkBuckets | null> {
+  const [network] = await all<{ count: number }>(
+    shared,
+    raw('SELECT store_buckets AS count FROM networks WHERE id = ?1', networkId),
+    'sql',
+  );
+  const channels = await all<{ youtubeId: string; bucket: number }>(
+    shared,
+    raw('SELECT youtube_id AS youtubeId, store_bucket AS bucket FROM channels WHERE network_id = ?1 AND youtube_id IS NOT NULL', networkId),
+    'sql',
+  );
+  const count = network?.count ?? 1;
+  if (count === 1 && channels.every((c) => c.bucket === 0)) return null;
+  return { count, ofChannel: new Map(channels.map((c) => [c.youtubeId, c.bucket])) };
+}
+
+/** A file that cannot be cut: rejected with this reason, nothing written. */
+export interface Uncut {
+  readonly file: PreparedFile;
+  readonly reason: string;
+}
+
+/**
+ * The prepared files as they load on a split install: a file of a network spread over several stores
+ * becomes its parts, any other file stays whole. A part keeps the file's place in the results, its name
+ * and header, and has its own fingerprint. A file whose network cannot be told is left whole: loadFile
+ * rejects it.
+ * @example const { files, uncut } = await spreadOverBuckets(env.DB, session.networks, prepared, options.networkId)
+ */
+export async function spreadOverBuckets(
+  shared: D1Database,
+  directory: NetworkDirectory,
+  files: readonly PreparedFile[],
+  networkId: number | undefined,
+): Promise<{ files: PreparedFile[]; uncut: Uncut[] }> {
+  const known = new Map<number, NetworkBuckets | null>();
+  const out: PreparedFile[] = [];
+  const uncut: Uncut[] = [];
+  for (const file of files) {
+    const network = networkOrNull(directory, file, networkId);
+    if (network !== null && !known.has(network)) known.set(network, await networkBuckets(shared, network));
+    const buckets = network === null ? null : known.get(network);
+    if (network === null || !buckets) {
+      out.push(file);
+      continue;
+    }
+    if (file.pieces) {
+      // Staged piece by piece in one store: the pieces of such a network are staged cut (pieces.ts).
+      uncut.push({ file, reason: `${file.name}: network ${network} is spread over several stores: load this file whole, not in pieces` });
+      continue;
+    }
+    for (const part of await bucketParts(shared, network, buckets, file)) {
+      // Its line breaks, for progress: its records' and the header's.
+      const { source, sha256, bucket, fileLine } = part;
+      out.push({ ...file, source, sha256, lineBreaks: part.records + 1, bucket, fileLine });
+    }
+  }
+  return { files: out, uncut };
+}
+
+function networkOrNull(directory: NetworkDirectory, file: PreparedFile, networkId: number | undefined): number | null {
+  try {
+    return networkForFile(directory, file.name, file.type, networkId);
+  } catch (error) {
+    if (error instanceof ReportError) return null;
+    throw error;
+  }
+}
