@@ -88,6 +88,7 @@ async function main(): Promise<void> {
     clearInterval(sampler);
     peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
     if ('rejected' in piece) throw new Error(`the piece was rejected: ${piece.rejected.reason}`);
+    if ('cut' in piece) throw new Error('the benchmark stages into the shared D1: a piece is never cut by bucket');
     const cpuSeconds = (used.user + used.system) / 1e6;
     const heapLimitMb = Math.round((await import('node:v8')).getHeapStatistics().heap_size_limit / MB);
     console.log(

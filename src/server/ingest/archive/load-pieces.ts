@@ -2,8 +2,8 @@
 import { getReportType } from '../parse';
 import type { ImportFile, ImportOptions } from '../load/files';
 import { isStreamedFamily } from '../load/streamed-daily';
-import { archivedImportId, dropStaged, lineOffsetAfter, stagePiece, type PieceTarget } from '../load/pieces';
-import type { PiecedFile, StagedPiece } from '../load/files';
+import { archivedImportId, dropStaged, dropStagedPieces, lineOffsetAfter, stagePiece, type PieceTarget } from '../load/pieces';
+import type { CutPiece, PiecedFile, StagedPiece } from '../load/files';
 import type { Steps } from '../workflows/steps';
 import type { ArchiveTarget } from './archive-report';
 import { archivePieceSource, byteRanges } from './read-object';
@@ -42,7 +42,7 @@ export async function stageArchivedPieces(
     });
     return Promise.resolve(archivedImportId(file.id));
   });
-  const pieces: StagedPiece[] = [];
+  const pieces: Array<StagedPiece | CutPiece> = [];
   try {
     for (const [index, range] of ranges.entries()) {
       const source = archivePieceSource(archive.bucket, file.objectKey, range);
@@ -64,6 +64,8 @@ export async function stageArchivedPieces(
     }
   } catch (error) {
     // The engine's retries are spent (or there are none, inline): what the pieces staged goes.
+    // Where the pieces so far staged (every bucket's store they were cut into), and the first store.
+    await dropStagedPieces(target, { importId, pieces }).catch(() => undefined);
     await dropStaged(target, importId, options.networkId ?? null).catch(() => undefined);
     throw error;
   }

@@ -94,10 +94,20 @@ export interface RejectedPiece {
   readonly rejected: { line: number | null; reason: string };
 }
 
+/**
+ * A piece of a file of a network spread over several stores, staged cut (bucket-parts.ts): its part in
+ * each bucket its rows go to, staged in that bucket's store, with the part's fingerprint.
+ */
+export interface CutPiece {
+  /** Lines of the piece, its header line included. */
+  readonly lines: number;
+  readonly cut: ReadonlyArray<{ readonly bucket: number; readonly sha256: string; readonly staged: StagedPiece }>;
+}
+
 /** A file's staged pieces, in order: what its load (ImportFile.pieces) applies. */
 export interface PiecedFile {
   readonly importId: string;
-  readonly pieces: ReadonlyArray<StagedPiece | RejectedPiece>;
+  readonly pieces: ReadonlyArray<StagedPiece | CutPiece | RejectedPiece>;
 }
 
 /** A slice a file owns: (channel, day) of one report family; day is 'YYYY-MM' for monthly finance. */

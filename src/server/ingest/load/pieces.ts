@@ -2,13 +2,15 @@
 import { ReportError } from '../parse';
 import { PieceWeights } from './audience/staged-weights';
 import type { StreamedReport } from '../parse/csv-report';
-import type { ImportFile, ImportOptions, PiecedFile, StagedPiece, RejectedPiece } from './files';
+import type { CutPiece, ImportFile, ImportOptions, PiecedFile, StagedPiece, RejectedPiece } from './files';
+import { bucketParts } from './bucket-parts';
+import { networkBuckets } from './spread-files';
 import { raw } from '../../db/sql';
 import { statement } from '../../db/query';
-import { openSession, type StoreOf } from './import-session';
+import { openSession, type ImportSession, type StoreOf } from './import-session';
 import { networkForFile } from './networks';
 import type { PlanContext } from './plan';
-import { prepareFile } from './prepare-file';
+import { prepareFile, type PreparedFile } from './prepare-file';
 import { sliceId } from './report-log';
 import type { Slice, SliceOwner } from './files';
 import { StagedFile } from './staged-file';
@@ -62,38 +64,61 @@ export async function stagePiece(
   piece: { index: number; lineOffset: number },
   importId: string,
   options: ImportOptions & { now: number },
-): Promise<StagedPiece | RejectedPiece> {
+): Promise<StagedPiece | CutPiece | RejectedPiece> {
   const prepared = await prepareFile(0, file);
   if (!prepared.ok) return { rejected: { line: null, reason: prepared.reason } };
   const family = prepared.file.type.family;
   if (!isStreamedFamily(family)) throw new Error(`${prepared.file.type.id} files are not loaded in pieces`);
-  const { now } = options;
-  const session = await openSession(target.db, options, now, false, target.storeOf ?? null);
+  const session = await openSession(target.db, options, options.now, false, target.storeOf ?? null);
   const networkId = networkForFile(session.networks, file.name, prepared.file.type, options.networkId);
-  const scoped = session.of(networkId);
+  const buckets = session.split && networkId !== null ? await networkBuckets(target.db, networkId) : null;
+  const toFile = (line: number) => Promise.resolve(line + piece.lineOffset);
+  if (networkId === null || !buckets) return stageIn(session.of(networkId), prepared.file, networkId, piece.index, importId, toFile);
+  // A network spread over several stores: the piece's part of each bucket staged in that bucket's store.
+  const cut: Array<CutPiece['cut'][number]> = [];
+  for (const part of await bucketParts(target.db, networkId, buckets, prepared.file)) {
+    const partFile = { ...prepared.file, source: part.source, bucket: part.bucket };
+    const lineInFile = async (line: number) => toFile(await part.fileLine(line));
+    const staged = await stageIn(session.of(networkId, part.bucket), partFile, networkId, piece.index, importId, lineInFile);
+    if ('rejected' in staged) return staged;
+    cut.push({ bucket: part.bucket, sha256: part.sha256, staged });
+  }
+  return { lines: Math.max(prepared.file.lineBreaks, 1), cut };
+}
+
+/** Stages a piece (or a bucket's part of one) in the session's database; `lineInFile` maps its lines to the file's. */
+async function stageIn(
+  scoped: ImportSession,
+  file: PreparedFile,
+  networkId: number | null,
+  index: number,
+  importId: string,
+  lineInFile: (line: number) => Promise<number>,
+): Promise<StagedPiece | RejectedPiece> {
+  const { now } = scoped;
   const ctx: PlanContext = { db: scoped.db, fileName: file.name, networkId, now, countries: scoped.countries, weights: null };
-  const firstSeq = piece.index * PIECE_SEQ;
+  const firstSeq = index * PIECE_SEQ;
   const staged = new StagedFile(scoped.db, now, { importId, parts: 0, firstSeq });
   // A day's demographics are weighted by the basic report's views per key: staged beside the slices, read back by the load.
-  const weights = family === 'basic' ? new PieceWeights(scoped.db, importId, piece.index, now) : null;
+  const weights = file.type.family === 'basic' ? new PieceWeights(scoped.db, importId, index, now) : null;
   const clear = async () => {
     await staged.clear(firstSeq, firstSeq + PIECE_SEQ);
     await weights?.clear();
   };
   await clear();
   // The first piece of a load: what earlier loads of the file left in this database goes (see supersededStatements).
-  const superseded = piece.index === 0 ? supersededStatements(scoped.db, importId) : [];
+  const superseded = index === 0 ? supersededStatements(scoped.db, importId) : [];
   if (superseded.length > 0) await scoped.db.batch(superseded);
   let stream: DailyStream;
   try {
-    stream = await readDailyFile(scoped, ctx, prepared.file, (rows) => staged.stage(rows), { piece: weights });
+    stream = await readDailyFile(scoped, ctx, file, (rows) => staged.stage(rows), { piece: weights });
   } catch (error) {
     // No write of this try lands after it has ended (and after a next try's clear).
     await weights?.settle();
     if (!(error instanceof ReportError)) throw error;
     // A bad file stages nothing more; the pieces before it are removed by its load (or dropStagedPieces).
     await clear();
-    const line = error.line === null ? null : error.line + piece.lineOffset;
+    const line = error.line === null ? null : await lineInFile(error.line);
     return { rejected: { line, reason: error.reason } };
   }
   if (stream.kind !== 'staged') throw new Error('a piece is always staged');
@@ -126,7 +151,7 @@ function pieceSummary(report: StreamedReport, staged: StagedSlices, parts: numbe
 }
 
 /** Records of the pieces before each piece: what its lines are shifted by. */
-export function lineOffsetAfter(pieces: ReadonlyArray<StagedPiece>): number {
+export function lineOffsetAfter(pieces: ReadonlyArray<StagedPiece | CutPiece>): number {
   return pieces.reduce((n, p) => n + Math.max(p.lines - 1, 0), 0);
 }
 
@@ -143,6 +168,8 @@ export function joinPieces(name: string, family: string, pieced: PiecedFile): Ex
   let type = '';
   for (const piece of pieced.pieces) {
     if ('rejected' in piece) throw new ReportError(name, piece.rejected.line, piece.rejected.reason);
+    // A cut piece's parts are each its bucket's pieces (spread-files.ts): never joined whole.
+    if ('cut' in piece) throw new Error(`${name}: a piece staged cut by bucket reached the load whole`);
     const idOf = (slice: Slice) => sliceId(family, piece.networkId, slice);
     for (const slice of piece.slices) staged.slices.set(idOf(slice), slice);
     for (const slice of piece.written) staged.written.set(idOf(slice), slice);
@@ -163,13 +190,21 @@ export function joinPieces(name: string, family: string, pieced: PiecedFile): Ex
  * (and removed them already) or found the file loaded before, refused or rejected it.
  */
 export async function dropStagedPieces(target: PieceTarget, pieced: PiecedFile): Promise<void> {
-  const networks = new Set(pieced.pieces.flatMap((p) => ('rejected' in p ? [] : [p.networkId])));
-  for (const networkId of networks) await dropStaged(target, pieced.importId, networkId);
+  const stores = new Map<string, { networkId: number | null; bucket: number }>();
+  for (const piece of pieced.pieces) {
+    const staged =
+      'rejected' in piece ? [] : 'cut' in piece ? piece.cut.map((c) => ({ ...c.staged, bucket: c.bucket })) : [{ ...piece, bucket: 0 }];
+    for (const { networkId, bucket } of staged) stores.set(`${networkId}:${bucket}`, { networkId, bucket });
+  }
+  for (const { networkId, bucket } of stores.values()) await dropStaged(target, pieced.importId, networkId, bucket);
 }
 
-/** Removes the rows staged under an import id in a network's database (its store when split): slices and weights. */
-export async function dropStaged(target: PieceTarget, importId: string, networkId: number | null): Promise<void> {
-  const db = target.storeOf && networkId !== null ? target.storeOf(networkId) : target.db;
+/**
+ * Removes the rows staged under an import id in a network's database (its store when split, the store
+ * of `bucket` when the network is spread over several): slices and weights.
+ */
+export async function dropStaged(target: PieceTarget, importId: string, networkId: number | null, bucket = 0): Promise<void> {
+  const db = target.storeOf && networkId !== null ? target.storeOf(networkId, bucket) : target.db;
   await db.batch([
     statement(db, raw('DELETE FROM import_staged WHERE import_id = ?1', importId)),
     statement(db, raw('DELETE FROM import_staged_weights WHERE import_id = ?1', importId)),

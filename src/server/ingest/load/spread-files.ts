@@ -1,10 +1,12 @@
 // The files of an import on a split install, a file of a network spread over several stores cut into one
 // part per bucket (bucket-parts.ts; docs/partner-store.md, "A network larger than one store").
+import { createHash } from 'node:crypto';
 import { all } from '../../db/query';
 import { raw } from '../../db/sql';
 import { ReportError } from '../parse';
 import { bucketParts, type NetworkBuckets } from './bucket-parts';
 import { networkForFile, type NetworkDirectory } from './networks';
+import type { PiecedFile, RejectedPiece, StagedPiece } from './files';
 import type { PreparedFile } from './prepare-file';
 
 /**
@@ -59,8 +61,10 @@ export async function spreadOverBuckets(
       continue;
     }
     if (file.pieces) {
-      // Staged piece by piece in one store: the pieces of such a network are staged cut (pieces.ts).
-      uncut.push({ file, reason: `${file.name}: network ${network} is spread over several stores: load this file whole, not in pieces` });
+      const parts = piecedParts(file, file.pieces);
+      if (parts) out.push(...parts);
+      else
+        uncut.push({ file, reason: `${file.name}: staged in one store before network ${network} was spread over several: load it again` });
       continue;
     }
     for (const part of await bucketParts(shared, network, buckets, file)) {
@@ -79,4 +83,30 @@ function networkOrNull(directory: NetworkDirectory, file: PreparedFile, networkI
     if (error instanceof ReportError) return null;
     throw error;
   }
+}
+
+/**
+ * A file staged in pieces, cut by bucket as each piece was (stagePiece), as one file per bucket: that
+ * bucket's part of every piece. Its fingerprint is that of its pieces' parts in order (the pieces are read
+ * a step each; no step reads the file whole). null when a piece was staged whole, in one store.
+ */
+function piecedParts(file: PreparedFile, pieced: PiecedFile): PreparedFile[] | null {
+  if (pieced.pieces.some((p) => !('rejected' in p) && !('cut' in p))) return null;
+  const buckets = [...new Set(pieced.pieces.flatMap((p) => ('cut' in p ? p.cut.map((c) => c.bucket) : [])))].sort((a, b) => a - b);
+  // Every piece rejected (or none): the file loads as it is, and its load names the rejection.
+  if (buckets.length === 0) return [file];
+  return buckets.map((bucket): PreparedFile => {
+    const hash = createHash('sha256');
+    const pieces: Array<StagedPiece | RejectedPiece> = [];
+    for (const piece of pieced.pieces) {
+      if ('rejected' in piece) pieces.push(piece);
+      for (const part of 'cut' in piece ? piece.cut : []) {
+        if (part.bucket !== bucket) continue;
+        hash.update(part.sha256);
+        pieces.push(part.staged);
+      }
+    }
+    const rows = pieces.reduce((n, p) => n + ('rows' in p ? p.rows : 0), 0);
+    return { ...file, pieces: { importId: pieced.importId, pieces }, sha256: hash.digest('hex'), lineBreaks: rows + 1, bucket };
+  });
 }
