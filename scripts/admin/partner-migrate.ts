@@ -38,6 +38,6 @@ export async function partnerMigrate(channel: AdminChannel, say: (line: string) 
   const failed = pages.flatMap((p) => p.failed);
   const latest = [...new Set(migrated.map((m) => m.latest ?? 'none'))].join(', ');
   const lines = [`${migrated.length} network stores migrated (latest: ${latest || 'no network'}); ${failed.length} failed.`];
-  for (const f of failed) lines.push(`  ${f.slug} (${f.network_id}): ${f.error}`);
+  for (const f of failed) lines.push(`  ${f.slug} (${f.network_id}${f.bucket ? `, bucket ${f.bucket}` : ''}): ${f.error}`);
   return { text: lines.join('\n'), ok: failed.length === 0 };
 }

@@ -11,7 +11,7 @@ const NETWORKS = [990_001, 990_003, 990_004];
 const NO_STORE = 990_002;
 
 interface Page {
-  migrated: Array<{ network_id: number; slug: string; applied: number; latest: string | null }>;
+  migrated: Array<{ network_id: number; bucket?: number; slug: string; applied: number; latest: string | null }>;
   failed: unknown[];
   next: number | null;
 }
@@ -45,6 +45,29 @@ describe('partner-migrate', () => {
       expect(m.latest).toBe(names.at(-1));
     }
     expect([...one.failed, ...two.failed]).toEqual([]);
+  });
+
+  it("asks each bucket's store of a network spread over several, whole networks per page", async () => {
+    const SPREAD = 990_005;
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO networks (id, slug, name, store_buckets, created_at) VALUES (?1, 'spread', 'M', 3, 1)").bind(SPREAD),
+      env.DB.prepare('INSERT INTO network_stores (network_id, opened_at) VALUES (?1, 1)').bind(SPREAD),
+      env.DB.prepare("INSERT INTO channels (youtube_id, title, network_id, store_bucket, created_at) VALUES (?1, 'C', ?2, 2, 1)").bind(
+        'UCmigratebucketsmigrat01',
+        SPREAD,
+      ),
+    ]);
+    const names = env.TEST_MIGRATIONS.map((m) => m.name).sort();
+    // Two stores a page: 990_004's, then 990_005's two (its first store and bucket 2's) on the next page.
+    const first = ((await (await migrate({ after: 990_003, limit: 2 })).json()) as { data: Page }).data;
+    expect(first.migrated.map((m) => [m.network_id, m.bucket])).toEqual([[990_004, undefined]]);
+    const second = ((await (await migrate({ after: first.next, limit: 2 })).json()) as { data: Page }).data;
+    expect(second.migrated.map((m) => [m.network_id, m.bucket])).toEqual([
+      [SPREAD, undefined],
+      [SPREAD, 2],
+    ]);
+    expect(second.migrated.every((m) => m.applied === names.length)).toBe(true);
+    expect(second.next).toBeNull();
   });
 
   it('refuses bad pages and the default install with a message', async () => {
