@@ -57,28 +57,55 @@ interface Folded {
   unfoldingSince: number | null;
 }
 
-/** The month's folded channels and what the archive must hold of it: their fact days, by report family. */
-interface MonthNeeds {
+/** One store's folded channels of the month, and its fact days. */
+interface StoreFolds {
   db: D1Database;
   folded: Folded[];
   ids: string;
+  days: string[];
+}
+
+/**
+ * The month's folded channels and what the archive must hold of it: their fact days, by report family,
+ * over every store that holds the network's facts (each bucket's, when it is spread over several).
+ */
+interface MonthNeeds {
+  stores: StoreFolds[];
+  folded: Folded[];
   days: string[];
   families: FamilyName[];
   files: MonthFile[];
 }
 
-const factsDbOf = (target: ImportTarget, networkId: number) => (target.storeOf ? target.storeOf(networkId) : target.db);
+/** The databases holding the network's facts: the shared D1, or its store of each bucket its channels are in. */
+async function factsDbsOf(target: ImportTarget, networkId: number): Promise<D1Database[]> {
+  const { storeOf } = target;
+  if (!storeOf) return [target.db];
+  const buckets = await all<{ bucket: number }>(
+    target.db,
+    raw('SELECT 0 AS bucket UNION SELECT store_bucket FROM channels WHERE network_id = ?1 ORDER BY 1', networkId),
+    'sql',
+  );
+  return buckets.map((b) => storeOf(networkId, b.bucket));
+}
 
-async function needsOf(target: ReplayTarget, network: UnfoldNetwork, month: string, action: string): Promise<MonthNeeds> {
-  const db = factsDbOf(target, network.id);
-  const folded = await all<Folded>(db, raw(FOLDED_CHANNELS, network.id, month));
-  if (folded.length === 0) throw conflict(`nothing folded in ${month} for ${network.label}: nothing to ${action}.`);
+async function foldsIn(db: D1Database, networkId: number, month: string): Promise<StoreFolds & { audience: boolean }> {
+  const folded = await all<Folded>(db, raw(FOLDED_CHANNELS, networkId, month));
   const ids = JSON.stringify(folded.map((f) => f.channelId));
+  if (folded.length === 0) return { db, folded, ids, days: [], audience: false };
   const days = (await all<{ day: string }>(db, raw(FACT_DAYS, ids, month))).map((r) => r.day);
   const audience = await first<{ audience: number }>(db, raw(HAS_AUDIENCE_MONTH, ids, month));
-  const families: FamilyName[] = audience?.audience ? ['basic', 'demographics'] : ['basic'];
+  return { db, folded, ids, days, audience: Boolean(audience?.audience) };
+}
+
+async function needsOf(target: ReplayTarget, network: UnfoldNetwork, month: string, action: string): Promise<MonthNeeds> {
+  const found = await Promise.all((await factsDbsOf(target, network.id)).map((db) => foldsIn(db, network.id, month)));
+  const stores = found.filter((s) => s.folded.length > 0);
+  if (stores.length === 0) throw conflict(`nothing folded in ${month} for ${network.label}: nothing to ${action}.`);
+  const days = [...new Set(stores.flatMap((s) => s.days))].sort();
+  const families: FamilyName[] = stores.some((s) => s.audience) ? ['basic', 'demographics'] : ['basic'];
   const files = await monthFiles(target.db, target.bucket, network.id, `${month}-01`, monthEnd(month));
-  return { db, folded, ids, days, families, files };
+  return { stores, folded: stores.flatMap((s) => s.folded), days, families, files };
 }
 
 /** Refuses (409) when a day with facts has no archived file of a family its title months need. */
@@ -104,7 +131,7 @@ function checkCovered(needs: MonthNeeds, network: UnfoldNetwork, month: string):
 export async function startUnfold(target: ReplayTarget, network: UnfoldNetwork, month: string, now: number): Promise<UnfoldAnswer> {
   const needs = await needsOf(target, network, month, 'unfold');
   checkCovered(needs, network, month);
-  await run(needs.db, raw(MARK_UNFOLDING, needs.ids, month, now));
+  for (const store of needs.stores) await run(store.db, raw(MARK_UNFOLDING, store.ids, month, now));
   const from = needs.files.reduce((min, f) => (f.firstDay < min ? f.firstDay : min), `${month}-01`);
   return { action: 'start', month, channels: needs.folded.length, days: needs.days.length, replay: { from, to: monthEnd(month) } };
 }
@@ -130,10 +157,30 @@ export async function finishUnfold(target: ReplayTarget, network: UnfoldNetwork,
     throw conflict(
       `${month} of ${network.label} stays folded: the replay has not loaded ${stale.map((f) => `${f.name} (${f.loadStatus ?? 'never loaded'})`).join(', ')} since the unfold began; run the unfold again to replay and finish, or --cancel.`,
     );
-  // The replay's loads refresh what they mark; a mark left by a load cut off would keep the month from folding again.
-  await refreshPendingRollups(needs.db, target.db);
   const answer: UnfoldAnswer = { action: 'finish', month, channels: unfolding.length, countryRows: 0, audienceRows: 0 };
-  const { db } = needs;
+  for (const store of needs.stores) {
+    // The replay's loads refresh what they mark; a mark left by a load cut off would keep the month from folding again.
+    await refreshPendingRollups(store.db, target.db);
+    const rows = await unfoldIn(
+      store.db,
+      network.id,
+      month,
+      store.folded.filter((f) => f.unfoldingSince !== null),
+    );
+    answer.countryRows = (answer.countryRows ?? 0) + rows.countries;
+    answer.audienceRows = (answer.audienceRows ?? 0) + rows.audience;
+  }
+  return answer;
+}
+
+/** One store's unfolding channels unfolded, a batch of channels per transaction: the monthly rows written. */
+async function unfoldIn(
+  db: D1Database,
+  networkId: number,
+  month: string,
+  unfolding: Folded[],
+): Promise<{ countries: number; audience: number }> {
+  const rows = { countries: 0, audience: 0 };
   for (let i = 0; i < unfolding.length; i += UNFOLD_CHANNELS_PER_BATCH) {
     const part = unfolding.slice(i, i + UNFOLD_CHANNELS_PER_BATCH).map((f) => f.channelId);
     const ids = JSON.stringify(part);
@@ -143,13 +190,13 @@ export async function finishUnfold(target: ReplayTarget, network: UnfoldNetwork,
       db.prepare(DELETE_COUNTRY_MONTHS).bind(buckets),
       db.prepare(INSERT_COUNTRY_MONTHS).bind(buckets),
       // The title x audience months as the demographics load refreshes them: rounded sums of cells above zero.
-      db.prepare(DELETE_TITLE_MONTHS).bind(buckets, network.id),
-      db.prepare(INSERT_TITLE_MONTHS).bind(buckets, network.id),
+      db.prepare(DELETE_TITLE_MONTHS).bind(buckets, networkId),
+      db.prepare(INSERT_TITLE_MONTHS).bind(buckets, networkId),
     ]);
-    answer.countryRows = (answer.countryRows ?? 0) + (countries?.meta.changes ?? 0);
-    answer.audienceRows = (answer.audienceRows ?? 0) + (audience?.meta.changes ?? 0);
+    rows.countries += countries?.meta.changes ?? 0;
+    rows.audience += audience?.meta.changes ?? 0;
   }
-  return answer;
+  return rows;
 }
 
 /**
@@ -158,9 +205,12 @@ export async function finishUnfold(target: ReplayTarget, network: UnfoldNetwork,
  * @example await cancelUnfold(target, { id: 3, label: 'acme' }, '2025-11')
  */
 export async function cancelUnfold(target: ImportTarget, network: UnfoldNetwork, month: string): Promise<UnfoldAnswer> {
-  const db = factsDbOf(target, network.id);
-  const unfolding = (await all<Folded>(db, raw(FOLDED_CHANNELS, network.id, month))).filter((f) => f.unfoldingSince !== null);
-  if (unfolding.length === 0) throw conflict(`${month} of ${network.label} is not being unfolded: nothing to cancel.`);
-  await run(db, raw(CLEAR_UNFOLDING, JSON.stringify(unfolding.map((f) => f.channelId)), month));
-  return { action: 'cancel', month, channels: unfolding.length };
+  let channels = 0;
+  for (const db of await factsDbsOf(target, network.id)) {
+    const unfolding = (await all<Folded>(db, raw(FOLDED_CHANNELS, network.id, month))).filter((f) => f.unfoldingSince !== null);
+    if (unfolding.length > 0) await run(db, raw(CLEAR_UNFOLDING, JSON.stringify(unfolding.map((f) => f.channelId)), month));
+    channels += unfolding.length;
+  }
+  if (channels === 0) throw conflict(`${month} of ${network.label} is not being unfolded: nothing to cancel.`);
+  return { action: 'cancel', month, channels };
 }

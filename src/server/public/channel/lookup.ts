@@ -33,6 +33,8 @@ export interface ChannelRow {
   network_is_public: number | null;
   network_is_partner: number | null;
   network_id: number | null;
+  /** channels.store_bucket: which of its network's stores holds its facts. */
+  store_bucket: number;
   /** networks.public_figures: 1 when the network shows its own figures publicly. */
   network_public_figures: number | null;
 }
@@ -45,7 +47,7 @@ export async function findChannel({ db }: PublicContext, youtubeId: string): Pro
       `SELECT c.id, c.youtube_id, c.title, c.thumbnail_url, c.banner_url,
       c.category_id, cat.name AS category_name, c.language_code, l.english_name, c.country_code,
       n.slug AS network_slug, n.name AS network_name, n.is_public AS network_is_public, n.is_partner AS network_is_partner,
-      c.network_id, n.public_figures AS network_public_figures
+      c.network_id, c.store_bucket, n.public_figures AS network_public_figures
     FROM channels AS c
     LEFT JOIN categories AS cat ON cat.id = c.category_id
     LEFT JOIN languages AS l ON l.code = c.language_code

@@ -23,6 +23,7 @@ export interface ReportedFigures {
 export interface ReportingChannel {
   id: number;
   network_id: number | null;
+  store_bucket: number;
   network_public_figures: number | null;
 }
 
@@ -59,7 +60,7 @@ export async function reportedFigures(
   ranges: ReadonlyArray<DayRange | null>,
 ): Promise<Array<ReportedFigures | null>> {
   if (!showsReportedFigures(channel)) return ranges.map(() => null);
-  const db = partnerDb(ctx.env, channel.network_id);
+  const db = partnerDb(ctx.env, channel.network_id, channel.store_bucket);
   // Independent sums of one channel: started together, awaited together.
   return Promise.all(ranges.map((days) => (days ? reportedOver(db, channel.id, days) : Promise.resolve(null))));
 }
