@@ -3,11 +3,14 @@
 // the local state live in scripts/admin/, one file each, behind an AdminChannel (scripts/admin/channel.ts).
 import path from 'node:path';
 import { PRUNE_STATEMENTS_BY_HAND_MAX, PRUNE_STATEMENTS_PER_RUN } from '../src/server/ingest/retention/prune.ts';
+import { MAX_BUCKET } from '../src/server/partner-store/index.ts';
 import { MOVE_PAGE_ROWS, MOVE_PAGE_ROWS_MAX } from '../src/server/partner-store/move-network.ts';
+import { REBALANCE_CHANNELS_MAX } from '../src/server/partner-store/rebalance.ts';
 import { replay, syncStatus } from './admin/archive.ts';
 import { localState, type AdminChannel } from './admin/channel.ts';
 import { partnerMigrate } from './admin/partner-migrate.ts';
 import { partnerMoveOn, type MoveAction } from './admin/partner-move.ts';
+import { rebalanceOn, storeBucketsOn } from './admin/rebalance.ts';
 import { retention } from './admin/retention.ts';
 import { rollups } from './admin/rollups.ts';
 import { unfold } from './admin/unfold.ts';
@@ -37,6 +40,8 @@ const { positionals, values, tokens } = parseCommand(USAGE, {
     check: { type: 'boolean', default: false },
     prune: { type: 'boolean', default: false },
     limit: { type: 'string' },
+    channels: { type: 'string' },
+    count: { type: 'string' },
     remote: { type: 'string' },
     'persist-to': { type: 'string', default: '.wrangler/state' },
     from: { type: 'string' },
@@ -65,6 +70,13 @@ function wholeOption(flag: string, text: string, max: number): number {
   const n = Number(text);
   if (!/^\d+$/.test(text) || n < 1 || n > max) throw new Error(`--${flag} must be a whole number from 1 to ${max}, not "${text}"`);
   return n;
+}
+
+/** A flag's value as a store bucket, 0 to MAX_BUCKET (channels.store_bucket). */
+function bucketOption(flag: string, text: string): number {
+  if (!/^\d+$/.test(text) || Number(text) > MAX_BUCKET)
+    throw new Error(`--${flag} must be a bucket, a whole number from 0 to ${MAX_BUCKET}, not "${text}"`);
+  return Number(text);
 }
 
 interface InviteAnswer {
@@ -162,6 +174,28 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
     if (ok) return 'partner-move done.';
     process.exitCode = 1;
     return 'partner-move did not go as asked for the networks above: run it again for them.';
+  },
+  async rebalance([network]) {
+    const target = need(network, 'a network slug or number');
+    const from = bucketOption('from', need(values.from, '--from B (a bucket)'));
+    const to = bucketOption('to', need(values.to, '--to B (a bucket)'));
+    if (from === to) throw new Error(`--from and --to are both bucket ${from}: nothing to move.`);
+    const channels = need(values.channels, '--channels ID,ID,… (channels.id numbers)')
+      .split(',')
+      .map((id) => {
+        if (!/^\d+$/.test(id.trim())) throw new Error(`--channels takes channels.id numbers separated by commas, not "${id}"`);
+        return Number(id.trim());
+      });
+    if (channels.length > REBALANCE_CHANNELS_MAX)
+      throw new Error(`--channels names ${channels.length} channels: at most ${REBALANCE_CHANNELS_MAX} a rebalance.`);
+    const limit = wholeOption('limit', values.limit ?? String(MOVE_PAGE_ROWS), MOVE_PAGE_ROWS_MAX);
+    if (await rebalanceOn(adminChannel(), { network: target, channels, from, to, limit }, say)) return 'rebalance done.';
+    process.exitCode = 1;
+    return 'rebalance did not go through: run it again.';
+  },
+  async buckets([network]) {
+    const count = wholeOption('count', need(values.count, '--count K'), MAX_BUCKET + 1);
+    return storeBucketsOn(adminChannel(), { network: need(network, 'a network slug or number'), count });
   },
   async replay([network]) {
     return replay(

@@ -4,7 +4,9 @@ import {
   PRUNE_STATEMENTS_BY_HAND_MAX,
   PRUNE_STATEMENTS_PER_RUN,
 } from '../../src/server/ingest/retention/prune.ts';
+import { MAX_BUCKET } from '../../src/server/partner-store/index.ts';
 import { MOVE_PAGE_ROWS, MOVE_PAGE_ROWS_MAX } from '../../src/server/partner-store/move-network.ts';
+import { REBALANCE_CHANNELS_MAX } from '../../src/server/partner-store/rebalance.ts';
 
 export const USAGE = `usage: npm run admin -- <command> [arguments] [--remote <url>]
   --remote <url> names the instance a command acts on: a deployed one (https://viewdeck.example) or one
@@ -38,6 +40,14 @@ export const USAGE = `usage: npm run admin -- <command> [arguments] [--remote <u
       install to stores"): with PARTNER_STORE=shared, copies each network's rows into its store and checks
       them; --check compares again; once PARTNER_STORE=objects is deployed, --prune deletes them from the
       shared D1. N rows a call (default ${MOVE_PAGE_ROWS}, at most ${MOVE_PAGE_ROWS_MAX}).
+  rebalance <network slug or number> --channels ID,ID,… --from B --to B [--limit N] [--remote <url>] [--persist-to DIR]
+      with PARTNER_STORE=objects, moves the channels (channels.id numbers, at most ${REBALANCE_CHANNELS_MAX}) of the
+      network from bucket B's store to another (0 to ${MAX_BUCKET}; docs/partner-store.md, "A network larger than
+      one store"): copies their rows into the target store (cleared of theirs first), checks counts and
+      money sums, flips channels.store_bucket in one statement (reads follow it), then deletes their rows
+      from the source store, printing each table. Run again after a failure: it resumes. N rows a call.
+  buckets <network slug or number> --count K [--remote <url>] [--persist-to DIR]
+      spreads the network's new channels over K stores (1 to ${MAX_BUCKET + 1}); channels already created stay.
   replay <network slug or number | all> [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--days N] [--remote <url>] [--persist-to DIR]
       loads archived report files (R2, docs/sync.md "Report archive") again, N days a call (default 7,
       at most 31), printing each page: history after YouTube deleted its copies, or after a restore.
@@ -65,6 +75,7 @@ examples:
   npm run admin -- create-admin ops@example.com --name "Olga Ops" --remote https://viewdeck.example
   npm run admin -- invite pat@example.com --name "Pat Partner" --show-title --print-link --remote https://viewdeck.example
   npm run admin -- partner-move all --check --remote https://viewdeck.example
+  npm run admin -- rebalance acme --channels 41,42,57 --from 0 --to 1 --remote https://viewdeck.example
   npm run admin -- restore-store acme --to 2026-11-27T08:00:00Z --remote https://viewdeck.example
   npm run admin -- rollups --rebuild`;
 
@@ -84,6 +95,8 @@ export const COMMAND_OPTIONS: Record<string, readonly string[]> = {
   retention: ['statements', 'from-start', ...LOCAL_OR_REMOTE],
   'partner-migrate': LOCAL_OR_REMOTE,
   'partner-move': ['check', 'prune', 'limit', ...LOCAL_OR_REMOTE],
+  rebalance: ['channels', 'from', 'to', 'limit', ...LOCAL_OR_REMOTE],
+  buckets: ['count', ...LOCAL_OR_REMOTE],
   replay: ['from', 'to', 'days', ...LOCAL_OR_REMOTE],
   unfold: ['month', 'cancel', 'days', ...LOCAL_OR_REMOTE],
   'sync-status': ['json', ...LOCAL_OR_REMOTE],

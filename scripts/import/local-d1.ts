@@ -191,7 +191,8 @@ export async function openImportD1(root: string, persistTo: string): Promise<Loc
       await send('/kv/put', { key, value });
     },
   };
-  const networkStore: StoreOf = (networkId) => bridgeDatabase((route, body) => send(route, { ...body, store: networkId }));
+  const networkStore: StoreOf = (networkId, bucket = 0) =>
+    bridgeDatabase((route, body) => send(route, { ...body, store: networkId, bucket }));
   // Miniflare's R2 binding answers from Node; its types are Miniflare's own copy of workers-types'.
   const reports = (await mf.getR2Bucket('REPORTS')) as unknown as R2Bucket;
   const local: LocalD1 = {

@@ -28,6 +28,8 @@ interface Call {
 interface Body extends Partial<Call> {
   /** The network whose store answers; absent, the shared D1. */
   store?: number;
+  /** The bucket of that network's stores (channels.store_bucket); absent, 0. */
+  bucket?: number;
   statements?: Call[];
   staged?: number;
   id?: number;
@@ -43,14 +45,14 @@ function prepared(db: D1Database, call: Call): D1PreparedStatement {
   return call.params.length > 0 ? statement.bind(...call.params) : statement;
 }
 
-function databaseOf(env: Env, store: number | undefined): D1Database {
+function databaseOf(env: Env, store: number | undefined, bucket = 0): D1Database {
   if (store === undefined) return env.DB;
   const namespace = env.NETWORK_STORE;
-  return objectDb(namespace.get(namespace.idFromName(storeName(store))) as unknown as StoreCaller);
+  return objectDb(namespace.get(namespace.idFromName(storeName(store, bucket))) as unknown as StoreCaller);
 }
 
 async function answer(env: Env, path: string, body: Body): Promise<unknown> {
-  const db = databaseOf(env, body.store);
+  const db = databaseOf(env, body.store, body.bucket);
   switch (path) {
     case '/stage': {
       const id = body.id ?? 0;
@@ -84,7 +86,7 @@ async function answer(env: Env, path: string, body: Body): Promise<unknown> {
  * the statements sent before under /stage {id, statements} first (a large file's batch crosses in
  * parts, each request a few megabytes); /query {sql, params, mode: 'all' | 'raw' | 'run'} one
  * statement's; /exec {sql}; /kv/get {key}; /kv/put {key, value}. Any of the database routes takes
- * `store` (a network id). Errors answer 500 with {error} (D1's message), which the Node side throws again.
+ * `store` (a network id) and `bucket` (its bucket, 0 when absent). Errors answer 500 with {error} (D1's message), which the Node side throws again.
  */
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {

@@ -18,6 +18,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { partnerDb, partnerStoreMode } from '../partner-store';
 import { MIGRATE_PAGE_MAX, migrateStores } from '../partner-store/migrate-stores';
 import { moveNetworks, moveTarget, partnerMove, partnerMoveSchema } from './partner-move';
+import { rebalance, rebalanceSchema, rebalanceTarget, setStoreBuckets, storeBucketsSchema } from './rebalance';
 import { parseInput } from '../http/validate';
 import { replayFiles, replayLoad, replaySchema } from '../ingest/archive/replay';
 import { cancelUnfold, finishUnfold, startUnfold, unfoldSchema } from '../ingest/retention/title-unfold';
@@ -216,7 +217,7 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
     if (partnerStoreMode(c.env) !== 'objects') {
       throw conflict('PARTNER_STORE is shared: partner facts live in the shared D1, which `wrangler d1 migrations apply` migrates.');
     }
-    const migrated = await migrateStores(c.env.DB, (id) => partnerDb(c.env, id), body);
+    const migrated = await migrateStores(c.env.DB, (id, bucket) => partnerDb(c.env, id, bucket), body);
     await audit(c.env.DB, 'partner.migrate', `networks after ${body.after}`, { limit: body.limit });
     return c.json({ data: migrated });
   })
@@ -240,6 +241,20 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
     return c.json({ data: restored });
   })
   .post('/partner-move/networks', async (c) => c.json({ data: { networks: await moveNetworks(c.env.DB) } }))
+  // Some of a network's channels from one bucket's store to another (docs/partner-store.md, "A network larger than one store").
+  .post('/rebalance', async (c) => {
+    const body = parseInput(rebalanceSchema, await readBody(c));
+    const step = await rebalance(rebalanceTarget(c.env), body);
+    const detail = { action: body.action, from: body.from, to: body.to, channels: body.channels.length, cursor: body.cursor ?? null };
+    await audit(c.env.DB, 'partner.rebalance', String(body.network), detail);
+    return c.json({ data: step });
+  })
+  .post('/rebalance/buckets', async (c) => {
+    const body = parseInput(storeBucketsSchema, await readBody(c));
+    const set = await setStoreBuckets(c.env.DB, body);
+    await audit(c.env.DB, 'partner.buckets', String(body.network), { before: set.before, count: set.store_buckets });
+    return c.json({ data: set });
+  })
   .post('/retention', async (c) => {
     const body = parseInput(retentionSchema, await readBody(c));
     const windowDays = getSettings(c.env).PUBLIC_SNAPSHOT_DAYS;
