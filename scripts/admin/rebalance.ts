@@ -122,7 +122,7 @@ export async function storeBucketsOn(channel: AdminChannel, input: { network: st
   const set =
     'remote' in channel
       ? await channel.remote<Answer>('rebalance/buckets', input)
-      : await channel.local((local) => setStoreBuckets(local.db, storeBucketsSchema.parse(input)));
+      : await channel.local((local) => setStoreBuckets(local.db, localPartnerStore(channel.root), storeBucketsSchema.parse(input)));
   const where = set.channels.map((b) => `bucket ${b.bucket}: ${count(b.channels)}`).join(', ') || 'none yet';
   return `${input.network}: new channels spread over ${set.store_buckets} buckets (was ${set.before}); channels now in ${where}. Channels already created stay where they are: rebalance moves them.`;
 }

@@ -18,6 +18,11 @@ describe.runIf(!SPLIT)('rebalance on an install without stores', () => {
     const res = await rebalance({ network: 1, channels: [1], from: 0, to: 1, action: 'check' });
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: string }).error).toContain('NETWORK_STORE');
+    const network = await createNetwork();
+    const buckets = await call('/api/admin/rebalance/buckets', { body: { network, count: 4 }, headers: AUTH });
+    expect(buckets.status).toBe(409);
+    expect(((await buckets.json()) as { error: string }).error).toContain('partner-move first');
+    expect(await rowsIn(env.DB, 'SELECT store_buckets FROM networks WHERE id = ?', network)).toEqual([{ store_buckets: 1 }]);
   });
 });
 

@@ -188,9 +188,14 @@ export const storeBucketsSchema = z.object({
 /**
  * Sets how many buckets the network's new channels are spread over (networks.store_buckets); channels
  * already created stay where they are. Answers the count before and the channels in each bucket now.
- * @example await setStoreBuckets(env.DB, { network: 'acme', count: 4 })
+ * Refused (409) on an install whose partner facts are in the shared D1: a bucket means nothing there,
+ * and partner-move copies a network into its first store.
+ * @example await setStoreBuckets(env.DB, 'objects', { network: 'acme', count: 4 })
  */
-export async function setStoreBuckets(shared: D1Database, input: z.infer<typeof storeBucketsSchema>) {
+export async function setStoreBuckets(shared: D1Database, mode: PartnerStoreMode, input: z.infer<typeof storeBucketsSchema>) {
+  if (mode !== 'objects') {
+    throw conflict('PARTNER_STORE is shared: a network is spread over several stores only once it has stores (partner-move first).');
+  }
   const { id } = await resolveNetwork(shared, String(input.network));
   const before = await first<{ n: number }>(shared, raw('SELECT store_buckets AS n FROM networks WHERE id = ?1', id), 'sql');
   await shared.prepare('UPDATE networks SET store_buckets = ?1 WHERE id = ?2').bind(input.count, id).run();

@@ -251,7 +251,7 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
   })
   .post('/rebalance/buckets', async (c) => {
     const body = parseInput(storeBucketsSchema, await readBody(c));
-    const set = await setStoreBuckets(c.env.DB, body);
+    const set = await setStoreBuckets(c.env.DB, partnerStoreMode(c.env), body);
     await audit(c.env.DB, 'partner.buckets', String(body.network), { before: set.before, count: set.store_buckets });
     return c.json({ data: set });
   })
