@@ -11,6 +11,7 @@ import { readHeader, recordPieces } from '../parse/csv-rows';
 import { decodedChunks, type ReportSource } from '../parse/report-source';
 import { bucketOf, isYoutubeChannelId } from './channel-keys';
 import { chunkStatements } from './json-chunks';
+import { chooseReferences, claimColumns, claimRoute } from './claim-buckets';
 import type { PreparedFile } from './prepare-file';
 
 /** Where a network's channels keep their facts, read from the shared D1 once per import. */
@@ -21,8 +22,11 @@ export interface NetworkBuckets {
   readonly ofChannel: ReadonlyMap<string, number>;
 }
 
-/** A record's bucket from its fields (a data record; the file's first lines are every part's). */
-type Route = (fields: readonly string[]) => number;
+/**
+ * A data record's bucket from its fields, or null for a record every part carries (a claims file's rows
+ * of a video with no active claim). The file's first lines are every part's.
+ */
+type Route = (fields: readonly string[]) => number | null;
 
 const field = (fields: readonly string[], at: number) => (at < 0 ? '' : (fields[at] ?? '').trim());
 /** An empty line: no record, in no part (the parser skips it in the whole file too). */
@@ -32,26 +36,40 @@ const isBlank = (fields: readonly string[]) => fields.length <= 1 && (fields[0] 
  * How a file's records find their bucket. A channel of the network: its bucket. A claimed third-party
  * upload (uploader_type thirdParty): the UGC channel's, bucket 0. A channel the file creates: the bucket the
  * statements creating it will give it (bucketOf). A statement row of a channel we do not know, which the
- * finance plan books to the UGC channel: bucket 0. A claim: its uploading channel's bucket when that is
- * one of ours (the plan leaves our own uploads out, so it must see them), else its reference video's
- * channel's (`videos`, the copy's owner), else bucket 0 (the UGC channel's).
+ * finance plan books to the UGC channel: bucket 0. Claims: claim-buckets.ts.
  */
-function routeOf(file: PreparedFile, buckets: NetworkBuckets, videos: ReadonlyMap<string, number>): Route {
+function routeOf(file: PreparedFile, buckets: NetworkBuckets): Route {
   const columns = columnsOf(file);
   const channel = columns.index('channel_id');
   const uploader = columns.index('uploader_type');
-  const reference = columns.index('reference_video_id');
   const family = file.type.family;
   return (fields) => {
     const id = field(fields, channel);
     const known = buckets.ofChannel.get(id);
-    if (family === 'claims') return known ?? videos.get(field(fields, reference)) ?? 0;
     if (field(fields, uploader) === 'thirdParty') return 0;
     if (known !== undefined) return known;
     if (family === 'finance' || !isYoutubeChannelId(id)) return 0;
     return bucketOf(id, buckets.count);
   };
 }
+
+/** A claims file's route: every row of a claimed video to the bucket that will hold its copy (claim-buckets.ts). */
+async function claimsRouteOf(shared: D1Database, networkId: number, buckets: NetworkBuckets, file: PreparedFile): Promise<Route> {
+  const at = claimColumns(columnsOf(file));
+  const leading = leadingRecords(file);
+  async function* rows() {
+    let seen = 0;
+    for await (const record of records(file.source)) if (++seen > leading && !isBlank(record.fields)) yield record.fields;
+  }
+  const chosen = await chooseReferences(rows(), at, buckets.ofChannel);
+  const references = new Set([...chosen.values()].map((c) => c.reference));
+  return claimRoute(at, buckets.ofChannel, chosen, await referenceBuckets(shared, networkId, references));
+}
+
+const routedTo = (route: Route, fields: readonly string[], bucket: number) => {
+  const to = route(fields);
+  return to === null || to === bucket;
+};
 
 function columnsOf(file: PreparedFile): ColumnIndex {
   const names = (readHeader(file.head)?.fields ?? []).map(normalizeColumnName);
@@ -99,7 +117,7 @@ function partSource(source: ReportSource, leading: number, route: Route, bucket:
             if (next.done) break;
             const record = next.value;
             seen++;
-            if (seen <= leading || (!isBlank(record.fields) && route(record.fields) === bucket)) text += record.text;
+            if (seen <= leading || (!isBlank(record.fields) && routedTo(route, record.fields, bucket))) text += record.text;
           }
           if (text === '') controller.close();
           else controller.enqueue(encoder.encode(text));
@@ -143,9 +161,9 @@ export interface BucketPart {
 const breaks = (text: string) => text.split('\n').length - 1;
 
 /**
- * The file cut by bucket: one read to find the buckets its records go to (and, for claims, one more for
- * the buckets of the reference videos they name), then a part for each of those buckets, in bucket order.
- * A file without data records is bucket 0's whole.
+ * The file cut by bucket: one read to find the buckets its records go to (and, for claims, one before it
+ * to choose each claimed video's reference), then a part for each of those buckets, in bucket order. A
+ * file without data records is bucket 0's whole.
  * @example for (const part of await bucketParts(env.DB, 7, buckets, file)) …
  */
 export async function bucketParts(
@@ -155,13 +173,9 @@ export async function bucketParts(
   file: PreparedFile,
 ): Promise<BucketPart[]> {
   const leading = leadingRecords(file);
-  const references = new Set<string>();
-  const reference = file.type.family === 'claims' ? columnsOf(file).index('reference_video_id') : -1;
-  if (reference >= 0) {
-    let seen = 0;
-    for await (const record of records(file.source)) if (++seen > leading) references.add(field(record.fields, reference));
-  }
-  const route = routeOf(file, buckets, await referenceBuckets(shared, networkId, references));
+  const route = file.type.family === 'claims' ? await claimsRouteOf(shared, networkId, buckets, file) : routeOf(file, buckets);
+  // A record every part carries goes to each bucket the network has or uses.
+  const every = [...new Set([...Array.from({ length: buckets.count }, (_, b) => b), ...buckets.ofChannel.values()])];
   // Each part's fingerprint as the part's own content (what partSource gives), taken on the same read.
   const parts = new Map<number, { records: number; hash: Hash }>();
   let head = '';
@@ -169,11 +183,13 @@ export async function bucketParts(
   for await (const record of records(file.source)) {
     if (++seen <= leading) head += record.text;
     if (seen <= leading || isBlank(record.fields)) continue;
-    const bucket = route(record.fields);
-    const part = parts.get(bucket) ?? { records: 0, hash: createHash('sha256').update(head) };
-    part.records++;
-    part.hash.update(record.text);
-    parts.set(bucket, part);
+    const to = route(record.fields);
+    for (const bucket of to === null ? every : [to]) {
+      const part = parts.get(bucket) ?? { records: 0, hash: createHash('sha256').update(head) };
+      part.records++;
+      part.hash.update(record.text);
+      parts.set(bucket, part);
+    }
   }
   if (parts.size === 0)
     return [{ bucket: 0, records: 0, sha256: file.sha256, source: file.source, fileLine: (line) => Promise.resolve(line) }];
@@ -195,7 +211,7 @@ async function fileLineOf(source: ReportSource, leading: number, route: Route, b
   let seen = 0;
   for await (const record of records(source)) {
     const lines = Math.max(breaks(record.text), 1);
-    if (++seen <= leading || (!isBlank(record.fields) && route(record.fields) === bucket)) {
+    if (++seen <= leading || (!isBlank(record.fields) && routedTo(route, record.fields, bucket))) {
       if (line <= inPart + lines) return inFile + (line - inPart);
       inPart += lines;
     }

@@ -1,8 +1,8 @@
 // Loads parsed YouTube report files into the D1 tables: each file in one batch, replacing re-issued days.
 import { loadFile, rejected } from './load-file';
-import { openSession, type StoreOf } from './import-session';
+import { openSession, type ImportSession, type StoreOf } from './import-session';
 import { loadOrder, prepareFile, type PreparedFile } from './prepare-file';
-import { spreadOverBuckets } from './spread-files';
+import { spreadFile } from './spread-files';
 import { fileResult, type PartResult } from './part-results';
 import type { FileResult, ImportFile, ImportOptions, ImportSummary } from './files';
 import { MS_PER_SECOND } from '../../../lib/dates/time';
@@ -51,27 +51,29 @@ export async function importSplit(
     prepared.some((f) => f.type.family === 'demographics'),
     storeOf,
   );
-  // Split, a file of a network spread over several stores loads as one part per bucket.
-  const { files: loading, uncut } = storeOf
-    ? await spreadOverBuckets(db, session.networks, prepared, options.networkId)
-    : { files: prepared, uncut: [] };
-  for (const { file, reason } of uncut) results[file.index] = rejected(file.name, file.type.id, reason);
-  const parts = new Map<number, PartResult[]>();
   let family: string | null = null;
   try {
-    for (const file of loadOrder(loading)) {
+    for (const file of loadOrder(prepared)) {
       // A family reads what the ones before it wrote (basic files the videos of metadata): those go first.
       if (file.type.family !== family || !GROUPED_FAMILIES.has(file.type.family)) await session.flush();
       family = file.type.family;
-      const part = { bucket: file.bucket, result: await loadFile(session, file) };
-      parts.set(file.index, [...(parts.get(file.index) ?? []), part]);
+      // Split, a file of a network spread over several stores loads as one part per bucket.
+      const parts = storeOf ? await spreadFile(db, session.networks, file, options.networkId) : [file];
+      if ('refused' in parts) results[file.index] = rejected(file.name, file.type.id, parts.refused);
+      else results[file.index] = await loadParts(session, parts);
     }
     await session.flush();
-    for (const [index, loaded] of parts) results[index] = fileResult(loaded.sort((a, b) => a.bucket - b.bucket));
   } finally {
     // The views large basic files staged weigh demographics loaded after them: kept to the end, then
     // removed, whether the import got there or failed on the way.
     await session.weights?.drop();
   }
   return { summary: { files: results, changedDays: session.changedDays() }, written: session.written() };
+}
+
+/** A file's parts loaded in bucket order (one part: the file), and the file's result from theirs. */
+async function loadParts(session: ImportSession, parts: readonly PreparedFile[]): Promise<FileResult> {
+  const loaded: PartResult[] = [];
+  for (const part of parts) loaded.push({ bucket: part.bucket, result: await loadFile(session, part) });
+  return fileResult(loaded);
 }

@@ -30,50 +30,40 @@ export async function networkBuckets(shared: D1Database, networkId: number): Pro
   return { count, ofChannel: new Map(channels.map((c) => [c.youtubeId, c.bucket])) };
 }
 
-/** A file that cannot be cut: rejected with this reason, nothing written. */
-export interface Uncut {
-  readonly file: PreparedFile;
-  readonly reason: string;
-}
-
 /**
- * The prepared files as they load on a split install: a file of a network spread over several stores
- * becomes its parts, any other file stays whole. A part keeps the file's place in the results, its name
- * and header, and has its own fingerprint. A file whose network cannot be told is left whole: loadFile
- * rejects it.
- * @example const { files, uncut } = await spreadOverBuckets(env.DB, session.networks, prepared, options.networkId)
+ * A file as it loads on a split install: a file of a network spread over several stores becomes its parts,
+ * any other file stays whole; or why it cannot load (a ReportError's message: nothing written). A part
+ * keeps the file's place in the results, its name and header, and has its own fingerprint. Cut just before
+ * it loads, so the channels and videos the files before it created route its rows. A file whose network
+ * cannot be told is left whole: loadFile rejects it.
+ * @example const parts = await spreadFile(env.DB, session.networks, file, options.networkId)
  */
-export async function spreadOverBuckets(
+export async function spreadFile(
   shared: D1Database,
   directory: NetworkDirectory,
-  files: readonly PreparedFile[],
+  file: PreparedFile,
   networkId: number | undefined,
-): Promise<{ files: PreparedFile[]; uncut: Uncut[] }> {
-  const known = new Map<number, NetworkBuckets | null>();
-  const out: PreparedFile[] = [];
-  const uncut: Uncut[] = [];
-  for (const file of files) {
-    const network = networkOrNull(directory, file, networkId);
-    if (network !== null && !known.has(network)) known.set(network, await networkBuckets(shared, network));
-    const buckets = network === null ? null : known.get(network);
-    if (network === null || !buckets) {
-      out.push(file);
-      continue;
-    }
-    if (file.pieces) {
-      const parts = piecedParts(file, file.pieces);
-      if (parts) out.push(...parts);
-      else
-        uncut.push({ file, reason: `${file.name}: staged in one store before network ${network} was spread over several: load it again` });
-      continue;
-    }
-    for (const part of await bucketParts(shared, network, buckets, file)) {
-      // Its line breaks, for progress: its records' and the header's.
-      const { source, sha256, bucket, fileLine } = part;
-      out.push({ ...file, source, sha256, lineBreaks: part.records + 1, bucket, fileLine });
-    }
+): Promise<PreparedFile[] | { refused: string }> {
+  const network = networkOrNull(directory, file, networkId);
+  const buckets = network === null ? null : await networkBuckets(shared, network);
+  if (network === null || !buckets) return [file];
+  if (file.pieces) {
+    return (
+      piecedParts(file, file.pieces) ?? {
+        refused: `${file.name}: staged in one store before network ${network} was spread over several: load it again`,
+      }
+    );
   }
-  return { files: out, uncut };
+  const parts = await bucketParts(shared, network, buckets, file);
+  return parts.map(({ source, sha256, bucket, fileLine, records }) => ({
+    ...file,
+    source,
+    sha256,
+    // Its line breaks, for progress: its records' and the header's.
+    lineBreaks: records + 1,
+    bucket,
+    fileLine,
+  }));
 }
 
 function networkOrNull(directory: NetworkDirectory, file: PreparedFile, networkId: number | undefined): number | null {
