@@ -1,6 +1,7 @@
 // The same answers from both database handles over random queries: any stats query the engine can
 // compile, read from one database holding everything (the default install) and from the network stores
-// of a user whose channels span two networks and a channel of no network (three stores, merged).
+// of a user whose channels span two networks and a channel of no network (three stores, merged); and
+// again with the first network spread over three stores (five stores, merged).
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DimensionName } from '../../src/server/stats/dimensions';
@@ -15,9 +16,14 @@ const HORIZON = '2026-03-12';
 /** Runs per property: each is one batch on each handle. */
 const RUNS = 150;
 
-let world: SplitWorld;
+/** Each world: its ids' base, whether network one is spread over buckets, and the stores the user's scope spans. */
+const WORLDS = [
+  { base: 780_000, spread: false, stores: 3 },
+  { base: 786_000, spread: true, stores: 5 },
+] as const;
+const worlds = new Map<number, SplitWorld>();
 beforeAll(async () => {
-  world = await buildSplitWorld(780_000);
+  for (const w of WORLDS) worlds.set(w.base, await buildSplitWorld(w.base, { spread: w.spread }));
 });
 
 const dayOf = (offset: number) => new Date(Date.parse(`${FIRST_DAY}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
@@ -41,8 +47,13 @@ const query = fc.record({
 type GeneratedQuery = typeof query extends fc.Arbitrary<infer T> ? T : never;
 
 /** A generated query as the engine compiles it, or null for one it refuses (a metric its grain lacks). */
-function compiled(q: GeneratedQuery, scopeOf: (s: StatQuery['scope']) => StatQuery['scope']): Statement | null {
-  const filters = { countries: q.countries?.length ? q.countries : undefined, titles: q.titles ? [780_041, 780_042] : undefined };
+function compiled(
+  world: SplitWorld,
+  base: number,
+  q: GeneratedQuery,
+  scopeOf: (s: StatQuery['scope']) => StatQuery['scope'],
+): Statement | null {
+  const filters = { countries: q.countries?.length ? q.countries : undefined, titles: q.titles ? [base + 41, base + 42] : undefined };
   const stat: StatQuery = {
     scope: scopeOf(scopeFor(world.spanning, filters)),
     metrics: q.metrics,
@@ -62,19 +73,21 @@ function compiled(q: GeneratedQuery, scopeOf: (s: StatQuery['scope']) => StatQue
 /** Rows in one order: a page keeps its own, other rows are compared as sets. */
 const canonical = (rows: unknown[], paged: boolean) => (paged ? rows : rows.map((r) => JSON.stringify(r)).sort());
 
-describe('one database and several stores answer every query alike', () => {
+describe.each(WORLDS)('one database and several stores answer every query alike (network spread: $spread)', ({ base, stores }) => {
   it('random queries: metrics, dimensions, periods, ranges, filters and top rows', async () => {
+    const world = worlds.get(base);
+    if (!world) throw new Error(`world ${base} was not built`);
     const split = await statsDbFor(splitEnv, scopeFor(world.spanning, {}));
-    expect(split.db.databases).toBe(3);
+    expect(split.db.databases).toBe(stores);
     let compared = 0;
     await fc.assert(
       fc.asyncProperty(query, async (q) => {
-        const reference = compiled(q, (s) => s);
+        const reference = compiled(world, base, q, (s) => s);
         if (!reference) return;
         // The stores read the scope resolved to its channels (titles and countries filters do not change them).
-        const stores = compiled(q, (s) => ({ ...s, channelIds: split.scope.channelIds }));
-        if (!stores) throw new Error('The query compiled for one database but not for the stores.');
-        const [want, got] = await Promise.allSettled([oneDatabase(world.reference).read([reference]), split.db.read([stores])]);
+        const forStores = compiled(world, base, q, (s) => ({ ...s, channelIds: split.scope.channelIds }));
+        if (!forStores) throw new Error('The query compiled for one database but not for the stores.');
+        const [want, got] = await Promise.allSettled([oneDatabase(world.reference).read([reference]), split.db.read([forStores])]);
         // A query the schema cannot answer (reach by country: the country grain has no impressions) fails on both.
         if (want.status === 'rejected') {
           expect(got.status).toBe('rejected');

@@ -64,9 +64,11 @@ const ofChannels = (rows: Row[], ids: number[]) => rows.filter((r) => ids.includ
 
 /**
  * Builds the world from `base` (ids base+1...). Every database gets the catalogue rows it would hold:
- * the shared D1 all of them, a network's store its own network, channels, titles and videos.
+ * the shared D1 all of them, a network's store its own network, channels, titles and videos. `spread`:
+ * network one over three stores (docs/partner-store.md, "A network larger than one store"), a channel in
+ * each bucket, so its owner's reads go to three stores and the spanning user's to five.
  */
-export async function buildSplitWorld(base: number): Promise<SplitWorld> {
+export async function buildSplitWorld(base: number, options: { spread?: boolean } = {}): Promise<SplitWorld> {
   // Storage is not restored between the files here: two files whose ids meet would write into each other's rows.
   const taken = await env.DB.prepare('SELECT id FROM networks WHERE id = ?')
     .bind(base + 1)
@@ -94,8 +96,11 @@ export async function buildSplitWorld(base: number): Promise<SplitWorld> {
     is_partner: 1,
     created_at: CREATED_AT,
   }));
+  // Spread, network one's channels in buckets 0, 1 and 2.
+  const bucketOf = (id: number) => (options.spread ? Math.max(one.indexOf(id), 0) : 0);
   const channelRows: Row[] = [...networkOf].map(([id, network]) => ({
     id,
+    store_bucket: bucketOf(id),
     youtube_id: `UC${String(id).padStart(22, '0')}`,
     title: `Channel ${id}`,
     thumbnail_url: `https://img.example/${id}.png`,
@@ -223,7 +228,14 @@ export async function buildSplitWorld(base: number): Promise<SplitWorld> {
   await insertRows(env.DB, 'network_grants', networkGrants);
   await insertRows(env.DB, 'channel_grants', channelGrants);
   await fill(env.DB, [none], false, []);
-  await fill(partnerDb(splitEnv, networks[0]), one, true, [networks[0]]);
+  for (const bucket of new Set(one.map(bucketOf))) {
+    await fill(
+      partnerDb(splitEnv, networks[0], bucket),
+      one.filter((c) => bucketOf(c) === bucket),
+      true,
+      [networks[0]],
+    );
+  }
   await fill(partnerDb(splitEnv, networks[1]), two, true, [networks[1]]);
   // The reference: everything in one database, as on a default install.
   await insertRows(reference, 'users', users.results);

@@ -10,14 +10,17 @@ interface DimensionDef {
   alias: string;
   /** The fact grain that holds the dimension; null = every grain. */
   grain: Grain | null;
-  /** A key: `own` when one network store holds all of a value's rows (a channel, a title), else `key`. */
+  /**
+   * A key: `own` when one store holds all of a value's rows (a channel), else `key`. A title is a key: its
+   * videos' channels may lie in different stores of a network spread over several (docs/partner-store.md).
+   */
   merge: Extract<ColumnMerge, 'key' | 'own'>;
 }
 
 export const DIMENSIONS: Record<DimensionName, DimensionDef> = {
   time: { alias: 'bucket', grain: null, merge: 'key' },
   channel: { alias: 'channel_id', grain: null, merge: 'own' },
-  title: { alias: 'title_id', grain: 'title', merge: 'own' },
+  title: { alias: 'title_id', grain: 'title', merge: 'key' },
   country: { alias: 'country_code', grain: 'country', merge: 'key' },
 };
 

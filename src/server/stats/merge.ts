@@ -1,6 +1,6 @@
 // How one statement's rows from several network stores combine into the rows one database would have
-// given (docs/partner-store.md, "Reads that go through the stores"). Each network holds its own channels, so
-// rows keyed by a channel, a title or a copy never meet; rows by any other key add up. How each column
+// given (docs/partner-store.md, "Reads that go through the stores"). Each store holds its own channels, so
+// rows keyed by a channel or a copy never meet; rows by any other key (a title too) add up. How each column
 // combines comes from answer-columns.ts, never from the statement.
 import { columnMerge } from './answer-columns';
 import type { ColumnMerge } from './metrics';

@@ -4,7 +4,7 @@ export type MetricUnit = 'micros' | 'count';
 
 /**
  * `key`: rows with the same values of every key column are one row (GROUP BY over the stores' rows).
- * `own`: a key whose rows one store holds all of (a channel, a title, a copy): rows carrying it are
+ * `own`: a key whose rows one store holds all of (a channel, a copy): rows carrying it are
  * never combined, only put together. `sum`, `min`, `max`: the value over the rows of one key, NULLs
  * ignored as SQL's aggregates ignore them.
  */
