@@ -7,8 +7,8 @@ import claims from '../fixtures/ingest/content_owner_active_claims_a3_20260301.c
 import metadata from '../fixtures/ingest/content_owner_video_metadata_a4_20260301.csv?raw';
 import { runImport } from '../../src/server/ingest/run-import';
 import { partnerDb } from '../../src/server/partner-store';
-import { objectDb, type StoreCaller } from '../../src/server/partner-store/object-db';
 import { splitEnv } from './split-world';
+import { insertNetwork, referenceStore } from './reference';
 
 const NOW = 1_772_409_600; // 2026-03-02
 const NETWORK = 795_201;
@@ -80,13 +80,8 @@ const storeOf = (id: number, bucket?: number) => partnerDb(splitEnv, id, bucket)
 let reference: D1Database;
 
 beforeAll(async () => {
-  reference = objectDb(env.NETWORK_STORE!.get(env.NETWORK_STORE!.idFromName('claims-buckets-reference')) as unknown as StoreCaller);
-  for (const db of [env.DB, reference]) {
-    await db
-      .prepare("INSERT INTO networks (id, slug, name, is_partner, store_buckets, created_at) VALUES (?1, 'claims-buckets', 'CB', 1, ?2, 0)")
-      .bind(NETWORK, BUCKETS)
-      .run();
-  }
+  reference = referenceStore('claims-buckets-reference');
+  await insertNetwork([env.DB, reference], { id: NETWORK, slug: 'claims-buckets', buckets: BUCKETS });
   const split = await runImport({ db: env.DB, kv: env.KV, storeOf }, files(), { networkId: NETWORK, now: NOW });
   expect(split.files.map((f) => [f.status, f.reason])).toEqual([
     ['loaded', undefined],

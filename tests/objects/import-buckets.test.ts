@@ -7,7 +7,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runImport } from '../../src/server/ingest/run-import';
 import { bucketOf } from '../../src/server/ingest/load/channel-keys';
 import { partnerDb } from '../../src/server/partner-store';
-import { objectDb, type StoreCaller } from '../../src/server/partner-store/object-db';
 import { getBase } from '../../src/server/stats/base';
 import { getBreakdown } from '../../src/server/stats/breakdown';
 import { getDemographics } from '../../src/server/stats/demographics';
@@ -19,6 +18,7 @@ import type { SessionUser } from '../../src/server/auth/session-user';
 import { createUser, sessionUserOf } from '../integration/factories';
 import { basicCsv, type BasicLine, ownerDemographicsCsv } from '../integration/ingest/basic-builder';
 import { splitEnv } from './split-world';
+import { insertNetwork, referenceStore } from './reference';
 
 const NOW = 1_772_409_600; // 2026-03-02
 const TODAY = '2026-03-02';
@@ -66,7 +66,7 @@ let reference: D1Database;
 let owner: SessionUser;
 
 beforeAll(async () => {
-  reference = objectDb(env.NETWORK_STORE!.get(env.NETWORK_STORE!.idFromName('import-buckets-reference')) as unknown as StoreCaller);
+  reference = referenceStore('import-buckets-reference');
   const user = await createUser({ email: 'buckets-owner@example.com', showTitle: true });
   // The reference answers the unresolved scope, which joins the grants: it holds the user too.
   const row = await env.DB.prepare('SELECT * FROM users WHERE id = ?').bind(user.id).first<Record<string, unknown>>();
@@ -75,13 +75,9 @@ beforeAll(async () => {
     .prepare(`INSERT INTO users (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
     .bind(...columns.map((c) => row?.[c] ?? null))
     .run();
+  await insertNetwork([env.DB, reference], { id: NETWORK, slug: 'buckets', buckets: BUCKETS });
   for (const db of [env.DB, reference]) {
-    await db.batch([
-      db
-        .prepare('INSERT INTO networks (id, slug, name, is_partner, store_buckets, created_at) VALUES (?, ?, ?, 1, ?, 0)')
-        .bind(NETWORK, 'buckets', 'Buckets', BUCKETS),
-      db.prepare('INSERT INTO network_grants (user_id, network_id, created_at) VALUES (?, ?, 0)').bind(user.id, NETWORK),
-    ]);
+    await db.prepare('INSERT INTO network_grants (user_id, network_id, created_at) VALUES (?, ?, 0)').bind(user.id, NETWORK).run();
   }
   owner = sessionUserOf(user, { showTitle: true });
   const split = await runImport({ db: env.DB, kv: env.KV, storeOf }, files(), { networkId: NETWORK, now: NOW });
@@ -185,18 +181,10 @@ describe("a spread network's file whose part is refused, and channels placed by 
     )?.v;
 
   it("names the file's line, keeps the other buckets' parts, and a corrected file finishes the load", async () => {
-    await env.DB.batch([
-      env.DB.prepare('INSERT INTO networks (id, slug, name, is_partner, store_buckets, created_at) VALUES (?, ?, ?, 1, ?, 0)').bind(
-        NET,
-        'refused',
-        'Refused',
-        BUCKETS,
-      ),
-      env.DB.prepare("INSERT INTO channels (youtube_id, title, network_id, store_bucket, created_at) VALUES (?, 'Placed', ?, 2, 0)").bind(
-        placed,
-        NET,
-      ),
-    ]);
+    await insertNetwork([env.DB], { id: NET, slug: 'refused', buckets: BUCKETS });
+    await env.DB.prepare("INSERT INTO channels (youtube_id, title, network_id, store_bucket, created_at) VALUES (?, 'Placed', ?, 2, 0)")
+      .bind(placed, NET)
+      .run();
     expect(bucketOf(placed, BUCKETS)).toBe(0);
     expect([bucketOf(other, BUCKETS), bucketOf(third, BUCKETS)]).toEqual([1, 2]);
     const rows = lines(1, 5);

@@ -7,7 +7,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import metadata from '../fixtures/ingest/content_owner_video_metadata_a4_20260301.csv?raw';
 import { runImport } from '../../src/server/ingest/run-import';
 import { partnerDb } from '../../src/server/partner-store';
-import { objectDb, type StoreCaller } from '../../src/server/partner-store/object-db';
 import { getBase } from '../../src/server/stats/base';
 import { getBreakdown } from '../../src/server/stats/breakdown';
 import { getDemographics } from '../../src/server/stats/demographics';
@@ -21,6 +20,7 @@ import type { SessionUser } from '../../src/server/auth/session-user';
 import { createUser, sessionUserOf } from '../integration/factories';
 import { basicCsv, type BasicLine, ownerDemographicsCsv } from '../integration/ingest/basic-builder';
 import { splitEnv } from './split-world';
+import { referenceStore } from './reference';
 
 const NOW = 1_772_409_600; // 2026-03-02
 const TODAY = '2026-03-02';
@@ -106,7 +106,7 @@ let owner: SessionUser;
 let spanning: SessionUser;
 
 beforeAll(async () => {
-  reference = objectDb(env.NETWORK_STORE!.get(env.NETWORK_STORE!.idFromName('import-reference')) as unknown as StoreCaller);
+  reference = referenceStore('import-reference');
   for (const db of [env.DB, reference]) {
     await db.batch(
       [NET_A, NET_B].map((id) =>

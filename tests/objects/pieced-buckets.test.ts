@@ -9,9 +9,9 @@ import { bucketOf } from '../../src/server/ingest/load/channel-keys';
 import { dropStagedPieces, lineOffsetAfter, stagePiece } from '../../src/server/ingest/load/pieces';
 import type { CutPiece, PiecedFile } from '../../src/server/ingest/load/files';
 import { partnerDb } from '../../src/server/partner-store';
-import { objectDb, type StoreCaller } from '../../src/server/partner-store/object-db';
 import { basicCsv, ownerDemographicsCsv, type BasicLine } from '../integration/ingest/basic-builder';
 import { splitEnv } from './split-world';
+import { insertNetwork, referenceStore } from './reference';
 
 const NOW = 1_772_409_600; // 2026-03-02
 const NETWORK = 795_101;
@@ -72,13 +72,8 @@ const stagedRows = async (db: D1Database) =>
 const storeOf = (id: number, bucket?: number) => partnerDb(splitEnv, id, bucket);
 let reference: D1Database;
 beforeAll(async () => {
-  reference = objectDb(env.NETWORK_STORE!.get(env.NETWORK_STORE!.idFromName('pieced-buckets-reference')) as unknown as StoreCaller);
-  for (const db of [env.DB, reference]) {
-    await db
-      .prepare("INSERT INTO networks (id, slug, name, is_partner, store_buckets, created_at) VALUES (?1, 'pieced-buckets', 'PB', 1, ?2, 0)")
-      .bind(NETWORK, BUCKETS)
-      .run();
-  }
+  reference = referenceStore('pieced-buckets-reference');
+  await insertNetwork([env.DB, reference], { id: NETWORK, slug: 'pieced-buckets', buckets: BUCKETS });
 });
 
 afterAll(async () => {

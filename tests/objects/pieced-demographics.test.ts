@@ -7,9 +7,9 @@ import { runImport } from '../../src/server/ingest/run-import';
 import { dropStagedPieces, stagePiece } from '../../src/server/ingest/load/pieces';
 import type { PiecedFile, StagedPiece } from '../../src/server/ingest/load/files';
 import { partnerDb } from '../../src/server/partner-store';
-import { objectDb, type StoreCaller } from '../../src/server/partner-store/object-db';
 import { basicCsv, ownerDemographicsCsv, type BasicLine } from '../integration/ingest/basic-builder';
 import { splitEnv } from './split-world';
+import { referenceStore } from './reference';
 
 const NOW = 1_772_409_600; // 2026-03-02
 const NETWORK = 770_301;
@@ -76,7 +76,7 @@ const weightRows = async (db: D1Database) =>
 
 let reference: D1Database;
 beforeAll(async () => {
-  reference = objectDb(env.NETWORK_STORE!.get(env.NETWORK_STORE!.idFromName('pieced-demographics-reference')) as unknown as StoreCaller);
+  reference = referenceStore('pieced-demographics-reference');
   for (const db of [env.DB, reference]) {
     await db
       .prepare("INSERT INTO networks (id, slug, name, is_partner, created_at) VALUES (?1, 'pieced-demo', 'Pieced', 1, 0)")

@@ -17,17 +17,23 @@ const MAX_JSON_CHARS = 900_000;
 export const MOVE_ACTIONS = ['copy', 'check', 'prune'] as const;
 export type MoveAction = (typeof MOVE_ACTIONS)[number];
 
-const keyValue = z.union([z.string(), z.number()]);
-/** Where a copy or prune goes on: a network, a phase, a table of MOVED_TABLES and the last key done. */
-const cursorSchema = z.object({
-  network: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  phase: z.enum(['clear', 'copy', 'prune']),
+/** Where a walk over MOVED_TABLES goes on: a table (its index) and the last key done in it (a cursor's part). */
+export const tablePosition = {
   table: z
     .number()
     .int()
     .min(0)
     .max(MOVED_TABLES.length - 1),
-  after: z.array(keyValue).max(6).nullable(),
+  after: z
+    .array(z.union([z.string(), z.number()]))
+    .max(6)
+    .nullable(),
+};
+/** Where a copy or prune goes on: a network, a phase, a table of MOVED_TABLES and the last key done. */
+const cursorSchema = z.object({
+  network: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  phase: z.enum(['clear', 'copy', 'prune']),
+  ...tablePosition,
 });
 export type MoveCursor = z.infer<typeof cursorSchema>;
 

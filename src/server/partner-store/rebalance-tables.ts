@@ -6,11 +6,11 @@
 import { all } from '../db/query';
 import { raw, type SqlValue } from '../db/sql';
 import { MOVED_TABLES, type MovedTable } from './move-tables';
+import { jsonChunks } from '../ingest/load/json-chunks';
 
 export type Row = Record<string, SqlValue>;
 
 /** A written statement's JSON stays under the importer's staging bound (a store takes 2 MB strings). */
-const MAX_JSON_CHARS = 900_000;
 
 /** Tables of a network rather than of its channels: report_files goes with the slices, network_daily by trigger. */
 const NOT_CHANNEL_KEYED = new Set(['report_files', 'network_daily']);
@@ -99,22 +99,7 @@ function upserts(db: D1Database, shape: UpsertShape, rows: SqlValue[][]): D1Prep
   const rest = columns.filter((c) => !conflict.includes(c));
   const onConflict = shape.keep || !rest.length ? 'DO NOTHING' : `DO UPDATE SET ${rest.map((c) => `${c} = excluded.${c}`).join(', ')}`;
   const sql = `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${values} FROM json_each(?1) WHERE true ON CONFLICT (${conflict.join(', ')}) ${onConflict}`;
-  const statements: D1PreparedStatement[] = [];
-  let part: string[] = [];
-  let size = 0;
-  const flush = () => {
-    if (part.length) statements.push(db.prepare(sql).bind(`[${part.join(',')}]`));
-    part = [];
-    size = 0;
-  };
-  for (const row of rows) {
-    const json = JSON.stringify(row);
-    if (size + json.length > MAX_JSON_CHARS) flush();
-    part.push(json);
-    size += json.length + 1;
-  }
-  flush();
-  return statements;
+  return jsonChunks(rows.map((row) => JSON.stringify(row))).map((chunk) => db.prepare(sql).bind(chunk));
 }
 
 const valuesOf = (rows: Row[], columns: string[]) => rows.map((row) => columns.map((c) => row[c] ?? null));

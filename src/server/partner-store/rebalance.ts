@@ -5,7 +5,7 @@
 // copy or prune call does a bounded page of one table and answers where the next one starts.
 import * as z from 'zod';
 import { MAX_BUCKET } from './index';
-import { MOVE_PAGE_ROWS_MAX } from './move-network';
+import { MOVE_PAGE_ROWS_MAX, tablePosition } from './move-network';
 import { MOVED_TABLES } from './move-tables';
 import {
   CHANNEL_TABLES,
@@ -45,15 +45,7 @@ const cursorSchema = z.object({
   /** channelsKey of the channel set, so a cursor is only taken back for the same channels. */
   channels: z.string().regex(/^\d+:[0-9a-f]{8}$/),
   phase: z.enum(['clear', 'copy', 'prune']),
-  table: z
-    .number()
-    .int()
-    .min(0)
-    .max(MOVED_TABLES.length - 1),
-  after: z
-    .array(z.union([z.string(), z.number()]))
-    .max(6)
-    .nullable(),
+  ...tablePosition,
 });
 export type RebalanceCursor = z.infer<typeof cursorSchema>;
 
