@@ -47,6 +47,7 @@ const { positionals, values, tokens } = parseCommand(USAGE, {
     from: { type: 'string' },
     to: { type: 'string' },
     bookmark: { type: 'string' },
+    bucket: { type: 'string' },
     days: { type: 'string' },
     month: { type: 'string' },
     cancel: { type: 'boolean', default: false },
@@ -209,7 +210,7 @@ const commands: Record<string, (args: string[]) => Promise<string>> = {
     return unfold(adminChannel(), options, say);
   },
   async 'restore-store'([network]) {
-    const options = { network: need(network, 'a network slug or number'), to: values.to, bookmark: values.bookmark };
+    const options = { network: need(network, 'a network slug or number'), bucket: values.bucket, to: values.to, bookmark: values.bookmark };
     const input = restoreStoreBody(options, Date.now());
     if ('problem' in input) refuse(USAGE, input.problem);
     const moment = values.to ? `the bookmarks of now and of ${values.to}` : 'the bookmark of now';

@@ -4,6 +4,7 @@ import { restoreTimeProblem, storeRestoreSchema, type StoreRestored } from '../.
 
 export interface RestoreStoreOptions {
   network: string;
+  bucket?: string;
   to?: string;
   bookmark?: string;
 }
@@ -28,11 +29,13 @@ export function restoreStoreBody(options: RestoreStoreOptions, nowMs: number): {
 
 /** What the operator reads once the store restarted: what it went to, and the two ways back. */
 export function restoredLines(restored: StoreRestored, options: RestoreStoreOptions, remote: string | undefined): string[] {
-  const where = remote ? ` --remote ${remote}` : '';
+  const where = `${restored.bucket > 0 ? ` --bucket ${restored.bucket}` : ''}${remote ? ` --remote ${remote}` : ''}`;
   const again = (bookmark: string) => `npm run admin -- restore-store ${options.network} --bookmark ${bookmark}${where}`;
+  const store =
+    restored.bucket > 0 ? `network ${restored.network_id}'s store of bucket ${restored.bucket}` : `network ${restored.network_id}'s store`;
   return [
     `bookmark of the store before the restore: ${restored.now_bookmark}`,
-    `restored network ${restored.network_id}'s store to ${restored.to ?? 'the bookmark given'} (bookmark ${restored.bookmark}); it restarted and answers (${restored.size_after} bytes).`,
+    `restored ${store} to ${restored.to ?? 'the bookmark given'} (bookmark ${restored.bookmark}); it restarted and answers (${restored.size_after} bytes).`,
     'To undo it (back to the moment just before the restore):',
     `  ${again(restored.undo_bookmark)}`,
     'Keep these lines: the audit log records the bookmarks too (action store.restore).',

@@ -61,11 +61,12 @@ export const USAGE = `usage: npm run admin -- <command> [arguments] [--remote <u
       folded figures); replays its days as replay does, printing each page; recomputes the two title
       months from them. After a failure the month keeps its old figures: run it again to resume, or
       --cancel to fold it back (the hourly fold deletes the days written back).
-  restore-store <network slug or number> --to <ISO time> | --bookmark <bookmark> [--remote <url>]
+  restore-store <network slug or number> --to <ISO time> | --bookmark <bookmark> [--bucket B] [--remote <url>]
       with PARTNER_STORE=objects, restores the network's store to a past moment (Cloudflare keeps 30 days;
       not later than now): takes the store's bookmark of now first and prints it, asks for the moment's,
       schedules the restore and restarts the store onto it, and prints the bookmark that undoes it
-      (--bookmark with it). Recorded in the audit log. Cloudflare only: the local runtime keeps no
+      (--bookmark with it). --bucket: one of the stores of a network spread over several (0 by default).
+      Recorded in the audit log. Cloudflare only: the local runtime keeps no
       history of objects and refuses, changing nothing (docs/backup.md).
   sync-status [--json] [--remote <url>] [--persist-to DIR]
       per content owner and report type: listed, archived, loaded, failed (why), retried, lag, missing
@@ -100,7 +101,7 @@ export const COMMAND_OPTIONS: Record<string, readonly string[]> = {
   replay: ['from', 'to', 'days', ...LOCAL_OR_REMOTE],
   unfold: ['month', 'cancel', 'days', ...LOCAL_OR_REMOTE],
   'sync-status': ['json', ...LOCAL_OR_REMOTE],
-  'restore-store': ['to', 'bookmark', ...ON_INSTANCE],
+  'restore-store': ['to', 'bookmark', 'bucket', ...ON_INSTANCE],
 };
 
 /** How many words each command takes after its name (an e-mail, a target, a network). */

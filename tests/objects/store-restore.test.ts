@@ -61,6 +61,12 @@ describe('restore-store', () => {
       [{ network: 'restorable', bookmark: 'DROP TABLE' }, 400, /bookmark a restore printed/],
       [{ network: 'nowhere', to: new Date(now - 60_000).toISOString() }, 404, /No network "nowhere"/],
       [{ network: 'storeless', to: new Date(now - 60_000).toISOString() }, 409, /has no store yet/],
+      [
+        { network: 'restorable', bucket: 3, to: new Date(now - 60_000).toISOString() },
+        409,
+        /no channel of network Restorable is in bucket 3/,
+      ],
+      [{ network: 'restorable', bucket: 64, to: new Date(now - 60_000).toISOString() }, 400, /A bucket is 0 to 63/],
       [{ network: 'restorable', to: new Date(now - 60_000).toISOString() }, 409, /PARTNER_STORE is shared/, 'shared'],
     ];
     for (const [body, status, message, mode] of refusals) {

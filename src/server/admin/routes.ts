@@ -233,9 +233,10 @@ export const adminRoutes = new Hono<{ Bindings: Bindings }>()
     if (partnerStoreMode(c.env) !== 'objects')
       throw conflict('PARTNER_STORE is shared: partner facts live in the shared D1; restore it with D1 Time Travel (docs/backup.md).');
     const network = await resolveNetwork(c.env.DB, String(body.network));
-    await requireOpenedStore(c.env.DB, network);
+    await requireOpenedStore(c.env.DB, network, body.bucket);
     const target = body.to ? { to: Date.parse(body.to) } : { bookmark: body.bookmark ?? '' };
-    const restored = await restoreStore(() => networkStoreHistory(c.env, network.id), network.id, target, Date.now());
+    const store = { networkId: network.id, bucket: body.bucket };
+    const restored = await restoreStore(() => networkStoreHistory(c.env, network.id, body.bucket), store, target, Date.now());
     const { size_after: _size, ...detail } = restored;
     await audit(c.env.DB, 'store.restore', String(body.network), detail);
     return c.json({ data: restored });

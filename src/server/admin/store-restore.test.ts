@@ -3,6 +3,9 @@ import { HttpError } from '../http/errors';
 import type { StoreHistory } from '../partner-store/store-history';
 import { restoreStore, restoreTimeProblem, restoreWindow } from './store-restore';
 
+/** Network 7's first store. */
+const SEVEN = { networkId: 7, bucket: 0 };
+
 const NOW = Date.parse('2026-11-27T12:00:00Z');
 const MINUTE = 60_000;
 
@@ -51,10 +54,11 @@ describe('restoring a network store', () => {
   it('takes the bookmark of now first, then the moment, schedules it and restarts the store', async () => {
     const calls: string[] = [];
     const to = NOW - 90 * MINUTE;
-    const restored = await restoreStore(recordingStore(calls), 7, { to }, NOW);
+    const restored = await restoreStore(recordingStore(calls), SEVEN, { to }, NOW);
     expect(calls).toEqual(['now, at 2026-11-27T10:30:00.000Z', `schedule 0000-${to.toString(16)}`, 'restart', 'size']);
     expect(restored).toEqual({
       network_id: 7,
+      bucket: 0,
       to: '2026-11-27T10:30:00.000Z',
       now_bookmark: `0000-${NOW.toString(16)}`,
       bookmark: `0000-${to.toString(16)}`,
@@ -65,7 +69,7 @@ describe('restoring a network store', () => {
 
   it('restores to a bookmark a restore printed without asking for a moment', async () => {
     const calls: string[] = [];
-    const restored = await restoreStore(recordingStore(calls), 7, { bookmark: '0000-abc' }, NOW);
+    const restored = await restoreStore(recordingStore(calls), SEVEN, { bookmark: '0000-abc' }, NOW);
     expect(calls).toEqual(['now', 'schedule 0000-abc', 'restart', 'size']);
     expect(restored.to).toBeNull();
     expect(restored.bookmark).toBe('0000-abc');
@@ -73,7 +77,7 @@ describe('restoring a network store', () => {
 
   it('refuses a moment out of bounds before asking the store anything', async () => {
     const calls: string[] = [];
-    const error = await restoreStore(recordingStore(calls), 7, { to: NOW + MINUTE }, NOW).catch((e: unknown) => e);
+    const error = await restoreStore(recordingStore(calls), SEVEN, { to: NOW + MINUTE }, NOW).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(400);
     expect(calls).toEqual([]);
@@ -82,6 +86,6 @@ describe('restoring a network store', () => {
   it('passes on a restart that fails for another reason than its own', async () => {
     const store = recordingStore([]);
     const broken = () => ({ ...store(), restart: async () => Promise.reject(new Error('network lost')) });
-    await expect(restoreStore(broken, 7, { to: NOW - MINUTE }, NOW)).rejects.toThrow('network lost');
+    await expect(restoreStore(broken, SEVEN, { to: NOW - MINUTE }, NOW)).rejects.toThrow('network lost');
   });
 });

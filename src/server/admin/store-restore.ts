@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { first } from '../db/query';
 import { raw } from '../db/sql';
 import { badRequest, conflict, unavailable } from '../http/errors';
+import { MAX_BUCKET } from '../partner-store';
 import { STORE_HISTORY_DAYS, type StoreHistory } from '../partner-store/store-history';
 
 const DAY_MS = 86_400_000;
@@ -28,6 +29,8 @@ const bookmarkSchema = z
 export const storeRestoreSchema = z
   .object({
     network: z.union([z.string().trim().min(1).max(100), z.number().int().positive().max(Number.MAX_SAFE_INTEGER)]),
+    /** Which of the network's stores (a bucket: docs/partner-store.md, "A network larger than one store"). */
+    bucket: z.coerce.number().int().min(0, `A bucket is 0 to ${MAX_BUCKET}.`).max(MAX_BUCKET, `A bucket is 0 to ${MAX_BUCKET}.`).default(0),
     to: z.iso.datetime({ offset: true, message: 'Give the moment as an ISO time, e.g. 2026-11-27T08:00:00Z.' }).optional(),
     bookmark: bookmarkSchema.optional(),
   })
@@ -56,6 +59,7 @@ export function restoreTimeProblem(toMs: number, nowMs: number): string | null {
 
 export interface StoreRestored {
   network_id: number;
+  bucket: number;
   /** The moment asked, or null when restoring to a bookmark (an undo). */
   to: string | null;
   /** The store as it was before the restore: restoring to it undoes this one up to the restore itself. */
@@ -78,14 +82,14 @@ function noHistoryHere(error: unknown): never {
 }
 
 /**
- * Restores network `networkId`'s store to the moment `to` (ms) or to a bookmark a restore printed, and
+ * Restores a network's store (of `bucket`) to the moment `to` (ms) or to a bookmark a restore printed, and
  * restarts it onto it. Changes nothing when a bound or the store refuses before the restore is scheduled.
  * `storeAt` gives a new stub each time: a stub that saw its object restart answers nothing more.
- * @example const restored = await restoreStore(() => networkStoreHistory(env, 7), 7, { to: Date.parse(at) }, Date.now())
+ * @example const restored = await restoreStore(() => networkStoreHistory(env, 7), { networkId: 7, bucket: 0 }, { to: Date.parse(at) }, Date.now())
  */
 export async function restoreStore(
   storeAt: () => StoreHistory,
-  networkId: number,
+  store: { networkId: number; bucket: number },
   target: { to: number } | { bookmark: string },
   nowMs: number,
 ): Promise<StoreRestored> {
@@ -93,19 +97,20 @@ export async function restoreStore(
     const problem = restoreTimeProblem(target.to, nowMs);
     if (problem) throw badRequest(`to: ${problem}`);
   }
-  const store = storeAt();
-  const marks = await store.bookmarks('to' in target ? target.to : null).catch(noHistoryHere);
+  const history = storeAt();
+  const marks = await history.bookmarks('to' in target ? target.to : null).catch(noHistoryHere);
   const bookmark = 'to' in target ? marks.at : target.bookmark;
   if (!bookmark) throw new Error('the store answered no bookmark for the moment asked');
-  const undo = await store.scheduleRestore(bookmark).catch(noHistoryHere);
+  const undo = await history.scheduleRestore(bookmark).catch(noHistoryHere);
   // The restart answers with its own reason as an error: the instance ended, as asked.
-  await store.restart(RESTART_REASON).catch((error: unknown) => {
+  await history.restart(RESTART_REASON).catch((error: unknown) => {
     if (!(error instanceof Error && error.message.includes(RESTART_REASON))) throw error;
   });
   // The next call starts the object again, which applies the scheduled restore before it answers.
   const sizeAfter = await storeAt().size();
   return {
-    network_id: networkId,
+    network_id: store.networkId,
+    bucket: store.bucket,
     to: 'to' in target ? new Date(target.to).toISOString() : null,
     now_bookmark: marks.now,
     bookmark,
@@ -118,7 +123,13 @@ export async function restoreStore(
  * Refuses a network whose store was never opened (no partner fact ever written to it): nothing to restore,
  * and asking would create an empty object.
  */
-export async function requireOpenedStore(db: D1Database, network: { id: number; label: string }): Promise<void> {
+export async function requireOpenedStore(db: D1Database, network: { id: number; label: string }, bucket = 0): Promise<void> {
   const opened = await first<{ id: number }>(db, raw('SELECT network_id AS id FROM network_stores WHERE network_id = ?', network.id));
   if (!opened) throw conflict(`${network.label} has no store yet (no partner fact was ever written to it): nothing to restore.`);
+  if (bucket === 0) return;
+  const used = await first<{ n: number }>(
+    db,
+    raw('SELECT count(*) AS n FROM channels WHERE network_id = ?1 AND store_bucket = ?2', network.id, bucket),
+  );
+  if (!used?.n) throw conflict(`no channel of ${network.label} is in bucket ${bucket}: that store holds none of its facts to restore.`);
 }

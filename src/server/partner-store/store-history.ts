@@ -22,12 +22,12 @@ export interface StoreHistory {
 }
 
 /**
- * Network `networkId`'s store, for its history: needs the NETWORK_STORE binding whatever PARTNER_STORE says
+ * Network `networkId`'s store (of `bucket`), for its history: needs the NETWORK_STORE binding whatever PARTNER_STORE says
  * (the caller checks the install is split).
  * @example const store = networkStoreHistory(c.env, 7)
  */
-export function networkStoreHistory(env: PartnerStoreEnv, networkId: number): StoreHistory {
+export function networkStoreHistory(env: PartnerStoreEnv, networkId: number, bucket = 0): StoreHistory {
   const namespace = env.NETWORK_STORE;
   if (!namespace) throw new PartnerStoreError('PARTNER_STORE=objects needs the NETWORK_STORE Durable Object binding (wrangler.toml).');
-  return namespace.get(namespace.idFromName(storeName(networkId))) as unknown as StoreHistory;
+  return namespace.get(namespace.idFromName(storeName(networkId, bucket))) as unknown as StoreHistory;
 }
