@@ -14,11 +14,11 @@ const NOW = 1_772_409_600; // 2026-03-02
 const NETWORK = 795_201;
 const BUCKETS = 3;
 // The fixtures' channels and videos under ids of this file's own (storage is shared between files here),
-// chosen so the channels fall in buckets 0, 1 and 2 by their ids' last characters.
+// chosen so the channels fall in buckets 0, 1 and 2 by their ids' hashes (bucketOf).
 const IDS: Array<[string, string]> = [
-  ['UCNZyLULUQBp5e9Q1cKtvk6Q', 'UCclaimsbucketsclaimsb03'],
+  ['UCNZyLULUQBp5e9Q1cKtvk6Q', 'UCclaimsbucketsclaimsb04'],
   ['UC_x5XG1OV2P6uZZ5FSM9Ttw', 'UCclaimsbucketsclaimsb01'],
-  ['UCWwWOFsW68TqXE-HZLC3WIA', 'UCclaimsbucketsclaimsb02'],
+  ['UCWwWOFsW68TqXE-HZLC3WIA', 'UCclaimsbucketsclaimsb06'],
   ['mC2LZ4TitHw', 'cbVideo0001'],
   ['D-lhorsDlUQ', 'cbVideo0002'],
   ['hDeuSfo_Ys0', 'cbVideo0003'],

@@ -24,7 +24,7 @@ const NOW = 1_772_409_600; // 2026-03-02
 const TODAY = '2026-03-02';
 const NETWORK = 795_001;
 const BUCKETS = 3;
-// The last two characters choose a new channel's bucket: '01'..'06' fall in buckets 1, 2, 0, 1, 2, 0.
+// A new channel's bucket is its id's hash modulo 3 (bucketOf): '01'..'06' fall in buckets 2, 1, 2, 0, 2, 2.
 const CHANNELS = ['01', '02', '03', '04', '05', '06'].map((end) => `UCbucketsbucketsbucket${end}`);
 const VIDEOS = CHANNELS.map((_, k) => `bucketvid0${k}`);
 const UPLOADER = 'UCuploaderuploaderupbk01';
@@ -152,8 +152,8 @@ describe('an import into a network spread over several stores', () => {
 
 describe("a spread network's file whose part is refused, and channels placed by hand", () => {
   const NET = 795_002;
-  // '03' would fall in bucket 0 by its id; the operator put it in bucket 2 before its first file.
-  const [placed, other, third] = ['03', '01', '05'].map((end) => `UCbucketsrefusedbucket${end}`) as [string, string, string];
+  // '11' would fall in bucket 0 by its id; the operator put it in bucket 2 before its first file.
+  const [placed, other, third] = ['11', '05', '01'].map((end) => `UCbucketsrefusedbucket${end}`) as [string, string, string];
   const lines = (from: number, to: number): BasicLine[] =>
     [placed, other, third].flatMap((channel, k) =>
       Array.from({ length: to - from + 1 }, (_, i) => ({

@@ -16,8 +16,8 @@ import { insertNetwork, referenceStore } from './reference';
 const NOW = 1_772_409_600; // 2026-03-02
 const NETWORK = 795_101;
 const BUCKETS = 2;
-// Their ids' last characters put them in buckets 1 and 0.
-const CHANNELS = ['UCpiecedbucketsbucket001', 'UCpiecedbucketsbucket002'];
+// Their ids' hashes put them in buckets 1 and 0 (bucketOf).
+const CHANNELS = ['UCpiecedbucketsbucket001', 'UCpiecedbucketsbucket003'];
 const VIDEOS = ['pbVideo0001', 'pbVideo0002'];
 const PIECES = 3;
 

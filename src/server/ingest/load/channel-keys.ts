@@ -41,28 +41,38 @@ export function keyValue(key: ChannelKey, known: KnownChannels): string | number
 }
 
 /**
- * The store bucket a channel joining network ?2 gets (migration 0036): its YouTube id's last two
- * characters modulo the network's store_buckets, 0 without a network. bucketOf is the same rule.
+ * A stable 32-bit hash of a YouTube channel id: FNV-1a, then murmur3's finaliser, so every character moves
+ * every bit. (An id's last character alone will not do: it carries 2 bits, and is one of A, Q, g or w.)
+ * @example channelHash('UCNZyLULUQBp5e9Q1cKtvk6Q') // an integer from 0 to 2^32 - 1
  */
-const bucketSql = (youtubeId: string) =>
-  `coalesce((unicode(substr(${youtubeId}, 23, 1)) * 64 + unicode(substr(${youtubeId}, 24, 1))) % (SELECT store_buckets FROM networks WHERE id = ?2), 0)`;
-
-/**
- * The bucket a new channel of a network spread over `buckets` stores gets, as the statements that create
- * and adopt channels choose it in SQL.
- * @example bucketOf('UCaaaaaaaaaaaaaaaaaaaaaa', 4) // (97 * 64 + 97) % 4 = 1
- */
-export function bucketOf(youtubeId: string, buckets: number): number {
-  return (youtubeId.charCodeAt(22) * 64 + youtubeId.charCodeAt(23)) % buckets;
+export function channelHash(youtubeId: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < youtubeId.length; i++) h = Math.imul(h ^ youtubeId.charCodeAt(i), 0x01000193);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
 }
 
-// New channels: the display name when the file has one, else the YouTube id as a provisional title.
+/**
+ * The bucket a new channel of a network spread over `buckets` stores gets: the statements that create and
+ * adopt channels choose the same in SQL from the hash each row carries (migration 0036).
+ * @example bucketOf('UCNZyLULUQBp5e9Q1cKtvk6Q', 4) // channelHash(...) % 4
+ */
+export function bucketOf(youtubeId: string, buckets: number): number {
+  return channelHash(youtubeId) % buckets;
+}
+
+/** A channel row's bucket in network ?2 from its hash (`hash`: SQL), 0 without a network. */
+const bucketSql = (hash: string) => `coalesce(${hash} % (SELECT store_buckets FROM networks WHERE id = ?2), 0)`;
+
+// ?1 [youtube id, display name or null, channelHash]. New channels: the display name when the file has
+// one, else the YouTube id as a provisional title.
 const CREATE_CHANNELS = `INSERT INTO channels (youtube_id, title, title_provisional, network_id, store_bucket, created_at)
-SELECT value ->> 0, coalesce(value ->> 1, value ->> 0), value ->> 1 IS NULL, ?2, ${bucketSql('value ->> 0')}, ?3 FROM json_each(?1) WHERE true
+SELECT value ->> 0, coalesce(value ->> 1, value ->> 0), value ->> 1 IS NULL, ?2, ${bucketSql('value ->> 2')}, ?3 FROM json_each(?1) WHERE true
 ON CONFLICT (youtube_id) DO NOTHING`;
 // A channel created without a network (a channel report without --network) joins the first network that claims it.
-const ADOPT_CHANNELS = `UPDATE channels SET network_id = ?2, store_bucket = ${bucketSql('youtube_id')}
-WHERE network_id IS NULL AND youtube_id IN (SELECT value ->> 0 FROM json_each(?1))`;
+const ADOPT_CHANNELS = `UPDATE channels SET network_id = ?2, store_bucket = ${bucketSql('j.value ->> 2')}
+FROM json_each(?1) AS j WHERE channels.network_id IS NULL AND channels.youtube_id = j.value ->> 0`;
 const CREATE_UGC = `INSERT INTO channels (youtube_id, title, network_id, is_ugc, created_at)
 SELECT NULL, ?2, ?1, 1, ?3 WHERE NOT EXISTS (SELECT 1 FROM channels WHERE network_id = ?1 AND is_ugc = 1)`;
 const FIND_UGC = 'SELECT id FROM channels WHERE network_id = ?1 AND is_ugc = 1 ORDER BY id LIMIT 1';
@@ -76,7 +86,7 @@ export interface ChannelNeeds {
 
 /** Statements that create missing channels (and the UGC channel), first in the file's batch. */
 export function channelStatements(db: D1Database, needs: ChannelNeeds, networkId: number | null, now: number): D1PreparedStatement[] {
-  const rows = [...needs.youtubeIds].map(([id, name]) => JSON.stringify([id, name]));
+  const rows = [...needs.youtubeIds].map(([id, name]) => JSON.stringify([id, name, channelHash(id)]));
   const statements = chunkStatements(db, CREATE_CHANNELS, rows, networkId, now);
   if (networkId !== null) {
     statements.push(...chunkStatements(db, ADOPT_CHANNELS, rows, networkId));
