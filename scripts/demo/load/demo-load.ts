@@ -27,6 +27,9 @@ export interface PhaseReport {
 
 const count = (n: number) => n.toLocaleString('en-US');
 
+/** The stores the demo's partner network spreads over on a split install. */
+export const DEMO_STORE_BUCKETS = 2;
+
 /**
  * Fills an empty database (migrated, reference tables only): accounts and networks directly, public
  * counters as channels.list pages, streams as live-job calls, the partner network's reports through
@@ -48,6 +51,9 @@ export async function loadDemo(target: ImportTarget, options: DemoLoadOptions): 
   };
   const world = buildWorld(options);
   await writeAccounts(db, world, generateSupportTickets(world.ctx, world.people));
+  // Split, the partner network's channels spread over stores of their own, so the split install's pages
+  // read several stores of one network (docs/partner-store.md, "A network larger than one store").
+  if (target.storeOf) await db.prepare('UPDATE networks SET store_buckets = ?1 WHERE is_partner = 1').bind(DEMO_STORE_BUCKETS).run();
   phase('accounts and networks', `${world.people.users.length} users, ${world.networks.length} networks (written directly)`);
 
   const publicFeed = await loadPublicSnapshots(db, world, sink);

@@ -66,9 +66,8 @@ export async function writeCatalogue(
     .map((c) => [c.youtubeId, c.networkId, c.categoryId, c.languageCode, c.isInhouse, c.joinedOn, c.createdAt]);
   const ugc = world.partnerChannels.find((c) => c.record.isUgc === 1)?.record;
   const network = world.networks.find((n) => n.isPartner === 1);
-  const { db } = target;
-  const store = network && target.storeOf ? target.storeOf(network.id) : db;
-  const copyRows = chunkStatements(store, COPIES, json(copies.map((c) => [c.claimId, c.earningsMicros, c.countryCode])));
+  const { db, storeOf } = target;
+  const copyRows = (on: D1Database) => chunkStatements(on, COPIES, json(copies.map((c) => [c.claimId, c.earningsMicros, c.countryCode])));
   await db.batch([
     ...chunkStatements(db, CATALOGUE, json(rows)),
     ...(ugc && network
@@ -80,15 +79,24 @@ export async function writeCatalogue(
       json(world.titles.map((t) => [customIds.get(t.id), t.title, t.iconUrl, t.createdAt])),
       network?.id ?? null,
     ),
-    ...(store === db ? copyRows : []),
+    ...(storeOf && network ? [] : copyRows(db)),
   ]);
-  if (store === db || !network) return;
-  await store.batch(copyRows);
-  await copyCatalogue(db, store, network.id, {
-    youtubeIds: world.partnerChannels.flatMap((c) => (c.record.youtubeId === null ? [] : [c.record.youtubeId])),
-    ugc: true,
-    customIds: [...customIds.values()],
-  });
+  if (!storeOf || !network) return;
+  // Each store of the network (one per bucket its channels are in) updates the copies it holds and takes
+  // its channels' and the titles' rows again.
+  const placed = await db
+    .prepare('SELECT youtube_id, store_bucket FROM channels WHERE network_id = ?1')
+    .bind(network.id)
+    .all<{ youtube_id: string | null; store_bucket: number }>();
+  for (const bucket of new Set([0, ...placed.results.map((c) => c.store_bucket)])) {
+    const store = storeOf(network.id, bucket);
+    await store.batch(copyRows(store));
+    await copyCatalogue(db, store, network.id, {
+      youtubeIds: placed.results.flatMap((c) => (c.store_bucket === bucket && c.youtube_id !== null ? [c.youtube_id] : [])),
+      ugc: bucket === 0,
+      customIds: [...customIds.values()],
+    });
+  }
 }
 
 /** Channel grants (by YouTube id: the database numbers channels itself) and network grants. */
