@@ -60,6 +60,15 @@ describe('bucketParts', () => {
     }
   });
 
+  it('gives the same parts when they are too large to hold and are read from the file again', async () => {
+    const file = await prepared(TEXT);
+    const held = await bucketParts(unused, 1, KNOWN, file);
+    const reread = await bucketParts(unused, 1, KNOWN, file, 10);
+    expect(reread.map((p) => [p.bucket, p.records, p.sha256])).toEqual(held.map((p) => [p.bucket, p.records, p.sha256]));
+    for (const [i, part] of reread.entries())
+      expect(await decodedText(part.source)).toBe(await decodedText(held[i]?.source ?? part.source));
+  });
+
   it("maps a part's line to the file's, quoted line breaks counted", async () => {
     const parts = await bucketParts(unused, 1, KNOWN, await prepared(TEXT));
     const lineInFile = new Map<string, number>();

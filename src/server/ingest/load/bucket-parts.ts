@@ -3,7 +3,8 @@
 // bucket holds, read again from the file's own source on every open, so a part is never held whole. Each
 // part then loads as a file of its own into its bucket's store: its own fingerprint, its own report log,
 // decided and written there in one transaction, and "loaded before" is answered per bucket. The file is
-// read once to cut it (twice for claims), and once more by each part's load.
+// read once to cut it (twice for claims); the parts are held as they are cut when they fit (a piece:
+// held-parts.ts), else each part's load reads the file again and keeps its own records.
 import { createHash, type Hash } from 'node:crypto';
 import Papa from 'papaparse';
 import { normalizeColumnName, ColumnIndex } from '../parse/columns';
@@ -12,6 +13,7 @@ import { decodedChunks, type ReportSource } from '../parse/report-source';
 import { bucketOf, isYoutubeChannelId } from './channel-keys';
 import { chunkStatements } from './json-chunks';
 import { chooseReferences, claimColumns, claimRoute } from './claim-buckets';
+import { HeldParts, MAX_HELD_BYTES } from './held-parts';
 import type { PreparedFile } from './prepare-file';
 
 /** Where a network's channels keep their facts, read from the shared D1 once per import. */
@@ -171,6 +173,7 @@ export async function bucketParts(
   networkId: number,
   buckets: NetworkBuckets,
   file: PreparedFile,
+  maxHeldBytes = MAX_HELD_BYTES,
 ): Promise<BucketPart[]> {
   const leading = leadingRecords(file);
   const route = file.type.family === 'claims' ? await claimsRouteOf(shared, networkId, buckets, file) : routeOf(file, buckets);
@@ -178,6 +181,7 @@ export async function bucketParts(
   const every = [...new Set([...Array.from({ length: buckets.count }, (_, b) => b), ...buckets.ofChannel.values()])];
   // Each part's fingerprint as the part's own content (what partSource gives), taken on the same read.
   const parts = new Map<number, { records: number; hash: Hash }>();
+  const held = new HeldParts(maxHeldBytes);
   let head = '';
   let seen = 0;
   for await (const record of records(file.source)) {
@@ -189,6 +193,7 @@ export async function bucketParts(
       part.records++;
       part.hash.update(record.text);
       parts.set(bucket, part);
+      held.add(bucket, head, record.text);
     }
   }
   if (parts.size === 0)
@@ -199,7 +204,7 @@ export async function bucketParts(
       bucket,
       records: part.records,
       sha256: part.hash.digest('hex'),
-      source: partSource(file.source, leading, route, bucket),
+      source: held.sourceOf(bucket) ?? partSource(file.source, leading, route, bucket),
       fileLine: (line: number) => fileLineOf(file.source, leading, route, bucket, line),
     }));
 }
