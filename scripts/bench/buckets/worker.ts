@@ -13,6 +13,7 @@ import { withAccountDefaults } from '../../../src/server/auth/session-user';
 import { dashboardAnswers, ownerOf } from '../split/dashboard';
 import { catalogue, facts, type Sql } from './generate';
 import { rebalanceChannels } from './rebalance';
+import { BadParam, type Route, routedWorker } from '../worker-routes';
 
 interface Env {
   SHARED: D1Database;
@@ -40,9 +41,6 @@ const moveBody = z.object({
   channels: z.number().int().min(1),
 });
 const PARTNER_USER = 100;
-
-/** A bad body or parameter: the bench script sent something it should not have (400, not 500). */
-class BadParam extends Error {}
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
@@ -148,8 +146,7 @@ async function rebalance(env: Env, request: Request): Promise<unknown> {
   return rebalanceChannels(env.SHARED, (b) => bucketDb(env, network, b), { network, from, to, count: channels });
 }
 
-type Route = (env: Env, request: Request, url: URL) => Promise<unknown>;
-const ROUTES: Record<string, Route> = {
+const ROUTES: Record<string, Route<Env>> = {
   '/setup': (env, request) => setup(env, request),
   '/fill': (env, request) => fill(env, request),
   '/dashboard': (env, _request, url) => dashboard(env, url),
@@ -159,16 +156,4 @@ const ROUTES: Record<string, Route> = {
   '/health': async () => ({ ok: true }),
 };
 
-export default {
-  async fetch(request: Request, env: Env): Promise<Response> {
-    const url = new URL(request.url);
-    const route = ROUTES[url.pathname];
-    if (!route) return Response.json({ error: `unknown path ${url.pathname}` }, { status: 404 });
-    try {
-      return Response.json(await route(env, request, url));
-    } catch (error) {
-      const status = error instanceof BadParam ? 400 : 500;
-      return Response.json({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }, { status });
-    }
-  },
-} satisfies ExportedHandler<Env>;
+export default routedWorker<Env>(ROUTES);

@@ -10,6 +10,7 @@ import { scopeFor } from '../../../src/server/stats/filters';
 import { oneDatabase, scopeStores, type StatsDb } from '../../../src/server/stats/stores';
 import { runImport } from '../../../src/server/ingest/run-import';
 import { dashboardAnswers, ownerOf } from './dashboard';
+import { BadParam, type Route, routedWorker } from '../worker-routes';
 
 interface Env {
   SHARED: D1Database;
@@ -28,9 +29,6 @@ const setupBody = z.object({
   owner: z.string().min(1).max(64),
   channels: z.array(z.object({ id: z.number().int().positive(), youtubeId: z.string().length(24), title: z.string().min(1) })).max(1000),
 });
-
-/** A bad parameter: the bench script sent something it should not have (400, not 500). */
-class BadParam extends Error {}
 
 function param<T>(url: URL, name: string, schema: z.ZodType<T>): T {
   const parsed = schema.safeParse(url.searchParams.get(name));
@@ -145,8 +143,7 @@ async function size(env: Env, url: URL): Promise<unknown> {
   return { bytes: meta.size_after };
 }
 
-type Route = (env: Env, request: Request, url: URL) => Promise<unknown>;
-const ROUTES: Record<string, Route> = {
+const ROUTES: Record<string, Route<Env>> = {
   '/setup': (env, request) => setup(env, request),
   '/import': importFiles,
   '/dashboard': (env, _request, url) => dashboard(env, url),
@@ -155,16 +152,4 @@ const ROUTES: Record<string, Route> = {
   '/health': async () => ({ ok: true }),
 };
 
-export default {
-  async fetch(request: Request, env: Env): Promise<Response> {
-    const url = new URL(request.url);
-    const route = ROUTES[url.pathname];
-    if (!route) return Response.json({ error: `unknown path ${url.pathname}` }, { status: 404 });
-    try {
-      return Response.json(await route(env, request, url));
-    } catch (error) {
-      const status = error instanceof BadParam ? 400 : 500;
-      return Response.json({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }, { status });
-    }
-  },
-} satisfies ExportedHandler<Env>;
+export default routedWorker<Env>(ROUTES);
