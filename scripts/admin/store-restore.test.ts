@@ -15,7 +15,7 @@ describe('npm run admin -- restore-store', () => {
       body: { network: 'acme', bucket: 2, bookmark: '0000-00ab' },
     });
     expect(restoreStoreBody({ network: 'acme', bucket: '64', bookmark: '0000-00ab' }, NOW)).toEqual({
-      problem: '--bucket: A bucket is 0 to 63.',
+      problem: '--bucket: A bucket is a whole number from 0 to 63.',
     });
     expect(restoreStoreBody({ network: 'acme', to: '2026-11-27T12:00:01Z' }, NOW)).toEqual({
       problem: '--to: 2026-11-27T12:00:01.000Z is in the future (now is 2026-11-27T12:00:00.000Z): give a past moment.',

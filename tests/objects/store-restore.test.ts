@@ -66,7 +66,7 @@ describe('restore-store', () => {
         409,
         /no channel of network Restorable is in bucket 3/,
       ],
-      [{ network: 'restorable', bucket: 64, to: new Date(now - 60_000).toISOString() }, 400, /A bucket is 0 to 63/],
+      [{ network: 'restorable', bucket: 64, to: new Date(now - 60_000).toISOString() }, 400, /A bucket is a whole number from 0 to 63\./],
       [{ network: 'restorable', to: new Date(now - 60_000).toISOString() }, 409, /PARTNER_STORE is shared/, 'shared'],
     ];
     for (const [body, status, message, mode] of refusals) {

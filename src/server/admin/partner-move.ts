@@ -21,10 +21,10 @@ import {
   type TableCheck,
 } from '../partner-store/move-network';
 import { MOVED_TABLES } from '../partner-store/move-tables';
-import { resolveNetwork } from './targets';
+import { networkRefSchema, resolveNetwork } from './targets';
 
 export const partnerMoveSchema = z.object({
-  network: z.union([z.string().trim().min(1).max(100), z.number().int().positive().max(Number.MAX_SAFE_INTEGER)]),
+  network: networkRefSchema,
   action: z.enum(MOVE_ACTIONS),
   cursor: z.string().max(2_000).optional(),
   limit: z.number().int().min(1).max(MOVE_PAGE_ROWS_MAX).default(MOVE_PAGE_ROWS),

@@ -7,7 +7,7 @@ import * as z from 'zod';
 import { all, first } from '../db/query';
 import { raw } from '../db/sql';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { MAX_BUCKET, networkStoreDb, partnerStoreMode, type PartnerStoreEnv, type PartnerStoreMode } from '../partner-store';
+import { bucketSchema, MAX_BUCKET, networkStoreDb, partnerStoreMode, type PartnerStoreEnv, type PartnerStoreMode } from '../partner-store';
 import { MOVE_PAGE_ROWS, MOVE_PAGE_ROWS_MAX } from '../partner-store/move-network';
 import {
   checkRebalance,
@@ -21,26 +21,19 @@ import {
   type RebalanceStores,
   type RebalanceTableCheck,
 } from '../partner-store/rebalance';
-import { resolveNetwork } from './targets';
+import { networkRefSchema, resolveNetwork } from './targets';
 
 export const REBALANCE_ACTIONS = ['copy', 'check', 'flip', 'prune'] as const;
 
-const networkRef = z.union([z.string().trim().min(1).max(100), z.number().int().positive().max(Number.MAX_SAFE_INTEGER)]);
-const bucket = z
-  .number()
-  .int()
-  .min(0, `A bucket is a whole number from 0 to ${MAX_BUCKET}.`)
-  .max(MAX_BUCKET, `A bucket is a whole number from 0 to ${MAX_BUCKET}.`);
-
 export const rebalanceSchema = z
   .object({
-    network: networkRef,
+    network: networkRefSchema,
     channels: z
       .array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
       .min(1, 'Name the channels to move (channels.id numbers).')
       .max(REBALANCE_CHANNELS_MAX, `At most ${REBALANCE_CHANNELS_MAX} channels a rebalance: move the rest in another one.`),
-    from: bucket,
-    to: bucket,
+    from: bucketSchema,
+    to: bucketSchema,
     action: z.enum(REBALANCE_ACTIONS),
     cursor: z.string().max(2_000).optional(),
     limit: z.number().int().min(1).max(MOVE_PAGE_ROWS_MAX).default(MOVE_PAGE_ROWS),
@@ -177,7 +170,7 @@ async function flip(stores: RebalanceStores, plan: Rebalance, at: Map<number, nu
 }
 
 export const storeBucketsSchema = z.object({
-  network: networkRef,
+  network: networkRefSchema,
   count: z
     .number()
     .int()

@@ -5,7 +5,8 @@ import * as z from 'zod';
 import { first } from '../db/query';
 import { raw } from '../db/sql';
 import { badRequest, conflict, unavailable } from '../http/errors';
-import { MAX_BUCKET } from '../partner-store';
+import { bucketSchema } from '../partner-store';
+import { networkRefSchema } from './targets';
 import { STORE_HISTORY_DAYS, type StoreHistory } from '../partner-store/store-history';
 
 const DAY_MS = 86_400_000;
@@ -28,9 +29,9 @@ const bookmarkSchema = z
 
 export const storeRestoreSchema = z
   .object({
-    network: z.union([z.string().trim().min(1).max(100), z.number().int().positive().max(Number.MAX_SAFE_INTEGER)]),
+    network: networkRefSchema,
     /** Which of the network's stores (a bucket: docs/partner-store.md, "A network larger than one store"). */
-    bucket: z.coerce.number().int().min(0, `A bucket is 0 to ${MAX_BUCKET}.`).max(MAX_BUCKET, `A bucket is 0 to ${MAX_BUCKET}.`).default(0),
+    bucket: z.coerce.number().pipe(bucketSchema).default(0),
     to: z.iso.datetime({ offset: true, message: 'Give the moment as an ISO time, e.g. 2026-11-27T08:00:00Z.' }).optional(),
     bookmark: bookmarkSchema.optional(),
   })

@@ -1,4 +1,5 @@
 // What a grant names: a channel by its YouTube id (UC...), or a network by its slug or number.
+import * as z from 'zod';
 import { first } from '../db/query';
 import { raw } from '../db/sql';
 import { notFound } from '../http/errors';
@@ -21,6 +22,9 @@ export async function resolveGrantTarget(db: D1Database, target: string): Promis
   if (!network) throw notFound(`No channel or network "${target}": give a channel id (UC…) or a network slug or number.`);
   return network;
 }
+
+/** A network as an operator names it in a request: its slug or its number (resolveNetwork finds it). */
+export const networkRefSchema = z.union([z.string().trim().min(1).max(100), z.number().int().positive().max(Number.MAX_SAFE_INTEGER)]);
 
 /** A network by slug or number, or 404 naming what was asked for. */
 export async function resolveNetwork(db: D1Database, ref: string): Promise<GrantTarget & { kind: 'network' }> {

@@ -31,7 +31,9 @@ const modeSchema = z.enum(PARTNER_STORE_MODES);
 const networkIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** channels.store_bucket's range (migration 0036). */
 export const MAX_BUCKET = 63;
-const bucketSchema = z.number().int().min(0).max(MAX_BUCKET);
+const BUCKET_RANGE = `A bucket is a whole number from 0 to ${MAX_BUCKET}.`;
+/** A store bucket (channels.store_bucket), as requests and cursors give it. */
+export const bucketSchema = z.number().int(BUCKET_RANGE).min(0, BUCKET_RANGE).max(MAX_BUCKET, BUCKET_RANGE);
 
 /**
  * The install's `PARTNER_STORE`; unset or empty is `shared`.

@@ -7,12 +7,11 @@ import * as z from 'zod';
 import { all, first } from '../db/query';
 import { raw, type SqlValue } from '../db/sql';
 import { MOVED_TABLES, type MovedTable } from './move-tables';
+import { keyAfter, keyList, keyOf, type Row, upserts, valuesOf } from './table-rows';
 
 /** Rows read, written or deleted per call, by default and at most. */
 export const MOVE_PAGE_ROWS = 2_000;
 export const MOVE_PAGE_ROWS_MAX = 5_000;
-/** A written statement's JSON stays under the importer's staging bound (a store takes 2 MB strings). */
-const MAX_JSON_CHARS = 900_000;
 
 export const MOVE_ACTIONS = ['copy', 'check', 'prune'] as const;
 export type MoveAction = (typeof MOVE_ACTIONS)[number];
@@ -70,12 +69,6 @@ export interface MoveStep {
   next: string | null;
 }
 
-type Row = Record<string, SqlValue>;
-
-const keyList = (t: MovedTable) => t.key.join(', ');
-const keyAfter = (t: MovedTable, after: readonly SqlValue[] | null, first: number) =>
-  after ? ` AND (${keyList(t)}) > (${t.key.map((_, i) => `?${first + i}`).join(', ')})` : '';
-
 /** The shared D1's next page of the network's rows of a table, in key order. */
 async function readPage(
   shared: D1Database,
@@ -96,30 +89,11 @@ async function readPage(
   );
 }
 
-/** Upserts of rows into the store, on the table's key (never a delete, which would cascade), by JSON size. */
-function upserts(store: D1Database, t: MovedTable, rows: Row[]): D1PreparedStatement[] {
+/** Upserts of a page of rows into the store, on the table's key; a network's row without its owner (users stay in the shared D1). */
+function upsertsOf(store: D1Database, t: MovedTable, rows: Row[]): D1PreparedStatement[] {
   const columns = Object.keys(rows[0] ?? {});
-  const rest = columns.filter((c) => !t.key.includes(c));
-  const onConflict = rest.length ? `DO UPDATE SET ${rest.map((c) => `${c} = excluded.${c}`).join(', ')}` : 'DO NOTHING';
-  const sql = `INSERT INTO ${t.name} (${columns.join(', ')}) SELECT ${columns.map((_, i) => `value ->> ${i}`).join(', ')}
-    FROM json_each(?1) WHERE true ON CONFLICT (${keyList(t)}) ${onConflict}`;
-  const statements: D1PreparedStatement[] = [];
-  let part: string[] = [];
-  let size = 0;
-  const flush = () => {
-    if (part.length) statements.push(store.prepare(sql).bind(`[${part.join(',')}]`));
-    part = [];
-    size = 0;
-  };
-  for (const row of rows) {
-    // A network's row is copied without its owner: users stay in the shared D1.
-    const values = JSON.stringify(columns.map((c) => (t.name === 'networks' && c === 'owner_user_id' ? null : row[c])));
-    if (size + values.length > MAX_JSON_CHARS) flush();
-    part.push(values);
-    size += values.length + 1;
-  }
-  flush();
-  return statements;
+  const own = t.name === 'networks' ? rows.map((row) => ({ ...row, owner_user_id: null })) : rows;
+  return upserts(store, { table: t.name, columns, conflict: t.key }, valuesOf(own, columns));
 }
 
 /**
@@ -133,15 +107,6 @@ async function deletePage(db: D1Database, t: MovedTable, limit: number, network:
     .bind(network ?? 0, limit)
     .all();
   return results.length;
-}
-
-/** A row's key values (key columns are never NULL: primary keys of WITHOUT ROWID and rowid tables). */
-function keyOf(t: MovedTable, row: Row): Array<string | number> {
-  return t.key.map((k) => {
-    const value = row[k];
-    if (typeof value === 'string' || typeof value === 'number') return value;
-    throw new Error(`${t.name}.${k} holds ${String(value)} where a key value was expected`);
-  });
 }
 
 /** The cursor after a table is done: the next table of the phase, the next phase, or null. */
@@ -188,7 +153,7 @@ export async function moveStep(
   let next: MoveCursor | null;
   if (cursor.phase === 'copy') {
     const page = await readPage(shared, cursor.network, t, cursor.after, rows);
-    if (page.length) await store.batch(upserts(store, t, page));
+    if (page.length) await store.batch(upsertsOf(store, t, page));
     done = page.length;
     const last = page.at(-1);
     next = page.length === rows && last ? { ...cursor, after: keyOf(t, last) } : advance(cursor, cursor.table);

@@ -6,11 +6,7 @@
 import { all } from '../db/query';
 import { raw, type SqlValue } from '../db/sql';
 import { MOVED_TABLES, type MovedTable } from './move-tables';
-import { jsonChunks } from '../ingest/load/json-chunks';
-
-export type Row = Record<string, SqlValue>;
-
-/** A written statement's JSON stays under the importer's staging bound (a store takes 2 MB strings). */
+import { keyAfter, keyList, type Row, upserts, valuesOf } from './table-rows';
 
 /** Tables of a network rather than of its channels: report_files goes with the slices, network_daily by trigger. */
 const NOT_CHANNEL_KEYED = new Set(['report_files', 'network_daily']);
@@ -43,8 +39,6 @@ export function rebalancedRows(t: MovedTable): string {
   }
 }
 
-const keyList = (t: MovedTable) => t.key.join(', ');
-
 /** The next page of a table's rows of the channels in db, in key order (?3 the page size, ?4… the last key done). */
 export async function readPage(
   db: D1Database,
@@ -53,11 +47,10 @@ export async function readPage(
   after: readonly SqlValue[] | null,
   limit: number,
 ): Promise<Row[]> {
-  const past = after ? ` AND (${keyList(t)}) > (${t.key.map((_, i) => `?${4 + i}`).join(', ')})` : '';
   return all<Row>(
     db,
     raw(
-      `SELECT * FROM ${t.name} WHERE (${rebalancedRows(t)})${past} ORDER BY ${keyList(t)} LIMIT ?3`,
+      `SELECT * FROM ${t.name} WHERE (${rebalancedRows(t)})${keyAfter(t, after, 4)} ORDER BY ${keyList(t)} LIMIT ?3`,
       bound.network,
       bound.channels,
       limit,
@@ -80,29 +73,6 @@ export async function deletePage(db: D1Database, t: MovedTable, channels: string
     .all();
   return results.length;
 }
-
-interface UpsertShape {
-  table: string;
-  columns: string[];
-  /** The columns of the conflict target. */
-  conflict: readonly string[];
-  /** SQL replacing `value ->> i` for a column (i its position). */
-  expression?: (column: string, i: number) => string | null;
-  /** Leave the target's row as it is on a conflict. */
-  keep?: boolean;
-}
-
-/** Upserts of rows (arrays in `columns` order) into a table, split by JSON size (never a delete, which would cascade). */
-function upserts(db: D1Database, shape: UpsertShape, rows: SqlValue[][]): D1PreparedStatement[] {
-  const { table, columns, conflict } = shape;
-  const values = columns.map((c, i) => shape.expression?.(c, i) ?? `value ->> ${i}`).join(', ');
-  const rest = columns.filter((c) => !conflict.includes(c));
-  const onConflict = shape.keep || !rest.length ? 'DO NOTHING' : `DO UPDATE SET ${rest.map((c) => `${c} = excluded.${c}`).join(', ')}`;
-  const sql = `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${values} FROM json_each(?1) WHERE true ON CONFLICT (${conflict.join(', ')}) ${onConflict}`;
-  return jsonChunks(rows.map((row) => JSON.stringify(row))).map((chunk) => db.prepare(sql).bind(chunk));
-}
-
-const valuesOf = (rows: Row[], columns: string[]) => rows.map((row) => columns.map((c) => row[c] ?? null));
 
 /**
  * The statements writing a page of a table's rows into the target store, in one batch. The network's row
@@ -147,15 +117,6 @@ export async function writesOf(source: D1Database, target: D1Database, t: MovedT
       page.map((row) => columns.map((c) => (c === 'file_id' ? (shaOf.get(row.file_id) ?? null) : (row[c] ?? null)))),
     ),
   ];
-}
-
-/** A row's key values (key columns are never NULL: primary keys of WITHOUT ROWID and rowid tables). */
-export function keyOf(t: MovedTable, row: Row): Array<string | number> {
-  return t.key.map((k) => {
-    const value = row[k];
-    if (typeof value === 'string' || typeof value === 'number') return value;
-    throw new Error(`${t.name}.${k} holds ${String(value)} where a key value was expected`);
-  });
 }
 
 export interface TableCount {

@@ -4,20 +4,12 @@
 // the shared D1 at the target (reads follow the column), `prune` deletes the rows from the source. Every
 // copy or prune call does a bounded page of one table and answers where the next one starts.
 import * as z from 'zod';
-import { MAX_BUCKET } from './index';
+import { bucketSchema } from './index';
 import { MOVE_PAGE_ROWS_MAX, tablePosition } from './move-network';
 import { MOVED_TABLES } from './move-tables';
-import {
-  CHANNEL_TABLES,
-  COPY_TABLES,
-  countsIn,
-  DELETE_TABLES,
-  deletePage,
-  keyOf,
-  readPage,
-  writesOf,
-  type TableCount,
-} from './rebalance-tables';
+import { CHANNEL_TABLES, COPY_TABLES, countsIn, DELETE_TABLES, deletePage, readPage, writesOf, type TableCount } from './rebalance-tables';
+import { channelHash } from '../ingest/load/channel-keys';
+import { keyOf } from './table-rows';
 
 /** Channels one rebalance moves at most: their ids travel as one JSON parameter of every statement. */
 export const REBALANCE_CHANNELS_MAX = 1_000;
@@ -37,11 +29,10 @@ export interface RebalanceStores {
   target: D1Database;
 }
 
-const bucket = z.number().int().min(0).max(MAX_BUCKET);
 const cursorSchema = z.object({
   network: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  from: bucket,
-  to: bucket,
+  from: bucketSchema,
+  to: bucketSchema,
   /** channelsKey of the channel set, so a cursor is only taken back for the same channels. */
   channels: z.string().regex(/^\d+:[0-9a-f]{8}$/),
   phase: z.enum(['clear', 'copy', 'prune']),
@@ -57,11 +48,9 @@ export class RebalanceCursorError extends Error {
   }
 }
 
-/** A short fingerprint of a channel set (count and FNV-1a of the ids), carried by its cursors. */
+/** A short fingerprint of a channel set (count and a 32-bit hash of the ids), carried by its cursors. */
 export function channelsKey(channels: readonly number[]): string {
-  let hash = 0x811c9dc5;
-  for (const ch of channels.join(',')) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193) >>> 0;
-  return `${channels.length}:${hash.toString(16).padStart(8, '0')}`;
+  return `${channels.length}:${channelHash(channels.join(',')).toString(16).padStart(8, '0')}`;
 }
 
 const phasesOf = { copy: ['clear', 'copy'], prune: ['prune'] } as const;

@@ -12,7 +12,7 @@ import { readHeader, recordPieces } from '../parse/csv-rows';
 import { decodedChunks, type ReportSource } from '../parse/report-source';
 import { bucketOf, isYoutubeChannelId } from './channel-keys';
 import { chunkStatements } from './json-chunks';
-import { chooseReferences, claimColumns, claimRoute } from './claim-buckets';
+import { chooseReferences, claimColumns, claimRoute, field } from './claim-buckets';
 import { HeldParts, MAX_HELD_BYTES } from './held-parts';
 import type { PreparedFile } from './prepare-file';
 
@@ -30,7 +30,6 @@ export interface NetworkBuckets {
  */
 type Route = (fields: readonly string[]) => number | null;
 
-const field = (fields: readonly string[], at: number) => (at < 0 ? '' : (fields[at] ?? '').trim());
 /** An empty line: no record, in no part (the parser skips it in the whole file too). */
 const isBlank = (fields: readonly string[]) => fields.length <= 1 && (fields[0] ?? '') === '';
 

@@ -5,7 +5,8 @@ import type { ColumnIndex } from '../parse/columns';
 
 const ACTIVE = 'active';
 
-const field = (fields: readonly string[], at: number) => (at < 0 ? '' : (fields[at] ?? '').trim());
+/** A record's value in column `at` (-1: a column the file lacks), trimmed: what the routes compare. */
+export const field = (fields: readonly string[], at: number) => (at < 0 ? '' : (fields[at] ?? '').trim());
 
 /** A claims file's columns the routing reads. */
 export interface ClaimColumns {

@@ -17,7 +17,6 @@ export interface FileWrite {
   /** The daily slices it writes (for changedDays), or null for snapshots and statements. */
   readonly slices: readonly Slice[] | null;
   readonly networkId: number | null;
-  readonly bucket: number;
 }
 
 /**
@@ -39,8 +38,6 @@ export interface ImportSession {
   readonly db: D1Database;
   /** Partner data split by network: catalogue rows go to the shared D1 first, then copies to the store. */
   readonly split: boolean;
-  /** The bucket of the network whose store `db` is (0 unless the network is spread over several stores). */
-  readonly bucket: number;
   readonly now: number;
   readonly options: ImportOptions;
   readonly countries: ReadonlySet<string>;
@@ -138,7 +135,6 @@ export async function openSession(
   const base: ImportSession = {
     db,
     split: storeOf !== null,
-    bucket: 0,
     now,
     options,
     countries: new Set(countries.map((c) => c.code2)),
@@ -152,7 +148,7 @@ export async function openSession(
     },
     async write(write) {
       // This base session writes to the shared D1; a network's view (of) sends its own database.
-      await this.of(write.networkId, write.bucket).write(write);
+      await this.of(write.networkId).write(write);
     },
     flush,
     changedDays: () => [...changed.values()].sort((a, b) => a.channelId - b.channelId || (a.day < b.day ? -1 : a.day > b.day ? 1 : 0)),
@@ -165,7 +161,6 @@ export async function openSession(
       const view: ImportSession = {
         ...base,
         ...own,
-        bucket,
         db: target,
         write: (w) => queue(target, w),
         ensureChannels: (needs, id, plan) => ensureChannels(needs, id, bucket, plan),

@@ -179,7 +179,6 @@ async function writeRead(session: ImportSession, file: PreparedFile, networkId: 
     ],
     slices: plan.daily ? plan.slices : null,
     networkId,
-    bucket: session.bucket,
   });
   return { result: { ...result, status } };
 }

@@ -41,6 +41,6 @@ export async function recordRefusal(
   if (session.dryRun) return result;
   const { db, now } = session;
   const record = raw(RECORD, file.sha256, file.name, result.reportType ?? file.type.id, result.status, reasonOf(result), now);
-  await session.write({ file: file.name, rows: 0, statements: [statement(db, record)], slices: null, networkId, bucket: session.bucket });
+  await session.write({ file: file.name, rows: 0, statements: [statement(db, record)], slices: null, networkId });
   return result;
 }

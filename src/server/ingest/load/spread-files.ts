@@ -15,18 +15,23 @@ import type { PreparedFile } from './prepare-file';
  * @example const buckets = await networkBuckets(env.DB, 7)
  */
 export async function networkBuckets(shared: D1Database, networkId: number): Promise<NetworkBuckets | null> {
-  const [network] = await all<{ count: number }>(
+  // Asked before every file of the network: a network in one store answers this one row, not its channels.
+  const [network] = await all<{ count: number; spread: number }>(
     shared,
-    raw('SELECT store_buckets AS count FROM networks WHERE id = ?1', networkId),
+    raw(
+      `SELECT store_buckets AS count, EXISTS (SELECT 1 FROM channels WHERE network_id = ?1 AND store_bucket > 0) AS spread
+        FROM networks WHERE id = ?1`,
+      networkId,
+    ),
     'sql',
   );
+  const count = network?.count ?? 1;
+  if (count === 1 && !network?.spread) return null;
   const channels = await all<{ youtubeId: string; bucket: number }>(
     shared,
     raw('SELECT youtube_id AS youtubeId, store_bucket AS bucket FROM channels WHERE network_id = ?1 AND youtube_id IS NOT NULL', networkId),
     'sql',
   );
-  const count = network?.count ?? 1;
-  if (count === 1 && channels.every((c) => c.bucket === 0)) return null;
   return { count, ofChannel: new Map(channels.map((c) => [c.youtubeId, c.bucket])) };
 }
 

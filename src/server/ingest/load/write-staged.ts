@@ -90,7 +90,7 @@ export async function writeStaged(
   ];
   // A batch of its own, sent now: the staged rows are removed if it fails (see write).
   await session.flush();
-  await session.write({ file: file.name, rows: report.rowCount, statements, slices: written, networkId, bucket: session.bucket });
+  await session.write({ file: file.name, rows: report.rowCount, statements, slices: written, networkId });
   await session.flush();
   return { result: { ...result, status } };
 }
