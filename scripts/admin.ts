@@ -3,7 +3,7 @@
 // the local state live in scripts/admin/, one file each, behind an AdminChannel (scripts/admin/channel.ts).
 import path from 'node:path';
 import { PRUNE_STATEMENTS_BY_HAND_MAX, PRUNE_STATEMENTS_PER_RUN } from '../src/server/ingest/retention/prune.ts';
-import { MAX_BUCKET } from '../src/server/partner-store/index.ts';
+import { bucketSchema, MAX_BUCKET } from '../src/server/partner-store/index.ts';
 import { MOVE_PAGE_ROWS, MOVE_PAGE_ROWS_MAX } from '../src/server/partner-store/move-network.ts';
 import { REBALANCE_CHANNELS_MAX } from '../src/server/partner-store/rebalance.ts';
 import { replay, syncStatus } from './admin/archive.ts';
@@ -73,11 +73,11 @@ function wholeOption(flag: string, text: string, max: number): number {
   return n;
 }
 
-/** A flag's value as a store bucket, 0 to MAX_BUCKET (channels.store_bucket). */
+/** A flag's value as a store bucket (channels.store_bucket), by the API's own rule. */
 function bucketOption(flag: string, text: string): number {
-  if (!/^\d+$/.test(text) || Number(text) > MAX_BUCKET)
-    throw new Error(`--${flag} must be a bucket, a whole number from 0 to ${MAX_BUCKET}, not "${text}"`);
-  return Number(text);
+  const parsed = bucketSchema.safeParse(/^\d+$/.test(text) ? Number(text) : Number.NaN);
+  if (!parsed.success) throw new Error(`--${flag}: ${parsed.error.issues[0]?.message ?? 'not a bucket'} (got "${text}")`);
+  return parsed.data;
 }
 
 interface InviteAnswer {

@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
 import { applyMigrations } from '../demo/load/migrate.ts';
-import { parseCommand, refuse } from '../lib/cli.ts';
+import { parseOptions } from '../lib/cli.ts';
 import { ensurePortFree, mustRun, startServer, stopServer, waitForUrl, WRANGLER_ENV } from '../lib/run.ts';
 import { addDays, monthStart, monthOf } from '../../src/lib/dates/time.ts';
 import { loadAverage, machine } from './machine.ts';
@@ -79,13 +79,7 @@ const USAGE = `usage: npm run bench:buckets -- [--channels N] [--days N] [--buck
   --today DATE       the date the data is relative to (default 2026-11-23)
   --persist-to DIR   the state, emptied first (default .tmp/bench-buckets)`;
 
-function readOptions(): z.infer<typeof Options> {
-  const parsed = Options.safeParse(parseCommand(USAGE, { options: ARGS }).values);
-  if (!parsed.success) refuse(USAGE, parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; '));
-  return parsed.data;
-}
-
-const opts = readOptions();
+const opts = parseOptions(USAGE, { options: ARGS }, Options);
 await ensurePortFree(opts.port);
 const STATE = path.resolve(ROOT, opts['persist-to']);
 const client = new BucketsClient(`http://localhost:${opts.port}`);

@@ -23,7 +23,7 @@ import { readStored, sqliteFile, type Stored } from './size-dbstat';
 import { writeMetadata, writeMonths } from './size-files';
 import { printGrowth, printSizes, type Loaded } from './size-report';
 import { sizeWorld, stepChannels } from './size-world';
-import { parseCommand, refuse } from '../lib/cli.ts';
+import { parseOptions } from '../lib/cli.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BYTES_PER_GB = 1024 ** 3;
@@ -76,9 +76,7 @@ const USAGE = `usage: npm run bench:size -- [--channels N] [--days N] [--steps N
   --keep            keep the last step's database (deleted at the end otherwise)
   --fold            then fold title days older than YouTube's backfill window into months and measure again`;
 
-const parsed = Options.safeParse(parseCommand(USAGE, { options: ARGS }).values);
-if (!parsed.success) refuse(USAGE, parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; '));
-const opts = parsed.data;
+const opts = parseOptions(USAGE, { options: ARGS }, Options);
 const STATE = path.resolve(ROOT, opts['persist-to']);
 const FILES = `${STATE}-files`;
 const seconds = (since: number) => (performance.now() - since) / 1000;

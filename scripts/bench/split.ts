@@ -17,7 +17,7 @@ import { writeTemplate, type Template } from './split/files.ts';
 import type { MonthFiles } from './size-files.ts';
 import { median } from './timing.ts';
 import { add, cell, noSamples, type Samples, spread, timeRounds } from './split/samples.ts';
-import { parseCommand, refuse } from '../lib/cli.ts';
+import { parseOptions } from '../lib/cli.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CONFIG = 'scripts/bench/split/wrangler.toml';
@@ -79,13 +79,7 @@ const USAGE = `usage: npm run bench:split -- [--networks N,N,...] [--channels N]
   --today DATE        the date the generated data is relative to (default 2026-11-23)
   --persist-to DIR    the state, emptied first (default .tmp/bench-split; its files in DIR-files)`;
 
-function readOptions(): z.infer<typeof Options> {
-  const parsed = Options.safeParse(parseCommand(USAGE, { options: ARGS }).values);
-  if (!parsed.success) refuse(USAGE, parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; '));
-  return parsed.data;
-}
-
-const opts = readOptions();
+const opts = parseOptions(USAGE, { options: ARGS }, Options);
 // Before minutes of making reports: a port another server holds stops the bench now, not after them.
 await ensurePortFree(opts.port);
 const STATE = path.resolve(ROOT, opts['persist-to']);

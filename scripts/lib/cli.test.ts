@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCommand, refuse, remoteOrigin, USAGE_EXIT_CODE, type CommandIo } from './cli.ts';
+import * as z from 'zod';
+import { parseCommand, parseOptions, refuse, remoteOrigin, USAGE_EXIT_CODE, type CommandIo } from './cli.ts';
 
 const USAGE = 'usage: npm run bench:x -- [--runs N]\n  Times x N times (default 7).';
 const OPTIONS = { runs: { type: 'string', default: '7' } } as const;
@@ -112,5 +113,15 @@ describe('--remote', () => {
       expect(exitCode(() => remoteOrigin(USAGE, value, io))).toBe(USAGE_EXIT_CODE);
       expect(io.stderr[0]).toContain(`not "${value}"`);
     }
+  });
+});
+
+describe('parseOptions', () => {
+  it('checks the values with a schema and refuses a bad one naming its flag, exit 2', () => {
+    const schema = z.object({ runs: z.coerce.number().int().min(1, 'at least 1') });
+    expect(parseOptions(USAGE, { args: ['--runs', '3'], options: OPTIONS }, schema, recorder())).toEqual({ runs: 3 });
+    const io = recorder();
+    expect(exitCode(() => parseOptions(USAGE, { args: ['--runs', '0'], options: OPTIONS }, schema, io))).toBe(USAGE_EXIT_CODE);
+    expect((io.stderr[0] ?? '').split('\n')[0]).toBe('--runs: at least 1');
   });
 });

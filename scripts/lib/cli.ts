@@ -1,6 +1,7 @@
 // How a command reads its command line: `--help` prints its usage, and an option it does not know is
 // refused with one line naming it and the usage (exit 2), never a stack trace.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type * as z from 'zod';
 
 /** The exit code of a command line the command does not understand, as shells and most tools use it. */
 export const USAGE_EXIT_CODE = 2;
@@ -92,4 +93,15 @@ export function parseCommand<T extends CommandConfig>(
     return io.exit(0);
   }
   return parsed as ReturnType<typeof parseArgs<T & { strict: true }>>;
+}
+
+/**
+ * parseCommand, then the values checked by a zod schema (numbers and lists from their text): the schema's
+ * first words for each bad flag, with the usage, exit 2.
+ * @example const opts = parseOptions(USAGE, { options: { runs: { type: 'string', default: '7' } } }, z.object({ runs: z.coerce.number().int().min(1) }))
+ */
+export function parseOptions<S extends z.ZodType>(usage: string, config: CommandConfig, schema: S, io: CommandIo = PROCESS_IO): z.infer<S> {
+  const parsed = schema.safeParse(parseCommand(usage, config, io).values);
+  if (!parsed.success) return refuse(usage, parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; '), io);
+  return parsed.data;
 }

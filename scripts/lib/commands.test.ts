@@ -71,11 +71,11 @@ describe('every command line', () => {
     expect(ENTRIES).toContain('scripts/admin.ts');
   });
 
-  it('is parsed by parseCommand in every file (directly, through the probes readFlags, the tool scripts toolCommand or the browser benches remoteRun)', () => {
+  it('is parsed by parseCommand in every file (directly, through parseOptions, the probes readFlags, the tool scripts toolCommand or the browser benches remoteRun)', () => {
     for (const file of ENTRIES) {
       const source = readFileSync(path.join(ROOT, file), 'utf8');
       expect(
-        /\bparseCommand\(|\breadFlags\(|\btoolCommand\(|\bremoteRun\(/.test(source),
+        /\bparseCommand\(|\bparseOptions\(|\breadFlags\(|\btoolCommand\(|\bremoteRun\(/.test(source),
         `${file} parses its command line with parseCommand`,
       ).toBe(true);
       expect(/\bparseArgs\(/.test(source), `${file} calls parseArgs itself`).toBe(false);
