@@ -5,10 +5,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import claims from '../fixtures/ingest/content_owner_active_claims_a3_20260301.csv?raw';
 import metadata from '../fixtures/ingest/content_owner_video_metadata_a4_20260301.csv?raw';
-import { runImport } from '../../src/server/ingest/run-import';
-import { partnerDb } from '../../src/server/partner-store';
-import { splitEnv } from './split-world';
-import { insertNetwork, referenceStore } from './reference';
+import { insertNetwork, loadAlike, referenceStore, storeOf } from './reference';
 
 const NOW = 1_772_409_600; // 2026-03-02
 const NETWORK = 795_201;
@@ -76,19 +73,12 @@ const files = () => {
 
 const COPIES = `SELECT i.video_id, i.claim_id, c.youtube_id AS owner, i.views, i.claim_status FROM illegal_copies i
   JOIN channels c ON c.id = i.channel_id ORDER BY i.video_id`;
-const storeOf = (id: number, bucket?: number) => partnerDb(splitEnv, id, bucket);
 let reference: D1Database;
 
 beforeAll(async () => {
   reference = referenceStore('claims-buckets-reference');
   await insertNetwork([env.DB, reference], { id: NETWORK, slug: 'claims-buckets', buckets: BUCKETS });
-  const split = await runImport({ db: env.DB, kv: env.KV, storeOf }, files(), { networkId: NETWORK, now: NOW });
-  expect(split.files.map((f) => [f.status, f.reason])).toEqual([
-    ['loaded', undefined],
-    ['loaded', undefined],
-  ]);
-  const one = await runImport({ db: reference, kv: env.KV }, files(), { networkId: NETWORK, now: NOW });
-  expect(one.files.map((f) => f.status)).toEqual(['loaded', 'loaded']);
+  await loadAlike(reference, files, { networkId: NETWORK, now: NOW });
 });
 
 describe('a claims snapshot of a network spread over several stores', () => {

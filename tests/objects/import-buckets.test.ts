@@ -6,19 +6,13 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runImport } from '../../src/server/ingest/run-import';
 import { bucketOf } from '../../src/server/ingest/load/channel-keys';
-import { partnerDb } from '../../src/server/partner-store';
-import { getBase } from '../../src/server/stats/base';
-import { getBreakdown } from '../../src/server/stats/breakdown';
-import { getDemographics } from '../../src/server/stats/demographics';
-import { getEngagement } from '../../src/server/stats/engagement';
-import { getLocation } from '../../src/server/stats/location';
-import { resolveRequest, type StatRequest } from '../../src/server/stats/request';
-import { onStores, type StatsDb, oneDatabase } from '../../src/server/stats/stores';
+import { resolveRequest } from '../../src/server/stats/request';
+import { onStores, oneDatabase } from '../../src/server/stats/stores';
 import type { SessionUser } from '../../src/server/auth/session-user';
 import { createUser, sessionUserOf } from '../integration/factories';
 import { basicCsv, type BasicLine, ownerDemographicsCsv } from '../integration/ingest/basic-builder';
 import { splitEnv } from './split-world';
-import { insertNetwork, referenceStore } from './reference';
+import { DASHBOARD_CARDS, insertNetwork, loadAlike, referenceStore, storeOf } from './reference';
 
 const NOW = 1_772_409_600; // 2026-03-02
 const TODAY = '2026-03-02';
@@ -61,7 +55,6 @@ function files() {
   ];
 }
 
-const storeOf = (id: number, bucket?: number) => partnerDb(splitEnv, id, bucket);
 let reference: D1Database;
 let owner: SessionUser;
 
@@ -80,13 +73,7 @@ beforeAll(async () => {
     await db.prepare('INSERT INTO network_grants (user_id, network_id, created_at) VALUES (?, ?, 0)').bind(user.id, NETWORK).run();
   }
   owner = sessionUserOf(user, { showTitle: true });
-  const split = await runImport({ db: env.DB, kv: env.KV, storeOf }, files(), { networkId: NETWORK, now: NOW });
-  expect(split.files.map((f) => [f.status, f.reason])).toEqual([
-    ['loaded', undefined],
-    ['loaded', undefined],
-  ]);
-  const one = await runImport({ db: reference, kv: env.KV }, files(), { networkId: NETWORK, now: NOW });
-  expect(one.files.map((f) => f.status)).toEqual(['loaded', 'loaded']);
+  await loadAlike(reference, files, { networkId: NETWORK, now: NOW });
 });
 
 describe('an import into a network spread over several stores', () => {
@@ -132,14 +119,7 @@ describe('an import into a network spread over several stores', () => {
       const req = resolveRequest(owner, body, { today: TODAY });
       const [db, split] = await onStores(splitEnv, req);
       expect(db.databases).toBe(BUCKETS);
-      const cards: Array<(db: StatsDb, req: StatRequest) => Promise<unknown>> = [
-        getBase,
-        getEngagement,
-        getLocation,
-        getDemographics,
-        (d, r) => getBreakdown(d, r, 'views', 'channels'),
-      ];
-      for (const card of cards) expect(await card(db, split)).toEqual(await card(oneDatabase(reference), req));
+      for (const card of DASHBOARD_CARDS) expect(await card(db, split)).toEqual(await card(oneDatabase(reference), req));
     }
   });
 

@@ -8,19 +8,15 @@ import metadata from '../fixtures/ingest/content_owner_video_metadata_a4_2026030
 import { runImport } from '../../src/server/ingest/run-import';
 import { partnerDb } from '../../src/server/partner-store';
 import { getBase } from '../../src/server/stats/base';
-import { getBreakdown } from '../../src/server/stats/breakdown';
-import { getDemographics } from '../../src/server/stats/demographics';
 import { getDetailsTable } from '../../src/server/stats/details/table';
 import { detailsTableSchema } from '../../src/server/stats/details/schema';
-import { getEngagement } from '../../src/server/stats/engagement';
-import { getLocation } from '../../src/server/stats/location';
 import { resolveRequest, type StatRequest } from '../../src/server/stats/request';
 import { onStores, type StatsDb, oneDatabase } from '../../src/server/stats/stores';
 import type { SessionUser } from '../../src/server/auth/session-user';
 import { createUser, sessionUserOf } from '../integration/factories';
 import { basicCsv, type BasicLine, ownerDemographicsCsv } from '../integration/ingest/basic-builder';
 import { splitEnv } from './split-world';
-import { referenceStore } from './reference';
+import { DASHBOARD_CARDS, loadAlike, referenceStore } from './reference';
 
 const NOW = 1_772_409_600; // 2026-03-02
 const TODAY = '2026-03-02';
@@ -143,15 +139,11 @@ beforeAll(async () => {
   await env.DB.prepare("INSERT INTO titles (title, network_id, custom_id, created_at) VALUES ('Unnamed', ?, 'not-in-files', 0)")
     .bind(NET_A)
     .run();
-  const storeOf = (id: number) => partnerDb(splitEnv, id);
   for (const [network, id] of [
     ['A', NET_A],
     ['B', NET_B],
   ] as const) {
-    const split = await runImport({ db: env.DB, kv: env.KV, storeOf }, filesOf(network), { networkId: id, now: NOW });
-    expect(split.files.map((f) => f.status)).toEqual(['loaded', 'loaded', 'loaded']);
-    const one = await runImport({ db: reference, kv: env.KV }, filesOf(network), { networkId: id, now: NOW });
-    expect(one.files.map((f) => f.status)).toEqual(['loaded', 'loaded', 'loaded']);
+    await loadAlike(reference, () => filesOf(network), { networkId: id, now: NOW });
   }
 });
 
@@ -207,11 +199,7 @@ describe('an import into a split install', () => {
         const req = resolveRequest(user, body, { today: TODAY });
         const [db, split] = await onStores(splitEnv, req);
         const cards: Array<(db: StatsDb, req: StatRequest) => Promise<unknown>> = [
-          getBase,
-          getEngagement,
-          getLocation,
-          getDemographics,
-          (d, r) => getBreakdown(d, r, 'views', 'channels'),
+          ...DASHBOARD_CARDS,
           (d, r) => getDetailsTable(d, r, detailsTableSchema.parse({ ...body, top_field: 'views', group: 'channels' })),
         ];
         for (const card of cards) expect(await card(db, split)).toEqual(await card(oneDatabase(reference), req));

@@ -8,10 +8,9 @@ import { runImport } from '../../src/server/ingest/run-import';
 import { bucketOf } from '../../src/server/ingest/load/channel-keys';
 import { dropStagedPieces, lineOffsetAfter, stagePiece } from '../../src/server/ingest/load/pieces';
 import type { CutPiece, PiecedFile } from '../../src/server/ingest/load/files';
-import { partnerDb } from '../../src/server/partner-store';
 import { basicCsv, ownerDemographicsCsv, type BasicLine } from '../integration/ingest/basic-builder';
-import { splitEnv } from './split-world';
-import { insertNetwork, referenceStore } from './reference';
+import { insertNetwork, referenceStore, storeOf } from './reference';
+import { pieceTexts } from './pieces';
 
 const NOW = 1_772_409_600; // 2026-03-02
 const NETWORK = 795_101;
@@ -19,7 +18,6 @@ const BUCKETS = 2;
 // Their ids' hashes put them in buckets 1 and 0 (bucketOf).
 const CHANNELS = ['UCpiecedbucketsbucket001', 'UCpiecedbucketsbucket003'];
 const VIDEOS = ['pbVideo0001', 'pbVideo0002'];
-const PIECES = 3;
 
 function basicLines(): BasicLine[] {
   return ['20260210', '20260211'].flatMap((day, d) =>
@@ -46,12 +44,6 @@ const demographics = {
   ),
 };
 
-function pieceTexts(): string[] {
-  const [header = '', ...lines] = basic.split('\n').filter((l) => l !== '');
-  const size = Math.ceil(lines.length / PIECES);
-  return Array.from({ length: PIECES }, (_, k) => `${header}\n${lines.slice(k * size, (k + 1) * size).join('\n')}\n`);
-}
-
 const facts = (db: D1Database, youtubeId: string) =>
   Promise.all(
     ['SELECT day, views, likes FROM channel_daily', 'SELECT day, age_group, gender, views FROM channel_audience_daily'].map((sql) =>
@@ -69,7 +61,6 @@ const stagedRows = async (db: D1Database) =>
       .first<{ n: number }>()
   )?.n ?? 0;
 
-const storeOf = (id: number, bucket?: number) => partnerDb(splitEnv, id, bucket);
 let reference: D1Database;
 beforeAll(async () => {
   reference = referenceStore('pieced-buckets-reference');
@@ -89,7 +80,7 @@ it('stages each piece cut by bucket and loads each bucket its own part, as one d
   const options = { networkId: NETWORK, now: NOW, sliceRows: 2 };
   const importId = crypto.randomUUID();
   const pieces: CutPiece[] = [];
-  for (const [index, piece] of pieceTexts().entries()) {
+  for (const [index, piece] of pieceTexts(basic, 3).entries()) {
     const staged = await stagePiece(
       target,
       { name: basicName, bytes: text.encode(piece) },

@@ -10,6 +10,7 @@ import { partnerDb } from '../../src/server/partner-store';
 import { basicCsv, ownerDemographicsCsv, type BasicLine } from '../integration/ingest/basic-builder';
 import { splitEnv } from './split-world';
 import { referenceStore } from './reference';
+import { pieceTexts } from './pieces';
 
 const NOW = 1_772_409_600; // 2026-03-02
 const NETWORK = 770_301;
@@ -56,13 +57,6 @@ const demographics = {
   ),
 };
 
-/** The basic file cut into pieces at line breaks, each with the header in front, as a piece's step reads it. */
-function pieceTexts(): string[] {
-  const [header = '', ...lines] = basic.split('\n').filter((l) => l !== '');
-  const size = Math.ceil(lines.length / PIECES);
-  return Array.from({ length: PIECES }, (_, k) => `${header}\n${lines.slice(k * size, (k + 1) * size).join('\n')}\n`);
-}
-
 const audience = (db: D1Database) =>
   db
     .prepare(
@@ -100,7 +94,7 @@ it("a pieced day's demographics in a network store equal those of the same files
   const importId = crypto.randomUUID();
   const pieces: StagedPiece[] = [];
   let lineOffset = 0;
-  for (const [index, piece] of pieceTexts().entries()) {
+  for (const [index, piece] of pieceTexts(basic, PIECES).entries()) {
     const staged = await stagePiece(target, { name: basicName, bytes: text.encode(piece) }, { index, lineOffset }, importId, options);
     if ('rejected' in staged || 'cut' in staged) throw new Error('a network in one store stages its pieces whole');
     pieces.push(staged);
