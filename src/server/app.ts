@@ -12,6 +12,8 @@ import { profileRoutes } from './partner/profile/routes';
 import { inviteRoutes } from './auth/invite-routes';
 import { adminRoutes } from './admin/routes';
 import { consoleRoutes } from './console/routes';
+import { statementConsoleRoutes } from './console/statement-routes';
+import { statementRoutes } from './partner/statements/routes';
 import { analyticsRoutes } from './public/compat-routes';
 import { detailsRoutes } from './partner/details/routes';
 import { statRoutes } from './partner/dashboard/routes';
@@ -49,7 +51,9 @@ const routes = app
   .route('/profile', profileRoutes)
   .route('/invite', inviteRoutes)
   .route('/admin', adminRoutes)
+  .route('/console/money', statementConsoleRoutes)
   .route('/console', consoleRoutes)
+  .route('/statements', statementRoutes)
   // Before /stat: its catch-all POST /:metric would take /stat/details.
   .route('/stat/details', detailsRoutes)
   .route('/stat', statRoutes)

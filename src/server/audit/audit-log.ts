@@ -30,11 +30,14 @@ export const actorLabel = (actor: AuditActor): string => (actor.kind === 'token'
  * The INSERT of one audit row, to run alone or in the batch that makes the change.
  * @example await db.batch([...changes, auditStatement(db, { actor, action: 'user.deactivate', target: email, at })])
  */
-export function auditStatement(db: D1Database, entry: AuditEntry): D1PreparedStatement {
+export function auditStatement(db: D1Database, entry: AuditEntry, when: 'always' | 'after-change' = 'always'): D1PreparedStatement {
+  // 'after-change': only when the batch's statement just before changed a row (a guarded write that may
+  // find its condition gone), so the log never records what did not happen.
+  const condition = when === 'after-change' ? ' WHERE changes() > 0' : '';
   return statement(
     db,
     raw(
-      'INSERT INTO audit_log (at, actor, actor_user_id, action, target, detail, request_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      `INSERT INTO audit_log (at, actor, actor_user_id, action, target, detail, request_id) SELECT ?, ?, ?, ?, ?, ?, ?${condition}`,
       entry.at,
       actorLabel(entry.actor),
       entry.actor.kind === 'token' ? null : entry.actor.userId,
