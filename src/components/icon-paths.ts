@@ -19,6 +19,7 @@ export const ICON_PATHS = {
   close: 'M6 6l12 12 M18 6L6 18',
   mail: 'M3 5h18v14H3z M3 6l9 7 9-7',
   console: 'M3 4h18v16H3z M7 9l3 3-3 3 M13 15h4',
+  statements: 'M6 3h9l4 4v14H6z M15 3v4h4 M9 12h7 M9 16h7 M9 8h3',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

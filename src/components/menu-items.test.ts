@@ -22,6 +22,7 @@ describe('getMenu', () => {
       'Top rankings > Networks',
       'Trends',
       'Search for a channel',
+      'Statements',
       'Support',
     ]);
   });
@@ -37,15 +38,17 @@ describe('getMenu', () => {
       'Top rankings > Networks',
       'Trends',
       'Search for a channel',
+      'Statements',
       'Support',
     ]);
   });
 
   it('drops the public-stats items and their group without show_analytics', () => {
-    expect(names(getMenu({ showAnalytics: false, dashboard: null }))).toEqual(['Dashboard', 'Details', 'Support']);
+    expect(names(getMenu({ showAnalytics: false, dashboard: null }))).toEqual(['Dashboard', 'Details', 'Statements', 'Support']);
     expect(names(getMenu({ showAnalytics: false, dashboard: null, support: true }))).toEqual([
       'Dashboard',
       'Details',
+      'Statements',
       'Support',
       'Support inbox',
     ]);
@@ -55,6 +58,7 @@ describe('getMenu', () => {
     expect(names(getMenu({ showAnalytics: false, dashboard: null, staff: true }))).toEqual([
       'Dashboard',
       'Details',
+      'Statements',
       'Support',
       'Operator console',
     ]);

@@ -44,6 +44,7 @@ export const MENU: readonly MenuEntry[] = [
   },
   link('Trends', '/trends', 'trends', /^\/trends?(?:$|\/)/),
   link('Search for a channel', '/find', 'search', /^\/find$/),
+  link('Statements', '/statements', 'statements', /^\/statements(?:$|\/)/),
   link('Support', '/support', 'support', /^\/support$/),
   link('Support inbox', '/support/inbox', 'support', /^\/support\/inbox$/),
   link('Operator console', '/admin', 'console', /^\/admin(?:$|\/)/),

@@ -9,11 +9,11 @@ const PUBLIC_STATS_ITEMS = ['Global', 'Channels', 'Networks', 'Trends', 'Search 
 // From the demo accounts' flags: partner and network have show_analytics, inhouse does not, and
 // analytics also has the analytics dashboard and the support inbox; operator is a staff account.
 const EXPECTED_MENU: Record<DemoRole, string[]> = {
-  partner: [...BASE_ITEMS, ...PUBLIC_STATS_ITEMS, 'Support'],
-  network: [...BASE_ITEMS, ...PUBLIC_STATS_ITEMS, 'Support'],
-  inhouse: [...BASE_ITEMS, 'Support'],
-  analytics: [...BASE_ITEMS, 'Analytics', ...PUBLIC_STATS_ITEMS, 'Support', 'Support inbox'],
-  operator: [...BASE_ITEMS, 'Support', 'Operator console'],
+  partner: [...BASE_ITEMS, ...PUBLIC_STATS_ITEMS, 'Statements', 'Support'],
+  network: [...BASE_ITEMS, ...PUBLIC_STATS_ITEMS, 'Statements', 'Support'],
+  inhouse: [...BASE_ITEMS, 'Statements', 'Support'],
+  analytics: [...BASE_ITEMS, 'Analytics', ...PUBLIC_STATS_ITEMS, 'Statements', 'Support', 'Support inbox'],
+  operator: [...BASE_ITEMS, 'Statements', 'Support', 'Operator console'],
 };
 
 const HREFS: Record<string, string> = {
