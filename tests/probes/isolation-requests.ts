@@ -13,6 +13,9 @@ export interface Endpoint {
   kind: EndpointKind;
 }
 
+/** The month the probes ask statements of: the fuzz world's finance (tests/integration/fuzz/world.ts). */
+export const STATEMENT_MONTH = '2026-02';
+
 /** Every signed-in partner endpoint whose answer depends on the caller's scope (each src/server/partner/<page>/routes.ts). */
 export const PARTNER_ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/api/stat/dates', kind: 'channel-title' },
@@ -28,6 +31,11 @@ export const PARTNER_ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/api/profile/get', kind: 'list' },
   { method: 'GET', path: '/api/profile/users', kind: 'list' },
   { method: 'GET', path: '/api/analytics/countries', kind: 'list' },
+  // Statements (src/server/partner/statements/routes.ts): the account's own, whatever network or user is named.
+  { method: 'GET', path: '/api/statements', kind: 'list' },
+  { method: 'GET', path: '/api/statements/terms', kind: 'list' },
+  { method: 'GET', path: `/api/statements/${STATEMENT_MONTH}`, kind: 'list' },
+  { method: 'GET', path: `/api/statements/${STATEMENT_MONTH}/download?format=csv`, kind: 'list' },
 ];
 
 /** How the parameters travel. Only the JSON shapes can be accepted by the stat calls. */
@@ -141,7 +149,8 @@ export function renderCase(c: ProbeCase): ProbeRequest {
   const shape = method === 'GET' ? 'query' : c.shape;
   if (shape === 'query') {
     const query = new URLSearchParams(pairs(c)).toString();
-    return { method, path: query ? `${path}?${query}` : path, contentType: null, body: method === 'POST' ? '' : null };
+    const joined = query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
+    return { method, path: joined, contentType: null, body: method === 'POST' ? '' : null };
   }
   if (shape === 'form')
     return { method, path, contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams(pairs(c)).toString() };

@@ -5,6 +5,7 @@ import { buildWorld, type GenerateOptions } from '../generate/world';
 import { partnerSources } from '../formats/partner-reports';
 import { writeAccounts, writeCatalogue, writeGrants } from './direct';
 import { loadStreams } from './live-feed';
+import { writeDemoMoney } from './money';
 import { inThisThread, loadPartnerReports, type BatchSource } from './partner-feed';
 import { loadPublicSnapshots } from './public-feed';
 import { NO_FILES, type FileSink } from './sink';
@@ -75,5 +76,7 @@ export async function loadDemo(target: ImportTarget, options: DemoLoadOptions): 
   phase('catalogue attributes and grants', 'categories, languages, networks, title names (written directly)');
   const rollups = await rebuildAndPublish(target);
   phase('rollups', `${count(rollups.statements)} statements`);
+  const money = await writeDemoMoney(target, options.today, Math.floor(Date.parse(`${options.today}T12:00:00Z`) / 1000));
+  phase('revenue share', `${money.contracts} contracts, ${money.approved} statements approved, ${money.paid} paid`);
   return phases;
 }

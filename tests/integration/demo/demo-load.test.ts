@@ -74,7 +74,7 @@ beforeAll(async () => {
 describe('the tiny demo loaded through the importer', () => {
   it('runs every phase', () => {
     expect(phases.map((p) => p.name)).toContain('basic, revenue, demographics');
-    expect(phases.at(-1)?.name).toBe('rollups');
+    expect(phases.map((p) => p.name).slice(-2)).toEqual(['rollups', 'revenue share']);
   });
 
   it('has every channel-day of the generator, every metric exact', async () => {
@@ -129,6 +129,25 @@ describe('the tiny demo loaded through the importer', () => {
       .sort((a, b) => (a.k < b.k ? -1 : 1));
     expect(expected.length).toBeGreaterThan(0);
     expect(got).toEqual(expected);
+  });
+
+  it('has revenue-share statements that follow the terms line by line, and payouts up to what was owed', async () => {
+    const lines = await rows<{ statement_id: number; gross_micros: number; share_bps: number; partner_micros: number; ads_bps: number; kind: string }>(
+      `SELECT l.statement_id, l.gross_micros, l.share_bps, l.partner_micros, l.kind, r.ads_bps FROM statement_lines l
+       JOIN statements s ON s.id = l.statement_id JOIN revenue_contracts r ON r.user_id = s.user_id AND r.network_id = s.network_id`,
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    // The rule written again: gross × share / 10,000 rounded down.
+    for (const l of lines) expect(l.partner_micros).toBe(Math.floor((l.gross_micros * l.share_bps) / 10_000));
+    const statements = await rows<{ id: number; partner_micros: number; owed_micros: number; opening_micros: number; paid: number }>(
+      'SELECT s.id, s.partner_micros, s.owed_micros, s.opening_micros, coalesce((SELECT sum(amount_micros) FROM payouts p WHERE p.statement_id = s.id), 0) AS paid FROM statements s',
+    );
+    for (const s of statements) {
+      expect(s.partner_micros).toBe(lines.filter((l) => l.statement_id === s.id).reduce((sum, l) => sum + l.partner_micros, 0));
+      expect(s.owed_micros).toBe(s.opening_micros + s.partner_micros);
+      expect(s.paid).toBeLessThanOrEqual(Math.max(0, s.owed_micros));
+    }
+    expect(statements.some((s) => s.paid > 0)).toBe(true);
   });
 
   it('has the public snapshots, history and rankings the rollups derive from them', async () => {

@@ -2,9 +2,11 @@
 // them, and users whose scopes differ (network, channels, in-house only, titles off, nothing).
 import { env } from 'cloudflare:test';
 import { refreshRollups } from '../../../src/server/ingest/rollup/index';
+import { STATEMENT_MONTH } from '../../probes/isolation-requests';
 import type { ModelChannel, ModelUser, ScopeWorld } from '../../probes/scope-model';
 import { createUser, type UserOverrides } from '../factories';
 import { signIn } from '../http';
+import { insertPartnerRows } from '../partner-facts';
 import { daysBetween, insertRows, type Row } from '../rollup/factory';
 import { metrics } from '../stats/world';
 
@@ -112,6 +114,7 @@ export async function buildFuzzWorld(): Promise<FuzzWorld> {
     networkGrants.map((g) => ({ user_id: g.userId, network_id: g.networkId, created_at: CREATED_AT })),
   );
   await loadFacts(channels, channelTitles);
+  await loadMoney(channels, { north: north.id, south: south.id }, users);
 
   const all = Object.values(users);
   const sessions = new Map<number, string>();
@@ -154,4 +157,36 @@ async function loadFacts(channels: ModelChannel[], pairs: Array<{ channelId: num
     })),
   );
   await refreshRollups(env.DB, { channelDays: daily.map((r) => ({ channelId: Number(r.channel_id), day: String(r.day) })) });
+}
+
+/**
+ * YouTube's finance of STATEMENT_MONTH for every channel, and revenue-share terms: the partner's in north
+ * (n1 is also granted to mixed, so a channel row names the partner its payee), mixed's in north and
+ * south, inhouse's in south. Each answer of /api/statements must name the caller's channels only.
+ */
+async function loadMoney(channels: ModelChannel[], networks: { north: number; south: number }, users: Record<'partner' | 'mixed' | 'inhouse', { id: number }>) {
+  await insertPartnerRows(
+    'channel_finance_monthly',
+    channels.map((ch, i) => ({ channel_id: ch.id, month: STATEMENT_MONTH, revenue_micros: 1_000_003 * (i + 1), shorts_micros: 0, adjustment_micros: -7 * i, finalized_at: CREATED_AT })),
+  );
+  const n1 = channels.find((c) => c.youtubeId === uc('north1'))!;
+  const terms = (userId: number, networkId: number, channelId: number | null) => ({
+    network_id: networkId,
+    user_id: userId,
+    channel_id: channelId,
+    effective_from: '2026-01',
+    ads_bps: 7000,
+    shorts_bps: 7000,
+    claims_bps: 7000,
+    adjustments_bps: 7000,
+    min_payout_micros: 0,
+    created_at: CREATED_AT,
+  });
+  await insertRows('revenue_contracts', [
+    terms(users.partner.id, networks.north, null),
+    terms(users.partner.id, networks.north, n1.id),
+    terms(users.mixed.id, networks.north, null),
+    terms(users.mixed.id, networks.south, null),
+    terms(users.inhouse.id, networks.south, null),
+  ]);
 }
