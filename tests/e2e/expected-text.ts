@@ -62,3 +62,13 @@ export function unfinishedMonth(latestDay: string): { month: string; label: stri
   const days = day.getUTCDate();
   return { month: latestDay.slice(0, 7), label: `${monthName(latestDay)} so far (${days} ${days === 1 ? 'day' : 'days'})` };
 }
+
+/**
+ * Integer micro-dollars as a statement shows them: dollars and cents, rounded half away from zero
+ * (computed here from the integers, not with the page's formatter).
+ */
+export function statementDollars(micros: number): string {
+  const cents = Math.round(Math.abs(micros) / 10_000);
+  const sign = micros < 0 && cents > 0 ? '-' : '';
+  return `${sign}$${WHOLE.format(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
+}

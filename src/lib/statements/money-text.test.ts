@@ -9,6 +9,9 @@ describe('money text', () => {
   });
   it('writes dollars and shares for reading', () => {
     expect(usd(1_234_567_891)).toBe('$1,234.57');
+    expect(usd(5_000)).toBe('$0.01');
+    expect(usd(-4_999)).toBe('$0.00');
+    expect(usd(-1_005_000)).toBe('-$1.01');
     expect(sharePercent(7_050)).toBe('70.5%');
   });
 });

@@ -1,13 +1,16 @@
 // Money of statements as text: the pages' dollars and cents, and the exact micro-dollar figure that
 // downloads, mails and reconciliations quote.
 
-const CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /**
- * Dollars and cents for reading (Intl's rounding: display only; the statement keeps micros).
+ * Dollars and cents for reading, rounded half away from zero from the integers (a float's rounding of
+ * micros / 1e6 could go either way on an exact half cent); the statement keeps micros.
  * @example usd(1_234_567_891) // '$1,234.57'
  */
-export const usd = (micros: number): string => CENTS.format(micros / 1_000_000);
+export function usd(micros: number): string {
+  const cents = Math.floor((Math.abs(micros) + 5_000) / 10_000);
+  const sign = micros < 0 && cents > 0 ? '-' : '';
+  return `${sign}$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
+}
 
 /**
  * The exact amount, six decimals, from the integers alone (no float on the way).
