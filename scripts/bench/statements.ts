@@ -26,7 +26,13 @@ const USAGE = `usage: npm run bench:statements -- [--persist-to DIR] [--port N] 
   --runs N          runs per figure, the median printed (default 7)`;
 const options = parseOptions(
   USAGE,
-  { options: { 'persist-to': { type: 'string', default: '.tmp/bench-large' }, port: { type: 'string', default: '8799' }, runs: { type: 'string', default: '7' } } },
+  {
+    options: {
+      'persist-to': { type: 'string', default: '.tmp/bench-large' },
+      port: { type: 'string', default: '8799' },
+      runs: { type: 'string', default: '7' },
+    },
+  },
   z.object({ 'persist-to': z.string(), port: z.coerce.number().int().min(1024).max(65_535), runs: z.coerce.number().int().min(1).max(50) }),
 );
 const STATE = path.resolve(ROOT, options['persist-to']);
@@ -46,7 +52,9 @@ async function signInPartner(): Promise<Caller> {
   let res = await login();
   if (!res.ok) {
     const admin = adminApi(BASE, adminToken(ROOT));
-    const { link } = await admin<{ link: string }>('users/invite', { json: { email: PARTNER.email, user_name: 'Bench Partner', print_link: true } });
+    const { link } = await admin<{ link: string }>('users/invite', {
+      json: { email: PARTNER.email, user_name: 'Bench Partner', print_link: true },
+    });
     const key = new URL(link).searchParams.get('key');
     const confirm = await fetch(`${BASE}/api/invite/confirm`, {
       method: 'POST',
@@ -70,16 +78,22 @@ async function data<T>(res: Promise<Response>): Promise<T> {
 
 /** Grants every channel of the partner network one by one, adds terms, approves all but the last two months. */
 async function setUp(staff: Caller, partner: Caller) {
-  const networks = await data<{ rows: Array<{ id: number; slug: string; channels: number; content_owner_id: string | null }> }>(staff('/api/console/networks', null));
+  const networks = await data<{ rows: Array<{ id: number; slug: string; channels: number; content_owner_id: string | null }> }>(
+    staff('/api/console/networks', null),
+  );
   const network = networks.rows.sort((a, b) => b.channels - a.channels)[0]!;
   const mine = await data<Array<{ channel_id: string }>>(partner('/api/profile/channels', null));
   if (mine.length === 0) {
     const admin = adminApi(BASE, adminToken(ROOT));
-    const all = await data<Array<{ channel_id: string }>>(sessionCaller(BASE, await signInDemo(BASE, 'network'))('/api/profile/channels', null));
+    const all = await data<Array<{ channel_id: string }>>(
+      sessionCaller(BASE, await signInDemo(BASE, 'network'))('/api/profile/channels', null),
+    );
     console.log(`granting ${all.length} channels of ${network.slug} to the bench partner ...`);
     for (const c of all) await admin('grants', { json: { email: PARTNER.email, target: c.channel_id } });
   }
-  const payables = await data<{ month: string; final: boolean }>(staff(`/api/console/money/networks/${network.id}/payables?month=${monthsBefore(new Date().toISOString().slice(0, 7), 1)}`, null));
+  const payables = await data<{ month: string; final: boolean }>(
+    staff(`/api/console/money/networks/${network.id}/payables?month=${monthsBefore(new Date().toISOString().slice(0, 7), 1)}`, null),
+  );
   // The last month of final finance: the month before the current one, or the one before that.
   const last = payables.final ? payables.month : monthsBefore(payables.month, 1);
   const first = monthsBefore(last, 13);
@@ -114,7 +128,16 @@ async function timed(call: Caller, url: string, runs: number): Promise<{ ms: num
 await ensurePortFree(options.port);
 await prepareLargeState(ROOT, STATE);
 const server = await startServer(
-  ['--port', String(options.port), '--persist-to', STATE, '--var', 'APP_ENV:local', ...partnerStoreFlag(), '--show-interactive-dev-session=false'],
+  [
+    '--port',
+    String(options.port),
+    '--persist-to',
+    STATE,
+    '--var',
+    'APP_ENV:local',
+    ...partnerStoreFlag(),
+    '--show-interactive-dev-session=false',
+  ],
   ROOT,
 );
 try {
@@ -124,7 +147,9 @@ try {
   console.log('setting up the bench partner (grants, terms, approvals) ...');
   const { network, approvedMonth, draftMonth } = await setUp(staff, partner);
   const [statement] = await data<Array<{ lines: unknown[] }>>(partner(`/api/statements/${approvedMonth}`, null));
-  console.log(`network ${network.slug} (${network.channels} channels), approved ${approvedMonth} with ${statement?.lines.length ?? 0} lines, draft ${draftMonth}`);
+  console.log(
+    `network ${network.slug} (${network.channels} channels), approved ${approvedMonth} with ${statement?.lines.length ?? 0} lines, draft ${draftMonth}`,
+  );
   console.log(`median of ${options.runs} runs; ! = over ${PAGE_TARGET_MS} ms (pages) or ${FILE_TARGET_MS} ms (files)`);
   const rows: Array<[string, Caller, string, number]> = [
     ['list (every month)', partner, '/api/statements', PAGE_TARGET_MS],

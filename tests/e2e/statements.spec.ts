@@ -37,7 +37,9 @@ test('a paid month shows its lines, payouts and downloads', async ({ page }) => 
   await signIn(page, partner.email, partner.password);
   const list = ((await (await page.request.get('/api/statements')).json()) as { data: StatementSummary[] }).data;
   const paid = list.find((s) => s.status === 'paid' || s.status === 'partly_paid')!;
-  const [statement] = ((await (await page.request.get(`/api/statements/${paid.month}?network=${paid.network.slug}`)).json()) as { data: Statement[] }).data;
+  const [statement] = (
+    (await (await page.request.get(`/api/statements/${paid.month}?network=${paid.network.slug}`)).json()) as { data: Statement[] }
+  ).data;
   expect(statement!.lines.reduce((sum, l) => sum + l.partner_micros, 0)).toBe(statement!.partner_micros);
   await page.goto('/statements');
   await page.locator(`tr[data-month="${paid.month}"] a`).click();

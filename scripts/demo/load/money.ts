@@ -43,7 +43,10 @@ async function finalMonths(target: BooksTarget, networkId: number, today: string
  * @example await writeDemoMoney(target, '2026-11-23') // { contracts: 3, approved: 27, paid: 24 }
  */
 export async function writeDemoMoney(target: BooksTarget, today: string, now: number) {
-  const operator = await target.db.prepare('SELECT id, email FROM users WHERE email = ?').bind(DEMO_USERS.find((u) => u.role === 'operator')!.email).first<{ id: number; email: string }>();
+  const operator = await target.db
+    .prepare('SELECT id, email FROM users WHERE email = ?')
+    .bind(DEMO_USERS.find((u) => u.role === 'operator')!.email)
+    .first<{ id: number; email: string }>();
   const actor: AuditActor = operator ? { kind: 'staff', userId: operator.id, email: operator.email } : { kind: 'token' };
   const accounts = await partnerAccounts(target.db);
   const tally = { contracts: 0, approved: 0, paid: 0 };
@@ -58,7 +61,17 @@ export async function writeDemoMoney(target: BooksTarget, today: string, now: nu
           `INSERT INTO revenue_contracts (network_id, user_id, effective_from, ads_bps, shorts_bps, claims_bps, adjustments_bps, min_payout_micros, created_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .bind(networkId, userId, first, DEMO_SHARES.ads, DEMO_SHARES.shorts, DEMO_SHARES.claims, DEMO_SHARES.adjustments, i === 0 ? DEMO_MIN_PAYOUT_MICROS : 0, now)
+        .bind(
+          networkId,
+          userId,
+          first,
+          DEMO_SHARES.ads,
+          DEMO_SHARES.shorts,
+          DEMO_SHARES.claims,
+          DEMO_SHARES.adjustments,
+          i === 0 ? DEMO_MIN_PAYOUT_MICROS : 0,
+          now,
+        )
         .run();
       tally.contracts += 1;
     }
@@ -74,7 +87,13 @@ export async function writeDemoMoney(target: BooksTarget, today: string, now: nu
 }
 
 /** Pays every payable approved statement of the month (its balance over `part`), on the 20th of the month after. */
-async function payMonth(target: BooksTarget, networkId: number, month: string, part: number, at: { actor: AuditActor; today: string; now: number }): Promise<number> {
+async function payMonth(
+  target: BooksTarget,
+  networkId: number,
+  month: string,
+  part: number,
+  at: { actor: AuditActor; today: string; now: number },
+): Promise<number> {
   const { results } = await target.db
     .prepare(
       `SELECT s.id, s.owed_micros - coalesce((SELECT sum(amount_micros) FROM payouts p WHERE p.statement_id = s.id), 0) AS balance, s.min_payout_micros
@@ -86,7 +105,12 @@ async function payMonth(target: BooksTarget, networkId: number, month: string, p
   let paid = 0;
   for (const s of results) {
     if (s.balance <= 0 || s.balance < s.min_payout_micros) continue;
-    const body = { paid_on: paidOn, amount_micros: Math.floor(s.balance / part), method: 'bank_transfer' as const, reference: `VD-${month}-${s.id}` };
+    const body = {
+      paid_on: paidOn,
+      amount_micros: Math.floor(s.balance / part),
+      method: 'bank_transfer' as const,
+      reference: `VD-${month}-${s.id}`,
+    };
     await recordPayout(target.db, noMail, { statementId: s.id, body, ...at }, () => '');
     paid += 1;
   }

@@ -4,7 +4,10 @@
 import type { StatementLine, StatementStatus } from '../api/statements';
 
 /** A line an approved statement holds (statement_lines), whichever statement holds it. */
-export type ApprovedLine = Pick<StatementLine, 'channel_id' | 'channel_title' | 'youtube_id' | 'kind' | 'source_month' | 'gross_micros' | 'share_bps' | 'partner_micros'>;
+export type ApprovedLine = Pick<
+  StatementLine,
+  'channel_id' | 'channel_title' | 'youtube_id' | 'kind' | 'source_month' | 'gross_micros' | 'share_bps' | 'partner_micros'
+>;
 
 const keyOf = (line: Pick<StatementLine, 'source_month' | 'channel_id' | 'kind'>) => `${line.source_month}|${line.channel_id}|${line.kind}`;
 
@@ -55,7 +58,12 @@ export interface Ledger {
  * Owed is the carried-over balance plus the lines; what is paid comes off it. A balance below the
  * minimum payout (or not above zero) is not payable: it carries over to the next statement.
  */
-export function ledgerOf(lines: readonly Pick<StatementLine, 'gross_micros' | 'partner_micros'>[], openingMicros: number, paidMicros: number, minPayoutMicros: number): Ledger {
+export function ledgerOf(
+  lines: readonly Pick<StatementLine, 'gross_micros' | 'partner_micros'>[],
+  openingMicros: number,
+  paidMicros: number,
+  minPayoutMicros: number,
+): Ledger {
   const gross = lines.reduce((sum, l) => sum + l.gross_micros, 0);
   const partner = lines.reduce((sum, l) => sum + l.partner_micros, 0);
   const owed = openingMicros + partner;

@@ -26,7 +26,14 @@ const world = fc
       { maxLength: 12 },
     ),
     finance: fc.array(
-      fc.record({ channel: fc.integer({ min: 0, max: 12 }), month: fc.constantFrom(...MONTHS), revenue: micros, shortsPart: fc.double({ min: 0, max: 1, noNaN: true }), adjustment: micros, claims: fc.integer({ min: 0, max: 1_000_000_000 }) }),
+      fc.record({
+        channel: fc.integer({ min: 0, max: 12 }),
+        month: fc.constantFrom(...MONTHS),
+        revenue: micros,
+        shortsPart: fc.double({ min: 0, max: 1, noNaN: true }),
+        adjustment: micros,
+        claims: fc.integer({ min: 0, max: 1_000_000_000 }),
+      }),
       { maxLength: 40 },
     ),
   })
@@ -35,7 +42,12 @@ const world = fc
     const channels = new Map<number, LineChannel>();
     for (let id = 0; id <= w.channelCount; id++) {
       const grantees = [...new Set(w.grants.filter(([c]) => c === id).map(([, u]) => u))];
-      channels.set(id, { title: `Channel ${id}`, youtubeId: id === 0 ? null : `UC${String(id).padStart(22, '0')}`, isUgc: id === 0, grantees });
+      channels.set(id, {
+        title: `Channel ${id}`,
+        youtubeId: id === 0 ? null : `UC${String(id).padStart(22, '0')}`,
+        isUgc: id === 0,
+        grantees,
+      });
     }
     const seen = new Set<string>();
     const finance: FinanceMonth[] = [];
@@ -97,7 +109,14 @@ describe('monthLines', () => {
       { userId: 2, channelId: 3, effectiveFrom: '2026-09', shares: all(9_000), minPayoutMicros: 0 },
       { userId: 1, channelId: null, effectiveFrom: '2026-09', shares: all(8_000), minPayoutMicros: 0 },
     ]);
-    const row = (channelId: number, month: string): FinanceMonth => ({ channelId, month, revenueMicros: 1_000_000, shortsMicros: 0, adjustmentMicros: 0, claimsMicros: 0 });
+    const row = (channelId: number, month: string): FinanceMonth => ({
+      channelId,
+      month,
+      revenueMicros: 1_000_000,
+      shortsMicros: 0,
+      adjustmentMicros: 0,
+      claimsMicros: 0,
+    });
     const aug = monthLines('2026-08', [row(1, '2026-08'), row(2, '2026-08'), row(3, '2026-08')], channels, book).lines;
     expect(aug.map((l) => [l.channel_id, l.userId, l.partner_micros, l.unassigned])).toEqual([
       [1, 1, 700_000, null],

@@ -13,8 +13,7 @@ export interface ContractTerms {
 
 /** A channel's payee in a month, or why it has none (the network then keeps the channel's revenue). */
 export type ChannelPayee =
-  | { userId: number; shares: Record<RevenueKind, number> }
-  | { userId: null; reason: 'no_contract' | 'several_accounts' };
+  { userId: number; shares: Record<RevenueKind, number> } | { userId: null; reason: 'no_contract' | 'several_accounts' };
 
 /** The row in effect in `month`: the latest effective_from not after it. */
 function inEffect(rows: readonly ContractTerms[] | undefined, month: string): ContractTerms | null {

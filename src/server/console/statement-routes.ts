@@ -18,7 +18,14 @@ import { computeStatements } from '../statements/compute';
 import { booksTarget } from '../statements/finance';
 import { statementDownload } from '../statements/download';
 import { recordPayout } from '../statements/payouts';
-import { approveBodySchema, contractBodySchema, downloadQuerySchema, monthQuerySchema, monthSchema, payoutBodySchema } from '../statements/schemas';
+import {
+  approveBodySchema,
+  contractBodySchema,
+  downloadQuerySchema,
+  monthQuerySchema,
+  monthSchema,
+  payoutBodySchema,
+} from '../statements/schemas';
 import { csvResponse } from '../export/response';
 import { notFound } from '../http/errors';
 import { staffActor } from './actor';
@@ -72,7 +79,14 @@ export const statementConsoleRoutes = new Hono<UserEnv>()
   .post('/networks/:network/approve', async (c) => {
     const { network } = parseInput(networkParam, c.req.param());
     const body = parseInput(approveBodySchema, await readBody(c));
-    const input = { networkId: network, month: body.month, userIds: body.user_ids, actor: staffActor(c.var.user), today: todayUtc(), now: nowSeconds() };
+    const input = {
+      networkId: network,
+      month: body.month,
+      userIds: body.user_ids,
+      actor: staffActor(c.var.user),
+      today: todayUtc(),
+      now: nowSeconds(),
+    };
     return c.json({ data: await approveStatements(booksTarget(c.env), mailerFor(c.env), input, statementLink(c.env, c.req.url)) });
   })
   .post('/statements/:statement/payouts', async (c) => {

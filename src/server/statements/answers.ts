@@ -40,7 +40,11 @@ export async function statementOf(db: D1Database, computed: Computed, userId: nu
 }
 
 export function payoutsOf(db: D1Database, statementId: number): Promise<Payout[]> {
-  return all<Payout>(db, sql`SELECT id, paid_on, amount_micros, method, reference FROM payouts WHERE statement_id = ${statementId} ORDER BY paid_on, id`, 'sql');
+  return all<Payout>(
+    db,
+    sql`SELECT id, paid_on, amount_micros, method, reference FROM payouts WHERE statement_id = ${statementId} ORDER BY paid_on, id`,
+    'sql',
+  );
 }
 
 /**
@@ -55,7 +59,12 @@ export function payablesOf(computed: Computed, month: string): Payables {
   const unassigned = new Map<number, Payables['unassigned'][number]>();
   for (const line of lines) {
     if (line.unassigned === null || computed.books.channels.get(line.channel_id)?.isUgc) continue;
-    const row = unassigned.get(line.channel_id) ?? { channel_id: line.channel_id, channel_title: line.channel_title, gross_micros: 0, reason: line.unassigned };
+    const row = unassigned.get(line.channel_id) ?? {
+      channel_id: line.channel_id,
+      channel_title: line.channel_title,
+      gross_micros: 0,
+      reason: line.unassigned,
+    };
     row.gross_micros += line.gross_micros;
     unassigned.set(line.channel_id, row);
   }

@@ -26,7 +26,9 @@ export interface ApproveInput {
 function linesStatements(db: D1Database, key: { networkId: number; userId: number; month: string }, lines: readonly StatementLine[]) {
   const chunks: D1PreparedStatement[] = [];
   for (let i = 0; i < lines.length; i += LINES_PER_INSERT) {
-    const rows = lines.slice(i, i + LINES_PER_INSERT).map((l, k) => [i + k + 1, l.channel_id, l.channel_title, l.kind, l.source_month, l.gross_micros, l.share_bps, l.partner_micros]);
+    const rows = lines
+      .slice(i, i + LINES_PER_INSERT)
+      .map((l, k) => [i + k + 1, l.channel_id, l.channel_title, l.kind, l.source_month, l.gross_micros, l.share_bps, l.partner_micros]);
     chunks.push(
       statement(
         db,
@@ -49,7 +51,8 @@ function linesStatements(db: D1Database, key: { networkId: number; userId: numbe
 export async function approveStatements(target: BooksTarget, mail: MailSender, input: ApproveInput, link: (month: string) => string) {
   if (input.userIds.length === 0 || input.userIds.length > APPROVE_MAX) throw conflict(`Approve 1 to ${APPROVE_MAX} partners at a time.`);
   const computed = await computeStatements(target, input.networkId, input.userIds, input.month, input.today);
-  if (!computed.finalMonths.has(input.month)) throw conflict(`${input.month} cannot be approved: the month is not over or YouTube's finance for it is not loaded yet.`);
+  if (!computed.finalMonths.has(input.month))
+    throw conflict(`${input.month} cannot be approved: the month is not over or YouTube's finance for it is not loaded yet.`);
   const { books } = computed;
   const problems: string[] = [];
   const writes: D1PreparedStatement[] = [];
@@ -71,18 +74,30 @@ export async function approveStatements(target: BooksTarget, mail: MailSender, i
           SELECT ${input.networkId}, ${userId}, ${input.month}, ${own.gross_micros}, ${own.partner_micros}, ${own.opening_micros}, ${own.owed_micros}, ${own.minPayoutMicros}, ${input.now}, ${input.actor.kind === 'token' ? null : input.actor.userId}
           WHERE NOT EXISTS (SELECT 1 FROM statements WHERE network_id = ${input.networkId} AND user_id = ${userId} AND month >= ${input.month})`,
       ),
-      auditStatement(target.db, {
-        actor: input.actor,
-        action: 'statement.approve',
-        target: `${books.network.slug} ${input.month} ${email}`,
-        detail: { lines: own.lines.length, partner_micros: own.partner_micros, opening_micros: own.opening_micros, owed_micros: own.owed_micros },
-        at: input.now,
-      }, 'after-change'),
+      auditStatement(
+        target.db,
+        {
+          actor: input.actor,
+          action: 'statement.approve',
+          target: `${books.network.slug} ${input.month} ${email}`,
+          detail: {
+            lines: own.lines.length,
+            partner_micros: own.partner_micros,
+            opening_micros: own.opening_micros,
+            owed_micros: own.owed_micros,
+          },
+          at: input.now,
+        },
+        'after-change',
+      ),
       ...linesStatements(target.db, key, own.lines),
     );
     approved.push({ email, owedMicros: own.owed_micros, payable: own.payable });
   }
-  if (problems.length > 0) throw conflict(`Nothing was approved. ${problems.slice(0, 5).join(' ')}${problems.length > 5 ? ` (and ${problems.length - 5} more)` : ''}`);
+  if (problems.length > 0)
+    throw conflict(
+      `Nothing was approved. ${problems.slice(0, 5).join(' ')}${problems.length > 5 ? ` (and ${problems.length - 5} more)` : ''}`,
+    );
   try {
     await target.db.batch(writes);
   } catch (error) {

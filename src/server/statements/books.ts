@@ -72,7 +72,10 @@ export const contractTerms = (row: ContractRow): BookContract => ({
   userId: row.userId,
   channelId: row.channelId,
   effectiveFrom: row.effectiveFrom,
-  shares: { ads: row.adsBps, shorts: row.shortsBps, claims: row.claimsBps, adjustments: row.adjustmentsBps } satisfies Record<RevenueKind, number>,
+  shares: { ads: row.adsBps, shorts: row.shortsBps, claims: row.claimsBps, adjustments: row.adjustmentsBps } satisfies Record<
+    RevenueKind,
+    number
+  >,
   minPayoutMicros: row.minPayoutMicros,
   createdAt: row.createdAt,
 });
@@ -90,7 +93,10 @@ export async function readBooks(db: D1Database, networkId: number): Promise<Book
     ),
     all<{ channelId: number; userId: number }>(
       db,
-      sql`SELECT g.channel_id, g.user_id FROM channel_grants g JOIN channels c ON c.id = g.channel_id WHERE c.network_id = ${networkId}`,
+      // Grants the account may use: an in-house-only account (users.only_inhouse_channels) sees, and is
+      // paid for, in-house channels only, as the user_channels view rules.
+      sql`SELECT g.channel_id, g.user_id FROM channel_grants g JOIN channels c ON c.id = g.channel_id JOIN users u ON u.id = g.user_id
+        WHERE c.network_id = ${networkId} AND (u.only_inhouse_channels = 0 OR c.is_inhouse = 1)`,
     ),
     all<ContractRow>(db, sql`SELECT * FROM revenue_contracts WHERE network_id = ${networkId} ORDER BY effective_from, id`),
     all<ApprovedStatement>(
@@ -112,7 +118,17 @@ export async function readBooks(db: D1Database, networkId: number): Promise<Book
   return {
     network,
     channels: new Map(
-      channels.map((c) => [c.id, { id: c.id, title: c.title, youtubeId: c.youtubeId, isUgc: c.isUgc === 1, storeBucket: c.storeBucket, grantees: grantees.get(c.id) ?? [] }]),
+      channels.map((c) => [
+        c.id,
+        {
+          id: c.id,
+          title: c.title,
+          youtubeId: c.youtubeId,
+          isUgc: c.isUgc === 1,
+          storeBucket: c.storeBucket,
+          grantees: grantees.get(c.id) ?? [],
+        },
+      ]),
     ),
     contracts: contracts.map(contractTerms),
     users: new Map(users.map((u) => [u.id, { id: u.id, email: u.email, user_name: u.userName }])),

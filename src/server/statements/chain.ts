@@ -37,7 +37,9 @@ export interface ChainMonth extends Ledger {
 
 /** The first month a partner has terms from: their earliest contract row. */
 export function firstMonthOf(books: Books, userId: number): string | null {
-  return books.contracts.filter((c) => c.userId === userId).reduce<string | null>((min, c) => (min === null || c.effectiveFrom < min ? c.effectiveFrom : min), null);
+  return books.contracts
+    .filter((c) => c.userId === userId)
+    .reduce<string | null>((min, c) => (min === null || c.effectiveFrom < min ? c.effectiveFrom : min), null);
 }
 
 /** The partner's lines of one month's finance (or estimates), as the contracts give them now. */

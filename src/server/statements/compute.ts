@@ -25,7 +25,8 @@ function draftStart(books: Books, userId: number): string | null {
 }
 
 /** The partners a network's books know: anyone with terms or an approved statement. */
-export const partnersOf = (books: Books): number[] => [...new Set([...books.contracts.map((c) => c.userId), ...books.approved.keys()])].sort((a, b) => a - b);
+export const partnersOf = (books: Books): number[] =>
+  [...new Set([...books.contracts.map((c) => c.userId), ...books.approved.keys()])].sort((a, b) => a - b);
 
 /** The channels whose lines may be a partner's: granted to them, or named in their channel terms. */
 function channelsOf(books: Books, userIds: ReadonlySet<number>): BookChannel[] {
@@ -38,7 +39,13 @@ function channelsOf(books: Books, userIds: ReadonlySet<number>): BookChannel[] {
  * channels read too) up to `last`, on `today` (YYYY-MM-DD).
  * @example const { chains } = await computeStatements(target, 7, [userId], '2026-10', '2026-11-27')
  */
-export async function computeStatements(target: BooksTarget, networkId: number, userIds: number[] | null, last: string, today: string): Promise<Computed> {
+export async function computeStatements(
+  target: BooksTarget,
+  networkId: number,
+  userIds: number[] | null,
+  last: string,
+  today: string,
+): Promise<Computed> {
   const books = await readBooks(target.db, networkId);
   const book = new ContractBook(books.contracts);
   const users = userIds ?? partnersOf(books);
@@ -58,7 +65,9 @@ export async function computeStatements(target: BooksTarget, networkId: number, 
   const open = monthRange(firstDraft ?? last, last).filter((m) => !finalMonths.has(m) && m <= monthOf(today));
   const estimates = new Map(await Promise.all(open.map(async (m) => [m, await readEstimates(target, networkId, channels, m)] as const)));
   const chains = new Map(
-    users.map((u) => [u, statementChain({ books, book, finance, estimates, finalMonths, approvedLines: approved.get(u) ?? [] }, u, last)] as const),
+    users.map(
+      (u) => [u, statementChain({ books, book, finance, estimates, finalMonths, approvedLines: approved.get(u) ?? [] }, u, last)] as const,
+    ),
   );
   return { books, book, chains, finance, estimates, finalMonths };
 }

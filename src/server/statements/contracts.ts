@@ -35,13 +35,19 @@ const toContract = (row: ContractRow): Contract => {
 
 /** A network's contracts, by account then month. */
 export async function listContracts(db: D1Database, networkId: number): Promise<Contract[]> {
-  const rows = await all<ContractRow>(db, sql`${CONTRACT_SELECT} WHERE r.network_id = ${networkId} ORDER BY u.email, r.channel_id IS NOT NULL, c.title, r.effective_from`);
+  const rows = await all<ContractRow>(
+    db,
+    sql`${CONTRACT_SELECT} WHERE r.network_id = ${networkId} ORDER BY u.email, r.channel_id IS NOT NULL, c.title, r.effective_from`,
+  );
   return rows.map(toContract);
 }
 
 /** A partner's own terms in every network (read-only for them). */
 export async function contractsOfUser(db: D1Database, userId: number): Promise<Contract[]> {
-  const rows = await all<ContractRow>(db, sql`${CONTRACT_SELECT} WHERE r.user_id = ${userId} ORDER BY r.network_id, r.channel_id IS NOT NULL, c.title, r.effective_from`);
+  const rows = await all<ContractRow>(
+    db,
+    sql`${CONTRACT_SELECT} WHERE r.user_id = ${userId} ORDER BY r.network_id, r.channel_id IS NOT NULL, c.title, r.effective_from`,
+  );
   return rows.map(toContract);
 }
 
@@ -64,7 +70,14 @@ function checkRange(month: string, today: string) {
  * channel the account is not granted, a month an approved statement closed, terms of the same month.
  * @example await addContract(env.DB, actor, 7, { email, effective_from: '2026-12', shares }, '2026-11-27', now)
  */
-export async function addContract(db: D1Database, actor: AuditActor, networkId: number, body: ContractBody, today: string, now: number): Promise<Contract> {
+export async function addContract(
+  db: D1Database,
+  actor: AuditActor,
+  networkId: number,
+  body: ContractBody,
+  today: string,
+  now: number,
+): Promise<Contract> {
   checkRange(body.effective_from, today);
   const user = await first<{ id: number }>(db, sql`SELECT id FROM users WHERE email = ${body.email}`);
   if (!user) throw notFound(`No account ${body.email}: invite the partner first, then set their terms.`);
@@ -89,7 +102,10 @@ export async function addContract(db: D1Database, actor: AuditActor, networkId: 
       ? sql`SELECT id FROM revenue_contracts WHERE network_id = ${networkId} AND user_id = ${user.id} AND channel_id IS NULL AND effective_from = ${body.effective_from}`
       : sql`SELECT id FROM revenue_contracts WHERE channel_id = ${channelId} AND effective_from = ${body.effective_from}`,
   );
-  if (taken) throw conflict(`Terms from ${body.effective_from} exist already for this ${channelId === null ? 'account' : 'channel'}: delete them first, or choose another month.`);
+  if (taken)
+    throw conflict(
+      `Terms from ${body.effective_from} exist already for this ${channelId === null ? 'account' : 'channel'}: delete them first, or choose another month.`,
+    );
   const s = body.shares;
   const minPayout = channelId === null ? (body.min_payout_micros ?? 0) : 0;
   await db.batch([
@@ -102,7 +118,12 @@ export async function addContract(db: D1Database, actor: AuditActor, networkId: 
       actor,
       action: 'contract.add',
       target: `${body.email}${body.channel ? ` ${body.channel}` : ''}`,
-      detail: { network_id: networkId, effective_from: body.effective_from, ...Object.fromEntries(REVENUE_KINDS.map((k) => [`${k}_bps`, s[k]])), min_payout_micros: minPayout },
+      detail: {
+        network_id: networkId,
+        effective_from: body.effective_from,
+        ...Object.fromEntries(REVENUE_KINDS.map((k) => [`${k}_bps`, s[k]])),
+        min_payout_micros: minPayout,
+      },
       at: now,
     }),
   ]);
@@ -115,7 +136,13 @@ export async function addContract(db: D1Database, actor: AuditActor, networkId: 
 }
 
 /** Deletes terms no approved statement has used (their month is after the last one closed). */
-export async function deleteContract(db: D1Database, actor: AuditActor, networkId: number, id: number, now: number): Promise<{ id: number }> {
+export async function deleteContract(
+  db: D1Database,
+  actor: AuditActor,
+  networkId: number,
+  id: number,
+  now: number,
+): Promise<{ id: number }> {
   const row = await first<ContractRow>(db, sql`${CONTRACT_SELECT} WHERE r.id = ${id} AND r.network_id = ${networkId}`);
   if (!row) throw notFound(`No terms ${id} in this network: reload the list.`);
   const closed = await lastApproved(db, networkId, row.channelId === null ? row.userId : null);
@@ -124,7 +151,17 @@ export async function deleteContract(db: D1Database, actor: AuditActor, networkI
   }
   await db.batch([
     statement(db, sql`DELETE FROM revenue_contracts WHERE id = ${id}`),
-    auditStatement(db, { actor, action: 'contract.delete', target: row.email, detail: { network_id: networkId, channel_id: row.channelId, effective_from: row.effectiveFrom }, at: now }, 'after-change'),
+    auditStatement(
+      db,
+      {
+        actor,
+        action: 'contract.delete',
+        target: row.email,
+        detail: { network_id: networkId, channel_id: row.channelId, effective_from: row.effectiveFrom },
+        at: now,
+      },
+      'after-change',
+    ),
   ]);
   return { id };
 }

@@ -21,5 +21,5 @@ export async function statementDownload(statement: Statement, format: StatementF
   const bytes = await statementPdf(statement, { now });
   const headers = downloadHeaders(PDF_CONTENT_TYPE, table.fileName, 'pdf');
   headers.set('Content-Length', String(bytes.byteLength));
-  return new Response(bytes, { headers });
+  return new Response(bytes.slice(), { headers });
 }

@@ -16,7 +16,9 @@ export type BooksTarget = Pick<ImportTarget, 'db' | 'storeOf'>;
 
 /** The install's target from the worker's bindings. */
 export function booksTarget(env: PartnerStoreEnv): BooksTarget {
-  return partnerStoreMode(env) === 'objects' ? { db: env.DB, storeOf: (network, bucket) => partnerDb(env, network, bucket) } : { db: env.DB };
+  return partnerStoreMode(env) === 'objects'
+    ? { db: env.DB, storeOf: (network, bucket) => partnerDb(env, network, bucket) }
+    : { db: env.DB };
 }
 
 /** Channels by the store (network, bucket) that holds their facts. */
@@ -26,7 +28,12 @@ function byStore(channels: Iterable<BookChannel>): Map<number, number[]> {
   return stores;
 }
 
-async function fromStores<T>(target: BooksTarget, networkId: number, channels: Iterable<BookChannel>, read: (db: D1Database, ids: JsonList) => Promise<T[]>) {
+async function fromStores<T>(
+  target: BooksTarget,
+  networkId: number,
+  channels: Iterable<BookChannel>,
+  read: (db: D1Database, ids: JsonList) => Promise<T[]>,
+) {
   const storeOf = (bucket: number) => (target.storeOf ? target.storeOf(networkId, bucket) : target.db);
   const lists = await Promise.all([...byStore(channels)].map(([bucket, ids]) => read(storeOf(bucket), new JsonList(ids))));
   return lists.flat();
@@ -37,7 +44,13 @@ async function fromStores<T>(target: BooksTarget, networkId: number, channels: I
  * statement or claims (a claims-only month has zero revenue of its own).
  * @example const rows = await readFinance(target, books.network.id, books.channels.values(), '2025-09', '2026-09')
  */
-export async function readFinance(target: BooksTarget, networkId: number, channels: Iterable<BookChannel>, from: string, to: string): Promise<FinanceMonth[]> {
+export async function readFinance(
+  target: BooksTarget,
+  networkId: number,
+  channels: Iterable<BookChannel>,
+  from: string,
+  to: string,
+): Promise<FinanceMonth[]> {
   const rows = await fromStores(target, networkId, channels, (db, ids) =>
     all<FinanceMonth>(
       db,
@@ -56,7 +69,12 @@ export async function readFinance(target: BooksTarget, networkId: number, channe
  * An open month's estimates as finance rows: each channel's estimated revenue (channel_monthly) as its ads,
  * for the statement a partner sees before YouTube's finance is final.
  */
-export async function readEstimates(target: BooksTarget, networkId: number, channels: Iterable<BookChannel>, month: string): Promise<FinanceMonth[]> {
+export async function readEstimates(
+  target: BooksTarget,
+  networkId: number,
+  channels: Iterable<BookChannel>,
+  month: string,
+): Promise<FinanceMonth[]> {
   return fromStores(target, networkId, channels, (db, ids) =>
     all<FinanceMonth>(
       db,
@@ -70,7 +88,13 @@ export async function readEstimates(target: BooksTarget, networkId: number, chan
  * The months in [from, to] for which YouTube's finance is loaded for the network: any channel of it has a
  * statement row (the monthly file covers the whole content owner at once).
  */
-export async function financeMonths(target: BooksTarget, networkId: number, channels: Iterable<BookChannel>, from: string, to: string): Promise<Set<string>> {
+export async function financeMonths(
+  target: BooksTarget,
+  networkId: number,
+  channels: Iterable<BookChannel>,
+  from: string,
+  to: string,
+): Promise<Set<string>> {
   const rows = await fromStores(target, networkId, channels, (db, ids) =>
     all<{ month: string }>(
       db,

@@ -6,14 +6,20 @@ import type { MailMessage } from '../mail/message';
 
 const METHOD_TEXT: Record<PayoutMethod, string> = { bank_transfer: 'bank transfer', paypal: 'PayPal', check: 'check', other: 'payment' };
 
-export function statementApprovedMail(to: string, s: { network: string; month: string; owedMicros: number; payable: boolean }, link: string): MailMessage {
+export function statementApprovedMail(
+  to: string,
+  s: { network: string; month: string; owedMicros: number; payable: boolean },
+  link: string,
+): MailMessage {
   return {
     to,
     subject: `Your ${s.network} statement for ${s.month} is ready`,
     text: [
       `${s.network} approved your revenue-share statement for ${s.month}.`,
       `Owed to you: ${exactUsd(s.owedMicros)}.`,
-      s.payable ? 'It will be paid as your contract says.' : 'It is below your minimum payout (or not above zero): the balance carries over to next month.',
+      s.payable
+        ? 'It will be paid as your contract says.'
+        : 'It is below your minimum payout (or not above zero): the balance carries over to next month.',
       '',
       `Read it or download it (PDF, xlsx):\n${link}`,
     ].join('\n'),
@@ -22,7 +28,15 @@ export function statementApprovedMail(to: string, s: { network: string; month: s
 
 export function statementPaidMail(
   to: string,
-  p: { network: string; month: string; amountMicros: number; method: PayoutMethod; reference: string; paidOn: string; balanceMicros: number },
+  p: {
+    network: string;
+    month: string;
+    amountMicros: number;
+    method: PayoutMethod;
+    reference: string;
+    paidOn: string;
+    balanceMicros: number;
+  },
   link: string,
 ): MailMessage {
   return {

@@ -36,7 +36,13 @@ export async function partnerStatementList(target: BooksTarget, userId: number, 
  * The account's statements of a month, one per network (or the one network asked for).
  * @example const [statement] = await partnerStatements(target, user.id, '2026-10', 'acme', today)
  */
-export async function partnerStatements(target: BooksTarget, userId: number, month: string, network: string | undefined, today: string): Promise<Statement[]> {
+export async function partnerStatements(
+  target: BooksTarget,
+  userId: number,
+  month: string,
+  network: string | undefined,
+  today: string,
+): Promise<Statement[]> {
   if (month > monthOf(today)) throw notFound(`${month} has not begun: no statement yet.`);
   const networks = (await networksOfPartner(target.db, userId)).filter((n) => network === undefined || n.slug === network);
   const found: Statement[] = [];

@@ -51,11 +51,16 @@ export async function recordPayout(db: D1Database, mail: MailSender, input: Payo
   const { body } = input;
   const balance = s.owedMicros - s.paidMicros;
   if (body.paid_on > input.today) throw badRequest(`paid_on ${body.paid_on} is in the future: record a payout once it is sent.`);
-  if (body.paid_on < `${nextMonth(s.month)}-01`) throw badRequest(`paid_on ${body.paid_on} is before ${s.month} ended: a month is paid after it ends.`);
+  if (body.paid_on < `${nextMonth(s.month)}-01`)
+    throw badRequest(`paid_on ${body.paid_on} is before ${s.month} ended: a month is paid after it ends.`);
   if (s.laterMonth) throw conflict(`This statement's balance was carried into ${s.laterMonth}: record the payment on that statement.`);
   if (balance <= 0) throw conflict(`Nothing is owed on this statement (balance ${exactUsd(balance)}).`);
-  if (balance < s.minPayoutMicros) throw conflict(`The balance ${exactUsd(balance)} is below the minimum payout ${exactUsd(s.minPayoutMicros)}: it carries over to the next statement.`);
-  if (body.amount_micros > balance) throw conflict(`${exactUsd(body.amount_micros)} is more than the ${exactUsd(balance)} still owed on this statement.`);
+  if (balance < s.minPayoutMicros)
+    throw conflict(
+      `The balance ${exactUsd(balance)} is below the minimum payout ${exactUsd(s.minPayoutMicros)}: it carries over to the next statement.`,
+    );
+  if (body.amount_micros > balance)
+    throw conflict(`${exactUsd(body.amount_micros)} is more than the ${exactUsd(balance)} still owed on this statement.`);
   const insert = statement(
     db,
     // The guard repeats the checks inside the write, so two payouts recorded at once cannot both pass.
@@ -64,13 +69,23 @@ export async function recordPayout(db: D1Database, mail: MailSender, input: Payo
       WHERE ${s.owedMicros} - coalesce((SELECT sum(amount_micros) FROM payouts WHERE statement_id = ${s.id}), 0) >= ${body.amount_micros}
         AND NOT EXISTS (SELECT 1 FROM statements t JOIN statements s ON s.id = ${s.id} WHERE t.network_id = s.network_id AND t.user_id = s.user_id AND t.month > s.month)`,
   );
-  const audit = auditStatement(db, {
-    actor: input.actor,
-    action: 'statement.pay',
-    target: `${s.slug} ${s.month} ${s.email}`,
-    detail: { statement_id: s.id, amount_micros: body.amount_micros, paid_on: body.paid_on, method: body.method, reference: body.reference ?? '' },
-    at: input.now,
-  }, 'after-change');
+  const audit = auditStatement(
+    db,
+    {
+      actor: input.actor,
+      action: 'statement.pay',
+      target: `${s.slug} ${s.month} ${s.email}`,
+      detail: {
+        statement_id: s.id,
+        amount_micros: body.amount_micros,
+        paid_on: body.paid_on,
+        method: body.method,
+        reference: body.reference ?? '',
+      },
+      at: input.now,
+    },
+    'after-change',
+  );
   const [written] = await db.batch([insert, audit]);
   if (written?.meta.changes !== 1) {
     throw conflict('The statement changed meanwhile (another payout, or the next month approved): reload and try again.');
@@ -80,7 +95,15 @@ export async function recordPayout(db: D1Database, mail: MailSender, input: Payo
     await mail(
       statementPaidMail(
         s.email,
-        { network: s.networkName, month: s.month, amountMicros: body.amount_micros, method: body.method, reference: body.reference ?? '', paidOn: body.paid_on, balanceMicros: after },
+        {
+          network: s.networkName,
+          month: s.month,
+          amountMicros: body.amount_micros,
+          method: body.method,
+          reference: body.reference ?? '',
+          paidOn: body.paid_on,
+          balanceMicros: after,
+        },
         link(s.month),
       ),
     );

@@ -1,13 +1,21 @@
 // Request schemas of the statements calls: a month, shares, a payout. Bounded before any work starts.
 import * as z from 'zod';
-import { APPROVE_MAX, type ApproveBody, type ContractBody, FULL_SHARE_BPS, PAYOUT_METHODS, PAYOUT_REFERENCE_MAX, type PayoutBody } from '../../lib/api/statements';
+import {
+  APPROVE_MAX,
+  type ApproveBody,
+  type ContractBody,
+  FULL_SHARE_BPS,
+  PAYOUT_METHODS,
+  PAYOUT_REFERENCE_MAX,
+  type PayoutBody,
+} from '../../lib/api/statements';
 import { isRealDay } from '../../lib/dates/time';
 
 /** A month YYYY-MM from 2005 (YouTube's first year) to 2099. */
 export const monthSchema = z
   .string('a month YYYY-MM.')
   .regex(/^[0-9]{4}-(0[1-9]|1[0-2])$/, 'a month YYYY-MM, e.g. 2026-10.')
-  .refine((m) => m >= '2005-01' && m <= '2099-12', 'a month from 2005-01 (YouTube\'s first year) to 2099-12.');
+  .refine((m) => m >= '2005-01' && m <= '2099-12', "a month from 2005-01 (YouTube's first year) to 2099-12.");
 
 const bps = (kind: string) =>
   z
@@ -22,14 +30,22 @@ const MIN_PAYOUT_MAX = 1_000_000 * 1_000_000;
 const PAYOUT_MAX = 1_000_000_000 * 1_000_000;
 
 export const contractBodySchema = z.strictObject({
-  email: z.email('email: the partner account\'s e-mail address.').max(254),
+  email: z.email("email: the partner account's e-mail address.").max(254),
   channel: z
     .string()
     .regex(/^UC[A-Za-z0-9_-]{22}$/, 'channel: a YouTube channel id (UC followed by 22 characters).')
     .optional(),
   effective_from: monthSchema,
-  shares: z.strictObject({ ads: bps('ads'), shorts: bps('shorts'), claims: bps('claims'), adjustments: bps('adjustments') }, 'shares: ads, shorts, claims and adjustments in basis points.'),
-  min_payout_micros: z.number().int('min_payout_micros: whole micro-dollars.').min(0, 'min_payout_micros: 0 or more.').max(MIN_PAYOUT_MAX, 'min_payout_micros: at most $1,000,000.').optional(),
+  shares: z.strictObject(
+    { ads: bps('ads'), shorts: bps('shorts'), claims: bps('claims'), adjustments: bps('adjustments') },
+    'shares: ads, shorts, claims and adjustments in basis points.',
+  ),
+  min_payout_micros: z
+    .number()
+    .int('min_payout_micros: whole micro-dollars.')
+    .min(0, 'min_payout_micros: 0 or more.')
+    .max(MIN_PAYOUT_MAX, 'min_payout_micros: at most $1,000,000.')
+    .optional(),
 }) satisfies z.ZodType<ContractBody>;
 
 export const approveBodySchema = z.strictObject({
@@ -43,7 +59,11 @@ export const approveBodySchema = z.strictObject({
 
 export const payoutBodySchema = z.strictObject({
   paid_on: z.string().refine(isRealDay, 'paid_on: a day YYYY-MM-DD.'),
-  amount_micros: z.number('amount_micros: micro-dollars ($1 = 1000000).').int('amount_micros: whole micro-dollars.').positive('amount_micros: more than 0.').max(PAYOUT_MAX),
+  amount_micros: z
+    .number('amount_micros: micro-dollars ($1 = 1000000).')
+    .int('amount_micros: whole micro-dollars.')
+    .positive('amount_micros: more than 0.')
+    .max(PAYOUT_MAX),
   method: z.enum(PAYOUT_METHODS, `method: one of ${PAYOUT_METHODS.join(', ')}.`),
   reference: z
     .string()

@@ -132,7 +132,14 @@ describe('the tiny demo loaded through the importer', () => {
   });
 
   it('has revenue-share statements that follow the terms line by line, and payouts up to what was owed', async () => {
-    const lines = await rows<{ statement_id: number; gross_micros: number; share_bps: number; partner_micros: number; ads_bps: number; kind: string }>(
+    const lines = await rows<{
+      statement_id: number;
+      gross_micros: number;
+      share_bps: number;
+      partner_micros: number;
+      ads_bps: number;
+      kind: string;
+    }>(
       `SELECT l.statement_id, l.gross_micros, l.share_bps, l.partner_micros, l.kind, r.ads_bps FROM statement_lines l
        JOIN statements s ON s.id = l.statement_id JOIN revenue_contracts r ON r.user_id = s.user_id AND r.network_id = s.network_id`,
     );

@@ -164,10 +164,21 @@ async function loadFacts(channels: ModelChannel[], pairs: Array<{ channelId: num
  * (n1 is also granted to mixed, so a channel row names the partner its payee), mixed's in north and
  * south, inhouse's in south. Each answer of /api/statements must name the caller's channels only.
  */
-async function loadMoney(channels: ModelChannel[], networks: { north: number; south: number }, users: Record<'partner' | 'mixed' | 'inhouse', { id: number }>) {
+async function loadMoney(
+  channels: ModelChannel[],
+  networks: { north: number; south: number },
+  users: Record<'partner' | 'mixed' | 'inhouse', { id: number }>,
+) {
   await insertPartnerRows(
     'channel_finance_monthly',
-    channels.map((ch, i) => ({ channel_id: ch.id, month: STATEMENT_MONTH, revenue_micros: 1_000_003 * (i + 1), shorts_micros: 0, adjustment_micros: -7 * i, finalized_at: CREATED_AT })),
+    channels.map((ch, i) => ({
+      channel_id: ch.id,
+      month: STATEMENT_MONTH,
+      revenue_micros: 1_000_003 * (i + 1),
+      shorts_micros: 0,
+      adjustment_micros: -7 * i,
+      finalized_at: CREATED_AT,
+    })),
   );
   const n1 = channels.find((c) => c.youtubeId === uc('north1'))!;
   const terms = (userId: number, networkId: number, channelId: number | null) => ({

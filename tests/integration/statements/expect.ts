@@ -10,7 +10,8 @@ export const floorShare = (gross: number, bps: number) => Math.floor((gross * bp
 /** Gross by kind of one channel month, as the statement splits it. */
 export function grossOf(world: StatementsWorld, channelId: number, month: string): Record<RevenueKind, number> {
   const f = world.finance.find((r) => r.channel_id === channelId && r.month === month);
-  const claimsOf = (id: number) => world.claims.filter((c) => c.channel_id === id && c.month === month).reduce((s, c) => s + c.revenue_micros, 0);
+  const claimsOf = (id: number) =>
+    world.claims.filter((c) => c.channel_id === id && c.month === month).reduce((s, c) => s + c.revenue_micros, 0);
   if (channelId === world.ugc) {
     const claimed = world.claims.filter((c) => c.month === month).reduce((s, c) => s + c.revenue_micros, 0);
     return { ads: 0, shorts: 0, claims: (f?.revenue_micros ?? 0) - claimed, adjustments: f?.adjustment_micros ?? 0 };

@@ -18,10 +18,17 @@ const P2_MIN = 1_000_000_000_000;
 let world: StatementsWorld;
 const { m1, m2, m3, current } = worldMonths();
 
-const money = (path: string, options: Parameters<typeof consoleCall>[2] = {}) => consoleCall<unknown>(world.staff.session, `/money${path}`, options);
+const money = (path: string, options: Parameters<typeof consoleCall>[2] = {}) =>
+  consoleCall<unknown>(world.staff.session, `/money${path}`, options);
 const snapshot = async () =>
   JSON.stringify(
-    await Promise.all(['revenue_contracts', 'statements', 'statement_lines', 'payouts', 'audit_log'].map((t) => env.DB.prepare(`SELECT * FROM ${t} ORDER BY 1, 2`).all().then((r) => r.results))),
+    await Promise.all(
+      ['revenue_contracts', 'statements', 'statement_lines', 'payouts', 'audit_log'].map((t) =>
+        env.DB.prepare(`SELECT * FROM ${t} ORDER BY 1, 2`)
+          .all()
+          .then((r) => r.results),
+      ),
+    ),
   );
 
 /** Approves a month for both partners (each test starts from the beforeAll state: storage is per test). */
@@ -60,7 +67,11 @@ describe('contracts', () => {
       [{ email: p1, effective_from: m1, shares: P1 }, 409, /exist already/],
       [{ email: 'nobody@example.com', effective_from: m3, shares: P1 }, 404, /invite the partner first/],
       [{ email: p1, channel: 'UC' + 'x'.repeat(22), effective_from: m3, shares: P1 }, 404, /No channel/],
-      [{ email: world.partners[1]!.user.email, channel: world.partners[0]!.channels[0]!.youtubeId, effective_from: m3, shares: P1 }, 409, /not granted/],
+      [
+        { email: world.partners[1]!.user.email, channel: world.partners[0]!.channels[0]!.youtubeId, effective_from: m3, shares: P1 },
+        409,
+        /not granted/,
+      ],
       [{ email: p1, effective_from: '1999-01', shares: P1 }, 400, /from 2005-01/],
     ];
     for (const [body, status, message] of bad) {
@@ -74,7 +85,9 @@ describe('contracts', () => {
     const res = await call('/api/statements/terms', { session: world.partners[0]!.session });
     const { data } = (await res.json()) as { data: Array<{ email: string }> };
     expect(data.map((c) => c.email)).toEqual([world.partners[0]!.user.email]);
-    expect((await call(`/api/console/money/networks/${world.networkId}/contracts`, { session: world.partners[0]!.session })).status).toBe(403);
+    expect((await call(`/api/console/money/networks/${world.networkId}/contracts`, { session: world.partners[0]!.session })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -141,7 +154,9 @@ describe('a month from draft to paid', () => {
     await insertPartnerRows('channel_finance_monthly', [{ ...row, finalized_at: 1_700_000_100 }], true);
     const p1 = world.partners[0]!.session;
     const [approved] = ((await (await call(`/api/statements/${m1}`, { session: p1 })).json()) as { data: Statement[] }).data;
-    expect(approved!.partner_micros).toBe(partnerAmount(world, m1, paidChannels(0, m1)) - (floorShare(oldAds + 1_000_001, P1.ads) - floorShare(oldAds, P1.ads)));
+    expect(approved!.partner_micros).toBe(
+      partnerAmount(world, m1, paidChannels(0, m1)) - (floorShare(oldAds + 1_000_001, P1.ads) - floorShare(oldAds, P1.ads)),
+    );
     const [draft] = ((await (await call(`/api/statements/${m2}`, { session: p1 })).json()) as { data: Statement[] }).data;
     const correction = draft!.lines.filter((l) => l.source_month === m1);
     expect(correction.map((l) => [l.channel_id, l.kind, l.gross_micros, l.partner_micros])).toEqual([
@@ -168,10 +183,14 @@ describe('a month from draft to paid', () => {
     expect(await snapshot()).toBe(before);
     const half = Math.floor(s1.balance_micros / 2);
     expect((await pay(s1.id, half)).status).toBe(201);
-    const mid = ((await money(`/networks/${world.networkId}/payables?month=${m1}`)) as { data: Payables }).data.statements.find((s) => s.id === s1.id)!;
+    const mid = ((await money(`/networks/${world.networkId}/payables?month=${m1}`)) as { data: Payables }).data.statements.find(
+      (s) => s.id === s1.id,
+    )!;
     expect([mid.status, mid.paid_micros, mid.balance_micros]).toEqual(['partly_paid', half, s1.balance_micros - half]);
     expect((await pay(s1.id, s1.balance_micros - half)).status).toBe(201);
-    const paid = ((await money(`/networks/${world.networkId}/payables?month=${m1}`)) as { data: Payables }).data.statements.find((s) => s.id === s1.id)!;
+    const paid = ((await money(`/networks/${world.networkId}/payables?month=${m1}`)) as { data: Payables }).data.statements.find(
+      (s) => s.id === s1.id,
+    )!;
     expect([paid.status, paid.balance_micros]).toEqual(['paid', 0]);
     const mail = (await outbox()).at(-1)!;
     expect([mail.toAddress, mail.subject]).toEqual([p1!.user.email, expect.stringContaining('paid')]);
@@ -181,13 +200,15 @@ describe('a month from draft to paid', () => {
     await approve(m1);
     const p2 = world.partners[1]!;
     const { data } = (await money(`/networks/${world.networkId}/payables?month=${m2}`)) as { data: Payables };
-    const s2m1 = ((await money(`/networks/${world.networkId}/payables?month=${m1}`)) as { data: Payables }).data.statements.find((s) => s.user.id === p2.user.id)!;
+    const s2m1 = ((await money(`/networks/${world.networkId}/payables?month=${m1}`)) as { data: Payables }).data.statements.find(
+      (s) => s.user.id === p2.user.id,
+    )!;
     const s2m2 = data.statements.find((s) => s.user.id === p2.user.id)!;
     expect(s2m2.opening_micros).toBe(s2m1.balance_micros);
     expect(s2m2.owed_micros).toBe(s2m1.balance_micros + partnerAmount(world, m2, paidChannels(1, m2)));
   });
 
-  it('keeps partners out of each other\'s statements and the console', async () => {
+  it("keeps partners out of each other's statements and the console", async () => {
     const [p1, p2] = world.partners;
     const other = await call(`/api/console/money/networks/${world.networkId}/statements/${p2!.user.id}/${m1}`, { session: p1!.session });
     expect(other.status).toBe(403);

@@ -52,7 +52,9 @@ export async function statementsWorld(): Promise<StatementsWorld> {
     .bind(slug, `Money Network ${networks}`)
     .first<{ id: number }>();
   const networkId = net!.id;
-  const ugcRow = await env.DB.prepare("INSERT INTO channels (youtube_id, title, network_id, is_ugc, created_at) VALUES (NULL, 'UGC', ?, 1, 1700000000) RETURNING id")
+  const ugcRow = await env.DB.prepare(
+    "INSERT INTO channels (youtube_id, title, network_id, is_ugc, created_at) VALUES (NULL, 'UGC', ?, 1, 1700000000) RETURNING id",
+  )
     .bind(networkId)
     .first<{ id: number }>();
   const ugc = ugcRow!.id;
@@ -64,23 +66,36 @@ export async function statementsWorld(): Promise<StatementsWorld> {
     for (let c = 0; c < 2; c++) {
       const id = await createChannel({ networkId });
       channels.push({ id, youtubeId: await youtubeIdOf(id) });
-      await env.DB.prepare('INSERT INTO channel_grants (user_id, channel_id, created_at) VALUES (?, ?, 1700000000)').bind(user.id, id).run();
+      await env.DB.prepare('INSERT INTO channel_grants (user_id, channel_id, created_at) VALUES (?, ?, 1700000000)')
+        .bind(user.id, id)
+        .run();
     }
     partners.push({ user, session: await signIn(user.email, user.password!), channels });
   }
   // The second partner's first channel is also granted to the first partner (a shared channel).
-  await env.DB.prepare('INSERT INTO channel_grants (user_id, channel_id, created_at) VALUES (?, ?, 1700000000)').bind(partners[0]!.user.id, partners[1]!.channels[0]!.id).run();
+  await env.DB.prepare('INSERT INTO channel_grants (user_id, channel_id, created_at) VALUES (?, ?, 1700000000)')
+    .bind(partners[0]!.user.id, partners[1]!.channels[0]!.id)
+    .run();
   const { m1, m2, m3 } = worldMonths();
   const finance: FinanceRow[] = [];
   const all = [...partners.flatMap((p) => p.channels.map((c) => c.id)), ugc];
   [m1, m2, m3].forEach((month, mi) =>
     all.forEach((channel_id, ci) => {
       const revenue = 123_456_789 + ci * 10_000_003 + mi * 7_777_777;
-      finance.push({ channel_id, month, revenue_micros: revenue, shorts_micros: channel_id === ugc ? 0 : Math.floor(revenue / 7), adjustment_micros: ci % 2 === 0 ? -1_234_567 : 333_333 });
+      finance.push({
+        channel_id,
+        month,
+        revenue_micros: revenue,
+        shorts_micros: channel_id === ugc ? 0 : Math.floor(revenue / 7),
+        adjustment_micros: ci % 2 === 0 ? -1_234_567 : 333_333,
+      });
     }),
   );
   const claims = [m1, m2, m3].map((month) => ({ channel_id: partners[0]!.channels[0]!.id, month, revenue_micros: 5_555_555 }));
-  await insertPartnerRows('channel_finance_monthly', finance.map((f) => ({ ...f, finalized_at: 1_700_000_000 })));
+  await insertPartnerRows(
+    'channel_finance_monthly',
+    finance.map((f) => ({ ...f, finalized_at: 1_700_000_000 })),
+  );
   await insertPartnerRows('channel_claim_revenue_monthly', claims);
   return { networkId, slug, staff, partners, ugc, finance, claims };
 }

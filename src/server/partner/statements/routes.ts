@@ -30,6 +30,7 @@ export const statementRoutes = new Hono<AppEnv>()
     const { network, format } = parseInput(downloadQuerySchema, c.req.query());
     const statements = await partnerStatements(booksTarget(c.env), c.var.user.id, month, network, todayUtc());
     const [only] = statements;
-    if (!only || statements.length > 1) throw badRequest(`network: you have statements in ${statements.length} networks for ${month}; name one.`);
+    if (!only || statements.length > 1)
+      throw badRequest(`network: you have statements in ${statements.length} networks for ${month}; name one.`);
     return statementDownload(only, format, nowSeconds());
   });
