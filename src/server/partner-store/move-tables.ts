@@ -63,6 +63,8 @@ export const MOVED_TABLES: readonly MovedTable[] = [
   // Statements before the months they are carried on: a prune (in reverse) then deletes the months first,
   // so the statements' delete trigger finds nothing left to update.
   fact('channel_finance_monthly', ['month'], 'revenue_micros'),
+  // Claims revenue of partner channels (migration 0037): a part of the UGC channel's finance, not added to theirs.
+  fact('channel_claim_revenue_monthly', ['month'], 'revenue_micros'),
   fact('channel_monthly', ['month'], REVENUE),
   fact('channel_country_monthly', ['month', ...GRAIN_KEYS.country], REVENUE),
   fact('channel_title_monthly', ['month', ...GRAIN_KEYS.title], REVENUE),

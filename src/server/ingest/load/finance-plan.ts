@@ -1,4 +1,5 @@
-// content_owner_ad_revenue_raw (monthly statement) -> channel_finance_monthly revenue and adjustments.
+// content_owner_ad_revenue_raw (monthly statement) -> channel_finance_monthly revenue and adjustments, the
+// Shorts part of the revenue, and claims revenue attributed to the partner channels whose content earned it.
 import type { FinanceRow } from '../parse';
 import { channelIdSql, type ChannelKey } from './channel-keys';
 import { chunkStatements } from './json-chunks';
@@ -6,56 +7,99 @@ import { needsOfKeys, type PlanContext, type ReportPlan } from './plan';
 import type { Slice } from './files';
 
 const KNOWN_CHANNELS = 'SELECT youtube_id FROM channels WHERE youtube_id IN (SELECT value FROM json_each(?1))';
-// ?1 [channel key, month, revenue, adjustment], ?2 network, ?3 finalized_at.
-const UPSERT_MONTHS = `INSERT INTO channel_finance_monthly (channel_id, month, revenue_micros, adjustment_micros, finalized_at)
-SELECT ${channelIdSql('value ->> 0')}, value ->> 1, value ->> 2, value ->> 3, ?3 FROM json_each(?1) WHERE true
+const SHORTS = "SELECT video_id FROM videos WHERE type = 'short' AND video_id IN (SELECT value FROM json_each(?1))";
+const CLAIMED_COPIES =
+  "SELECT video_id, channel_id FROM illegal_copies WHERE claim_status = 'claimed' AND video_id IN (SELECT value FROM json_each(?1))";
+// ?1 [channel key, month, revenue, adjustment, shorts], ?2 network, ?3 finalized_at.
+const UPSERT_MONTHS = `INSERT INTO channel_finance_monthly (channel_id, month, revenue_micros, adjustment_micros, shorts_micros, finalized_at)
+SELECT ${channelIdSql('value ->> 0')}, value ->> 1, value ->> 2, value ->> 3, value ->> 4, ?3 FROM json_each(?1) WHERE true
 ON CONFLICT (channel_id, month) DO UPDATE SET revenue_micros = excluded.revenue_micros,
-  adjustment_micros = excluded.adjustment_micros, finalized_at = excluded.finalized_at`;
+  adjustment_micros = excluded.adjustment_micros, shorts_micros = excluded.shorts_micros, finalized_at = excluded.finalized_at`;
+// A statement gives its months whole: the claims of the months it covers are replaced, for the channels of
+// the network in this store (?1 the months, ?2 the network), then written (?1 [channel id, month, revenue]).
+const CLEAR_CLAIMS = `DELETE FROM channel_claim_revenue_monthly WHERE month IN (SELECT value FROM json_each(?1))
+  AND channel_id IN (SELECT id FROM channels WHERE network_id = ?2)`;
+const INSERT_CLAIMS = `INSERT INTO channel_claim_revenue_monthly (channel_id, month, revenue_micros)
+SELECT value ->> 0, value ->> 1, value ->> 2 FROM json_each(?1) WHERE true`;
 
-async function knownChannels(db: D1Database, rows: readonly FinanceRow[]): Promise<Set<string>> {
-  const ids = [...new Set(rows.flatMap((r) => (r.channelId === null ? [] : [JSON.stringify(r.channelId)])))];
-  const known = new Set<string>();
-  for (const statement of chunkStatements(db, KNOWN_CHANNELS, ids)) {
-    const { results } = await statement.all<{ youtube_id: string }>();
-    for (const r of results) known.add(r.youtube_id);
-  }
-  return known;
+/** The values of `column` among `ids` that a lookup statement returns (chunked under D1's limits). */
+async function lookUp<T>(db: D1Database, sql: string, ids: readonly string[]): Promise<T[]> {
+  const rows: T[] = [];
+  for (const statement of chunkStatements(
+    db,
+    sql,
+    ids.map((id) => JSON.stringify(id)),
+  ))
+    rows.push(...(await statement.all<T>()).results);
+  return rows;
 }
+
+const distinct = (values: Array<string | null>) => [...new Set(values.filter((v): v is string => v !== null))];
 
 /**
  * Plans a monthly statement. Normal rows (adjustment_type None) are the revenue of their month;
  * adjustment rows, which may be dated in earlier months, are booked in the statement's month (the
  * latest month in the file), as the statement books them. Rows of channels we do not know are claimed
- * third-party uploads (the report has no uploader_type): they go to the network's UGC channel.
+ * third-party uploads (the report has no uploader_type): they go to the network's UGC channel, and where the
+ * video is a claimed illegal copy, also to the claims of the partner channel it copies. Normal rows of a
+ * video the catalogue types 'short' are the channel month's Shorts part.
  */
 export async function planFinance(ctx: PlanContext, report: { rows: readonly FinanceRow[] }): Promise<ReportPlan> {
-  const known = await knownChannels(ctx.db, report.rows);
+  const videoIds = distinct(report.rows.map((r) => r.videoId));
+  const [knownRows, shortRows, copyRows] = await Promise.all([
+    lookUp<{ youtube_id: string }>(ctx.db, KNOWN_CHANNELS, distinct(report.rows.map((r) => r.channelId))),
+    lookUp<{ video_id: string }>(ctx.db, SHORTS, videoIds),
+    // On a network spread over several stores, unknown channels' rows load in bucket 0: only the copies
+    // that bucket holds are found (docs/partner-store.md, "A network larger than one store").
+    lookUp<{ video_id: string; channel_id: number }>(ctx.db, CLAIMED_COPIES, videoIds),
+  ]);
+  const known = new Set(knownRows.map((r) => r.youtube_id));
+  const shorts = new Set(shortRows.map((r) => r.video_id));
+  const copies = new Map(copyRows.map((r) => [r.video_id, r.channel_id]));
   const statementMonth = report.rows.reduce((latest, r) => (r.date.slice(0, 7) > latest ? r.date.slice(0, 7) : latest), '');
-  const months = new Map<string, [ChannelKey, string, number, number]>();
+  const months = new Map<string, [ChannelKey, string, number, number, number]>();
+  const claims = new Map<string, [number, string, number]>();
   for (const row of report.rows) {
     const key = row.channelId !== null && known.has(row.channelId) ? row.channelId : null;
     const month = row.adjustmentType === null ? row.date.slice(0, 7) : statementMonth;
     const id = `${key ?? ''}|${month}`;
-    const sums = months.get(id) ?? [key, month, 0, 0];
-    if (row.adjustmentType === null) sums[2] += row.partnerRevenueMicros;
-    else sums[3] += row.partnerRevenueMicros;
+    const sums = months.get(id) ?? [key, month, 0, 0, 0];
+    if (row.adjustmentType !== null) sums[3] += row.partnerRevenueMicros;
+    else {
+      sums[2] += row.partnerRevenueMicros;
+      if (key !== null && row.videoId !== null && shorts.has(row.videoId)) sums[4] += row.partnerRevenueMicros;
+      const claimed = key === null && row.videoId !== null ? copies.get(row.videoId) : undefined;
+      if (claimed !== undefined) {
+        const claim = claims.get(`${claimed}|${month}`) ?? [claimed, month, 0];
+        claim[2] += row.partnerRevenueMicros;
+        claims.set(`${claimed}|${month}`, claim);
+      }
+    }
     months.set(id, sums);
   }
   const slices: Slice[] = [...months.values()].map(([key, month]) => [key, month]);
   const keys = [...new Set(slices.map(([key]) => key))];
+  const covered = [...new Set([...months.values()].map(([, month]) => month))];
   return {
     channels: needsOfKeys(keys),
     slices,
     daily: false,
     snapshot: false,
     channelCount: keys.length,
-    statements: (db, networkId, now) =>
-      chunkStatements(
+    statements: (db, networkId, now) => [
+      ...chunkStatements(
         db,
         UPSERT_MONTHS,
         [...months.values()].map((m) => JSON.stringify(m)),
         networkId,
         now,
       ),
+      db.prepare(CLEAR_CLAIMS).bind(JSON.stringify(covered), networkId),
+      ...chunkStatements(
+        db,
+        INSERT_CLAIMS,
+        [...claims.values()].map((c) => JSON.stringify(c)),
+      ),
+    ],
   };
 }
