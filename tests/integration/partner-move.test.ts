@@ -232,8 +232,18 @@ describe.runIf(SPLIT)('partner-move tables', () => {
     // The same files through the split importer: each table it fills in the store is one partner-move carries.
     const fresh = await createNetwork();
     const storeOf = (id: number) => networkStoreDb(env, id);
-    const run = await runImport({ db: env.DB, kv: env.KV, storeOf }, files(), { networkId: fresh, now: NOW });
+    const options = { networkId: fresh, now: NOW };
+    const run = await runImport({ db: env.DB, kv: env.KV, storeOf }, files(), options);
     expect(run.files.map((f) => f.status)).toEqual(['loaded', 'loaded', 'loaded', 'loaded']);
+    // A statement once the claims are in: its row of a claimed copy (cl-101) fills the claims revenue too.
+    const copy = readCsvRecords(claims).find((r) => r.claim_id === 'cl-101');
+    const statement = `adjustment_type,date,country_code,video_id,channel_id,partner_revenue\nNone,20260210,US,${copy?.video_id},${copy?.channel_id},1.5\n`;
+    const finance = await runImport(
+      { db: env.DB, kv: env.KV, storeOf },
+      [{ name: 'content_owner_ad_revenue_raw_a1_202602.csv', bytes: encode(statement) }],
+      options,
+    );
+    expect(finance.files.map((f) => f.status)).toEqual(['loaded']);
     const tables = await rowsIn<{ name: string }>(
       storeOf(fresh),
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%_fts%' ORDER BY name",
@@ -247,7 +257,13 @@ describe.runIf(SPLIT)('partner-move tables', () => {
     const own = ['categories', 'countries', 'languages', 'store_migrations'];
     const moved = new Set(MOVED_TABLES.map((t) => t.name));
     expect(filled.filter((name) => !own.includes(name) && !moved.has(name))).toEqual([]);
-    for (const table of ['channel_title_country_daily', 'channel_monthly', 'channel_title_yearly', 'illegal_copies'])
+    for (const table of [
+      'channel_title_country_daily',
+      'channel_monthly',
+      'channel_title_yearly',
+      'illegal_copies',
+      'channel_claim_revenue_monthly',
+    ])
       expect(filled).toContain(table);
   });
 });

@@ -9,6 +9,7 @@ import type { PartnerChannel } from '../generate/model';
 import type { FinanceRecord, IllegalCopyRecord } from '../generate/records';
 import type { World } from '../generate/world';
 import { activeClaimsReport, customIds, videoMetadataReport, type CatalogueInput } from './catalogue-reports';
+import { financeChannel, ugcBooking } from './finance-channels';
 import { financeStatement, type FinanceChannel } from './finance-report';
 import { PartnerVideos } from './partner-videos';
 import { PeriodReports } from './period-reports';
@@ -82,19 +83,6 @@ function periodOf(world: World, day: number, size: number): { first: string; las
   return { first: isoMonth(first), last: isoMonth(Math.min(monthStart(first, size - 1), monthStart(world.ctx.calendar.lastFactDay))) };
 }
 
-function financeChannel(state: ChannelState): FinanceChannel {
-  const titleId = state.channel.titleIds[0] ?? 0;
-  const countryCode = state.channel.model.countries[0]?.code ?? 'ZZ';
-  return {
-    dailyRevenue: (day) => state.revenue.get(day) ?? 0,
-    bookedUnder: (day) => {
-      const video = state.videos.slice(titleId, 'full', day) ?? state.videos.channelLevel();
-      if (!video) throw new Error(`channel ${state.channel.record.id} has no video to book its finance under`);
-      return { video, countryCode };
-    },
-  };
-}
-
 export function channelStates(sources: PartnerSources, channels: PartnerChannel[]): ChannelState[] {
   const { world } = sources;
   return channels.map((channel) => {
@@ -164,15 +152,18 @@ export function* partnerReportBatches(sources: PartnerSources): Generator<Report
   const input = catalogueInput(sources);
   yield { kind: 'catalogue', files: [videoMetadataReport(input), activeClaimsReport(input)], now: unixSeconds(world.ctx.calendar.today) };
   const finance: Array<{ record: FinanceRecord; channel: FinanceChannel }> = [];
+  const ugc = ugcBooking(world, sources.copies);
   const groups = Math.ceil(world.partnerChannels.length / CHANNELS_PER_FILE);
   for (let g = 0; g < groups; g++) {
     const states = channelStates(sources, world.partnerChannels.slice(g * CHANNELS_PER_FILE, (g + 1) * CHANNELS_PER_FILE));
     yield* groupFacts(sources, states, groups > 1 ? g + 1 : null);
     for (const state of states) {
       for (const record of generateFinance(world.ctx, state.channel, state.months))
-        finance.push({ record, channel: financeChannel(state) });
+        finance.push({ record, channel: financeChannel(state, ugc) });
     }
   }
+  // The UGC channel's claims follow from its finalized months, known once every group is done.
+  ugc.addClaims(finance.map((f) => f.record));
   for (const month of [...new Set(finance.map((f) => f.record.month))].sort()) {
     const rows = finance.filter((f) => f.record.month === month);
     const now = rows[0]?.record.finalizedAt ?? unixSeconds(world.ctx.calendar.today);

@@ -71,13 +71,46 @@ describe('money', () => {
       ...tables.channel_daily.map((row) => row.partnerRevenueMicros),
       ...tables.channel_country_daily.map((row) => row.partnerRevenueMicros),
       ...tables.channel_title_daily.map((row) => row.partnerRevenueMicros),
-      ...tables.channel_finance_monthly.flatMap((row) => [row.revenueMicros, row.adjustmentMicros]),
+      ...tables.channel_finance_monthly.flatMap((row) => [row.revenueMicros, row.adjustmentMicros, row.shortsMicros]),
+      ...tables.channel_claim_revenue_monthly.map((row) => row.revenueMicros),
       ...tables.illegal_copies.map((row) => row.earningsMicros),
       ...tables.channel_history_monthly.map((row) => row.earningsMicros),
       ...tables.channel_now.map((row) => row.earningsMicros),
     ];
     expect(amounts.length).toBeGreaterThan(1000);
     expect(amounts.every((value) => Number.isSafeInteger(value))).toBe(true);
+  });
+
+  it('splits finance by kind: Shorts as the estimates split, claims within the UGC channel month', () => {
+    const ugc = new Set(tables.channels.filter((c) => c.isUgc === 1).map((c) => c.id));
+    // The estimates' Shorts share of each channel month, from the title grain.
+    const estimates = new Map<string, { all: number; shorts: number }>();
+    for (const r of tables.channel_daily) {
+      const e = estimates.get(`${r.channelId}|${r.day.slice(0, 7)}`) ?? { all: 0, shorts: 0 };
+      e.all += r.partnerRevenueMicros;
+      estimates.set(`${r.channelId}|${r.day.slice(0, 7)}`, e);
+    }
+    for (const r of tables.channel_title_daily.filter((t) => t.videoType === 'short')) {
+      const e = estimates.get(`${r.channelId}|${r.day.slice(0, 7)}`);
+      if (e) e.shorts += r.partnerRevenueMicros;
+    }
+    for (const f of tables.channel_finance_monthly) {
+      const e = estimates.get(`${f.channelId}|${f.month}`) ?? { all: 0, shorts: 0 };
+      const share = ugc.has(f.channelId) || e.all === 0 ? 0 : e.shorts / e.all;
+      expect(f.shortsMicros, `${f.channelId} ${f.month}`).toBe(Math.round(f.revenueMicros * share));
+      expect(f.shortsMicros).toBeGreaterThanOrEqual(0);
+      expect(f.shortsMicros).toBeLessThanOrEqual(f.revenueMicros);
+    }
+    expect(tables.channel_finance_monthly.some((f) => f.shortsMicros > 0)).toBe(true);
+
+    const owners = new Set(tables.illegal_copies.filter((c) => c.claimStatus === 'claimed').map((c) => c.channelId));
+    const claims = tables.channel_claim_revenue_monthly;
+    expect(claims.length).toBeGreaterThan(0);
+    expect(claims.every((c) => owners.has(c.channelId) && !ugc.has(c.channelId) && c.revenueMicros > 0)).toBe(true);
+    for (const f of tables.channel_finance_monthly.filter((r) => ugc.has(r.channelId))) {
+      const claimed = claims.filter((c) => c.month === f.month).reduce((s, c) => s + c.revenueMicros, 0);
+      expect(claimed).toBeLessThanOrEqual(f.revenueMicros);
+    }
   });
 
   it('earns nothing on blocked copies', () => {

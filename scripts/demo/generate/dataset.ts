@@ -1,13 +1,14 @@
 // The whole demo dataset as one ordered stream of table rows (parents before children).
 import { partnerActivity, publicActivity } from './activity';
 import { generateAudience } from './audience';
+import { attributedCopies, generateClaimRevenue } from './claim-revenue';
 import { generateIllegalCopies } from './copies';
 import { channelFacts, type MonthTotals } from './facts';
 import { generateFinance } from './finance';
 import { generateSupportTickets } from './people';
 import { publicRows, type DailyActivity } from './public-series';
 import { channelRankings, globalStats, networkStats, type RankedChannel } from './rankings';
-import type { ChannelRecord, TableName, TableRecords, TaggedRecord } from './records';
+import type { ChannelRecord, FinanceRecord, TableName, TableRecords, TaggedRecord } from './records';
 import { generateTrends } from './trends';
 import { buildWorld, type GenerateOptions, type World } from './world';
 
@@ -35,13 +36,19 @@ function* catalogue(world: World): Generator<TaggedRecord> {
 
 function* partnerArea(world: World): Generator<TaggedRecord> {
   const { ctx } = world;
+  const ugcFinance: FinanceRecord[] = [];
   for (const channel of world.partnerChannels) {
     const months: MonthTotals = new Map();
     yield* channelFacts(ctx, channel, months);
     yield* tag('channel_audience_monthly', generateAudience(ctx, channel, months));
-    yield* tag('channel_finance_monthly', generateFinance(ctx, channel, months));
+    const finance = generateFinance(ctx, channel, months);
+    if (channel.record.isUgc === 1) ugcFinance.push(...finance);
+    yield* tag('channel_finance_monthly', finance);
   }
-  yield* tag('illegal_copies', generateIllegalCopies(ctx, world.partnerChannels, [...world.videos.values()].flat()));
+  const videos = [...world.videos.values()].flat();
+  const copies = generateIllegalCopies(ctx, world.partnerChannels, videos);
+  yield* tag('illegal_copies', copies);
+  yield* tag('channel_claim_revenue_monthly', generateClaimRevenue(ugcFinance, attributedCopies(copies, videos)));
   yield* tag('live_broadcasts', [...world.broadcasts.broadcasts, ...world.pastStreams]);
   yield* tag('support_tickets', generateSupportTickets(ctx, world.people));
 }

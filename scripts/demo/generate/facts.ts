@@ -14,8 +14,8 @@ import {
 } from './records';
 import { addMetrics, emptyMetrics, simulateChannel, type TypeMetrics } from './simulate';
 
-/** Views and revenue of a channel per month ('YYYY-MM'), for audience and finance. */
-export type MonthTotals = Map<string, { views: number; revenueMicros: number }>;
+/** Views and revenue (and its Shorts part) of a channel per month ('YYYY-MM'), for audience and finance. */
+export type MonthTotals = Map<string, { views: number; revenueMicros: number; shortsRevenueMicros: number }>;
 
 function isEmpty(m: Metrics): boolean {
   return METRICS.every((key) => m[key] === 0);
@@ -82,9 +82,10 @@ export function* channelFacts(ctx: Context, channel: PartnerChannel, months: Mon
     yield { table: 'channel_daily', row };
     for (const country of countryRows(countryRng, channel, day, total)) yield { table: 'channel_country_daily', row: country };
     for (const title of titleRows(titleRng, channel, dayNumber, day, types)) yield { table: 'channel_title_daily', row: title };
-    const month = months.get(isoMonth(dayNumber)) ?? { views: 0, revenueMicros: 0 };
+    const month = months.get(isoMonth(dayNumber)) ?? { views: 0, revenueMicros: 0, shortsRevenueMicros: 0 };
     month.views += total.views;
     month.revenueMicros += total.partnerRevenueMicros;
+    month.shortsRevenueMicros += types.short.partnerRevenueMicros;
     months.set(isoMonth(dayNumber), month);
   }
 }

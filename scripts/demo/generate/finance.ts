@@ -1,4 +1,4 @@
-// Finalized monthly revenue: close to the estimates, a little off, sometimes with an adjustment.
+// Finalized monthly revenue: close to the estimates, a little off, sometimes with an adjustment; its Shorts part.
 import type { Context } from './calendar';
 import { dayNumber, isoMonth, monthStart, unixSeconds } from './dates';
 import type { MonthTotals } from './facts';
@@ -18,6 +18,21 @@ function lastFinanceMonth(ctx: Context): string {
   return isoMonth(monthStart(ctx.calendar.today, -2));
 }
 
+/**
+ * The Shorts part of a finalized month: the estimates' Shorts share of the month, so the statement splits as
+ * the facts do (no draw from the stream: the other figures stay as they were). 0 on the UGC channel, whose
+ * statement rows are third parties' uploads, which the catalogue does not type.
+ */
+function shortsPart(
+  channel: PartnerChannel,
+  revenueMicros: number,
+  totals: { revenueMicros: number; shortsRevenueMicros: number },
+): number {
+  if (channel.record.isUgc === 1 || totals.revenueMicros <= 0) return 0;
+  const share = Math.min(1, Math.max(0, totals.shortsRevenueMicros / totals.revenueMicros));
+  return Math.min(revenueMicros, Math.round(revenueMicros * share));
+}
+
 /** One row per month the channel has facts for from its first day, up to lastFinanceMonth. */
 export function generateFinance(ctx: Context, channel: PartnerChannel, months: MonthTotals): FinanceRecord[] {
   const rng = createRng(ctx.seed, 'finance', channel.record.id);
@@ -30,12 +45,14 @@ export function generateFinance(ctx: Context, channel: PartnerChannel, months: M
     if (month < firstFull || month > last) continue;
     const revenueMicros = Math.max(0, Math.round(totals.revenueMicros * (1 + normal(rng, 0, 0.02))));
     const adjustmentMicros = chance(rng, ADJUSTMENT_CHANCE) ? Math.round(revenueMicros * uniform(rng, -0.03, 0.02)) : 0;
+    const shortsMicros = shortsPart(channel, revenueMicros, totals);
     const nextMonth = monthStart(dayNumber(`${month}-01`), 1);
     rows.push({
       channelId: channel.record.id,
       month,
       revenueMicros,
       adjustmentMicros,
+      shortsMicros,
       finalizedAt: unixSeconds(nextMonth + FINALIZED_DAY_OF_NEXT_MONTH - 1, 9),
     });
   }

@@ -112,7 +112,15 @@ export interface FinanceRecord {
   month: string;
   revenueMicros: number;
   adjustmentMicros: number;
+  /** Of revenueMicros, what the channel's Shorts earned (0 to revenueMicros). */
+  shortsMicros: number;
   finalizedAt: number;
+}
+/** A partner channel's part of the UGC channel's finance month: what claimed copies of its content earned. */
+export interface ClaimRevenueRecord {
+  channelId: number;
+  month: string;
+  revenueMicros: number;
 }
 export interface IllegalCopyRecord {
   id: number;
@@ -248,6 +256,7 @@ export interface TableRecords {
   channel_audience_monthly: AudienceRecord;
   channel_finance_monthly: FinanceRecord;
   illegal_copies: IllegalCopyRecord;
+  channel_claim_revenue_monthly: ClaimRevenueRecord;
   live_broadcasts: BroadcastRecord;
   support_tickets: SupportTicketRecord;
   channel_snapshots: SnapshotRecord;

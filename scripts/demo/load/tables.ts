@@ -60,7 +60,7 @@ export const TABLE_FIELDS: { readonly [K in TableName]: readonly (keyof Stored[K
   channel_country_daily: ['channelId', 'day', 'countryCode', ...METRICS],
   channel_title_daily: ['channelId', 'day', 'titleId', 'videoType', ...METRICS],
   channel_audience_monthly: ['channelId', 'month', 'ageGroup', 'gender', 'views'],
-  channel_finance_monthly: ['channelId', 'month', 'revenueMicros', 'adjustmentMicros', 'finalizedAt'],
+  channel_finance_monthly: ['channelId', 'month', 'revenueMicros', 'adjustmentMicros', 'shortsMicros', 'finalizedAt'],
   illegal_copies: [
     'id',
     'claimId',
@@ -76,6 +76,7 @@ export const TABLE_FIELDS: { readonly [K in TableName]: readonly (keyof Stored[K
     'claimStatus',
     'detectedOn',
   ],
+  channel_claim_revenue_monthly: ['channelId', 'month', 'revenueMicros'],
   live_broadcasts: ['videoId', 'channelId', 'name', 'previewUrl', 'watchingCount', 'startedAt', 'endedAt'],
   support_tickets: [
     'id',

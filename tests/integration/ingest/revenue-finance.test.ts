@@ -2,6 +2,8 @@
 import { expect, it } from 'vitest';
 import studio from '../../fixtures/ingest/YouTube_Brand_M_20260201_video_raw_v1-1.csv?raw';
 import statement from '../../fixtures/ingest/content_owner_ad_revenue_raw_a1_202602.csv?raw';
+import kinds from '../../fixtures/ingest/content_owner_ad_revenue_raw_a1_202603.csv?raw';
+import corrected from '../../fixtures/ingest/content_owner_ad_revenue_raw_a1_202603_corrected.csv?raw';
 import revenue from '../../fixtures/ingest/content_owner_estimated_revenue_a1_20260301.csv?raw';
 import { readRawCsv } from '../../../src/server/ingest/parse/test-support/raw-csv';
 import { all, channelIdOf, createNetwork, HOUR, load, microsOf, NOW, one, readCsvRecords, snapshotDatabase } from './support';
@@ -109,4 +111,126 @@ it("gives a statement's rows for channels we do not know to the network's UGC ch
   );
   expect(rows).toEqual([{ is_ugc: 1, youtube_id: null, revenue_micros: 4_034_667 }]);
   expect((await snapshotDatabase()).channels).toHaveLength((before?.length ?? 0) + 1);
+});
+
+// The revenue kinds' world: channels A and B of the network with a short and a long-form video each, claims
+// on third-party uploads (of A's and B's videos, of a reference we do not know, one blocked), and another
+// network's channel C with a claimed copy of its own.
+const KINDS_A = 'UCkindsAkindsAkindsAkind';
+const KINDS_B = 'UCkindsBkindsBkindsBkind';
+const KINDS_C = 'UCkindsCkindsCkindsCkind';
+const KINDS_METADATA = `${METADATA_HEADER},time_published
+shortclip01,${KINDS_A},Kinds A,A 45-second clip,45,,2025/06/01 10:00:00
+longvideo01,${KINDS_A},Kinds A,The long episode,900,,2025/06/02 10:00:00
+bshort00001,${KINDS_B},Kinds B,B short,30,,2025/06/03 10:00:00
+refvideo001,${KINDS_B},Kinds B,B reference episode,1200,,2025/06/04 10:00:00
+`;
+const OTHER_METADATA = `${METADATA_HEADER},time_published\notherref001,${KINDS_C},Kinds C,C episode,700,,2025/06/05 10:00:00\n`;
+const CLAIMS_HEADER = 'claim_id,claim_status,video_id,channel_id,reference_video_id,video_title,claim_policy_block';
+const KINDS_CLAIMS = `${CLAIMS_HEADER}
+cl-k1,ACTIVE,copyofB0001,UCthirdpartyuploader0001,refvideo001,B reference episode (re-upload),
+cl-k2,ACTIVE,copyofA0001,UCthirdpartyuploader0001,longvideo01,The long episode HD,
+cl-k3,ACTIVE,copyunknown,UCthirdpartyuploader0002,notours0001,Somebody's show,
+cl-k4,ACTIVE,blockedcopy,UCthirdpartyuploader0003,refvideo001,B reference episode [NEW],WORLD
+`;
+const OTHER_CLAIMS = `${CLAIMS_HEADER}\ncl-k5,ACTIVE,copyofC0001,UCthirdpartyuploader0004,otherref001,Another network's show,\n`;
+
+/**
+ * The figures a statement gives, from its rows and the world's files alone: per channel (or UGC) its month's
+ * revenue, Shorts (normal rows of videos up to 60 s) and adjustments (booked in the latest month), and per
+ * partner channel the claims (normal rows of unknown channels whose video an active, unblocked claim of the
+ * network names, its reference being one of the network's videos).
+ */
+function expectedKinds(text: string) {
+  const videos = readCsvRecords(KINDS_METADATA);
+  const channelOf = new Map(videos.map((v) => [v.video_id, v.channel_id ?? '']));
+  const ours = new Set(channelOf.values());
+  const shorts = new Set(videos.filter((v) => Number(v.video_length) <= 60).map((v) => v.video_id));
+  const claimed = new Map(
+    readCsvRecords(KINDS_CLAIMS)
+      .filter((c) => c.claim_status === 'ACTIVE' && c.claim_policy_block === '' && channelOf.has(c.reference_video_id ?? ''))
+      .map((c) => [c.video_id, channelOf.get(c.reference_video_id ?? '')]),
+  );
+  const rows = readCsvRecords(text);
+  const month = (day: string) => `${day.slice(0, 4)}-${day.slice(4, 6)}`;
+  const latest =
+    rows
+      .map((r) => month(r.date ?? ''))
+      .sort()
+      .at(-1) ?? '';
+  const finance = new Map<string, { month: string; revenue_micros: number; shorts_micros: number; adjustment_micros: number }>();
+  const claims = new Map<string, { month: string; revenue_micros: number }>();
+  for (const r of rows) {
+    const owner = ours.has(r.channel_id ?? '') ? (r.channel_id ?? '') : 'UGC';
+    const normal = r.adjustment_type === 'None';
+    const at = normal ? month(r.date ?? '') : latest;
+    const amount = microsOf(r.partner_revenue ?? '');
+    const sums = finance.get(`${owner}|${at}`) ?? { month: at, revenue_micros: 0, shorts_micros: 0, adjustment_micros: 0 };
+    if (!normal) sums.adjustment_micros += amount;
+    else {
+      sums.revenue_micros += amount;
+      if (owner !== 'UGC' && shorts.has(r.video_id ?? '')) sums.shorts_micros += amount;
+      const claimant = owner === 'UGC' ? claimed.get(r.video_id ?? '') : undefined;
+      if (claimant) {
+        const claim = claims.get(`${claimant}|${at}`) ?? { month: at, revenue_micros: 0 };
+        claim.revenue_micros += amount;
+        claims.set(`${claimant}|${at}`, claim);
+      }
+    }
+    finance.set(`${owner}|${at}`, sums);
+  }
+  return { finance, claims };
+}
+
+/** What the database holds for a network, keyed like expectedKinds; claims of every network, so a claim given to another network's channel shows. */
+async function storedKinds(network: number) {
+  const key = "coalesce(c.youtube_id, 'UGC') || '|' || f.month";
+  const finance = await all<{ k: string; month: string; revenue_micros: number; shorts_micros: number; adjustment_micros: number }>(
+    `SELECT ${key} AS k, f.month, f.revenue_micros, f.shorts_micros, f.adjustment_micros
+     FROM channel_finance_monthly f JOIN channels c ON c.id = f.channel_id WHERE c.network_id = ?`,
+    network,
+  );
+  const claims = await all<{ k: string; month: string; revenue_micros: number }>(
+    `SELECT ${key} AS k, f.month, f.revenue_micros FROM channel_claim_revenue_monthly f JOIN channels c ON c.id = f.channel_id`,
+  );
+  return {
+    finance: new Map(finance.map(({ k, ...row }) => [k, row])),
+    claims: new Map(claims.map(({ k, ...row }) => [k, row])),
+  };
+}
+
+it("splits a statement by kind: Shorts of each channel month, and claimed copies' revenue as claims of the channel they copy", async () => {
+  const network = await createNetwork();
+  const other = await createNetwork();
+  await load([['content_owner_video_metadata_a4_other.csv', OTHER_METADATA]], { networkId: other });
+  await load([['content_owner_active_claims_a3_other.csv', OTHER_CLAIMS]], { networkId: other });
+  await load([['content_owner_video_metadata_a4_kinds.csv', KINDS_METADATA]], { networkId: network });
+  await load([['content_owner_active_claims_a3_kinds.csv', KINDS_CLAIMS]], { networkId: network });
+  const { files } = await load([['content_owner_ad_revenue_raw_a1_202603.csv', kinds, NOW - 2 * HOUR]], { networkId: network });
+  expect(files.map((f) => f.status)).toEqual(['loaded']);
+
+  const expected = expectedKinds(kinds);
+  expect(await storedKinds(network)).toEqual(expected);
+  // The world as the sums say it: both channels have Shorts, both have claims, and the UGC channel keeps the rest.
+  expect([...expected.finance.values()].filter((f) => f.shorts_micros > 0)).toHaveLength(2);
+  expect([...expected.claims.keys()].sort()).toEqual([`${KINDS_A}|2026-03`, `${KINDS_B}|2026-03`]);
+  const claimed = [...expected.claims.values()].reduce((s, c) => s + c.revenue_micros, 0);
+  expect(claimed).toBeLessThan(expected.finance.get('UGC|2026-03')?.revenue_micros ?? 0);
+
+  // The corrected statement replaces every figure: A's copy is no longer in it, B's earned less.
+  const again = await load([['content_owner_ad_revenue_raw_a1_202603_corrected.csv', corrected, NOW - HOUR]], { networkId: network });
+  expect(again.files.map((f) => f.status)).toEqual(['replaced']);
+  const fixed = expectedKinds(corrected);
+  expect([...fixed.claims.keys()]).toEqual([`${KINDS_B}|2026-03`]);
+  expect(await storedKinds(network)).toEqual(fixed);
+
+  // A later file of A's normal rows alone replaces A's month only: the UGC month and its claims stay as they were.
+  const lines = corrected.trim().split('\n');
+  const onlyA = `${[lines[0], ...lines.filter((l) => l.startsWith('None,') && l.includes(KINDS_A))].join('\n')}\n`;
+  const partial = await load([['content_owner_ad_revenue_raw_a1_202603_a.csv', onlyA, NOW]], { networkId: network });
+  expect(partial.files.map((f) => f.status)).toEqual(['replaced']);
+  const afterA = await storedKinds(network);
+  expect(afterA.finance).toEqual(new Map([...fixed.finance, ...expectedKinds(onlyA).finance]));
+  expect(afterA.finance.get(`${KINDS_A}|2026-03`)?.adjustment_micros).toBe(0);
+  expect(afterA.claims).toEqual(fixed.claims);
 });

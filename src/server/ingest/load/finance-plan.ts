@@ -8,29 +8,31 @@ import type { Slice } from './files';
 
 const KNOWN_CHANNELS = 'SELECT youtube_id FROM channels WHERE youtube_id IN (SELECT value FROM json_each(?1))';
 const SHORTS = "SELECT video_id FROM videos WHERE type = 'short' AND video_id IN (SELECT value FROM json_each(?1))";
-const CLAIMED_COPIES =
-  "SELECT video_id, channel_id FROM illegal_copies WHERE claim_status = 'claimed' AND video_id IN (SELECT value FROM json_each(?1))";
+// Copies of the file's network's partner channels only (?2): a copy another network claims is not paid from this
+// network's UGC revenue, and a copy of a reference we do not know names the UGC channel itself, which keeps it.
+const CLAIMED_COPIES = `SELECT i.video_id, i.channel_id FROM illegal_copies i JOIN channels c ON c.id = i.channel_id
+WHERE i.claim_status = 'claimed' AND c.network_id = ?2 AND c.is_ugc = 0 AND i.video_id IN (SELECT value FROM json_each(?1))`;
 // ?1 [channel key, month, revenue, adjustment, shorts], ?2 network, ?3 finalized_at.
 const UPSERT_MONTHS = `INSERT INTO channel_finance_monthly (channel_id, month, revenue_micros, adjustment_micros, shorts_micros, finalized_at)
 SELECT ${channelIdSql('value ->> 0')}, value ->> 1, value ->> 2, value ->> 3, value ->> 4, ?3 FROM json_each(?1) WHERE true
 ON CONFLICT (channel_id, month) DO UPDATE SET revenue_micros = excluded.revenue_micros,
   adjustment_micros = excluded.adjustment_micros, shorts_micros = excluded.shorts_micros, finalized_at = excluded.finalized_at`;
-// A statement gives its months whole: the claims of the months it covers are replaced, for the channels of
-// the network in this store (?1 the months, ?2 the network), then written (?1 [channel id, month, revenue]).
+// Claims are a part of the UGC channel's month, so they are replaced with it, as channel_finance_monthly is
+// per (channel, month) in the file: the file's (UGC, month) rows clear that month's claims of the network's
+// channels in this store (?1 the months, ?2 the network), then the file's are written (?1 [channel id, month,
+// revenue]). A month whose UGC row the file does not write (a bucket's part without unknown channels, slices a
+// newer file owns) keeps its claims, as it keeps its UGC revenue.
 const CLEAR_CLAIMS = `DELETE FROM channel_claim_revenue_monthly WHERE month IN (SELECT value FROM json_each(?1))
   AND channel_id IN (SELECT id FROM channels WHERE network_id = ?2)`;
 const INSERT_CLAIMS = `INSERT INTO channel_claim_revenue_monthly (channel_id, month, revenue_micros)
-SELECT value ->> 0, value ->> 1, value ->> 2 FROM json_each(?1) WHERE true`;
+SELECT value ->> 0, value ->> 1, value ->> 2 FROM json_each(?1) WHERE true
+ON CONFLICT (channel_id, month) DO UPDATE SET revenue_micros = excluded.revenue_micros`;
 
-/** The values of `column` among `ids` that a lookup statement returns (chunked under D1's limits). */
-async function lookUp<T>(db: D1Database, sql: string, ids: readonly string[]): Promise<T[]> {
+/** The rows a lookup answers for `ids` (bound as ?1, chunked under D1's limits; `params` bind ?2 …). */
+async function lookUp<T>(db: D1Database, sql: string, ids: readonly string[], ...params: unknown[]): Promise<T[]> {
   const rows: T[] = [];
-  for (const statement of chunkStatements(
-    db,
-    sql,
-    ids.map((id) => JSON.stringify(id)),
-  ))
-    rows.push(...(await statement.all<T>()).results);
+  const values = ids.map((id) => JSON.stringify(id));
+  for (const statement of chunkStatements(db, sql, values, ...params)) rows.push(...(await statement.all<T>()).results);
   return rows;
 }
 
@@ -51,7 +53,7 @@ export async function planFinance(ctx: PlanContext, report: { rows: readonly Fin
     lookUp<{ video_id: string }>(ctx.db, SHORTS, videoIds),
     // On a network spread over several stores, unknown channels' rows load in bucket 0: only the copies
     // that bucket holds are found (docs/partner-store.md, "A network larger than one store").
-    lookUp<{ video_id: string; channel_id: number }>(ctx.db, CLAIMED_COPIES, videoIds),
+    lookUp<{ video_id: string; channel_id: number }>(ctx.db, CLAIMED_COPIES, videoIds, ctx.networkId),
   ]);
   const known = new Set(knownRows.map((r) => r.youtube_id));
   const shorts = new Set(shortRows.map((r) => r.video_id));
@@ -79,7 +81,7 @@ export async function planFinance(ctx: PlanContext, report: { rows: readonly Fin
   }
   const slices: Slice[] = [...months.values()].map(([key, month]) => [key, month]);
   const keys = [...new Set(slices.map(([key]) => key))];
-  const covered = [...new Set([...months.values()].map(([, month]) => month))];
+  const ugcMonths = [...months.values()].flatMap(([key, month]) => (key === null ? [JSON.stringify(month)] : []));
   return {
     channels: needsOfKeys(keys),
     slices,
@@ -94,7 +96,7 @@ export async function planFinance(ctx: PlanContext, report: { rows: readonly Fin
         networkId,
         now,
       ),
-      db.prepare(CLEAR_CLAIMS).bind(JSON.stringify(covered), networkId),
+      ...chunkStatements(db, CLEAR_CLAIMS, ugcMonths, networkId),
       ...chunkStatements(
         db,
         INSERT_CLAIMS,
