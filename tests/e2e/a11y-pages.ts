@@ -81,6 +81,7 @@ export const PARTNER_PAGES: readonly A11yPage[] = [
   { name: 'illegal copies', path: '/illegal/chart' },
   { name: 'streams', path: '/streams' },
   { name: 'support', path: '/support' },
+  { name: 'statements', path: '/statements' },
 ];
 
 /** The operator console, for the demo staff account. */
@@ -91,6 +92,7 @@ export const CONSOLE_PAGES: readonly A11yPage[] = [
   { name: 'console sync', path: '/admin/sync' },
   { name: 'console connections', path: '/admin/connections' },
   { name: 'console audit', path: '/admin/audit' },
+  { name: 'console statements', path: '/admin/statements' },
 ];
 
 /** Who opens which pages: the visitor, the partner (public analytics on: the shell around each kind of public page), the analytics user and the operator. */

@@ -25,6 +25,7 @@ const HREFS: Record<string, string> = {
   Networks: '/networks',
   Trends: '/trends',
   'Search for a channel': '/find',
+  Statements: '/statements',
   Support: '/support',
   'Support inbox': '/support/inbox',
   'Operator console': '/admin',

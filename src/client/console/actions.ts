@@ -5,20 +5,79 @@ import { apiPostTo, errorMessage, leaveIfSignedOut } from '../api';
 /** The message of the last action, shown once after the reload. */
 const STATUS_KEY = 'console-status';
 
-/**
- * The form's fields as a JSON body: checkboxes as true/false, number fields as numbers, fields marked
- * data-json="boolean" as true/false from their value; empty text fields are left out.
- */
-export function formBody(form: HTMLFormElement): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  for (const element of Array.from(form.elements)) {
-    if (!(element instanceof HTMLInputElement) || !element.name) continue;
-    if (element.type === 'checkbox') body[element.name] = element.checked;
-    else if (element.dataset.json === 'boolean') body[element.name] = element.value === 'true';
-    else if (element.type === 'number' && element.value !== '') body[element.name] = Number(element.value);
-    else if (element.value.trim() !== '') body[element.name] = element.value.trim();
+/** What formBody reads of a field: an input's or a select's own properties (plain objects in unit tests). */
+export interface FormField {
+  name: string;
+  type: string;
+  value: string;
+  checked?: boolean;
+  dataset: DOMStringMap;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Puts a value at a dotted name: `shares.ads` goes to `{ shares: { ads } }`, as the API's nested bodies want. */
+function put(body: Record<string, unknown>, name: string, value: unknown): void {
+  const keys = name.split('.');
+  const last = keys.pop() ?? name;
+  let target = body;
+  for (const key of keys) {
+    const child = isRecord(target[key]) ? target[key] : {};
+    target[key] = child;
+    target = child;
   }
+  target[last] = value;
+}
+
+/** The value at a dotted name, if any (a list being collected). */
+function at(body: Record<string, unknown>, name: string): unknown {
+  let node: unknown = body;
+  for (const key of name.split('.')) node = isRecord(node) ? node[key] : undefined;
+  return node;
+}
+
+/**
+ * A number field's value: times its data-scale when it has one (percent to basis points with 100, dollars
+ * to micro-dollars with 1000000), rounded to a whole number, since the API takes integers and the
+ * product of two floats misses them (0.29 × 100 is 28.999999999999996).
+ */
+function numberOf(field: FormField): number {
+  const value = Number(field.value);
+  const scale = field.dataset.scale === undefined ? null : Number(field.dataset.scale);
+  return scale === null ? value : Math.round(value * scale);
+}
+
+/** One field's part of the body, or nothing (an empty text field, an unchecked box of a list). */
+function readField(body: Record<string, unknown>, field: FormField): void {
+  const kind = field.dataset.json;
+  if (field.type === 'checkbox' && kind === 'list') {
+    // Every box of the list makes it exist, so none checked sends [] and the API says what to choose.
+    const collected = at(body, field.name);
+    const list: unknown[] = Array.isArray(collected) ? collected : [];
+    put(body, field.name, field.checked ? [...list, Number(field.value)] : list);
+  } else if (field.type === 'checkbox') put(body, field.name, field.checked === true);
+  else if (kind === 'boolean') put(body, field.name, field.value === 'true');
+  else if (kind === 'number' && field.value !== '') put(body, field.name, Number(field.value));
+  else if (field.type === 'number' && field.value !== '') put(body, field.name, numberOf(field));
+  else if (field.value.trim() !== '') put(body, field.name, field.value.trim());
+}
+
+/**
+ * The fields as a JSON body: dotted names nest; checkboxes are true/false, or with data-json="list" the
+ * checked ones' values collect into a list of numbers; number fields are numbers (scaled by data-scale);
+ * fields marked data-json="boolean" are true/false and data-json="number" numbers, from their value;
+ * empty fields are left out.
+ * @example bodyOf([{ name: 'shares.ads', type: 'number', value: '70', dataset: { scale: '100' } }]) // { shares: { ads: 7000 } }
+ */
+export function bodyOf(fields: Iterable<FormField>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of fields) if (field.name) readField(body, field);
   return body;
+}
+
+/** The form's inputs and selects (those outside it that name it with form="…" too) as a JSON body (bodyOf). */
+export function formBody(form: HTMLFormElement): Record<string, unknown> {
+  return bodyOf(Array.from(form.elements).flatMap((e) => (e instanceof HTMLInputElement || e instanceof HTMLSelectElement ? [e] : [])));
 }
 
 function showStatus(kind: 'success' | 'error', text: string): void {
