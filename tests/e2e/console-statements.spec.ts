@@ -8,9 +8,9 @@
 // its approved month and that channel; without an approval its terms and grant are removed again.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ConsoleNetwork, ConsolePage } from '../../src/lib/api/console';
-import type { Contract, Payables, StatementSummary } from '../../src/lib/api/statements';
+import type { Contract, Payables } from '../../src/lib/api/statements';
 import type { ChannelOption } from '../../src/lib/api/stats';
-import { statementDollars } from './expected-text';
+import { STATEMENT_STATUS, statementDollars } from './expected-text';
 import { demoUser, signIn, signInByApi } from './helpers';
 
 const operator = demoUser('operator');
@@ -19,14 +19,6 @@ const owner = demoUser('network');
 const MONTHS_BACK = 12;
 const SHARES = { ads: '70.29', shorts: '60', claims: '50', adjustments: '70' };
 const MIN_PAYOUT_DOLLARS = '1';
-
-const STATUS_TEXT: Record<StatementSummary['status'], string> = {
-  estimate: 'Estimate',
-  draft: 'Draft',
-  approved: 'Approved',
-  partly_paid: 'Partly paid',
-  paid: 'Paid',
-};
 
 async function dataOf<T>(request: APIRequestContext, url: string): Promise<T> {
   const response = await request.get(url);
@@ -180,7 +172,7 @@ test('terms added, a bad share refused, the statement approved in bulk and partl
     await page.getByRole('button', { name: 'Approve selected statements' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'approved' })).toHaveText(`Selected statements of ${month} approved.`);
     approved = true;
-    await expect(partner.locator('[data-status]')).toHaveText(STATUS_TEXT.approved);
+    await expect(partner.locator('[data-status]')).toHaveText(STATEMENT_STATUS.approved);
     const locked = (await dataOf<Payables>(api, payablesUrl)).statements.find((s) => s.user.email === email)!;
     expect(locked.status).toBe('approved');
 
@@ -191,7 +183,7 @@ test('terms added, a bad share refused, the statement approved in bulk and partl
     await partner.getByLabel(`Reference (${email})`).fill(`E2E-${month}`);
     await partner.getByRole('button', { name: `Record payout to ${email} for ${month}` }).click();
     await expect(page.getByRole('status').filter({ hasText: 'recorded' })).toHaveText(`Payout to ${email} for ${month} recorded.`);
-    await expect(partner.locator('[data-status]')).toHaveText(STATUS_TEXT.partly_paid);
+    await expect(partner.locator('[data-status]')).toHaveText(STATEMENT_STATUS.partly_paid);
     const paid = (await dataOf<Payables>(api, payablesUrl)).statements.find((s) => s.user.email === email)!;
     expect({ status: paid.status, paid: paid.paid_micros, balance: paid.balance_micros }).toEqual({
       status: 'partly_paid',

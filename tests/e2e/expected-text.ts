@@ -72,3 +72,12 @@ export function statementDollars(micros: number): string {
   const sign = micros < 0 && cents > 0 ? '-' : '';
   return `${sign}$${WHOLE.format(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
 }
+
+/** A statement's status as the statements pages and the console name it. */
+export const STATEMENT_STATUS = {
+  estimate: 'Estimate',
+  draft: 'Draft',
+  approved: 'Approved',
+  partly_paid: 'Partly paid',
+  paid: 'Paid',
+} as const;

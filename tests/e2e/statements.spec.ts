@@ -2,16 +2,8 @@
 // and the downloads a partner files (a real PDF, an xlsx).
 import { expect, test } from '@playwright/test';
 import type { Statement, StatementSummary } from '../../src/lib/api/statements';
-import { statementDollars } from './expected-text';
+import { STATEMENT_STATUS, statementDollars } from './expected-text';
 import { demoUser, signIn } from './helpers';
-
-const STATUS_TEXT: Record<StatementSummary['status'], string> = {
-  estimate: 'Estimate',
-  draft: 'Draft',
-  approved: 'Approved',
-  partly_paid: 'Partly paid',
-  paid: 'Paid',
-};
 
 test('the list shows every statement the API computes, with its status and amounts', async ({ page }) => {
   const partner = demoUser('partner');
@@ -24,7 +16,7 @@ test('the list shows every statement the API computes, with its status and amoun
   await expect(page.getByRole('heading', { level: 1, name: 'Statements' })).toBeVisible();
   for (const s of list) {
     const row = page.locator(`tr[data-month="${s.month}"][data-network="${s.network.slug}"]`);
-    await expect(row.locator('td').nth(1)).toHaveText(STATUS_TEXT[s.status]);
+    await expect(row.locator('td').nth(1)).toHaveText(STATEMENT_STATUS[s.status]);
     await expect(row.locator('td').nth(5)).toHaveText(statementDollars(s.owed_micros));
     await expect(row.locator('td').nth(7)).toHaveText(statementDollars(s.balance_micros));
   }

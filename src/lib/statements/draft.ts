@@ -1,7 +1,7 @@
 // A partner's draft statement: what the finance of the months it covers owes them now, less what approved
 // statements already gave them for those months. One rule covers the month's own lines, a month's finance
 // that arrived after a later statement was approved, and corrections of approved months.
-import type { StatementLine, StatementStatus } from '../api/statements';
+import type { StatementLine, StatementStatus, StatementSummary } from '../api/statements';
 
 /** A line an approved statement holds (statement_lines), whichever statement holds it. */
 export type ApprovedLine = Pick<
@@ -44,15 +44,10 @@ export function lineOrder(a: StatementLine, b: StatementLine): number {
 }
 
 /** The ledger of one statement: the figures the list, the page and the downloads show. */
-export interface Ledger {
-  gross_micros: number;
-  partner_micros: number;
-  opening_micros: number;
-  owed_micros: number;
-  paid_micros: number;
-  balance_micros: number;
-  payable: boolean;
-}
+export type Ledger = Pick<
+  StatementSummary,
+  'gross_micros' | 'partner_micros' | 'opening_micros' | 'owed_micros' | 'paid_micros' | 'balance_micros' | 'payable'
+>;
 
 /**
  * Owed is the carried-over balance plus the lines; what is paid comes off it. A balance below the
