@@ -3,7 +3,7 @@
 // and a year of look-back), the network's payables, and the approved month's PDF and xlsx.
 import path from 'node:path';
 import * as z from 'zod';
-import { monthsBefore } from '../../src/lib/statements/months.ts';
+import { shiftMonth } from '../../src/server/ingest/rollup/periods.ts';
 import { adminApi, adminToken } from '../lib/admin-api.ts';
 import { parseOptions } from '../lib/cli.ts';
 import { partnerStoreFlag } from '../lib/local-vars.ts';
@@ -96,11 +96,11 @@ async function setUp(staff: Caller, partner: Caller) {
     for (const c of missing) await admin('grants', { json: { email: PARTNER.email, target: c.channel_id } });
   }
   const payables = await data<{ month: string; final: boolean }>(
-    staff(`/api/console/money/networks/${network.id}/payables?month=${monthsBefore(new Date().toISOString().slice(0, 7), 1)}`, null),
+    staff(`/api/console/money/networks/${network.id}/payables?month=${shiftMonth(new Date().toISOString().slice(0, 7), -1)}`, null),
   );
   // The last month of final finance: the month before the current one, or the one before that.
-  const last = payables.final ? payables.month : monthsBefore(payables.month, 1);
-  const first = monthsBefore(last, 13);
+  const last = payables.final ? payables.month : shiftMonth(payables.month, -1);
+  const first = shiftMonth(last, -13);
   const terms = await data<Array<{ email: string }>>(staff(`/api/console/money/networks/${network.id}/contracts`, null));
   if (!terms.some((t) => t.email === PARTNER.email)) {
     const shares = { ads: 7000, shorts: 6000, claims: 5000, adjustments: 7000 };
@@ -111,10 +111,10 @@ async function setUp(staff: Caller, partner: Caller) {
   );
   const userId = me[0]!.user.id;
   for (const s of [...me].reverse()) {
-    if (s.network.slug !== network.slug || s.status !== 'draft' || s.month >= monthsBefore(last, 1)) continue;
+    if (s.network.slug !== network.slug || s.status !== 'draft' || s.month >= shiftMonth(last, -1)) continue;
     await data(staff(`/api/console/money/networks/${network.id}/approve`, { month: s.month, user_ids: [userId] }));
   }
-  return { network, approvedMonth: monthsBefore(last, 2), draftMonth: monthsBefore(last, 1) };
+  return { network, approvedMonth: shiftMonth(last, -2), draftMonth: shiftMonth(last, -1) };
 }
 
 async function timed(call: Caller, url: string, runs: number): Promise<{ ms: number; bytes: number }> {

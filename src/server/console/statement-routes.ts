@@ -11,10 +11,9 @@ import { readBody } from '../http/request-body';
 import { parseInput } from '../http/validate';
 import { linkOrigin } from '../mail/link';
 import { mailerFor } from '../mail/send';
-import { payablesOf, statementOf } from '../statements/answers';
+import { networkPayables, partnerStatement } from '../statements/answers';
 import { approveStatements } from '../statements/approve';
 import { addContract, deleteContract, listContracts } from '../statements/contracts';
-import { computeStatements } from '../statements/compute';
 import { booksTarget } from '../statements/finance';
 import { statementDownload } from '../statements/download';
 import { recordPayout } from '../statements/payouts';
@@ -27,7 +26,6 @@ import {
   payoutBodySchema,
 } from '../statements/schemas';
 import { csvResponse } from '../export/response';
-import { notFound } from '../http/errors';
 import { staffActor } from './actor';
 import { getConsoleNetwork } from './networks';
 
@@ -61,20 +59,16 @@ export const statementConsoleRoutes = new Hono<UserEnv>()
     const { network } = parseInput(networkParam, c.req.param());
     const today = todayUtc();
     const month = askedMonth(c.req.query()) ?? monthOf(today);
-    if (month > monthOf(today)) throw notFound(`${month} has not begun.`);
-    const computed = await computeStatements(booksTarget(c.env), network, null, month, today);
-    return c.json({ data: payablesOf(computed, month) });
+    return c.json({ data: await networkPayables(booksTarget(c.env), network, month, today) });
   })
   .get('/networks/:network/statements/:user/:month', async (c) => {
     const { network, user, month } = parseInput(statementParam, c.req.param());
-    const computed = await computeStatements(booksTarget(c.env), network, [user], month, todayUtc());
-    return c.json({ data: await statementOf(c.env.DB, computed, user, month) });
+    return c.json({ data: await partnerStatement(booksTarget(c.env), network, user, month, todayUtc()) });
   })
   .get('/networks/:network/statements/:user/:month/download', async (c) => {
     const { network, user, month } = parseInput(statementParam, c.req.param());
     const { format } = parseInput(downloadQuerySchema, c.req.query());
-    const computed = await computeStatements(booksTarget(c.env), network, [user], month, todayUtc());
-    return statementDownload(await statementOf(c.env.DB, computed, user, month), format, nowSeconds());
+    return statementDownload(await partnerStatement(booksTarget(c.env), network, user, month, todayUtc()), format, nowSeconds());
   })
   .post('/networks/:network/approve', async (c) => {
     const { network } = parseInput(networkParam, c.req.param());
@@ -99,8 +93,7 @@ export const statementConsoleRoutes = new Hono<UserEnv>()
     const { network } = parseInput(networkParam, c.req.param());
     const today = todayUtc();
     const month = askedMonth(c.req.query()) ?? monthOf(today);
-    const computed = await computeStatements(booksTarget(c.env), network, null, month, today);
-    const payables = payablesOf(computed, month);
+    const payables = await networkPayables(booksTarget(c.env), network, month, today);
     const { payoutsTable } = await import('../statements/downloads/payouts-table');
     return csvResponse(payoutsTable(payables.network, month, payables.statements, today));
   });

@@ -1,13 +1,15 @@
 // Computed statements as the API answers them: summaries for lists, whole statements with their lines and
 // payouts, and a network month's payables.
-import type { Payables, Payout, Statement, StatementLine, StatementSummary } from '../../lib/api/statements';
+import type { Payables, Payout, Statement, StatementSummary } from '../../lib/api/statements';
+import { monthOf } from '../../lib/dates/time';
 import { monthLines } from '../../lib/statements/month-lines';
 import { all } from '../db/query';
 import { sql } from '../db/sql';
 import { notFound } from '../http/errors';
 import { storedLines, type Books } from './books';
 import type { ChainMonth } from './chain';
-import type { Computed } from './compute';
+import { type Computed, computeStatements } from './compute';
+import type { BooksTarget } from './finance';
 
 export function summaryOf(books: Books, userId: number, month: ChainMonth): StatementSummary {
   const user = books.users.get(userId) ?? { id: userId, email: '', user_name: '' };
@@ -85,4 +87,23 @@ export function payablesOf(computed: Computed, month: string): Payables {
   };
 }
 
-export type { StatementLine };
+/**
+ * A network's month of payables, computed for every partner: the console's view, its API and its bank file.
+ * A month that has not begun is a 404.
+ * @example const payables = await networkPayables(booksTarget(env), 7, '2026-10', todayUtc())
+ */
+export async function networkPayables(target: BooksTarget, networkId: number, month: string, today: string): Promise<Payables> {
+  if (month > monthOf(today)) throw notFound(`${month} has not begun: choose ${monthOf(today)} or an earlier month.`);
+  return payablesOf(await computeStatements(target, networkId, null, month, today), month);
+}
+
+/** One partner's statement of a month in a network, as the console opens and downloads it. */
+export async function partnerStatement(
+  target: BooksTarget,
+  networkId: number,
+  userId: number,
+  month: string,
+  today: string,
+): Promise<Statement> {
+  return statementOf(target.db, await computeStatements(target, networkId, [userId], month, today), userId, month);
+}

@@ -7,6 +7,7 @@ import { sql } from '../db/sql';
 import { conflict } from '../http/errors';
 import { log } from '../log/log';
 import type { MailSender } from '../mail/message';
+import type { ChainMonth } from './chain';
 import { computeStatements } from './compute';
 import type { BooksTarget } from './finance';
 import { statementApprovedMail } from './mails';
@@ -43,6 +44,13 @@ function linesStatements(db: D1Database, key: { networkId: number; userId: numbe
   return chunks;
 }
 
+/** Why a partner's month cannot be approved: none of it, approved already, or an older draft first. */
+function refusal(email: string, month: string, chain: readonly ChainMonth[], next: ChainMonth | undefined): string {
+  if (!chain.some((m) => m.month === month)) return `${email} has no statement for ${month} (no revenue-share terms yet).`;
+  if (next === undefined || next.month > month) return `${email}: ${month} is already approved.`;
+  return `${email}: approve ${next.month} first.`;
+}
+
 /**
  * Approves the month's drafts of these partners: every one must be a draft of a month whose finance is
  * final, and the oldest not approved (months go in order, so a carried-over balance is never counted twice).
@@ -60,12 +68,12 @@ export async function approveStatements(target: BooksTarget, mail: MailSender, i
   for (const userId of input.userIds) {
     const chain = computed.chains.get(userId) ?? [];
     const email = books.users.get(userId)?.email ?? `account ${userId}`;
-    const draft = chain.find((m) => m.status === 'draft' || m.status === 'estimate');
-    const own = chain.find((m) => m.month === input.month);
-    if (!own) problems.push(`${email} has no statement for ${input.month} (no revenue-share terms yet).`);
-    else if (own.approved) problems.push(`${email}: ${input.month} is already approved.`);
-    else if (draft && draft.month !== input.month) problems.push(`${email}: approve ${draft.month} first.`);
-    if (!own || own.approved || !own.lines || (draft && draft.month !== input.month)) continue;
+    // The month must be the partner's first one not approved: the chain's first draft.
+    const own = chain.find((m) => m.approved === null);
+    if (own?.month !== input.month || !own.lines) {
+      problems.push(refusal(email, input.month, chain, own));
+      continue;
+    }
     const key = { networkId: input.networkId, userId, month: input.month };
     writes.push(
       statement(

@@ -3,7 +3,8 @@
 import { nextMonth } from '../../lib/dates/time';
 import type { StatementLine, StatementStatus } from '../../lib/api/statements';
 import { type ApprovedLine, approvedStatus, draftLines, type Ledger, ledgerOf } from '../../lib/statements/draft';
-import { LOOKBACK_MONTHS, monthsBefore } from '../../lib/statements/months';
+import { LOOKBACK_MONTHS } from '../../lib/statements/months';
+import { shiftMonth } from '../ingest/rollup/periods';
 import { type FinanceMonth, monthLines } from '../../lib/statements/month-lines';
 import type { ContractBook } from '../../lib/statements/terms';
 import { conflict } from '../http/errors';
@@ -49,15 +50,11 @@ function linesOf(input: ChainInput, userId: number, month: string, finance: read
     .map(({ userId: _u, unassigned: _a, ...line }) => line);
 }
 
+/** An approved statement's ledger: its stored sums, as one line, through the drafts' own rule. */
 function approvedMonth(s: ApprovedStatement): ChainMonth {
-  const ledger = ledgerOf([], s.openingMicros, s.paidMicros, s.minPayoutMicros);
+  const sums = [{ gross_micros: s.grossMicros, partner_micros: s.partnerMicros }];
   return {
-    ...ledger,
-    gross_micros: s.grossMicros,
-    partner_micros: s.partnerMicros,
-    owed_micros: s.owedMicros,
-    balance_micros: s.owedMicros - s.paidMicros,
-    payable: s.owedMicros - s.paidMicros > 0 && s.owedMicros - s.paidMicros >= s.minPayoutMicros,
+    ...ledgerOf(sums, s.openingMicros, s.paidMicros, s.minPayoutMicros),
     month: s.month,
     status: approvedStatus(s.owedMicros, s.paidMicros),
     approved: s,
@@ -73,11 +70,10 @@ function approvedMonth(s: ApprovedStatement): ChainMonth {
  * @example const months = statementChain(input, userId, '2026-10')
  */
 export function statementChain(input: ChainInput, userId: number, last: string): ChainMonth[] {
-  const first = firstMonthOf(input.books, userId);
   const approved = input.books.approved.get(userId) ?? [];
   const out: ChainMonth[] = approved.filter((s) => s.month <= last).map(approvedMonth);
   const lastApproved = approved.at(-1);
-  const start = lastApproved ? nextMonth(lastApproved.month) : first;
+  const start = draftStart(input.books, userId);
   if (start === null) return out;
   let opening = lastApproved ? lastApproved.owedMicros - lastApproved.paidMicros : 0;
   for (let month = start, walked = 0; month <= last; month = nextMonth(month), walked++) {
@@ -86,7 +82,7 @@ export function statementChain(input: ChainInput, userId: number, last: string):
     const own = final ? linesOf(input, userId, month, input.finance) : linesOf(input, userId, month, input.estimates.get(month) ?? []);
     const corrections =
       month === start
-        ? [...Array(LOOKBACK_MONTHS).keys()].flatMap((i) => linesOf(input, userId, monthsBefore(month, i + 1), input.finance))
+        ? [...Array(LOOKBACK_MONTHS).keys()].flatMap((i) => linesOf(input, userId, shiftMonth(month, -(i + 1)), input.finance))
         : [];
     const lookback = month === start ? input.approvedLines.filter((l) => l.source_month < month) : [];
     const lines = draftLines([...own, ...corrections], lookback);
@@ -99,4 +95,10 @@ export function statementChain(input: ChainInput, userId: number, last: string):
 }
 
 /** The first month of a chain window: what the finance read must start at. */
-export const chainReadStart = (firstDraftMonth: string) => monthsBefore(firstDraftMonth, LOOKBACK_MONTHS);
+export const chainReadStart = (firstDraftMonth: string) => shiftMonth(firstDraftMonth, -LOOKBACK_MONTHS);
+
+/** The month a partner's next draft is of: after their last approved statement, else their first terms. */
+export function draftStart(books: Books, userId: number): string | null {
+  const last = books.approved.get(userId)?.at(-1);
+  return last ? nextMonth(last.month) : firstMonthOf(books, userId);
+}

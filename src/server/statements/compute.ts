@@ -1,11 +1,12 @@
 // Statements computed for one partner or every partner of a network: the books and finance read once, then
 // each partner's chain of months (chain.ts).
-import { monthOf, nextMonth } from '../../lib/dates/time';
+import { monthOf } from '../../lib/dates/time';
 import type { FinanceMonth } from '../../lib/statements/month-lines';
-import { monthIsOver, monthRange } from '../../lib/statements/months';
+import { monthIsOver } from '../../lib/statements/months';
+import { monthsBetween } from '../ingest/rollup/periods';
 import { ContractBook } from '../../lib/statements/terms';
 import { approvedLines, type BookChannel, type Books, readBooks } from './books';
-import { chainReadStart, type ChainMonth, firstMonthOf, statementChain } from './chain';
+import { chainReadStart, type ChainMonth, draftStart, statementChain } from './chain';
 import { type BooksTarget, financeMonths, readEstimates, readFinance } from './finance';
 
 export interface Computed {
@@ -16,12 +17,6 @@ export interface Computed {
   finance: FinanceMonth[];
   estimates: Map<string, FinanceMonth[]>;
   finalMonths: Set<string>;
-}
-
-/** The first month a partner's next draft is of: after their last approved statement, else their first terms. */
-function draftStart(books: Books, userId: number): string | null {
-  const last = books.approved.get(userId)?.at(-1);
-  return last ? nextMonth(last.month) : firstMonthOf(books, userId);
 }
 
 /** The partners a network's books know: anyone with terms or an approved statement. */
@@ -62,7 +57,7 @@ export async function computeStatements(
     approvedLines(target.db, networkId, users, readFrom, last),
   ]);
   const finalMonths = new Set([...loaded].filter((m) => monthIsOver(m, today)));
-  const open = monthRange(firstDraft ?? last, last).filter((m) => !finalMonths.has(m) && m <= monthOf(today));
+  const open = monthsBetween(firstDraft ?? last, last).filter((m) => !finalMonths.has(m) && m <= monthOf(today));
   const estimates = new Map(await Promise.all(open.map(async (m) => [m, await readEstimates(target, networkId, channels, m)] as const)));
   const chains = new Map(
     users.map(

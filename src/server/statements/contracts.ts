@@ -2,7 +2,7 @@
 // while no approved statement has used them; every change with its audit row, in one batch.
 import { type Contract, type ContractBody, REVENUE_KINDS } from '../../lib/api/statements';
 import { monthOf } from '../../lib/dates/time';
-import { monthsBefore } from '../../lib/statements/months';
+import { shiftMonth } from '../ingest/rollup/periods';
 import { type AuditActor, auditStatement } from '../audit/audit-log';
 import { all, first, statement } from '../db/query';
 import { sql } from '../db/sql';
@@ -60,7 +60,7 @@ const lastApproved = (db: D1Database, networkId: number, userId: number | null) 
 
 function checkRange(month: string, today: string) {
   const now = monthOf(today);
-  if (month < monthsBefore(now, EFFECTIVE_RANGE_MONTHS) || month > monthsBefore(now, -EFFECTIVE_RANGE_MONTHS)) {
+  if (month < shiftMonth(now, -EFFECTIVE_RANGE_MONTHS) || month > shiftMonth(now, EFFECTIVE_RANGE_MONTHS)) {
     throw badRequest(`effective_from ${month}: choose a month within ${EFFECTIVE_RANGE_MONTHS} months of ${now}.`);
   }
 }

@@ -3,7 +3,7 @@
 // suite runs), written where the install keeps partner facts.
 import { env } from 'cloudflare:test';
 import { todayUtc } from '../../../src/lib/dates/time';
-import { monthsBefore } from '../../../src/lib/statements/months';
+import { shiftMonth } from '../../../src/server/ingest/rollup/periods';
 import { staffSession } from '../console/console-helpers';
 import { createUser, type TestUser } from '../factories';
 import { signIn } from '../http';
@@ -13,7 +13,7 @@ import { createChannel } from '../rollup/factory';
 /** The three months the finance covers, oldest first, and the current (open) month. */
 export function worldMonths(today = todayUtc()) {
   const current = today.slice(0, 7);
-  return { m1: monthsBefore(current, 3), m2: monthsBefore(current, 2), m3: monthsBefore(current, 1), current };
+  return { m1: shiftMonth(current, -3), m2: shiftMonth(current, -2), m3: shiftMonth(current, -1), current };
 }
 
 export interface FinanceRow {
