@@ -6,7 +6,7 @@ import { showToast } from './toast';
 import { $query, $user, localToday, startFrom, type DashboardUser } from './dashboard';
 import { forecastApplies } from '../lib/dates/chart-rules';
 import { type DashboardStart, queryKey, statBody, type DashboardQuery } from '../lib/dashboard/query';
-import type { BreakdownGroup, BreakdownMetric, BreakdownRow, StatFiltersBody } from '../lib/api/stats';
+import type { BreakdownGroup, BreakdownMetric, BreakdownRow, EarningsView, StatFiltersBody } from '../lib/api/stats';
 
 export interface Loadable<T> {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
@@ -25,6 +25,10 @@ export const $geography = idleFor<'/api/stat/location'>();
 export const $demographics = idleFor<'/api/stat/demographics'>();
 export const $subscribersTotal = idleFor<'/api/stat/base/subscribers/total'>();
 export const $forecast = idleFor<'/api/stat/forecast'>();
+/** The Earnings card as the account's share under its terms (null answer: no terms). */
+export const $share = idleFor<'/api/stat/share'>();
+/** The Earnings view the person chose; null: the network's default (the share answer says which). */
+export const $earningsView = atom<EarningsView | null>(null);
 /** Channels / Titles breakdowns by `${metric}:${group}`, loaded on first choice of the tab. */
 export const $breakdowns = map<Record<string, Loadable<BreakdownRow[]>>>({});
 export const $cardTabs = map<Record<BreakdownMetric, CardTab>>({
@@ -95,6 +99,7 @@ const CARDS = [
   { store: $engagement, path: '/api/stat/engagement', onFailure: 'silent' },
   { store: $geography, path: '/api/stat/location', onFailure: 'silent' },
   { store: $demographics, path: '/api/stat/demographics', onFailure: 'silent' },
+  { store: $share, path: '/api/stat/share', onFailure: 'silent' },
 ] as const;
 
 /** The key of the query whose answers the server rendered, until the person changes something. */
@@ -111,7 +116,7 @@ function reload(query: DashboardQuery): void {
   renderedFor = null;
   controller.abort();
   controller = new AbortController();
-  for (const store of [$base, $engagement, $geography, $demographics, $subscribersTotal, $forecast]) store.set(IDLE);
+  for (const store of [$base, $engagement, $geography, $demographics, $share, $subscribersTotal, $forecast]) store.set(IDLE);
   $breakdowns.set({});
 
   const filters = body(query);
@@ -141,6 +146,7 @@ export function startCards(start: DashboardStart, user: DashboardUser): void {
   $geography.set(answers.geography);
   $demographics.set(answers.demographics);
   $forecast.set(answers.forecast);
+  $share.set(answers.share);
   startFrom(start, user);
 }
 
@@ -174,6 +180,13 @@ export function chooseSubscribersView(view: SubscribersView): void {
   // The Channels list changes meaning with the view: net per channel, or each channel's total.
   $breakdowns.setKey(key('subscribers', 'channels'), { status: 'idle', data: null });
   if (query && $cardTabs.get().subscribers === 'channels') loadBreakdown(query, 'subscribers', 'channels');
+}
+
+/** Shows the Earnings card as YouTube's gross or the account's share (both already loaded). */
+export function chooseEarningsView(view: EarningsView): void {
+  $earningsView.set(view);
+  // Breakdowns are of the gross: the share view has no Channels or Titles tab.
+  if (view === 'share') $cardTabs.setKey('partner_revenue', 'total');
 }
 
 /** The breakdown state of a card's tab. */

@@ -1,10 +1,19 @@
 // Earnings: per channel and month the finance statement where there is one, else the estimate; the legend says which is which.
+// An account with revenue-share terms can see the same figures as its share (docs/partner-area.md, "Your share on the dashboard").
 import { useStore } from '@nanostores/react';
-import { $breakdowns, $cardTabs, breakdownKey, chooseCardTab, type CardTab } from '../../stores/dashboard-data';
+import {
+  $breakdowns,
+  $cardTabs,
+  $earningsView,
+  breakdownKey,
+  chooseCardTab,
+  chooseEarningsView,
+  type CardTab,
+} from '../../stores/dashboard-data';
 import { ESTIMATE_COLOUR, FINANCE_COLOUR, MIXED_COLOUR } from '../../lib/dates/chart-rules';
 import { earningsLegend, type LegendLine, spansLabel } from '../../lib/dashboard/earnings-legend';
 import { formatMoney, percentChange } from '../../lib/formats/stat-format';
-import type { BaseAnswer, EarningsBasis } from '../../lib/api/stats';
+import type { BaseAnswer, EarningsBasis, EarningsShareAnswer, EarningsView } from '../../lib/api/stats';
 import CardFrame from './CardFrame';
 import Breakdown from './Breakdown';
 import TrendChart from './LazyTrendChart';
@@ -42,6 +51,26 @@ function CompareNote({ compare }: { compare: NonNullable<BaseAnswer['compare']> 
   );
 }
 
+const VIEWS: Record<EarningsView, string> = { gross: "YouTube's gross", share: 'Your share' };
+
+/** What the share is made of, and what it leaves out. */
+function ShareNote({ share }: { share: EarningsShareAnswer }) {
+  const { finance, estimate, not_covered: left } = share;
+  return (
+    <>
+      <li>
+        Your share under your terms: finance {formatMoney(finance)} + estimate {formatMoney(estimate)}
+      </li>
+      {left.channels > 0 && (
+        <li className="muted">
+          Not in your share: {formatMoney(left.earnings)} of earnings from {left.channels} {left.channels === 1 ? 'channel' : 'channels'}{' '}
+          not paid to you under your terms
+        </li>
+      )}
+    </>
+  );
+}
+
 export default function EarningsCard() {
   const base = useAnswer('base');
   const tab = useStore($cardTabs).partner_revenue;
@@ -50,41 +79,56 @@ export default function EarningsCard() {
   const { showTitle } = useUser();
   const { asOf, labels, maxTicks } = useRange();
   const ugc = useUgcSelected();
+  const share = useAnswer('share');
+  const chosen = useStore($earningsView);
   const data = base.data;
-  const tabs: CardTab[] = showTitle ? ['total', 'channels', 'titles'] : ['total', 'channels'];
+  // Without terms there is no share to show: the gross, and no choice.
+  const view: EarningsView = share.data ? (chosen ?? share.data.default_view) : 'gross';
+  const shared = view === 'share' ? share.data : null;
+  const tabs: CardTab[] = shared ? ['total'] : showTitle ? ['total', 'channels', 'titles'] : ['total', 'channels'];
   const colours = (data?.earnings.buckets ?? []).map((basis) => COLOURS[basis]);
+  const points = (shared ? shared.share : data?.partner_revenue) ?? [];
   return (
     <CardFrame
       title="Earnings"
       hint={ugc ? 'UGC included' : undefined}
-      figure={data ? formatMoney(data.sum_partner_revenue) : null}
-      change={data ? percentChange(data.sum_partner_revenue, data.compare?.sum_partner_revenue) : null}
+      figure={shared ? formatMoney(shared.sum_share) : data ? formatMoney(data.sum_partner_revenue) : null}
+      change={!shared && data ? percentChange(data.sum_partner_revenue, data.compare?.sum_partner_revenue) : null}
       asOf={asOf}
       tabs={tabs}
-      tab={tab}
+      tab={shared ? 'total' : tab}
       onTab={(next) => chooseCardTab('partner_revenue', next)}
       details="/details/partner_revenue"
       loading={base.status === 'idle' || base.status === 'loading' || (tab !== 'total' && breakdown?.status === 'loading')}
     >
-      {tab === 'total' ? (
+      {share.data && (
+        <div className="toggle" role="radiogroup" aria-label="Earnings view">
+          {(Object.entries(VIEWS) as [EarningsView, string][]).map(([value, label]) => (
+            <button key={value} type="button" role="radio" aria-checked={view === value} onClick={() => chooseEarningsView(value)}>
+              {label}
+            </button>
+          ))}
+        </div>
+      )}
+      {shared || tab === 'total' ? (
         <>
           <TrendChart
             kind="bar"
-            labels={labels(data?.partner_revenue ?? [])}
-            series={[{ label: 'Earnings', values: (data?.partner_revenue ?? []).map((p) => p.value), colour: colours }]}
+            labels={labels(points)}
+            series={[{ label: shared ? 'Your share' : 'Earnings', values: points.map((p) => p.value), colour: colours }]}
             maxTicks={maxTicks}
             format={formatMoney}
-            description="Earnings over the period: finance in purple, estimate in teal, months with both in orange"
+            description={`${shared ? 'Your share of the earnings' : 'Earnings'} over the period: finance in purple, estimate in teal, months with both in orange`}
           />
           {data && (
             <ul className="chart-legend" aria-label="Earnings basis">
               {earningsLegend(data.earnings).map((line) => (
                 <LegendItem key={line.basis} line={line} />
               ))}
-              {data.compare && <CompareNote compare={data.compare} />}
+              {shared ? <ShareNote share={shared} /> : data.compare && <CompareNote compare={data.compare} />}
             </ul>
           )}
-          {forecast.data && <ForecastNote forecast={forecast.data} />}
+          {forecast.data && <ForecastNote forecast={forecast.data} share={shared ? forecast.data.share : null} />}
         </>
       ) : (
         <Breakdown metric="partner_revenue" group={tab} metricName="Earnings" format={formatMoney} />

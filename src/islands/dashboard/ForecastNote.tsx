@@ -2,17 +2,19 @@
 // The current month has no statement yet: its days so far are estimates, which the note says.
 import dayjs from 'dayjs';
 import { formatMoney } from '../../lib/formats/stat-format';
-import type { Forecast } from '../../lib/api/stats';
+import type { Forecast, ForecastShare } from '../../lib/api/stats';
 
-export default function ForecastNote({ forecast }: { forecast: Forecast }) {
+/** The forecast of the earnings, or of the account's share of them when the card shows the share. */
+export default function ForecastNote({ forecast, share }: { forecast: Forecast; share: ForecastShare | null }) {
   const month = dayjs(`${forecast.month}-01`).format('MMMM YYYY');
+  const figures = share ?? forecast;
   return (
     <p className="forecast">
       <strong>
-        Forecast for {month}: {formatMoney(forecast.forecast)}
+        {share ? 'Forecast of your share' : 'Forecast'} for {month}: {formatMoney(figures.forecast)}
       </strong>{' '}
       <span className="muted">
-        ({formatMoney(forecast.low)} – {formatMoney(forecast.high)}; {formatMoney(forecast.month_to_date)} estimated in the first{' '}
+        ({formatMoney(figures.low)} – {formatMoney(figures.high)}; {formatMoney(figures.month_to_date)} estimated in the first{' '}
         {forecast.days_done} of {forecast.days_in_month} days)
       </span>
     </p>

@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { $channelSummary, $chosenLabels, $maxDate, $query, $user, type DashboardUser } from '../../stores/dashboard';
-import { $base, $demographics, $engagement, $forecast, $geography, type Loadable } from '../../stores/dashboard-data';
+import { $base, $demographics, $engagement, $forecast, $geography, $share, type Loadable } from '../../stores/dashboard-data';
 import type { DashboardStart, StartAnswer, StartAnswers } from '../../lib/dashboard/query';
 
 export interface StartValue {
@@ -39,6 +39,7 @@ const STORES: { [K in keyof StartAnswers]: ReadableAtom<Loadable<AnswerOf<K>>> }
   geography: $geography,
   demographics: $demographics,
   forecast: $forecast,
+  share: $share,
 };
 
 /** A card's answer and its loading state. */

@@ -32,7 +32,8 @@ import type {
   DatesAnswer,
   Demographics,
   EngagementAnswer,
-  Forecast,
+  EarningsShareAnswer,
+  ForecastAnswer,
   LocationAnswer,
   StatFiltersBody,
   SubscribersTotalAnswer,
@@ -81,7 +82,8 @@ export type PostCalls = BreakdownCalls & {
   '/api/stat/location': Call<StatFiltersBody, LocationAnswer>;
   /** [] when the months have no audience data, else one element (the old API's shape). */
   '/api/stat/demographics': Call<StatFiltersBody, Demographics[]>;
-  '/api/stat/forecast': Call<ChannelTitleBody, Forecast | null>;
+  '/api/stat/forecast': Call<ChannelTitleBody, ForecastAnswer | null>;
+  '/api/stat/share': Call<StatFiltersBody, EarningsShareAnswer | null>;
   '/api/stat/details': Call<DetailsTableBody, DetailsAnswer>;
   '/api/stat/details/total': Call<DetailsBody, DetailsSummary>;
   '/api/stat/details/finance': Call<DetailsBody, MonthlyReportItem[]>;

@@ -222,6 +222,38 @@ export interface Forecast {
   as_of: string;
 }
 
+/** Which Earnings figure the dashboard shows: what YouTube pays the network, or the account's share of it. */
+export type EarningsView = 'gross' | 'share';
+
+/**
+ * POST /api/stat/share: the same figures as the account's share under its revenue-share terms (docs/partner-area.md,
+ * "Your share on the dashboard"); null when the account has no terms. Dollars; finance + estimate = sum_share.
+ */
+export interface EarningsShareAnswer {
+  /** What the account's networks show partners first. */
+  default_view: EarningsView;
+  sum_share: number;
+  finance: number;
+  estimate: number;
+  /** By the chart's buckets, in the order of the base answer's partner_revenue points. */
+  share: Point[];
+  /** Earnings in the figures from channel months that do not pay this account (someone else's terms, or none). */
+  not_covered: { channels: number; earnings: number };
+}
+
+/** The forecast as the account's share: this month so far under its terms, the forecast in the same proportion. */
+export interface ForecastShare {
+  month_to_date: number;
+  forecast: number;
+  low: number;
+  high: number;
+}
+
+/** POST /api/stat/forecast: the forecast and, for an account with terms, its share. */
+export interface ForecastAnswer extends Forecast {
+  share: ForecastShare | null;
+}
+
 /** GET /api/profile/channels: one of the user's channels, in-house first. */
 export interface ChannelOption {
   channel_id: string;

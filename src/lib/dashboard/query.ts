@@ -164,6 +164,7 @@ export interface StartAnswers {
   geography: StartAnswer<PostAnswer<'/api/stat/location'>>;
   demographics: StartAnswer<PostAnswer<'/api/stat/demographics'>>;
   forecast: StartAnswer<PostAnswer<'/api/stat/forecast'>>;
+  share: StartAnswer<PostAnswer<'/api/stat/share'>>;
 }
 
 /**

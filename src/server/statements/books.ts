@@ -6,7 +6,7 @@ import type { ApprovedLine } from '../../lib/statements/draft';
 import type { LineChannel } from '../../lib/statements/month-lines';
 import type { ContractTerms } from '../../lib/statements/terms';
 import { all, first } from '../db/query';
-import { JsonList, sql } from '../db/sql';
+import { type Fragment, JsonList, sql } from '../db/sql';
 import { notFound } from '../http/errors';
 
 export interface BookNetwork {
@@ -54,7 +54,7 @@ export async function networkById(db: D1Database, networkId: number): Promise<Bo
   return network;
 }
 
-interface ContractRow {
+export interface ContractRow {
   id: number;
   userId: number;
   channelId: number | null;
@@ -81,6 +81,25 @@ export const contractTerms = (row: ContractRow): BookContract => ({
 });
 
 /**
+ * Grants the account may use, of the channels `where` (over channels c) picks: an in-house-only account
+ * (users.only_inhouse_channels) sees, and is paid for, in-house channels only, as the user_channels view rules.
+ */
+export function usableGrants(db: D1Database, where: Fragment): Promise<Array<{ channelId: number; userId: number }>> {
+  return all<{ channelId: number; userId: number }>(
+    db,
+    sql`SELECT g.channel_id, g.user_id FROM channel_grants g JOIN channels c ON c.id = g.channel_id JOIN users u ON u.id = g.user_id
+      WHERE ${where} AND (u.only_inhouse_channels = 0 OR c.is_inhouse = 1)`,
+  );
+}
+
+/** Accounts granted each channel one by one (LineChannel.grantees). */
+export function granteesByChannel(grants: ReadonlyArray<{ channelId: number; userId: number }>): Map<number, number[]> {
+  const grantees = new Map<number, number[]>();
+  for (const g of grants) grantees.set(g.channelId, [...(grantees.get(g.channelId) ?? []), g.userId]);
+  return grantees;
+}
+
+/**
  * Everything but the finance, in one batch of reads (D1 reads them from one snapshot).
  * @example const books = await readBooks(env.DB, networkId)
  */
@@ -91,13 +110,7 @@ export async function readBooks(db: D1Database, networkId: number): Promise<Book
       db,
       sql`SELECT id, title, youtube_id, is_ugc, store_bucket FROM channels WHERE network_id = ${networkId} ORDER BY id`,
     ),
-    all<{ channelId: number; userId: number }>(
-      db,
-      // Grants the account may use: an in-house-only account (users.only_inhouse_channels) sees, and is
-      // paid for, in-house channels only, as the user_channels view rules.
-      sql`SELECT g.channel_id, g.user_id FROM channel_grants g JOIN channels c ON c.id = g.channel_id JOIN users u ON u.id = g.user_id
-        WHERE c.network_id = ${networkId} AND (u.only_inhouse_channels = 0 OR c.is_inhouse = 1)`,
-    ),
+    usableGrants(db, sql`c.network_id = ${networkId}`),
     all<ContractRow>(db, sql`SELECT * FROM revenue_contracts WHERE network_id = ${networkId} ORDER BY effective_from, id`),
     all<ApprovedStatement>(
       db,
@@ -111,8 +124,7 @@ export async function readBooks(db: D1Database, networkId: number): Promise<Book
         UNION SELECT user_id FROM statements WHERE network_id = ${networkId})`,
     ),
   ]);
-  const grantees = new Map<number, number[]>();
-  for (const g of grants) grantees.set(g.channelId, [...(grantees.get(g.channelId) ?? []), g.userId]);
+  const grantees = granteesByChannel(grants);
   const approved = new Map<number, ApprovedStatement[]>();
   for (const s of statements) approved.set(s.userId, [...(approved.get(s.userId) ?? []), s]);
   return {

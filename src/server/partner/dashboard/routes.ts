@@ -15,6 +15,7 @@ import { getAnalytics } from '../../stats/extended';
 import { analyticsSchema } from '../../stats/extended/schema';
 import { scopeFor } from '../../stats/filters';
 import { getForecast } from '../../stats/forecast';
+import { forecastShare, getEarningsShare } from '../../statements/dashboard-share';
 import { getLocation } from '../../stats/location';
 import { type StatsDb, statsDbFor } from '../../stats/stores';
 import { filtersOf, type ResolveOptions, resolveRequest, type StatRequest } from '../../stats/request';
@@ -53,7 +54,14 @@ export const statRoutes = new Hono<AppEnv>()
   .post('/forecast', async (c) => {
     const body = parseInput(channelTitleSchema, await readBody(c));
     const { db, scope } = await statsDbFor(c.env, scopeFor(c.var.user, filtersOf(body)));
-    return c.json({ data: await getForecast(db, scope) });
+    const forecast = await getForecast(db, scope);
+    return c.json({ data: forecast && { ...forecast, share: await forecastShare(c.env, db, scope, c.var.user.id, forecast) } });
+  })
+  // The Earnings card as the account's share under its terms (docs/partner-area.md, "Your share on the dashboard").
+  .post('/share', async (c) => {
+    const request = resolveRequest(c.var.user, parseInput(statFiltersSchema, await readBody(c)));
+    const { db, scope } = await statsDbFor(c.env, request.scope);
+    return c.json({ data: await getEarningsShare(c.env, db, { ...request, scope }, c.var.user.id) });
   })
   // The analytics page (docs/partner-area.md, "Analytics page"); before the breakdowns' catch-all.
   .post('/extended', async (c) => {

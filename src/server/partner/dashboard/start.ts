@@ -7,6 +7,7 @@ import { getDemographics } from '../../stats/demographics';
 import { getEngagement } from '../../stats/engagement';
 import { scopeFor } from '../../stats/filters';
 import { getForecast } from '../../stats/forecast';
+import { forecastShare, getEarningsShare } from '../../statements/dashboard-share';
 import { getLocation } from '../../stats/location';
 import { statsDbFor } from '../../stats/stores';
 import type { PartnerStoreEnv } from '../../partner-store';
@@ -39,7 +40,14 @@ async function cardAnswers(
   today: string,
   maxDate: string | null,
 ): Promise<StartAnswers> {
-  const idle: StartAnswers = { base: NOT_READ, engagement: NOT_READ, geography: NOT_READ, demographics: NOT_READ, forecast: NOT_READ };
+  const idle: StartAnswers = {
+    base: NOT_READ,
+    engagement: NOT_READ,
+    geography: NOT_READ,
+    demographics: NOT_READ,
+    forecast: NOT_READ,
+    share: NOT_READ,
+  };
   const body = statBody(query, user.showTitle);
   let request;
   try {
@@ -58,15 +66,20 @@ async function cardAnswers(
     ...scopeFor(user, filtersOf(parseInput(channelTitleSchema, { channels: body.channels, titles: body.titles }))),
     channelIds: scope.channelIds,
   });
-  const forecastIn = () => getForecast(db, forecastScope(), today, latest);
-  const [base, engagement, geography, demographics, forecast] = await Promise.all([
+  const forecastIn = async () => {
+    const within = forecastScope();
+    const forecast = await getForecast(db, within, today, latest);
+    return forecast && { ...forecast, share: await forecastShare(env, db, within, user.id, forecast) };
+  };
+  const [base, engagement, geography, demographics, forecast, share] = await Promise.all([
     answered('dashboard', 'base', () => getBase(db, request)),
     answered('dashboard', 'engagement', () => getEngagement(db, request)),
     answered('dashboard', 'location', () => getLocation(db, request)),
     answered('dashboard', 'demographics', () => getDemographics(db, request)),
     forecastApplies(query.period.from, query.period.to, today) ? answered('dashboard', 'forecast', forecastIn) : Promise.resolve(NOT_READ),
+    answered('dashboard', 'share', () => getEarningsShare(env, db, request, user.id)),
   ]);
-  return { base, engagement, geography, demographics, forecast };
+  return { base, engagement, geography, demographics, forecast, share };
 }
 
 /**
