@@ -78,7 +78,9 @@ async function main(): Promise<void> {
   await pool(cases.length, flags.concurrency, async (i) => {
     const c: InputCase = cases[i]!;
     const auth = c.route.kind === 'body' ? c.route.auth : 'none';
-    const headers = { ...browserHeaders(flags.url, auth === 'user' ? session : null, c.contentType), 'CF-Connecting-IP': PROBE_IP };
+    // Console (staff) probes go with the probe user's session: refused with a 403, still never a 5xx.
+    const signedIn = auth === 'user' || auth === 'staff';
+    const headers = { ...browserHeaders(flags.url, signedIn ? session : null, c.contentType), 'CF-Connecting-IP': PROBE_IP };
     if (auth === 'admin') Object.assign(headers, { Authorization: `Bearer ${token}` });
     let res: Response;
     try {

@@ -4,6 +4,7 @@ import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeCase, type InputCase, inputCaseArb, judgeAnswer } from '../../probes/input-cases';
+import { staffSession } from '../console/console-helpers';
 import { createUser } from '../factories';
 import { call, signIn } from '../http';
 
@@ -13,9 +14,11 @@ const RUNS = 250;
 const RUN_BOUND_MS = 120_000;
 
 let session = '';
+let staff = '';
 beforeAll(async () => {
   const user = await createUser({ showTitle: true });
   session = await signIn(user.email, user.password ?? '');
+  staff = (await staffSession()).session;
 });
 
 /** The rows of the tables a route may write (and the sign-in counters every call could touch). */
@@ -30,7 +33,8 @@ async function send(c: InputCase): Promise<Response> {
   const headers: Record<string, string> = c.contentType ? { 'Content-Type': c.contentType } : {};
   const auth = c.route.kind === 'body' ? c.route.auth : 'none';
   if (auth === 'admin') headers.Authorization = `Bearer ${env.ADMIN_TOKEN}`;
-  return call(c.path, { method: c.method, headers, body: c.body ?? undefined, session: auth === 'user' ? session : undefined });
+  const as = auth === 'user' ? session : auth === 'staff' ? staff : undefined;
+  return call(c.path, { method: c.method, headers, body: c.body ?? undefined, session: as });
 }
 
 describe('bad input', () => {
