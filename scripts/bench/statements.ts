@@ -3,6 +3,7 @@
 // and a year of look-back), the network's payables, and the approved month's PDF and xlsx.
 import path from 'node:path';
 import * as z from 'zod';
+import { addDays, monthEnd } from '../../src/lib/dates/time.ts';
 import { shiftMonth } from '../../src/server/ingest/rollup/periods.ts';
 import { adminApi, adminToken } from '../lib/admin-api.ts';
 import { parseOptions } from '../lib/cli.ts';
@@ -18,7 +19,8 @@ const USAGE = `usage: npm run bench:statements -- [--persist-to DIR] [--port N] 
   from 13 months before the last month of final finance and every month but the last two approved (by the
   demo operator, through the console's calls), then, median of N runs each:
   GET /api/statements (the list), GET /api/statements/{approved month}, GET /api/statements/{draft month},
-  the network's payables of the draft month, and the approved month's PDF and xlsx downloads.
+  the network's payables of the draft month, the approved month's PDF and xlsx downloads, and the dashboard's
+  Earnings card over 13 months (POST /api/stat/base, POST /api/stat/share) and 90 days by day (the share).
   Builds when the sources changed and seeds the large dataset into DIR when it has none (10–30 minutes on
   2 cores; it says so first). The bench partner and its terms stay in DIR for the next run.
   --persist-to DIR  wrangler state holding the large dataset (default .tmp/bench-large)
@@ -117,13 +119,18 @@ async function setUp(staff: Caller, partner: Caller) {
   return { network, approvedMonth: shiftMonth(last, -2), draftMonth: shiftMonth(last, -1) };
 }
 
-async function timed(call: Caller, url: string, runs: number): Promise<{ ms: number; bytes: number }> {
+async function timed(
+  call: Caller,
+  url: string,
+  runs: number,
+  body: Record<string, unknown> | null,
+): Promise<{ ms: number; bytes: number }> {
   const samples: number[] = [];
   let bytes = 0;
-  await (await call(url, null)).arrayBuffer();
+  await (await call(url, body)).arrayBuffer();
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    const res = await call(url, null);
+    const res = await call(url, body);
     bytes = (await res.arrayBuffer()).byteLength;
     if (!res.ok) throw new Error(`${url}: ${res.status}`);
     samples.push(performance.now() - started);
@@ -158,7 +165,10 @@ try {
     `network ${network.slug} (${network.channels} channels), approved ${approvedMonth} with ${statement?.lines.length ?? 0} lines, draft ${draftMonth}`,
   );
   console.log(`median of ${options.runs} runs; ! = over ${PAGE_TARGET_MS} ms (pages) or ${FILE_TARGET_MS} ms (files)`);
-  const rows: Array<[string, Caller, string, number]> = [
+  // The dashboard's Earnings card over the year of terms: YouTube's gross (base) and the partner's share.
+  const year = { date_from: `${shiftMonth(draftMonth, -12)}-01`, date_to: monthEnd(draftMonth), chart_period: 'month' };
+  const days = { date_from: addDays(monthEnd(draftMonth), -89), date_to: monthEnd(draftMonth), chart_period: 'days' };
+  const rows: Array<[string, Caller, string, number, Record<string, unknown>?]> = [
     ['list (every month)', partner, '/api/statements', PAGE_TARGET_MS],
     ['approved month', partner, `/api/statements/${approvedMonth}?${of}`, PAGE_TARGET_MS],
     ['draft month (+12 months look-back)', partner, `/api/statements/${draftMonth}?${of}`, PAGE_TARGET_MS],
@@ -166,9 +176,12 @@ try {
     ['approved month PDF', partner, `/api/statements/${approvedMonth}/download?format=pdf&${of}`, FILE_TARGET_MS],
     ['approved month xlsx', partner, `/api/statements/${approvedMonth}/download?format=xlsx&${of}`, FILE_TARGET_MS],
     ['draft month PDF', partner, `/api/statements/${draftMonth}/download?format=pdf&${of}`, FILE_TARGET_MS],
+    ['dashboard base, 13 months by month', partner, '/api/stat/base', PAGE_TARGET_MS, year],
+    ['dashboard share, 13 months by month', partner, '/api/stat/share', PAGE_TARGET_MS, year],
+    ['dashboard share, 90 days by day', partner, '/api/stat/share', PAGE_TARGET_MS, days],
   ];
-  for (const [name, call, url, target] of rows) {
-    const { ms, bytes } = await timed(call, url, options.runs);
+  for (const [name, call, url, target, body] of rows) {
+    const { ms, bytes } = await timed(call, url, options.runs, body ?? null);
     console.log(`${name.padEnd(36)} ${ms.toFixed(1).padStart(8)} ms${ms > target ? '!' : ' '} ${(bytes / 1024).toFixed(0).padStart(6)} KB`);
   }
 } finally {
