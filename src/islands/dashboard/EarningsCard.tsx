@@ -123,7 +123,8 @@ export default function EarningsCard() {
           {data && (
             <ul className="chart-legend" aria-label="Earnings basis">
               {earningsLegend(data.earnings).map((line) => (
-                <LegendItem key={line.basis} line={line} />
+                // Under the share the colours keep their meaning; the amounts are the share's, below.
+                <LegendItem key={line.basis} line={shared ? { ...line, amount: null } : line} />
               ))}
               {shared ? <ShareNote share={shared} /> : data.compare && <CompareNote compare={data.compare} />}
             </ul>
