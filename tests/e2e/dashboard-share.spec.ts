@@ -4,7 +4,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { EarningsShareAnswer } from '../../src/lib/api/stats';
 import type { Statement, StatementSummary } from '../../src/lib/api/statements';
-import { demoUser, signIn } from './helpers';
+import type { ConsoleNetwork } from '../../src/lib/api/console';
+import { demoUser, postIdempotent, signIn } from './helpers';
 
 const dollars = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const cents = (micros: number) => Math.round(micros / 10_000) / 100;
@@ -55,4 +56,29 @@ test("the partner switches the Earnings card to their share, and a draft month's
   );
   // Breakdowns are of the gross: the share has none.
   await expect(card.getByRole('tab', { name: 'Channels' })).toHaveCount(0);
+});
+
+test("a network that shows its partners their share opens the partner's Earnings card on it", async ({ browser }) => {
+  const staff = await browser.newPage();
+  const operator = demoUser('operator');
+  await signIn(staff, operator.email, operator.password);
+  const networks = ((await (await staff.request.get('/api/console/networks')).json()) as { data: { rows: ConsoleNetwork[] } }).data.rows;
+  const network = networks.find((n) => n.owner_email === demoUser('network').email)!;
+  const setView = async (view: 'gross' | 'share') => {
+    const res = await postIdempotent(staff.request, `/api/console/networks/${network.id}/partner-earnings`, { partner_earnings: view });
+    expect(res.ok(), `partner-earnings ${view}: ${res.status()}`).toBe(true);
+  };
+  await setView('share');
+  try {
+    const page = await browser.newPage();
+    const partner = demoUser('partner');
+    await signIn(page, partner.email, partner.password);
+    await loaded(page);
+    const card = page.getByRole('region', { name: 'Earnings', exact: true });
+    await expect(card.getByRole('radio', { name: 'Your share' })).toHaveAttribute('aria-checked', 'true');
+    await expect(card.getByRole('list', { name: 'Earnings basis' })).toContainText('Your share under your terms');
+  } finally {
+    // Other specs read the partner's dashboard as the seed has it: YouTube's gross first.
+    await setView('gross');
+  }
 });

@@ -25,6 +25,7 @@ import { ticketSchema } from '../../src/server/partner/support/ticket-form';
 import { BREAKDOWN_METRICS } from '../../src/server/stats/metrics';
 import { breakdownSchema, channelTitleSchema, statFiltersSchema } from '../../src/server/stats/schema';
 import { profileUpdateSchema } from '../../src/server/users/profile-schema';
+import { partnerEarningsSchema } from '../../src/server/console/routes';
 import { approveBodySchema, contractBodySchema, payoutBodySchema } from '../../src/server/statements/schemas';
 
 /**
@@ -281,6 +282,14 @@ export const BODY_ROUTES: readonly BodyRoute[] = [
     auth: 'staff',
     writes: ['payouts', 'audit_log', 'mail_outbox'],
     base: { paid_on: '2026-02-01', amount_micros: 1_000_000, method: 'bank_transfer', reference: 'probe' },
+  },
+  {
+    kind: 'body',
+    path: `/api/console/networks/${NO_SUCH_ID}/partner-earnings`,
+    schema: partnerEarningsSchema,
+    auth: 'staff',
+    writes: ['networks', 'audit_log'],
+    base: { partner_earnings: 'share' },
   },
   // Not probed: POST /api/admin/rollups, whose one field (rebuild) would rebuild every rollup per case.
 ];

@@ -1,5 +1,6 @@
 // The operator console's calls under /api/console (staff accounts): bodies, answers and limits, shared
 // by the server's routes, the console pages' scripts and the tests.
+import type { EarningsView } from './stats';
 
 /** Rows per page of every console list (users, grants, audit log). */
 export const CONSOLE_PAGE_SIZE = 50;
@@ -80,6 +81,8 @@ export interface ConsoleNetwork {
   partners: number;
   /** 1: public pages show the network's partners' own figures; 0: public data only. */
   public_figures: boolean;
+  /** Which Earnings figure its partners see first on their dashboard: YouTube's gross or their share. */
+  partner_earnings: EarningsView;
 }
 
 /** POST /api/console/networks (create, or update by slug). */
@@ -93,6 +96,11 @@ export interface ConsoleNetworkBody {
 /** POST /api/console/networks/{id}/public-figures */
 export interface ConsolePublicFiguresBody {
   public_figures: boolean;
+}
+
+/** POST /api/console/networks/{id}/partner-earnings */
+export interface ConsolePartnerEarningsBody {
+  partner_earnings: EarningsView;
 }
 
 /** One grant (GET /api/console/grants). */

@@ -1,19 +1,20 @@
-// Networks and grants in the operator console: the lists, a network's public-figures choice, and grants
-// given or revoked in one batch with their audit row (the SQL of a grant is admin/grants.ts's).
+// Networks and grants in the operator console: the lists, a network's public-figures and partner-earnings
+// choices, and grants given or revoked in one batch with their audit row (the SQL of a grant is admin/grants.ts's).
 import { writePublicFigures } from '../admin/network-public-figures';
 import type { ConsoleGrant, ConsoleGrantAnswer, ConsoleNetwork, ConsolePage } from '../../lib/api/console';
+import type { EarningsView } from '../../lib/api/stats';
 import { type AuditActor, auditStatement, recordAudit } from '../audit/audit-log';
 import { getUserIdByEmail, grantStatement, revokeStatement } from '../admin/grants';
 import { type NetworkInput, upsertNetwork } from '../admin/networks';
 import { resolveGrantTarget } from '../admin/targets';
-import { all, first } from '../db/query';
-import { raw } from '../db/sql';
+import { all, first, statement } from '../db/query';
+import { raw, sql } from '../db/sql';
 import { notFound } from '../http/errors';
 import { likeAnywhere, type ListQuery, pageWindow, toPage } from './paging';
 
 type NetworkRow = Omit<ConsoleNetwork, 'public_figures'> & { public_figures: number };
 
-const NETWORK_COLUMNS = `n.id, n.slug, n.name, n.content_owner_id, o.email AS owner_email, n.public_figures,
+const NETWORK_COLUMNS = `n.id, n.slug, n.name, n.content_owner_id, o.email AS owner_email, n.public_figures, n.partner_earnings,
   (SELECT count(*) FROM channels c WHERE c.network_id = n.id) AS channels,
   (SELECT count(*) FROM network_grants g WHERE g.network_id = n.id) AS partners`;
 
@@ -75,6 +76,34 @@ export async function setPublicFigures(
   const network = await getConsoleNetwork(env.DB, id);
   await writePublicFigures(env, { id, slug: network.slug, publicFigures: network.public_figures }, on, { actor, at: now });
   return { ...network, public_figures: on };
+}
+
+/**
+ * Which Earnings figure a network's partners see first on their dashboard (networks.partner_earnings): the
+ * setting and its audit row in one batch, answered with the network as the console lists it. Setting the
+ * value it has already changes nothing and records nothing; a 404 for an unknown network. Public pages never
+ * read it, so no new public data generation.
+ * @example await setPartnerEarnings(c.env.DB, actor, 7, 'share', nowSeconds())
+ */
+export async function setPartnerEarnings(
+  db: D1Database,
+  actor: AuditActor,
+  id: number,
+  view: EarningsView,
+  now: number,
+): Promise<ConsoleNetwork> {
+  const network = await getConsoleNetwork(db, id);
+  if (network.partner_earnings === view) return network;
+  // Guarded, its audit row only after a change: two staff setting the same value at once leave one row.
+  await db.batch([
+    statement(db, sql`UPDATE networks SET partner_earnings = ${view} WHERE id = ${id} AND partner_earnings <> ${view}`),
+    auditStatement(
+      db,
+      { actor, action: 'network.partner_earnings', target: network.slug, detail: { partner_earnings: view }, at: now },
+      'after-change',
+    ),
+  ]);
+  return { ...network, partner_earnings: view };
 }
 
 /**

@@ -8,7 +8,7 @@ import { createInvite } from '../auth/invite';
 import { recordAudit } from '../audit/audit-log';
 import { staffActor } from './actor';
 import { auditQuerySchema, listAudit } from './audit';
-import { changeGrant, listGrants, listNetworks, saveNetwork, setPublicFigures } from './networks';
+import { changeGrant, listGrants, listNetworks, saveNetwork, setPartnerEarnings, setPublicFigures } from './networks';
 import { listQuerySchema } from './paging';
 import { getRetentionView, listRecentLoads, listRecentUploads } from './sync';
 import { deleteUser, endSessions, listUsers, setActive, setConsoleFlags } from './users';
@@ -42,6 +42,8 @@ export const consoleFlagsSchema = z.object({
 }) satisfies z.ZodType<ConsoleUserFlags>;
 
 export const publicFiguresSchema = z.object({ public_figures: z.boolean('public_figures: true or false.') });
+
+export const partnerEarningsSchema = z.object({ partner_earnings: z.enum(['gross', 'share'], 'gross or share.') });
 
 /** What a user call acts on: the account in the path, by the staff account signed in. */
 const subject = (c: { req: { param: () => Record<string, string> }; var: UserEnv['Variables'] }) => ({
@@ -97,6 +99,11 @@ export const consoleRoutes = new Hono<UserEnv>()
     const { id, actor } = subject(c);
     const body = parseInput(publicFiguresSchema, await readBody(c));
     return c.json({ data: await setPublicFigures(c.env, actor, id, body.public_figures, nowSeconds()) });
+  })
+  .post('/networks/:id/partner-earnings', async (c) => {
+    const { id, actor } = subject(c);
+    const body = parseInput(partnerEarningsSchema, await readBody(c));
+    return c.json({ data: await setPartnerEarnings(c.env.DB, actor, id, body.partner_earnings, nowSeconds()) });
   })
   .get('/grants', async (c) => c.json({ data: await listGrants(c.env.DB, parseInput(listQuerySchema, c.req.query())) }))
   .post('/grants', async (c) => {

@@ -146,6 +146,7 @@ type ConsolePosts = {
   '/api/console/users/:id/delete': { answer: consoleApi.ConsoleDeleteAnswer };
   '/api/console/networks': { answer: consoleApi.ConsoleNetwork };
   '/api/console/networks/:id/public-figures': { answer: consoleApi.ConsoleNetwork };
+  '/api/console/networks/:id/partner-earnings': { answer: consoleApi.ConsoleNetwork };
   '/api/console/grants': { answer: consoleApi.ConsoleGrantAnswer };
   '/api/console/grants/revoke': { answer: consoleApi.ConsoleGrantAnswer };
   '/api/console/retention': { answer: consoleApi.ConsoleRetentionAnswer };
@@ -166,4 +167,5 @@ export type ConsoleRoutesKeepContract = [NoDrift<Drift<ConsolePosts, '$post'>>, 
 export type ConsoleSchemasAcceptDeclaredBodies = [
   Holds<Accepts<typeof consoleSchemas.consoleFlagsSchema, consoleApi.ConsoleUserFlags>>,
   Holds<Accepts<typeof consoleSchemas.publicFiguresSchema, consoleApi.ConsolePublicFiguresBody>>,
+  Holds<Accepts<typeof consoleSchemas.partnerEarningsSchema, consoleApi.ConsolePartnerEarningsBody>>,
 ];

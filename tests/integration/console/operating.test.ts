@@ -49,6 +49,7 @@ describe('networks', () => {
         channels: 2,
         partners: 1,
         public_figures: false,
+        partner_earnings: 'gross',
       },
     ]);
     const before = (await auditRows()).length;
