@@ -1,15 +1,18 @@
 // The statement's downloads: totals that are the lines' integers, hostile titles defused in CSV and kept as
-// text in xlsx, a PDF that paginates and never throws on a title, and the bank file's payable rows.
+// text in xlsx, a PDF that paginates, never throws on a title and draws titles in any script its font has,
+// and the bank file's payable rows.
 import { PDFDocument } from 'pdf-lib';
 import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import type { Statement, StatementLine, StatementSummary } from '../../../lib/api/statements';
+import { exactUsd } from '../../../lib/statements/money-text';
 import { csvStream } from '../../export/csv';
 import { xlsxFile } from '../../export/xlsx';
 import { payoutsTable } from './payouts-table';
 import { pdfText } from './pdf-text';
 import { statementPdf } from './statement-pdf';
 import { statementTable } from './statement-table';
+import { pdfPageTexts } from './test-support/pdf-read';
 
 const HOSTILE = [
   "=cmd|' /C calc'!A0",
@@ -94,6 +97,22 @@ describe('statementPdf', () => {
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBeGreaterThan(20);
     expect(Buffer.from(await statementPdf(many, { now: 1 })).equals(Buffer.from(bytes))).toBe(true);
+  });
+
+  it("draws titles in Cyrillic, Greek and Latin beyond WinAnsi as written, '?' for what the font lacks", async () => {
+    const titles = ['Канал Привет — Ελληνικά ÆØÅ ĞŞİ', 'Emoji 🎬 東京 Кино', '\u202Eevil'];
+    const s = statementOf(titles.map((t, i) => line(i, t)));
+    const texts = (await pdfPageTexts(await statementPdf(s, { now: 1 }))).flat();
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'Канал Привет — Ελληνικά ÆØÅ ĞŞİ',
+        'Emoji ? ?? Кино',
+        'evil',
+        'Lines (3)',
+        exactUsd(s.owed_micros),
+        'Page 1 of 1',
+      ]),
+    );
   });
 
   it('replaces what Helvetica cannot draw and drops control characters', () => {

@@ -1,17 +1,22 @@
 // A statement as a PDF a partner files: a header, the ledger, every line (paginated, the column header on
-// each page, "Page k of n"), the payouts and the rounding rule. pdf-lib with its standard fonts (no font
-// file in the worker); titles outside WinAnsi are drawn with '?' (pdf-text.ts).
+// each page, "Page k of n"), the payouts and the rounding rule. pdf-lib draws it: text in an embedded subset
+// of DejaVu Sans (pdf-font.ts), so titles in Latin, Greek and Cyrillic read as written; a character it has
+// no glyph for (CJK, emoji …) is drawn as '?' (pdf-text.ts). Bold labels and figures stay in Helvetica.
+import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { REVENUE_KIND_LABELS, type Statement } from '../../../lib/api/statements';
 import { exactUsd, sharePercent, usd } from '../../../lib/statements/money-text';
 import { STATUS_LABELS } from '../../../lib/statements/status-text';
-import { pdfText } from './pdf-text';
+import { getStatementFont } from './pdf-font';
+import { type Drawable, glyphsOf, pdfText } from './pdf-text';
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
 const MARGIN = 40;
 const LINE = 13;
 const SIZE = 8.5;
 const GREY = rgb(0.4, 0.4, 0.4);
+/** The embedded font's name: a subset's, tagged (six capitals and '+') as the PDF format asks of one. */
+const FONT_NAME = 'VDECKA+DejaVuSans';
 /** Columns of the lines table: x position and whether right-aligned (right edge then). */
 const COLUMNS = [
   { header: 'Channel', x: MARGIN, right: false, width: 170 },
@@ -29,6 +34,26 @@ interface Pen {
   y: number;
   font: PDFFont;
   bold: PDFFont;
+  /** What `font` draws; `bold` (Helvetica) draws WinAnsi. */
+  drawable: Drawable;
+  /** Each character's width in `font` at size 1, measured once. */
+  widths: Map<string, number>;
+}
+
+/**
+ * A text's width. In the embedded font, the sum of its characters' widths: fontkit would lay out every text
+ * anew (a cmap lookup per character; cutting the ids to their column measures each several times), and the
+ * subset has no kerning to lose. Helvetica's widths are pdf-lib's own, kerning pairs included.
+ */
+function widthOf(pen: Pen, font: PDFFont, value: string, size: number): number {
+  if (font !== pen.font) return font.widthOfTextAtSize(value, size);
+  let width = 0;
+  for (const ch of value) {
+    let one = pen.widths.get(ch);
+    if (one === undefined) pen.widths.set(ch, (one = font.widthOfTextAtSize(ch, 1)));
+    width += one;
+  }
+  return width * size;
 }
 
 function text(
@@ -39,10 +64,10 @@ function text(
 ) {
   const font = opts.bold ? pen.bold : pen.font;
   const size = opts.size ?? SIZE;
-  let shown = pdfText(value);
+  let shown = opts.bold ? pdfText(value) : pdfText(value, pen.drawable);
   // Cut to the column's width, so a long title never runs into the next column.
-  if (opts.width) while (shown.length > 1 && font.widthOfTextAtSize(shown, size) > opts.width) shown = `${shown.slice(0, -2)}…`;
-  const at = opts.right ? x - font.widthOfTextAtSize(shown, size) : x;
+  if (opts.width) while (shown.length > 1 && widthOf(pen, font, shown, size) > opts.width) shown = `${shown.slice(0, -2)}…`;
+  const at = opts.right ? x - widthOf(pen, font, shown, size) : x;
   pen.page.drawText(shown, { x: at, y: pen.y, size, font, color: opts.color ?? rgb(0, 0, 0) });
 }
 
@@ -86,9 +111,12 @@ function ledger(pen: Pen, s: Statement): void {
  */
 export async function statementPdf(s: Statement, options: { now?: number } = {}): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const font = await doc.embedFont(getStatementFont(), { subset: true, customName: FONT_NAME });
+  const drawable = glyphsOf(font);
   const when = new Date((s.approved_at ?? options.now ?? 0) * 1000);
-  doc.setTitle(pdfText(`Statement ${s.month} · ${s.network.name}`));
-  doc.setAuthor(pdfText(s.network.name));
+  doc.setTitle(pdfText(`Statement ${s.month} · ${s.network.name}`, drawable));
+  doc.setAuthor(pdfText(s.network.name, drawable));
   doc.setProducer('Viewdeck');
   doc.setCreator('Viewdeck');
   doc.setCreationDate(when);
@@ -97,8 +125,10 @@ export async function statementPdf(s: Statement, options: { now?: number } = {})
     doc,
     page: doc.addPage([PAGE.width, PAGE.height]),
     y: PAGE.height - MARGIN,
-    font: await doc.embedFont(StandardFonts.Helvetica),
+    font,
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    drawable,
+    widths: new Map(),
   };
   text(pen, 'Viewdeck · Revenue-share statement', MARGIN, { bold: true, size: 14 });
   pen.y -= LINE * 1.8;
