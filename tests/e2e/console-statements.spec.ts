@@ -212,3 +212,17 @@ test('a bad month or network shows a banner, not an error page', async ({ page }
   expect(noNetwork?.status()).toBe(404);
   await expect(page.getByRole('alert')).toHaveText('No network 999999: reload the list.');
 });
+
+test('a network is found by part of its slug, and one nothing matches says so', async ({ page }) => {
+  await signIn(page, operator.email, operator.password);
+  const networks = ((await (await page.request.get('/api/console/networks')).json()) as { data: { rows: ConsoleNetwork[] } }).data.rows;
+  const target = networks.find((n) => n.owner_email !== null)!;
+  await page.goto('/admin/statements');
+  await page.getByLabel('Find a network').fill(target.slug.slice(1, -1));
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await expect(page).toHaveURL(/find=/);
+  await expect(page.getByLabel('Network', { exact: true })).toHaveValue(String(target.id));
+  await page.getByLabel('Find a network').fill('no-such-network-zz');
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await expect(page.getByText('No partner network has "no-such-network-zz" in its name or slug.')).toBeVisible();
+});
