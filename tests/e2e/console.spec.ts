@@ -3,23 +3,13 @@
 // the progress bar and follow its load; each action then in the audit log.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { demoUser, signIn } from './helpers';
+import { auditOf, demoUser, signIn } from './helpers';
 
 const operator = demoUser('operator');
 const inhouse = demoUser('inhouse');
 const REPORT = 'tests/fixtures/youtube/reporting_csv/channel_basic_a2.from_fivetran_seed.csv';
 
-/** The audit log's rows for the operator, newest first, as "action target" (opens /admin/audit). */
-async function auditOf(page: Page, action: string): Promise<string[]> {
-  await page.goto(`/admin/audit?${new URLSearchParams({ action, actor: operator.email })}`);
-  const rows = page.getByRole('region', { name: 'Operator actions, newest first' }).getByRole('row');
-  const lines: string[] = [];
-  for (const row of (await rows.all()).slice(1)) {
-    const cells = await row.getByRole('cell').allInnerTexts();
-    lines.push(`${cells[2]} ${cells[3]}`);
-  }
-  return lines;
-}
+const auditOfOperator = (page: Page, action: string) => auditOf(page, action, operator.email);
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, operator.email, operator.password);
@@ -51,7 +41,10 @@ test('a staff account finds an account, deactivates it (sign-in refused) and rea
   const allowed = await request.post('/api/auth/login', { data: { login: inhouse.email, password: inhouse.password } });
   expect(allowed.status()).toBe(200);
 
-  expect((await auditOf(page, 'user')).slice(0, 2)).toEqual([`user.reactivate ${inhouse.email}`, `user.deactivate ${inhouse.email}`]);
+  expect((await auditOfOperator(page, 'user')).slice(0, 2)).toEqual([
+    `user.reactivate ${inhouse.email}`,
+    `user.deactivate ${inhouse.email}`,
+  ]);
 });
 
 test("a network's public figures are turned on and off again, each change in the audit log", async ({ page }) => {
@@ -65,7 +58,7 @@ test("a network's public figures are turned on and off again, each change in the
   await expect(page.getByRole('status').filter({ hasText: name })).toContainText("its partners' own figures");
   await row.getByRole('button', { name: `${name}: use public data only` }).click();
   await expect(row.locator('[data-public-figures]')).toHaveText('Public data only');
-  expect((await auditOf(page, 'network.public_figures')).slice(0, 2)).toEqual([
+  expect((await auditOfOperator(page, 'network.public_figures')).slice(0, 2)).toEqual([
     `network.public_figures ${slug}`,
     `network.public_figures ${slug}`,
   ]);
@@ -86,5 +79,5 @@ test('a report file uploads with a progress bar to 100 %, its load is followed t
   const upload = page.getByRole('region', { name: 'Recent uploads' }).getByRole('row').filter({ hasText: name }).first();
   await expect(upload).toContainText('archived');
   await expect(upload).toContainText(/loaded|unchanged/);
-  expect((await auditOf(page, 'upload')).slice(0, 2)).toEqual([`upload.load ${name}`, `upload.complete ${name}`]);
+  expect((await auditOfOperator(page, 'upload')).slice(0, 2)).toEqual([`upload.load ${name}`, `upload.complete ${name}`]);
 });

@@ -142,3 +142,15 @@ export async function postIdempotent(request: APIRequestContext, url: string, da
     return request.post(url, { data });
   }
 }
+
+/** The audit log's rows of one action by one actor, newest first, as "action target" (opens /admin/audit). */
+export async function auditOf(page: Page, action: string, actor: string): Promise<string[]> {
+  await page.goto(`/admin/audit?${new URLSearchParams({ action, actor })}`);
+  const rows = page.getByRole('region', { name: 'Operator actions, newest first' }).getByRole('row');
+  const lines: string[] = [];
+  for (const row of (await rows.all()).slice(1)) {
+    const cells = await row.getByRole('cell').allInnerTexts();
+    lines.push(`${cells[2]} ${cells[3]}`);
+  }
+  return lines;
+}

@@ -2,7 +2,7 @@
 // partners to their share, the page says so after a reload, and back to YouTube's gross; each change in
 // the audit log. The test leaves the choice at YouTube's gross, as the seed has it.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoUser, postIdempotent, signIn } from './helpers';
+import { auditOf, demoUser, postIdempotent, signIn } from './helpers';
 
 const operator = demoUser('operator');
 const owner = demoUser('network');
@@ -11,17 +11,8 @@ const owner = demoUser('network');
 const networkRow = (page: Page): Locator => page.locator('tr[data-network]').filter({ hasText: owner.email });
 const choice = (page: Page): Locator => networkRow(page).locator('[data-partner-earnings]');
 
-/** The audit log's partner-earnings rows for the operator, newest first, as "action target". */
-async function auditRows(page: Page): Promise<string[]> {
-  await page.goto(`/admin/audit?${new URLSearchParams({ action: 'network.partner_earnings', actor: operator.email })}`);
-  const rows = page.getByRole('region', { name: 'Operator actions, newest first' }).getByRole('row');
-  const lines: string[] = [];
-  for (const row of (await rows.all()).slice(1)) {
-    const cells = await row.getByRole('cell').allInnerTexts();
-    lines.push(`${cells[2]} ${cells[3]}`);
-  }
-  return lines;
-}
+/** The audit log's partner-earnings rows for the operator, newest first. */
+const auditRows = (page: Page) => auditOf(page, 'network.partner_earnings', operator.email);
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, operator.email, operator.password);

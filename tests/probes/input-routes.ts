@@ -25,8 +25,7 @@ import { ticketSchema } from '../../src/server/partner/support/ticket-form';
 import { BREAKDOWN_METRICS } from '../../src/server/stats/metrics';
 import { breakdownSchema, channelTitleSchema, statFiltersSchema } from '../../src/server/stats/schema';
 import { profileUpdateSchema } from '../../src/server/users/profile-schema';
-import { partnerEarningsSchema } from '../../src/server/console/routes';
-import { approveBodySchema, contractBodySchema, payoutBodySchema } from '../../src/server/statements/schemas';
+import { CONSOLE_BODY_ROUTES } from './console-input-routes';
 
 /**
  * Who sends a route's probes: the probe user's session, the admin token, nobody, or a staff session (the
@@ -68,8 +67,6 @@ const WRONG_CURRENT = 'not-the-password-1';
 /** An address no account has, so admin probes that pass validation change no grant. */
 export const UNKNOWN_EMAIL = 'nobody-fuzz@example.invalid';
 const RANGE = { date_from: '2026-02-01', date_to: '2026-02-28' };
-/** A network, statement or user id no row has. */
-const NO_SUCH_ID = 999_999_999;
 
 export const BODY_ROUTES: readonly BodyRoute[] = [
   {
@@ -257,40 +254,7 @@ export const BODY_ROUTES: readonly BodyRoute[] = [
     writes: ['users'],
     base: { email: UNKNOWN_EMAIL, support: true },
   },
-  // The console's money calls (src/server/console/statement-routes.ts) on a network and a statement that do
-  // not exist: a body the schema accepts is refused with a 404 and writes nothing either.
-  {
-    kind: 'body',
-    path: `/api/console/money/networks/${NO_SUCH_ID}/contracts`,
-    schema: contractBodySchema,
-    auth: 'staff',
-    writes: ['revenue_contracts', 'audit_log'],
-    base: { email: UNKNOWN_EMAIL, effective_from: '2026-01', shares: { ads: 7000, shorts: 5000, claims: 5000, adjustments: 7000 } },
-  },
-  {
-    kind: 'body',
-    path: `/api/console/money/networks/${NO_SUCH_ID}/approve`,
-    schema: approveBodySchema,
-    auth: 'staff',
-    writes: ['statements', 'statement_lines', 'audit_log', 'mail_outbox'],
-    base: { month: '2026-01', user_ids: [NO_SUCH_ID] },
-  },
-  {
-    kind: 'body',
-    path: `/api/console/money/statements/${NO_SUCH_ID}/payouts`,
-    schema: payoutBodySchema,
-    auth: 'staff',
-    writes: ['payouts', 'audit_log', 'mail_outbox'],
-    base: { paid_on: '2026-02-01', amount_micros: 1_000_000, method: 'bank_transfer', reference: 'probe' },
-  },
-  {
-    kind: 'body',
-    path: `/api/console/networks/${NO_SUCH_ID}/partner-earnings`,
-    schema: partnerEarningsSchema,
-    auth: 'staff',
-    writes: ['networks', 'audit_log'],
-    base: { partner_earnings: 'share' },
-  },
+  ...CONSOLE_BODY_ROUTES,
   // Not probed: POST /api/admin/rollups, whose one field (rebuild) would rebuild every rollup per case.
 ];
 
