@@ -18,6 +18,7 @@ import CardFrame from './CardFrame';
 import Breakdown from './Breakdown';
 import TrendChart from './LazyTrendChart';
 import ForecastNote from './ForecastNote';
+import ViewToggle from './ViewToggle';
 import { useRange } from './use-dashboard';
 import { useUgcSelected } from './use-card-message';
 import { useAnswer, useUser } from './use-start';
@@ -101,15 +102,7 @@ export default function EarningsCard() {
       details="/details/partner_revenue"
       loading={base.status === 'idle' || base.status === 'loading' || (tab !== 'total' && breakdown?.status === 'loading')}
     >
-      {share.data && (
-        <div className="toggle" role="radiogroup" aria-label="Earnings view">
-          {(Object.entries(VIEWS) as [EarningsView, string][]).map(([value, label]) => (
-            <button key={value} type="button" role="radio" aria-checked={view === value} onClick={() => chooseEarningsView(value)}>
-              {label}
-            </button>
-          ))}
-        </div>
-      )}
+      {share.data && <ViewToggle label="Earnings view" views={VIEWS} value={view} onChoose={chooseEarningsView} />}
       {shared || tab === 'total' ? (
         <>
           <TrendChart

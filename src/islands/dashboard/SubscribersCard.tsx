@@ -16,6 +16,7 @@ import { formatNumber, percentChange } from '../../lib/formats/stat-format';
 import CardFrame from './CardFrame';
 import Breakdown from './Breakdown';
 import TrendChart from './LazyTrendChart';
+import ViewToggle from './ViewToggle';
 import { useRange } from './use-dashboard';
 import { useAnswer } from './use-start';
 
@@ -48,13 +49,7 @@ export default function SubscribersCard() {
       details="/details/subs"
       loading={source.status === 'idle' || source.status === 'loading' || (tab === 'channels' && breakdown?.status === 'loading')}
     >
-      <div className="toggle" role="radiogroup" aria-label="Subscribers view">
-        {(Object.entries(VIEWS) as [SubscribersView, string][]).map(([value, label]) => (
-          <button key={value} type="button" role="radio" aria-checked={view === value} onClick={() => chooseSubscribersView(value)}>
-            {label}
-          </button>
-        ))}
-      </div>
+      <ViewToggle label="Subscribers view" views={VIEWS} value={view} onChoose={chooseSubscribersView} />
       {tab === 'channels' ? (
         <Breakdown metric="subscribers" group="channels" metricName={VIEWS[view]} format={formatNumber} />
       ) : (
