@@ -1,31 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { channelMonthShare, financeKey, proportional, type ShareRates, spreadOverDays } from './earnings-share';
+import { channelMonthShare, financeKey, type ShareRates, spreadOverDays } from './earnings-share';
 
 const rates = (finance: Record<string, { grossMicros: number; partnerMicros: number }>, ads: Record<number, number>): ShareRates => ({
   finance: new Map(Object.entries(finance)),
   adsBps: (channelId) => ads[channelId] ?? null,
-});
-
-describe('proportional', () => {
-  it('is the amount itself for the whole, floor otherwise, negatives down', () => {
-    expect(proportional(700, 10, 10)).toBe(700);
-    expect(proportional(701, 1, 2)).toBe(350);
-    expect(proportional(-701, 1, 2)).toBe(-351);
-    expect(proportional(5, 1, 0)).toBe(0);
-  });
-
-  it('never exceeds amount × part / whole and misses it by less than one micro', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: -(2 ** 40), max: 2 ** 40 }), fc.integer({ min: 1, max: 2 ** 40 }), fc.nat(), (amount, whole, seed) => {
-        const part = seed % (whole + 1);
-        const got = BigInt(proportional(amount, part, whole));
-        const exact = BigInt(amount) * BigInt(part);
-        expect(got * BigInt(whole) <= exact).toBe(true);
-        expect((got + 1n) * BigInt(whole) > exact).toBe(true);
-      }),
-    );
-  });
 });
 
 describe('channelMonthShare', () => {

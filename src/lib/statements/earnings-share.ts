@@ -1,6 +1,6 @@
 // The partner's share of the dashboard's earnings (docs/partner-area.md, "Your share on the dashboard"):
 // each channel month of the figures under the terms that pay this account, by the statements' rules.
-import { partnerShare } from './share';
+import { partnerShare, proportional } from './share';
 
 /** One channel month of the dashboard's earnings, and the part of it that is YouTube's finance. */
 export interface ChannelMonthEarnings {
@@ -25,22 +25,6 @@ export interface ShareRates {
 }
 
 export const financeKey = (channelId: number, month: string) => `${channelId}:${month}`;
-
-/**
- * floor(amount × part / whole), in BigInt: `amount` itself when part is the whole. The figures' part of a
- * month of finance is the whole month unless a filter (countries, titles) keeps only a part of it.
- * @example proportional(700, 5, 10) // 350
- */
-export function proportional(amount: number, part: number, whole: number): number {
-  if (part === whole) return amount;
-  if (whole === 0) return 0;
-  const product = BigInt(amount) * BigInt(part);
-  const divisor = BigInt(whole);
-  const quotient = product / divisor;
-  // BigInt division truncates toward zero: a negative quotient with a remainder goes one further down.
-  const negative = product < 0n !== divisor < 0n;
-  return Number(negative && quotient * divisor !== product ? quotient - 1n : quotient);
-}
 
 export interface ChannelMonthShare {
   shareMicros: number;
