@@ -14,26 +14,45 @@ interface ShareChannel extends BookChannel {
   networkId: number;
 }
 
-/** The account's terms where the figures' channels are: null when it has none anywhere (no share to show). */
+/** A network where the account has terms, and what it shows its partners first (networks.partner_earnings). */
+export interface TermsNetwork {
+  id: number;
+  partnerEarnings: EarningsView;
+}
+
+/** The account's terms in its networks, for the figures' channels. */
 export interface ShareBooks {
   userId: number;
-  /** What the account's networks show partners first: the share only when every one of them chose it. */
-  defaultView: EarningsView;
   channels: Map<number, ShareChannel>;
   books: Map<number, ContractBook>;
 }
 
 /**
- * The account's networks with terms, and of the given channels those in them with who else is granted
- * them; every contract row of those networks (a channel's own row may name another account).
- * @example const books = await readShareBooks(env.DB, user.id, [3, 4])
+ * The networks where the account has terms: none, no share to show (read before any figure is).
+ * @example const networks = await networksWithTerms(env.DB, user.id)
  */
-export async function readShareBooks(db: D1Database, userId: number, channelIds: readonly number[]): Promise<ShareBooks | null> {
-  const networks = await all<{ id: number; partnerEarnings: EarningsView }>(
+export function networksWithTerms(db: D1Database, userId: number): Promise<TermsNetwork[]> {
+  return all<TermsNetwork>(
     db,
     sql`SELECT id, partner_earnings FROM networks WHERE id IN (SELECT network_id FROM revenue_contracts WHERE user_id = ${userId})`,
   );
-  if (networks.length === 0) return null;
+}
+
+/** What the account sees first: its share only when every network it has terms in chose it. */
+export const defaultViewOf = (networks: readonly TermsNetwork[]): EarningsView =>
+  networks.every((n) => n.partnerEarnings === 'share') ? 'share' : 'gross';
+
+/**
+ * Of the given channels, those in the account's networks with terms and who else is granted them; every
+ * contract row of those networks (a channel's own row may name another account).
+ * @example const books = await readShareBooks(env.DB, user.id, networks, [3, 4])
+ */
+export async function readShareBooks(
+  db: D1Database,
+  userId: number,
+  networks: readonly TermsNetwork[],
+  channelIds: readonly number[],
+): Promise<ShareBooks> {
   const networkIds = new JsonList(networks.map((n) => n.id));
   const ids = new JsonList(channelIds);
   const inNetworks = sql`c.network_id IN (SELECT value FROM json_each(${networkIds})) AND c.id IN (SELECT value FROM json_each(${ids}))`;
@@ -52,7 +71,6 @@ export async function readShareBooks(db: D1Database, userId: number, channelIds:
   const books = new Map(networks.map((n) => [n.id, new ContractBook(contracts.filter((c) => c.networkId === n.id).map(contractTerms))]));
   return {
     userId,
-    defaultView: networks.every((n) => n.partnerEarnings === 'share') ? 'share' : 'gross',
     channels: new Map(channels.map((c) => [c.id, { ...c, isUgc: c.isUgc === 1, grantees: grantees.get(c.id) ?? [] }])),
     books,
   };
@@ -70,21 +88,19 @@ async function financeShares(
 ): Promise<Map<string, FinanceShare>> {
   const out = new Map<string, FinanceShare>();
   const wanted = rows.filter((r) => r.financeMicros !== 0 && books.channels.has(r.channelId));
-  const byNetwork = new Map<number, ShareChannel[]>();
+  const byNetwork = new Map<number, Map<number, ShareChannel>>();
   for (const r of wanted) {
     const channel = books.channels.get(r.channelId)!;
-    const list = byNetwork.get(channel.networkId) ?? [];
-    if (!list.includes(channel)) byNetwork.set(channel.networkId, [...list, channel]);
+    byNetwork.set(channel.networkId, (byNetwork.get(channel.networkId) ?? new Map()).set(channel.id, channel));
   }
   const months = wanted.map((r) => r.month).sort();
   const [from, to] = [months[0], months[months.length - 1]];
   if (from === undefined || to === undefined) return out;
   for (const [networkId, channels] of byNetwork) {
-    const finance = (await readFinance(target, networkId, channels, from, to)).map((row) => ({ ...row, claimsMicros: 0 }));
+    const finance = (await readFinance(target, networkId, channels.values(), from, to)).map((row) => ({ ...row, claimsMicros: 0 }));
     const book = books.books.get(networkId)!;
-    const lineChannels = new Map(channels.map((c) => [c.id, c]));
     for (const month of new Set(finance.map((row) => row.month))) {
-      for (const line of monthLines(month, finance, lineChannels, book).lines) {
+      for (const line of monthLines(month, finance, channels, book).lines) {
         if (line.userId !== books.userId) continue;
         const key = financeKey(line.channel_id, line.source_month);
         const sum = out.get(key) ?? { grossMicros: 0, partnerMicros: 0 };

@@ -14,8 +14,7 @@ import { getEngagement } from '../../stats/engagement';
 import { getAnalytics } from '../../stats/extended';
 import { analyticsSchema } from '../../stats/extended/schema';
 import { scopeFor } from '../../stats/filters';
-import { getForecast } from '../../stats/forecast';
-import { forecastShare, getEarningsShare } from '../../statements/dashboard-share';
+import { getEarningsShare, getForecastAnswer } from '../../statements/dashboard-share';
 import { getLocation } from '../../stats/location';
 import { type StatsDb, statsDbFor } from '../../stats/stores';
 import { filtersOf, type ResolveOptions, resolveRequest, type StatRequest } from '../../stats/request';
@@ -29,12 +28,12 @@ import { parseInput } from '../../http/validate';
  * the answer's type reaches AppType (and the contract check in api-contract.ts).
  * @example statRoutes.post('/engagement', filtered(getEngagement))
  */
-function filtered<T>(answer: (db: StatsDb, request: StatRequest) => Promise<T>, options?: ResolveOptions) {
+function filtered<T>(answer: (db: StatsDb, request: StatRequest, c: Context<UserEnv>) => Promise<T>, options?: ResolveOptions) {
   return async (c: Context<UserEnv>) => {
     const body = parseInput(statFiltersSchema, await readBody(c));
     const request = resolveRequest(c.var.user, body, options);
     const { db, scope } = await statsDbFor(c.env, request.scope);
-    return c.json({ data: await answer(db, { ...request, scope }) });
+    return c.json({ data: await answer(db, { ...request, scope }, c) });
   };
 }
 
@@ -54,15 +53,13 @@ export const statRoutes = new Hono<AppEnv>()
   .post('/forecast', async (c) => {
     const body = parseInput(channelTitleSchema, await readBody(c));
     const { db, scope } = await statsDbFor(c.env, scopeFor(c.var.user, filtersOf(body)));
-    const forecast = await getForecast(db, scope);
-    return c.json({ data: forecast && { ...forecast, share: await forecastShare(c.env, db, scope, c.var.user.id, forecast) } });
+    return c.json({ data: await getForecastAnswer(c.env, db, scope, c.var.user.id) });
   })
   // The Earnings card as the account's share under its terms (docs/partner-area.md, "Your share on the dashboard").
-  .post('/share', async (c) => {
-    const request = resolveRequest(c.var.user, parseInput(statFiltersSchema, await readBody(c)));
-    const { db, scope } = await statsDbFor(c.env, request.scope);
-    return c.json({ data: await getEarningsShare(c.env, db, { ...request, scope }, c.var.user.id) });
-  })
+  .post(
+    '/share',
+    filtered((db, request, c) => getEarningsShare(c.env, db, request, c.var.user.id)),
+  )
   // The analytics page (docs/partner-area.md, "Analytics page"); before the breakdowns' catch-all.
   .post('/extended', async (c) => {
     const body = parseInput(analyticsSchema, await readBody(c));

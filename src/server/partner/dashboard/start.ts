@@ -6,8 +6,7 @@ import { latestDates, listUserChannels, listUserTitles } from '../../stats/catal
 import { getDemographics } from '../../stats/demographics';
 import { getEngagement } from '../../stats/engagement';
 import { scopeFor } from '../../stats/filters';
-import { getForecast } from '../../stats/forecast';
-import { forecastShare, getEarningsShare } from '../../statements/dashboard-share';
+import { getEarningsShare, getForecastAnswer } from '../../statements/dashboard-share';
 import { getLocation } from '../../stats/location';
 import { statsDbFor } from '../../stats/stores';
 import type { PartnerStoreEnv } from '../../partner-store';
@@ -66,11 +65,7 @@ async function cardAnswers(
     ...scopeFor(user, filtersOf(parseInput(channelTitleSchema, { channels: body.channels, titles: body.titles }))),
     channelIds: scope.channelIds,
   });
-  const forecastIn = async () => {
-    const within = forecastScope();
-    const forecast = await getForecast(db, within, today, latest);
-    return forecast && { ...forecast, share: await forecastShare(env, db, within, user.id, forecast) };
-  };
+  const forecastIn = () => getForecastAnswer(env, db, forecastScope(), user.id, today, latest);
   const [base, engagement, geography, demographics, forecast, share] = await Promise.all([
     answered('dashboard', 'base', () => getBase(db, request)),
     answered('dashboard', 'engagement', () => getEngagement(db, request)),
