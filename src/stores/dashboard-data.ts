@@ -185,8 +185,6 @@ export function chooseSubscribersView(view: SubscribersView): void {
 /** Shows the Earnings card as YouTube's gross or the account's share (both already loaded). */
 export function chooseEarningsView(view: EarningsView): void {
   $earningsView.set(view);
-  // Breakdowns are of the gross: the share view has no Channels or Titles tab.
-  if (view === 'share') $cardTabs.setKey('partner_revenue', 'total');
 }
 
 /** The breakdown state of a card's tab. */

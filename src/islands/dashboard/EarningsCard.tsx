@@ -74,8 +74,8 @@ function ShareNote({ share }: { share: EarningsShareAnswer }) {
 
 export default function EarningsCard() {
   const base = useAnswer('base');
-  const tab = useStore($cardTabs).partner_revenue;
-  const breakdown = useStore($breakdowns)[breakdownKey('partner_revenue', tab === 'titles' ? 'titles' : 'channels')];
+  const chosenTab = useStore($cardTabs).partner_revenue;
+  const breakdown = useStore($breakdowns)[breakdownKey('partner_revenue', chosenTab === 'titles' ? 'titles' : 'channels')];
   const forecast = useAnswer('forecast');
   const { showTitle } = useUser();
   const { asOf, labels, maxTicks } = useRange();
@@ -86,6 +86,8 @@ export default function EarningsCard() {
   // Without terms there is no share to show: the gross, and no choice.
   const view: EarningsView = share.data ? (chosen ?? share.data.default_view) : 'gross';
   const shared = view === 'share' ? share.data : null;
+  // Breakdowns are of the gross: the share shows its total, and the chosen tab comes back with the gross.
+  const tab: CardTab = shared ? 'total' : chosenTab;
   const tabs: CardTab[] = shared ? ['total'] : showTitle ? ['total', 'channels', 'titles'] : ['total', 'channels'];
   const colours = (data?.earnings.buckets ?? []).map((basis) => COLOURS[basis]);
   const points = (shared ? shared.share : data?.partner_revenue) ?? [];
@@ -97,13 +99,13 @@ export default function EarningsCard() {
       change={!shared && data ? percentChange(data.sum_partner_revenue, data.compare?.sum_partner_revenue) : null}
       asOf={asOf}
       tabs={tabs}
-      tab={shared ? 'total' : tab}
+      tab={tab}
       onTab={(next) => chooseCardTab('partner_revenue', next)}
       details="/details/partner_revenue"
       loading={base.status === 'idle' || base.status === 'loading' || (tab !== 'total' && breakdown?.status === 'loading')}
     >
       {share.data && <ViewToggle label="Earnings view" views={VIEWS} value={view} onChoose={chooseEarningsView} />}
-      {shared || tab === 'total' ? (
+      {tab === 'total' ? (
         <>
           <TrendChart
             kind="bar"
