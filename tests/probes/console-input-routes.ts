@@ -3,11 +3,10 @@
 import { partnerEarningsSchema } from '../../src/server/console/routes';
 import { approveBodySchema, contractBodySchema, payoutBodySchema } from '../../src/server/statements/schemas';
 import type { BodyRoute } from './input-routes';
+import { UNKNOWN_EMAIL } from './probe-values';
 
 /** A network, statement or user id no row has. */
 const NO_SUCH_ID = 999_999_999;
-/** An address no account has. */
-const UNKNOWN_EMAIL = 'nobody-fuzz@example.invalid';
 
 export const CONSOLE_BODY_ROUTES: readonly BodyRoute[] = [
   {

@@ -26,6 +26,7 @@ import { BREAKDOWN_METRICS } from '../../src/server/stats/metrics';
 import { breakdownSchema, channelTitleSchema, statFiltersSchema } from '../../src/server/stats/schema';
 import { profileUpdateSchema } from '../../src/server/users/profile-schema';
 import { CONSOLE_BODY_ROUTES } from './console-input-routes';
+import { UNKNOWN_EMAIL } from './probe-values';
 
 /**
  * Who sends a route's probes: the probe user's session, the admin token, nobody, or a staff session (the
@@ -64,8 +65,6 @@ const PASSWORDS = { password1: 'Fuzzprobe11', password2: 'Fuzzprobe22' };
 const KEY = 'k'.repeat(43);
 /** Not the probe user's password: a change that passes validation is refused by the password check. */
 const WRONG_CURRENT = 'not-the-password-1';
-/** An address no account has, so admin probes that pass validation change no grant. */
-export const UNKNOWN_EMAIL = 'nobody-fuzz@example.invalid';
 const RANGE = { date_from: '2026-02-01', date_to: '2026-02-28' };
 
 export const BODY_ROUTES: readonly BodyRoute[] = [
