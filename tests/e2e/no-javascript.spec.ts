@@ -34,6 +34,10 @@ test('the global page gives the monthly views as a table and the trend chart poi
   await expect(notes(page).first()).toHaveText('The monthly views chart needs JavaScript. Its figures:');
   await expect(notes(page).first()).toBeVisible();
   await expect(noscriptTable(page, 'Monthly views').locator('tbody td').first()).toHaveText(/^[\d,]+$/);
+  await expect(notes(page).filter({ hasText: 'The map needs JavaScript' })).toHaveText(
+    'The map needs JavaScript. Its figures are in the Countries table below.',
+  );
+  await expect(page.getByRole('table', { name: 'Countries' })).toBeVisible();
   const ids = await readPublicIds(request);
   await page.goto(`/trend/channel/${ids.trendChannel}`);
   await expect(notes(page)).toHaveText(['The position chart needs JavaScript. Its figures are in the table below.']);

@@ -1,5 +1,6 @@
 // /global with the demo data: server-rendered numbers match the API, filters rewrite the URL and the
-// figures and survive a reload, category rows lead to /channels, trend videos preview on hover.
+// figures and survive a reload, category rows lead to /channels, trend videos preview on hover, the world
+// map loads when scrolled to.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { CountryOption, DiffReport } from '../../src/lib/api/public-global';
 
@@ -145,5 +146,24 @@ test.describe('global statistics', () => {
     await expect(slides.first()).not.toHaveText(firstTitle ?? '');
     await page.setViewportSize({ width: 1150, height: 900 });
     await expect(slides).toHaveCount(3);
+  });
+
+  test('the world map loads only once scrolled to, and switches metric', async ({ page }) => {
+    await page.setViewportSize({ width: 1300, height: 900 });
+    await page.goto('/global');
+    const island = page.locator('astro-island:has(.country-map)');
+    // Below the fold: not hydrated and nothing drawn (the server's markup has only the empty canvas) until the
+    // visitor gets there.
+    await expect(island).toHaveAttribute('ssr', /.*/);
+    await expect(page.locator('canvas[data-drawn]')).toHaveCount(0);
+    await page.getByRole('heading', { name: 'Countries on the map' }).scrollIntoViewIfNeeded();
+    await hydrated(page, '.country-map');
+    const map = page.getByRole('img', { name: 'World map of monthly views by country, logarithmic scale' });
+    await expect(map).toHaveAttribute('data-drawn', /.+/);
+    await page.getByRole('combobox', { name: 'Map of', exact: true }).selectOption('subscribers');
+    await expect(page.getByRole('img', { name: 'World map of subscribers by country, logarithmic scale' })).toHaveAttribute(
+      'data-drawn',
+      /.+/,
+    );
   });
 });

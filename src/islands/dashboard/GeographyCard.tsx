@@ -1,5 +1,6 @@
 // Geography: the world map (its code and shapes fetched only once the card scrolls into view) and the top countries.
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
+import LazyWorldMap from '../shared/LazyWorldMap';
 import { useSeen } from '../shared/use-seen';
 import { formatNumber, formatPercent } from '../../lib/formats/stat-format';
 import { NO_DATA_MESSAGE } from '../../lib/dashboard/card-state';
@@ -9,7 +10,6 @@ import CardFrame from './CardFrame';
 import { useRange } from './use-dashboard';
 import { useAnswer } from './use-start';
 
-const WorldMap = lazy(() => import('./WorldMap'));
 /** Days a folded month leaves out of the range, as the header writes a period: 22 Nov 2025 – 30 Nov 2025. */
 const spanLabel = (span: DaySpan) => periodLabel({ value: CUSTOM, from: span.from, to: span.to, custom: true });
 /** How many countries the list beside the map names. */
@@ -50,13 +50,7 @@ export default function GeographyCard() {
         )
       )}
       <div className="geo" ref={ref}>
-        <div className="geo-map">
-          {seen && (
-            <Suspense fallback={<div className="map-box" />}>
-              <WorldMap countries={mapValues} />
-            </Suspense>
-          )}
-        </div>
+        <div className="geo-map">{seen && <LazyWorldMap countries={mapValues} />}</div>
         {empty ? (
           <p className="empty">{geography.status === 'failed' ? 'No data available' : NO_DATA_MESSAGE}</p>
         ) : (

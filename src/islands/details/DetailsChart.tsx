@@ -12,11 +12,11 @@ import ChartPeriodRadio from '../dashboard/ChartPeriodRadio';
 import LazyTrendChart from '../dashboard/LazyTrendChart';
 import { useHydrated } from '../shared/use-hydrated';
 import { useSeen } from '../shared/use-seen';
+import LazyWorldMap from '../shared/LazyWorldMap';
 import BlockFrame from './BlockFrame';
 import { NO_DATA } from './DetailsTable';
 import { useBlock, useDetailsMaxDate } from './use-details';
 
-const WorldMap = lazy(() => import('../dashboard/WorldMap'));
 const AudiencePie = lazy(() => import('./AudiencePie'));
 
 const MODE_NAMES = { total: 'Total', detailed: 'Detailed' } as const;
@@ -108,13 +108,7 @@ function AudienceCharts({ query }: { query: DetailsQuery }) {
   return (
     <BlockFrame label="Map and pie" block={block} className="details-audience-charts" controls={controls}>
       <div className="audience-charts" ref={ref}>
-        <div className="geo-map">
-          {seen && answer && (
-            <Suspense fallback={<div className="map-box" />}>
-              <WorldMap countries={countries} label={label} format={format} />
-            </Suspense>
-          )}
-        </div>
+        <div className="geo-map">{seen && answer && <LazyWorldMap countries={countries} label={label} format={format} />}</div>
         <div>
           {seen && answer && answer.channels.length > 0 && (
             <Suspense fallback={<div className="pie-box" />}>

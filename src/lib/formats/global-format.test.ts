@@ -1,6 +1,16 @@
 // Month labels, shares and the pie's top slices.
 import { describe, expect, it } from 'vitest';
-import { longMonthLabel, monthLabel, periodLabel, rankingVersus, shares, topSlices, versusLabel, type ShareSlice } from './global-format';
+import {
+  longMonthLabel,
+  mapValues,
+  monthLabel,
+  periodLabel,
+  rankingVersus,
+  shares,
+  topSlices,
+  versusLabel,
+  type ShareSlice,
+} from './global-format';
 
 describe('global page formats', () => {
   it('labels months with a two-digit year and now as Last 30 days', () => {
@@ -45,5 +55,25 @@ describe('global page formats', () => {
       { name: 'Other', value: 1 },
     ]);
     expect(topSlices(rows, 'watchtime', 5)).toHaveLength(3);
+  });
+
+  it('gives the map one figure per real country, unknown left out', () => {
+    const slice = (key: string, views: number, subscribers: number): ShareSlice => ({
+      key,
+      name: key,
+      monthly_views: views,
+      watchtime: 0,
+      monthly_subs: 0,
+      subscribers,
+    });
+    const rows = [slice('US', 900, 12), slice('ZZ', 50, 3), slice('DE', 0, 7)];
+    expect(mapValues(rows, 'monthly_views')).toEqual([
+      { code2: 'US', value: 900 },
+      { code2: 'DE', value: 0 },
+    ]);
+    expect(mapValues(rows, 'subscribers')).toEqual([
+      { code2: 'US', value: 12 },
+      { code2: 'DE', value: 7 },
+    ]);
   });
 });

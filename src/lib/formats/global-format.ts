@@ -107,3 +107,12 @@ export function topSlices(slices: readonly ShareSlice[], metric: ShareMetric, to
   const rest = sorted.slice(top).reduce((sum, s) => sum + s[metric], 0);
   return rest > 0 ? [...head, { name: 'Other', value: rest }] : head;
 }
+
+/**
+ * The map's figure per country for one metric: real countries only ('ZZ', unknown, has no shape), each
+ * country once. Zero stays zero: the map leaves it uncoloured, as a logarithmic scale has no place for it.
+ * @example mapValues(countries, 'subscribers') // [{ code2: 'US', value: 1200 }, …]
+ */
+export function mapValues(slices: readonly ShareSlice[], metric: ShareMetric): { code2: string; value: number }[] {
+  return slices.filter((s) => /^[A-Z]{2}$/.test(s.key) && s.key !== 'ZZ').map((s) => ({ code2: s.key, value: s[metric] }));
+}

@@ -1,15 +1,19 @@
-// A world map of one figure per country on a logarithmic scale (the Geography card's views, the audience
-// chart's metric), loaded only when seen.
+// A world map of one figure per country on a logarithmic scale (the dashboard's Geography card, the audience
+// chart's metric, the public /global page), loaded only when seen.
 import { useEffect, useRef } from 'react';
-import { Chart } from './chart-setup';
+import { Tooltip } from 'chart.js';
+import { setUpCharts } from './chart-defaults';
 import { ChoroplethController, ColorLogarithmicScale, GeoFeature, ProjectionScale, topojson } from 'chartjs-chart-geo';
 import type { Feature } from 'chartjs-chart-geo';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import world from 'world-atlas/countries-110m.json';
 import { formatNumber } from '../../lib/formats/stat-format';
+import './world-map.css';
 import { shapeCode2 } from './world-codes';
 
-Chart.register(ChoroplethController, GeoFeature, ColorLogarithmicScale, ProjectionScale);
+// Its own parts, so any page can draw it whatever else it registered (the tooltip names each country).
+const Chart = setUpCharts();
+Chart.register(Tooltip, ChoroplethController, GeoFeature, ColorLogarithmicScale, ProjectionScale);
 
 const atlas = world as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;
 const SHAPES = (topojson.feature(atlas, atlas.objects.countries) as unknown as { features: Feature[] }).features.filter(

@@ -1,0 +1,43 @@
+// The countries of the period on a world map, logarithmic scale (public-stats spec: "Map on a logarithmic
+// scale"), one metric at a time. Astro hydrates it when scrolled into view and the map itself is a chunk of
+// its own, so a visitor who never scrolls here downloads none of it; without JavaScript the Countries table
+// below gives the same figures.
+import { useId, useMemo, useState } from 'react';
+import { mapValues, SHARE_METRICS, type ShareMetric, type ShareSlice } from '../../lib/formats/global-format';
+import { formatHours, formatNumber } from '../../lib/formats/stat-format';
+import LazyWorldMap from '../shared/LazyWorldMap';
+
+interface Props {
+  countries: ShareSlice[];
+}
+
+/** What a country's tooltip and the map's accessible name call each metric. */
+const MAP_LABELS: Record<ShareMetric, string> = {
+  monthly_views: 'monthly views',
+  watchtime: 'hours watched (est.)',
+  monthly_subs: 'monthly subscribers',
+  subscribers: 'subscribers',
+};
+
+export default function CountryMap({ countries }: Props) {
+  const [metric, setMetric] = useState<ShareMetric>('monthly_views');
+  const id = useId();
+  const values = useMemo(() => mapValues(countries, metric), [countries, metric]);
+  return (
+    <div className="country-map">
+      <label htmlFor={`${id}-metric`}>Map of </label>
+      <select id={`${id}-metric`} value={metric} onChange={(e) => setMetric(e.target.value as ShareMetric)}>
+        {SHARE_METRICS.map((m) => (
+          <option key={m.key} value={m.key}>
+            {m.label}
+          </option>
+        ))}
+      </select>
+      {values.some((v) => v.value > 0) ? (
+        <LazyWorldMap countries={values} label={MAP_LABELS[metric]} format={metric === 'watchtime' ? formatHours : formatNumber} />
+      ) : (
+        <p className="muted">No data</p>
+      )}
+    </div>
+  );
+}
