@@ -11,6 +11,8 @@ export interface A11yPage {
 /** The ids the public pages need, read from the demo data through the public API. */
 export interface PublicIds {
   channel: string;
+  /** The second channel of the ranking, compared with the first. */
+  secondChannel: string;
   network: string;
   trendVideo: string;
   trendChannel: string;
@@ -22,16 +24,22 @@ async function compat<T>(request: APIRequestContext, path: string, query: Record
   return ((await response.json()) as { data: { body: T } }).data.body;
 }
 
-/** The top channel and network, and the first video of the US trend chart with its channel. */
+/** The top two channels, the top network, and the first video of the US trend chart with its channel. */
 export async function readPublicIds(request: APIRequestContext): Promise<PublicIds> {
   const [channels, networks, trends] = await Promise.all([
-    compat<{ channel_id: string }[]>(request, '/stat/get_top_channels', { limit: '1' }),
+    compat<{ channel_id: string }[]>(request, '/stat/get_top_channels', { limit: '2' }),
     compat<{ network_mcn: string }[]>(request, '/stat/get_top_networks', { limit: '1' }),
     compat<{ data: { video_id: string; channel_id: string }[] }>(request, '/trends/main', { country: 'US' }),
   ]);
   const video = trends.data[0];
-  if (!channels[0] || !networks[0] || !video) throw new Error('the demo data has no channel, network or trend');
-  return { channel: channels[0].channel_id, network: networks[0].network_mcn, trendVideo: video.video_id, trendChannel: video.channel_id };
+  if (!channels[0] || !channels[1] || !networks[0] || !video) throw new Error('the demo data has no two channels, network or trend');
+  return {
+    channel: channels[0].channel_id,
+    secondChannel: channels[1].channel_id,
+    network: networks[0].network_mcn,
+    trendVideo: video.video_id,
+    trendChannel: video.channel_id,
+  };
 }
 
 /** The public stats pages: open to visitors, and inside the shell for users with public analytics. */
@@ -47,6 +55,7 @@ export function publicPages(ids: PublicIds): A11yPage[] {
     { name: 'trend channel', path: `/trend/channel/${ids.trendChannel}` },
     { name: 'find', path: '/find' },
     { name: 'find table', path: '/find?view=table' },
+    { name: 'compare', path: `/compare?c=${ids.channel},${ids.secondChannel}` },
     // The states that say something went wrong: a filter note and field messages.
     { name: 'channels note', path: '/channels?country=XX&metric=monthly_views' },
     { name: 'find errors', path: '/find?form_subscriber_count_min=5000&form_subscriber_count_max=100&form_avg_views_min=abc' },

@@ -35,6 +35,7 @@ const ANALYTICS_ROUTES = [
   '/trend/channel/UCabc123',
   '/trend/video/dQw4w9WgXcQ',
   '/find',
+  '/compare',
 ];
 const SIGNED_OUT_ROUTES = ['/password/reset', '/reset-password/confirm', '/invite/confirm', '/sign-in-link'];
 

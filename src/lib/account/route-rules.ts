@@ -57,7 +57,7 @@ const RULES: readonly RouteRule[] = [
   { pattern: /^\/sign-in-link$/, access: 'signed-out' },
   { pattern: /^\/email\/confirm$/, access: 'either' },
   { pattern: /^\/dev\/outbox$/, access: 'either' },
-  { pattern: /^\/(?:global|channels|networks|trends|find)$/, access: 'analytics-public' },
+  { pattern: /^\/(?:global|channels|networks|trends|find|compare)$/, access: 'analytics-public' },
   { pattern: new RegExp(`^/(?:channel|network)/${SEGMENT}$`), access: 'analytics-public' },
   { pattern: new RegExp(`^/trend/(?:channel|video)/${SEGMENT}$`), access: 'analytics-public' },
 ];
