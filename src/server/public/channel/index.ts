@@ -5,3 +5,4 @@ export { getDailyData } from './daily';
 export { getChannelInfo } from './info';
 export { channelIdSchema, channelParamsSchema, channelPeriodParamsSchema, findChannel } from './lookup';
 export { getSimilarChannels, SIMILAR_LIMIT } from './similar';
+export { getProjections, type ChannelProjections } from './projection';
