@@ -20,6 +20,11 @@ describe('describeChange', () => {
     expect(describeChange(0)).toEqual({ text: '0.00%', direction: 'flat' });
     expect(describeChange(null)).toEqual({ text: '—', direction: 'none' });
   });
+  it('gives the difference when there is no percent (monthly subs −3,000 → −2,000)', () => {
+    expect(describeChange(null, -2000 - -3000)).toEqual({ text: '+1,000', direction: 'up' });
+    expect(describeChange(null, -250)).toEqual({ text: '\u2212250', direction: 'down' });
+    expect(describeChange(5, 1000).text).toBe('+5.00%');
+  });
 });
 
 describe('youtubeChannelUrl', () => {

@@ -1,5 +1,6 @@
 // What the channel page says about rankings, changes and its daily table, kept pure so it is tested alone.
 import { formatChange } from '../formats/stat-format';
+import { formatSignedCount } from './changes';
 
 /** The daily table shows this many rows until Show more. */
 export const DAILY_FIRST_ROWS = 6;
@@ -34,12 +35,16 @@ export function rankLabels(top: RankPositions, categoryName: string | null, lang
 export type ChangeDirection = 'up' | 'down' | 'flat' | 'none';
 
 /**
- * A card's change as shown and its direction; 'none' when there is no previous period to compare with.
+ * A card's change as shown and its direction: the percent change, else (when there was no positive base
+ * to take a percent of) the absolute change, else 'none' with a dash.
  * @example describeChange(12.5) // { text: '+12.50%', direction: 'up' }
+ * @example describeChange(null, 1000) // { text: '+1,000', direction: 'up' }
  */
-export function describeChange(change: number | null): { text: string; direction: ChangeDirection } {
-  if (change === null) return { text: '—', direction: 'none' };
-  return { text: formatChange(change), direction: change > 0 ? 'up' : change < 0 ? 'down' : 'flat' };
+export function describeChange(change: number | null, absolute: number | null = null): { text: string; direction: ChangeDirection } {
+  const direction = (value: number): ChangeDirection => (value > 0 ? 'up' : value < 0 ? 'down' : 'flat');
+  if (change !== null) return { text: formatChange(change), direction: direction(change) };
+  if (absolute !== null) return { text: formatSignedCount(absolute), direction: direction(absolute) };
+  return { text: '—', direction: 'none' };
 }
 
 /**
