@@ -48,6 +48,14 @@ export function describeChange(change: number | null, absolute: number | null = 
 }
 
 /**
+ * Whether a series of changes holds nothing to draw: every value 0 (a chart of it is an empty 0–1 axis).
+ * @example nothingChanged([0, 0, 0]) // true; nothingChanged([0, 3]) // false; nothingChanged([]) // false
+ */
+export function nothingChanged(values: readonly number[]): boolean {
+  return values.length > 0 && values.every((v) => v === 0);
+}
+
+/**
  * The YouTube address of a channel.
  * @example youtubeChannelUrl('UC0000000000000000000001') // 'https://www.youtube.com/channel/UC0000000000000000000001'
  */
