@@ -62,3 +62,12 @@ export function nothingChanged(values: readonly number[]): boolean {
 export function youtubeChannelUrl(youtubeId: string): string {
   return `https://www.youtube.com/channel/${encodeURIComponent(youtubeId)}`;
 }
+
+/**
+ * The channel's trends page (/trend/channel/{UC id}), for the same period when it is a month.
+ * @example trendChannelHref('UC0000000000000000000001', '2026-10') // '/trend/channel/UC0000000000000000000001?period=2026-10'
+ */
+export function trendChannelHref(youtubeId: string, period: string): string {
+  const path = `/trend/channel/${encodeURIComponent(youtubeId)}`;
+  return period === 'now' ? path : `${path}?${new URLSearchParams({ period: period.slice(0, 7) })}`;
+}
