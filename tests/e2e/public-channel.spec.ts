@@ -68,7 +68,10 @@ test('cards show the API figures and the period select keeps its choice in the U
   await select.selectOption(month!);
   await expect(page).toHaveURL(`/channel/${id}?period=${month}`);
   // The trends link follows the period, and leads to the channel's trends page.
-  await expect(page.getByRole('link', { name: 'Chart positions (trends)' })).toHaveAttribute('href', `/trend/channel/${id}?period=${month}`);
+  await expect(page.getByRole('link', { name: 'Chart positions (trends)' })).toHaveAttribute(
+    'href',
+    `/trend/channel/${id}?period=${month}`,
+  );
   const monthInfo = await compat<ChannelInfo>(request, '/stat/channel_info', { channel_id: id, period: month! });
   await expectCards(page, monthInfo);
   await page.reload();

@@ -68,7 +68,9 @@ test.describe('a country the picker does not offer', () => {
   test('an unknown code shows the United States and says so', async ({ page }) => {
     await page.goto('/trends?country=XX');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trends in the United States');
-    await expect(page.getByRole('status').filter({ hasText: 'Unknown country' })).toHaveText('Unknown country XX: showing the United States');
+    await expect(page.getByRole('status').filter({ hasText: 'Unknown country' })).toHaveText(
+      'Unknown country XX: showing the United States',
+    );
     await expect(page.getByLabel('Country')).toHaveValue('US');
     await page.goto('/trends?country=not-a-country');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trends in the United States');

@@ -47,9 +47,15 @@ describe('the chart country', () => {
     expect(resolveTrendCountry('FR', ['US', 'GB'], true)).toEqual({ country: 'FR', note: null });
   });
   it('shows the United States, and says so, for an unknown or malformed country', () => {
-    expect(resolveTrendCountry('XX', ['US', 'GB'], false)).toEqual({ country: 'US', note: 'Unknown country XX: showing the United States' });
+    expect(resolveTrendCountry('XX', ['US', 'GB'], false)).toEqual({
+      country: 'US',
+      note: 'Unknown country XX: showing the United States',
+    });
     const query = readTrendsQuery(new URLSearchParams('country=Nowhere'), now);
-    expect(resolveTrendCountry(query.country, ['US'], false)).toEqual({ country: 'US', note: 'Unknown country Nowhere: showing the United States' });
+    expect(resolveTrendCountry(query.country, ['US'], false)).toEqual({
+      country: 'US',
+      note: 'Unknown country Nowhere: showing the United States',
+    });
   });
 });
 

@@ -167,5 +167,11 @@ export function readFindUrl(
   if (unknown.length > 0 && !errors.categories) errors.categories = `Unknown category ${unknown.join(', ')}: left out of the search`;
   filters.categories = filters.categories.filter((id) => known.has(id));
   const page = readPage(params.get('page'), MAX_FIND_PAGE);
-  return { request: { filters, offset: (page - 1) * SEARCH_BATCH, count: SEARCH_BATCH }, page, errors, typed: typedRanges(raw, errors), notes };
+  return {
+    request: { filters, offset: (page - 1) * SEARCH_BATCH, count: SEARCH_BATCH },
+    page,
+    errors,
+    typed: typedRanges(raw, errors),
+    notes,
+  };
 }
