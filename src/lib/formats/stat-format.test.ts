@@ -10,6 +10,7 @@ import {
   formatPercent,
   minutesToHours,
   percentChange,
+  pluralNoun,
 } from './stat-format';
 
 describe('stat-format', () => {
@@ -53,6 +54,8 @@ describe('stat-format', () => {
     expect(formatCount(0, 'channel', 'channels')).toBe('0 channels');
     expect(formatCount(21, 'channel', 'channels')).toBe('21 channels');
     expect(formatCount(1200, 'video', 'videos')).toBe('1,200 videos');
+    expect(pluralNoun(1, 'view', 'views')).toBe('view');
+    expect(pluralNoun(1500, 'view', 'views')).toBe('views');
   });
 
   it('signs changes', () => {

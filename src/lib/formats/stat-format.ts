@@ -33,7 +33,15 @@ export function formatNumber(value: number): string {
  * @example formatCount(1, 'channel', 'channels') // '1 channel'; formatCount(1200, 'channel', 'channels') // '1,200 channels'
  */
 export function formatCount(value: number, one: string, other: string): string {
-  return `${formatNumber(value)} ${PLURALS.select(value) === 'one' ? one : other}`;
+  return `${formatNumber(value)} ${pluralNoun(value, one, other)}`;
+}
+
+/**
+ * The noun a count calls for, for counts written another way (formatCompact).
+ * @example pluralNoun(1, 'view', 'views') // 'view'
+ */
+export function pluralNoun(value: number, one: string, other: string): string {
+  return PLURALS.select(value) === 'one' ? one : other;
 }
 
 /** A short count for axes: 12.3K. */
