@@ -14,14 +14,18 @@ const DOLLAR_UNITS: readonly [number, string][] = [
 /** Under this many of a unit, a compact amount keeps one decimal ($2.4K); from it on, none ($228K). */
 const ONE_DECIMAL_BELOW = 100;
 
-/** A whole count with thousands separators: 12,345. */
-export const count = (n: number): string => WHOLE.format(n);
+/** The minus sign every negative figure is written with (U+2212), never a hyphen. */
+const MINUS = '\u2212';
+const signed = (text: string): string => text.replace(/^-/, MINUS);
+
+/** A whole count with thousands separators: 12,345, −1,200. */
+export const count = (n: number): string => signed(WHOLE.format(n));
 
 /** A percent with two decimals: 12.50%. */
 export const percent = (n: number): string => `${HUNDREDTHS.format(n)}%`;
 
 /** Watch time given in minutes, shown in whole hours: 1,235 h. */
-export const hours = (minutes: number): string => `${WHOLE.format(minutes / MINUTES_IN_HOUR)} h`;
+export const hours = (minutes: number): string => `${signed(WHOLE.format(minutes / MINUTES_IN_HOUR))} h`;
 
 /** A change in percent: +12.50%, −3.10% (a real minus sign), 0.00%, or a dash with nothing to compare. */
 export function change(n: number | null): string {
@@ -32,7 +36,7 @@ export function change(n: number | null): string {
 
 /** Whole dollars in short form: $950, $2.4K, $228K. */
 export function compactDollars(value: number): string {
-  const sign = value < 0 ? '-' : '';
+  const sign = value < 0 ? MINUS : '';
   const abs = Math.abs(value);
   const unit = DOLLAR_UNITS.find(([size]) => abs >= size);
   if (!unit) return `${sign}$${Math.round(abs)}`;

@@ -24,18 +24,25 @@ const card = (page: Page, name: string): Locator => page.getByRole('region', { n
 
 async function expectCards(page: Page, info: ChannelInfo): Promise<void> {
   const now = info.info_now!;
+  const last = info.info_last;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(info.channel_title);
-  const expected: [string, string, number | null][] = [
-    ['Monthly views', count(now.monthly_views), info.changes.monthly_views],
-    ['Subscribers', count(now.subscriber_count), info.changes.subscriber_count],
-    ['Monthly subs', count(now.monthly_subs), info.changes.monthly_subs],
-    ['Watchtime', hours(now.watchtime), info.changes.watchtime],
-    ['Total views', count(now.view_count), info.changes.view_count],
-    ['Channel revenue', moneyRange(now.earnings), info.changes.earnings],
+  // A count without a percent (its previous figure was 0 or below) shows the difference: +1,000, −250.
+  const counted = (percent: number | null, pick: (f: NonNullable<typeof last>) => number) => {
+    if (percent !== null || !last) return change(percent);
+    const difference = pick(now) - pick(last);
+    return difference > 0 ? `+${count(difference)}` : count(difference);
+  };
+  const expected: [string, string, string][] = [
+    ['Monthly views', count(now.monthly_views), counted(info.changes.monthly_views, (f) => f.monthly_views)],
+    ['Subscribers', count(now.subscriber_count), counted(info.changes.subscriber_count, (f) => f.subscriber_count)],
+    ['Monthly subs', count(now.monthly_subs), counted(info.changes.monthly_subs, (f) => f.monthly_subs)],
+    ['Watchtime', hours(now.watchtime), change(info.changes.watchtime)],
+    ['Total views', count(now.view_count), counted(info.changes.view_count, (f) => f.view_count)],
+    ['Channel revenue', moneyRange(now.earnings), change(info.changes.earnings)],
   ];
   for (const [name, value, difference] of expected) {
     await expect(card(page, name).locator('[data-value]')).toHaveText(value);
-    await expect(card(page, name).locator('[data-change]')).toHaveText(change(difference));
+    await expect(card(page, name).locator('[data-change]')).toHaveText(difference);
   }
   await expect(card(page, 'Channel revenue')).toContainText('estimated');
   const category = now.category_list[0]!;
@@ -53,12 +60,18 @@ test('cards show the API figures and the period select keeps its choice in the U
   await page.goto(`/channel/${id}`);
   await expectCards(page, await compat<ChannelInfo>(request, '/stat/channel_info', { channel_id: id, period: 'now' }));
   await expect(page.getByRole('link', { name: 'Go to channel' })).toHaveAttribute('href', `https://www.youtube.com/channel/${id}`);
+  await expect(page.getByRole('link', { name: 'Chart positions (trends)' })).toHaveAttribute('href', `/trend/channel/${id}`);
 
   const select = page.getByLabel('Period', { exact: true });
   const month = await select.locator('option').nth(2).getAttribute('value');
   expect(month).toMatch(/^\d{4}-\d{2}$/);
   await select.selectOption(month!);
   await expect(page).toHaveURL(`/channel/${id}?period=${month}`);
+  // The trends link follows the period, and leads to the channel's trends page.
+  await expect(page.getByRole('link', { name: 'Chart positions (trends)' })).toHaveAttribute(
+    'href',
+    `/trend/channel/${id}?period=${month}`,
+  );
   const monthInfo = await compat<ChannelInfo>(request, '/stat/channel_info', { channel_id: id, period: month! });
   await expectCards(page, monthInfo);
   await page.reload();
@@ -103,6 +116,14 @@ test('the similar channels carousel leads to another channel page', async ({ pag
   await link.click();
   await expect(page).toHaveURL(`/channel/${similar[0]!.channel_id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(similar[0]!.channel_title);
+});
+
+test('the trends link opens the channel trends page', async ({ page, request }) => {
+  const id = await demoChannel(request);
+  await page.goto(`/channel/${id}`);
+  await page.getByRole('link', { name: 'Chart positions (trends)' }).click();
+  await expect(page).toHaveURL(`/trend/channel/${id}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Best daily position' })).toBeVisible();
 });
 
 test('an unknown channel is a 404 page with a message', async ({ page }) => {

@@ -142,3 +142,76 @@ test('the overlay waits for 3 characters and 500 ms, links to channels and close
   await expect(dialog.getByText('No data available')).toBeVisible();
   expect(userSearches).toHaveLength(2);
 });
+
+test('one Escape closes the overlay, even with text in its search box', async ({ page }) => {
+  const partner = demoUser('partner');
+  await signIn(page, partner.email, partner.password);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  const input = dialog.getByRole('searchbox', { name: 'YouTube link or Channel name' });
+  await input.fill('some channel');
+  await expect(input).toBeFocused();
+  // A search box takes Escape to clear its text first: the overlay must still close at once.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(dialog.getByRole('searchbox', { name: 'YouTube link or Channel name' })).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/find pages through every result with Next, page numbers and "Page N of M"', async ({ page, request }) => {
+    // A search of about five pages: the monthly views of the 100th channel by monthly views as the minimum.
+    const top = await apiSearch(request, { form_monthly_views_min: '10000' });
+    const min = String(top.data[99]!.monthly_views);
+    const first = await apiSearch(request, { form_monthly_views_min: min });
+    const all = [...first.data];
+    while (all.length < first.count) {
+      all.push(...(await apiSearch(request, { form_monthly_views_min: min, last: String(all.length) })).data);
+    }
+    const pages = Math.ceil(first.count / BATCH);
+    expect(pages, 'the search has several pages').toBeGreaterThan(2);
+
+    await page.goto(`/find?form_monthly_views_min=${min}`);
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pager).toContainText(`Page 1 of ${pages}`);
+    await expect(pager.getByRole('link', { name: `Page ${pages}`, exact: true })).toBeVisible();
+    const seen: string[] = [];
+    for (let n = 1; n <= pages; n += 1) {
+      await expect(pager).toContainText(`Page ${n} of ${pages}`);
+      const titles = await cards(page).getByRole('heading').allInnerTexts();
+      expect(titles).toEqual(all.slice((n - 1) * BATCH, n * BATCH).map((row) => row.channel_title));
+      seen.push(...titles);
+      if (n < pages) await pager.getByRole('link', { name: 'Next' }).click();
+      else await expect(pager.getByRole('link', { name: 'Next' })).toHaveCount(0);
+    }
+    expect(seen).toHaveLength(first.count);
+
+    // A page number keeps the filters and the view; past the last page the pager says so.
+    await page.goto(`/find?form_monthly_views_min=${min}&view=table`);
+    await pager.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await expect(page).toHaveURL(/view=table/);
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(all[BATCH]!.channel_title);
+    await page.goto(`/find?form_monthly_views_min=${min}&page=${pages + 1}`);
+    await expect(pager).toContainText(`There is no page ${pages + 1}: the list has ${pages} pages.`);
+    await pager.getByRole('link', { name: `Go to page ${pages}` }).click();
+    await expect(pager).toContainText(`Page ${pages} of ${pages}`);
+  });
+});
+
+test('with JavaScript a page link still opens that page, and scrolling goes on from it', async ({ page, request }) => {
+  const expected = await apiSearch(request, { form_monthly_views_min: '10000' });
+  await page.goto('/find');
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2', exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(cards(page).first().getByRole('heading')).toHaveText(expected.data[BATCH]!.channel_title);
+  await cards(page).last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 5000);
+  await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(BATCH * 2);
+  await expect(cards(page).nth(BATCH).getByRole('heading')).toHaveText(expected.data[BATCH * 2]!.channel_title);
+});

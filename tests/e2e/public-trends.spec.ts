@@ -46,16 +46,53 @@ test.describe('hourly trends', () => {
     await expect(page.getByTestId('chart-hour')).not.toHaveText(label ?? '');
     await expect(items(page).first().getByRole('heading')).toHaveText(earlier.data[0]!.video_title);
     const pages = Math.ceil(earlier.count / 50);
-    await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(`Page 1 of ${pages} · ${earlier.count} videos`);
-    // Past the last page: nothing listed, and a way back.
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(
+      `Page 1 of ${pages} · ${earlier.count.toLocaleString('en-US')} ${earlier.count === 1 ? 'video' : 'videos'}`,
+    );
+    // Past the last page: nothing listed, no "Page 2 of 1", and a way back to the last page.
     await page.goto(`${page.url()}&page=${pages + 1}`);
     await expect(page.getByText('No data available')).toBeVisible();
-    await page.getByRole('link', { name: '← Previous page' }).click();
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pager).toContainText(`There is no page ${pages + 1}: the list has ${pages} ${pages === 1 ? 'page' : 'pages'}.`);
+    await expect(pager).not.toContainText(`of ${pages}`);
+    await pager.getByRole('link', { name: `← Go to page ${pages}` }).click();
     await expect(page).toHaveURL(new RegExp(pages > 1 ? `page=${pages}` : '^(?!.*page=)'));
     await expect(items(page)).toHaveCount(earlier.count - (pages - 1) * 50);
     // An hour before the data starts falls back to no chart at all.
     await page.goto('/trends?country=US&day=2014-01-01&time=0');
     await expect(page.getByText('No data available')).toBeVisible();
+  });
+});
+
+test.describe('a country the picker does not offer', () => {
+  test('an unknown code shows the United States and says so', async ({ page }) => {
+    await page.goto('/trends?country=XX');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trends in the United States');
+    await expect(page.getByRole('status').filter({ hasText: 'Unknown country' })).toHaveText(
+      'Unknown country XX: showing the United States',
+    );
+    await expect(page.getByLabel('Country')).toHaveValue('US');
+    await page.goto('/trends?country=not-a-country');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trends in the United States');
+    await expect(page.getByRole('status').filter({ hasText: 'Unknown country' })).toContainText('not-a-country');
+  });
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("a channel's Video column keeps room for its titles, and the table shows it scrolls", async ({ page, request }) => {
+    const us = await api<Main>(request, '/trends/main', { country: 'US' });
+    await page.goto(`/trend/channel/${us.data[0]!.channel_id}`);
+    const table = page.locator('.trend-table');
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    const rem = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+    const video = await table.getByRole('columnheader', { name: 'Video' }).evaluate((th) => th.getBoundingClientRect().width);
+    expect(video).toBeGreaterThanOrEqual(14 * rem - 1);
+    // The table is wider than the phone: its box scrolls and draws the edge shadows that say so.
+    const box = page.getByRole('region', { name: 'Best daily positions' });
+    const [scrollWidth, clientWidth] = await box.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    expect(await box.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('radial-gradient');
   });
 });
 

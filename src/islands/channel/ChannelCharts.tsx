@@ -5,6 +5,7 @@ import './chart-setup';
 import { formatCompact, formatNumber } from '../../lib/formats/stat-format';
 import { fade, partialLineStyle } from '../global/partial-style';
 import { PARTIAL_ALPHA } from '../../lib/dates/partial-month';
+import { nothingChanged } from '../../lib/public/channel-page';
 
 /** Labels and values of one chart, already in the order drawn (oldest first). */
 export interface ChartSeries {
@@ -82,21 +83,26 @@ interface BoxProps {
   datasets: ChartDataset<'bar' | 'line'>[];
   description: string;
   partial?: string | null;
+  /** Said instead of the chart when every value is 0: an empty 0–1 axis tells nothing. */
+  unchanged?: string;
 }
 
-function ChartBox({ title, labels, datasets, description, partial }: BoxProps) {
+function ChartBox({ title, labels, datasets, description, partial, unchanged }: BoxProps) {
   const empty = labels.length === 0;
+  const flat = unchanged !== undefined && datasets.every((d) => nothingChanged(d.data as number[]));
   return (
     <section className="card channel-chart" aria-label={title}>
       <h2>{title}</h2>
       {empty ? (
         <p>No data available</p>
+      ) : flat ? (
+        <p className="chart-unchanged">{unchanged}</p>
       ) : (
         <div className="chart-box">
           <Chart type="line" data={{ labels, datasets }} options={options(datasets.length > 1)} role="img" aria-label={description} />
         </div>
       )}
-      {!empty && partial && <p className="chart-partial-note">Lighter last month: {partial}, not a complete month.</p>}
+      {!empty && !flat && partial && <p className="chart-partial-note">Lighter last month: {partial}, not a complete month.</p>}
     </section>
   );
 }
@@ -110,6 +116,7 @@ export default function ChannelCharts({ views, subscribers, historyViews, histor
         labels={views.labels}
         datasets={[dataset('line', 'Views', views.values, BLUE)]}
         description="Views per day in the period"
+        unchanged={`No views on ${views.labels.length === 1 ? 'the day shown' : `any of the ${views.labels.length} days shown`}.`}
       />
       <ChartBox
         title="Subscribers"
@@ -133,6 +140,7 @@ export default function ChannelCharts({ views, subscribers, historyViews, histor
         partial={partial}
         datasets={[dataset('bar', 'Monthly subs', monthlySubs.values, ORANGE, 'y', last)]}
         description="New subscribers by month"
+        unchanged={`The subscriber count did not change in ${monthlySubs.labels.length === 1 ? 'the month shown' : `any of the ${monthlySubs.labels.length} months shown`}.`}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 // Trending Channels: a carousel of channel cards, 4 in view from 1240px, 3 from 1120px (fewer on narrow screens).
 import { useEffect, useState } from 'react';
-import { formatChange, formatCompact } from '../../lib/formats/stat-format';
+import { formatChange, formatCompact, pluralNoun } from '../../lib/formats/stat-format';
 
 export interface TrendingItem {
   channel_id: string;
@@ -64,7 +64,7 @@ export default function TrendingCarousel({ channels }: Props) {
                 <span className="avatar" aria-hidden="true" />
               )}
               <strong>{c.channel_title}</strong>
-              <span className="muted">{formatCompact(c.subscriber_count)} subscribers</span>
+              <span className="muted">{`${formatCompact(c.subscriber_count)} ${pluralNoun(c.subscriber_count, 'subscriber', 'subscribers')}`}</span>
               {/* Growth is not a change against another period: it is the period's new subscribers over those it began with. */}
               <span>
                 {formatCompact(c.monthly_subs)} monthly subs{c.growth !== null ? ` (${formatChange(c.growth)} of subscribers)` : ''}

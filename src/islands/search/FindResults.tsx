@@ -45,7 +45,7 @@ export function ResultCards({ rows }: { rows: SearchRow[] }) {
 
 export function ResultTable({ rows }: { rows: SearchRow[] }) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll scroll-cue" tabIndex={0} role="region" aria-label="Channels table">
       <table className="find-table">
         <ColumnHeads
           labels={['Channel', 'Monthly Views', 'Watchtime (hours, estimated)', 'Subscribers', 'Language', 'Category', 'Country']}

@@ -4,7 +4,9 @@ import { WATCHTIME_METHOD } from '../../lib/public/public-estimates';
 import { RANGE_KEYS, filtersToParams, type SearchFilters } from '../../lib/search/query';
 import { parseRangeNumber } from '../../lib/search/range';
 import { checkSearchForm, rawSearchForm, type FieldErrors, type TypedRanges } from '../../lib/search/form';
-import { formatNumber } from '../../lib/formats/stat-format';
+import { formatCount } from '../../lib/formats/stat-format';
+import { SEARCH_BATCH } from '../../lib/search/query';
+import FindPager from './FindPager';
 import FindFilters, { type Bounds, type FilterOptions } from './FindFilters';
 import { ResultCards, ResultTable } from './FindResults';
 import { searchBatch, type SearchRow } from './search-api';
@@ -18,6 +20,8 @@ interface Props {
   bounds: Bounds;
   options: FilterOptions;
   tableView: boolean;
+  /** The page of results the address asked for (?page=, 1-based); scrolling loads the ones after it. */
+  page: number;
   /** Filter values of the URL that were not used (unknown country, language), or why nothing could be loaded. */
   notice: string | null;
   /** Fields of the URL that could not be used, each with what was wrong; the search ran without them. */
@@ -73,13 +77,13 @@ export default function FindSearch(props: Props) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [errors, setErrors] = useState<{ source: ErrorSource; fields: FieldErrors }>({ source: 'url', fields: props.errors });
   const hydrated = useHydrated();
-  const more = rows.length < props.count && !failed;
+  const more = (props.page - 1) * SEARCH_BATCH + rows.length < props.count && !failed;
 
   const loadMore = () => {
     if (loading || !more) return;
     setLoading(true);
     // The URL's filters, not the panel's unsaved edits: a batch continues the list on screen.
-    searchBatch(props.filters, rows.length)
+    searchBatch(props.filters, (props.page - 1) * SEARCH_BATCH + rows.length)
       .then((page) => setRows((current) => [...current, ...page.data]))
       .catch(() => setFailed(true))
       .finally(() => setLoading(false));
@@ -137,7 +141,7 @@ export default function FindSearch(props: Props) {
       </aside>
       <section className="find-results" aria-labelledby="find-results-heading">
         <div className="find-results-bar">
-          <h2 id="find-results-heading">{`${formatNumber(props.count)} channels found`}</h2>
+          <h2 id="find-results-heading">{`${formatCount(props.count, 'channel', 'channels')} found`}</h2>
           <label className="find-view-toggle">
             <input type="checkbox" checked={tableView} disabled={!hydrated} onChange={(event) => toggleView(event.target.checked)} />
             Table view
@@ -163,11 +167,7 @@ export default function FindSearch(props: Props) {
             </button>
           </p>
         )}
-        {more && (
-          <noscript>
-            <p>{`Showing the first ${rows.length} of ${formatNumber(props.count)}; narrow the filters to see others.`}</p>
-          </noscript>
-        )}
+        <FindPager filters={props.filters} page={props.page} shown={rows.length} count={props.count} tableView={tableView} />
         <details className="find-method">
           <summary>How watch time is estimated</summary>
           <p>{WATCHTIME_METHOD}</p>

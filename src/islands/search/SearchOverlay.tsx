@@ -37,7 +37,18 @@ export default function SearchOverlay() {
         <Icon name="search" />
         <span className="header-button-label">Search</span>
       </button>
-      <dialog ref={dialog} className="search-overlay" aria-label="Search" onClose={reset}>
+      {/* One Escape closes it: the search box would otherwise take the first one to clear its text. */}
+      <dialog
+        ref={dialog}
+        className="search-overlay"
+        aria-label="Search"
+        onClose={reset}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.preventDefault();
+          close();
+        }}
+      >
         <div className="search-overlay-bar">
           <button className="button button-secondary" type="button" onClick={close}>
             Back

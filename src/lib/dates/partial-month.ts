@@ -49,3 +49,12 @@ export function endsPartial(months: readonly string[], partial: PartialMonth | n
   const last = months[months.length - 1];
   return partial !== null && last !== undefined && last.slice(0, 7) === partial.month;
 }
+
+/**
+ * What a card of a period says beside its change when the period is the unfinished month: its part of
+ * a month is compared with a whole one. Null for any other period (a complete month, 'now').
+ * @example partialPeriodNote('2026-11', partial) // 'November 2026 so far (22 days), against a full month'
+ */
+export function partialPeriodNote(period: string, partial: PartialMonth | null): string | null {
+  return partial !== null && period.slice(0, 7) === partial.month ? `${partial.label}, against a full month` : null;
+}

@@ -5,20 +5,48 @@ const INTEGER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const PLURALS = new Intl.PluralRules('en-US');
+
+/** The minus sign (U+2212) every figure is written with; Intl writes a hyphen-minus for en-US. */
+export const MINUS = '\u2212';
+
+/**
+ * One sign rule for every figure: a negative one starts with the minus sign, as changes do.
+ * @example withMinus('-1,234') // '−1,234'
+ */
+export function withMinus(text: string): string {
+  return text.startsWith('-') ? `${MINUS}${text.slice(1)}` : text;
+}
 
 /** Dollars with cents: $1,234.50. */
 export function formatMoney(dollars: number): string {
-  return MONEY.format(dollars);
+  return withMinus(MONEY.format(dollars));
 }
 
-/** A count with thousands separators: 12,345. */
+/** A count with thousands separators: 12,345, −1,200. */
 export function formatNumber(value: number): string {
-  return INTEGER.format(value);
+  return withMinus(INTEGER.format(value));
+}
+
+/**
+ * A count with its noun in the plural the count calls for.
+ * @example formatCount(1, 'channel', 'channels') // '1 channel'; formatCount(1200, 'channel', 'channels') // '1,200 channels'
+ */
+export function formatCount(value: number, one: string, other: string): string {
+  return `${formatNumber(value)} ${pluralNoun(value, one, other)}`;
+}
+
+/**
+ * The noun a count calls for, for counts written another way (formatCompact).
+ * @example pluralNoun(1, 'view', 'views') // 'view'
+ */
+export function pluralNoun(value: number, one: string, other: string): string {
+  return PLURALS.select(value) === 'one' ? one : other;
 }
 
 /** A short count for axes: 12.3K. */
 export function formatCompact(value: number): string {
-  return COMPACT.format(value);
+  return withMinus(COMPACT.format(value));
 }
 
 /** Watch time arrives in minutes and is shown in hours. */
@@ -28,7 +56,7 @@ export function minutesToHours(minutes: number): number {
 
 /** Watch time in hours, whole: 1,235 h. */
 export function formatHours(minutes: number): string {
-  return `${INTEGER.format(minutesToHours(minutes))} h`;
+  return `${withMinus(INTEGER.format(minutesToHours(minutes)))} h`;
 }
 
 /** A duration in seconds as m:ss (or h:mm:ss past an hour). */
@@ -42,7 +70,7 @@ export function formatDuration(seconds: number): string {
 
 /** A percent with two decimals: 12.50%. */
 export function formatPercent(value: number): string {
-  return `${TWO_DECIMALS.format(value)}%`;
+  return `${withMinus(TWO_DECIMALS.format(value))}%`;
 }
 
 /**
@@ -57,6 +85,6 @@ export function percentChange(current: number, previous: number | null | undefin
 
 /** A change as shown on a card: +12.50%, −3.10%, 0.00%. */
 export function formatChange(change: number): string {
-  const sign = change > 0 ? '+' : change < 0 ? '−' : '';
+  const sign = change > 0 ? '+' : change < 0 ? MINUS : '';
   return `${sign}${TWO_DECIMALS.format(Math.abs(change))}%`;
 }

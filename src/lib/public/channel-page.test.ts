@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeChange, rankLabels, youtubeChannelUrl } from './channel-page';
+import { describeChange, nothingChanged, rankLabels, trendChannelHref, youtubeChannelUrl } from './channel-page';
 
 describe('rankLabels', () => {
   it('names each ranked list and leaves unranked ones out', () => {
@@ -20,10 +20,30 @@ describe('describeChange', () => {
     expect(describeChange(0)).toEqual({ text: '0.00%', direction: 'flat' });
     expect(describeChange(null)).toEqual({ text: '—', direction: 'none' });
   });
+  it('gives the difference when there is no percent (monthly subs −3,000 → −2,000)', () => {
+    expect(describeChange(null, -2000 - -3000)).toEqual({ text: '+1,000', direction: 'up' });
+    expect(describeChange(null, -250)).toEqual({ text: '\u2212250', direction: 'down' });
+    expect(describeChange(5, 1000).text).toBe('+5.00%');
+  });
 });
 
 describe('youtubeChannelUrl', () => {
   it('links the channel on YouTube', () => {
     expect(youtubeChannelUrl('UC1234567890123456789012')).toBe('https://www.youtube.com/channel/UC1234567890123456789012');
+  });
+});
+
+describe('trendChannelHref', () => {
+  it('links the channel trends page, keeping a month', () => {
+    expect(trendChannelHref('UC1234567890123456789012', 'now')).toBe('/trend/channel/UC1234567890123456789012');
+    expect(trendChannelHref('UC1234567890123456789012', '2026-10')).toBe('/trend/channel/UC1234567890123456789012?period=2026-10');
+  });
+});
+
+describe('nothingChanged', () => {
+  it('is true only for a series of zeros', () => {
+    expect(nothingChanged([0, 0])).toBe(true);
+    expect(nothingChanged([0, -1])).toBe(false);
+    expect(nothingChanged([])).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 // What the channel page says about rankings, changes and its daily table, kept pure so it is tested alone.
 import { formatChange } from '../formats/stat-format';
+import { formatSignedCount } from './changes';
 
 /** The daily table shows this many rows until Show more. */
 export const DAILY_FIRST_ROWS = 6;
@@ -34,12 +35,24 @@ export function rankLabels(top: RankPositions, categoryName: string | null, lang
 export type ChangeDirection = 'up' | 'down' | 'flat' | 'none';
 
 /**
- * A card's change as shown and its direction; 'none' when there is no previous period to compare with.
+ * A card's change as shown and its direction: the percent change, else (when there was no positive base
+ * to take a percent of) the absolute change, else 'none' with a dash.
  * @example describeChange(12.5) // { text: '+12.50%', direction: 'up' }
+ * @example describeChange(null, 1000) // { text: '+1,000', direction: 'up' }
  */
-export function describeChange(change: number | null): { text: string; direction: ChangeDirection } {
-  if (change === null) return { text: '—', direction: 'none' };
-  return { text: formatChange(change), direction: change > 0 ? 'up' : change < 0 ? 'down' : 'flat' };
+export function describeChange(change: number | null, absolute: number | null = null): { text: string; direction: ChangeDirection } {
+  const direction = (value: number): ChangeDirection => (value > 0 ? 'up' : value < 0 ? 'down' : 'flat');
+  if (change !== null) return { text: formatChange(change), direction: direction(change) };
+  if (absolute !== null) return { text: formatSignedCount(absolute), direction: direction(absolute) };
+  return { text: '—', direction: 'none' };
+}
+
+/**
+ * Whether a series of changes holds nothing to draw: every value 0 (a chart of it is an empty 0–1 axis).
+ * @example nothingChanged([0, 0, 0]) // true; nothingChanged([0, 3]) // false; nothingChanged([]) // false
+ */
+export function nothingChanged(values: readonly number[]): boolean {
+  return values.length > 0 && values.every((v) => v === 0);
 }
 
 /**
@@ -48,4 +61,13 @@ export function describeChange(change: number | null): { text: string; direction
  */
 export function youtubeChannelUrl(youtubeId: string): string {
   return `https://www.youtube.com/channel/${encodeURIComponent(youtubeId)}`;
+}
+
+/**
+ * The channel's trends page (/trend/channel/{UC id}), for the same period when it is a month.
+ * @example trendChannelHref('UC0000000000000000000001', '2026-10') // '/trend/channel/UC0000000000000000000001?period=2026-10'
+ */
+export function trendChannelHref(youtubeId: string, period: string): string {
+  const path = `/trend/channel/${encodeURIComponent(youtubeId)}`;
+  return period === 'now' ? path : `${path}?${new URLSearchParams({ period: period.slice(0, 7) })}`;
 }

@@ -1,5 +1,6 @@
 // Public earnings are estimates: monthly views times an RPM range set by the channel's country and
 // category. Public data carries no revenue, so every figure is a range and is labelled "estimated".
+import { MINUS } from '../formats/stat-format';
 
 /** Revenue per 1,000 views in dollars, low and high, by country tier (advertiser demand). */
 const TIER_RPM: Readonly<Record<1 | 2 | 3 | 4, readonly [number, number]>> = {
@@ -79,7 +80,7 @@ const STEPS: readonly [number, string][] = [
  * rather than Intl's compact notation, which is slow per call in workerd and runs 200 times a ranking.
  */
 export function formatCompactDollars(value: number): string {
-  const sign = value < 0 ? '-' : '';
+  const sign = value < 0 ? MINUS : '';
   const abs = Math.abs(value);
   for (const [size, suffix] of STEPS) {
     if (abs >= size) {

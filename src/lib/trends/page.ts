@@ -1,11 +1,13 @@
 // The trends page's URL: country, hour (day and hour at UTC+3, or ?hour=) and page, read leniently.
 import { DEFAULT_TREND_COUNTRY, parseCountryList } from './countries';
-import { clampTrendHour, hourFromParts, parseTrendHour, trendHourParts } from './hour';
+import { clampTrendHour, hourFromParts, latestTrendHour, parseTrendHour, trendHourParts } from './hour';
 import { SECONDS_PER_HOUR } from '../dates/time';
+import { NOTE_VALUE_MAX_CHARS } from '../public/filter-fallback';
 
 export const TRENDS_PER_PAGE = 50;
 
 export interface TrendsPageQuery {
+  /** A two-letter code (US when none is given), or the URL's text when it is not one. */
   country: string;
   /** The asked hour after clamping (unix seconds). */
   hour: number;
@@ -18,7 +20,9 @@ export interface TrendsPageQuery {
  * @example readTrendsQuery(new URLSearchParams('country=gb&day=2026-03-10&time=17'), new Date())
  */
 export function readTrendsQuery(params: URLSearchParams, now: Date): TrendsPageQuery {
-  const country = parseCountryList([params.get('country') ?? params.get('country_trends') ?? ''])?.[0] ?? DEFAULT_TREND_COUNTRY;
+  const given = (params.get('country') ?? params.get('country_trends') ?? '').trim();
+  // A malformed value is kept as given, so the page can say it did not use it (resolveTrendCountry).
+  const country = given === '' ? DEFAULT_TREND_COUNTRY : (parseCountryList([given])?.[0] ?? given);
   const day = params.get('day');
   const time = Number(params.get('time') ?? '0');
   const raw = params.get('hour');
@@ -34,6 +38,37 @@ export function trendsHref(country: string, hour: number, page = 1): string {
   const query = new URLSearchParams({ country, day, time: String(time) });
   if (page > 1) query.set('page', String(page));
   return `/trends?${query}`;
+}
+
+/**
+ * The hours of a UTC+3 day the picker offers: every hour up to the latest chart hour, none in the
+ * future (a day after the latest one offers none). `now` is the request's clock, pinned in tests.
+ * @example offeredHours('2026-03-10', new Date('2026-03-10T14:30:00Z')) // [0, 1, …, 17] (17:00 UTC+3 = 14:00 UTC)
+ */
+export function offeredHours(day: string, now: Date): number[] {
+  const latest = latestTrendHour(now);
+  const hours: number[] = [];
+  for (let time = 0; time < 24; time += 1) {
+    const hour = hourFromParts(day, time);
+    if (hour !== null && hour <= latest) hours.push(time);
+  }
+  return hours;
+}
+
+/**
+ * The chart country a page URL asks for: one the country select offers, else a real country with no
+ * chart yet (its page says "No data available"), else the default with the public pages' note.
+ * @example resolveTrendCountry('XX', ['US', 'GB'], false) // { country: 'US', note: 'Unknown country XX: showing the United States' }
+ */
+export function resolveTrendCountry(code: string, charted: readonly string[], known: boolean): { country: string; note: string | null } {
+  if (code === DEFAULT_TREND_COUNTRY || (isCountryCode(code) && (charted.includes(code) || known))) return { country: code, note: null };
+  const shown = code.length > NOTE_VALUE_MAX_CHARS ? `${code.slice(0, NOTE_VALUE_MAX_CHARS)}…` : code;
+  return { country: DEFAULT_TREND_COUNTRY, note: `Unknown country ${shown}: showing the United States` };
+}
+
+/** Whether a text is a two-letter code a chart could be read for. */
+export function isCountryCode(code: string): boolean {
+  return /^[A-Z]{2}$/.test(code);
 }
 
 /** The hour before and after, the later one only while it is not past the latest. */

@@ -82,10 +82,17 @@ export function mainCountry(q: z.infer<typeof trendsMainSchema>): string {
   return q.country_trends?.[0] ?? q.country?.[0] ?? DEFAULT_TREND_COUNTRY;
 }
 
+/**
+ * Whether a two-letter code is a country of the countries list (charted or not).
+ * @example await knownCountry(ctx, 'FR') // true; await knownCountry(ctx, 'XX') // false
+ */
+export async function knownCountry(ctx: PublicContext, code: string): Promise<boolean> {
+  return (await first(ctx.db, raw('SELECT 1 AS ok FROM countries WHERE code2 = ?1', code), 'sql')) !== null;
+}
+
 /** Throws a 400 naming the field when a country code is not a known country. */
 export async function requireCountry(ctx: PublicContext, code: string, field = 'country_trends'): Promise<void> {
-  const row = await first(ctx.db, raw('SELECT 1 AS ok FROM countries WHERE code2 = ?1', code), 'sql');
-  if (!row) throw badRequest(`${field}: unknown country code '${code}'`);
+  if (!(await knownCountry(ctx, code))) throw badRequest(`${field}: unknown country code '${code}'`);
 }
 
 export { parseParams };

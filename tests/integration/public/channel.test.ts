@@ -216,6 +216,29 @@ describe('channel_info', () => {
     expect(info.top_positions).toEqual({ overall: null, category: null, lang: null });
   });
 
+  it('gives no percent of a base of 0 or below: monthly subs minus 3,000 to minus 2,000 is not +33.33%', async () => {
+    const losing = await channel({ category: 20, lang: 'en' });
+    const month = (key: string, subscribers: number, monthlySubs: number, views: number) => ({
+      channel_id: losing.id,
+      month: key,
+      subscriber_count: subscribers,
+      view_count: 500_000,
+      video_count: 40,
+      monthly_views: views,
+      monthly_subs: monthlySubs,
+      watch_time_minutes: views * 2,
+      earnings_micros: 0,
+    });
+    await insertRows('channel_history_monthly', [month('2026-09', 50_000, -3000, 0), month('2026-10', 48_000, -2000, 10_000)]);
+    const info = await body<Info>('/stat/channel_info', { channel_id: losing.youtubeId, period: '2026-10' });
+    expect(info.info_last).toMatchObject({ monthly_subs: -3000, monthly_views: 0 });
+    expect(info.changes.monthly_subs).toBeNull();
+    // A base of 0: no percent either (the page shows the difference, +10,000).
+    expect(info.changes.monthly_views).toBeNull();
+    // A positive base keeps its percent: 50,000 → 48,000 subscribers.
+    expect(info.changes.subscriber_count).toBe(-4);
+  });
+
   it('says a network that is not public has no page and is not ours', async () => {
     const outside = await env.DB.prepare(
       `INSERT INTO networks (slug, name, is_partner, is_public, created_at)

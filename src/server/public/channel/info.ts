@@ -2,7 +2,7 @@
 import { raw } from '../../db/sql';
 import { all } from '../../db/query';
 import { estimateEarnings } from '../../../lib/public/public-estimates';
-import { percentChange } from '../../../lib/formats/stat-format';
+import { publicPercentChange } from '../../../lib/public/changes';
 import type { PublicContext } from '../context';
 import { periodDays, periodFigures, watchRate, type PeriodFigures } from './figures';
 import { requireChannel, type ChannelRow } from './lookup';
@@ -58,7 +58,7 @@ function describe(channel: ChannelRow, figures: PeriodFigures | null, reported: 
 }
 
 function changesOf(now: ChannelInfoFigures | null, last: ChannelInfoFigures | null): ChannelChanges {
-  const change = (pick: (f: ChannelInfoFigures) => number) => (now && last ? percentChange(pick(now), pick(last)) : null);
+  const change = (pick: (f: ChannelInfoFigures) => number) => (now && last ? publicPercentChange(pick(now), pick(last)) : null);
   // A reported figure is not compared with an estimate: no change rather than a misleading one.
   const sameSource = now?.figures_source === last?.figures_source;
   const sourced = (pick: (f: ChannelInfoFigures) => number) => (sameSource ? change(pick) : null);

@@ -2,7 +2,7 @@
 import { all, first } from '../../db/query';
 import { raw, sql } from '../../db/sql';
 import type { PublicContext } from '../context';
-import { percentChange } from '../../../lib/formats/stat-format';
+import { publicPercentChange } from '../../../lib/public/changes';
 import { previousPeriod, statsWhere, type GlobalFilters } from './filters';
 import type { DiffReport, GlobalTotals, GraphPoint } from '../../../lib/api/public-global';
 
@@ -49,7 +49,7 @@ async function totalsOf(ctx: PublicContext, periods: string[], filters: GlobalFi
 
 /**
  * The period's totals under the filters with their percent change against the previous period
- * (see previousPeriod); percents have 2 decimals, null when the previous figure is 0 or missing.
+ * (see previousPeriod); percents have 2 decimals, null when the previous figure is 0 or below, or missing.
  * @example await getDiffReport(ctx, { period: '2026-03' })
  */
 export async function getDiffReport(ctx: PublicContext, filters: GlobalFilters): Promise<DiffReport> {
@@ -58,7 +58,7 @@ export async function getDiffReport(ctx: PublicContext, filters: GlobalFilters):
   const totals = await totalsOf(ctx, previous ? [filters.period, previous] : [filters.period], filters);
   const current = totals.get(filters.period) ?? EMPTY_TOTALS;
   const before = previous ? totals.get(previous) : undefined;
-  const change = (field: (typeof TOTAL_FIELDS)[number]) => percentChange(current[field], before?.[field]);
+  const change = (field: (typeof TOTAL_FIELDS)[number]) => publicPercentChange(current[field], before?.[field]);
   return {
     ...current,
     arch_date: filters.period === 'now' ? latestDay : `${filters.period}-01`,

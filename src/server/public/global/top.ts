@@ -2,7 +2,7 @@
 import { all, first } from '../../db/query';
 import { type Fragment, raw, sql } from '../../db/sql';
 import type { PublicContext } from '../context';
-import { percentChange } from '../../../lib/formats/stat-format';
+import { publicPercentChange } from '../../../lib/public/changes';
 import { hashSeed, seededPick } from '../../../lib/public/global-random';
 import { dimensionWhere, filtersQuery, previousPeriod, statsWhere, type GlobalFilters } from './filters';
 import { getLatestDay } from './overview';
@@ -75,7 +75,7 @@ export async function getChannelsByViews(ctx: PublicContext, filters: GlobalFilt
     ORDER BY f.monthly_views DESC, f.channel_id DESC LIMIT ${limit}`,
     'sql',
   );
-  return rows.map(({ previous_views, ...row }) => ({ ...row, diff: percentChange(row.monthly_views, previous_views) }));
+  return rows.map(({ previous_views, ...row }) => ({ ...row, diff: publicPercentChange(row.monthly_views, previous_views) }));
 }
 
 /**
@@ -137,7 +137,7 @@ export async function getTopRandomChannels(ctx: PublicContext, filters: GlobalFi
 export function pickTrending(ctx: PublicContext, filters: GlobalFilters, pool: readonly GlobalTopChannel[]): TrendingChannel[] {
   const withGrowth = pool.map((row) => ({
     ...row,
-    growth: percentChange(row.subscriber_count, row.subscriber_count - row.monthly_subs),
+    growth: publicPercentChange(row.subscriber_count, row.subscriber_count - row.monthly_subs),
   }));
   const fastest = withGrowth
     .sort((a, b) => (b.growth ?? -Infinity) - (a.growth ?? -Infinity) || a.channel_id.localeCompare(b.channel_id))

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { badRequest } from '../../http/errors';
 import { describeIssue } from '../../http/validate';
 import { resolveFilter } from '../../../lib/public/filter-fallback';
+import { readPage } from '../../../lib/public/pager';
 import { RANGE_KEYS, SEARCH_BATCH, defaultFilters, rangeParam, type RangeKey, type SearchFilters } from '../../../lib/search/query';
 import { checkSearchForm, rawSearchForm, typedRanges, type FieldErrors, type TypedRanges } from '../../../lib/search/form';
 import { filterSpec, type FilterLists } from '../page-filters';
@@ -14,6 +15,8 @@ export { MAX_KEYWORDS };
 export const MAX_SEARCH_COUNT = 100;
 /** Rows a search may skip: far past any real result list (the large dataset has 100,000 channels). */
 export const MAX_SEARCH_OFFSET = 1_000_000;
+/** The last /find page (?page=) whose offset the search call accepts. */
+export const MAX_FIND_PAGE = Math.floor(MAX_SEARCH_OFFSET / SEARCH_BATCH) + 1;
 /** Categories one search may name: YouTube has 44. */
 export const MAX_SEARCH_CATEGORIES = 50;
 const MAX_BOUND = MAX_RANGE_BOUND;
@@ -143,13 +146,14 @@ export function parseSearchParams(params: URLSearchParams): SearchRequest {
 /**
  * The /find URL's search: each field is checked alone (the same rules as the form), so a bad one falls
  * back with a message in words and the rest of the search stands; country, language and categories
- * must be ones the form offers (unknown ones fall back with a note, as on every public page).
- * @example const { request, errors, notes } = readFindUrl(url.searchParams, lists)
+ * must be ones the form offers (unknown ones fall back with a note, as on every public page). `page`
+ * (1-based, SEARCH_BATCH rows a page) sets the offset, so every result can be reached by links.
+ * @example const { request, page, errors, notes } = readFindUrl(url.searchParams, lists)
  */
 export function readFindUrl(
   params: URLSearchParams,
   lists: FilterLists,
-): { request: SearchRequest; errors: FieldErrors; typed: TypedRanges; notes: string[] } {
+): { request: SearchRequest; page: number; errors: FieldErrors; typed: TypedRanges; notes: string[] } {
   const raw = rawSearchForm(params.entries());
   const { filters, errors } = checkSearchForm(raw, true);
   const notes: string[] = [];
@@ -162,5 +166,12 @@ export function readFindUrl(
   const unknown = filters.categories.filter((id) => !known.has(id));
   if (unknown.length > 0 && !errors.categories) errors.categories = `Unknown category ${unknown.join(', ')}: left out of the search`;
   filters.categories = filters.categories.filter((id) => known.has(id));
-  return { request: { filters, offset: 0, count: SEARCH_BATCH }, errors, typed: typedRanges(raw, errors), notes };
+  const page = readPage(params.get('page'), MAX_FIND_PAGE);
+  return {
+    request: { filters, offset: (page - 1) * SEARCH_BATCH, count: SEARCH_BATCH },
+    page,
+    errors,
+    typed: typedRanges(raw, errors),
+    notes,
+  };
 }
