@@ -26,7 +26,8 @@ export interface NetworkBuckets {
 
 /**
  * A data record's bucket from its fields, or null for a record every part carries (a claims file's rows
- * of a video with no active claim). The file's first lines are every part's.
+ * of a video with no active claim, a statement's rows of channels we do not know). The file's first lines
+ * are every part's.
  */
 type Route = (fields: readonly string[]) => number | null;
 
@@ -36,8 +37,9 @@ const isBlank = (fields: readonly string[]) => fields.length <= 1 && (fields[0] 
 /**
  * How a file's records find their bucket. A channel of the network: its bucket. A claimed third-party
  * upload (uploader_type thirdParty): the UGC channel's, bucket 0. A channel the file creates: the bucket the
- * statements creating it will give it (bucketOf). A statement row of a channel we do not know, which the
- * finance plan books to the UGC channel: bucket 0. Claims: claim-buckets.ts.
+ * statements creating it will give it (bucketOf). A statement row of a channel we do not know: every
+ * bucket, since bucket 0 books it to the UGC channel and the store holding its video's claimed copy (any
+ * bucket) books it to that copy's partner channel as claims (finance-plan.ts). Claims: claim-buckets.ts.
  */
 function routeOf(file: PreparedFile, buckets: NetworkBuckets): Route {
   const columns = columnsOf(file);
@@ -49,7 +51,8 @@ function routeOf(file: PreparedFile, buckets: NetworkBuckets): Route {
     const known = buckets.ofChannel.get(id);
     if (field(fields, uploader) === 'thirdParty') return 0;
     if (known !== undefined) return known;
-    if (family === 'finance' || !isYoutubeChannelId(id)) return 0;
+    if (family === 'finance') return null;
+    if (!isYoutubeChannelId(id)) return 0;
     return bucketOf(id, buckets.count);
   };
 }
