@@ -3,8 +3,9 @@
 // bucket holds, read again from the file's own source on every open, so a part is never held whole. Each
 // part then loads as a file of its own into its bucket's store: its own fingerprint, its own report log,
 // decided and written there in one transaction, and "loaded before" is answered per bucket. The file is
-// read once to cut it (twice for claims); the parts are held as they are cut when they fit (a piece:
-// held-parts.ts), else each part's load reads the file again and keeps its own records.
+// read once to cut it (twice for claims); the parts are held as they are cut when the file's records fit
+// (a piece: held-parts.ts, each record once however many parts carry it), else each part's load reads the
+// file again and keeps its own records.
 import { createHash, type Hash } from 'node:crypto';
 import Papa from 'papaparse';
 import { normalizeColumnName, ColumnIndex } from '../parse/columns';
@@ -190,13 +191,14 @@ export async function bucketParts(
     if (++seen <= leading) head += record.text;
     if (seen <= leading || isBlank(record.fields)) continue;
     const to = route(record.fields);
-    for (const bucket of to === null ? every : [to]) {
+    const buckets = to === null ? every : [to];
+    for (const bucket of buckets) {
       const part = parts.get(bucket) ?? { records: 0, hash: createHash('sha256').update(head) };
       part.records++;
       part.hash.update(record.text);
       parts.set(bucket, part);
-      held.add(bucket, head, record.text);
     }
+    held.add(buckets, head, record.text);
   }
   if (parts.size === 0)
     return [{ bucket: 0, records: 0, sha256: file.sha256, source: file.source, fileLine: (line) => Promise.resolve(line) }];
