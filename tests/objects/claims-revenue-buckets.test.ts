@@ -165,6 +165,10 @@ beforeAll(async () => {
     .all<{ id: number; youtube_id: string | null; is_ugc: number; bucket: number }>();
   bucketOfChannel = new Map(channels.results.flatMap((c) => (c.youtube_id === null ? [] : [[c.youtube_id, c.bucket] as const])));
   ugcId = channels.results.find((c) => c.is_ugc === 1)?.id ?? 0;
+  // New channels would now spread over a fourth bucket, which holds none yet (what `buckets --count 4` does).
+  await env.DB.prepare('UPDATE networks SET store_buckets = ?1 WHERE id = ?2')
+    .bind(BUCKETS + 1, NETWORK)
+    .run();
   for (const db of [null, reference]) {
     const { files } = await load(db, 'content_owner_ad_revenue_raw_a1_202602.csv', FIRST, NOW - 2 * HOUR);
     expect(files.map((f) => [f.status, f.reason])).toEqual([['loaded', undefined]]);
@@ -219,6 +223,21 @@ describe("a statement's claims revenue on a network spread over several stores",
     expect(spread.youtubeMicros).toBe(expected.total);
     expect(spread.gross).toBe(expected.total);
     expect(spread).toEqual(await lines({ db: reference }));
+  });
+
+  it('gives a bucket without channels no part of the statement', async () => {
+    const log = await storeOf(NETWORK, BUCKETS).prepare('SELECT count(*) AS n FROM report_files').first<{ n: number }>();
+    expect(log?.n).toBe(0);
+  });
+
+  it("loads a claims snapshot's rows of released videos into a bucket without channels, its first file", async () => {
+    const before = await spreadClaims();
+    const released = claimRow({ claim_id: 'cr-10', claim_status: 'INACTIVE', video_id: 'crReleased2', channel_id: THIRD });
+    const { files } = await load(null, 'content_owner_active_claims_a3_claims_revenue_2.csv', `${CLAIMS}\n${released}\n`, NOW + 30);
+    expect(files.map((f) => [f.status, f.reason])).toEqual([['replaced', undefined]]);
+    const log = await storeOf(NETWORK, BUCKETS).prepare('SELECT family FROM report_files').all<{ family: string }>();
+    expect(log.results).toEqual([{ family: 'claims' }]);
+    expect(await spreadClaims()).toEqual(before);
   });
 
   it('answers unchanged in every bucket when the file is loaded again', async () => {

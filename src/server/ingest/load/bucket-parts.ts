@@ -39,8 +39,9 @@ const isBlank = (fields: readonly string[]) => fields.length <= 1 && (fields[0] 
  * How a file's records find their bucket. A channel of the network: its bucket. A claimed third-party
  * upload (uploader_type thirdParty): the UGC channel's, bucket 0. A channel the file creates: the bucket the
  * statements creating it will give it (bucketOf). A statement row of a channel we do not know: every
- * bucket, since bucket 0 books it to the UGC channel and the store holding its video's claimed copy (any
- * bucket) books it to that copy's partner channel as claims (finance-plan.ts). Claims: claim-buckets.ts.
+ * bucket (those with channels), since bucket 0 books it to the UGC channel and the store holding its
+ * video's claimed copy (any bucket) books it to that copy's partner channel as claims (finance-plan.ts).
+ * Claims: claim-buckets.ts.
  */
 function routeOf(file: PreparedFile, buckets: NetworkBuckets): Route {
   const columns = columnsOf(file);
@@ -180,8 +181,11 @@ export async function bucketParts(
 ): Promise<BucketPart[]> {
   const leading = leadingRecords(file);
   const route = file.type.family === 'claims' ? await claimsRouteOf(shared, networkId, buckets, file) : routeOf(file, buckets);
-  // A record every part carries goes to each bucket the network has or uses.
-  const every = [...new Set([...Array.from({ length: buckets.count }, (_, b) => b), ...buckets.ofChannel.values()])];
+  // A record every part carries goes to each bucket the network has or uses; a statement's, to bucket 0 and
+  // the buckets its channels are in (a bucket without channels holds no copy to pay claims to).
+  const used = [0, ...buckets.ofChannel.values()];
+  const spread = file.type.family === 'finance' ? used : [...Array.from({ length: buckets.count }, (_, b) => b), ...used];
+  const every = [...new Set(spread)];
   // Each part's fingerprint as the part's own content (what partSource gives), taken on the same read.
   const parts = new Map<number, { records: number; hash: Hash }>();
   const held = new HeldParts(maxHeldBytes);
