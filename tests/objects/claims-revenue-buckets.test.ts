@@ -38,7 +38,7 @@ const METADATA = `video_id,channel_id,channel_display_name,video_title,video_len
   (channel, k) => `${OWN_VIDEOS[k]},${channel},Partner ${k},Video ${k},600,\n`,
 ).join('')}`;
 
-const CLAIMS_HEADER = (claimsFixture.split('\n')[0] ?? '').split(',');
+const CLAIMS_HEADER: string[] = (claimsFixture.split('\n')[0] ?? '').split(',');
 const claimRow = (values: Record<string, string>) => CLAIMS_HEADER.map((c) => values[c] ?? '').join(',');
 const CLAIMS = [
   CLAIMS_HEADER.join(','),
