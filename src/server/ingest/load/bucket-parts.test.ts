@@ -22,11 +22,11 @@ const ROWS = [
 const TEXT = `${HEADER}\n${ROWS.map((r) => r.join(',')).join('\n')}\n`;
 const bucketOfRow = (row: string[]) => KNOWN.ofChannel.get(row[1] ?? '') ?? bucketOf(row[1] ?? '', KNOWN.count);
 
-async function prepared(text: string): Promise<PreparedFile> {
+async function prepared(text: string, name = 'content_owner_video_metadata_a4_x.csv'): Promise<PreparedFile> {
   const source = bytesSource(new TextEncoder().encode(text));
   const digest = await digestContent(source);
   const fields = readHeader(digest.head)?.fields ?? [];
-  const { type } = detectReportType('content_owner_video_metadata_a4_x.csv', fields, 1);
+  const { type } = detectReportType(name, fields, 1);
   return {
     index: 0,
     name: 'x.csv',
@@ -91,5 +91,21 @@ describe('bucketParts', () => {
     const file = await prepared(`${HEADER}\n`);
     const parts = await bucketParts(unused, 1, KNOWN, file);
     expect(parts.map((p) => [p.bucket, p.records, p.sha256])).toEqual([[0, 0, file.sha256]]);
+  });
+
+  it("gives a statement's rows of channels we do not know to bucket 0 and every bucket with channels, a known channel's to its own", async () => {
+    const header = 'adjustment_type,date,country_code,video_id,channel_id,partner_revenue';
+    const known = [`None,20260203,US,vid00000001,${channel('x01')},1.5`];
+    // A channel the network does not have: bucket 0 books it to the UGC channel, the others to the claims of copies they hold.
+    const unknown = ['None,20260204,US,vid00000009,UCthirdpartythirdparty01,0.25', 'Backpay,20260110,US,vid00000009,,0.1'];
+    const file = await prepared(`${header}\n${[...known, ...unknown].join('\n')}\n`, 'content_owner_ad_revenue_raw_a1_202602.csv');
+    expect(file.type.family).toBe('finance');
+    const parts = await bucketParts(unused, 1, KNOWN, file);
+    // Bucket 1 holds no channel of the network, so no copy: it gets no part.
+    expect(parts.map((p) => p.bucket)).toEqual([0, 2]);
+    for (const part of parts) {
+      const own = part.bucket === 2 ? [known[0], ...unknown] : unknown;
+      expect(await decodedText(part.source)).toBe(`${header}\n${own.map((r) => `${r}\n`).join('')}`);
+    }
   });
 });

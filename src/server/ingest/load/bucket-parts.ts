@@ -3,8 +3,9 @@
 // bucket holds, read again from the file's own source on every open, so a part is never held whole. Each
 // part then loads as a file of its own into its bucket's store: its own fingerprint, its own report log,
 // decided and written there in one transaction, and "loaded before" is answered per bucket. The file is
-// read once to cut it (twice for claims); the parts are held as they are cut when they fit (a piece:
-// held-parts.ts), else each part's load reads the file again and keeps its own records.
+// read once to cut it (twice for claims); the parts are held as they are cut when the file's records fit
+// (a piece: held-parts.ts, each record once however many parts carry it), else each part's load reads the
+// file again and keeps its own records.
 import { createHash, type Hash } from 'node:crypto';
 import Papa from 'papaparse';
 import { normalizeColumnName, ColumnIndex } from '../parse/columns';
@@ -26,7 +27,8 @@ export interface NetworkBuckets {
 
 /**
  * A data record's bucket from its fields, or null for a record every part carries (a claims file's rows
- * of a video with no active claim). The file's first lines are every part's.
+ * of a video with no active claim, a statement's rows of channels we do not know). The file's first lines
+ * are every part's.
  */
 type Route = (fields: readonly string[]) => number | null;
 
@@ -36,8 +38,10 @@ const isBlank = (fields: readonly string[]) => fields.length <= 1 && (fields[0] 
 /**
  * How a file's records find their bucket. A channel of the network: its bucket. A claimed third-party
  * upload (uploader_type thirdParty): the UGC channel's, bucket 0. A channel the file creates: the bucket the
- * statements creating it will give it (bucketOf). A statement row of a channel we do not know, which the
- * finance plan books to the UGC channel: bucket 0. Claims: claim-buckets.ts.
+ * statements creating it will give it (bucketOf). A statement row of a channel we do not know: every
+ * bucket (those with channels), since bucket 0 books it to the UGC channel and the store holding its
+ * video's claimed copy (any bucket) books it to that copy's partner channel as claims (finance-plan.ts).
+ * Claims: claim-buckets.ts.
  */
 function routeOf(file: PreparedFile, buckets: NetworkBuckets): Route {
   const columns = columnsOf(file);
@@ -49,7 +53,8 @@ function routeOf(file: PreparedFile, buckets: NetworkBuckets): Route {
     const known = buckets.ofChannel.get(id);
     if (field(fields, uploader) === 'thirdParty') return 0;
     if (known !== undefined) return known;
-    if (family === 'finance' || !isYoutubeChannelId(id)) return 0;
+    if (family === 'finance') return null;
+    if (!isYoutubeChannelId(id)) return 0;
     return bucketOf(id, buckets.count);
   };
 }
@@ -176,8 +181,11 @@ export async function bucketParts(
 ): Promise<BucketPart[]> {
   const leading = leadingRecords(file);
   const route = file.type.family === 'claims' ? await claimsRouteOf(shared, networkId, buckets, file) : routeOf(file, buckets);
-  // A record every part carries goes to each bucket the network has or uses.
-  const every = [...new Set([...Array.from({ length: buckets.count }, (_, b) => b), ...buckets.ofChannel.values()])];
+  // A record every part carries goes to each bucket the network has or uses; a statement's, to bucket 0 and
+  // the buckets its channels are in (a bucket without channels holds no copy to pay claims to).
+  const used = [0, ...buckets.ofChannel.values()];
+  const spread = file.type.family === 'finance' ? used : [...Array.from({ length: buckets.count }, (_, b) => b), ...used];
+  const every = [...new Set(spread)];
   // Each part's fingerprint as the part's own content (what partSource gives), taken on the same read.
   const parts = new Map<number, { records: number; hash: Hash }>();
   const held = new HeldParts(maxHeldBytes);
@@ -187,13 +195,14 @@ export async function bucketParts(
     if (++seen <= leading) head += record.text;
     if (seen <= leading || isBlank(record.fields)) continue;
     const to = route(record.fields);
-    for (const bucket of to === null ? every : [to]) {
+    const buckets = to === null ? every : [to];
+    for (const bucket of buckets) {
       const part = parts.get(bucket) ?? { records: 0, hash: createHash('sha256').update(head) };
       part.records++;
       part.hash.update(record.text);
       parts.set(bucket, part);
-      held.add(bucket, head, record.text);
     }
+    held.add(buckets, head, record.text);
   }
   if (parts.size === 0)
     return [{ bucket: 0, records: 0, sha256: file.sha256, source: file.source, fileLine: (line) => Promise.resolve(line) }];

@@ -18,10 +18,12 @@ SELECT ${channelIdSql('value ->> 0')}, value ->> 1, value ->> 2, value ->> 3, va
 ON CONFLICT (channel_id, month) DO UPDATE SET revenue_micros = excluded.revenue_micros,
   adjustment_micros = excluded.adjustment_micros, shorts_micros = excluded.shorts_micros, finalized_at = excluded.finalized_at`;
 // Claims are a part of the UGC channel's month, so they are replaced with it, as channel_finance_monthly is
-// per (channel, month) in the file: the file's (UGC, month) rows clear that month's claims of the network's
-// channels in this store (?1 the months, ?2 the network), then the file's are written (?1 [channel id, month,
-// revenue]). A month whose UGC row the file does not write (a bucket's part without unknown channels, slices a
-// newer file owns) keeps its claims, as it keeps its UGC revenue.
+// per (channel, month) in the file: the months of the file's rows of unknown channels (its UGC months) clear
+// that month's claims of the network's channels in this store (?1 the months, ?2 the network), then the
+// file's are written (?1 [channel id, month, revenue]). A month without such rows in the file (or a file a
+// newer one skips) keeps its claims, as it keeps its UGC revenue. On a network spread over several stores,
+// every bucket's part carries the rows of unknown channels, so each store clears and writes its own
+// channels' claims of the same months.
 const CLEAR_CLAIMS = `DELETE FROM channel_claim_revenue_monthly WHERE month IN (SELECT value FROM json_each(?1))
   AND channel_id IN (SELECT id FROM channels WHERE network_id = ?2)`;
 const INSERT_CLAIMS = `INSERT INTO channel_claim_revenue_monthly (channel_id, month, revenue_micros)
@@ -44,15 +46,18 @@ const distinct = (values: Array<string | null>) => [...new Set(values.filter((v)
  * latest month in the file), as the statement books them. Rows of channels we do not know are claimed
  * third-party uploads (the report has no uploader_type): they go to the network's UGC channel, and where the
  * video is a claimed illegal copy, also to the claims of the partner channel it copies. Normal rows of a
- * video the catalogue types 'short' are the channel month's Shorts part.
+ * video the catalogue types 'short' are the channel month's Shorts part. In a store of the network other
+ * than bucket 0 (which holds the UGC channel), rows of unknown channels only feed the claims of the copies
+ * that store holds: bucket 0 books them to the UGC channel.
+ * @example const plan = await planFinance({ ...ctx, bucket: 0 }, parsed)
  */
 export async function planFinance(ctx: PlanContext, report: { rows: readonly FinanceRow[] }): Promise<ReportPlan> {
   const videoIds = distinct(report.rows.map((r) => r.videoId));
   const [knownRows, shortRows, copyRows] = await Promise.all([
     lookUp<{ youtube_id: string }>(ctx.db, KNOWN_CHANNELS, distinct(report.rows.map((r) => r.channelId))),
     lookUp<{ video_id: string }>(ctx.db, SHORTS, videoIds),
-    // On a network spread over several stores, unknown channels' rows load in bucket 0: only the copies
-    // that bucket holds are found (docs/partner-store.md, "A network larger than one store").
+    // On a network spread over several stores, every bucket's part has the unknown channels' rows and
+    // finds the copies its store holds (docs/partner-store.md, "A network larger than one store").
     lookUp<{ video_id: string; channel_id: number }>(ctx.db, CLAIMED_COPIES, videoIds, ctx.networkId),
   ]);
   const known = new Set(knownRows.map((r) => r.youtube_id));
@@ -61,10 +66,16 @@ export async function planFinance(ctx: PlanContext, report: { rows: readonly Fin
   const statementMonth = report.rows.reduce((latest, r) => (r.date.slice(0, 7) > latest ? r.date.slice(0, 7) : latest), '');
   const months = new Map<string, [ChannelKey, string, number, number, number]>();
   const claims = new Map<string, [number, string, number]>();
+  // The months of the rows of unknown channels, whose claims this file replaces in this store.
+  const ugcMonths = new Set<string>();
+  // Only the UGC channel's store books its revenue; another bucket's store does not hold that channel.
+  const booksUgc = ctx.bucket === 0;
   for (const row of report.rows) {
     const key = row.channelId !== null && known.has(row.channelId) ? row.channelId : null;
     const month = row.adjustmentType === null ? row.date.slice(0, 7) : statementMonth;
+    if (key === null) ugcMonths.add(month);
     const id = `${key ?? ''}|${month}`;
+    const booked = key !== null || booksUgc;
     const sums = months.get(id) ?? [key, month, 0, 0, 0];
     if (row.adjustmentType !== null) sums[3] += row.partnerRevenueMicros;
     else {
@@ -77,11 +88,10 @@ export async function planFinance(ctx: PlanContext, report: { rows: readonly Fin
         claims.set(`${claimed}|${month}`, claim);
       }
     }
-    months.set(id, sums);
+    if (booked) months.set(id, sums);
   }
   const slices: Slice[] = [...months.values()].map(([key, month]) => [key, month]);
   const keys = [...new Set(slices.map(([key]) => key))];
-  const ugcMonths = [...months.values()].flatMap(([key, month]) => (key === null ? [JSON.stringify(month)] : []));
   return {
     channels: needsOfKeys(keys),
     slices,
@@ -96,7 +106,12 @@ export async function planFinance(ctx: PlanContext, report: { rows: readonly Fin
         networkId,
         now,
       ),
-      ...chunkStatements(db, CLEAR_CLAIMS, ugcMonths, networkId),
+      ...chunkStatements(
+        db,
+        CLEAR_CLAIMS,
+        [...ugcMonths].map((m) => JSON.stringify(m)),
+        networkId,
+      ),
       ...chunkStatements(
         db,
         INSERT_CLAIMS,

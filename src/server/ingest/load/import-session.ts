@@ -171,8 +171,16 @@ export async function openSession(
     ensureChannels: (needs, networkId, plan) => ensureChannels(needs, networkId, 0, plan),
     written: () => [...written],
   };
+  // The stores this import has given the network's row (copyCatalogue copies it with any channel).
+  const opened = new Set<string>();
   async function ensureChannels(needs: ChannelNeeds, networkId: number | null, bucket: number, plan?: ReportPlan): Promise<void> {
-    if (!storeOf || networkId === null || (needs.youtubeIds.size === 0 && !needs.ugc)) return;
+    if (!storeOf || networkId === null) return;
+    // A part that writes no channel (a statement's rows of unknown channels in a bucket other than 0, a
+    // claims file's rows of released videos) still logs its file in the store, and report_files rows name
+    // the network: a store that has no channel of it yet gets its row first.
+    const store = `${networkId}:${bucket}`;
+    if (needs.youtubeIds.size === 0 && !needs.ugc && opened.has(store)) return;
+    opened.add(store);
     const catalogue = plan?.catalogue ? plan.statements(db, networkId, now, await knownChannels(db, needs)) : [];
     const created = [...channelStatements(db, needs, networkId, now), ...catalogue];
     if (created.length > 0) await db.batch(created);

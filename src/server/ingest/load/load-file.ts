@@ -125,7 +125,15 @@ async function write(session: ImportSession, file: PreparedFile, networkId: numb
 
 async function writeRead(session: ImportSession, file: PreparedFile, networkId: number | null, staged: StagedFile): Promise<WriteOutcome> {
   const { db, now } = session;
-  const ctx: PlanContext = { db, fileName: file.name, networkId, now, countries: session.countries, weights: session.weights };
+  const ctx: PlanContext = {
+    db,
+    fileName: file.name,
+    networkId,
+    bucket: file.bucket,
+    now,
+    countries: session.countries,
+    weights: session.weights,
+  };
   const got = await read(session, ctx, file, staged);
   if ('kind' in got) return writeStaged(session, file, networkId, got, staged);
   const { full, summary } = got;

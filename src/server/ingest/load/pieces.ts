@@ -96,7 +96,15 @@ async function stageIn(
   lineInFile: (line: number) => Promise<number>,
 ): Promise<StagedPiece | RejectedPiece> {
   const { now } = scoped;
-  const ctx: PlanContext = { db: scoped.db, fileName: file.name, networkId, now, countries: scoped.countries, weights: null };
+  const ctx: PlanContext = {
+    db: scoped.db,
+    fileName: file.name,
+    networkId,
+    bucket: file.bucket,
+    now,
+    countries: scoped.countries,
+    weights: null,
+  };
   const firstSeq = index * PIECE_SEQ;
   const staged = new StagedFile(scoped.db, now, { importId, parts: 0, firstSeq });
   // A day's demographics are weighted by the basic report's views per key: staged beside the slices, read back by the load.

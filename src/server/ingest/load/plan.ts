@@ -8,6 +8,11 @@ export interface PlanContext {
   readonly db: D1Database;
   readonly fileName: string;
   readonly networkId: number | null;
+  /**
+   * The bucket of the network's stores the plan writes into (docs/partner-store.md, "A network larger than
+   * one store"): 0 for the store that holds the network's UGC channel, and for any install of one store.
+   */
+  readonly bucket: number;
   readonly now: number;
   /** Country codes of the countries table; others are stored as ZZ. */
   readonly countries: ReadonlySet<string>;
