@@ -45,7 +45,12 @@ function filterWords(f: NamedFilters): string {
 }
 
 function filterQuery(f: NamedFilters): Record<string, string | undefined> {
-  return { period: periodParam(f.period), lang: f.lang?.code, category: f.category ? String(f.category.id) : undefined, country: f.country?.code };
+  return {
+    period: periodParam(f.period),
+    lang: f.lang?.code,
+    category: f.category ? String(f.category.id) : undefined,
+    country: f.country?.code,
+  };
 }
 
 /**
@@ -174,13 +179,21 @@ export function trendChannelMeta(c: { channel_id: string; channel_title: string;
   };
 }
 
-/** /find with the search's applied fields (the table/cards view is display only). */
-export function findPageMeta(params: readonly (readonly [string, string])[]): PageMeta {
+type Pairs = readonly (readonly [string, string])[];
+
+/**
+ * /find with the search's applied fields; a field at its default (the 10,000 monthly views a bare /find
+ * starts at) is left out, and the table/cards view is display only.
+ * @example findPageMeta([['form_str', 'cats']], []).query // { form_str: ['cats'] }
+ */
+export function findPageMeta(params: Pairs, defaults: Pairs): PageMeta {
+  const isDefault = (key: string, value: string) => defaults.some(([k, v]) => k === key && v === value);
   const query: Record<string, string[]> = {};
-  for (const [key, value] of params) (query[key] ??= []).push(value);
+  for (const [key, value] of params) if (!isDefault(key, value)) (query[key] ??= []).push(value);
   return {
     title: 'Search for a channel',
-    description: 'Search YouTube channels by keyword, category, country and language, monthly views, subscribers and average views per video.',
+    description:
+      'Search YouTube channels by keyword, category, country and language, monthly views, subscribers and average views per video.',
     path: '/find',
     query,
   };

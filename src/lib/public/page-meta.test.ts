@@ -27,7 +27,10 @@ describe('clipText', () => {
 describe('metaTagsHtml', () => {
   it('escapes a hostile title in every tag and leaves out an image that is not http(s)', () => {
     const title = `"><script>alert(1)</script>'&🎉`;
-    const html = metaTagsHtml({ title, description: title, path: '/channel/UC1', image: { url: 'javascript:alert(1)', alt: title } }, ORIGIN);
+    const html = metaTagsHtml(
+      { title, description: title, path: '/channel/UC1', image: { url: 'javascript:alert(1)', alt: title } },
+      ORIGIN,
+    );
     expect(html).not.toMatch(/<script|"><|javascript:/);
     expect(html).toContain('content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&#39;&amp;🎉"');
     expect(html).not.toContain('og:image');

@@ -49,7 +49,9 @@ function readTags(html: string): Map<string, string> {
 
 let networkId: number;
 beforeEach(async () => {
-  const network = await env.DB.prepare(`INSERT INTO networks (slug, name, is_public, created_at) VALUES ('north-star', 'North "Star" <Media>', 1, 0) RETURNING id`).first<{ id: number }>();
+  const network = await env.DB.prepare(
+    `INSERT INTO networks (slug, name, is_public, created_at) VALUES ('north-star', 'North "Star" <Media>', 1, 0) RETURNING id`,
+  ).first<{ id: number }>();
   networkId = network!.id;
   const channel = await env.DB.prepare(
     `INSERT INTO channels (youtube_id, title, thumbnail_url, network_id, category_id, language_code, country_code, created_at)
@@ -58,18 +60,25 @@ beforeEach(async () => {
     .bind(CHANNEL, HOSTILE, THUMB, networkId)
     .first<{ id: number }>();
   const id = channel!.id;
-  await insertRows('channel_now', [{ channel_id: id, day: '2026-11-20', ...NOW, video_count: 10, watch_time_minutes: 1_000, earnings_micros: 0 }]);
+  await insertRows('channel_now', [
+    { channel_id: id, day: '2026-11-20', ...NOW, video_count: 10, watch_time_minutes: 1_000, earnings_micros: 0 },
+  ]);
   // The 30 days before 'now' come from two snapshots: base 2026-09-21, end 2026-10-21.
   await insertRows('channel_snapshots', [
     { channel_id: id, day: '2026-09-21', subscriber_count: 1_000_000, view_count: 90_000_000, video_count: 8 },
     { channel_id: id, day: '2026-10-21', subscriber_count: 1_100_000, view_count: 90_000_000 + BEFORE_VIEWS, video_count: 9 },
     { channel_id: id, day: '2026-11-20', subscriber_count: NOW.subscriber_count, view_count: NOW.view_count, video_count: 10 },
   ]);
-  await insertRows('network_stats', [{ network_id: networkId, period: 'now', channels_count: 1, ...NOW, position: 1, previous_position: null }].map(({ view_count: _v, ...r }) => r));
+  await insertRows(
+    'network_stats',
+    [{ network_id: networkId, period: 'now', channels_count: 1, ...NOW, position: 1, previous_position: null }].map(
+      ({ view_count: _v, ...r }) => r,
+    ),
+  );
 });
 
 describe('page meta', () => {
-  it("a channel page: its name escaped, its headline figures as the cards show them, its thumbnail", async () => {
+  it('a channel page: its name escaped, its headline figures as the cards show them, its thumbnail', async () => {
     const ctx = publicContext(bindings);
     const info = await getChannelInfo(ctx, CHANNEL, 'now');
     const html = metaTagsHtml(channelPageMeta(info), siteOrigin(bindings, new URL('http://localhost/channel/x')));
@@ -106,10 +115,23 @@ describe('page meta', () => {
     const ctx = publicContext(bindings);
     // The selects offer what the figures hold: one row of 'now' for Gaming (20), English, United States.
     await insertRows('global_stats', [
-      { period: 'now', category_id: 20, language_code: 'en', country_code: 'US', channels_count: 1, subscriber_count: 1, monthly_views: 1, monthly_subs: 1, video_count: 1, watch_time_minutes: 1 },
+      {
+        period: 'now',
+        category_id: 20,
+        language_code: 'en',
+        country_code: 'US',
+        channels_count: 1,
+        subscriber_count: 1,
+        monthly_views: 1,
+        monthly_subs: 1,
+        video_count: 1,
+        watch_time_minutes: 1,
+      },
     ]);
     const lists = await getFilterLists(ctx);
-    const url = new URL(`http://localhost/channels?country=US&category=20&lang=zz&utm_source=mail&cols=earnings&col=watchtime&metric=monthly_views&period=now`);
+    const url = new URL(
+      `http://localhost/channels?country=US&category=20&lang=zz&utm_source=mail&cols=earnings&col=watchtime&metric=monthly_views&period=now`,
+    );
     const { query } = readChannelsPageQuery(url, lists);
     const channels = readTags(metaTagsHtml(channelsPageMeta(nameFilters(query, lists), query.metric, DEFAULT_RANKING_METRIC), ORIGIN));
     expect(channels.get('canonical')).toBe(`${ORIGIN}/channels?category=20&country=US&metric=monthly_views`);
@@ -117,10 +139,14 @@ describe('page meta', () => {
     expect(channels.get('description')).toContain('by monthly views');
 
     const plain = readChannelsPageQuery(new URL('http://localhost/channels?metric=subscriber_count&period=1999-01'), lists).query;
-    expect(readTags(metaTagsHtml(channelsPageMeta(nameFilters(plain, lists), plain.metric, DEFAULT_RANKING_METRIC), ORIGIN)).get('canonical')).toBe(`${ORIGIN}/channels`);
+    expect(
+      readTags(metaTagsHtml(channelsPageMeta(nameFilters(plain, lists), plain.metric, DEFAULT_RANKING_METRIC), ORIGIN)).get('canonical'),
+    ).toBe(`${ORIGIN}/channels`);
 
     const networks = readNetworksPageQuery(new URL('http://localhost/networks?country=US&category=20&fbclid=1'), lists).query;
-    expect(readTags(metaTagsHtml(networksPageMeta(nameFilters(networks, lists)), ORIGIN)).get('canonical')).toBe(`${ORIGIN}/networks?country=US`);
+    expect(readTags(metaTagsHtml(networksPageMeta(nameFilters(networks, lists)), ORIGIN)).get('canonical')).toBe(
+      `${ORIGIN}/networks?country=US`,
+    );
 
     const global = readTags(metaTagsHtml(globalPageMeta(nameFilters({ period: 'now', lang: 'en' }, lists)), ORIGIN));
     expect(global.get('canonical')).toBe(`${ORIGIN}/global?lang=en`);
@@ -128,9 +154,24 @@ describe('page meta', () => {
   });
 
   it('trends and search: only the keys that select content', () => {
-    const trends = readTags(metaTagsHtml(trendsPageMeta('Trends in Germany', { country: 'DE', day: '2026-11-20', time: '7', page: undefined }), ORIGIN));
+    const trends = readTags(
+      metaTagsHtml(trendsPageMeta('Trends in Germany', { country: 'DE', day: '2026-11-20', time: '7', page: undefined }), ORIGIN),
+    );
     expect(trends.get('canonical')).toBe(`${ORIGIN}/trends?country=DE&day=2026-11-20&time=7`);
-    const find = readTags(metaTagsHtml(findPageMeta([['form_str', 'cats'], ['form_str', 'dogs'], ['country', 'US']]), ORIGIN));
+    const find = readTags(
+      metaTagsHtml(
+        findPageMeta(
+          [
+            ['form_str', 'cats'],
+            ['form_str', 'dogs'],
+            ['country', 'US'],
+            ['form_monthly_views_min', '10000'],
+          ],
+          [['form_monthly_views_min', '10000']],
+        ),
+        ORIGIN,
+      ),
+    );
     expect(find.get('canonical')).toBe(`${ORIGIN}/find?country=US&form_str=cats&form_str=dogs`);
   });
 });

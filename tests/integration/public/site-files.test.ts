@@ -27,7 +27,9 @@ async function insertChannels(count: number): Promise<void> {
 
 beforeEach(async () => {
   await env.DB.batch([
-    env.DB.prepare(`INSERT INTO networks (slug, name, is_public, created_at) VALUES ('north', 'North', 1, 0), ('south', 'South', 1, 0), ('hidden', 'Hidden', 0, 0)`),
+    env.DB.prepare(
+      `INSERT INTO networks (slug, name, is_public, created_at) VALUES ('north', 'North', 1, 0), ('south', 'South', 1, 0), ('hidden', 'Hidden', 0, 0)`,
+    ),
     // The UGC pseudo-channel has no page.
     env.DB.prepare(`INSERT INTO channels (youtube_id, title, is_ugc, created_at) VALUES (NULL, 'UGC', 1, 0)`),
   ]);
@@ -42,13 +44,36 @@ describe('robots.txt', () => {
     const text = await res.text();
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml\n`);
     expect(text.startsWith('User-agent: *\n')).toBe(true);
-    const signedIn = ['/dashboard', '/profile', '/details/views', '/analytics/views/table', '/illegal/table', '/streams', '/support', '/support/inbox', '/statements/2026-10', '/admin/users', '/password/change'];
+    const signedIn = [
+      '/dashboard',
+      '/profile',
+      '/details/views',
+      '/analytics/views/table',
+      '/illegal/table',
+      '/streams',
+      '/support',
+      '/support/inbox',
+      '/statements/2026-10',
+      '/admin/users',
+      '/password/change',
+    ];
     for (const path of signedIn) {
       expect(decideRoute(path, null).action, path).toBe('redirect');
       expect(robotsAllows(path), path).toBe(false);
     }
-    for (const path of ['/api/auth/login', '/api/admin/networks', '/sign-in-link', '/invite/confirm']) expect(robotsAllows(path), path).toBe(false);
-    for (const path of ['/', '/global', '/channels', '/networks', `/channel/${youtubeId(1)}`, '/network/north', '/trends', '/find', '/api/analytics?path=/youtube/api/tools/get_langs']) {
+    for (const path of ['/api/auth/login', '/api/admin/networks', '/sign-in-link', '/invite/confirm'])
+      expect(robotsAllows(path), path).toBe(false);
+    for (const path of [
+      '/',
+      '/global',
+      '/channels',
+      '/networks',
+      `/channel/${youtubeId(1)}`,
+      '/network/north',
+      '/trends',
+      '/find',
+      '/api/analytics?path=/youtube/api/tools/get_langs',
+    ]) {
       expect(robotsAllows(path), path).toBe(true);
     }
   });
@@ -64,8 +89,10 @@ describe('robots.txt', () => {
 describe('sitemap', () => {
   it('lists the pages part, each networks part and each channels part, dated with the latest snapshot', async () => {
     await insertChannels(5);
-    await env.DB.prepare(`INSERT INTO channel_now (channel_id, day, subscriber_count, view_count, video_count, monthly_views, monthly_subs, watch_time_minutes, earnings_micros)
-      SELECT id, CASE WHEN youtube_id = ?1 THEN '2026-11-20' ELSE '2026-11-18' END, 1, 1, 1, 1, 1, 1, 0 FROM channels WHERE youtube_id IN (?1, ?2)`)
+    await env.DB.prepare(
+      `INSERT INTO channel_now (channel_id, day, subscriber_count, view_count, video_count, monthly_views, monthly_subs, watch_time_minutes, earnings_micros)
+      SELECT id, CASE WHEN youtube_id = ?1 THEN '2026-11-20' ELSE '2026-11-18' END, 1, 1, 1, 1, 1, 1, 0 FROM channels WHERE youtube_id IN (?1, ?2)`,
+    )
       .bind(youtubeId(2), youtubeId(4))
       .run();
     const res = await sitemapIndexAnswer(bindings, asked('/sitemap.xml'));
@@ -103,7 +130,9 @@ describe('sitemap', () => {
     expect(new Set([...first, ...second]).size).toBe(total);
     const res = await sitemapPartAnswer(bindings, asked('/x'), 'channels-3.xml');
     expect(res.status).toBe(404);
-    expect(await res.text()).toBe('No sitemap part channels-3: the channels parts are channels-1 to channels-2. The list is at /sitemap.xml.\n');
+    expect(await res.text()).toBe(
+      'No sitemap part channels-3: the channels parts are channels-1 to channels-2. The list is at /sitemap.xml.\n',
+    );
   });
 
   it('splits at the size it is given (the same code path as the protocol limit)', async () => {

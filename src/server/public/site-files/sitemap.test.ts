@@ -7,7 +7,16 @@ describe('parsePartName', () => {
     expect(parsePartName('pages.xml')).toEqual({ kind: 'pages' });
     expect(parsePartName('channels-12.xml')).toEqual({ kind: 'channels', number: 12 });
     expect(parsePartName('networks-1.xml')).toEqual({ kind: 'networks', number: 1 });
-    for (const bad of ['channels-0.xml', 'channels-01.xml', 'channels-1234567.xml', 'channels.xml', 'pages-1.xml', 'channels-1.xml.gz', '../x.xml', '']) {
+    for (const bad of [
+      'channels-0.xml',
+      'channels-01.xml',
+      'channels-1234567.xml',
+      'channels.xml',
+      'pages-1.xml',
+      'channels-1.xml.gz',
+      '../x.xml',
+      '',
+    ]) {
       expect(parsePartName(bad), bad).toBeNull();
     }
   });

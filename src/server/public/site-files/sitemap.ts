@@ -106,7 +106,12 @@ async function pageEntries(ctx: PublicContext, origin: string): Promise<string[]
  * One part of the sitemap; a part the index does not list is a 404 saying which parts exist.
  * @example await sitemapPartXml(ctx, 'https://v.example', { kind: 'channels', number: 1 })
  */
-export async function sitemapPartXml(ctx: PublicContext, origin: string, part: SitemapPart, perPart = SITEMAP_URLS_PER_PART): Promise<string> {
+export async function sitemapPartXml(
+  ctx: PublicContext,
+  origin: string,
+  part: SitemapPart,
+  perPart = SITEMAP_URLS_PER_PART,
+): Promise<string> {
   let entries: string[];
   if (part.kind === 'pages') {
     entries = await pageEntries(ctx, origin);
