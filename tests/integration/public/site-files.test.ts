@@ -120,6 +120,13 @@ describe('sitemap', () => {
     expect(channels).toContain(`<url><loc>${ORIGIN}/channel/${youtubeId(2)}</loc><lastmod>2026-11-20</lastmod></url>`);
     expect(channels).toContain(`<url><loc>${ORIGIN}/channel/${youtubeId(4)}</loc><lastmod>2026-11-18</lastmod></url>`);
     expect(channels).toContain(`<url><loc>${ORIGIN}/channel/${youtubeId(1)}</loc></url>`);
+
+    // An id YouTube would never give still makes a valid address.
+    const odd = `UC&<"'${'x'.repeat(18)}`;
+    await env.DB.prepare(`INSERT INTO channels (youtube_id, title, created_at) VALUES (?1, 'Odd', 0)`).bind(odd).run();
+    const withOdd = await (await sitemapPartAnswer(bindings, asked('/sitemap/channels-1.xml'), 'channels-1.xml')).text();
+    expect(withOdd).toContain(`<url><loc>${ORIGIN}/channel/UC%26%3C%22&#39;${'x'.repeat(18)}</loc></url>`);
+    expect(locs(withOdd)).toHaveLength(6);
   });
 
   it('splits channels into parts of at most the protocol limit, every channel exactly once', async () => {
