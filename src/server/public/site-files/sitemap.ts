@@ -10,10 +10,11 @@ import { getLatestDay } from '../global/overview';
 /** The sitemaps protocol's limit for one file (sitemaps.org). */
 export const SITEMAP_PROTOCOL_MAX_URLS = 50_000;
 /**
- * Addresses per part, under the protocol's limit so that a part answers in well under 100 ms uncached on
- * the large dataset: reading, shaping and writing 50,000 rows did not (docs/public-stats.md, "Sitemaps").
+ * Addresses per part, under the protocol's limit so that a part answers in under 100 ms uncached on the
+ * large dataset even on a loaded machine: 20,000 took 140–200 ms, 10,000 60–100 ms, 5,000 30–65 ms at
+ * load 10–12 on 2 cores (`npm run bench:sitemap`, docs/public-stats.md, "Sitemaps").
  */
-export const SITEMAP_URLS_PER_PART = 10_000;
+export const SITEMAP_URLS_PER_PART = 5_000;
 
 /** The pages that are always there, with whether their figures date from the latest snapshot. */
 const PAGES: readonly { path: string; dated: boolean }[] = [
@@ -96,8 +97,8 @@ export async function sitemapIndexXml(ctx: PublicContext, origin: string, perPar
 
 /**
  * The channel pages of ids (from, to]: a primary-key range; lastmod is the channel's latest snapshot day.
- * The rows come back as arrays (`raw()`), not objects: handing 20,000 rows to the worker costs more than
- * the query (docs/public-stats.md, "Sitemaps").
+ * The rows come back as arrays (`raw()`), not objects: handing the rows to the worker costs more than
+ * the query itself (2 ms of SQLite for 20,000).
  */
 async function channelEntries(ctx: PublicContext, origin: string, from: number, to: number): Promise<string[]> {
   const rows = await ctx.env.DB.prepare(
