@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { ChannelInfo } from '../../src/lib/api/public-channels';
+import type { ChannelInfo, DailyData } from '../../src/lib/api/public-channels';
 import { publicPages, readPublicIds } from './a11y-pages';
 import { change, count } from './expected-text';
 
@@ -74,8 +74,20 @@ test("a channel page carries its preview tags, and its card shows the same figur
   // and a page Playwright makes up counts as public, which Chromium's local network checks keep from
   // framing localhost at all.
   const partner = await partnerSite();
+  try {
+    await framedByPartner(page, partner.url, info);
+  } finally {
+    partner.close();
+  }
+});
+
+/** The partner's page frames the card and the channel page; the card shows the figures, the page is refused. */
+async function framedByPartner(page: Page, partnerUrl: string, info: ChannelInfo): Promise<void> {
+  const now = info.info_now!;
+  const embedUrl = new URL(`/embed/channel/${info.channel_id}`, page.url()).href;
+  const pageUrl = new URL(`/channel/${info.channel_id}`, page.url()).href;
   const site = await page.context().newPage();
-  await site.goto(partner.url);
+  await site.goto(partnerUrl);
   await site.setContent(`<h1>A partner's site</h1><iframe id="card" title="Channel card" src="${embedUrl}" width="360" height="220"></iframe>
     <iframe id="page" title="Channel page" src="${pageUrl}"></iframe>`);
   const card = site.frameLocator('#card');
@@ -87,15 +99,21 @@ test("a channel page carries its preview tags, and its card shows the same figur
   await expect(card.getByTestId('embed-change')).toHaveText(
     monthly === null ? 'No change to show' : `Monthly views ${change(monthly)} vs previous 30 days`,
   );
-  await expect(card.getByTestId('embed-as-of')).toHaveText(/^As of \d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  // As of the channel's latest snapshot: the newest row of its daily table.
+  const daily = await page.request.get(
+    `/api/analytics?${new URLSearchParams({ path: '/youtube/api/stat/get_daily_data', channel_id: info.channel_id, period: 'now' })}`,
+  );
+  const latest = ((await daily.json()) as { data: { body: DailyData } }).data.body.rows[0]!.updated;
+  const [year, month, day] = latest.split('-');
+  const monthName = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(month) - 1];
+  await expect(card.getByTestId('embed-as-of')).toHaveText(`As of ${Number(day)} ${monthName} ${year}`);
   const back = card.getByRole('link', { name: /Full statistics on Viewdeck/ });
   await expect(back).toHaveAttribute('target', '_blank');
   expect(new URL((await back.getAttribute('href'))!).pathname).toBe(`/channel/${info.channel_id}`);
   // A refused frame is left on the browser's error page: the channel page never renders in it.
   await expect.poll(() => site.frames().map((f) => f.url())).toContain('chrome-error://chromewebdata/');
   await expect(site.frameLocator('#page').getByRole('heading', { name: info.channel_title })).toHaveCount(0);
-  partner.close();
-});
+}
 
 test('the embed has no serious accessibility violation; an unknown channel is a 404 card', async ({ page, request }) => {
   const info = await channelInfo(request);

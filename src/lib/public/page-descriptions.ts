@@ -138,6 +138,20 @@ export function networkPageMeta(n: NetworkHeadline): PageMeta {
   };
 }
 
+/**
+ * /embed/channel/{id}: never indexed, its canonical URL the channel page it summarises.
+ * @example embedPageMeta({ channel_id: 'UC…', channel_title: 'Cosmic Cooking', thumbnail_url: '' }).path // '/channel/UC…'
+ */
+export function embedPageMeta(card: { channel_id: string; channel_title: string; thumbnail_url: string }): PageMeta {
+  return {
+    title: card.channel_title,
+    description: `${card.channel_title}: YouTube channel statistics on Viewdeck.`,
+    path: `/channel/${card.channel_id}`,
+    image: card.thumbnail_url ? { url: card.thumbnail_url, alt: card.channel_title } : null,
+    noindex: true,
+  };
+}
+
 /** A page that answered 404: named, never indexed. */
 export function notFoundMeta(title: string, path: string): PageMeta {
   return { title, description: `${title}. See the top YouTube channels and networks on Viewdeck.`, path, noindex: true };
