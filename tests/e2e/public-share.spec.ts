@@ -1,6 +1,7 @@
 // Sharing the public stats, signed out: a channel page's link-preview tags and canonical URL, the
 // embeddable card inside another site's frame (and a page that is not an embed refused there), and
 // robots.txt and the sitemap open without signing in.
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
@@ -130,6 +131,18 @@ test('the embed has no serious accessibility violation; an unknown channel is a 
       path,
     ).toEqual([]);
   }
+});
+
+test('the card is kept at the edge like the public pages', async ({ request }) => {
+  const info = await channelInfo(request);
+  // A query key of its own: a first visit renders it, whatever earlier runs asked for.
+  const path = `/embed/channel/${info.channel_id}?visit=${randomUUID()}`;
+  const first = await request.get(path);
+  const second = await request.get(path);
+  expect(first.headers()['x-cache']).toBe('MISS');
+  expect(second.headers()['x-cache']).toBe('HIT');
+  expect(second.headers()['cache-control']).toContain('public');
+  expect(await second.text()).toBe(await first.text());
 });
 
 test('robots.txt and the sitemap are open without signing in', async ({ request }) => {

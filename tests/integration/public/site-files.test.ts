@@ -83,8 +83,8 @@ describe('robots.txt', () => {
     }
   });
 
-  it('is a page anyone may open, signed in or not', () => {
-    for (const path of ['/robots.txt', '/sitemap.xml', '/sitemap/channels-1.xml']) {
+  it('is, like the embeds, a page anyone may open, signed in or not', () => {
+    for (const path of ['/robots.txt', '/sitemap.xml', '/sitemap/channels-1.xml', `/embed/channel/${youtubeId(1)}`]) {
       expect(decideRoute(path, null), path).toEqual({ action: 'render', area: 'public' });
       expect(decideRoute(path, { showAnalytics: false, dashboard: null }), path).toEqual({ action: 'render', area: 'public' });
     }
