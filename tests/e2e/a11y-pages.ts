@@ -56,6 +56,7 @@ export function publicPages(ids: PublicIds): A11yPage[] {
     { name: 'find', path: '/find' },
     { name: 'find table', path: '/find?view=table' },
     { name: 'compare', path: `/compare?c=${ids.channel},${ids.secondChannel}` },
+    { name: 'channel embed', path: `/embed/channel/${ids.channel}` },
     // The states that say something went wrong: a filter note and field messages.
     { name: 'channels note', path: '/channels?country=XX&metric=monthly_views' },
     { name: 'find errors', path: '/find?form_subscriber_count_min=5000&form_subscriber_count_max=100&form_avg_views_min=abc' },

@@ -22,7 +22,9 @@ type Access =
   | 'analytics-public' // public stats: open to visitors, behind show_analytics once signed in
   | 'analytics-dashboard' // the restricted /analytics page
   | 'support-staff' // the support inbox, for users with the support flag
-  | 'staff'; // the operator console, for staff accounts
+  | 'staff' // the operator console, for staff accounts
+  | 'embed' // widgets other sites frame: the same for everyone, signed in or not
+  | 'crawler'; // robots.txt and the sitemap: the same for everyone
 
 interface RouteRule {
   pattern: RegExp;
@@ -60,7 +62,13 @@ const RULES: readonly RouteRule[] = [
   { pattern: /^\/(?:global|channels|networks|trends|find|compare)$/, access: 'analytics-public' },
   { pattern: new RegExp(`^/(?:channel|network)/${SEGMENT}$`), access: 'analytics-public' },
   { pattern: new RegExp(`^/trend/(?:channel|video)/${SEGMENT}$`), access: 'analytics-public' },
+  { pattern: new RegExp(`^/embed/channel/${SEGMENT}$`), access: 'embed' },
+  { pattern: /^\/(?:robots\.txt|sitemap\.xml)$/, access: 'crawler' },
+  { pattern: new RegExp(`^/sitemap/${SEGMENT}$`), access: 'crawler' },
 ];
+
+/** The embeddable widgets' paths: framed by other sites, so they get their own frame policy. */
+const EMBED_PATH = /^\/embed\//;
 
 /** Short paths that stand for a default view of a page. */
 const ALIASES: Readonly<Record<string, string>> = {
@@ -98,6 +106,9 @@ function decideAccess(access: Access, viewer: RouteViewer | null): RouteDecision
       return viewer?.support ? { action: 'render', area: 'app' } : { action: 'redirect', to: home };
     case 'staff':
       return viewer?.staff ? { action: 'render', area: 'app' } : { action: 'redirect', to: home };
+    case 'embed':
+    case 'crawler':
+      return { action: 'render', area: 'public' };
   }
 }
 
@@ -129,10 +140,19 @@ export function canVisit(pathname: string, viewer: RouteViewer | null): boolean 
 }
 
 /**
- * True for the public stats pages (open to visitors): the only pages the edge cache may keep.
+ * True for the public stats pages (open to visitors) and the embeds built from them: the only pages the
+ * edge cache may keep.
  * @example isPublicStatsPath('/channels') // true
  */
 export function isPublicStatsPath(pathname: string): boolean {
   const path = normalisePath(pathname);
-  return RULES.some((r) => r.access === 'analytics-public' && r.pattern.test(path));
+  return RULES.some((r) => (r.access === 'analytics-public' || r.access === 'embed') && r.pattern.test(path));
+}
+
+/**
+ * True for an embeddable widget's path (any site may frame it).
+ * @example isEmbedPath('/embed/channel/UCxxxxxxxxxxxxxxxxxxxxxx') // true
+ */
+export function isEmbedPath(pathname: string): boolean {
+  return EMBED_PATH.test(pathname);
 }

@@ -1,8 +1,9 @@
 // Security headers shared by Hono responses, Astro pages and (through the _headers file written at
 // build, src/server/http/static-headers.ts) the static files, so all carry the same policy.
+import { isEmbedPath } from '../../lib/account/route-rules';
 import { ASTRO_SCRIPT_SOURCES } from './script-hashes';
 
-export const CONTENT_SECURITY_POLICY = [
+const POLICY_WITHOUT_FRAMING = [
   "default-src 'self'",
   // No 'unsafe-inline': the only inline scripts are Astro's island loaders, allowed by hash.
   `script-src 'self' ${ASTRO_SCRIPT_SOURCES.join(' ')}`,
@@ -15,8 +16,13 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+];
+
+/** Every page and file: no site may frame it (clickjacking). */
+export const CONTENT_SECURITY_POLICY = [...POLICY_WITHOUT_FRAMING, "frame-ancestors 'none'"].join('; ');
+
+/** The embeddable widgets (/embed/…): any site may frame them; they hold no form and no session action. */
+export const EMBED_CONTENT_SECURITY_POLICY = [...POLICY_WITHOUT_FRAMING, 'frame-ancestors *'].join('; ');
 
 const HSTS_MAX_AGE_SECONDS = 63_072_000;
 
@@ -39,10 +45,16 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 /**
- * Sets the policy headers on a response's headers (mutates them).
+ * Sets the policy headers on a response's headers (mutates them). An embed's answer may be framed by
+ * anyone: its policy says frame-ancestors * and it carries no X-Frame-Options (which would override it
+ * in older browsers); every other answer refuses frames.
  * @example applySecurityHeaders(response.headers, new URL(request.url))
  */
 export function applySecurityHeaders(headers: Headers, url: URL): void {
   for (const [name, value] of SECURITY_HEADERS) headers.set(name, value);
+  if (isEmbedPath(url.pathname)) {
+    headers.set('Content-Security-Policy', EMBED_CONTENT_SECURITY_POLICY);
+    headers.delete('X-Frame-Options');
+  }
   if (!isLoopbackHost(url.hostname)) headers.set(...HSTS_HEADER);
 }
