@@ -220,3 +220,25 @@ export const HOME_META: PageMeta = {
     'Viewdeck: analytics for video channels. Partners sign in for their earnings, views and audience; everyone can browse YouTube channel and network rankings, global statistics, trends and channel search.',
   path: '/',
 };
+
+/**
+ * /compare: the channels' names and headline figures; a comparison of fewer than two channels, or one that
+ * answered an error, is not indexed.
+ * @example comparePageMeta([infoA, infoB], ['UCa…', 'UCb…'], true).title // 'Compare Cosmic Cooking and Hana Club'
+ */
+export function comparePageMeta(channels: readonly ChannelInfo[], ids: readonly string[], ok: boolean): PageMeta {
+  const names = channels.map((c) => c.channel_title);
+  const title =
+    names.length === 0 ? 'Compare channels' : `Compare ${names.slice(0, -1).join(', ')}${names.length > 1 ? ' and ' : ''}${names.at(-1)}`;
+  const figures = channels.map((c) => `${c.channel_title}: ${channelHeadline(c) ?? 'no figures yet'}`).join('; ');
+  return {
+    title,
+    description:
+      names.length === 0
+        ? 'Compare two to four YouTube channels side by side: subscribers, views, growth and their monthly histories.'
+        : `${title} side by side, last 30 days. ${figures}.`,
+    path: '/compare',
+    query: ids.length > 0 ? { c: ids.join(',') } : undefined,
+    noindex: !ok || channels.length < 2,
+  };
+}
