@@ -204,15 +204,28 @@ describe('networks', () => {
     }));
   }
 
+  /** The fields this test computes (ranking-metrics.test.ts checks the rest). */
+  const sums = (rows: NetworkRankingRow[]) =>
+    rows.map(({ network_mcn, mcn_name, subscriber_count, monthly_views, monthly_subs, channels_count, num, diff }) => ({
+      network_mcn,
+      mcn_name,
+      subscriber_count,
+      monthly_views,
+      monthly_subs,
+      channels_count,
+      num,
+      diff,
+    }));
+
   it('ranks public networks by monthly views, over all channels or those of a language or country', async () => {
     for (const period of PERIODS) {
       const all = await compat<NetworkRankingRow[]>('/stat/get_top_networks', { period });
-      expect(all.body).toEqual(expectedNetworks(period, () => true));
+      expect(sums(all.body)).toEqual(expectedNetworks(period, () => true));
       expect(all.body.map((r) => r.network_mcn)).not.toContain(slugs.get(networks[2]!));
       const us = await compat<NetworkRankingRow[]>('/stat/get_top_networks', { period, country: 'US' });
-      expect(us.body).toEqual(expectedNetworks(period, (c) => c.countryCode === 'US'));
+      expect(sums(us.body)).toEqual(expectedNetworks(period, (c) => c.countryCode === 'US'));
       const es = await compat<NetworkRankingRow[]>('/stat/get_top_networks', { period, lang: 'es', country: 'MX' });
-      expect(es.body).toEqual(expectedNetworks(period, (c) => c.languageCode === 'es' && c.countryCode === 'MX'));
+      expect(sums(es.body)).toEqual(expectedNetworks(period, (c) => c.languageCode === 'es' && c.countryCode === 'MX'));
     }
   });
 
