@@ -260,7 +260,7 @@ describe('ranking metrics', () => {
     }
   });
 
-  it('pages the calls: page N of limit L starts at row (N − 1) × L + 1', async () => {
+  it('pages the calls: page N of limit L starts at row (N - 1) * L + 1', async () => {
     const whole = (await compat<ChannelRankingRow[]>('/stat/get_top_channels', { metric: 'earnings' })).body;
     expect(whole.length).toBe(world.length);
     const pages = [];

@@ -6,15 +6,21 @@ import { rankingOrderSql } from '../../public/rankings/metric-sql';
 import { join, raw, sql, type Fragment } from '../../db/sql';
 import { runBatch, type Runner } from './runner';
 
-/** One metric's positions in the period and the period before, over every channel with figures. */
+/**
+ * One metric's positions in the period and the period before, over every channel with figures. Both
+ * orders come from one pass over the two periods' rows grouped by channel (a sort), not a join of the
+ * two rankings: SQLite may plan that join as a scan of one ranking per row of the other.
+ */
 function insertSql(period: string, metric: (typeof RANKING_METRIC_KEYS)[number]): Fragment {
-  const ranked = (figures: Fragment) =>
-    sql`SELECT f.channel_id, ROW_NUMBER() OVER (ORDER BY ${raw(rankingOrderSql('f', 'channel_id'))}) AS position FROM (${figures}) AS f`;
+  const order = raw(rankingOrderSql('f', 'channel_id'));
   return sql`INSERT INTO channel_positions (period, metric, position, channel_id, previous_position)
-WITH cur AS MATERIALIZED (${ranked(currentFiguresSql(period, [], metric))}),
-prev AS MATERIALIZED (${ranked(previousFiguresSql(period, [], metric))})
-SELECT ${period}, ${metric}, cur.position, cur.channel_id, prev.position
-FROM cur LEFT JOIN prev ON prev.channel_id = cur.channel_id`;
+SELECT ${period}, ${metric}, p.position, p.channel_id, p.previous_position FROM (
+  SELECT channel_id, max(CASE WHEN now = 1 THEN position END) AS position, max(CASE WHEN now = 0 THEN position END) AS previous_position
+  FROM (SELECT f.channel_id, 1 AS now, ROW_NUMBER() OVER (ORDER BY ${order}) AS position FROM (${currentFiguresSql(period, [], metric)}) AS f
+    UNION ALL
+    SELECT f.channel_id, 0 AS now, ROW_NUMBER() OVER (ORDER BY ${order}) AS position FROM (${previousFiguresSql(period, [], metric)}) AS f)
+  GROUP BY channel_id) AS p
+WHERE p.position IS NOT NULL ORDER BY p.position`;
 }
 
 /**
