@@ -260,6 +260,18 @@ describe('ranking metrics', () => {
     }
   });
 
+  it('computes network sums while network_stats still holds rows written before their columns', async () => {
+    await env.DB.prepare(
+      `UPDATE network_stats SET view_count = 0, watch_time_minutes = 0, earnings_low = 0, earnings_high = 0, prev_channels_count = NULL,
+        prev_subscriber_count = NULL, prev_view_count = NULL, prev_monthly_views = NULL, prev_monthly_subs = NULL,
+        prev_watch_time_minutes = NULL, prev_earnings_low = NULL, prev_earnings_high = NULL`,
+    ).run();
+    for (const metric of ['view_count', 'earnings'] as const) {
+      const { body } = await compat<NetworkRankingRow[]>('/stat/get_top_networks', { period: 'now', metric });
+      expect(body.map(({ mcn_name: _name, ...r }) => r)).toEqual(await expectedNetworks('now', metric, () => true));
+    }
+  });
+
   it('pages the calls: page N of limit L starts at row (N - 1) * L + 1', async () => {
     const whole = (await compat<ChannelRankingRow[]>('/stat/get_top_channels', { metric: 'earnings' })).body;
     expect(whole.length).toBe(world.length);

@@ -52,6 +52,21 @@ function storedTotalsSql(period: string, prefix: '' | 'prev_'): Fragment {
     WHERE s.period = ${period} AND s.${raw(prefix)}channels_count IS NOT NULL`;
 }
 
+/**
+ * Whether network_stats of the period holds the sums of every metric: rows written before migration 0040
+ * have none (their previous sums are NULL beside a previous position, their total views 0) until the
+ * rollups rewrite the period; until then the sums are computed from the channels.
+ */
+async function storedSumsCurrent(ctx: PublicContext, period: string): Promise<boolean> {
+  const stale = await first<{ stale: number }>(
+    ctx.db,
+    sql`SELECT 1 AS stale FROM network_stats WHERE period = ${period}
+      AND ((previous_position IS NOT NULL AND prev_channels_count IS NULL) OR (view_count = 0 AND subscriber_count > 0)) LIMIT 1`,
+    'sql',
+  );
+  return stale === null;
+}
+
 /** Ranks both periods' sums by the metric (then id) and answers the page with the previous positions. */
 function rankedPageSql(metric: RankingMetric, current: Fragment, previous: Fragment, offset: number, limit: number): Fragment {
   const ranked = (totals: Fragment) =>
@@ -73,7 +88,7 @@ export async function getTopNetworks(ctx: PublicContext, query: TopNetworksQuery
   const offset = (query.page - 1) * query.limit;
   let current: Fragment;
   let previous: Fragment;
-  if (query.lang === undefined && query.country === undefined) {
+  if (query.lang === undefined && query.country === undefined && (await storedSumsCurrent(ctx, query.period))) {
     current = storedTotalsSql(query.period, '');
     previous = storedTotalsSql(query.period, 'prev_');
   } else {
