@@ -1,7 +1,13 @@
 // Optional columns of the top channels table (docs/public-stats.md, "/channels"): which exist, the defaults, at most 4 at once.
 import { DEFAULT_RANKING_METRIC, RANKING_METRICS, RANKING_METRIC_PARAM } from './ranking-metrics';
 
-export { RANKING_METRICS, RANKING_METRIC_PARAM, DEFAULT_RANKING_METRIC, rankingMetricLabel, type RankingMetricKey } from './ranking-metrics';
+export {
+  RANKING_METRICS,
+  RANKING_METRIC_PARAM,
+  DEFAULT_RANKING_METRIC,
+  rankingMetricLabel,
+  type RankingMetricKey,
+} from './ranking-metrics';
 
 export const RANKING_COLUMNS = [
   { key: 'category', label: 'Category' },
@@ -111,7 +117,10 @@ function isDefault(key: string, value: string, metric: string | undefined, defau
  * metric, narrow column and columns left out.
  * @example rankingQuery([['lang', ''], ['period', 'now'], ['country', 'US']]).toString() // 'country=US'
  */
-export function rankingQuery(entries: Iterable<readonly [string, string]>, defaultMetric: string = DEFAULT_RANKING_METRIC): URLSearchParams {
+export function rankingQuery(
+  entries: Iterable<readonly [string, string]>,
+  defaultMetric: string = DEFAULT_RANKING_METRIC,
+): URLSearchParams {
   const list = [...entries];
   const metric = list.find(([key]) => key === RANKING_METRIC_PARAM)?.[1];
   const query = new URLSearchParams();

@@ -87,9 +87,7 @@ function order<K>(rows: [K, Totals][], metric: RankingMetricKey, tiebreak: (a: K
   return [...rows]
     .sort(
       ([ka, a], [kb, b]) =>
-        v(b) - v(a) ||
-        (byFigures ? b.subscriber_count - a.subscriber_count || b.monthly_views - a.monthly_views : 0) ||
-        tiebreak(ka, kb),
+        v(b) - v(a) || (byFigures ? b.subscriber_count - a.subscriber_count || b.monthly_views - a.monthly_views : 0) || tiebreak(ka, kb),
     )
     .map(([k]) => k);
 }
@@ -97,10 +95,16 @@ function order<K>(rows: [K, Totals][], metric: RankingMetricKey, tiebreak: (a: K
 async function expectedChannels(period: string, metric: RankingMetricKey, keep: (f: Fig) => boolean) {
   const cur = (await figures(period, 'current')).filter(keep);
   const prev = (await figures(period, 'previous')).filter(keep);
-  const ranked = order(cur.map((f) => [f, totalsOf(f)] as [Fig, Totals]), metric, (a, b) => a.channel_id - b.channel_id);
-  const before = order(prev.map((f) => [f, totalsOf(f)] as [Fig, Totals]), metric, (a, b) => a.channel_id - b.channel_id).map(
-    (f) => f.channel_id,
+  const ranked = order(
+    cur.map((f) => [f, totalsOf(f)] as [Fig, Totals]),
+    metric,
+    (a, b) => a.channel_id - b.channel_id,
   );
+  const before = order(
+    prev.map((f) => [f, totalsOf(f)] as [Fig, Totals]),
+    metric,
+    (a, b) => a.channel_id - b.channel_id,
+  ).map((f) => f.channel_id);
   return ranked.map((f, i) => {
     const was = before.indexOf(f.channel_id);
     const p = prev.find((x) => x.channel_id === f.channel_id);
@@ -148,7 +152,16 @@ async function expectedNetworks(period: string, metric: RankingMetricKey, keep: 
     for (const f of await figures(period, which)) {
       if (f.network_id === null || !slugs.has(f.network_id) || !keep(f)) continue;
       const t = totalsOf(f);
-      const s = out.get(f.network_id) ?? { subscriber_count: 0, view_count: 0, monthly_views: 0, monthly_subs: 0, watch_time_minutes: 0, low: 0, high: 0, channels_count: 0 };
+      const s = out.get(f.network_id) ?? {
+        subscriber_count: 0,
+        view_count: 0,
+        monthly_views: 0,
+        monthly_subs: 0,
+        watch_time_minutes: 0,
+        low: 0,
+        high: 0,
+        channels_count: 0,
+      };
       out.set(f.network_id, {
         subscriber_count: s.subscriber_count + t.subscriber_count,
         view_count: s.view_count + t.view_count,
@@ -277,7 +290,9 @@ describe('ranking metrics', () => {
     expect(whole.length).toBe(world.length);
     const pages = [];
     for (let page = 1; page <= 3; page += 1) {
-      pages.push(...(await compat<ChannelRankingRow[]>('/stat/get_top_channels', { metric: 'earnings', limit: '3', page: String(page) })).body);
+      pages.push(
+        ...(await compat<ChannelRankingRow[]>('/stat/get_top_channels', { metric: 'earnings', limit: '3', page: String(page) })).body,
+      );
     }
     expect(pages).toEqual(whole);
     expect((await compat<ChannelRankingRow[]>('/stat/get_top_channels', { limit: '3', page: '9' })).body).toEqual([]);

@@ -47,7 +47,7 @@ beforeAll(async () => {
 });
 
 describe('ranking pages', () => {
-  it("lists all 207 channels of a network across three pages of 100, with the total on each", async () => {
+  it('lists all 207 channels of a network across three pages of 100, with the total on each', async () => {
     expect(expected).toHaveLength(CHANNELS);
     const ctx = publicContext(env);
     const pages = [];

@@ -9,6 +9,5 @@ import { networkChannelsSchema, topChannelsSchema, topNetworksSchema } from '../
 export const rankingsPaths = {
   '/stat/get_top_channels': async (ctx, params) => (await getTopChannels(ctx, parseParams(topChannelsSchema, params))).rows,
   '/stat/get_top_networks': async (ctx, params) => (await getTopNetworks(ctx, parseParams(topNetworksSchema, params))).rows,
-  '/stat/get_channels_top_by_mcn': async (ctx, params) =>
-    (await getNetworkChannels(ctx, parseParams(networkChannelsSchema, params))).rows,
+  '/stat/get_channels_top_by_mcn': async (ctx, params) => (await getNetworkChannels(ctx, parseParams(networkChannelsSchema, params))).rows,
 } satisfies PathTable;

@@ -34,7 +34,11 @@ function columns(metric: RankingMetricKey): Fragment {
  * watch_time_minutes and value. Starts from the filtered channels (an index on channels) and seeks
  * each one's figures by key.
  */
-export function currentFiguresSql(period: string, filters: readonly ChannelFilter[], metric: RankingMetricKey = 'subscriber_count'): Fragment {
+export function currentFiguresSql(
+  period: string,
+  filters: readonly ChannelFilter[],
+  metric: RankingMetricKey = 'subscriber_count',
+): Fragment {
   if (period === NOW_PERIOD) {
     return sql`SELECT ${columns(metric)} FROM channels AS c JOIN channel_now AS f ON f.channel_id = c.id WHERE ${where(filters)}`;
   }
@@ -48,7 +52,11 @@ export function currentFiguresSql(period: string, filters: readonly ChannelFilte
  * by too), whose watch time is estimated as the rollups estimate channel_now's: monthly views × the
  * channel's public rate, else its category's (rates.ts).
  */
-export function previousFiguresSql(period: string, filters: readonly ChannelFilter[], metric: RankingMetricKey = 'subscriber_count'): Fragment {
+export function previousFiguresSql(
+  period: string,
+  filters: readonly ChannelFilter[],
+  metric: RankingMetricKey = 'subscriber_count',
+): Fragment {
   if (period === NOW_PERIOD) {
     return sql`SELECT ${columns(metric)} FROM channels AS c
     JOIN (SELECT p.channel_id, p.subscriber_count, p.view_count, p.monthly_views, p.monthly_subs,
