@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RANKING_METRIC_KEYS } from '../../../src/lib/public/ranking-metrics';
-import type { ChannelRankingRow, NetworkRankingRow } from '../../../src/lib/api/public-channels';
+import type { ChannelInfo, ChannelRankingRow, NetworkRankingRow } from '../../../src/lib/api/public-channels';
 import { refreshRollups } from '../../../src/server/ingest/rollup/index';
 import { publicContext } from '../../../src/server/public/context';
 import { rankChannels } from '../../../src/server/public/rankings/channels';
@@ -99,6 +99,25 @@ describe('ranking metrics', () => {
     for (const metric of ['view_count', 'earnings'] as const) {
       const { body } = await compat<NetworkRankingRow[]>('/stat/get_top_networks', { period: 'now', metric });
       expect(body.map(({ mcn_name: _name, ...r }) => r)).toEqual(await expectedNetworks('now', metric, () => true));
+    }
+  });
+
+  it("shows on each channel's page the figures its ranking row shows, estimates included", async () => {
+    for (const period of PERIODS) {
+      const rows = (await compat<ChannelRankingRow[]>('/stat/get_top_channels', { period, metric: 'watchtime' })).body;
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        const info = (await compat<ChannelInfo>('/stat/channel_info', { channel_id: row.channel_id, period })).body.info_now;
+        expect(info, `${period} ${row.channel_id}`).toMatchObject({
+          subscriber_count: row.subscriber_count,
+          view_count: row.view_count,
+          monthly_views: row.monthly_views,
+          monthly_subs: row.monthly_subs,
+          watchtime: row.watchtime,
+          earnings: { ...row.revenue, estimated: true },
+          figures_source: 'estimate',
+        });
+      }
     }
   });
 
