@@ -3,7 +3,9 @@
 // each round so both meet the same load (wrk, 10 connections, latency to the microsecond); then
 // uncached renders, the search call, page JS, and Lighthouse (mobile) on every page and /dashboard.
 import { readdirSync, statSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
+import { RANKING_METRIC_KEYS } from '../../src/lib/public/ranking-metrics.ts';
 import { ensurePortFree, startServer, stopServer, waitForUrl } from '../lib/run.ts';
 import { LIGHTHOUSE_RUNS as LIGHTHOUSE_DEFAULT_RUNS, lighthouseLine, lighthouseMedian } from './lighthouse.ts';
 import { loadRun, type LoadResult } from './load.ts';
@@ -17,7 +19,7 @@ import { parseCommand } from '../lib/cli.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const USAGE = `usage: npm run bench:public -- [--persist-to DIR] [--port N] [--seconds N] [--rounds N] [--connections N]
-                             [--lighthouse-runs N] [--no-lighthouse]
+                             [--lighthouse-runs N] [--no-lighthouse] [--rankings]
   The public pages on the large dataset through the built worker under wrangler dev: each cached page
   against the same HTML served as a static file, interleaved in every round (wrk, else autocannon in
   whole ms), then uncached renders, the search call, page JS, and Lighthouse (mobile) on every public
@@ -32,7 +34,10 @@ const USAGE = `usage: npm run bench:public -- [--persist-to DIR] [--port N] [--s
   --connections N      connections of each load run (default 10)
   --lighthouse-runs N  Lighthouse runs per page: the median printed, with the load average before and
                        after them (default ${LIGHTHOUSE_DEFAULT_RUNS})
-  --no-lighthouse      skip Lighthouse`;
+  --no-lighthouse      skip Lighthouse
+  --rankings           only the rankings, uncached: /channels by every metric on its first page and on
+                       page 500 (or its last), one filtered deep page, /networks by every metric and the
+                       largest network's channels first and deep`;
 const { values } = parseCommand(USAGE, {
   options: {
     'persist-to': { type: 'string', default: '.tmp/bench-large' },
@@ -42,6 +47,7 @@ const { values } = parseCommand(USAGE, {
     connections: { type: 'string', default: '10' },
     'lighthouse-runs': { type: 'string', default: String(LIGHTHOUSE_DEFAULT_RUNS) },
     'no-lighthouse': { type: 'boolean', default: false },
+    rankings: { type: 'boolean', default: false },
   },
 });
 const STATE = path.resolve(ROOT, values['persist-to']);
@@ -184,6 +190,31 @@ async function uncached(pages: Array<[string, string]>): Promise<void> {
   console.log(`target: uncached /channels p50 < ${TARGETS.channelsUncachedMs} ms`);
 }
 
+/** The number of pages a ranking page says it has ("Page 1 of 1,005"). */
+async function pagesOf(pagePath: string): Promise<number> {
+  const html = await (await fetch(`${BASE}${pagePath}`)).text();
+  const match = /Page [\d,]+ of ([\d,]+)/.exec(html);
+  if (!match) throw new Error(`${pagePath} shows no page count`);
+  return Number(match[1]!.replace(/,/g, ''));
+}
+
+/** Every ranking page worth timing: each metric first and deep, a filtered deep page, networks, a network's channels. */
+async function rankingPages(network: string): Promise<Array<[string, string]>> {
+  const deep = async (pagePath: string) => {
+    const pages = await pagesOf(pagePath);
+    return `${pagePath}${pagePath.includes('?') ? '&' : '?'}page=${Math.min(500, pages)}`;
+  };
+  const out: Array<[string, string]> = [];
+  for (const metric of RANKING_METRIC_KEYS) {
+    const first = `/channels?metric=${metric}`;
+    out.push([`/channels ${metric}`, first], [`/channels ${metric} deep`, await deep(first)]);
+  }
+  out.push(['/channels US deep', await deep('/channels?country=US&metric=monthly_views')]);
+  for (const metric of RANKING_METRIC_KEYS) out.push([`/networks ${metric}`, `/networks?metric=${metric}`]);
+  out.push(['/network/{id}', `/network/${network}`], ['/network/{id} deep', await deep(`/network/${network}`)]);
+  return out;
+}
+
 async function lighthouse(pagePaths: string[], cookie: string): Promise<void> {
   console.log(
     `\nLighthouse mobile (performance), median of ${LIGHTHOUSE_RUNS} run(s), target >= ${TARGETS.lighthouse}, load before -> after:`,
@@ -204,15 +235,8 @@ async function lighthouse(pagePaths: string[], cookie: string): Promise<void> {
   }
 }
 
-await ensurePortFree(Number(values.port));
-await prepareLargeState(ROOT, STATE);
-const server = await startServer(
-  ['--port', values.port, '--persist-to', STATE, '--var', 'APP_ENV:local', '--show-interactive-dev-session=false'],
-  ROOT,
-);
-try {
-  await waitForUrl(BASE, 60_000, server);
-  const s = await samples();
+/** Cached against static, uncached, the search call, page JS and Lighthouse for every public page. */
+async function allPublicPages(s: { channel: string; network: string; keyword: string }): Promise<void> {
   const pages: Array<[string, string]> = [
     ['/', '/'],
     ['/channels', '/channels'],
@@ -239,6 +263,33 @@ try {
     );
   }
   if (!values['no-lighthouse']) await lighthouse([...new Set(pages.map(([, p]) => p))], await signInDemo(BASE, 'network'));
+}
+
+await ensurePortFree(Number(values.port));
+await prepareLargeState(ROOT, STATE);
+const server = await startServer(
+  ['--port', values.port, '--persist-to', STATE, '--var', 'APP_ENV:local', '--show-interactive-dev-session=false'],
+  ROOT,
+);
+try {
+  await waitForUrl(BASE, 60_000, server);
+  const s = await samples();
+  if (values.rankings) {
+    const pages = await rankingPages(s.network);
+    console.log(
+      `${WRK ? 'wrk' : 'autocannon'} on loopback, ${SECONDS} s per run, load ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+    await uncached(pages);
+    console.log(
+      `load after: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+  } else {
+    await allPublicPages(s);
+  }
 } finally {
   stopServer(server);
   removeStaticTwins(ROOT);

@@ -36,7 +36,7 @@ test.describe('top channels', () => {
     expect(rows.length).toBeGreaterThan(5);
     await page.goto('/channels');
     await expect(page.getByRole('heading', { name: 'Top channels' })).toBeVisible();
-    await expect(body(page, 'channel-ranking')).toHaveCount(Math.min(rows.length, 200));
+    await expect(body(page, 'channel-ranking')).toHaveCount(Math.min(rows.length, 100));
     expect(await firstRows(page, 'channel-ranking', '[data-col="subscribers"]')).toEqual(
       rows.slice(0, 5).map((r) => [String(r.num), r.channel_title, count(r.subscriber_count)]),
     );
@@ -144,7 +144,7 @@ test.describe('networks', () => {
       ).toHaveText(count(value));
     }
     const channels = await compat<ChannelRow[]>(request, '/stat/get_channels_top_by_mcn', { network_mcn: top.network_mcn });
-    await expect(body(page, 'network-channels')).toHaveCount(Math.min(channels.length, 200));
+    await expect(body(page, 'network-channels')).toHaveCount(Math.min(channels.length, 100));
     expect(await firstRows(page, 'network-channels', 'td:nth-child(4)', Math.min(3, channels.length))).toEqual(
       channels.slice(0, 3).map((r) => [String(r.num), r.channel_title, count(r.monthly_views)]),
     );

@@ -161,13 +161,13 @@ const GLOBAL_PATH = /get_diff|get_main|_reports|random|global_top/;
 const SIZE_KEYS_OF = (path: string): string[] =>
   (
     ({
-      '/stat/get_top_channels': ['limit', 'category'],
-      '/stat/get_top_networks': ['limit'],
-      '/stat/get_channels_top_by_mcn': ['limit'],
+      '/stat/get_top_channels': ['limit', 'page', 'category'],
+      '/stat/get_top_networks': ['limit', 'page'],
+      '/stat/get_channels_top_by_mcn': ['limit', 'page'],
       '/trends/main': ['limit', 'offset', 'hour'],
     }) as Record<string, string[]>
   )[path] ?? (GLOBAL_PATH.test(path) ? ['category'] : []);
-const ALL_SIZE_KEYS = ['limit', 'offset', 'last', 'count', 'hour', 'category'];
+const ALL_SIZE_KEYS = ['limit', 'page', 'offset', 'last', 'count', 'hour', 'category'];
 
 const compat = (method: 'GET' | 'POST', path: string, values: Record<string, string>) => {
   const query = new URLSearchParams({ path: `/youtube/api${path}`, ...(method === 'GET' ? values : {}) });
@@ -228,6 +228,7 @@ describe('compatibility paths at the extremes', () => {
 
   it('the rankings refuse limits over 200 and the trends page limits over 200', async () => {
     await expectRefused(await compat('GET', '/stat/get_top_channels', { limit: '201' }), 'limit');
+    await expectRefused(await compat('GET', '/stat/get_top_channels', { page: '1000001' }), 'page');
     await expectRefused(await compat('GET', '/trends/main', { limit: '201' }), 'limit');
   });
 });

@@ -4,7 +4,7 @@ import { rankingQuery } from '../../lib/public/ranking-columns';
 /** The page URL for the form's values, defaults left out. */
 export function formUrl(form: HTMLFormElement): string {
   const entries = [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  const query = rankingQuery(entries).toString();
+  const query = rankingQuery(entries, form.dataset.defaultMetric).toString();
   return `${location.pathname}${query ? `?${query}` : ''}`;
 }
 

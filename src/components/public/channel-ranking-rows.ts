@@ -3,18 +3,38 @@
 import { escapeHtml } from '../../lib/formats/html-escape';
 import { formatMoneyRange } from '../../lib/public/public-estimates';
 import { RANKING_COLUMNS, type RankingColumn } from '../../lib/public/ranking-columns';
-import { formatHours, formatNumber } from '../../lib/formats/stat-format';
+import { formatHours, formatNumber, formatPercent } from '../../lib/formats/stat-format';
 import { flagImageHtml } from './flag-images';
 import { positionMarkHtml } from './position-change';
 import type { ChannelRankingRow } from '../../lib/api/public-channels';
 
-const CELL: Record<RankingColumn, (r: ChannelRankingRow) => string> = {
-  category: (r) => r.category ?? '—',
+/** The figures a channel row and a network row share, each metric's column reads one of them. */
+type Figures = Pick<
+  ChannelRankingRow,
+  'watchtime' | 'subscriber_count' | 'view_count' | 'monthly_views' | 'monthly_subs' | 'subs_growth_pct' | 'views_growth_pct' | 'revenue'
+>;
+
+/** A growth in percent with 2 decimals; '—' when it has none (started at 0). */
+const growthText = (value: number | null) => (value === null ? '—' : formatPercent(value));
+
+/**
+ * The text of a ranking metric's column for a channel or network row.
+ * @example figureText('view_count', row) // '1,234,567'
+ */
+export const FIGURE_TEXT: Record<Exclude<RankingColumn, 'category'>, (r: Figures) => string> = {
   watchtime: (r) => formatHours(r.watchtime),
   subscribers: (r) => formatNumber(r.subscriber_count),
+  view_count: (r) => formatNumber(r.view_count),
   monthly_views: (r) => formatNumber(r.monthly_views),
   monthly_subs: (r) => formatNumber(r.monthly_subs),
+  subs_growth_pct: (r) => growthText(r.subs_growth_pct),
+  views_growth_pct: (r) => growthText(r.views_growth_pct),
   earnings: (r) => formatMoneyRange(r.revenue),
+};
+
+const CELL: Record<RankingColumn, (r: ChannelRankingRow) => string> = {
+  category: (r) => r.category ?? '—',
+  ...FIGURE_TEXT,
 };
 
 /** The <tr> elements of the rows, every text escaped. */

@@ -19,8 +19,13 @@ export interface ChannelRankingRow {
   /** Estimated watch time in minutes (shown in hours). */
   watchtime: number;
   subscriber_count: number;
+  /** Total views at the period's end. */
+  view_count: number;
   monthly_views: number;
   monthly_subs: number;
+  /** Growth over the period in percent of the figure at its start (null when that was 0). */
+  subs_growth_pct: number | null;
+  views_growth_pct: number | null;
   /** Estimated earnings range in dollars (public data carries no revenue). */
   revenue: MoneyRange;
   /** The previous period's monthly views and subs (null when it has none). */
@@ -36,6 +41,13 @@ export interface NetworkRankingRow {
   monthly_views: number;
   monthly_subs: number;
   channels_count: number;
+  /** Sums over the network's channels (public figures and estimates). */
+  view_count: number;
+  watchtime: number;
+  revenue: MoneyRange;
+  /** Growth of the sums over the period, in percent (null when they started at 0). */
+  subs_growth_pct: number | null;
+  views_growth_pct: number | null;
   /** previous position − position: positive moved up; null when not ranked before. */
   diff: number | null;
   num: number;

@@ -66,27 +66,31 @@ export function globalPageMeta(f: NamedFilters): PageMeta {
   };
 }
 
+/** The canonical `page` of a paged list: left out on the first page. */
+const pageQuery = (page: number) => (page > 1 ? String(page) : undefined);
+
 /**
- * /channels with its applied filters and ranking metric (the column choice is display only).
- * @example channelsPageMeta({ period: '2026-10' }, 'monthly_views').query // { period: '2026-10', metric: 'monthly_views', … }
+ * /channels with its applied filters, ranking metric and page (the column choice is display only).
+ * @example channelsPageMeta({ period: '2026-10' }, 'monthly_views', 'subscriber_count', 2).query // { period: '2026-10', metric: 'monthly_views', page: '2', … }
  */
-export function channelsPageMeta(f: NamedFilters, metric: string, defaultMetric: string): PageMeta {
+export function channelsPageMeta(f: NamedFilters, metric: string, defaultMetric: string, page = 1): PageMeta {
   const by = rankingMetricLabel(metric).toLowerCase();
   return {
-    title: `Top channels${filterWords(f)}`,
-    description: `The top 200 YouTube channels${filterWords(f)} by ${by}, ${periodLabel(f.period)}: subscribers, monthly views and subs, estimated watch time and earnings, and each channel's move ${rankingVersus(f.period)}.`,
+    title: `Top channels${filterWords(f)}${page > 1 ? `, page ${page}` : ''}`,
+    description: `YouTube channels${filterWords(f)} ranked by ${by}, ${periodLabel(f.period)}: subscribers, monthly views and subs, estimated watch time and earnings, and each channel's move ${rankingVersus(f.period)}.`,
     path: '/channels',
-    query: { ...filterQuery({ ...f }), metric: metric === defaultMetric ? undefined : metric },
+    query: { ...filterQuery({ ...f }), metric: metric === defaultMetric ? undefined : metric, page: pageQuery(page) },
   };
 }
 
-/** /networks with its applied filters. */
-export function networksPageMeta(f: NamedFilters): PageMeta {
+/** /networks with its applied filters, ranking metric and page. */
+export function networksPageMeta(f: NamedFilters, metric: string, defaultMetric: string, page = 1): PageMeta {
+  const by = rankingMetricLabel(metric).toLowerCase();
   return {
-    title: `Top networks${filterWords(f)}`,
-    description: `The top YouTube networks (MCNs)${filterWords(f)} by monthly views, ${periodLabel(f.period)}: subscribers, monthly views and monthly subs of their channels, and each network's move ${rankingVersus(f.period)}.`,
+    title: `Top networks${filterWords(f)}${page > 1 ? `, page ${page}` : ''}`,
+    description: `The YouTube networks (MCNs)${filterWords(f)} ranked by ${by}, ${periodLabel(f.period)}: subscribers, monthly views and monthly subs of their channels, and each network's move ${rankingVersus(f.period)}.`,
     path: '/networks',
-    query: filterQuery({ ...f, category: undefined }),
+    query: { ...filterQuery({ ...f, category: undefined }), metric: metric === defaultMetric ? undefined : metric, page: pageQuery(page) },
   };
 }
 
@@ -128,12 +132,13 @@ export interface NetworkHeadline {
   subscriber_count: number;
 }
 
-/** /network/{slug}: the network's name and its totals for the last 30 days. */
-export function networkPageMeta(n: NetworkHeadline): PageMeta {
+/** /network/{slug}: the network's name and its totals for the last 30 days; its channels' ranking metric and page. */
+export function networkPageMeta(n: NetworkHeadline, list: { metric: string; defaultMetric: string; page: number } | null = null): PageMeta {
   return {
-    title: n.mcn_name,
+    title: list && list.page > 1 ? `${n.mcn_name}, page ${list.page}` : n.mcn_name,
     description: `${n.mcn_name}: ${formatNumber(n.channels_count)} YouTube channels, ${formatNumber(n.subscriber_count)} subscribers, ${formatNumber(n.monthly_views)} monthly views and ${formatNumber(n.monthly_subs)} monthly subs in the last 30 days, with its channels ranked by monthly views.`,
     path: `/network/${n.network_mcn}`,
+    query: list ? { metric: list.metric === list.defaultMetric ? undefined : list.metric, page: pageQuery(list.page) } : undefined,
     type: 'profile',
   };
 }

@@ -3,19 +3,19 @@
 import { MINUS } from '../formats/stat-format';
 
 /** Revenue per 1,000 views in dollars, low and high, by country tier (advertiser demand). */
-const TIER_RPM: Readonly<Record<1 | 2 | 3 | 4, readonly [number, number]>> = {
+export const TIER_RPM: Readonly<Record<1 | 2 | 3 | 4, readonly [number, number]>> = {
   1: [1.5, 6.0],
   2: [0.8, 3.5],
   3: [0.3, 1.5],
   4: [0.1, 0.8],
 };
 
-const TIER_1 = new Set(['US', 'CA', 'GB', 'AU', 'NZ', 'DE', 'CH', 'AT', 'NO', 'SE', 'DK', 'FI', 'NL', 'BE', 'IE', 'LU']);
-const TIER_2 = new Set(['FR', 'JP', 'KR', 'IT', 'ES', 'PT', 'IL', 'SG', 'HK', 'TW', 'AE', 'SA', 'QA', 'CZ', 'PL']);
-const TIER_3 = new Set(['BR', 'MX', 'AR', 'CL', 'CO', 'RU', 'UA', 'TR', 'ZA', 'MY', 'TH', 'RO', 'HU', 'GR']);
+export const TIER_1 = new Set(['US', 'CA', 'GB', 'AU', 'NZ', 'DE', 'CH', 'AT', 'NO', 'SE', 'DK', 'FI', 'NL', 'BE', 'IE', 'LU']);
+export const TIER_2 = new Set(['FR', 'JP', 'KR', 'IT', 'ES', 'PT', 'IL', 'SG', 'HK', 'TW', 'AE', 'SA', 'QA', 'CZ', 'PL']);
+export const TIER_3 = new Set(['BR', 'MX', 'AR', 'CL', 'CO', 'RU', 'UA', 'TR', 'ZA', 'MY', 'TH', 'RO', 'HU', 'GR']);
 
 /** Advertisers pay more around some categories (finance, tech, education) than others (music, gaming). */
-const CATEGORY_FACTOR: Readonly<Record<number, number>> = {
+export const CATEGORY_FACTOR: Readonly<Record<number, number>> = {
   1: 0.9,
   2: 1.4,
   10: 0.6,

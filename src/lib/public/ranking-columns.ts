@@ -1,11 +1,23 @@
 // Optional columns of the top channels table (docs/public-stats.md, "/channels"): which exist, the defaults, at most 4 at once.
+import { DEFAULT_RANKING_METRIC, RANKING_METRICS, RANKING_METRIC_PARAM } from './ranking-metrics';
+
+export {
+  RANKING_METRICS,
+  RANKING_METRIC_PARAM,
+  DEFAULT_RANKING_METRIC,
+  rankingMetricLabel,
+  type RankingMetricKey,
+} from './ranking-metrics';
 
 export const RANKING_COLUMNS = [
   { key: 'category', label: 'Category' },
   { key: 'watchtime', label: 'Watchtime (h, est.)' },
   { key: 'subscribers', label: 'Subscribers' },
+  { key: 'view_count', label: 'Total Views' },
   { key: 'monthly_views', label: 'Monthly Views' },
   { key: 'monthly_subs', label: 'Monthly Subs' },
+  { key: 'subs_growth_pct', label: 'Subs growth %' },
+  { key: 'views_growth_pct', label: 'Views growth %' },
   { key: 'earnings', label: 'Earnings (est.)' },
 ] as const;
 
@@ -17,22 +29,6 @@ export const DEFAULT_COLUMNS: readonly RankingColumn[] = ['category', 'subscribe
 export const MAX_VISIBLE_COLUMNS = 4;
 /** The narrow table's column until one is chosen: the ranking's metric. */
 export const DEFAULT_NARROW_COLUMN: RankingColumn = 'subscribers';
-/** What /channels may be ranked by (the call's `metric`), the first being the default. */
-export const RANKING_METRICS = [
-  { key: 'subscriber_count', label: 'Subscribers', column: 'subscribers' },
-  { key: 'monthly_views', label: 'Monthly views', column: 'monthly_views' },
-  { key: 'monthly_subs', label: 'Monthly subs', column: 'monthly_subs' },
-] as const;
-export type RankingMetricKey = (typeof RANKING_METRICS)[number]['key'];
-/** Query key of the ranking's metric; left out of URLs for the default (subscribers). */
-export const RANKING_METRIC_PARAM = 'metric';
-export const DEFAULT_RANKING_METRIC: RankingMetricKey = 'subscriber_count';
-
-/** The ranking's metric as read: 'Top channels by monthly views'. */
-export function rankingMetricLabel(metric: string): string {
-  return (RANKING_METRICS.find((m) => m.key === metric) ?? RANKING_METRICS[0]).label.toLowerCase();
-}
-
 /** Query keys: the visible columns (repeated) and the narrow screen's column. */
 export const COLUMNS_PARAM = 'cols';
 export const NARROW_PARAM = 'col';
@@ -91,16 +87,28 @@ export function readNarrowColumn(value: string | null | undefined): RankingColum
 
 /** The narrow screen's column until one is chosen: the column of the ranking's metric. */
 export function defaultNarrowColumn(metric: string | null | undefined): RankingColumn {
-  return RANKING_METRICS.find((m) => m.key === metric)?.column ?? DEFAULT_NARROW_COLUMN;
+  const column = RANKING_METRICS.find((m) => m.key === metric)?.column;
+  return column !== undefined && isRankingColumn(column) ? column : DEFAULT_NARROW_COLUMN;
+}
+
+/**
+ * The columns shown when the URL names none: the defaults, with the ranking metric's column in place of
+ * the last default when it is not one of them (a ranking always shows what it is ranked by).
+ * @example defaultColumnsFor('watchtime') // ['category', 'watchtime', 'subscribers', 'monthly_views']
+ */
+export function defaultColumnsFor(metric: string): RankingColumn[] {
+  const column = defaultNarrowColumn(metric);
+  if (DEFAULT_COLUMNS.includes(column)) return [...DEFAULT_COLUMNS];
+  return inTableOrder([...DEFAULT_COLUMNS.slice(0, MAX_VISIBLE_COLUMNS - 1), column]);
 }
 
 /** Whether a form value is its key's default, which the URL leaves out. */
-function isDefault(key: string, value: string, metric: string | undefined): boolean {
+function isDefault(key: string, value: string, metric: string | undefined, defaultMetric: string): boolean {
   return (
     value === '' ||
     (key === 'period' && value === 'now') ||
     (key === NARROW_PARAM && value === defaultNarrowColumn(metric)) ||
-    (key === RANKING_METRIC_PARAM && value === DEFAULT_RANKING_METRIC)
+    (key === RANKING_METRIC_PARAM && value === defaultMetric)
   );
 }
 
@@ -109,7 +117,10 @@ function isDefault(key: string, value: string, metric: string | undefined): bool
  * metric, narrow column and columns left out.
  * @example rankingQuery([['lang', ''], ['period', 'now'], ['country', 'US']]).toString() // 'country=US'
  */
-export function rankingQuery(entries: Iterable<readonly [string, string]>): URLSearchParams {
+export function rankingQuery(
+  entries: Iterable<readonly [string, string]>,
+  defaultMetric: string = DEFAULT_RANKING_METRIC,
+): URLSearchParams {
   const list = [...entries];
   const metric = list.find(([key]) => key === RANKING_METRIC_PARAM)?.[1];
   const query = new URLSearchParams();
@@ -119,7 +130,7 @@ export function rankingQuery(entries: Iterable<readonly [string, string]>): URLS
     if (key === COLUMNS_PARAM) {
       hasColumns = true;
       columns.push(value);
-    } else if (!isDefault(key, value, metric)) {
+    } else if (!isDefault(key, value, metric, defaultMetric)) {
       query.append(key, value);
     }
   }

@@ -17,4 +17,11 @@ describe('pageCacheKey', () => {
     const url = new URL('https://v.example/trends');
     expect(pageCacheKey(url, '1')).not.toBe(pageCacheKey(url, '2'));
   });
+
+  it("keeps a ranking's metric and page apart", () => {
+    const key = (query: string) => pageCacheKey(new URL(`https://v.example/channels?${query}`), '1');
+    const keys = ['metric=earnings&page=2', 'metric=earnings&page=3', 'metric=watchtime&page=2', 'page=2'].map(key);
+    expect(new Set(keys).size).toBe(4);
+    expect(key('page=2&metric=earnings')).toBe(keys[0]);
+  });
 });

@@ -17,6 +17,7 @@ import {
 } from '../../../src/lib/public/page-descriptions';
 import { metaTagsHtml } from '../../../src/lib/public/page-meta';
 import { DEFAULT_RANKING_METRIC } from '../../../src/lib/public/ranking-columns';
+import { DEFAULT_NETWORK_METRIC } from '../../../src/lib/public/ranking-metrics';
 import { applySecurityHeaders } from '../../../src/server/http/security-headers';
 import { getChannelInfo } from '../../../src/server/public/channel';
 import { publicContext } from '../../../src/server/public/context';
@@ -144,9 +145,19 @@ describe('page meta', () => {
     ).toBe(`${ORIGIN}/channels`);
 
     const networks = readNetworksPageQuery(new URL('http://localhost/networks?country=US&category=20&fbclid=1'), lists).query;
-    expect(readTags(metaTagsHtml(networksPageMeta(nameFilters(networks, lists)), ORIGIN)).get('canonical')).toBe(
-      `${ORIGIN}/networks?country=US`,
+    expect(
+      readTags(
+        metaTagsHtml(networksPageMeta(nameFilters(networks, lists), networks.metric, DEFAULT_NETWORK_METRIC, networks.page), ORIGIN),
+      ).get('canonical'),
+    ).toBe(`${ORIGIN}/networks?country=US`);
+
+    // A deeper page of a ranking is its own page: its number is in the canonical URL and the title.
+    const third = readChannelsPageQuery(new URL('http://localhost/channels?metric=watchtime&page=3&utm_source=x'), lists).query;
+    const paged = readTags(
+      metaTagsHtml(channelsPageMeta(nameFilters(third, lists), third.metric, DEFAULT_RANKING_METRIC, third.page), ORIGIN),
     );
+    expect(paged.get('canonical')).toBe(`${ORIGIN}/channels?metric=watchtime&page=3`);
+    expect(paged.get('og:title')).toBe('Top channels, page 3');
 
     const global = readTags(metaTagsHtml(globalPageMeta(nameFilters({ period: 'now', lang: 'en' }, lists)), ORIGIN));
     expect(global.get('canonical')).toBe(`${ORIGIN}/global?lang=en`);

@@ -113,9 +113,20 @@ function requests(w: World): Array<{ path: string; query: Query; method: 'GET' |
       { period },
       { period, metric: 'monthly_views', category: String(CATEGORY) },
       { period, metric: 'monthly_subs', category: String(CATEGORY), country: 'US', lang: 'en' },
+      // Watch time and earnings are estimates: a partner's reports must move neither its value nor its place.
+      ...(['watchtime', 'earnings', 'view_count', 'subs_growth_pct', 'views_growth_pct'] as const).map((metric) => ({ period, metric })),
+      { period, metric: 'watchtime', category: String(CATEGORY), limit: '1', page: '2' },
     ]),
-    '/stat/get_top_networks': periods.flatMap((period): Query[] => [{ period }, { period, country: 'US' }]),
-    '/stat/get_channels_top_by_mcn': periods.map((period) => ({ network_mcn: w.slug, period })),
+    '/stat/get_top_networks': periods.flatMap((period): Query[] => [
+      { period },
+      { period, country: 'US' },
+      { period, metric: 'watchtime' },
+      { period, metric: 'earnings', country: 'US' },
+    ]),
+    '/stat/get_channels_top_by_mcn': periods.flatMap((period): Query[] => [
+      { network_mcn: w.slug, period },
+      { network_mcn: w.slug, period, metric: 'watchtime' },
+    ]),
     ...Object.fromEntries(
       [
         '/stat/get_diff_report',

@@ -3,10 +3,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { refreshRollups } from '../../../src/server/ingest/rollup/index';
-import { publicContext } from '../../../src/server/public/context';
-import { rankChannels, topChannelsPlan } from '../../../src/server/public/rankings/channels';
 import type { ChannelRankingRow, NetworkRankingRow } from '../../../src/lib/api/public-channels';
-import { topChannelsSchema } from '../../../src/server/public/rankings/query';
 import { call } from '../http';
 import { createChannel, createNetwork, insertRows } from '../rollup/factory';
 import { DAYS, periodPair, seedPublicWorld, type Figures, type Tracked } from '../rollup/public-world';
@@ -113,20 +110,6 @@ describe('top channels', () => {
     ]);
   });
 
-  it('gives the stored list and the computed one the same order for a single filter', async () => {
-    const ctx = publicContext(env);
-    for (const period of PERIODS) {
-      for (const filter of [{}, { category: '10' }, { lang: 'en' }, { country: 'US' }]) {
-        const plan = topChannelsPlan(topChannelsSchema.parse({ period, ...filter }));
-        expect(plan.stored).not.toBeNull();
-        const stored = await rankChannels(ctx, plan);
-        const computed = await rankChannels(ctx, { ...plan, stored: null });
-        expect(stored.length).toBeGreaterThan(0);
-        expect(computed).toEqual(stored);
-      }
-    }
-  });
-
   it('computes a combination of filters, and other metrics', async () => {
     for (const period of PERIODS) {
       const keep = (c: Tracked) => c.categoryId === 24 && c.countryCode === 'US' && c.languageCode === 'en';
@@ -221,15 +204,28 @@ describe('networks', () => {
     }));
   }
 
+  /** The fields this test computes (ranking-metrics.test.ts checks the rest). */
+  const sums = (rows: NetworkRankingRow[]) =>
+    rows.map(({ network_mcn, mcn_name, subscriber_count, monthly_views, monthly_subs, channels_count, num, diff }) => ({
+      network_mcn,
+      mcn_name,
+      subscriber_count,
+      monthly_views,
+      monthly_subs,
+      channels_count,
+      num,
+      diff,
+    }));
+
   it('ranks public networks by monthly views, over all channels or those of a language or country', async () => {
     for (const period of PERIODS) {
       const all = await compat<NetworkRankingRow[]>('/stat/get_top_networks', { period });
-      expect(all.body).toEqual(expectedNetworks(period, () => true));
+      expect(sums(all.body)).toEqual(expectedNetworks(period, () => true));
       expect(all.body.map((r) => r.network_mcn)).not.toContain(slugs.get(networks[2]!));
       const us = await compat<NetworkRankingRow[]>('/stat/get_top_networks', { period, country: 'US' });
-      expect(us.body).toEqual(expectedNetworks(period, (c) => c.countryCode === 'US'));
+      expect(sums(us.body)).toEqual(expectedNetworks(period, (c) => c.countryCode === 'US'));
       const es = await compat<NetworkRankingRow[]>('/stat/get_top_networks', { period, lang: 'es', country: 'MX' });
-      expect(es.body).toEqual(expectedNetworks(period, (c) => c.languageCode === 'es' && c.countryCode === 'MX'));
+      expect(sums(es.body)).toEqual(expectedNetworks(period, (c) => c.languageCode === 'es' && c.countryCode === 'MX'));
     }
   });
 

@@ -3,6 +3,7 @@ import { refreshHistory, refreshNow } from './history';
 import { periodSources } from './period-sources';
 import { NOW_PERIOD, NOW_PERIOD_DAYS, shiftMonth, sortedUnique } from './periods';
 import { addDays, monthOf } from '../../../lib/dates/time';
+import { refreshPositions } from './positions';
 import { refreshRankings } from './rankings';
 import { readRows, type Runner } from './runner';
 import { raw } from '../../db/sql';
@@ -13,6 +14,7 @@ export async function refreshPeriods(runner: Runner, ranked: string[], totalled:
   for (const period of ranked) {
     const sources = periodSources(period);
     await refreshRankings(runner, sources);
+    await refreshPositions(runner, period);
     await refreshNetworkStats(runner, sources);
   }
   for (const period of totalled) await refreshGlobalStats(runner, periodSources(period));

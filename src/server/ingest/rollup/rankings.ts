@@ -3,7 +3,7 @@ import type { PeriodSources } from './period-sources';
 import { runBatch, type Runner } from './runner';
 import { raw } from '../../db/sql';
 
-/** Positions stored per list (the pages show 200; a channel further down has no rank label). */
+/** Positions stored per list (the channel page's rank labels; a channel further down has none). */
 export const RANKING_DEPTH = 1000;
 
 export const SCOPES = ['overall', 'category', 'language', 'country'] as const;

@@ -1,4 +1,5 @@
-// Compatibility paths of the rankings screens: top channels, top networks, a network's channels.
+// Compatibility paths of the rankings screens: top channels, top networks, a network's channels. Each
+// answers a page of rows (`page` and `limit`); the pages show the total beside them.
 import type { PathTable } from '../context';
 import { parseParams } from '../params';
 import { getTopChannels } from '../rankings/channels';
@@ -6,7 +7,7 @@ import { getNetworkChannels, getTopNetworks } from '../rankings/networks';
 import { networkChannelsSchema, topChannelsSchema, topNetworksSchema } from '../rankings/query';
 
 export const rankingsPaths = {
-  '/stat/get_top_channels': (ctx, params) => getTopChannels(ctx, parseParams(topChannelsSchema, params)),
-  '/stat/get_top_networks': (ctx, params) => getTopNetworks(ctx, parseParams(topNetworksSchema, params)),
-  '/stat/get_channels_top_by_mcn': (ctx, params) => getNetworkChannels(ctx, parseParams(networkChannelsSchema, params)),
+  '/stat/get_top_channels': async (ctx, params) => (await getTopChannels(ctx, parseParams(topChannelsSchema, params))).rows,
+  '/stat/get_top_networks': async (ctx, params) => (await getTopNetworks(ctx, parseParams(topNetworksSchema, params))).rows,
+  '/stat/get_channels_top_by_mcn': async (ctx, params) => (await getNetworkChannels(ctx, parseParams(networkChannelsSchema, params))).rows,
 } satisfies PathTable;

@@ -1,10 +1,13 @@
-// Channel rankings (docs/public-stats.md, "Rankings"): the stored lists when at most one filter applies, else computed.
+// Channel rankings (docs/public-stats.md, "Rankings"): a page of the stored overall positions when no
+// filter applies, else computed over the filtered channels.
 import { estimateEarnings } from '../../../lib/public/public-estimates';
+import { growthPercent } from '../../../lib/public/ranking-metrics';
 import type { PublicContext } from '../context';
-import { all } from '../../db/query';
+import { all, first } from '../../db/query';
 import { raw, sql } from '../../db/sql';
 import { currentFiguresSql, previousFiguresSql, type ChannelFilter } from './figures';
-import { orderBy, type RankingMetric, type TopChannelsQuery } from './query';
+import { rankingOrderSql } from './metric-sql';
+import type { RankingMetric, RankingPage, TopChannelsQuery } from './query';
 import type { ChannelRankingRow } from '../../../lib/api/public-channels';
 
 interface RawRow {
@@ -18,6 +21,7 @@ interface RawRow {
   category_id: number | null;
   category_name: string | null;
   subscriber_count: number;
+  view_count: number;
   monthly_views: number;
   monthly_subs: number;
   watch_time_minutes: number;
@@ -25,35 +29,44 @@ interface RawRow {
   a_monthly_subs: number | null;
 }
 
-/** What to rank: a period, a metric, the channels' conditions and, when one applies, the stored list. */
+/** What to rank: a period, a metric, the channels' conditions, and which rows (offset, limit). */
 export interface ChannelRankingPlan {
   period: string;
   metric: RankingMetric;
   limit: number;
+  /** Rows before the first one wanted: (page − 1) × limit. */
+  offset: number;
   filters: ChannelFilter[];
-  stored: { scope: 'overall' | 'category' | 'language' | 'country'; key: string } | null;
 }
 
 const CHANNEL_COLUMNS = raw(`c.id, c.youtube_id, c.title, c.thumbnail_url, c.country_code, c.category_id, k.name AS category_name,
-  f.subscriber_count, f.monthly_views, f.monthly_subs, f.watch_time_minutes`);
+  f.subscriber_count, f.view_count, f.monthly_views, f.monthly_subs, f.watch_time_minutes`);
 
-/** Rows of a stored list: a primary-key range of channel_rankings, each channel's figures by key. */
+/** How many channels the stored positions rank in the period by the metric (0: not stored yet). */
+async function storedTotal(ctx: PublicContext, plan: ChannelRankingPlan): Promise<number> {
+  const row = await first<{ total: number | null }>(
+    ctx.db,
+    sql`SELECT max(position) AS total FROM channel_positions WHERE period = ${plan.period} AND metric = ${plan.metric}`,
+    'sql',
+  );
+  return row?.total ?? 0;
+}
+
+/** A primary-key range of channel_positions, each channel's figures by key, then the previous figures of those. */
 async function storedRows(ctx: PublicContext, plan: ChannelRankingPlan): Promise<RawRow[]> {
-  if (!plan.stored) return [];
   const figures = raw(
     plan.period === 'now'
-      ? 'channel_now AS f ON f.channel_id = r.channel_id'
-      : 'channel_history_monthly AS f ON f.channel_id = r.channel_id AND f.month = r.period',
+      ? 'channel_now AS f ON f.channel_id = p.channel_id'
+      : 'channel_history_monthly AS f ON f.channel_id = p.channel_id AND f.month = p.period',
   );
   const results = await all<Omit<RawRow, 'a_monthly_views' | 'a_monthly_subs'>>(
     ctx.db,
-    sql`SELECT r.position AS num,
-      r.previous_position, ${CHANNEL_COLUMNS}
-    FROM channel_rankings AS r JOIN channels AS c ON c.id = r.channel_id JOIN ${figures}
+    sql`SELECT p.position AS num, p.previous_position, ${CHANNEL_COLUMNS}
+    FROM channel_positions AS p JOIN channels AS c ON c.id = p.channel_id JOIN ${figures}
     LEFT JOIN categories AS k ON k.id = c.category_id
-    WHERE r.period = ${plan.period} AND r.scope = ${plan.stored.scope} AND r.scope_key = ${plan.stored.key}
-      AND r.position <= ${plan.limit}
-    ORDER BY r.position`,
+    WHERE p.period = ${plan.period} AND p.metric = ${plan.metric}
+      AND p.position > ${plan.offset} AND p.position <= ${plan.offset + plan.limit}
+    ORDER BY p.position`,
     'sql',
   );
   if (results.length === 0) return [];
@@ -69,20 +82,21 @@ async function storedRows(ctx: PublicContext, plan: ChannelRankingPlan): Promise
 }
 
 /**
- * Rows computed from the figures: the period's order, and the same order over the period before. Only
- * the shown channels' previous positions are kept, so the final join reads a few hundred rows.
+ * A page computed from the figures: the period's order, and the same order over the period before.
+ * Only the shown channels' previous positions are kept, so the final join reads a page of rows.
  */
 async function computedRows(ctx: PublicContext, plan: ChannelRankingPlan): Promise<RawRow[]> {
-  const current = currentFiguresSql(plan.period, plan.filters);
-  const previous = previousFiguresSql(plan.period, plan.filters);
+  const current = currentFiguresSql(plan.period, plan.filters, plan.metric);
+  const previous = previousFiguresSql(plan.period, plan.filters, plan.metric);
+  const order = raw(rankingOrderSql('r', 'channel_id'));
   return all<RawRow>(
     ctx.db,
     sql`WITH cur AS MATERIALIZED (${current}),
-  top AS MATERIALIZED (SELECT cur.*, ROW_NUMBER() OVER (ORDER BY ${raw(orderBy(plan.metric, 'cur'))}) AS num
-    FROM cur ORDER BY num LIMIT ${plan.limit}),
-  prev AS MATERIALIZED (SELECT r.* FROM (SELECT p.channel_id, p.monthly_views, p.monthly_subs,
-    ROW_NUMBER() OVER (ORDER BY ${raw(orderBy(plan.metric, 'p'))}) AS position FROM (${previous}) AS p) AS r
-    WHERE r.channel_id IN (SELECT channel_id FROM top))
+  top AS MATERIALIZED (SELECT * FROM (SELECT r.*, ROW_NUMBER() OVER (ORDER BY ${order}) AS num FROM cur AS r)
+    WHERE num > ${plan.offset} AND num <= ${plan.offset + plan.limit}),
+  prev AS MATERIALIZED (SELECT x.* FROM (SELECT r.channel_id, r.monthly_views, r.monthly_subs,
+    ROW_NUMBER() OVER (ORDER BY ${order}) AS position FROM (${previous}) AS r) AS x
+    WHERE x.channel_id IN (SELECT channel_id FROM top))
   SELECT f.num, prev.position AS previous_position, prev.monthly_views AS a_monthly_views, prev.monthly_subs AS a_monthly_subs,
     ${CHANNEL_COLUMNS}
   FROM top AS f JOIN channels AS c ON c.id = f.channel_id
@@ -91,6 +105,16 @@ async function computedRows(ctx: PublicContext, plan: ChannelRankingPlan): Promi
   ORDER BY f.num`,
     'sql',
   );
+}
+
+/** How many channels a computed ranking holds: those of the filters with figures in the period. */
+async function computedTotal(ctx: PublicContext, plan: ChannelRankingPlan): Promise<number> {
+  const row = await first<{ total: number }>(
+    ctx.db,
+    sql`SELECT count(*) AS total FROM (${currentFiguresSql(plan.period, plan.filters)})`,
+    'sql',
+  );
+  return row?.total ?? 0;
 }
 
 function toRow(row: RawRow): ChannelRankingRow {
@@ -105,46 +129,45 @@ function toRow(row: RawRow): ChannelRankingRow {
     category_id: row.category_id,
     watchtime: row.watch_time_minutes,
     subscriber_count: row.subscriber_count,
+    view_count: row.view_count,
     monthly_views: row.monthly_views,
     monthly_subs: row.monthly_subs,
+    subs_growth_pct: growthPercent(row.subscriber_count, row.monthly_subs),
+    views_growth_pct: growthPercent(row.view_count, row.monthly_views),
     revenue: estimateEarnings(row.monthly_views, row.country_code, row.category_id),
     a_monthly_views: row.a_monthly_views,
     a_monthly_subs: row.a_monthly_subs,
   };
 }
 
-/** Runs a plan: the stored list when it has one, else the computed ranking. */
-export async function rankChannels(ctx: PublicContext, plan: ChannelRankingPlan): Promise<ChannelRankingRow[]> {
-  const rows = plan.stored ? await storedRows(ctx, plan) : await computedRows(ctx, plan);
-  return rows.map(toRow);
+/**
+ * Runs a plan: stored positions when no filter applies and the period is stored, else computed. The
+ * total comes with the page (a key seek for stored positions, a count of the filtered channels else).
+ * @example await rankChannels(ctx, { period: 'now', metric: 'earnings', limit: 100, offset: 49_900, filters: [] })
+ */
+export async function rankChannels(ctx: PublicContext, plan: ChannelRankingPlan): Promise<RankingPage<ChannelRankingRow>> {
+  if (plan.filters.length === 0) {
+    const total = await storedTotal(ctx, plan);
+    if (total > 0) return { rows: (await storedRows(ctx, plan)).map(toRow), total };
+  }
+  const [rows, total] = await Promise.all([computedRows(ctx, plan), computedTotal(ctx, plan)]);
+  return { rows: rows.map(toRow), total };
 }
 
-/** The plan of a top channels query: which filters apply and whether a stored list answers it. */
+/** The plan of a top channels query: the filters that apply and the page's rows. */
 export function topChannelsPlan(query: TopChannelsQuery): ChannelRankingPlan {
   const filters: ChannelFilter[] = [];
-  const scopes: { scope: 'category' | 'language' | 'country'; key: string }[] = [];
-  if (query.category !== undefined) {
-    filters.push({ column: 'category_id', value: query.category });
-    scopes.push({ scope: 'category', key: String(query.category) });
-  }
-  if (query.lang !== undefined) {
-    filters.push({ column: 'language_code', value: query.lang });
-    scopes.push({ scope: 'language', key: query.lang });
-  }
-  if (query.country !== undefined) {
-    filters.push({ column: 'country_code', value: query.country });
-    scopes.push({ scope: 'country', key: query.country });
-  }
-  // Stored lists are ordered by subscribers, within no filter or exactly one.
-  const storable = query.metric === 'subscriber_count' && scopes.length <= 1;
-  const stored = storable ? (scopes[0] ?? { scope: 'overall' as const, key: '' }) : null;
-  return { period: query.period, metric: query.metric, limit: query.limit, filters, stored };
+  if (query.category !== undefined) filters.push({ column: 'category_id', value: query.category });
+  if (query.lang !== undefined) filters.push({ column: 'language_code', value: query.lang });
+  if (query.country !== undefined) filters.push({ column: 'country_code', value: query.country });
+  const offset = (query.page - 1) * query.limit;
+  return { period: query.period, metric: query.metric, limit: query.limit, offset, filters };
 }
 
 /**
- * Top channels by a metric within optional category, language and country filters.
- * @example await getTopChannels(ctx, { period: 'now', metric: 'subscriber_count', limit: 200, country: 'US' })
+ * Top channels by a metric within optional category, language and country filters: one page and the total.
+ * @example await getTopChannels(ctx, { period: 'now', metric: 'subscriber_count', limit: 100, page: 2, country: 'US' })
  */
-export async function getTopChannels(ctx: PublicContext, query: TopChannelsQuery): Promise<ChannelRankingRow[]> {
+export async function getTopChannels(ctx: PublicContext, query: TopChannelsQuery): Promise<RankingPage<ChannelRankingRow>> {
   return rankChannels(ctx, topChannelsPlan(query));
 }

@@ -1,74 +1,112 @@
-// Network rankings and a network's page (docs/public-stats.md, "Rankings"): stored totals, or sums over the filtered channels.
+// Network rankings and a network's page (docs/public-stats.md, "Rankings"): network_stats' sums, or the
+// same sums over the channels of a language or country, ranked by any metric.
 import { notFound } from '../../http/errors';
+import { growthPercent } from '../../../lib/public/ranking-metrics';
 import type { PublicContext } from '../context';
 import { rankChannels } from './channels';
 import { all, first } from '../../db/query';
 import { type Fragment, raw, sql } from '../../db/sql';
 import { currentFiguresSql, previousFiguresSql, type ChannelFilter } from './figures';
-import type { NetworkChannelsQuery, TopNetworksQuery } from './query';
+import { NETWORK_METRIC_SQL } from './metric-sql';
+import { NETWORK_TOTAL_COLUMNS, networkTotalsSql } from './network-totals';
+import type { NetworkChannelsQuery, RankingMetric, RankingPage, TopNetworksQuery } from './query';
 import type { ChannelRankingRow, NetworkRankingRow } from '../../../lib/api/public-channels';
 
-type RawRow = Omit<NetworkRankingRow, 'diff'> & { previous_position: number | null };
+interface RawRow {
+  network_mcn: string;
+  mcn_name: string;
+  channels_count: number;
+  subscriber_count: number;
+  view_count: number;
+  monthly_views: number;
+  monthly_subs: number;
+  watch_time_minutes: number;
+  earnings_low: number;
+  earnings_high: number;
+  num: number;
+  previous_position: number | null;
+  total: number;
+}
 
-const toRow = ({ previous_position, ...row }: RawRow): NetworkRankingRow => ({
-  ...row,
-  diff: previous_position === null ? null : previous_position - row.num,
+const toRow = (row: RawRow): NetworkRankingRow => ({
+  network_mcn: row.network_mcn,
+  mcn_name: row.mcn_name,
+  subscriber_count: row.subscriber_count,
+  monthly_views: row.monthly_views,
+  monthly_subs: row.monthly_subs,
+  channels_count: row.channels_count,
+  view_count: row.view_count,
+  watchtime: row.watch_time_minutes,
+  revenue: { low: row.earnings_low, high: row.earnings_high },
+  subs_growth_pct: growthPercent(row.subscriber_count, row.monthly_subs),
+  views_growth_pct: growthPercent(row.view_count, row.monthly_views),
+  diff: row.previous_position === null ? null : row.previous_position - row.num,
+  num: row.num,
 });
 
-/** network_stats in position order: a range of network_stats_by_period. */
-async function storedNetworks(ctx: PublicContext, period: string, limit: number): Promise<RawRow[]> {
-  return all<RawRow>(
-    ctx.db,
-    sql`SELECT n.slug AS network_mcn, n.name AS mcn_name, s.subscriber_count,
-      s.monthly_views, s.monthly_subs, s.channels_count, s.position AS num, s.previous_position
-    FROM network_stats AS s JOIN networks AS n ON n.id = s.network_id AND n.is_public = 1
-    WHERE s.period = ${period} ORDER BY s.position LIMIT ${limit}`,
-    'sql',
-  );
-}
-
-/** Public networks' sums over their channels' figures (the figures carry only the filtered channels). */
-function networkTotalsSql(figures: Fragment): Fragment {
-  return sql`SELECT c.network_id, count(*) AS channels_count, sum(f.subscriber_count) AS subscriber_count,
-    sum(f.monthly_views) AS monthly_views, sum(f.monthly_subs) AS monthly_subs
-  FROM (${figures}) AS f JOIN channels AS c ON c.id = f.channel_id
-  JOIN networks AS n ON n.id = c.network_id AND n.is_public = 1
-  GROUP BY c.network_id`;
+/** network_stats of the period: the sums (prefix '') or the period before's (prefix 'prev_'). */
+function storedTotalsSql(period: string, prefix: '' | 'prev_'): Fragment {
+  const cols = NETWORK_TOTAL_COLUMNS.map((c) => `s.${prefix}${c} AS ${c}`).join(', ');
+  return sql`SELECT s.network_id, ${raw(cols)} FROM network_stats AS s
+    JOIN networks AS n ON n.id = s.network_id AND n.is_public = 1
+    WHERE s.period = ${period} AND s.${raw(prefix)}channels_count IS NOT NULL`;
 }
 
 /**
- * Networks ranked over only their channels of a language and/or country: each network's sums over
- * those channels (networks without one drop out), ranked the same way in the period before.
+ * Whether network_stats of the period holds the sums of every metric: rows written before migration 0040
+ * have none (their previous sums are NULL beside a previous position, their total views 0) until the
+ * rollups rewrite the period; until then the sums are computed from the channels.
  */
-async function computedNetworks(ctx: PublicContext, query: TopNetworksQuery): Promise<RawRow[]> {
-  // Only public networks' channels count: the snapshots behind 'now' are read for those alone.
-  const filters: ChannelFilter[] = [{ column: 'public_network', value: 1 }];
-  if (query.lang !== undefined) filters.push({ column: 'language_code', value: query.lang });
-  if (query.country !== undefined) filters.push({ column: 'country_code', value: query.country });
-  const order = raw(`t.${query.metric} DESC, t.network_id`);
-  const ranked = (figures: Fragment) => sql`SELECT t.*, ROW_NUMBER() OVER (ORDER BY ${order}) AS position
-    FROM (${networkTotalsSql(figures)}) AS t`;
-  return all<RawRow>(
+async function storedSumsCurrent(ctx: PublicContext, period: string): Promise<boolean> {
+  const stale = await first<{ stale: number }>(
     ctx.db,
-    sql`WITH cur AS MATERIALIZED (${ranked(currentFiguresSql(query.period, filters))}),
-  prev AS MATERIALIZED (${ranked(previousFiguresSql(query.period, filters))})
-  SELECT n.slug AS network_mcn, n.name AS mcn_name, cur.subscriber_count, cur.monthly_views, cur.monthly_subs,
-    cur.channels_count, cur.position AS num, prev.position AS previous_position
+    sql`SELECT 1 AS stale FROM network_stats WHERE period = ${period}
+      AND ((previous_position IS NOT NULL AND prev_channels_count IS NULL) OR (view_count = 0 AND subscriber_count > 0)) LIMIT 1`,
+    'sql',
+  );
+  return stale === null;
+}
+
+/** Ranks both periods' sums by the metric (then id) and answers the page with the previous positions. */
+function rankedPageSql(metric: RankingMetric, current: Fragment, previous: Fragment, offset: number, limit: number): Fragment {
+  const ranked = (totals: Fragment) =>
+    sql`SELECT t.*, ROW_NUMBER() OVER (ORDER BY ${raw(NETWORK_METRIC_SQL[metric])} DESC, t.network_id) AS position,
+      count(*) OVER () AS total FROM (${totals}) AS t`;
+  return sql`WITH cur AS MATERIALIZED (${ranked(current)}), prev AS MATERIALIZED (${ranked(previous)})
+  SELECT n.slug AS network_mcn, n.name AS mcn_name, ${raw(NETWORK_TOTAL_COLUMNS.map((c) => `cur.${c}`).join(', '))},
+    cur.position AS num, prev.position AS previous_position, cur.total
   FROM cur JOIN networks AS n ON n.id = cur.network_id LEFT JOIN prev ON prev.network_id = cur.network_id
-  WHERE cur.position <= ${query.limit} ORDER BY cur.position`,
-    'sql',
-  );
+  WHERE cur.position > ${offset} AND cur.position <= ${offset + limit} ORDER BY cur.position`;
 }
 
 /**
- * Top public networks by monthly views (or another metric), optionally over their channels of a
- * language and/or country only.
- * @example await getTopNetworks(ctx, { period: 'now', metric: 'monthly_views', limit: 200 })
+ * Top public networks by a metric (monthly views by default), optionally over their channels of a
+ * language and/or country only: one page and the total.
+ * @example await getTopNetworks(ctx, { period: 'now', metric: 'monthly_views', limit: 100, page: 1 })
  */
-export async function getTopNetworks(ctx: PublicContext, query: TopNetworksQuery): Promise<NetworkRankingRow[]> {
-  const stored = query.lang === undefined && query.country === undefined && query.metric === 'monthly_views';
-  const rows = stored ? await storedNetworks(ctx, query.period, query.limit) : await computedNetworks(ctx, query);
-  return rows.map(toRow);
+export async function getTopNetworks(ctx: PublicContext, query: TopNetworksQuery): Promise<RankingPage<NetworkRankingRow>> {
+  const offset = (query.page - 1) * query.limit;
+  let current: Fragment;
+  let previous: Fragment;
+  if (query.lang === undefined && query.country === undefined && (await storedSumsCurrent(ctx, query.period))) {
+    current = storedTotalsSql(query.period, '');
+    previous = storedTotalsSql(query.period, 'prev_');
+  } else {
+    // Only public networks' channels count: the snapshots behind 'now' are read for those alone.
+    const filters: ChannelFilter[] = [{ column: 'public_network', value: 1 }];
+    if (query.lang !== undefined) filters.push({ column: 'language_code', value: query.lang });
+    if (query.country !== undefined) filters.push({ column: 'country_code', value: query.country });
+    current = networkTotalsSql(currentFiguresSql(query.period, filters));
+    previous = networkTotalsSql(previousFiguresSql(query.period, filters));
+  }
+  const rows = await all<RawRow>(ctx.db, rankedPageSql(query.metric, current, previous, offset, query.limit), 'sql');
+  // A page past the end has no row to carry the total: count the networks then.
+  const total = rows[0]?.total ?? (offset > 0 ? await countNetworks(ctx, current) : 0);
+  return { rows: rows.map(toRow), total };
+}
+
+async function countNetworks(ctx: PublicContext, totals: Fragment): Promise<number> {
+  return (await first<{ total: number }>(ctx.db, sql`SELECT count(*) AS total FROM (${totals})`, 'sql'))?.total ?? 0;
 }
 
 /** A network page's summary (docs/public-stats.md, "/network/{network_mcn}"). */
@@ -103,10 +141,10 @@ export async function getNetworkSummary(ctx: PublicContext, networkMcn: string, 
 }
 
 /**
- * A public network's channels ranked by a metric (monthly views by default); 404 for an unknown network.
- * @example await getNetworkChannels(ctx, { network_mcn: 'some-network', period: 'now', metric: 'monthly_views', limit: 200 })
+ * A page of a public network's channels ranked by a metric (monthly views by default); 404 for an unknown network.
+ * @example await getNetworkChannels(ctx, { network_mcn: 'some-network', period: 'now', metric: 'monthly_views', limit: 100, page: 3 })
  */
-export async function getNetworkChannels(ctx: PublicContext, query: NetworkChannelsQuery): Promise<ChannelRankingRow[]> {
+export async function getNetworkChannels(ctx: PublicContext, query: NetworkChannelsQuery): Promise<RankingPage<ChannelRankingRow>> {
   const network = await getNetworkSummary(ctx, query.network_mcn, query.period);
   return rankNetworkChannels(ctx, network.network_id, query);
 }
@@ -116,12 +154,12 @@ export async function rankNetworkChannels(
   ctx: PublicContext,
   networkId: number,
   query: Omit<NetworkChannelsQuery, 'network_mcn'>,
-): Promise<ChannelRankingRow[]> {
+): Promise<RankingPage<ChannelRankingRow>> {
   return rankChannels(ctx, {
     period: query.period,
     metric: query.metric,
     limit: query.limit,
-    stored: null,
+    offset: (query.page - 1) * query.limit,
     filters: [{ column: 'network_id', value: networkId }],
   });
 }

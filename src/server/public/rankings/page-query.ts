@@ -1,36 +1,34 @@
-// The rankings pages' query: values the selects do not offer fall back to their defaults with a note
-// (one rule for every public page, see page-filters.ts) instead of an error page or an empty list.
-import { resolveFilter } from '../../../lib/public/filter-fallback';
-import { RANKING_METRICS, RANKING_METRIC_PARAM } from '../../../lib/public/ranking-columns';
+// The rankings pages' query: filter values the selects do not offer fall back to their defaults with a
+// note (one rule for every public page, see page-filters.ts); the metric and the page are refused when
+// unknown or bad (RankingPageRefusal), so a page never shows another ranking than the one asked for.
+import { DEFAULT_NETWORK_METRIC, DEFAULT_RANKING_METRIC, RANKING_PAGE_SIZE } from '../../../lib/public/ranking-metrics';
+import { readRankingMetric, readRankingPage } from '../../../lib/public/ranking-paging';
 import { readPageFilters, type FilterLists } from '../page-filters';
-import { RANKING_LIMIT, type RankingMetric, type TopChannelsQuery, type TopNetworksQuery } from './query';
+import type { TopChannelsQuery, TopNetworksQuery } from './query';
 
 interface PageQuery<Q> {
   query: Q;
   notes: string[];
 }
 
-/** /channels: lang, category, country, period and the metric it is ranked by (subscribers unless the URL says). */
+/**
+ * /channels: lang, category, country, period, the metric (subscribers unless the URL says) and the page.
+ * @example readChannelsPageQuery(new URL('https://x/channels?metric=earnings&page=2'), lists).query.page // 2
+ */
 export function readChannelsPageQuery(url: URL, lists: FilterLists): PageQuery<TopChannelsQuery> {
+  const metric = readRankingMetric(url, DEFAULT_RANKING_METRIC);
+  const page = readRankingPage(url);
   const { filters, notes } = readPageFilters(url.searchParams, lists, ['lang', 'category', 'country', 'period']);
-  const metric = resolveFilter(url.searchParams.get(RANKING_METRIC_PARAM), {
-    key: RANKING_METRIC_PARAM,
-    noun: 'ranking',
-    fallback: 'subscriber_count',
-    fallbackLabel: 'the ranking by subscribers',
-    options: RANKING_METRICS.map((m) => ({ value: m.key, label: m.label })),
-  });
-  return {
-    query: { ...filters, metric: metric.value as RankingMetric, limit: RANKING_LIMIT },
-    notes: metric.note ? [...notes, metric.note] : notes,
-  };
+  return { query: { ...filters, metric, page, limit: RANKING_PAGE_SIZE }, notes };
 }
 
-/** /networks: lang, country, period; ranked by monthly views. */
+/** /networks: lang, country, period, the metric (monthly views unless the URL says) and the page. */
 export function readNetworksPageQuery(url: URL, lists: FilterLists): PageQuery<TopNetworksQuery> {
+  const metric = readRankingMetric(url, DEFAULT_NETWORK_METRIC);
+  const page = readRankingPage(url);
   const { filters, notes } = readPageFilters(url.searchParams, lists, ['lang', 'country', 'period']);
   return {
-    query: { lang: filters.lang, country: filters.country, period: filters.period, metric: 'monthly_views', limit: RANKING_LIMIT },
+    query: { lang: filters.lang, country: filters.country, period: filters.period, metric, page, limit: RANKING_PAGE_SIZE },
     notes,
   };
 }

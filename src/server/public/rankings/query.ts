@@ -1,12 +1,12 @@
 // The rankings' parameters (docs/public-stats.md, "Rankings"): one zod schema per call.
 import * as z from 'zod';
 import { optionalText, periodSchema } from '../params';
+import { MAX_RANKING_PAGE, RANKING_METRIC_KEYS, type RankingMetricKey } from '../../../lib/public/ranking-metrics';
 
 /** Every ranking shows at most this many rows (docs/public-stats.md, "Rankings"). */
 export const RANKING_LIMIT = 200;
 
-export const CHANNEL_METRICS = ['subscriber_count', 'monthly_views', 'monthly_subs'] as const;
-export type RankingMetric = (typeof CHANNEL_METRICS)[number];
+export type RankingMetric = RankingMetricKey;
 
 const lang = optionalText.pipe(
   z
@@ -36,7 +36,17 @@ const limit = z.preprocess(
     .default(RANKING_LIMIT),
 );
 const metric = (fallback: RankingMetric) =>
-  optionalText.pipe(z.enum(CHANNEL_METRICS, { error: `must be one of ${CHANNEL_METRICS.join(', ')}` }).default(fallback));
+  optionalText.pipe(z.enum(RANKING_METRIC_KEYS, { error: `must be one of ${RANKING_METRIC_KEYS.join(', ')}` }).default(fallback));
+/** The page of `limit` rows (1 the first): the call's rows start at (page − 1) × limit + 1. */
+const page = z.preprocess(
+  blankAsAbsent,
+  z.coerce
+    .number('must be a whole number')
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(MAX_RANKING_PAGE, `must be at most ${MAX_RANKING_PAGE}`)
+    .default(1),
+);
 const networkMcn = z
   .string()
   .trim()
@@ -52,11 +62,12 @@ export const topChannelsSchema = z.object({
   period: periodSchema,
   metric: metric('subscriber_count'),
   limit,
+  page,
 });
 export type TopChannelsQuery = z.infer<typeof topChannelsSchema>;
 
 /** /stat/get_top_networks. */
-export const topNetworksSchema = z.object({ lang, country, period: periodSchema, metric: metric('monthly_views'), limit });
+export const topNetworksSchema = z.object({ lang, country, period: periodSchema, metric: metric('monthly_views'), limit, page });
 export type TopNetworksQuery = z.infer<typeof topNetworksSchema>;
 
 /** /stat/get_channels_top_by_mcn. */
@@ -65,11 +76,12 @@ export const networkChannelsSchema = z.object({
   period: periodSchema,
   metric: metric('monthly_views'),
   limit,
+  page,
 });
 export type NetworkChannelsQuery = z.infer<typeof networkChannelsSchema>;
 
-/** Ties break the way the stored lists do: subscribers, then monthly views, then the older channel. */
-export function orderBy(metric: RankingMetric, alias: string): string {
-  const keys: RankingMetric[] = [metric, ...CHANNEL_METRICS.filter((m) => m !== metric && m !== 'monthly_subs')];
-  return [...new Set(keys)].map((key) => `${alias}.${key} DESC`).join(', ') + `, ${alias}.channel_id`;
+/** A page of a ranking: its rows and how many rows the whole ranking has. */
+export interface RankingPage<Row> {
+  rows: Row[];
+  total: number;
 }
