@@ -2,6 +2,7 @@
 import { Chart } from 'react-chartjs-2';
 import type { ChartDataset, ChartOptions } from 'chart.js';
 import './chart-setup';
+import './channel-charts.css';
 import { formatCompact, formatNumber } from '../../lib/formats/stat-format';
 import { fade, partialLineStyle } from '../global/partial-style';
 import { PARTIAL_ALPHA } from '../../lib/dates/partial-month';

@@ -3,6 +3,7 @@
 import { Chart } from 'react-chartjs-2';
 import type { ChartDataset, ChartOptions } from 'chart.js';
 import './chart-setup';
+import './channel-charts.css';
 import { formatCompact, formatNumber } from '../../lib/formats/stat-format';
 import { paletteColour } from '../../lib/dates/chart-rules';
 import { partialLineStyle } from '../global/partial-style';

@@ -2,10 +2,11 @@
 // scale"), one metric at a time. Astro hydrates it when scrolled into view and the map itself is a chunk of
 // its own, so a visitor who never scrolls here downloads none of it; without JavaScript the Countries table
 // below gives the same figures.
-import { useId, useMemo, useState } from 'react';
-import { mapValues, SHARE_METRICS, type ShareMetric, type ShareSlice } from '../../lib/formats/global-format';
+import { useMemo, useState } from 'react';
+import { mapValues, type ShareMetric, type ShareSlice } from '../../lib/formats/global-format';
 import { formatHours, formatNumber } from '../../lib/formats/stat-format';
 import LazyWorldMap from '../shared/LazyWorldMap';
+import ShareMetricSelect from './ShareMetricSelect';
 
 interface Props {
   countries: ShareSlice[];
@@ -21,18 +22,10 @@ const MAP_LABELS: Record<ShareMetric, string> = {
 
 export default function CountryMap({ countries }: Props) {
   const [metric, setMetric] = useState<ShareMetric>('monthly_views');
-  const id = useId();
   const values = useMemo(() => mapValues(countries, metric), [countries, metric]);
   return (
     <div className="country-map">
-      <label htmlFor={`${id}-metric`}>Map of </label>
-      <select id={`${id}-metric`} value={metric} onChange={(e) => setMetric(e.target.value as ShareMetric)}>
-        {SHARE_METRICS.map((m) => (
-          <option key={m.key} value={m.key}>
-            {m.label}
-          </option>
-        ))}
-      </select>
+      <ShareMetricSelect label="Map of" labelVisible value={metric} onChange={setMetric} />
       {values.some((v) => v.value > 0) ? (
         <LazyWorldMap countries={values} label={MAP_LABELS[metric]} format={metric === 'watchtime' ? formatHours : formatNumber} />
       ) : (

@@ -1,8 +1,9 @@
 // The pie of countries or categories: a metric choice, a doughnut and a legend of the top 5 (HTML, server-rendered too).
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Doughnut } from 'react-chartjs-2';
 import type { ChartOptions } from 'chart.js';
 import './chart-setup';
+import ShareMetricSelect from './ShareMetricSelect';
 import { SHARE_METRICS, shares, topSlices, type ShareMetric, type ShareSlice } from '../../lib/formats/global-format';
 import { formatHours, formatNumber } from '../../lib/formats/stat-format';
 
@@ -22,7 +23,6 @@ const format = (metric: ShareMetric, value: number) => (metric === 'watchtime' ?
 export default function ShareChart({ countries, categories }: Props) {
   const [dimension, setDimension] = useState<Dimension>('countries');
   const [metric, setMetric] = useState<ShareMetric>('monthly_views');
-  const id = useId();
   const slices = topSlices(dimension === 'countries' ? countries : categories, metric);
   const percents = shares(slices.map((s) => s.value));
   const metricLabel = SHARE_METRICS.find((m) => m.key === metric)?.label ?? metric;
@@ -46,16 +46,7 @@ export default function ShareChart({ countries, categories }: Props) {
             </button>
           ))}
         </div>
-        <label htmlFor={`${id}-metric`} className="visually-hidden">
-          Pie metric
-        </label>
-        <select id={`${id}-metric`} value={metric} onChange={(e) => setMetric(e.target.value as ShareMetric)}>
-          {SHARE_METRICS.map((m) => (
-            <option key={m.key} value={m.key}>
-              {m.label}
-            </option>
-          ))}
-        </select>
+        <ShareMetricSelect label="Pie metric" labelVisible={false} value={metric} onChange={setMetric} />
       </div>
       {slices.length === 0 ? (
         <p className="muted">No data</p>

@@ -2,11 +2,11 @@
 // note (one rule for every public page, see page-filters.ts); the metric and the page are refused when
 // unknown or bad (RankingPageRefusal), so a page never shows another ranking than the one asked for.
 import { DEFAULT_NETWORK_METRIC, DEFAULT_RANKING_METRIC, RANKING_PAGE_SIZE } from '../../../lib/public/ranking-metrics';
-import { readRankingMetric, readRankingPage } from '../../../lib/public/ranking-paging';
+import { pageSpan, RankingPageRefusal, readRankingMetric, readRankingPage, type PageSpan } from '../../../lib/public/ranking-paging';
 import { readPageFilters, type FilterLists } from '../page-filters';
 import type { TopChannelsQuery, TopNetworksQuery } from './query';
 
-interface PageQuery<Q> {
+export interface PageQuery<Q> {
   query: Q;
   notes: string[];
 }
@@ -31,4 +31,32 @@ export function readNetworksPageQuery(url: URL, lists: FilterLists): PageQuery<T
     query: { lang: filters.lang, country: filters.country, period: filters.period, metric, page, limit: RANKING_PAGE_SIZE },
     notes,
   };
+}
+
+/** A ranking page's read: its query and rows with their place, or the refusal its URL gets (a 4xx page). */
+export interface RankingPageLoad<Q, R> {
+  page: PageQuery<Q> | null;
+  rows: R[];
+  span: PageSpan | null;
+  refusal: RankingPageRefusal | null;
+}
+
+/**
+ * Reads a ranking page's URL and its rows; a bad metric, page or limit, or a page past the last, comes back
+ * as the refusal (the page answers with its status), anything else is thrown.
+ * @example const { page, rows, span, refusal } = await loadRankingPage(url, () => readChannelsPageQuery(url, lists), (q) => getTopChannels(ctx, q))
+ */
+export async function loadRankingPage<Q extends { page: number }, R>(
+  url: URL,
+  read: () => PageQuery<Q>,
+  rank: (query: Q) => Promise<{ rows: R[]; total: number }>,
+): Promise<RankingPageLoad<Q, R>> {
+  try {
+    const page = read();
+    const ranking = await rank(page.query);
+    return { page, rows: ranking.rows, span: pageSpan(url, page.query.page, ranking.total), refusal: null };
+  } catch (error) {
+    if (!(error instanceof RankingPageRefusal)) throw error;
+    return { page: null, rows: [], span: null, refusal: error };
+  }
 }
