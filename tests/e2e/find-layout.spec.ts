@@ -46,7 +46,7 @@ test.describe('without scripts', () => {
   test('the panel is open and no button that needs scripts shows', async ({ page }) => {
     await page.goto('/find');
     await expect(page.getByRole('combobox', { name: 'Keywords' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Search filters' }).getByRole('button', { name: 'Search', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeHidden();
   });
 });

@@ -155,7 +155,7 @@ test.describe('/find keeps the search when a field is wrong', () => {
     const before = await found(page).innerText();
     const url = page.url();
     await page.getByRole('textbox', { name: 'Subscribers min' }).fill('abc');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText('Minimum subscribers must be a whole number; “abc” is not')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Subscribers min' })).toHaveAttribute('aria-invalid', 'true');
     expect(page.url()).toBe(url);
@@ -164,7 +164,7 @@ test.describe('/find keeps the search when a field is wrong', () => {
 
     await page.getByRole('textbox', { name: 'Subscribers min' }).fill('5000');
     await page.getByRole('textbox', { name: 'Subscribers max' }).fill('100');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText('Minimum subscribers must not be above the maximum')).toBeVisible();
     expect(page.url()).toBe(url);
     await expect(found(page)).toHaveText(before);

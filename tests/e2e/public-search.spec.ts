@@ -61,7 +61,7 @@ test('Search puts the filters in the URL and a reload keeps them and the results
   await keywords.press('Enter');
   await expect(page.getByRole('list', { name: 'Keywords' }).getByText(word, { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'Subscribers min' }).fill(String(subsMin));
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`form_str=${encodeURIComponent(word)}.*form_subscriber_count_min=${subsMin}`));
   const check = async () => {
     await expect(page.getByRole('heading', { name: `${fmt(expected.count)} channels found` })).toBeVisible();

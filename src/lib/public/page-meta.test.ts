@@ -10,6 +10,8 @@ describe('canonicalUrl', () => {
     );
     expect(canonicalUrl(ORIGIN, '/find', { form_str: ['b c', 'a&b'] })).toBe('https://v.example/find?form_str=b+c&form_str=a%26b');
     expect(canonicalUrl(ORIGIN, '/channel/UC1')).toBe('https://v.example/channel/UC1');
+    expect(canonicalUrl(ORIGIN, '/compare', { c: 'UCa,UCb' })).toBe('https://v.example/compare?c=UCa,UCb');
+    expect(canonicalUrl(ORIGIN, '/find', { form_str: '%2C' })).toBe('https://v.example/find?form_str=%252C');
   });
 });
 

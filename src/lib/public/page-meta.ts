@@ -39,7 +39,9 @@ export function canonicalUrl(origin: string, path: string, query: PageMeta['quer
     const values = typeof value === 'string' ? [value] : (value ?? []);
     for (const v of values) if (v !== '') url.searchParams.append(key, v);
   }
-  return url.href;
+  // A comma is plain in a query (a sub-delimiter), and the product's own links write lists with it
+  // (/compare?c=UC…,UC…): the canonical URL must be that same string, not its %2C spelling.
+  return url.href.replace(/%2C/g, ',');
 }
 
 /**
