@@ -89,3 +89,12 @@ test('a bad id, an unknown id, and a channel id typed in the box', async ({ page
     2,
   );
 });
+
+test('a search result leads to the comparison of that channel', async ({ page, request }) => {
+  const ids = await readPublicIds(request);
+  const info = await compat<ChannelInfo>(request, '/stat/channel_info', { channel_id: ids.channel, period: 'now' });
+  await page.goto(`/find?form_str=${encodeURIComponent(info.channel_title.split(/\s+/)[0]!)}`);
+  await page.locator(`a[href="/compare?c=${ids.channel}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/compare\\?c=${ids.channel}$`));
+  await expect(page.getByText('Add another channel to compare with.')).toBeVisible();
+});

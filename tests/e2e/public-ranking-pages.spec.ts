@@ -67,3 +67,19 @@ test.describe('ranking pages without JavaScript', () => {
     await checkSecondPage(page, request);
   });
 });
+
+test('a ranking page downloads as CSV with its own rows', async ({ page, request }) => {
+  await page.goto('/channels?metric=watchtime&page=2');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download this page as CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('viewdeck-top-channels-watchtime-now-page-2.csv');
+  const text = await (await request.get(`/channels.csv?metric=watchtime&page=2`)).text();
+  const ids = text
+    .trim()
+    .split(/\r?\n/)
+    .slice(1)
+    .map((line) => /,(UC[\w-]{22}),/.exec(line)?.[1]);
+  expect(ids).toEqual((await callPage(request, { metric: 'watchtime', page: '2' })).map((r) => r.channel_id));
+});

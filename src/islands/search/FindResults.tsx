@@ -1,7 +1,8 @@
-// /find results as cards or as a table; watch time is an estimate and says so.
+// /find results as cards (each with Details and Compare) or as a table; watch time is an estimate and says so.
 import { formatHours, formatNumber } from '../../lib/formats/stat-format';
 import { countryName } from '../../lib/formats/flags';
 import ColumnHeads from '../shared/ColumnHeads';
+import { compareHref } from '../../lib/public/compare';
 import type { SearchRow } from './search-api';
 
 const channelHref = (row: SearchRow) => `/channel/${encodeURIComponent(row.channel_id)}`;
@@ -34,9 +35,14 @@ export function ResultCards({ rows }: { rows: SearchRow[] }) {
               <dd>{formatHours(row.watchtime)}</dd>
             </div>
           </dl>
-          <a className="button" href={channelHref(row)} aria-label={`Details: ${row.channel_title}`}>
-            Details
-          </a>
+          <p className="find-card-actions">
+            <a className="button" href={channelHref(row)} aria-label={`Details: ${row.channel_title}`}>
+              Details
+            </a>
+            <a className="button button-secondary" href={compareHref([row.channel_id])} aria-label={`Compare ${row.channel_title}`}>
+              Compare
+            </a>
+          </p>
         </li>
       ))}
     </ul>

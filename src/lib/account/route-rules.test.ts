@@ -36,6 +36,8 @@ const ANALYTICS_ROUTES = [
   '/trend/video/dQw4w9WgXcQ',
   '/find',
   '/compare',
+  '/channels.csv',
+  '/networks.csv',
 ];
 const SIGNED_OUT_ROUTES = ['/password/reset', '/reset-password/confirm', '/invite/confirm', '/sign-in-link'];
 

@@ -60,6 +60,7 @@ const RULES: readonly RouteRule[] = [
   { pattern: /^\/email\/confirm$/, access: 'either' },
   { pattern: /^\/dev\/outbox$/, access: 'either' },
   { pattern: /^\/(?:global|channels|networks|trends|find|compare)$/, access: 'analytics-public' },
+  { pattern: /^\/(?:channels|networks)\.csv$/, access: 'analytics-public' },
   { pattern: new RegExp(`^/(?:channel|network)/${SEGMENT}$`), access: 'analytics-public' },
   { pattern: new RegExp(`^/trend/(?:channel|video)/${SEGMENT}$`), access: 'analytics-public' },
   { pattern: new RegExp(`^/embed/channel/${SEGMENT}$`), access: 'embed' },
