@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { mapValues, type ShareMetric, type ShareSlice } from '../../lib/formats/global-format';
 import { formatHours, formatNumber } from '../../lib/formats/stat-format';
 import LazyWorldMap from '../shared/LazyWorldMap';
+import { useHydrated } from '../shared/use-hydrated';
 import ShareMetricSelect from './ShareMetricSelect';
 
 interface Props {
@@ -23,13 +24,18 @@ const MAP_LABELS: Record<ShareMetric, string> = {
 export default function CountryMap({ countries }: Props) {
   const [metric, setMetric] = useState<ShareMetric>('monthly_views');
   const values = useMemo(() => mapValues(countries, metric), [countries, metric]);
+  // The map is drawn in the browser only: rendered on the server, its lazy chunk would make React stream
+  // inline scripts to swap it in, which the pages' CSP refuses (and which would draw nothing anyway).
+  const hydrated = useHydrated();
   return (
     <div className="country-map">
       <ShareMetricSelect label="Map of" labelVisible value={metric} onChange={setMetric} />
-      {values.some((v) => v.value > 0) ? (
+      {!values.some((v) => v.value > 0) ? (
+        <p className="muted">No data</p>
+      ) : hydrated ? (
         <LazyWorldMap countries={values} label={MAP_LABELS[metric]} format={metric === 'watchtime' ? formatHours : formatNumber} />
       ) : (
-        <p className="muted">No data</p>
+        <div className="map-box" />
       )}
     </div>
   );
