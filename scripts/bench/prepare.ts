@@ -2,7 +2,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfStale } from '../lib/build-stamp.ts';
-import { mustRun, WRANGLER_ENV } from '../lib/run.ts';
+import type { ChildProcess } from 'node:child_process';
+import { ensurePortFree, mustRun, startServer, stopServer, waitForUrl, WRANGLER_ENV } from '../lib/run.ts';
 
 /** Builds when the sources changed, then seeds the large dataset into state unless it has one. */
 export async function prepareLargeState(root: string, state: string): Promise<void> {
@@ -12,4 +13,25 @@ export async function prepareLargeState(root: string, state: string): Promise<vo
     cwd: root,
     env: WRANGLER_ENV,
   });
+}
+
+/**
+ * The built worker on the large dataset under wrangler dev, answering on `port`: the port checked free,
+ * the state prepared, the server started and waited for. Stop it with stopServer.
+ * @example const server = await startLargeServer(ROOT, STATE, 8798)
+ */
+export async function startLargeServer(root: string, state: string, port: number): Promise<ChildProcess> {
+  await ensurePortFree(port);
+  await prepareLargeState(root, state);
+  const server = await startServer(
+    ['--port', String(port), '--persist-to', state, '--var', 'APP_ENV:local', '--show-interactive-dev-session=false'],
+    root,
+  );
+  try {
+    await waitForUrl(`http://localhost:${port}`, 60_000, server);
+  } catch (error) {
+    stopServer(server);
+    throw error;
+  }
+  return server;
 }

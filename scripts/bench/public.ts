@@ -6,11 +6,11 @@ import { readdirSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { RANKING_METRIC_KEYS } from '../../src/lib/public/ranking-metrics.ts';
-import { ensurePortFree, startServer, stopServer, waitForUrl } from '../lib/run.ts';
+import { stopServer } from '../lib/run.ts';
 import { LIGHTHOUSE_RUNS as LIGHTHOUSE_DEFAULT_RUNS, lighthouseLine, lighthouseMedian } from './lighthouse.ts';
 import { loadRun, type LoadResult } from './load.ts';
 import { eagerJsGzipBytes } from './page-js.ts';
-import { prepareLargeState } from './prepare.ts';
+import { startLargeServer } from './prepare.ts';
 import { signInDemo } from './sign-in.ts';
 import { median } from './timing.ts';
 import { removeStaticTwins, writeStaticTwin } from './static-twins.ts';
@@ -265,14 +265,8 @@ async function allPublicPages(s: { channel: string; network: string; keyword: st
   if (!values['no-lighthouse']) await lighthouse([...new Set(pages.map(([, p]) => p))], await signInDemo(BASE, 'network'));
 }
 
-await ensurePortFree(Number(values.port));
-await prepareLargeState(ROOT, STATE);
-const server = await startServer(
-  ['--port', values.port, '--persist-to', STATE, '--var', 'APP_ENV:local', '--show-interactive-dev-session=false'],
-  ROOT,
-);
+const server = await startLargeServer(ROOT, STATE, Number(values.port));
 try {
-  await waitForUrl(BASE, 60_000, server);
   const s = await samples();
   if (values.rankings) {
     const pages = await rankingPages(s.network);

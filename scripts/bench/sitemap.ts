@@ -2,11 +2,11 @@
 // each request rendered afresh (sitemaps are not kept in the page cache): time to the last byte, size and
 // addresses per part, with the machine's load before and after.
 import path from 'node:path';
-import { ensurePortFree, startServer, stopServer, waitForUrl } from '../lib/run.ts';
+import { stopServer } from '../lib/run.ts';
 import { parseCommand } from '../lib/cli.ts';
 import { loadAverage, machine } from './machine.ts';
 import { median } from './timing.ts';
-import { prepareLargeState } from './prepare.ts';
+import { startLargeServer } from './prepare.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const USAGE = `usage: npm run bench:sitemap -- [--persist-to DIR] [--port N] [--runs N]
@@ -56,14 +56,8 @@ async function measure(url: string): Promise<{ p50: number; max: number; body: s
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
 
-await ensurePortFree(Number(values.port));
-await prepareLargeState(ROOT, STATE);
-const server = await startServer(
-  ['--port', values.port, '--persist-to', STATE, '--var', 'APP_ENV:local', '--show-interactive-dev-session=false'],
-  ROOT,
-);
+const server = await startLargeServer(ROOT, STATE, Number(values.port));
 try {
-  await waitForUrl(BASE, 60_000, server);
   console.log(`machine: ${machine()}`);
   console.log(`${RUNS} requests per file, one at a time, after ${WARM_UP} warm-up requests; time to the last byte`);
   const line = (name: string, m: { p50: number; max: number; body: string }) => {
