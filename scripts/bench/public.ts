@@ -23,7 +23,8 @@ const USAGE = `usage: npm run bench:public -- [--persist-to DIR] [--port N] [--s
   The public pages on the large dataset through the built worker under wrangler dev: each cached page
   against the same HTML served as a static file, interleaved in every round (wrk, else autocannon in
   whole ms), then uncached renders, the search call, page JS, and Lighthouse (mobile) on every public
-  page and /dashboard.
+  page (/compare of the top two channels and /channels by earnings on page 500 among them) and
+  /dashboard.
   Builds first when the sources changed and seeds the large dataset into DIR when it has none (10–30
   minutes on 2 cores; it says so before it starts), then starts wrangler dev there and prints each group
   of figures as it is measured.
@@ -85,15 +86,23 @@ async function body<T>(apiPath: string): Promise<T> {
   return ((await res.json()) as { data: { body: T } }).data.body;
 }
 
-/** A real channel, network and keyword from the data, so the pages show what a visitor would see. */
-async function samples(): Promise<{ channel: string; network: string; keyword: string }> {
+interface Samples {
+  channel: string;
+  /** A second channel, for /compare. */
+  other: string;
+  network: string;
+  keyword: string;
+}
+
+/** Real channels, a network and a keyword from the data, so the pages show what a visitor would see. */
+async function samples(): Promise<Samples> {
   const channels = await body<Array<{ channel_id: string; channel_title: string }>>('/stat/get_top_channels&limit=5');
   const networks = await body<Array<{ network_mcn: string }>>('/stat/get_top_networks&limit=1');
-  const top = channels[0];
-  if (!top || !networks[0]) throw new Error('the dataset has no ranked channels or networks: seed it first');
+  const [top, second] = channels;
+  if (!top || !second || !networks[0]) throw new Error('the dataset has no ranked channels or networks: seed it first');
   const keyword = top.channel_title.split(/\s+/).find((w) => w.length >= 4) ?? top.channel_title.slice(0, 4);
-  const channel = top.channel_id.startsWith('UC') ? top.channel_id : `UC${top.channel_id}`;
-  return { channel, network: networks[0].network_mcn, keyword: keyword.toLowerCase() };
+  const youtubeId = (id: string) => (id.startsWith('UC') ? id : `UC${id}`);
+  return { channel: youtubeId(top.channel_id), other: youtubeId(second.channel_id), network: networks[0].network_mcn, keyword: keyword.toLowerCase() };
 }
 
 /** The search call's own latency: median of sequential POSTs for the keyword over every channel. */
@@ -236,7 +245,7 @@ async function lighthouse(pagePaths: string[], cookie: string): Promise<void> {
 }
 
 /** Cached against static, uncached, the search call, page JS and Lighthouse for every public page. */
-async function allPublicPages(s: { channel: string; network: string; keyword: string }): Promise<void> {
+async function allPublicPages(s: Samples): Promise<void> {
   const pages: Array<[string, string]> = [
     ['/', '/'],
     ['/channels', '/channels'],
@@ -247,6 +256,8 @@ async function allPublicPages(s: { channel: string; network: string; keyword: st
     ['/trends', '/trends'],
     ['/find', '/find'],
     ['/find query', `/find?form_str=${encodeURIComponent(s.keyword)}`],
+    ['/compare', `/compare?c=${s.channel},${s.other}`],
+    ['/channels deep', '/channels?metric=earnings&page=500'],
   ];
   console.log(
     `${WRK ? 'wrk' : 'autocannon (wrk not installed: p50 in whole ms)'} on loopback, ${SECONDS} s per run; channel ${s.channel}, network ${s.network}, keyword "${s.keyword}"`,
