@@ -102,7 +102,12 @@ async function samples(): Promise<Samples> {
   if (!top || !second || !networks[0]) throw new Error('the dataset has no ranked channels or networks: seed it first');
   const keyword = top.channel_title.split(/\s+/).find((w) => w.length >= 4) ?? top.channel_title.slice(0, 4);
   const youtubeId = (id: string) => (id.startsWith('UC') ? id : `UC${id}`);
-  return { channel: youtubeId(top.channel_id), other: youtubeId(second.channel_id), network: networks[0].network_mcn, keyword: keyword.toLowerCase() };
+  return {
+    channel: youtubeId(top.channel_id),
+    other: youtubeId(second.channel_id),
+    network: networks[0].network_mcn,
+    keyword: keyword.toLowerCase(),
+  };
 }
 
 /** The search call's own latency: median of sequential POSTs for the keyword over every channel. */
