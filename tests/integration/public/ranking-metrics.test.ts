@@ -78,6 +78,32 @@ describe('ranking metrics', () => {
     }
   });
 
+  it("gives a filter's stored positions for the last 30 days and its computed ranking the same rows", async () => {
+    const ctx = publicContext(env);
+    const everyone = { column: 'ids' as const, value: JSON.stringify(world.map((c) => c.id)) };
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM channel_filter_positions WHERE period = 'now'").first<{ n: number }>();
+    expect(stored!.n).toBeGreaterThan(0);
+    const filters = [
+      { column: 'country_code', value: 'US' },
+      { column: 'category_id', value: 24 },
+      { column: 'language_code', value: 'es' },
+    ] as const;
+    for (const filter of filters) {
+      for (const metric of RANKING_METRIC_KEYS) {
+        for (const [limit, offset] of [
+          [100, 0],
+          [2, 1],
+        ] as const) {
+          const plan = { period: 'now', metric, limit, offset };
+          const fromStore = await rankChannels(ctx, { ...plan, filters: [filter] });
+          const computed = await rankChannels(ctx, { ...plan, filters: [filter, everyone] });
+          expect(fromStore.rows.length, `${filter.column} ${metric}`).toBeGreaterThan(0);
+          expect(fromStore, `${filter.column} ${metric} ${offset}`).toEqual(computed);
+        }
+      }
+    }
+  });
+
   it('ranks public networks by every metric, overall and under a country', async () => {
     for (const period of PERIODS) {
       for (const metric of RANKING_METRIC_KEYS) {

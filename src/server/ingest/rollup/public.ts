@@ -3,6 +3,7 @@ import { refreshHistory, refreshNow } from './history';
 import { periodSources } from './period-sources';
 import { NOW_PERIOD, NOW_PERIOD_DAYS, shiftMonth, sortedUnique } from './periods';
 import { addDays, monthOf } from '../../../lib/dates/time';
+import { refreshFilterPositions } from './filter-positions';
 import { refreshPositions } from './positions';
 import { refreshRankings } from './rankings';
 import { readRows, type Runner } from './runner';
@@ -15,6 +16,7 @@ export async function refreshPeriods(runner: Runner, ranked: string[], totalled:
     const sources = periodSources(period);
     await refreshRankings(runner, sources);
     await refreshPositions(runner, period);
+    if (period === NOW_PERIOD) await refreshFilterPositions(runner);
     await refreshNetworkStats(runner, sources);
   }
   for (const period of totalled) await refreshGlobalStats(runner, periodSources(period));

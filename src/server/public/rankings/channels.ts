@@ -1,10 +1,13 @@
 // Channel rankings (docs/public-stats.md, "Rankings"): a page of the stored overall positions when no
-// filter applies, else computed over the filtered channels.
+// filter applies, of a filter's stored positions under one country, category or language for 'now',
+// else computed over the filtered channels.
 import { estimateEarnings } from '../../../lib/public/public-estimates';
 import { growthPercent } from '../../../lib/public/ranking-metrics';
 import type { PublicContext } from '../context';
 import { all, first } from '../../db/query';
-import { raw, sql } from '../../db/sql';
+import { raw, sql, type Fragment } from '../../db/sql';
+import { NOW_PERIOD } from '../../ingest/rollup/periods';
+import { isStoredFilter } from '../../ingest/rollup/filter-positions';
 import { currentFiguresSql, previousFiguresSql, type ChannelFilter } from './figures';
 import { rankingOrderSql } from './metric-sql';
 import type { RankingMetric, RankingPage, TopChannelsQuery } from './query';
@@ -42,30 +45,38 @@ export interface ChannelRankingPlan {
 const CHANNEL_COLUMNS = raw(`c.id, c.youtube_id, c.title, c.thumbnail_url, c.country_code, c.category_id, k.name AS category_name,
   f.subscriber_count, f.view_count, f.monthly_views, f.monthly_subs, f.watch_time_minutes`);
 
-/** How many channels the stored positions rank in the period by the metric (0: not stored yet). */
-async function storedTotal(ctx: PublicContext, plan: ChannelRankingPlan): Promise<number> {
-  const row = await first<{ total: number | null }>(
-    ctx.db,
-    sql`SELECT max(position) AS total FROM channel_positions WHERE period = ${plan.period} AND metric = ${plan.metric}`,
-    'sql',
-  );
+/**
+ * Where a plan's stored positions are: the overall ones without a filter, a filter's own ('now', one of
+ * country, category, language), or none (months and combined filters are computed).
+ */
+function storedSource(plan: ChannelRankingPlan): Fragment | null {
+  const [only, ...more] = plan.filters;
+  if (!only) return sql`channel_positions AS p WHERE p.period = ${plan.period} AND p.metric = ${plan.metric}`;
+  if (more.length > 0 || plan.period !== NOW_PERIOD || !isStoredFilter(only.column)) return null;
+  return sql`channel_filter_positions AS p WHERE p.period = ${plan.period} AND p.metric = ${plan.metric}
+    AND p.filter = ${only.column} AND p.value = ${String(only.value)}`;
+}
+
+/** How many channels the stored positions rank (0: none stored, or nobody under the filter). */
+async function storedTotal(ctx: PublicContext, source: Fragment): Promise<number> {
+  const row = await first<{ total: number | null }>(ctx.db, sql`SELECT max(p.position) AS total FROM ${source}`, 'sql');
   return row?.total ?? 0;
 }
 
-/** A primary-key range of channel_positions, each channel's figures by key, then the previous figures of those. */
-async function storedRows(ctx: PublicContext, plan: ChannelRankingPlan): Promise<RawRow[]> {
+/** A primary-key range of the stored positions, each channel's figures by key, then the previous figures of those. */
+async function storedRows(ctx: PublicContext, plan: ChannelRankingPlan, source: Fragment): Promise<RawRow[]> {
   const figures = raw(
     plan.period === 'now'
-      ? 'channel_now AS f ON f.channel_id = p.channel_id'
-      : 'channel_history_monthly AS f ON f.channel_id = p.channel_id AND f.month = p.period',
+      ? 'channel_now AS f ON f.channel_id = c.id'
+      : 'channel_history_monthly AS f ON f.channel_id = c.id AND f.month = p.period',
   );
+  const range = sql`SELECT p.period, p.position, p.previous_position, p.channel_id FROM ${source}
+    AND p.position > ${plan.offset} AND p.position <= ${plan.offset + plan.limit}`;
   const results = await all<Omit<RawRow, 'a_monthly_views' | 'a_monthly_subs'>>(
     ctx.db,
     sql`SELECT p.position AS num, p.previous_position, ${CHANNEL_COLUMNS}
-    FROM channel_positions AS p JOIN channels AS c ON c.id = p.channel_id JOIN ${figures}
+    FROM (${range}) AS p JOIN channels AS c ON c.id = p.channel_id JOIN ${figures}
     LEFT JOIN categories AS k ON k.id = c.category_id
-    WHERE p.period = ${plan.period} AND p.metric = ${plan.metric}
-      AND p.position > ${plan.offset} AND p.position <= ${plan.offset + plan.limit}
     ORDER BY p.position`,
     'sql',
   );
@@ -141,14 +152,16 @@ function toRow(row: RawRow): ChannelRankingRow {
 }
 
 /**
- * Runs a plan: stored positions when no filter applies and the period is stored, else computed. The
- * total comes with the page (a key seek for stored positions, a count of the filtered channels else).
+ * Runs a plan: stored positions when they exist for it (no filter, or one stored filter for 'now'), else
+ * computed. The total comes with the page (a key seek for stored positions, a count of the filtered
+ * channels else). A filter value nobody has stores nothing: computed, it is an empty page at once.
  * @example await rankChannels(ctx, { period: 'now', metric: 'earnings', limit: 100, offset: 49_900, filters: [] })
  */
 export async function rankChannels(ctx: PublicContext, plan: ChannelRankingPlan): Promise<RankingPage<ChannelRankingRow>> {
-  if (plan.filters.length === 0) {
-    const total = await storedTotal(ctx, plan);
-    if (total > 0) return { rows: (await storedRows(ctx, plan)).map(toRow), total };
+  const source = storedSource(plan);
+  if (source) {
+    const total = await storedTotal(ctx, source);
+    if (total > 0) return { rows: (await storedRows(ctx, plan, source)).map(toRow), total };
   }
   const [rows, total] = await Promise.all([computedRows(ctx, plan), computedTotal(ctx, plan)]);
   return { rows: rows.map(toRow), total };
