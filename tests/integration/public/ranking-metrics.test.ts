@@ -87,6 +87,7 @@ describe('ranking metrics', () => {
       { column: 'country_code', value: 'US' },
       { column: 'category_id', value: 24 },
       { column: 'language_code', value: 'es' },
+      { column: 'network_id', value: world.find((c) => c.networkId !== null)!.networkId! },
     ] as const;
     for (const filter of filters) {
       for (const metric of RANKING_METRIC_KEYS) {

@@ -1,5 +1,5 @@
-// channel_filter_positions: every channel's position within its country, its category and its language
-// for 'now', per ranking metric, with its position there in the 30 days before, so a ranking page under
+// channel_filter_positions: every channel's position within its country, its category, its language and
+// its network for 'now', per ranking metric, with its position there in the 30 days before, so a ranking page under
 // one of those filters is a primary-key range at any depth (migration 0043).
 import { RANKING_METRIC_KEYS, type RankingMetricKey } from '../../../lib/public/ranking-metrics';
 import { currentFiguresSql, previousFiguresSql } from '../../public/rankings/figures';
@@ -9,7 +9,7 @@ import { NOW_PERIOD } from './periods';
 import { runBatch, type Runner } from './runner';
 
 /** The channel columns a stored filter ranks within, as the page's filters name them. */
-export const STORED_FILTERS = ['country_code', 'category_id', 'language_code'] as const;
+export const STORED_FILTERS = ['country_code', 'category_id', 'language_code', 'network_id'] as const;
 export type StoredFilter = (typeof STORED_FILTERS)[number];
 
 export const isStoredFilter = (column: string): column is StoredFilter => (STORED_FILTERS as readonly string[]).includes(column);

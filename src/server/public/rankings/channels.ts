@@ -1,5 +1,5 @@
 // Channel rankings (docs/public-stats.md, "Rankings"): a page of the stored overall positions when no
-// filter applies, of a filter's stored positions under one country, category or language for 'now',
+// filter applies, of a filter's stored positions under one country, category, language or network for 'now',
 // else computed over the filtered channels.
 import { estimateEarnings } from '../../../lib/public/public-estimates';
 import { growthPercent } from '../../../lib/public/ranking-metrics';
@@ -47,7 +47,7 @@ const CHANNEL_COLUMNS = raw(`c.id, c.youtube_id, c.title, c.thumbnail_url, c.cou
 
 /**
  * Where a plan's stored positions are: the overall ones without a filter, a filter's own ('now', one of
- * country, category, language), or none (months and combined filters are computed).
+ * country, category, language, network), or none (months and combined filters are computed).
  */
 function storedSource(plan: ChannelRankingPlan): Fragment | null {
   const [only, ...more] = plan.filters;
