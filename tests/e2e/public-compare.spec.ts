@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { ArchiveRow, ChannelInfo } from '../../src/lib/api/public-channels';
 import { readPublicIds } from './a11y-pages';
+import { downloadCsv, firstCell } from './csv-download';
 
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
 
@@ -97,4 +98,16 @@ test('a search result leads to the comparison of that channel', async ({ page, r
   await page.locator(`a[href="/compare?c=${ids.channel}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/compare\\?c=${ids.channel}$`));
   await expect(page.getByText('Add another channel to compare with.')).toBeVisible();
+});
+
+test('the comparison downloads as CSV, a row per channel, the first as the first column', async ({ page, request }) => {
+  const ids = await readPublicIds(request);
+  await page.goto(`/compare?c=${ids.channel},${ids.secondChannel}`);
+  const csv = await downloadCsv(page, 'Download this comparison as CSV');
+  expect(csv.fileName).toBe('viewdeck-compare-2-channels.csv');
+  expect(csv.rows.map((r) => r[1])).toEqual([ids.channel, ids.secondChannel]);
+  const table = page.locator('.compare-table');
+  await expect(table.locator('thead th').first()).toContainText(firstCell(csv, 'Channel'));
+  const subscribers = table.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: 'Subscribers' }) });
+  await expect(subscribers.locator('td .figure').first()).toHaveText(count(Number(firstCell(csv, 'Subscribers'))));
 });

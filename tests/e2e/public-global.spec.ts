@@ -3,6 +3,7 @@
 // map loads when scrolled to.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { CountryOption, DiffReport } from '../../src/lib/api/public-global';
+import { downloadCsv, firstCell } from './csv-download';
 
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
 const hours = (minutes: number) => `${Math.round(minutes / 60).toLocaleString('en-US')} h`;
@@ -166,4 +167,15 @@ test.describe('global statistics', () => {
       /.+/,
     );
   });
+});
+
+test('/global downloads its Countries and Top channels tables as CSV, first rows as on the page', async ({ page }) => {
+  await page.goto('/global');
+  const countries = await downloadCsv(page, 'Download the Countries table as CSV');
+  expect(countries.fileName).toBe('viewdeck-global-countries-now.csv');
+  const firstCountry = page.getByRole('table', { name: 'Countries' }).locator('tbody tr').first();
+  await expect(firstCountry.getByRole('rowheader')).toHaveText(firstCell(countries, 'Country'));
+  const top = await downloadCsv(page, 'Download the Top channels table as CSV');
+  const firstChannel = page.getByRole('table', { name: 'Top channels by monthly views' }).locator('tbody tr').first();
+  await expect(firstChannel.getByRole('link')).toHaveAttribute('href', `/channel/${firstCell(top, 'Channel id')}`);
 });

@@ -2,6 +2,7 @@
 // live in the URL and survive a reload, at most 4 columns, the narrow select, and no JavaScript needed.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ChannelRankingRow as ChannelRow, NetworkRankingRow as NetworkRow } from '../../src/lib/api/public-channels';
+import { downloadCsv, firstCell } from './csv-download';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -184,4 +185,15 @@ test.describe('without JavaScript', () => {
     await page.goto('/networks');
     await expect(body(page, 'network-ranking').first().locator('.name a')).toHaveText(networks[0]!.mcn_name);
   });
+});
+
+test('a network page downloads its page of channels as CSV, whose first row is the table’s', async ({ page, request }) => {
+  const [top] = await compat<NetworkRow[]>(request, '/stat/get_top_networks', { limit: '1' });
+  await page.goto(`/network/${top!.network_mcn}`);
+  const first = body(page, 'network-channels').first();
+  const csv = await downloadCsv(page, 'Download this page of channels as CSV');
+  expect(csv.fileName).toBe(`viewdeck-network-${top!.network_mcn}-channels-monthly_views-page-1.csv`);
+  expect(firstCell(csv, 'Rank')).toBe(await first.locator('.rank').innerText());
+  await expect(first.locator('.name a')).toHaveAttribute('href', `/channel/${firstCell(csv, 'Channel id')}`);
+  expect(count(Number(firstCell(csv, 'Monthly views')))).toBe(await first.locator('td:nth-child(4)').innerText());
 });

@@ -2,6 +2,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { SearchPage } from '../../src/lib/search/types';
 import { demoUser, signIn } from './helpers';
+import { downloadCsv, firstCell } from './csv-download';
 
 const BATCH = 21;
 
@@ -214,4 +215,13 @@ test('with JavaScript a page link still opens that page, and scrolling goes on f
   await page.mouse.wheel(0, 5000);
   await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(BATCH * 2);
   await expect(cards(page).nth(BATCH).getByRole('heading')).toHaveText(expected.data[BATCH * 2]!.channel_title);
+});
+
+test('/find downloads its page of results as CSV, whose first row is the first result', async ({ page }) => {
+  await page.goto('/find');
+  const first = page.getByRole('list', { name: 'Channels' }).getByRole('listitem').first();
+  const csv = await downloadCsv(page, 'Download this page of results as CSV');
+  expect(csv.fileName).toBe('viewdeck-channel-search-page-1.csv');
+  await expect(first.getByRole('heading')).toHaveText(firstCell(csv, 'Channel'));
+  await expect(first.getByRole('link', { name: /^Details:/ })).toHaveAttribute('href', `/channel/${firstCell(csv, 'Channel id')}`);
 });

@@ -2,6 +2,7 @@
 // at most three countries) and a channel (chart window, table). Expected values come from the trends API.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ChannelTrendReport as ChannelBody, TrendItems as Main, TrendVideoReport as VideoBody } from '../../src/lib/api/public-trends';
+import { downloadCsv, firstCell } from './csv-download';
 
 async function api<T>(request: APIRequestContext, path: string, query: Record<string, string> = {}): Promise<T> {
   const response = await request.get(`/api/analytics?${new URLSearchParams({ path: `/youtube/api${path}`, ...query })}`);
@@ -209,5 +210,31 @@ test.describe('channel trends', () => {
     await page.getByLabel('Period').selectOption('now');
     await expect(page).toHaveURL(/period=now/);
     await expect(page.locator('table.trend-table tbody tr').first()).toBeVisible();
+  });
+});
+
+test.describe('trend downloads', () => {
+  test('the chart page, a channel’s days and a video’s hours download as CSV, first rows as on the pages', async ({ page, request }) => {
+    const us = await api<Main>(request, '/trends/main', { country: 'US' });
+    await page.goto('/trends');
+    const chart = await downloadCsv(page, 'Download this chart page as CSV');
+    expect(chart.fileName).toMatch(/^viewdeck-trends-US-\d{4}-\d{2}-\d{2}-\d{2}h-page-1\.csv$/);
+    await expect(items(page).first().getByRole('heading').getByRole('link')).toHaveAttribute(
+      'href',
+      `/trend/video/${firstCell(chart, 'Video id')}`,
+    );
+    expect(Number(firstCell(chart, 'Position'))).toBe(us.data[0]!.position);
+
+    await page.goto(`/trend/channel/${us.data[0]!.channel_id}`);
+    const days = await downloadCsv(page, 'Download the best daily positions as CSV');
+    const firstDay = page.locator('.trend-table tbody tr').first();
+    await expect(firstDay.locator('td').first()).toHaveText(firstCell(days, 'Date (UTC+3)'));
+    await expect(firstDay.getByRole('link')).toHaveAttribute('href', `/trend/video/${firstCell(days, 'Video id')}`);
+
+    await page.goto(`/trend/video/${us.data[0]!.video_id}`);
+    const hours = await downloadCsv(page, 'Download the hourly figures as CSV');
+    expect(hours.fileName).toBe(`viewdeck-trend-video-${us.data[0]!.video_id}-hours.csv`);
+    const firstHour = page.locator('#video-table tbody tr').first();
+    await expect(firstHour.locator('td[data-metric="views"]')).toContainText(count(firstCell(hours, 'Views')));
   });
 });

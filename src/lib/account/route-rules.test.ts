@@ -38,6 +38,13 @@ const ANALYTICS_ROUTES = [
   '/compare',
   '/channels.csv',
   '/networks.csv',
+  '/network/42/channels.csv',
+  '/find.csv',
+  '/trends.csv',
+  '/trend/channel/UCabc123/positions.csv',
+  '/trend/video/dQw4w9WgXcQ/hours.csv',
+  '/global.csv',
+  '/compare.csv',
 ];
 const SIGNED_OUT_ROUTES = ['/password/reset', '/reset-password/confirm', '/invite/confirm', '/sign-in-link'];
 

@@ -60,7 +60,11 @@ const RULES: readonly RouteRule[] = [
   { pattern: /^\/email\/confirm$/, access: 'either' },
   { pattern: /^\/dev\/outbox$/, access: 'either' },
   { pattern: /^\/(?:global|channels|networks|trends|find|compare)$/, access: 'analytics-public' },
-  { pattern: /^\/(?:channels|networks)\.csv$/, access: 'analytics-public' },
+  // The public lists' CSV downloads (docs/public-stats.md, "Downloads").
+  { pattern: /^\/(?:channels|networks|find|trends|global|compare)\.csv$/, access: 'analytics-public' },
+  { pattern: new RegExp(`^/network/${SEGMENT}/channels\\.csv$`), access: 'analytics-public' },
+  { pattern: new RegExp(`^/trend/channel/${SEGMENT}/positions\\.csv$`), access: 'analytics-public' },
+  { pattern: new RegExp(`^/trend/video/${SEGMENT}/hours\\.csv$`), access: 'analytics-public' },
   { pattern: new RegExp(`^/(?:channel|network)/${SEGMENT}$`), access: 'analytics-public' },
   { pattern: new RegExp(`^/trend/(?:channel|video)/${SEGMENT}$`), access: 'analytics-public' },
   { pattern: new RegExp(`^/embed/channel/${SEGMENT}$`), access: 'embed' },

@@ -9,6 +9,7 @@ import {
   TREND_START_HOUR,
   trendHourParts,
   trendMonthBounds,
+  trendTimeText,
 } from './hour';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
@@ -65,6 +66,10 @@ describe('hours at UTC+3', () => {
   });
   it('formats published times with minutes', () => {
     expect(formatTrendTime(at('2026-03-10T14:42:10Z'))).toBe('10 Mar 2026, 17:42');
+  });
+  it('writes a sortable UTC+3 time for downloads that reads back to its hour', () => {
+    expect(trendTimeText(at('2026-03-10T22:42:10Z'))).toBe('2026-03-11 01:42');
+    expect(parseTrendHour(trendTimeText(at('2026-03-10T14:00:00Z')))).toBe(at('2026-03-10T14:00:00Z'));
   });
   it('bounds a month at UTC+3', () => {
     expect(trendMonthBounds('2026-02')).toEqual({ from: at('2026-01-31T21:00:00Z'), to: at('2026-02-28T21:00:00Z') });

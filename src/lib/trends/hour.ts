@@ -89,3 +89,8 @@ export function trendMonthBounds(month: string): { from: number; to: number } {
 export function formatTrendTime(seconds: number): string {
   return dayjs.unix(seconds).utcOffset(TREND_UTC_OFFSET_MINUTES).format('DD MMM YYYY, HH:mm');
 }
+
+/** A moment at UTC+3 as a sortable text for downloads, e.g. '2026-03-10 17:42' (parseTrendHour reads it back). */
+export function trendTimeText(seconds: number): string {
+  return dayjs.unix(seconds).utcOffset(TREND_UTC_OFFSET_MINUTES).format('YYYY-MM-DD HH:mm');
+}

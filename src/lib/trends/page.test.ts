@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neighbourHours, offeredHours, positionChange, readTrendsQuery, resolveTrendCountry, trendsHref } from './page';
+import { neighbourHours, offeredHours, positionChange, readTrendsQuery, resolveTrendCountry, trendsCsvHref, trendsHref } from './page';
 
 const now = new Date('2026-03-10T14:30:00Z');
 const at = (iso: string) => Date.parse(iso) / 1000;
@@ -62,6 +62,7 @@ describe('the chart country', () => {
 describe('links and markers', () => {
   it('builds the URL at UTC+3', () => {
     expect(trendsHref('US', at('2026-03-10T14:00:00Z'), 2)).toBe('/trends?country=US&day=2026-03-10&time=17&page=2');
+    expect(trendsCsvHref('GB', at('2026-03-10T14:00:00Z'))).toBe('/trends.csv?country=GB&day=2026-03-10&time=17');
   });
   it('offers no next hour past the latest', () => {
     expect(neighbourHours(at('2026-03-10T14:00:00Z'), now)).toEqual({ previous: at('2026-03-10T13:00:00Z'), next: null });

@@ -40,6 +40,11 @@ export function trendsHref(country: string, hour: number, page = 1): string {
   return `/trends?${query}`;
 }
 
+/** The CSV of the page trendsHref names: the same chart hour, so the file holds what the page showed. */
+export function trendsCsvHref(country: string, hour: number, page = 1): string {
+  return trendsHref(country, hour, page).replace('/trends?', '/trends.csv?');
+}
+
 /**
  * The hours of a UTC+3 day the picker offers: every hour up to the latest chart hour, none in the
  * future (a day after the latest one offers none). `now` is the request's clock, pinned in tests.

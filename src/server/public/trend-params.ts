@@ -95,4 +95,28 @@ export async function requireCountry(ctx: PublicContext, code: string, field = '
   if (!(await knownCountry(ctx, code))) throw badRequest(`${field}: unknown country code '${code}'`);
 }
 
+/** A trend channel page's id: 'UC' and 22 characters. */
+export const TREND_CHANNEL_ID = /^UC[A-Za-z0-9_-]{22}$/;
+/** A trend video page's id: YouTube's 11 characters. */
+export const TREND_VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/**
+ * The countries a trend page's URL asks for (country_trends), read leniently as the pages do: a bad list
+ * counts as none asked (the page's own first countries), more than three keeps the first three.
+ * @example readTrendCountries(new URLSearchParams('country_trends=US,GB')) // ['US', 'GB']
+ */
+export function readTrendCountries(params: URLSearchParams): string[] | null {
+  const asked = parseCountryList(params.getAll('country_trends'))?.slice(0, MAX_TREND_COUNTRIES) ?? null;
+  return asked && asked.length > 0 ? asked : null;
+}
+
+/**
+ * A trend channel page's period: `now` or a month; a bad value falls back to `now` (Last 30 days).
+ * @example readTrendPeriod(new URLSearchParams('period=2026-03')) // '2026-03'
+ */
+export function readTrendPeriod(params: URLSearchParams): string {
+  const parsed = periodSchema.safeParse(params.get('period') ?? undefined);
+  return parsed.success ? parsed.data : 'now';
+}
+
 export { parseParams };

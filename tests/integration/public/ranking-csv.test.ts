@@ -4,7 +4,8 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshRollups } from '../../../src/server/ingest/rollup/index';
 import { publicContext } from '../../../src/server/public/context';
-import { channelsCsv, networksCsv, PUBLIC_CSV_PER_HOUR } from '../../../src/server/public/rankings/csv';
+import { PUBLIC_CSV_PER_HOUR } from '../../../src/server/public/csv/download';
+import { channelsCsv, networksCsv } from '../../../src/server/public/rankings/csv';
 import { createChannel, createNetwork, daysBetween, insertSnapshots, snapshotSeries } from '../rollup/factory';
 
 const DAYS = daysBetween('2026-02-01', '2026-03-20');

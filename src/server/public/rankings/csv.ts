@@ -3,18 +3,13 @@
 // (formula text defused), and rate-limited per address, since anyone may ask.
 import type { ChannelRankingRow, NetworkRankingRow } from '../../../lib/api/public-channels';
 import { rankingMetricLabel } from '../../../lib/public/ranking-metrics';
-import { reserve } from '../../auth/rate-window';
-import { csvResponse } from '../../export/response';
-import type { ExportColumn, ExportTable } from '../../export/table';
+import type { ExportColumn, ExportRow, ExportTable } from '../../export/table';
 import type { PublicContext } from '../context';
+import { csvRefusal, periodLine, publicCsv, watchHours } from '../csv/download';
 import { getFilterLists } from '../page-filters';
 import { getTopChannels } from './channels';
 import { getTopNetworks } from './networks';
 import { loadRankingPage, readChannelsPageQuery, readNetworksPageQuery } from './page-query';
-
-/** Downloads an address may take an hour: a person exporting page after page, not a scraper. */
-export const PUBLIC_CSV_PER_HOUR = 60;
-const HOUR_SECONDS = 3600;
 
 const SHARED: ExportColumn[] = [
   { key: 'subscriber_count', header: 'Subscribers', type: 'integer' },
@@ -34,7 +29,7 @@ const figures = (r: ChannelRankingRow | NetworkRankingRow) => ({
   view_count: r.view_count,
   monthly_views: r.monthly_views,
   monthly_subs: r.monthly_subs,
-  watch_hours: Math.round(r.watchtime / 60),
+  watch_hours: watchHours(r.watchtime),
   earnings_low: r.revenue.low,
   earnings_high: r.revenue.high,
   subs_growth_pct: r.subs_growth_pct,
@@ -42,25 +37,28 @@ const figures = (r: ChannelRankingRow | NetworkRankingRow) => ({
   diff: r.diff,
 });
 
-const refusedText = (status: number, message: string) =>
-  new Response(`${message}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+/** A ranked channel's columns: on /channels.csv and on a network's channels (/network/{id}/channels.csv). */
+export const CHANNEL_COLUMNS: ExportColumn[] = [
+  { key: 'num', header: 'Rank', type: 'integer' },
+  { key: 'channel_title', header: 'Channel', type: 'text' },
+  { key: 'channel_id', header: 'Channel id', type: 'text' },
+  { key: 'country', header: 'Country', type: 'text' },
+  { key: 'category', header: 'Category', type: 'text' },
+  ...SHARED,
+];
 
-/** The address's download, or the 429 that says when the next one may come. */
-async function charge(ctx: PublicContext, request: Request, now: number): Promise<Response | null> {
-  const address = request.headers.get('CF-Connecting-IP')?.trim() || 'unknown';
-  const reservation = await reserve(
-    ctx.db,
-    [{ scope: `public-csv:${address}`, limit: PUBLIC_CSV_PER_HOUR, windowSeconds: HOUR_SECONDS }],
-    now,
-  );
-  if (reservation.ok) return null;
-  const refused = refusedText(429, `At most ${PUBLIC_CSV_PER_HOUR} downloads an hour: try again in ${reservation.retryAfterSeconds} s.`);
-  refused.headers.set('Retry-After', String(reservation.retryAfterSeconds));
-  return refused;
-}
+/** A ranked channel's cells, in CHANNEL_COLUMNS' keys. */
+export const channelCells = (r: ChannelRankingRow): ExportRow => ({
+  num: r.num,
+  channel_title: r.channel_title,
+  channel_id: r.channel_id,
+  country: r.country_code2,
+  category: r.category,
+  ...figures(r),
+});
 
 const filterLines = (query: { period: string; lang?: string; country?: string; category?: number; metric: string; page: number }) => [
-  { label: 'Period', value: query.period === 'now' ? 'Last 30 days' : query.period },
+  periodLine(query.period),
   { label: 'Ranked by', value: rankingMetricLabel(query.metric) },
   { label: 'Page', value: String(query.page) },
   ...(query.country ? [{ label: 'Country', value: query.country }] : []),
@@ -79,32 +77,16 @@ export async function channelsCsv(ctx: PublicContext, request: Request, url: URL
     () => readChannelsPageQuery(url, lists),
     (query) => getTopChannels(ctx, query),
   );
-  if (refusal || !page) return refusedText(refusal?.status ?? 400, refusal?.message ?? 'Bad ranking parameters.');
-  const refused = await charge(ctx, request, now);
-  if (refused) return refused;
+  if (refusal || !page) return csvRefusal(refusal?.status ?? 400, refusal?.message ?? 'Bad ranking parameters.');
   const table: ExportTable = {
     title: 'Top channels',
     filters: filterLines(page.query),
-    columns: [
-      { key: 'num', header: 'Rank', type: 'integer' },
-      { key: 'channel_title', header: 'Channel', type: 'text' },
-      { key: 'channel_id', header: 'Channel id', type: 'text' },
-      { key: 'country', header: 'Country', type: 'text' },
-      { key: 'category', header: 'Category', type: 'text' },
-      ...SHARED,
-    ],
-    rows: rows.map((r) => ({
-      num: r.num,
-      channel_title: r.channel_title,
-      channel_id: r.channel_id,
-      country: r.country_code2,
-      category: r.category,
-      ...figures(r),
-    })),
+    columns: CHANNEL_COLUMNS,
+    rows: rows.map(channelCells),
     totals: null,
     fileName: `viewdeck-top-channels-${page.query.metric}-${page.query.period}-page-${page.query.page}`,
   };
-  return csvResponse(table);
+  return publicCsv(ctx, request, now, table);
 }
 
 /**
@@ -118,9 +100,7 @@ export async function networksCsv(ctx: PublicContext, request: Request, url: URL
     () => readNetworksPageQuery(url, lists),
     (query) => getTopNetworks(ctx, query),
   );
-  if (refusal || !page) return refusedText(refusal?.status ?? 400, refusal?.message ?? 'Bad ranking parameters.');
-  const refused = await charge(ctx, request, now);
-  if (refused) return refused;
+  if (refusal || !page) return csvRefusal(refusal?.status ?? 400, refusal?.message ?? 'Bad ranking parameters.');
   const table: ExportTable = {
     title: 'Top networks',
     filters: filterLines(page.query),
@@ -141,5 +121,5 @@ export async function networksCsv(ctx: PublicContext, request: Request, url: URL
     totals: null,
     fileName: `viewdeck-top-networks-${page.query.metric}-${page.query.period}-page-${page.query.page}`,
   };
-  return csvResponse(table);
+  return publicCsv(ctx, request, now, table);
 }

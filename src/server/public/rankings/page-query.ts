@@ -1,7 +1,12 @@
 // The rankings pages' query: filter values the selects do not offer fall back to their defaults with a
 // note (one rule for every public page, see page-filters.ts); the metric and the page are refused when
 // unknown or bad (RankingPageRefusal), so a page never shows another ranking than the one asked for.
-import { DEFAULT_NETWORK_METRIC, DEFAULT_RANKING_METRIC, RANKING_PAGE_SIZE } from '../../../lib/public/ranking-metrics';
+import {
+  DEFAULT_NETWORK_METRIC,
+  DEFAULT_RANKING_METRIC,
+  RANKING_PAGE_SIZE,
+  type RankingMetricKey,
+} from '../../../lib/public/ranking-metrics';
 import { pageSpan, RankingPageRefusal, readRankingMetric, readRankingPage, type PageSpan } from '../../../lib/public/ranking-paging';
 import { readPageFilters, type FilterLists } from '../page-filters';
 import type { TopChannelsQuery, TopNetworksQuery } from './query';
@@ -59,4 +64,11 @@ export async function loadRankingPage<Q extends { page: number }, R>(
     if (!(error instanceof RankingPageRefusal)) throw error;
     return { page: null, rows: [], span: null, refusal: error };
   }
+}
+
+/** /network/{id}: the last 30 days of its channels, by the metric (monthly views unless the URL says), 100 a page. */
+export function readNetworkPageQuery(url: URL): PageQuery<{ period: 'now'; metric: RankingMetricKey; page: number; limit: number }> {
+  const metric = readRankingMetric(url, DEFAULT_NETWORK_METRIC);
+  const page = readRankingPage(url);
+  return { query: { period: 'now', metric, page, limit: RANKING_PAGE_SIZE }, notes: [] };
 }
