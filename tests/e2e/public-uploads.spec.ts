@@ -1,5 +1,7 @@
 // The channel page's Recent uploads on the demo data: the rows of /stat/channel_uploads with their growth since
-// first seen and the UTC time they were read, links to YouTube, and a phone-width page that does not scroll sideways.
+// first seen and the UTC time they were read, links to YouTube, and a phone-width page that does not scroll sideways
+// with a section that passes axe.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { ChannelUploads } from '../../src/lib/api/channel-uploads';
 import { count } from './expected-text';
@@ -54,4 +56,7 @@ test('at phone width the page is no wider than the screen; the table scrolls ins
   const box = await table.evaluate((el) => ({ client: el.clientWidth, scroll: el.scrollWidth }));
   expect(box.client).toBeLessThanOrEqual(PHONE.width);
   expect(box.scroll).toBeGreaterThan(box.client);
+  // The section passes axe with nothing serious (the whole page is scanned by accessibility.spec.ts).
+  const { violations } = await new AxeBuilder({ page }).include('.recent-uploads').setLegacyMode().analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
