@@ -42,6 +42,7 @@ export interface Bindings {
   TRENDS_COUNTRIES?: string;
   TRENDS_PAGES?: string;
   SNAPSHOT_CALLS_PER_RUN?: string;
+  UPLOADS_CALLS_PER_RUN?: string;
   LIVE_SEARCH_UNITS_PER_DAY?: string;
   YOUTUBE_QUOTA_HEADROOM?: string;
   ANALYTICS_LOOKBACK_DAYS?: string;

@@ -143,6 +143,7 @@ const COMPAT_GET: Record<string, Record<string, string>> = {
   '/stat/get_daily_data': { channel_id: `UC${'a'.repeat(22)}` },
   '/stat/archive': { channel_id: `UC${'a'.repeat(22)}` },
   '/stat/similar_channels': { channel_id: `UC${'a'.repeat(22)}` },
+  '/stat/channel_uploads': { channel_id: `UC${'a'.repeat(22)}` },
   '/trends/main': {},
   '/trends/video': { video_id: 'abcdefghijk' },
   '/trends/channel': { channel_id: `UC${'a'.repeat(22)}` },

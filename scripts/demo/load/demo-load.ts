@@ -10,6 +10,7 @@ import { inThisThread, loadPartnerReports, type BatchSource } from './partner-fe
 import { loadPublicSnapshots } from './public-feed';
 import { NO_FILES, type FileSink } from './sink';
 import { loadTrends } from './trends-feed';
+import { loadUploads } from './uploads-feed';
 
 export interface DemoLoadOptions extends GenerateOptions {
   /** Also receives every generated file (seed --write-files). */
@@ -33,7 +34,7 @@ export const DEMO_STORE_BUCKETS = 2;
 
 /**
  * Fills an empty database (migrated, reference tables only): accounts and networks directly, public
- * counters as channels.list pages, streams as live-job calls, the partner network's reports through
+ * counters as channels.list pages, streams as live-job calls, recent uploads as uploads-job calls, the partner network's reports through
  * importFiles, trend charts as mostPopular pages, then our own catalogue attributes and grants, and
  * every rollup rebuilt once, which starts a new public data generation (cached pages of the data
  * before are retired). Runs in Node (the seed) and in workerd (the integration test).
@@ -61,6 +62,11 @@ export async function loadDemo(target: ImportTarget, options: DemoLoadOptions): 
   phase('channels.list snapshots', `${count(publicFeed.snapshots)} snapshots from ${count(publicFeed.pages)} pages`);
   const streams = await loadStreams(db, world, sink);
   phase('live streams', `${streams} streams (search.list + videos.list)`);
+  const uploads = await loadUploads(db, world, sink);
+  phase(
+    'recent uploads',
+    `${count(uploads.uploads)} uploads of ${count(uploads.channels)} channels (playlistItems.list + videos.list, read twice)`,
+  );
 
   const names = { catalogue: 'video metadata and claims', facts: 'basic, revenue, demographics', finance: 'finance statements' } as const;
   const generation = { seed: options.seed, today: options.today, scale: options.scale };

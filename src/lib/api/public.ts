@@ -1,6 +1,7 @@
 // The public statistics compatibility call, /api/analytics?path=/youtube/api/{path}: the `body` each
 // path answers. The browser client and the tests read a path's answer type here, and
 // src/server/http/api-contract.ts checks that every path handler returns it.
+import type { ChannelUploads } from './channel-uploads';
 import type { OverlayChannel, SearchPage, TrendSearchRow } from '../search/types';
 import type {
   ArchiveRow,
@@ -49,6 +50,7 @@ export type PublicGetAnswers = {
   '/stat/get_daily_data': DailyData;
   '/stat/archive': ArchiveRow[];
   '/stat/similar_channels': SimilarChannel[];
+  '/stat/channel_uploads': ChannelUploads;
   '/trends/main': TrendItems;
   /** An unknown video is a 404, not a null body. */
   '/trends/video': TrendVideoReport;

@@ -10,6 +10,7 @@ export const DATA_API_COSTS = {
   videoCategories: 1,
   i18nLanguages: 1,
   i18nRegions: 1,
+  playlistItems: 1,
   search: 100,
 } as const;
 export type DataApiResource = keyof typeof DATA_API_COSTS;

@@ -52,6 +52,8 @@ const schema = z.object({
   // 0 turns the hourly trends off.
   TRENDS_PAGES: count(1, MAX_TREND_PAGES),
   SNAPSHOT_CALLS_PER_RUN: count(40, 1_000),
+  // playlistItems.list calls (one per channel) the uploads job makes per run; 0 turns it off.
+  UPLOADS_CALLS_PER_RUN: count(100, 1_000),
   LIVE_SEARCH_UNITS_PER_DAY: count(2_400, DATA_API_DAILY_QUOTA),
   YOUTUBE_QUOTA_HEADROOM: count(500, DATA_API_DAILY_QUOTA),
   ANALYTICS_LOOKBACK_DAYS: z.coerce.number().int().min(1).max(MAX_LOOKBACK_DAYS).default(7),
@@ -84,6 +86,8 @@ export interface SyncSettings {
   trendsCountries: string[];
   trendsPages: number;
   snapshotCallsPerRun: number;
+  /** Channels whose uploads playlist one run reads (a playlistItems.list call each, plus videos.list per 50 videos). */
+  uploadsCallsPerRun: number;
   liveSearchUnitsPerDay: number;
   /** The Data API units the sync may spend in a Pacific day: the quota minus the headroom. */
   dailyUnitLimit: number;
@@ -130,6 +134,7 @@ export function getSyncSettings(env: Bindings): SyncSettings {
     trendsCountries: s.TRENDS_COUNTRIES,
     trendsPages: s.TRENDS_PAGES,
     snapshotCallsPerRun: s.SNAPSHOT_CALLS_PER_RUN,
+    uploadsCallsPerRun: s.UPLOADS_CALLS_PER_RUN,
     liveSearchUnitsPerDay: s.LIVE_SEARCH_UNITS_PER_DAY,
     dailyUnitLimit: DATA_API_DAILY_QUOTA - s.YOUTUBE_QUOTA_HEADROOM,
     analyticsLookbackDays: s.ANALYTICS_LOOKBACK_DAYS,

@@ -6,6 +6,12 @@ import type { Metrics } from '../../../scripts/demo/generate/records';
 import { SCALES } from '../../../scripts/demo/generate/scale';
 import { PINNED_TODAY, tinyTables } from '../../../scripts/demo/generate/test-dataset';
 import { loadDemo, type PhaseReport } from '../../../scripts/demo/load/demo-load';
+import {
+  DEMO_UPLOADS_FIRST_READ_DAYS,
+  DEMO_UPLOADS_PER_CHANNEL,
+  generateUploads,
+  uploadCounts,
+} from '../../../scripts/demo/generate/uploads';
 
 const SEED = 7;
 const LOAD_TIMEOUT_MS = 120_000;
@@ -212,5 +218,27 @@ describe('the tiny demo loaded through the importer', () => {
     expect(grants).toEqual(
       tables.channel_grants.map((g) => ({ k: channelKey.get(g.channelId) })).sort((a, b) => ((a.k ?? '') < (b.k ?? '') ? -1 : 1)),
     );
+  });
+
+  it("holds each tracked channel's 12 recent uploads with the counts of both reads, as the generator drew them", async () => {
+    const now = Date.parse(`${PINNED_TODAY}T00:00:00Z`) / 1000;
+    const firstRead = now - DEMO_UPLOADS_FIRST_READ_DAYS * 86_400;
+    const tracked = tables.channels.filter((c) => c.youtubeId !== null && c.isUgc === 0);
+    const expected = tracked.flatMap((c) =>
+      generateUploads(SEED, c.id, now).map((u) => {
+        const latest = uploadCounts(u, now);
+        const first = u.publishedAt <= firstRead ? uploadCounts(u, firstRead) : latest;
+        return { k: `${c.youtubeId}/${u.videoId}`, views: latest.views, likes: latest.likes, first_views: first.views };
+      }),
+    );
+    const held = await rows<{ k: string; views: number; likes: number | null; first_views: number }>(
+      `SELECT c.youtube_id || '/' || u.video_id AS k, u.view_count AS views, u.like_count AS likes, u.first_view_count AS first_views
+       FROM channel_uploads u JOIN channels c ON c.id = u.channel_id`,
+    );
+    const byKey = (a: { k: string }, b: { k: string }) => (a.k < b.k ? -1 : 1);
+    expect(held.sort(byKey)).toEqual(expected.sort(byKey));
+    expect(held.length).toBe(tracked.length * DEMO_UPLOADS_PER_CHANNEL);
+    // The week between the reads shows as growth on most uploads.
+    expect(held.filter((r) => r.views > r.first_views).length).toBeGreaterThan(held.length / 2);
   });
 });

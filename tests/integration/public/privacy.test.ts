@@ -143,6 +143,7 @@ function requests(w: World): Array<{ path: string; query: Query; method: 'GET' |
     '/stat/get_daily_data': periods.map((period) => ({ ...channel, period })),
     '/stat/archive': [channel],
     '/stat/similar_channels': [channel, { channel_id: w.open.youtubeId }],
+    '/stat/channel_uploads': [channel],
     '/trends/main': [{ country: 'US', hour: String(TREND_HOUR) }],
     '/trends/video': [{ video_id: 'quietvideo1' }],
     '/trends/channel': [channel],

@@ -5,7 +5,7 @@ import { createChannel, createNetwork, dataCalls, fakeGoogle, fixtureText, quiet
 
 const NOW = Date.parse('2026-03-01T12:05:00Z');
 const ONE_HOUR = 3_600_000;
-const NO_TRENDS = { TRENDS_PAGES: '0', SNAPSHOT_CALLS_PER_RUN: '0' };
+const NO_TRENDS = { TRENDS_PAGES: '0', SNAPSHOT_CALLS_PER_RUN: '0', UPLOADS_CALLS_PER_RUN: '0' };
 const LIVE = 'ingest/videos.list_liveStreamingDetails.json';
 
 beforeEach(quietInfo);

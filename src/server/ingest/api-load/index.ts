@@ -4,5 +4,6 @@ export { isChannelId, upsertChannelStatements, upsertChannels, type PublicChanne
 export { loadLiveBroadcasts } from './live';
 export { loadReferenceData, type ReferenceData } from './reference';
 export { loadChannelSnapshots, loadSnapshotPages, type SnapshotPage } from './snapshots';
+export { loadChannelUploads, uploadsPlaylistStatements, type ChannelUploadList } from './uploads';
 export { loadTrendCharts, loadTrendPositions, TREND_DESCRIPTION_MAX_CHARS, type TrendChart } from './trends';
 export { unixSeconds } from './unix-time';

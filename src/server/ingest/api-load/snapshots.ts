@@ -1,8 +1,10 @@
-// channels.list snapshots into channel_snapshots (one row per channel and day) and the channels table.
+// channels.list snapshots into channel_snapshots (one row per channel and day), the channels table and each
+// channel's uploads playlist (channel_upload_fetches).
 import type { ChannelSnapshot } from '../parse';
 import { chunkStatements } from '../load/json-chunks';
 import { unixSeconds } from './unix-time';
 import { upsertChannelStatements, type PublicChannel } from './channels';
+import { uploadsPlaylistStatements } from './uploads';
 
 /** One channels.list answer and the day (UTC) it was taken. */
 export interface SnapshotPage {
@@ -66,10 +68,18 @@ export async function loadSnapshotPages(db: D1Database, pages: SnapshotPage[], n
   }
   if (rows.length === 0) return { snapshots: 0 };
   const channelStatements = upsertChannelStatements(db, channels, nowSeconds, 'refresh');
-  const results = await db.batch([...channelStatements, ...chunkStatements(db, UPSERT_SNAPSHOTS, rows)]);
+  const snapshotStatements = chunkStatements(db, UPSERT_SNAPSHOTS, rows);
+  // The uploads playlist (contentDetails) for the uploads job, once per channel of the call.
+  const playlists = uploadsPlaylistStatements(
+    db,
+    ordered.flatMap((page) => page.snapshots.map((s) => [s.channelId, s.uploadsPlaylistId] as const)),
+  );
+  const results = await db.batch([...channelStatements, ...snapshotStatements, ...playlists]);
   // Rows returned, not meta.changes: with the title index's triggers on channels, D1 reported 6
   // changes for 2 snapshots (the index writes of the channel upserts counted in).
-  const written = results.slice(channelStatements.length).reduce((sum, r) => sum + (r.results?.length ?? 0), 0);
+  const written = results
+    .slice(channelStatements.length, channelStatements.length + snapshotStatements.length)
+    .reduce((sum, r) => sum + (r.results?.length ?? 0), 0);
   return { snapshots: written };
 }
 

@@ -16,6 +16,7 @@ export {
 export { toAnalyticsDailyRows, toAnalyticsDemographics, type AnalyticsDailyRow } from './analytics-api';
 export { toChannelSnapshot, toChannelSnapshots, type ChannelSnapshot } from './data-api/channels';
 export { toTrendPositions, toVideoRecord, toVideoRecords, type TrendPosition, type VideoRecord } from './data-api/videos';
+export { derivedUploadsPlaylistId, toUploadIds } from './data-api/uploads';
 export { toLanguages, toRegions, toVideoCategories, type VideoCategory } from './data-api/reference';
 export { liveVideoIds, toLiveBroadcasts, toSearchResults, type LiveBroadcast } from './data-api/live';
 export { AGE_GROUPS, GENDERS, type AgeGroup, type Gender } from './vocabulary';

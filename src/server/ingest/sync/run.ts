@@ -21,6 +21,7 @@ import { syncReference } from './reference';
 import { syncReports } from './reports';
 import { getSyncSettings, type SyncSettings } from '../../google/settings';
 import { syncSnapshots } from './snapshots';
+import { syncUploads } from './uploads';
 import { clearState, firstTime } from './state';
 import { pacificDay } from '../../google/pacific-day';
 import { syncTrends } from './trends';
@@ -36,6 +37,7 @@ type JobResults = {
   trends?: Awaited<ReturnType<typeof syncTrends>>;
   live?: Awaited<ReturnType<typeof syncLive>>;
   snapshots?: Awaited<ReturnType<typeof syncSnapshots>>;
+  uploads?: Awaited<ReturnType<typeof syncUploads>>;
   reports?: Awaited<ReturnType<typeof syncReports>>;
   analytics?: Awaited<ReturnType<typeof syncAnalytics>>;
 };
@@ -186,6 +188,8 @@ export async function runSync(env: Bindings, options: { now?: number } = {}): Pr
   results.trends = await attempt('trends', () => syncTrends(ctx), failed);
   results.live = await attempt('live', () => syncLive(ctx), failed);
   results.snapshots = await attempt('snapshots', () => syncSnapshots(ctx), failed);
+  // After the snapshots, which name each channel's uploads playlist.
+  results.uploads = await attempt('uploads', () => syncUploads(ctx), failed);
   results.reports = await attempt('reports', () => syncReports(ctx), failed);
   results.analytics = await attempt('analytics', () => syncAnalytics(ctx), failed);
   // The jobs refresh the rollups the public pages read: cached pages start again.

@@ -15,6 +15,7 @@ it("defaults to Google's endpoints, at least ten trend countries and a headroom 
     apiKey: null,
     trendsPages: 1,
     snapshotCallsPerRun: 40,
+    uploadsCallsPerRun: 100,
     urls: {
       token: 'https://oauth2.googleapis.com/token',
       authorize: 'https://accounts.google.com/o/oauth2/v2/auth',
@@ -60,6 +61,8 @@ it('takes OAuth credentials only as a set of three, trims URLs and normalises co
 
 it('names the bad setting', () => {
   expect(() => getSyncSettings({ ...base, TRENDS_PAGES: '5' })).toThrow(/^TRENDS_PAGES: /);
+  expect(() => getSyncSettings({ ...base, UPLOADS_CALLS_PER_RUN: '-1' })).toThrow(/^UPLOADS_CALLS_PER_RUN: /);
+  expect(getSyncSettings({ ...base, UPLOADS_CALLS_PER_RUN: '0' }).uploadsCallsPerRun).toBe(0);
   expect(() => getSyncSettings({ ...base, YOUTUBE_DATA_URL: 'not a url' })).toThrow(/^YOUTUBE_DATA_URL: /);
   expect(() => getSyncSettings({ ...base, YOUTUBE_QUOTA_HEADROOM: '10001' })).toThrow(/^YOUTUBE_QUOTA_HEADROOM: /);
 });

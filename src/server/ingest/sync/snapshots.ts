@@ -45,7 +45,8 @@ export async function syncSnapshots(ctx: SyncContext): Promise<{ snapshots: numb
   )) {
     try {
       const page = await data.list(SNAPSHOTS_JOB, 'channels', {
-        part: 'snippet,statistics,brandingSettings',
+        // contentDetails names the uploads playlist (the uploads job reads it); parts cost nothing extra.
+        part: 'snippet,contentDetails,statistics,brandingSettings',
         id: ids.join(','),
         maxResults: DATA_API_MAX_IDS,
       });

@@ -6,3 +6,4 @@ export { getChannelInfo } from './info';
 export { channelIdSchema, channelParamsSchema, channelPeriodParamsSchema, findChannel } from './lookup';
 export { getSimilarChannels, SIMILAR_LIMIT } from './similar';
 export { getProjections, type ChannelProjections } from './projection';
+export { getChannelUploads } from './uploads';

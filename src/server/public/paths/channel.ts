@@ -1,5 +1,5 @@
 // Compatibility paths of the channel page: channel_id ('UC' + 22) and, where a period applies, period.
-import { getArchive, getChannelInfo, getDailyData, getSimilarChannels } from '../channel';
+import { getArchive, getChannelInfo, getChannelUploads, getDailyData, getSimilarChannels } from '../channel';
 import { channelParamsSchema, channelPeriodParamsSchema } from '../channel/lookup';
 import type { PathTable } from '../context';
 import { parseParams } from '../params';
@@ -15,4 +15,5 @@ export const channelPaths = {
   },
   '/stat/archive': (ctx, params) => getArchive(ctx, parseParams(channelParamsSchema, params).channel_id),
   '/stat/similar_channels': (ctx, params) => getSimilarChannels(ctx, parseParams(channelParamsSchema, params).channel_id),
+  '/stat/channel_uploads': (ctx, params) => getChannelUploads(ctx, parseParams(channelParamsSchema, params).channel_id),
 } satisfies PathTable;

@@ -1,8 +1,9 @@
-// The fake Data API v3: channels, mostPopular pages, videos by id, live search, reference lists, from fixtures.
+// The fake Data API v3: channels, mostPopular pages, videos by id, live search, uploads playlists, reference lists, from fixtures.
 import { readJsonFixture } from './fixtures';
 import { requireApiKey } from './google-auth';
 import { googleError, json, type FakeRequest, type FakeResponse } from './responses';
 import type { Namespace } from './state';
+import { playlistItems, uploadVideoItems } from './uploads';
 
 interface Item {
   id: string | { videoId?: string };
@@ -48,7 +49,7 @@ function channels(ns: Namespace, req: FakeRequest): FakeResponse {
   });
 }
 
-function videos(req: FakeRequest): FakeResponse {
+function videos(ns: Namespace, req: FakeRequest): FakeResponse {
   if (req.query.get('chart') === 'mostPopular') {
     if (req.query.get('pageToken') === list(MOST_POPULAR).nextPageToken) {
       return json({ kind: 'youtube#videoListResponse', etag: 'fake', items: [readJsonFixture(SECOND_PAGE_VIDEO)] });
@@ -56,7 +57,8 @@ function videos(req: FakeRequest): FakeResponse {
     return json(list(MOST_POPULAR));
   }
   const wanted = new Set(ids(req));
-  return json({ ...list(LIVE_VIDEOS), items: list(LIVE_VIDEOS).items.filter((item) => wanted.has(String(item.id))) });
+  const live = list(LIVE_VIDEOS).items.filter((item) => wanted.has(String(item.id)));
+  return json({ ...list(LIVE_VIDEOS), items: [...live, ...uploadVideoItems(ns, ids(req))] });
 }
 
 /** search.list?eventType=live&channelId=…: the channel's live videos among the recorded streams. */
@@ -81,7 +83,8 @@ export function dataApi(ns: Namespace, req: FakeRequest): FakeResponse {
   if (denied) return denied;
   const resource = req.path.split('/').filter(Boolean)[2] ?? '';
   if (resource === 'channels') return channels(ns, req);
-  if (resource === 'videos') return videos(req);
+  if (resource === 'videos') return videos(ns, req);
+  if (resource === 'playlistItems') return playlistItems(ns, req);
   if (resource === 'search') return search(req);
   const reference = REFERENCE[resource];
   if (reference) return json(readJsonFixture(reference));

@@ -35,6 +35,15 @@ export interface ScopeSpec {
   reportTypes?: string[];
 }
 
+/** A video of an uploads playlist as videos.list shows it; likes or comments absent = hidden by the owner. */
+export interface UploadVideo {
+  title: string;
+  publishedAt: string;
+  views: number;
+  likes?: number;
+  comments?: number;
+}
+
 export interface Scenario {
   scopes?: Record<string, ScopeSpec>;
   /** channels.list answers from these fixtures' items (by id); default: the 2022 list. */
@@ -53,6 +62,10 @@ export interface Scenario {
   ownedChannels?: Record<string, { id: string; title: string }[]>;
   /** Content owner ids onBehalfOfContentOwner is refused for (403). */
   refusedContentOwners?: string[];
+  /** Uploads playlists by id: the video ids playlistItems.list lists, newest first; any other playlist answers 404. */
+  uploadPlaylists?: Record<string, string[]>;
+  /** videos.list answers for these ids, in the recorded video resource's layout. */
+  uploadVideos?: Record<string, UploadVideo>;
   /** Answers these statuses (with Retry-After: 0) to the next calls of a path, one each, before answering it. */
   failFirst?: Record<string, number[]>;
 }
