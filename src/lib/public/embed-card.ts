@@ -5,7 +5,6 @@ import { escapeHtml } from '../formats/html-escape';
 export const EMBED_WIDTH_PX = 360;
 export const EMBED_HEIGHT_PX = 220;
 
-
 /**
  * The embed's path for a channel.
  * @example embedPath('UC0000000000000000000001') // '/embed/channel/UC0000000000000000000001'

@@ -96,8 +96,6 @@ describe('gradeOf', () => {
     expect(gradeOf([{ metric: 'subscriber_count', position: 1, total: 0 }])).toBeNull();
   });
   it('gives the only ranked channel 100', () => {
-    expect(
-      gradeOf(GRADE_METRICS.map(({ metric }) => ({ metric, position: 1, total: 1 }))),
-    ).toMatchObject({ score: 100, letter: 'A++' });
+    expect(gradeOf(GRADE_METRICS.map(({ metric }) => ({ metric, position: 1, total: 1 })))).toMatchObject({ score: 100, letter: 'A++' });
   });
 });

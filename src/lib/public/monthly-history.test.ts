@@ -8,7 +8,13 @@ function archive(n: number): ArchiveRow[] {
   return Array.from({ length: n }, (_, i) => {
     const year = 2023 + Math.floor(i / 12);
     const month = String((i % 12) + 1).padStart(2, '0');
-    return { month_date: `${year}-${month}-01`, monthly_views: 1000 + i, subscriber_count: 50 * i, monthly_subs: i, view_count: 10_000 * i };
+    return {
+      month_date: `${year}-${month}-01`,
+      monthly_views: 1000 + i,
+      subscriber_count: 50 * i,
+      monthly_subs: i,
+      view_count: 10_000 * i,
+    };
   });
 }
 
