@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GRADE_METRICS, gradeOf, letterOf, percentileOf, type Standing } from './grade';
+import { GRADE_METHOD, GRADE_METRICS, gradeOf, letterOf, percentileOf, type Standing } from './grade';
 
 /** Positions among 101 ranked channels: position p is ahead of 101 − p of the other 100, a whole percentile. */
 const among101 = (subscribers: number | null, views: number | null, subs: number | null): Standing[] => [
@@ -97,5 +97,15 @@ describe('gradeOf', () => {
   });
   it('gives the only ranked channel 100', () => {
     expect(gradeOf(GRADE_METRICS.map(({ metric }) => ({ metric, position: 1, total: 1 })))).toMatchObject({ score: 100, letter: 'A++' });
+  });
+});
+
+describe('GRADE_METHOD', () => {
+  it('states the weights and bands the formula uses', () => {
+    expect(GRADE_METHOD).toContain(
+      'The score is 35% of the subscribers percentile, 40% of the monthly views percentile, 25% of the monthly subs percentile',
+    );
+    expect(GRADE_METHOD).toContain('Letters: A++ from 99, A+ from 97, A from 93, A− from 88, B+ from 80, B from 70, B− from 60');
+    expect(GRADE_METHOD).toContain('C− from 25, D below.');
   });
 });

@@ -87,10 +87,12 @@ export function gradeOf(standings: readonly Standing[]): ChannelGrade | null {
   return { score, letter: letterOf(score), standings: graded };
 }
 
-/** The method in words, for the page's "How the grade is worked out". */
+const percentOf = (weight: number) => `${Math.round(weight * PERCENT)}%`;
+
+/** The method in words, for the page's "How the grade is worked out": written from the constants above. */
 export const GRADE_METHOD =
   'The grade compares the channel with every channel we rank over the last 30 days. For subscribers, monthly views and ' +
   'monthly subs, its percentile is the share of the other ranked channels it is ahead of (the first is 100, the last 0). ' +
-  'The score is 35% of the subscribers percentile, 40% of the monthly views one and 25% of the monthly subs one, rounded ' +
-  'to a whole number. Letters: A++ from 99, A+ from 97, A from 93, A− from 88, B+ from 80, B from 70, B− from 60, ' +
-  'C+ from 50, C from 40, C− from 25, D below. Public counters only, the same for every channel.';
+  `The score is ${GRADE_METRICS.map((m) => `${percentOf(m.weight)} of the ${m.label.toLowerCase()} percentile`).join(', ')}, ` +
+  `rounded to a whole number. Letters: ${GRADE_BANDS.map((b) => `${b.letter} from ${b.from}`).join(', ')}, ${LOWEST_GRADE} below. ` +
+  'Public counters only, the same for every channel.';
