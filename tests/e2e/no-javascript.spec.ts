@@ -14,13 +14,23 @@ test('the channel page says its charts need JavaScript and lists the monthly his
   await page.goto(`/channel/${ids.channel}`);
   await expect(notes(page)).toHaveText([
     'The daily views and subscribers chart needs JavaScript. Its figures are in the Daily statistics table above.',
-    'The monthly history chart needs JavaScript. Its figures:',
+    'The monthly history chart needs JavaScript. Its figures are in the Monthly history table below.',
   ]);
   await expect(notes(page).first()).toBeVisible();
-  const history = noscriptTable(page, 'Monthly history');
-  await expect(history).toBeVisible();
-  await expect(history.locator('thead th')).toHaveText(['Month', 'Monthly views', 'Subscribers', 'Monthly subs']);
+  // The Monthly history table needs no script: its older months open from a <details>.
+  const history = page.getByRole('region', { name: 'Monthly history', exact: true });
+  await expect(history.locator('table').first().locator('thead th')).toHaveText([
+    'Month',
+    'Subscribers',
+    'Monthly subs',
+    'Total views',
+    'Monthly views',
+  ]);
   await expect(history.locator('tbody tr').first().locator('td').first()).toHaveText(/^[\d,]+$/);
+  const summary = history.locator('summary');
+  await expect(summary).toHaveText(/^All \d+ months \(\d+ more\)$/);
+  await summary.click();
+  await expect(history.locator('tbody tr').last()).toBeVisible();
   // Every daily row is shown, and neither Show more nor the carousel arrows (they need scripts) are.
   await expect(page.locator('.daily tbody tr').last()).toBeVisible();
   for (const control of [page.locator('.daily .show-more'), page.locator('.similar .arrows')]) {

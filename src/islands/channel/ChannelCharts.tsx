@@ -108,6 +108,11 @@ function ChartBox({ title, labels, datasets, description, partial, unchanged }: 
   );
 }
 
+/** ', Jan 14 to Nov 26 (so far)': the span a long history covers, for the chart's description. */
+function span(labels: readonly string[]): string {
+  return labels.length > 0 ? `, ${labels[0]} to ${labels[labels.length - 1]}` : '';
+}
+
 export default function ChannelCharts({ views, subscribers, historyViews, historySubscribers, monthlySubs, partial }: Props) {
   const last = partial !== null;
   return (
@@ -133,14 +138,14 @@ export default function ChannelCharts({ views, subscribers, historyViews, histor
           dataset('bar', 'Monthly views', historyViews.values, BLUE, 'y', last),
           dataset('line', 'Subscribers', historySubscribers.values, GREEN, 'y1', last),
         ]}
-        description="Monthly views and subscribers by month"
+        description={`Monthly views and subscribers by month${span(historyViews.labels)}`}
       />
       <ChartBox
         title="Monthly subs"
         labels={monthlySubs.labels}
         partial={partial}
         datasets={[dataset('bar', 'Monthly subs', monthlySubs.values, ORANGE, 'y', last)]}
-        description="New subscribers by month"
+        description={`New subscribers by month${span(monthlySubs.labels)}`}
         unchanged={`The subscriber count did not change in ${monthlySubs.labels.length === 1 ? 'the month shown' : `any of the ${monthlySubs.labels.length} months shown`}.`}
       />
     </div>

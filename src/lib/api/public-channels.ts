@@ -1,6 +1,7 @@
 // Answers of the channel page, rankings and channel search bounds compatibility calls
 // (docs/public-stats.md, "Rankings", "Channel page"); the server's functions return them, the path
 // table in ./public.ts names them per path.
+import type { ChannelGrade } from '../public/grade';
 import type { MoneyRange } from '../public/public-estimates';
 
 /** A channel ranking row in the compatibility call's field names (docs/public-stats.md, "Rankings"). */
@@ -67,6 +68,8 @@ export interface ArchiveRow {
   monthly_views: number;
   subscriber_count: number;
   monthly_subs: number;
+  /** Total views at the month's last snapshot. */
+  view_count: number;
 }
 
 /** One day of the daily table; deltas are against the snapshot before (null for the first one held). */
@@ -100,6 +103,8 @@ export interface SimilarChannel {
   monthly_views: number;
   category_id: number;
   language_code: string;
+  /** The snapshot day its figures are taken at (its channel_now day). */
+  day: string;
 }
 
 /**
@@ -167,4 +172,8 @@ export interface ChannelInfo {
   top_positions: TopPositions;
   /** Month on month (or 30 days on the 30 days before, for 'now'). */
   changes: ChannelChanges;
+  /** The channel's latest snapshot day ('YYYY-MM-DD'): the day its 'now' figures and grade are as of. */
+  as_of: string | null;
+  /** Its grade among every channel ranked in the last 30 days, whatever the period asked (src/lib/public/grade.ts). */
+  grade: ChannelGrade | null;
 }

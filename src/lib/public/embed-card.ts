@@ -1,11 +1,9 @@
-// The embeddable channel card: its address, the iframe snippet a site copies, and its "as of" date.
+// The embeddable channel card: its address and the iframe snippet a site copies.
 import { escapeHtml } from '../formats/html-escape';
 
 /** The card's size in the snippet; the card fits it and scales down in a narrower frame. */
 export const EMBED_WIDTH_PX = 360;
 export const EMBED_HEIGHT_PX = 220;
-
-const AS_OF = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * The embed's path for a channel.
@@ -26,12 +24,4 @@ export function embedSnippet(origin: string, youtubeId: string, title: string): 
     `<iframe src="${escapeHtml(src)}" title="${escapeHtml(`${title} on Viewdeck`)}" ` +
     `width="${EMBED_WIDTH_PX}" height="${EMBED_HEIGHT_PX}" style="border:0" loading="lazy"></iframe>`
   );
-}
-
-/**
- * A snapshot day as the card shows it.
- * @example formatAsOf('2026-11-26') // '26 Nov 2026'
- */
-export function formatAsOf(day: string): string {
-  return AS_OF.format(new Date(`${day}T00:00:00Z`));
 }

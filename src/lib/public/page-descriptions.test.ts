@@ -16,6 +16,8 @@ function info(id: string, title: string, subscribers: number): ChannelInfo {
     info_last: null,
     top_positions: { overall: null, category: null, lang: null },
     changes: { monthly_views: null, subscriber_count: null, monthly_subs: null, watchtime: null, view_count: null, earnings: null },
+    as_of: null,
+    grade: null,
   };
 }
 

@@ -318,6 +318,7 @@ describe('archive', () => {
           monthly_views: h.monthly_views,
           subscriber_count: h.subscriber_count,
           monthly_subs: h.monthly_subs,
+          view_count: h.view_count,
         };
       }),
     );
@@ -361,6 +362,7 @@ describe('similar_channels', () => {
       monthly_views: (mine + 5) * 2,
       category_id: 20,
       language_code: 'en',
+      day: '2026-11-20',
     });
   });
 

@@ -14,7 +14,7 @@ export async function getArchive(ctx: PublicContext, youtubeId: string): Promise
   const results = await all<ArchiveRow>(
     ctx.db,
     raw(
-      `SELECT month || '-01' AS month_date, monthly_views, subscriber_count, monthly_subs
+      `SELECT month || '-01' AS month_date, monthly_views, subscriber_count, monthly_subs, view_count
     FROM channel_history_monthly WHERE channel_id = ?1 ORDER BY month`,
       channel.id,
     ),

@@ -5,6 +5,7 @@ import { estimateEarnings } from '../../../lib/public/public-estimates';
 import { publicPercentChange } from '../../../lib/public/changes';
 import type { PublicContext } from '../context';
 import { periodDays, periodFigures, watchRate, type PeriodFigures } from './figures';
+import { getChannelGrade } from './grade';
 import { requireChannel, type ChannelRow } from './lookup';
 import { reportedFigures, type ReportedFigures } from './reported';
 import type { ChannelChanges, ChannelInfo, ChannelInfoFigures, TopPositions } from '../../../lib/api/public-channels';
@@ -97,7 +98,11 @@ async function topPositions({ db }: PublicContext, channelId: number, period: st
 export async function getChannelInfo(ctx: PublicContext, youtubeId: string, period: string): Promise<ChannelInfo> {
   const channel = await requireChannel(ctx, youtubeId);
   // Independent reads of one channel: started together, awaited together.
-  const [{ now, last, nowDay }, top] = await Promise.all([periodFigures(ctx, channel.id, period), topPositions(ctx, channel.id, period)]);
+  const [{ now, last, nowDay }, top, standing] = await Promise.all([
+    periodFigures(ctx, channel.id, period),
+    topPositions(ctx, channel.id, period),
+    getChannelGrade(ctx, channel.id),
+  ]);
   const days = [now, last].map((figures) => (figures ? periodDays(figures, nowDay) : null));
   const [reportedNow = null, reportedLast = null] = await reportedFigures(ctx, channel, days);
   const infoNow = describe(channel, now, reportedNow);
@@ -112,5 +117,7 @@ export async function getChannelInfo(ctx: PublicContext, youtubeId: string, peri
     info_last: infoLast,
     top_positions: top,
     changes: changesOf(infoNow, infoLast),
+    as_of: standing.day,
+    grade: standing.grade,
   };
 }

@@ -25,7 +25,7 @@ export async function getSimilarChannels(ctx: PublicContext, youtubeId: string):
       SELECT coalesce((SELECT subscriber_count FROM channel_now WHERE channel_id = ?1),
         (SELECT subscriber_count FROM channel_snapshots WHERE channel_id = ?1 ORDER BY day DESC LIMIT 1), 0) AS subs)
     SELECT c.youtube_id AS channel_id, c.title AS channel_title, c.thumbnail_url, n.subscriber_count, n.monthly_views,
-      c.category_id, c.language_code
+      c.category_id, c.language_code, n.day
     FROM channels AS c JOIN channel_now AS n ON n.channel_id = c.id
     WHERE c.category_id = ?2 AND c.language_code = ?3 AND c.id <> ?1 AND c.youtube_id IS NOT NULL
     ORDER BY abs(n.subscriber_count - (SELECT subs FROM me)), n.subscriber_count DESC, c.id

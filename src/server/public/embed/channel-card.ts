@@ -1,7 +1,5 @@
 // The embeddable channel card's figures (/embed/channel/{id}): the channel page's headline figures for
 // the last 30 days and the snapshot day they are taken at.
-import { raw } from '../../db/sql';
-import { first } from '../../db/query';
 import { HttpError } from '../../http/errors';
 import { getChannelInfo } from '../channel';
 import type { PublicContext } from '../context';
@@ -27,18 +25,10 @@ export interface EmbedChannelCard {
  * @example await getEmbedChannelCard(ctx, 'UC0000000000000000000001')
  */
 export async function getEmbedChannelCard(ctx: PublicContext, youtubeId: string): Promise<EmbedChannelCard | null> {
-  // Independent reads: started together.
-  const [info, day] = await Promise.all([
-    getChannelInfo(ctx, youtubeId, 'now').catch((error: unknown) => {
-      if (error instanceof HttpError && error.status === 404) return null;
-      throw error;
-    }),
-    first<{ day: string }>(
-      ctx.db,
-      raw(`SELECT n.day FROM channels AS c JOIN channel_now AS n ON n.channel_id = c.id WHERE c.youtube_id = ?1`, youtubeId),
-      'sql',
-    ),
-  ]);
+  const info = await getChannelInfo(ctx, youtubeId, 'now').catch((error: unknown) => {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  });
   if (!info) return null;
   const now = info.info_now;
   return {
@@ -53,6 +43,6 @@ export async function getEmbedChannelCard(ctx: PublicContext, youtubeId: string)
           monthly_views_change: info.changes.monthly_views,
         }
       : null,
-    as_of: day?.day ?? null,
+    as_of: info.as_of,
   };
 }
