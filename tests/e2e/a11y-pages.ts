@@ -1,6 +1,7 @@
 // Every page of both areas for the accessibility and layout suite: what each visitor opens, by path.
-import { expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { DemoRole } from '../../scripts/demo/users';
+import { compat } from './public-api';
 
 /** One page to check: a readable name for the report and the path to open. */
 export interface A11yPage {
@@ -16,12 +17,6 @@ export interface PublicIds {
   network: string;
   trendVideo: string;
   trendChannel: string;
-}
-
-async function compat<T>(request: APIRequestContext, path: string, query: Record<string, string> = {}): Promise<T> {
-  const response = await request.get(`/api/analytics?${new URLSearchParams({ path: `/youtube/api${path}`, ...query })}`);
-  expect(response.ok(), path).toBe(true);
-  return ((await response.json()) as { data: { body: T } }).data.body;
 }
 
 /** The top two channels, the top network, and the first video of the US trend chart with its channel. */

@@ -4,22 +4,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ArchiveRow, ChannelInfo, DailyData, SimilarChannel } from '../../src/lib/api/public-channels';
 import { count, monthName, unfinishedMonth } from './expected-text';
-
-async function compat<T>(request: APIRequestContext, path: string, query: Record<string, string> = {}): Promise<T> {
-  const response = await request.get(`/api/analytics?${new URLSearchParams({ path: `/youtube/api${path}`, ...query })}`);
-  expect(response.ok(), path).toBe(true);
-  return ((await response.json()) as { data: { body: T } }).data.body;
-}
-
-/** A demo channel from the top of the rankings with similar channels (as public-channel.spec.ts picks one). */
-async function demoChannel(request: APIRequestContext): Promise<string> {
-  const top = await compat<{ channel_id: string }[]>(request, '/stat/get_top_channels', { limit: '10' });
-  for (const row of top.slice(3)) {
-    if ((await compat<SimilarChannel[]>(request, '/stat/similar_channels', { channel_id: row.channel_id })).length > 0)
-      return row.channel_id;
-  }
-  throw new Error('no demo channel with similar channels');
-}
+import { compat, demoChannel } from './public-api';
 
 const PAGE_ROWS = 200;
 /** The channel's position in the whole 'now' ranking by a metric, and the ranking's size, read page by page. */

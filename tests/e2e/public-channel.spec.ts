@@ -1,24 +1,9 @@
 // Channel page on the demo data: cards carry the API's figures, the period lives in the URL, the daily
 // table's Show more and column toggles, the similar-channels carousel, and the 404 for an unknown id.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ChannelInfo, DailyData, SimilarChannel } from '../../src/lib/api/public-channels';
 import { change, count, hours, moneyRange } from './expected-text';
-
-async function compat<T>(request: APIRequestContext, path: string, query: Record<string, string> = {}): Promise<T> {
-  const response = await request.get(`/api/analytics?${new URLSearchParams({ path: `/youtube/api${path}`, ...query })}`);
-  expect(response.ok(), path).toBe(true);
-  return ((await response.json()) as { data: { body: T } }).data.body;
-}
-
-/** A demo channel from the top of the rankings that has similar channels. */
-async function demoChannel(request: APIRequestContext): Promise<string> {
-  const top = await compat<{ channel_id: string }[]>(request, '/stat/get_top_channels', { limit: '10' });
-  for (const row of top.slice(3)) {
-    if ((await compat<SimilarChannel[]>(request, '/stat/similar_channels', { channel_id: row.channel_id })).length > 0)
-      return row.channel_id;
-  }
-  throw new Error('no demo channel with similar channels');
-}
+import { compat, demoChannel } from './public-api';
 
 const card = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
 

@@ -5,12 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { ChannelRankingRow as ChannelRow } from '../../src/lib/api/public-channels';
 import type { DiffReport, GlobalTopChannel } from '../../src/lib/api/public-global';
 import { monthName, unfinishedMonth } from './expected-text';
-
-async function compat<T>(request: APIRequestContext, path: string, query: Record<string, string> = {}): Promise<T> {
-  const response = await request.get(`/api/analytics?${new URLSearchParams({ path: `/youtube/api${path}`, ...query })}`);
-  expect(response.ok(), path).toBe(true);
-  return ((await response.json()) as { data: { body: T } }).data.body;
-}
+import { compat } from './public-api';
 
 /** The day the demo figures reach: 'now' ends there, and its month is unfinished unless it is the last day. */
 async function latestDay(request: APIRequestContext): Promise<string> {

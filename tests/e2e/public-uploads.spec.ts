@@ -5,17 +5,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { ChannelUploads } from '../../src/lib/api/channel-uploads';
 import { count } from './expected-text';
+import { compat } from './public-api';
 
 const PHONE = { width: 390, height: 844 };
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** '2026-11-03T…Z' as the pages write days: '3 Nov 2026'. */
 const day = (iso: string) => `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
-
-async function compat<T>(request: APIRequestContext, path: string, query: Record<string, string> = {}): Promise<T> {
-  const response = await request.get(`/api/analytics?${new URLSearchParams({ path: `/youtube/api${path}`, ...query })}`);
-  expect(response.ok(), path).toBe(true);
-  return ((await response.json()) as { data: { body: T } }).data.body;
-}
 
 /** The top demo channel and its uploads as the call answers them. */
 async function topChannelUploads(request: APIRequestContext): Promise<ChannelUploads> {
