@@ -37,7 +37,8 @@ const USAGE = `usage: npm run bench:public -- [--persist-to DIR] [--port N] [--s
                        after them (default ${LIGHTHOUSE_DEFAULT_RUNS})
   --no-lighthouse      skip Lighthouse
   --rankings           only the rankings, uncached: /channels by every metric on its first page and on
-                       page 500 (or its last), one filtered deep page, /networks by every metric and the
+                       page 500 (or its last), filtered deep pages (a country and a language for the
+                       last 30 days, a country in the latest month), /networks by every metric and the
                        largest network's channels first and deep`;
 const { values } = parseCommand(USAGE, {
   options: {
@@ -224,6 +225,11 @@ async function rankingPages(network: string): Promise<Array<[string, string]>> {
     out.push([`/channels ${metric}`, first], [`/channels ${metric} deep`, await deep(first)]);
   }
   out.push(['/channels US deep', await deep('/channels?country=US&metric=monthly_views')]);
+  out.push(['/channels en deep', await deep('/channels?lang=en&metric=earnings')]);
+  // A month under a filter is computed (only 'now' stores positions within a filter): the slow case kept.
+  const [month] = await body<Array<{ period: string }>>('/tools/get_periods');
+  if (month)
+    out.push(['/channels US month deep', await deep(`/channels?country=US&metric=monthly_views&period=${month.period.slice(0, 7)}`)]);
   for (const metric of RANKING_METRIC_KEYS) out.push([`/networks ${metric}`, `/networks?metric=${metric}`]);
   out.push(['/network/{id}', `/network/${network}`], ['/network/{id} deep', await deep(`/network/${network}`)]);
   return out;
