@@ -23,6 +23,14 @@ function where(filters: readonly ChannelFilter[]): Fragment {
   );
 }
 
+/**
+ * How a month's figures join the channels: under a filter, channels first (CROSS JOIN keeps SQLite's
+ * order), each one's month a primary-key seek. Left to choose, SQLite read the month's index over every
+ * channel and dropped those outside the filter: a country's deep page in a month took ≈ 1.3 s of SQL on
+ * the large seed, ≈ 0.3 s this way. Without a filter every channel is read either way.
+ */
+const monthJoin = (filters: readonly ChannelFilter[]) => raw(filters.length > 0 ? 'CROSS JOIN' : 'JOIN');
+
 /** The columns every figures query gives, plus `value`, the metric's (NULL for a percentage without a base). */
 function columns(metric: RankingMetricKey): Fragment {
   return raw(`f.channel_id, f.subscriber_count, f.view_count, f.monthly_views, f.monthly_subs, f.watch_time_minutes,
@@ -43,7 +51,7 @@ export function currentFiguresSql(
     return sql`SELECT ${columns(metric)} FROM channels AS c JOIN channel_now AS f ON f.channel_id = c.id WHERE ${where(filters)}`;
   }
   return sql`SELECT ${columns(metric)} FROM channels AS c
-    JOIN channel_history_monthly AS f ON f.channel_id = c.id AND f.month = ${period} WHERE ${where(filters)}`;
+    ${monthJoin(filters)} channel_history_monthly AS f ON f.channel_id = c.id AND f.month = ${period} WHERE ${where(filters)}`;
 }
 
 /**
@@ -67,5 +75,5 @@ export function previousFiguresSql(
     WHERE ${where(filters)}`;
   }
   return sql`SELECT ${columns(metric)} FROM channels AS c
-    JOIN channel_history_monthly AS f ON f.channel_id = c.id AND f.month = ${shiftMonth(period, -1)} WHERE ${where(filters)}`;
+    ${monthJoin(filters)} channel_history_monthly AS f ON f.channel_id = c.id AND f.month = ${shiftMonth(period, -1)} WHERE ${where(filters)}`;
 }
