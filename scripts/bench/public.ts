@@ -5,7 +5,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { RANKING_METRIC_KEYS } from '../../src/lib/public/ranking-metrics.ts';
 import { stopServer } from '../lib/run.ts';
 import { LIGHTHOUSE_RUNS as LIGHTHOUSE_DEFAULT_RUNS, lighthouseLine, lighthouseMedian } from './lighthouse.ts';
 import { loadRun, type LoadResult } from './load.ts';
@@ -16,6 +15,7 @@ import { median } from './timing.ts';
 import { removeStaticTwins, writeStaticTwin } from './static-twins.ts';
 import { hasWrk, wrkRun } from './wrk.ts';
 import { parseCommand } from '../lib/cli.ts';
+import { rankingPages, samples, type Samples } from './public-pages.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const USAGE = `usage: npm run bench:public -- [--persist-to DIR] [--port N] [--seconds N] [--rounds N] [--connections N]
@@ -80,36 +80,6 @@ function staticAssets(dir = path.join(ROOT, 'dist'), prefix = ''): Asset[] {
 
 const closest = (assets: Asset[], bytes: number) =>
   assets.reduce((a, b) => (Math.abs(b.bytes - bytes) < Math.abs(a.bytes - bytes) ? b : a));
-
-async function body<T>(apiPath: string): Promise<T> {
-  const res = await fetch(`${BASE}/api/analytics?path=/youtube/api${apiPath}`);
-  if (!res.ok) throw new Error(`${apiPath} answered ${res.status}`);
-  return ((await res.json()) as { data: { body: T } }).data.body;
-}
-
-interface Samples {
-  channel: string;
-  /** A second channel, for /compare. */
-  other: string;
-  network: string;
-  keyword: string;
-}
-
-/** Real channels, a network and a keyword from the data, so the pages show what a visitor would see. */
-async function samples(): Promise<Samples> {
-  const channels = await body<Array<{ channel_id: string; channel_title: string }>>('/stat/get_top_channels&limit=5');
-  const networks = await body<Array<{ network_mcn: string }>>('/stat/get_top_networks&limit=1');
-  const [top, second] = channels;
-  if (!top || !second || !networks[0]) throw new Error('the dataset has no ranked channels or networks: seed it first');
-  const keyword = top.channel_title.split(/\s+/).find((w) => w.length >= 4) ?? top.channel_title.slice(0, 4);
-  const youtubeId = (id: string) => (id.startsWith('UC') ? id : `UC${id}`);
-  return {
-    channel: youtubeId(top.channel_id),
-    other: youtubeId(second.channel_id),
-    network: networks[0].network_mcn,
-    keyword: keyword.toLowerCase(),
-  };
-}
 
 /** The search call's own latency: median of sequential POSTs for the keyword over every channel. */
 async function findCallMs(keyword: string): Promise<number> {
@@ -205,36 +175,6 @@ async function uncached(pages: Array<[string, string]>): Promise<void> {
   console.log(`target: uncached /channels p50 < ${TARGETS.channelsUncachedMs} ms`);
 }
 
-/** The number of pages a ranking page says it has ("Page 1 of 1,005"). */
-async function pagesOf(pagePath: string): Promise<number> {
-  const html = await (await fetch(`${BASE}${pagePath}`)).text();
-  const match = /Page [\d,]+ of ([\d,]+)/.exec(html);
-  if (!match) throw new Error(`${pagePath} shows no page count`);
-  return Number(match[1]!.replace(/,/g, ''));
-}
-
-/** Every ranking page worth timing: each metric first and deep, a filtered deep page, networks, a network's channels. */
-async function rankingPages(network: string): Promise<Array<[string, string]>> {
-  const deep = async (pagePath: string) => {
-    const pages = await pagesOf(pagePath);
-    return `${pagePath}${pagePath.includes('?') ? '&' : '?'}page=${Math.min(500, pages)}`;
-  };
-  const out: Array<[string, string]> = [];
-  for (const metric of RANKING_METRIC_KEYS) {
-    const first = `/channels?metric=${metric}`;
-    out.push([`/channels ${metric}`, first], [`/channels ${metric} deep`, await deep(first)]);
-  }
-  out.push(['/channels US deep', await deep('/channels?country=US&metric=monthly_views')]);
-  out.push(['/channels en deep', await deep('/channels?lang=en&metric=earnings')]);
-  // A month under a filter is computed (only 'now' stores positions within a filter): the slow case kept.
-  const [month] = await body<Array<{ period: string }>>('/tools/get_periods');
-  if (month)
-    out.push(['/channels US month deep', await deep(`/channels?country=US&metric=monthly_views&period=${month.period.slice(0, 7)}`)]);
-  for (const metric of RANKING_METRIC_KEYS) out.push([`/networks ${metric}`, `/networks?metric=${metric}`]);
-  out.push(['/network/{id}', `/network/${network}`], ['/network/{id} deep', await deep(`/network/${network}`)]);
-  return out;
-}
-
 async function lighthouse(pagePaths: string[], cookie: string): Promise<void> {
   console.log(
     `\nLighthouse mobile (performance), median of ${LIGHTHOUSE_RUNS} run(s), target >= ${TARGETS.lighthouse}, load before -> after:`,
@@ -289,9 +229,9 @@ async function allPublicPages(s: Samples): Promise<void> {
 
 const server = await startLargeServer(ROOT, STATE, Number(values.port));
 try {
-  const s = await samples();
+  const s = await samples(BASE);
   if (values.rankings) {
-    const pages = await rankingPages(s.network);
+    const pages = await rankingPages(BASE, s.network);
     console.log(
       `${WRK ? 'wrk' : 'autocannon'} on loopback, ${SECONDS} s per run, load ${loadavg()
         .map((l) => l.toFixed(2))
