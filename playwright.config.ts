@@ -1,7 +1,7 @@
 // Browser tests against the built worker with a fresh demo database, driven through Debian's Chromium.
 import { defineConfig, devices } from '@playwright/test';
 import { HUNG_START_MS } from './scripts/lib/e2e-server-process.ts';
-import { chromiumPath } from './tests/e2e/chromium-path';
+import { testChromiumPath } from './tests/e2e/chromium-path';
 
 const E2E_URL = process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 8790}`;
 /**
@@ -12,10 +12,10 @@ const E2E_URL = process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_
 const TEST_BUDGET_MS = 120_000;
 const ASSERTION_BUDGET_MS = 20_000;
 
-// Playwright's own browser download is not available here; Debian's Chromium is.
-const chromium = chromiumPath();
+// Playwright's own browser download is not available here; Debian's headless shell (or Chromium) is.
+const chromium = testChromiumPath();
 if (!chromium) {
-  throw new Error('No Chromium found. Install it with `apt-get install -y chromium` or set CHROMIUM_PATH.');
+  throw new Error('No Chromium found. Install it with `apt-get install -y chromium chromium-headless-shell` or set CHROMIUM_PATH.');
 }
 
 export default defineConfig({

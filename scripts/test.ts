@@ -4,7 +4,7 @@
 // `npm test -- --skip-gates` runs the tests alone.
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { chromiumPath } from '../tests/e2e/chromium-path.ts';
+import { testChromiumPath } from '../tests/e2e/chromium-path.ts';
 import { checkDeploy } from './check-deploy.ts';
 import { buildDist } from './lib/build-stamp.ts';
 import { startE2eServer } from './lib/e2e-server-process.ts';
@@ -139,9 +139,9 @@ async function deploy(): Promise<Tally> {
  * passes run at once still read as if each ran alone.
  */
 async function browser(pass: BrowserPass): Promise<Tally> {
-  const chromium = chromiumPath();
+  const chromium = testChromiumPath();
   if (!chromium) {
-    console.error('Browser tests need Chromium: run `apt-get install -y chromium` or set CHROMIUM_PATH.');
+    console.error('Browser tests need Chromium: run `apt-get install -y chromium chromium-headless-shell` or set CHROMIUM_PATH.');
     return FAILED;
   }
   const serverLog = path.join('.tmp', `${pass.name}-server.log`);

@@ -123,7 +123,7 @@ examples:
   ),
   'test:e2e': {
     usage: `usage: npm run test:e2e [-- [SPEC ...] [--grep PATTERN]]
-  Browser tests (Playwright, Chromium from CHROMIUM_PATH or /usr/bin/chromium) against the built site: run
+  Browser tests (Playwright; CHROMIUM_PATH, else /usr/bin/chromium-headless-shell, else /usr/bin/chromium) against the built site: run
   npm run build first. Starts the server on port 8790 (or E2E_PORT) with a fresh demo database, a few minutes.
   SPEC            only the spec files whose path contains it (e.g. tests/e2e/sign-in)
   --grep PATTERN  only the tests whose title matches PATTERN (a regular expression)
