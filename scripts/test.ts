@@ -199,8 +199,8 @@ async function seedOnce(state: string, env: Record<string, string> = {}): Promis
 const USAGE = `usage: npm test [-- --skip-gates]
   The whole suite, in three stages of two lanes each. First the gates (ESLint, Prettier, astro check)
   then the unit tests, beside the build, the deploy check, the built Worker under wrangler dev and the
-  browser passes' seed. Then the integration tests (workerd and a real local D1) and the network store
-  tests, beside the same integration tests split by network. Then the browser tests (Chromium): every
+  browser passes' seed. Then the integration tests (workerd and a real local D1), beside the same
+  integration tests split by network (the files that reach the network stores) and the network store tests. Then the browser tests (Chromium): every
   spec but the accessibility sweep, beside the sweep then the split install's browser tests. A lane's
   output is printed as each of its steps ends (the build lane's as it runs). Ends with a line per step
   (its tally and seconds) and one "N passed, N failed" line; exits 1 when anything failed. Reports and
@@ -264,15 +264,15 @@ const [checks, making] = await Promise.all([
   ),
 ]);
 steps.push(...checks, ...making.filter(([name]) => name !== 'browser seeds'));
-// Two lanes at once: the integration tests then the network store tests, and beside them the same
-// integration tests on a split install (every figure they check read from the network stores). Each of
-// these runs keeps one workerd runtime, one core, busy; the tally keeps the steps' order.
+// Two lanes at once: the integration tests, and beside them the same integration tests on a split install
+// (the files whose tests reach the network stores, vitest.integration-split.config.ts) then the network
+// store tests. Each of these runs keeps one workerd runtime, one core, busy; the tally keeps the steps' order.
 const [integrationLane, splitLane] = await Promise.all([
+  inTurn(['integration', () => vitest('integration', ['-c', 'vitest.integration.config.ts'], true)]),
   inTurn(
-    ['integration', () => vitest('integration', ['-c', 'vitest.integration.config.ts'], true)],
+    ['integration split', () => vitest('integration-split', ['-c', 'vitest.integration-split.config.ts'], true)],
     ['objects', () => vitest('objects', ['-c', 'vitest.objects.config.ts'], true)],
   ),
-  inTurn(['integration split', () => vitest('integration-split', ['-c', 'vitest.integration-split.config.ts'], true)]),
 ]);
 steps.push(...integrationLane, ...splitLane);
 // The browser tests in two lanes at once, each pass against a server and database of its own: the
