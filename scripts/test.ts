@@ -2,7 +2,7 @@
 // again split by network), network store (workerd + Durable Objects), the built Worker under wrangler dev and
 // browser tests, then one closing tally.
 // `npm test -- --skip-gates` runs the tests alone.
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { testChromiumPath } from '../tests/e2e/chromium-path.ts';
 import { checkDeploy } from './check-deploy.ts';
@@ -11,6 +11,7 @@ import { startE2eServer } from './lib/e2e-server-process.ts';
 import { runCommand, WRANGLER_ENV } from './lib/run.ts';
 import { parseCommand } from './lib/cli.ts';
 import { ensureLocalVars } from './lib/local-vars.ts';
+import { FAILED, PASSED, readPlaywright, readVitest, type Tally } from './lib/test-tally.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const REPORTS = path.join(ROOT, '.tmp', 'test-reports');
@@ -35,6 +36,11 @@ const SPLIT_SPECS = [
 
 /** The accessibility sweep: every page at two widths, in a lane of its own (see the browser lanes below). */
 const SWEEP = 'accessibility';
+/**
+ * Specs that run in the sweep's pass (its server and database) rather than beside it, so the two browser
+ * lanes end together: the sign-in and account specs, about 90 s of the other lane's 760 s in CI.
+ */
+const BESIDE_SWEEP = ['login', 'password', 'profile'];
 
 interface BrowserPass {
   /** The report, log, state and output folder names. */
@@ -43,43 +49,6 @@ interface BrowserPass {
   env: Record<string, string>;
   /** Spec files (names under tests/e2e without .spec.ts); every spec when absent. */
   specs?: string[];
-}
-
-interface Tally {
-  passed: number;
-  failed: number;
-}
-
-const PASSED: Tally = { passed: 1, failed: 0 };
-const FAILED: Tally = { passed: 0, failed: 1 };
-
-function readVitest(file: string): Tally {
-  if (!existsSync(file)) return FAILED;
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-  return { passed: report.numPassedTests, failed: report.numFailedTests };
-}
-
-interface PlaywrightSuite {
-  title: string;
-  specs?: { title: string; tests: { status: string }[] }[];
-  suites?: PlaywrightSuite[];
-}
-
-/** Titles of the tests that passed only on their retry, so a run never hides them. */
-function flakyTitles(suite: PlaywrightSuite): string[] {
-  const own = (suite.specs ?? []).filter((s) => s.tests.some((t) => t.status === 'flaky')).map((s) => `${suite.title} › ${s.title}`);
-  return [...own, ...(suite.suites ?? []).flatMap(flakyTitles)];
-}
-
-function readPlaywright(file: string): Tally {
-  if (!existsSync(file)) return FAILED;
-  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8')) as {
-    stats: { expected: number; unexpected: number; flaky: number };
-    suites: PlaywrightSuite[];
-  };
-  const flaky = suites.flatMap(flakyTitles);
-  if (flaky.length > 0) console.log(`\npassed only on retry (${flaky.length}):\n${flaky.map((t) => `  ${t}`).join('\n')}`);
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
 }
 
 /**
@@ -197,14 +166,15 @@ async function seedOnce(state: string, env: Record<string, string> = {}): Promis
 }
 
 const USAGE = `usage: npm test [-- --skip-gates]
-  The whole suite, in three stages of two lanes each. First the gates (ESLint, Prettier, astro check)
-  then the unit tests, beside the build, the deploy check, the built Worker under wrangler dev and the
-  browser passes' seed. Then the integration tests (workerd and a real local D1), beside the same
-  integration tests split by network (the files that reach the network stores) and the network store tests. Then the browser tests (Chromium): every
-  spec but the accessibility sweep, beside the sweep then the split install's browser tests. A lane's
-  output is printed as each of its steps ends (the build lane's as it runs). Ends with a line per step
-  (its tally and seconds) and one "N passed, N failed" line; exits 1 when anything failed. Reports and
-  server logs: .tmp/test-reports/.
+  The whole suite, in three stages of two lanes each. First the gates (ESLint, Prettier, astro check),
+  the unit tests and the built Worker under wrangler dev, beside the build, the deploy check and the
+  browser passes' seeds. Then the integration tests (workerd and a real local D1), beside the same
+  integration tests split by network (the files that reach the network stores) and the network store
+  tests. Then the browser tests (Chromium): every spec but the accessibility sweep and the account specs,
+  beside the sweep and the account specs, then the split install's browser tests. A lane's output is
+  printed as each of its steps ends (the build lane's as it runs). Ends with a line per step (its tally
+  and seconds) and one "N passed, N failed" line; exits 1 when anything failed. Reports and server logs:
+  .tmp/test-reports/.
   --skip-gates  run the tests alone, without astro check, ESLint and Prettier`;
 const { values } = parseCommand(USAGE, { options: { 'skip-gates': { type: 'boolean', default: false } } });
 mkdirSync(REPORTS, { recursive: true });
@@ -222,11 +192,12 @@ const inTurn = async (...lane: [string, () => Promise<Tally>][]) => {
   for (const [name, run] of lane) done.push(await timed(name, run));
   return done;
 };
-// First two lanes at once, each mostly one core: the gates then the unit tests, and beside them the build,
-// the deploy check, the built Worker under wrangler dev (killed mid-load and started again, tests/wrangler)
-// and the browser passes' seed. The gates' and the unit tests' output is printed as each ends; the other
-// lane prints as it runs. astro check runs last in its lane: the build's own astro sync is over by then.
+// First two lanes at once, each mostly one core: the gates, the unit tests and the built Worker under
+// wrangler dev (killed mid-load and started again, tests/wrangler), and beside them the build, the deploy
+// check and the browser passes' two seeds. The first lane's output is printed as each step ends; the
+// other lane prints as it runs. astro check runs third in its lane: the build's own astro sync is over by then.
 let built = false;
+let buildEnded: Promise<boolean> = Promise.resolve(false);
 let seeded: Record<string, string> = {};
 const SPLIT = { PARTNER_STORE: 'objects' };
 let splitSeeded: Record<string, string> = SPLIT;
@@ -241,16 +212,18 @@ const [checks, making] = await Promise.all([
           ['astro check', () => gate('typecheck')],
         ]) as [string, () => Promise<Tally>][]),
     ['unit', () => vitest('unit', [], true)],
+    // After the unit tests, on the build the other lane made first (this lane was the shorter one).
+    ['wrangler', async () => ((await buildEnded) ? vitest('wrangler', ['-c', 'vitest.wrangler.config.ts'], true) : FAILED)],
   ),
   inTurn(
     [
       'build and deploy check',
       async () => {
-        built = await build();
+        buildEnded = build();
+        built = await buildEnded;
         return built ? deploy() : FAILED;
       },
     ],
-    ['wrangler', () => (built ? vitest('wrangler', ['-c', 'vitest.wrangler.config.ts']) : Promise.resolve(FAILED))],
     [
       'browser seeds',
       async () => {
@@ -276,17 +249,17 @@ const [integrationLane, splitLane] = await Promise.all([
 ]);
 steps.push(...integrationLane, ...splitLane);
 // The browser tests in two lanes at once, each pass against a server and database of its own: the
-// accessibility sweep (a third of the tests' time) then the split install's pass, and beside them every
+// accessibility sweep (with the specs of BESIDE_SWEEP) then the split install's pass, and beside them every
 // other spec.
 const browserPass = (pass: BrowserPass) => (built ? browser(pass) : Promise.resolve(FAILED));
 const others = readdirSync(path.join(ROOT, 'tests', 'e2e'))
   .filter((file) => file.endsWith('.spec.ts'))
   .map((file) => file.slice(0, -'.spec.ts'.length))
-  .filter((spec) => spec !== SWEEP);
+  .filter((spec) => spec !== SWEEP && !BESIDE_SWEEP.includes(spec));
 const [browserLane, sweepLane] = await Promise.all([
   inTurn(['browser', () => browserPass({ name: 'e2e', env: seeded, specs: others })]),
   inTurn(
-    ['accessibility', () => browserPass({ name: 'e2e-sweep', env: seeded, specs: [SWEEP] })],
+    ['sweep and accounts', () => browserPass({ name: 'e2e-sweep', env: seeded, specs: [SWEEP, ...BESIDE_SWEEP] })],
     ['browser split', () => browserPass({ name: 'e2e-split', env: splitSeeded, specs: SPLIT_SPECS })],
   ),
 ]);
