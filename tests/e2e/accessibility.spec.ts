@@ -57,17 +57,25 @@ async function contextFor(browser: Browser, who: DemoRole | 'visitor', viewport:
 
 /** Upper bound for every island of a page to hydrate. */
 const HYDRATION_TIMEOUT_MS = 20_000;
+/** Upper bound for the two frames waited for after a scroll or a resize (a frame is 16 ms). */
+const FRAME_WAIT_MS = 500;
 
 /** Waits until every island on the page has hydrated: visible-only islands are scrolled to first. */
 async function hydrate(page: Page): Promise<void> {
   const islands = page.locator('astro-island[ssr]');
-  // Each island's content is scrolled into view in turn, two frames apart so its observer sees it.
-  await page.evaluate(async () => {
+  // Each island's content is scrolled into view in turn, two frames apart so its observer sees it. A
+  // frame is waited for at most FRAME_WAIT_MS: in a CI run the headless shell once stopped running
+  // /global's frames, and a wait on them alone held the sweep for minutes instead of failing the load
+  // (which loadPage then tries again in a fresh context).
+  await page.evaluate(async (waitMs) => {
     for (const island of document.querySelectorAll('astro-island[ssr]')) {
       island.firstElementChild?.scrollIntoView();
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, waitMs);
+      });
     }
-  });
+  }, FRAME_WAIT_MS);
   // Islands fetch their code from wrangler dev; on a loaded 2-core machine it has been seen to hold
   // one asset for several seconds, so this waits longer than Playwright's default 5 s.
   await expect(islands).toHaveCount(0, { timeout: HYDRATION_TIMEOUT_MS });
@@ -181,7 +189,14 @@ function report(results: PageResult[]): void {
  */
 async function widen(page: Page): Promise<void> {
   await page.setViewportSize({ width: WIDE.width, height: WIDE.height });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(
+    (waitMs) =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, waitMs);
+      }),
+    FRAME_WAIT_MS,
+  );
 }
 
 for (const who of WHO) {
