@@ -60,6 +60,18 @@ const HYDRATION_TIMEOUT_MS = 20_000;
 /** Upper bound for the two frames waited for after a scroll or a resize (a frame is 16 ms). */
 const FRAME_WAIT_MS = 500;
 
+/** Two of the page's frames, or FRAME_WAIT_MS, whichever comes first. */
+async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    (waitMs) =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, waitMs);
+      }),
+    FRAME_WAIT_MS,
+  );
+}
+
 /** Waits until every island on the page has hydrated: visible-only islands are scrolled to first. */
 async function hydrate(page: Page): Promise<void> {
   const islands = page.locator('astro-island[ssr]');
@@ -67,15 +79,14 @@ async function hydrate(page: Page): Promise<void> {
   // frame is waited for at most FRAME_WAIT_MS: in a CI run the headless shell once stopped running
   // /global's frames, and a wait on them alone held the sweep for minutes instead of failing the load
   // (which loadPage then tries again in a fresh context).
-  await page.evaluate(async (waitMs) => {
-    for (const island of document.querySelectorAll('astro-island[ssr]')) {
-      island.firstElementChild?.scrollIntoView();
-      await new Promise((resolve) => {
-        requestAnimationFrame(() => requestAnimationFrame(resolve));
-        setTimeout(resolve, waitMs);
-      });
-    }
-  }, FRAME_WAIT_MS);
+  // Positions among all islands, which stay put while the unhydrated ones lose their `ssr` mark.
+  const waiting = await page.evaluate(() =>
+    [...document.querySelectorAll('astro-island')].flatMap((island, i) => (island.hasAttribute('ssr') ? [i] : [])),
+  );
+  for (const n of waiting) {
+    await page.evaluate((at) => document.querySelectorAll('astro-island')[at]?.firstElementChild?.scrollIntoView(), n);
+    await twoFrames(page);
+  }
   // Islands fetch their code from wrangler dev; on a loaded 2-core machine it has been seen to hold
   // one asset for several seconds, so this waits longer than Playwright's default 5 s.
   await expect(islands).toHaveCount(0, { timeout: HYDRATION_TIMEOUT_MS });
@@ -189,14 +200,7 @@ function report(results: PageResult[]): void {
  */
 async function widen(page: Page): Promise<void> {
   await page.setViewportSize({ width: WIDE.width, height: WIDE.height });
-  await page.evaluate(
-    (waitMs) =>
-      new Promise((resolve) => {
-        requestAnimationFrame(() => requestAnimationFrame(resolve));
-        setTimeout(resolve, waitMs);
-      }),
-    FRAME_WAIT_MS,
-  );
+  await twoFrames(page);
 }
 
 for (const who of WHO) {
