@@ -54,10 +54,14 @@ export async function rankingPages(base: string, network: string): Promise<Array
   }
   out.push(['/channels US deep', await deep('/channels?country=US&metric=monthly_views')]);
   out.push(['/channels en deep', await deep('/channels?lang=en&metric=earnings')]);
-  // A month under a filter is computed (only 'now' stores positions within a filter): the slow case kept.
+  // One filter reads its stored slices in any period; two at once are computed over their channels.
   const [month] = await body<Array<{ period: string }>>(base, '/tools/get_periods');
-  if (month)
-    out.push(['/channels US month deep', await deep(`/channels?country=US&metric=monthly_views&period=${month.period.slice(0, 7)}`)]);
+  if (month) {
+    const period = month.period.slice(0, 7);
+    out.push(['/channels US month deep', await deep(`/channels?country=US&metric=monthly_views&period=${period}`)]);
+    out.push(['/channels US+Music month deep', await deep(`/channels?country=US&category=10&metric=monthly_views&period=${period}`)]);
+  }
+  out.push(['/channels US+en deep', await deep('/channels?country=US&lang=en&metric=subscriber_count')]);
   for (const metric of RANKING_METRIC_KEYS) out.push([`/networks ${metric}`, `/networks?metric=${metric}`]);
   out.push(['/network/{id}', `/network/${network}`], ['/network/{id} deep', await deep(`/network/${network}`)]);
   return out;

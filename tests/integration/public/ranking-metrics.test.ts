@@ -8,6 +8,8 @@ import type { ChannelInfo, ChannelRankingRow, NetworkRankingRow } from '../../..
 import { refreshRollups } from '../../../src/server/ingest/rollup/index';
 import { publicContext } from '../../../src/server/public/context';
 import { rankChannels } from '../../../src/server/public/rankings/channels';
+import type { ChannelFilter } from '../../../src/server/public/rankings/figures';
+import { storedFilterOf } from '../../../src/server/public/rankings/filter-slices';
 import { call } from '../http';
 import { insertRows } from '../rollup/factory';
 import { DAYS, seedPublicWorld, type Tracked } from '../rollup/public-world';
@@ -78,28 +80,44 @@ describe('ranking metrics', () => {
     }
   });
 
-  it("gives a filter's stored positions for the last 30 days and its computed ranking the same rows", async () => {
+  it("gives a filter's stored positions and its computed ranking the same rows, for months and the last 30 days", async () => {
     const ctx = publicContext(env);
     const everyone = { column: 'ids' as const, value: JSON.stringify(world.map((c) => c.id)) };
-    const stored = await env.DB.prepare("SELECT count(*) AS n FROM channel_filter_positions WHERE period = 'now'").first<{ n: number }>();
-    expect(stored!.n).toBeGreaterThan(0);
-    const filters = [
-      { column: 'country_code', value: 'US' },
-      { column: 'category_id', value: 24 },
-      { column: 'language_code', value: 'es' },
-      { column: 'network_id', value: world.find((c) => c.networkId !== null)!.networkId! },
-    ] as const;
-    for (const filter of filters) {
-      for (const metric of RANKING_METRIC_KEYS) {
-        for (const [limit, offset] of [
-          [100, 0],
-          [2, 1],
-        ] as const) {
-          const plan = { period: 'now', metric, limit, offset };
-          const fromStore = await rankChannels(ctx, { ...plan, filters: [filter] });
-          const computed = await rankChannels(ctx, { ...plan, filters: [filter, everyone] });
-          expect(fromStore.rows.length, `${filter.column} ${metric}`).toBeGreaterThan(0);
-          expect(fromStore, `${filter.column} ${metric} ${offset}`).toEqual(computed);
+    const us = { column: 'country_code', value: 'US' } as const;
+    const gaming = { column: 'category_id', value: 24 } as const;
+    const conditions: ChannelFilter[][] = [
+      [us],
+      [gaming],
+      [{ column: 'language_code', value: 'es' }],
+      [{ column: 'network_id', value: world.find((c) => c.networkId !== null)!.networkId! }],
+      [us, gaming],
+      [
+        { column: 'language_code', value: 'es' },
+        { column: 'category_id', value: 10 },
+      ],
+      [{ column: 'language_code', value: 'en' }, gaming, us],
+    ];
+    for (const period of PERIODS) {
+      for (const filters of conditions) {
+        const { filter, value } = storedFilterOf(filters)!;
+        for (const metric of RANKING_METRIC_KEYS) {
+          const slices = await env.DB.prepare(
+            'SELECT count(*) AS n FROM channel_filter_slices WHERE period = ? AND metric = ? AND filter = ? AND value = ?',
+          )
+            .bind(period, metric, filter, value)
+            .first<{ n: number }>();
+          expect(slices!.n, `${period} ${filter} ${metric} stored`).toBeGreaterThan(0);
+          for (const [limit, offset] of [
+            [100, 0],
+            [2, 1],
+          ] as const) {
+            const plan = { period, metric, limit, offset };
+            const fromStore = await rankChannels(ctx, { ...plan, filters });
+            const computed = await rankChannels(ctx, { ...plan, filters: [...filters, everyone] });
+            const label = `${period} ${filter} ${value} ${metric} ${offset}`;
+            expect(fromStore.total, label).toBeGreaterThan(0);
+            expect(fromStore, label).toEqual(computed);
+          }
         }
       }
     }

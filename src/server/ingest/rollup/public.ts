@@ -16,7 +16,7 @@ export async function refreshPeriods(runner: Runner, ranked: string[], totalled:
     const sources = periodSources(period);
     await refreshRankings(runner, sources);
     await refreshPositions(runner, period);
-    if (period === NOW_PERIOD) await refreshFilterPositions(runner);
+    await refreshFilterPositions(runner, period);
     await refreshNetworkStats(runner, sources);
   }
   for (const period of totalled) await refreshGlobalStats(runner, periodSources(period));

@@ -21,7 +21,7 @@ async function snapshotSpan(runner: Runner): Promise<{ first: string; last: stri
   return row?.first && row.last ? { first: row.first, last: row.last } : null;
 }
 
-const PERIOD_TABLES = ['channel_rankings', 'channel_positions', 'channel_filter_positions', 'network_stats', 'global_stats'] as const;
+const PERIOD_TABLES = ['channel_rankings', 'channel_positions', 'channel_filter_slices', 'network_stats', 'global_stats'] as const;
 
 /** History, channel_now, then rankings and totals of every period the history holds, and 'now'. */
 async function rebuildPublic(runner: Runner): Promise<void> {

@@ -1,13 +1,13 @@
 // Channel rankings (docs/public-stats.md, "Rankings"): a page of the stored overall positions when no
-// filter applies, of a filter's stored positions under one country, category, language or network for 'now',
-// else computed over the filtered channels.
+// filter applies, of a stored filter's slices under the pages' filters (country, category, language, alone
+// or together; a network), else (a list of ids) computed over the filtered channels.
 import { estimateEarnings } from '../../../lib/public/public-estimates';
 import { growthPercent } from '../../../lib/public/ranking-metrics';
 import type { PublicContext } from '../context';
 import { all, first } from '../../db/query';
 import { raw, sql, type Fragment } from '../../db/sql';
 import { NOW_PERIOD } from '../../ingest/rollup/periods';
-import { isStoredFilter } from '../../ingest/rollup/filter-positions';
+import { pagePositions, sliceRange, storedFilterOf, type FilterSlice, type StoredFilter } from './filter-slices';
 import { currentFiguresSql, previousFiguresSql, type ChannelFilter } from './figures';
 import { rankingOrderSql } from './metric-sql';
 import type { RankingMetric, RankingPage, TopChannelsQuery } from './query';
@@ -45,37 +45,68 @@ export interface ChannelRankingPlan {
 const CHANNEL_COLUMNS = raw(`c.id, c.youtube_id, c.title, c.thumbnail_url, c.country_code, c.category_id, k.name AS category_name,
   f.subscriber_count, f.view_count, f.monthly_views, f.monthly_subs, f.watch_time_minutes`);
 
-/**
- * Where a plan's stored positions are: the overall ones without a filter, a filter's own ('now', one of
- * country, category, language, network), or none (months and combined filters are computed).
- */
-function storedSource(plan: ChannelRankingPlan): Fragment | null {
-  const [only, ...more] = plan.filters;
-  if (!only) return sql`channel_positions AS p WHERE p.period = ${plan.period} AND p.metric = ${plan.metric}`;
-  if (more.length > 0 || plan.period !== NOW_PERIOD || !isStoredFilter(only.column)) return null;
-  return sql`channel_filter_positions AS p WHERE p.period = ${plan.period} AND p.metric = ${plan.metric}
-    AND p.filter = ${only.column} AND p.value = ${String(only.value)}`;
+/** A page of stored positions: rows (position, channel_id, previous_position) and the ranking's total. */
+interface StoredPage {
+  positions: Fragment;
+  total: number;
 }
 
-/** How many channels the stored positions rank (0: none stored, or nobody under the filter). */
-async function storedTotal(ctx: PublicContext, source: Fragment): Promise<number> {
-  const row = await first<{ total: number | null }>(ctx.db, sql`SELECT max(p.position) AS total FROM ${source}`, 'sql');
-  return row?.total ?? 0;
-}
-
-/** A primary-key range of the stored positions, each channel's figures by key, then the previous figures of those. */
-async function storedRows(ctx: PublicContext, plan: ChannelRankingPlan, source: Fragment): Promise<RawRow[]> {
-  const figures = raw(
-    plan.period === 'now'
-      ? 'channel_now AS f ON f.channel_id = c.id'
-      : 'channel_history_monthly AS f ON f.channel_id = c.id AND f.month = p.period',
+/** The overall positions' page: a primary-key range and, for the total, a key seek. */
+async function overallPage(ctx: PublicContext, plan: ChannelRankingPlan): Promise<StoredPage | null> {
+  const where = sql`p.period = ${plan.period} AND p.metric = ${plan.metric}`;
+  const row = await first<{ total: number | null }>(
+    ctx.db,
+    sql`SELECT max(p.position) AS total FROM channel_positions AS p WHERE ${where}`,
+    'sql',
   );
-  const range = sql`SELECT p.period, p.position, p.previous_position, p.channel_id FROM ${source}
-    AND p.position > ${plan.offset} AND p.position <= ${plan.offset + plan.limit}`;
+  if (!row?.total) return null;
+  const positions = sql`SELECT p.position, p.channel_id, p.previous_position FROM channel_positions AS p
+    WHERE ${where} AND p.position > ${plan.offset} AND p.position <= ${plan.offset + plan.limit}`;
+  return { positions, total: row.total };
+}
+
+/** A filter's page from its stored slices: the one or two holding the page's positions, and the first for the total. */
+async function filterPage(
+  ctx: PublicContext,
+  plan: ChannelRankingPlan,
+  stored: { filter: StoredFilter; value: string },
+): Promise<StoredPage | null> {
+  const [from, to] = sliceRange(plan.offset, plan.limit);
+  const slices = await all<FilterSlice>(
+    ctx.db,
+    sql`SELECT slice, total, channel_ids, previous_positions FROM channel_filter_slices
+    WHERE period = ${plan.period} AND metric = ${plan.metric} AND filter = ${stored.filter} AND value = ${stored.value}
+      AND (slice = 0 OR slice BETWEEN ${from} AND ${to})`,
+    'sql',
+  );
+  if (slices.length === 0) return null;
+  const page = pagePositions(slices, plan.offset, plan.limit).map((p) => [p.position, p.channelId, p.previousPosition]);
+  const positions = sql`SELECT s.value ->> 0 AS position, s.value ->> 1 AS channel_id, s.value ->> 2 AS previous_position
+    FROM json_each(${JSON.stringify(page)}) AS s`;
+  return { positions, total: slices[0]!.total };
+}
+
+/**
+ * The plan's stored page: the overall positions without a filter, a stored filter's slices under one
+ * country, category, language or network or the pages' filters combined; null when none are stored (a
+ * list of ids, a period not yet written, a value no channel has), and the ranking is computed.
+ */
+function storedPage(ctx: PublicContext, plan: ChannelRankingPlan): Promise<StoredPage | null> {
+  if (plan.filters.length === 0) return overallPage(ctx, plan);
+  const stored = storedFilterOf(plan.filters);
+  return stored ? filterPage(ctx, plan, stored) : Promise.resolve(null);
+}
+
+/** The page's channels and figures by key, in position order, then the previous figures of those. */
+async function storedRows(ctx: PublicContext, plan: ChannelRankingPlan, positions: Fragment): Promise<RawRow[]> {
+  const figures =
+    plan.period === NOW_PERIOD
+      ? raw('channel_now AS f ON f.channel_id = c.id')
+      : sql`channel_history_monthly AS f ON f.channel_id = c.id AND f.month = ${plan.period}`;
   const results = await all<Omit<RawRow, 'a_monthly_views' | 'a_monthly_subs'>>(
     ctx.db,
     sql`SELECT p.position AS num, p.previous_position, ${CHANNEL_COLUMNS}
-    FROM (${range}) AS p JOIN channels AS c ON c.id = p.channel_id JOIN ${figures}
+    FROM (${positions}) AS p JOIN channels AS c ON c.id = p.channel_id JOIN ${figures}
     LEFT JOIN categories AS k ON k.id = c.category_id
     ORDER BY p.position`,
     'sql',
@@ -152,17 +183,14 @@ function toRow(row: RawRow): ChannelRankingRow {
 }
 
 /**
- * Runs a plan: stored positions when they exist for it (no filter, or one stored filter for 'now'), else
- * computed. The total comes with the page (a key seek for stored positions, a count of the filtered
- * channels else). A filter value nobody has stores nothing: computed, it is an empty page at once.
+ * Runs a plan: stored positions when they exist for it (no filter, or a stored filter), else
+ * computed. The total comes with the page (a key seek for stored positions, a slice's count under a
+ * filter, a count of the filtered channels else). A filter value nobody has stores nothing: computed, it is an empty page at once.
  * @example await rankChannels(ctx, { period: 'now', metric: 'earnings', limit: 100, offset: 49_900, filters: [] })
  */
 export async function rankChannels(ctx: PublicContext, plan: ChannelRankingPlan): Promise<RankingPage<ChannelRankingRow>> {
-  const source = storedSource(plan);
-  if (source) {
-    const total = await storedTotal(ctx, source);
-    if (total > 0) return { rows: (await storedRows(ctx, plan, source)).map(toRow), total };
-  }
+  const stored = await storedPage(ctx, plan);
+  if (stored) return { rows: (await storedRows(ctx, plan, stored.positions)).map(toRow), total: stored.total };
   const [rows, total] = await Promise.all([computedRows(ctx, plan), computedTotal(ctx, plan)]);
   return { rows: rows.map(toRow), total };
 }
