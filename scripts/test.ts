@@ -196,7 +196,7 @@ const inTurn = async (...lane: [string, () => Promise<Tally>][]) => {
 // wrangler dev (killed mid-load and started again, tests/wrangler), and beside them the build, the deploy
 // check and the browser passes' two seeds. The first lane's output is printed as each step ends; the
 // other lane prints as it runs. astro check runs third in its lane: the build's own astro sync is over by then.
-let built = false;
+// Whether the build succeeded, once it has ended: the one fact every step on the built Worker waits for.
 let buildEnded: Promise<boolean> = Promise.resolve(false);
 let seeded: Record<string, string> = {};
 const SPLIT = { PARTNER_STORE: 'objects' };
@@ -220,8 +220,7 @@ const [checks, making] = await Promise.all([
       'build and deploy check',
       async () => {
         buildEnded = build();
-        built = await buildEnded;
-        return built ? deploy() : FAILED;
+        return (await buildEnded) ? deploy() : FAILED;
       },
     ],
     [
@@ -229,14 +228,16 @@ const [checks, making] = await Promise.all([
       async () => {
         // The two passes of the default layout copy one seed (E2E_SEEDED) instead of seeding at once each,
         // and the split install's pass copies its own, seeded here rather than on the browser stage's clock.
-        if (built && (await seedOnce(SEEDED_STATE))) seeded = { E2E_SEEDED: SEEDED_STATE };
-        if (built && (await seedOnce(SPLIT_SEEDED_STATE, SPLIT))) splitSeeded = { ...SPLIT, E2E_SEEDED: SPLIT_SEEDED_STATE };
+        if (!(await buildEnded)) return PASSED;
+        if (await seedOnce(SEEDED_STATE)) seeded = { E2E_SEEDED: SEEDED_STATE };
+        if (await seedOnce(SPLIT_SEEDED_STATE, SPLIT)) splitSeeded = { ...SPLIT, E2E_SEEDED: SPLIT_SEEDED_STATE };
         return PASSED;
       },
     ],
   ),
 ]);
 steps.push(...checks, ...making.filter(([name]) => name !== 'browser seeds'));
+const built = await buildEnded;
 // Two lanes at once: the integration tests, and beside them the same integration tests on a split install
 // (the files whose tests reach the network stores, vitest.integration-split.config.ts) then the network
 // store tests. Each of these runs keeps one workerd runtime, one core, busy; the tally keeps the steps' order.

@@ -2,11 +2,11 @@
 // no serious or critical axe violation, and at phone width nothing wider than the screen. Each page is
 // loaded once, at phone width (as a phone opens it: the width is checked on that first layout), then
 // widened in place and scanned again: 42 loads for 84 scans.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { DemoRole } from '../../scripts/demo/users';
 import { pagesFor, readPublicIds, type A11yPage, type PublicIds } from './a11y-pages';
 import { demoUser, signIn } from './helpers';
+import { axeViolations, type AxeViolations } from './axe';
 
 const PHONE = { name: 'phone', width: 390, height: 844 } as const;
 const WIDE = { name: 'wide', width: 1366, height: 900 } as const;
@@ -94,7 +94,7 @@ async function hydrate(page: Page): Promise<void> {
 }
 
 /** One line per violation: rule, impact, help and the first few offending nodes. */
-function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
+function describe(violations: AxeViolations): string {
   return violations
     .map(
       (v) =>
@@ -150,15 +150,7 @@ async function checkPage(
   loaded: { reloads: number; loadS: number },
 ): Promise<void> {
   const scanStarted = Date.now();
-  // Legacy mode runs axe in the page itself: the default opens a second page per scan to finish the
-  // run across frames (for cross-origin iframes, which no page here has), and injects axe there again.
-  // Every rule still runs; axe lists every node only for the violations, which is all this reads: the
-  // scans took about a quarter less time (/global, /channels, /find, /compare at 390 px: 5.7–5.9 s
-  // against 7.9–8.1 s, the same violations).
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  const violations = await axeViolations(page);
   const scanS = (Date.now() - scanStarted) / MS_PER_S;
   const blocking = violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
   const width = await page.evaluate(() => document.documentElement.scrollWidth);

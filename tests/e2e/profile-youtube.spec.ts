@@ -3,9 +3,9 @@
 // confirmation, and is offered to connect again; Google was asked to revoke the grant.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { outboxKey, signIn } from './helpers';
+import { axeViolations } from './axe';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** A fresh account per run (a retry too): the demo partner's channels stay as other specs expect them. */
@@ -32,7 +32,7 @@ const section = (page: Page) => page.getByRole('region', { name: 'Your YouTube c
 const connectionsList = (page: Page) => section(page).getByRole('list', { name: 'Your channel connections' });
 
 async function expectNoBlockingViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).include('.connect-channel').analyze();
+  const violations = await axeViolations(page, '.connect-channel');
   const blocking = violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.failureSummary ?? n.html).join('; ')}`)).toEqual([]);
 }

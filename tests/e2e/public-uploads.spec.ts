@@ -1,11 +1,11 @@
 // The channel page's Recent uploads on the demo data: the rows of /stat/channel_uploads with their growth since
 // first seen and the UTC time they were read, links to YouTube, and a phone-width page that does not scroll sideways
 // with a section that passes axe.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { ChannelUploads } from '../../src/lib/api/channel-uploads';
 import { count } from './expected-text';
 import { compat } from './public-api';
+import { axeViolations, seriousIds } from './axe';
 
 const PHONE = { width: 390, height: 844 };
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -52,6 +52,5 @@ test('at phone width the page is no wider than the screen; the table scrolls ins
   expect(box.client).toBeLessThanOrEqual(PHONE.width);
   expect(box.scroll).toBeGreaterThan(box.client);
   // The section passes axe with nothing serious (the whole page is scanned by accessibility.spec.ts).
-  const { violations } = await new AxeBuilder({ page }).include('.recent-uploads').setLegacyMode().analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(seriousIds(await axeViolations(page, '.recent-uploads'))).toEqual([]);
 });
