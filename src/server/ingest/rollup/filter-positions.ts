@@ -131,50 +131,54 @@ async function readPreviousOrder(runner: Runner, period: string, metric: Ranking
   return Int32Array.from(rows, (row) => row.channel_id);
 }
 
-/** The inserts of one filter's slices for a metric, each binding at most INSERT_CHARS of them as JSON. */
-function insertsSql(period: string, metric: RankingMetricKey, filter: StoredFilter, lists: Map<string, RankedList>): Fragment[] {
+/**
+ * The inserts of a metric's lists under every filter (filter → value → list), each binding at most
+ * INSERT_CHARS of slices as JSON.
+ */
+function insertsSql(period: string, metric: RankingMetricKey, lists: ReadonlyMap<StoredFilter, Map<string, RankedList>>): Fragment[] {
   const groups: string[][] = [];
   let chars = 0;
-  for (const [value, list] of lists) {
-    for (const slice of toSlices(list)) {
-      const json = JSON.stringify([value, slice.slice, slice.total, slice.channel_ids, slice.previous_positions]);
-      const last = groups.at(-1);
-      if (last && chars + json.length < INSERT_CHARS) {
-        last.push(json);
-        chars += json.length + 1;
-      } else {
-        groups.push([json]);
-        chars = json.length;
+  for (const [filter, byValue] of lists) {
+    for (const [value, list] of byValue) {
+      for (const slice of toSlices(list)) {
+        const json = JSON.stringify([filter, value, slice.slice, slice.total, slice.channel_ids, slice.previous_positions]);
+        const last = groups.at(-1);
+        if (last && chars + json.length < INSERT_CHARS) {
+          last.push(json);
+          chars += json.length + 1;
+        } else {
+          groups.push([json]);
+          chars = json.length;
+        }
       }
     }
   }
   return groups.map(
     (group) => sql`INSERT INTO channel_filter_slices (period, metric, filter, value, slice, total, channel_ids, previous_positions)
-    SELECT ${period}, ${metric}, ${filter}, s.value ->> 0, s.value ->> 1, s.value ->> 2, s.value ->> 3, s.value ->> 4
+    SELECT ${period}, ${metric}, s.value ->> 0, s.value ->> 1, s.value ->> 2, s.value ->> 3, s.value ->> 4, s.value ->> 5
     FROM json_each(${`[${group.join(',')}]`}) AS s`,
   );
 }
 
 /**
- * Replaces the period's positions within each filter: one batch per metric and filter (its delete and
- * inserts), so readers see a list's old or new slices. Reads channel_positions of the period: call it
- * after refreshPositions. Metrics no longer ranked are dropped first.
+ * Replaces the period's positions within each filter: one batch per metric (its delete, and inserts of
+ * its lists under every filter), so readers see a metric's old or new lists; the first also drops
+ * metrics no longer ranked. Reads channel_positions of the period: call it after refreshPositions.
  * @example await refreshFilterPositions(runner, '2026-10')
  */
 export async function refreshFilterPositions(runner: Runner, period: string): Promise<void> {
   const values = await readFilterValues(runner);
   const keys = JSON.stringify(RANKING_METRIC_KEYS);
-  await runBatch(runner, [
-    sql`DELETE FROM channel_filter_slices WHERE period = ${period} AND metric NOT IN (SELECT value FROM json_each(${keys}))`,
-  ]);
-  for (const metric of RANKING_METRIC_KEYS) {
+  for (const [m, metric] of RANKING_METRIC_KEYS.entries()) {
     const current = await readOrder(runner, period, metric);
     const previous = await readPreviousOrder(runner, period, metric);
-    for (const filter of STORED_FILTERS) {
-      await runBatch(runner, [
-        sql`DELETE FROM channel_filter_slices WHERE period = ${period} AND metric = ${metric} AND filter = ${filter}`,
-        ...insertsSql(period, metric, filter, filterLists(current, previous, values.get(filter)!)),
-      ]);
-    }
+    const lists = new Map(STORED_FILTERS.map((filter) => [filter, filterLists(current, previous, values.get(filter)!)]));
+    await runBatch(runner, [
+      ...(m === 0
+        ? [sql`DELETE FROM channel_filter_slices WHERE period = ${period} AND metric NOT IN (SELECT value FROM json_each(${keys}))`]
+        : []),
+      sql`DELETE FROM channel_filter_slices WHERE period = ${period} AND metric = ${metric}`,
+      ...insertsSql(period, metric, lists),
+    ]);
   }
 }
