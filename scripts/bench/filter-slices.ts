@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { loadAverage } from './machine.ts';
 import { openLocalD1 } from '../demo/load/local-d1.ts';
-import { refreshFilterPositions } from '../../src/server/ingest/rollup/filter-positions.ts';
+import { readFilterValues, refreshFilterPositions } from '../../src/server/ingest/rollup/filter-positions.ts';
 import { createRunner } from '../../src/server/ingest/rollup/runner.ts';
 import { parseCommand, refuse } from '../lib/cli.ts';
 
@@ -14,8 +14,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const USAGE = `usage: npm run bench:filter-slices -- [--persist-to DIR] [--periods LIST]
   Rewrites channel_filter_slices for each period from that period's channel_positions, as the rollups do
   after refreshing a period, on a local database already seeded and migrated (npm run bench:public seeds
-  the large dataset). Under a 100 MB heap, the local runtime's own included (≈ 40 MB); prints each period's
-  time, peak heap and slices.
+  the large dataset). Reads the channels' values once, then each period under a 100 MB heap, the local
+  runtime's own included (≈ 40 MB); prints each period's time, peak heap and slices.
   --persist-to DIR  wrangler state holding the database (default .tmp/bench-large)
   --periods LIST    comma-separated periods, 'now' or YYYY-MM (default: every period channel_positions holds)`;
 const MB = 1024 * 1024;
@@ -37,10 +37,12 @@ async function main(): Promise<void> {
     const stored = await local.db.prepare('SELECT DISTINCT period FROM channel_positions ORDER BY period').all<{ period: string }>();
     const periods = asked ?? stored.results.map((row) => row.period);
     if (periods.length === 0) refuse(USAGE, 'channel_positions holds no period: seed the database first (npm run bench:public seeds it)');
+    // Read once, as a rollup run reads them for all its periods (a few MB of typed arrays).
+    const values = await readFilterValues(createRunner(local.db));
     // The local database's runtime lives in this process: its heap is the floor every period starts from.
     const floor = process.memoryUsage().heapUsed;
     console.log(
-      `filter slices of ${periods.length} periods; heap ${Math.round(floor / MB)} MB before (the local runtime); load average ${loadAverage()}`,
+      `filter slices of ${periods.length} periods; heap ${Math.round(floor / MB)} MB before (the local runtime and the channels' values); load average ${loadAverage()}`,
     );
     for (const period of periods) {
       const runner = createRunner(local.db);
@@ -48,7 +50,7 @@ async function main(): Promise<void> {
       const sampler = setInterval(() => (peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed)), SAMPLE_MS);
       const cpu = process.cpuUsage();
       const started = process.hrtime.bigint();
-      await refreshFilterPositions(runner, period);
+      await refreshFilterPositions(runner, period, values);
       const wall = Number(process.hrtime.bigint() - started) / 1e9;
       const used = process.cpuUsage(cpu);
       clearInterval(sampler);

@@ -54,7 +54,7 @@ export async function rankingPages(base: string, network: string): Promise<Array
   }
   out.push(['/channels US deep', await deep('/channels?country=US&metric=monthly_views')]);
   out.push(['/channels en deep', await deep('/channels?lang=en&metric=earnings')]);
-  // One filter reads its stored slices in any period; two at once are computed over their channels.
+  // Every filter, alone or with others, reads its stored slices in any period: a month and two at once too.
   const [month] = await body<Array<{ period: string }>>(base, '/tools/get_periods');
   if (month) {
     const period = month.period.slice(0, 7);

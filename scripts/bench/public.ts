@@ -38,9 +38,9 @@ const USAGE = `usage: npm run bench:public -- [--persist-to DIR] [--port N] [--s
   --no-lighthouse      skip Lighthouse
   --rankings           only the rankings, uncached: /channels by every metric on its first page and on
                        page 500 (or its last), filtered deep pages (a country and a language for the
-                       last 30 days, a country in the latest month; two filters at once, computed: a
-                       country and a category in that month, a country and a language), /networks by
-                       every metric and the largest network's channels first and deep`;
+                       last 30 days, a country in the latest month; two filters at once: a country
+                       and a category in that month, a country and a language), /networks by every
+                       metric and the largest network's channels first and deep`;
 const { values } = parseCommand(USAGE, {
   options: {
     'persist-to': { type: 'string', default: '.tmp/bench-large' },

@@ -87,8 +87,15 @@ export function filterLists(current: Int32Array, previous: Int32Array, values: F
   return lists;
 }
 
-/** Every stored filter's values of every channel, read in pages of READ_ROWS by id. */
-async function readFilterValues(runner: Runner): Promise<Map<StoredFilter, FilterValues>> {
+/** Every stored filter's values of every channel, in STORED_FILTERS' order. */
+export type ChannelValues = Map<StoredFilter, FilterValues>;
+
+/**
+ * Every stored filter's values of every channel, read in pages of READ_ROWS by id: once per rollup run,
+ * for all the periods it refreshes.
+ * @example const values = await readFilterValues(runner)
+ */
+export async function readFilterValues(runner: Runner): Promise<ChannelValues> {
   const [top] = await readRows<{ id: number | null }>(runner, raw('SELECT max(id) AS id FROM channels'));
   const coders = STORED_FILTERS.map(() => valueCoder(top?.id ?? 0));
   for (let after = 0; ;) {
@@ -164,10 +171,9 @@ function insertsSql(period: string, metric: RankingMetricKey, lists: ReadonlyMap
  * Replaces the period's positions within each filter: one batch per metric (its delete, and inserts of
  * its lists under every filter), so readers see a metric's old or new lists; the first also drops
  * metrics no longer ranked. Reads channel_positions of the period: call it after refreshPositions.
- * @example await refreshFilterPositions(runner, '2026-10')
+ * @example await refreshFilterPositions(runner, '2026-10', await readFilterValues(runner))
  */
-export async function refreshFilterPositions(runner: Runner, period: string): Promise<void> {
-  const values = await readFilterValues(runner);
+export async function refreshFilterPositions(runner: Runner, period: string, values: ChannelValues): Promise<void> {
   const keys = JSON.stringify(RANKING_METRIC_KEYS);
   for (const [m, metric] of RANKING_METRIC_KEYS.entries()) {
     const current = await readOrder(runner, period, metric);

@@ -3,7 +3,7 @@ import { refreshHistory, refreshNow } from './history';
 import { periodSources } from './period-sources';
 import { NOW_PERIOD, NOW_PERIOD_DAYS, shiftMonth, sortedUnique } from './periods';
 import { addDays, monthOf } from '../../../lib/dates/time';
-import { refreshFilterPositions } from './filter-positions';
+import { readFilterValues, refreshFilterPositions, type ChannelValues } from './filter-positions';
 import { refreshPositions } from './positions';
 import { refreshRankings } from './rankings';
 import { readRows, type Runner } from './runner';
@@ -12,11 +12,14 @@ import { refreshGlobalStats, refreshNetworkStats } from './totals';
 
 /** Rankings, network and global totals of the periods. */
 export async function refreshPeriods(runner: Runner, ranked: string[], totalled: string[]): Promise<void> {
+  // The channels' countries, categories, languages and networks, read once for every period ranked.
+  let values: ChannelValues | undefined;
   for (const period of ranked) {
     const sources = periodSources(period);
     await refreshRankings(runner, sources);
     await refreshPositions(runner, period);
-    await refreshFilterPositions(runner, period);
+    values ??= await readFilterValues(runner);
+    await refreshFilterPositions(runner, period, values);
     await refreshNetworkStats(runner, sources);
   }
   for (const period of totalled) await refreshGlobalStats(runner, periodSources(period));

@@ -36,9 +36,7 @@ const isFilterColumn = (column: string): column is FilterColumn => (FILTER_COLUM
 export function storedFilterOf(
   conditions: readonly { column: string; value: string | number }[],
 ): { filter: StoredFilter; value: string } | null {
-  const columns: FilterColumn[] = [];
-  for (const { column } of conditions) if (isFilterColumn(column)) columns.push(column);
-  if (columns.length !== conditions.length) return null;
+  if (!conditions.every((c) => isFilterColumn(c.column))) return null;
   const order = (column: string) => FILTER_COLUMNS.indexOf(column as FilterColumn);
   const sorted = [...conditions].sort((a, b) => order(a.column) - order(b.column));
   const filter = sorted.map((c) => c.column).join('+');
