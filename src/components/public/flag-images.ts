@@ -1,10 +1,11 @@
-// Country flags as small SVG images (flag-icons): emoji flags need a colour emoji font, which
-// Windows and many Linux desktops lack. Vite copies each SVG into the build; a page loads only the
-// flags it shows (lazily, 20×15).
+// Country flags as small images (flag-icons', rasterized by scripts/flags.ts): emoji flags need a colour
+// emoji font, which Windows and many Linux desktops lack, and an SVG image is a document the page's main
+// thread parses, lays out and paints, where a PNG is decoded off it. Vite copies each PNG into the build; a
+// page loads only the flags it shows (lazily, 20×15).
 import { countryName } from '../../lib/formats/flags';
 import { escapeHtml } from '../../lib/formats/html-escape';
 
-const FILES = import.meta.glob<string>('/node_modules/flag-icons/flags/4x3/*.svg', { query: '?no-inline', import: 'default', eager: true });
+const FILES = import.meta.glob<string>('/src/assets/flags/*.png', { query: '?no-inline', import: 'default', eager: true });
 const URLS = new Map(Object.entries(FILES).map(([file, url]) => [file.slice(file.lastIndexOf('/') + 1, -4).toUpperCase(), url]));
 
 /** The flag image's URL for a two-letter code, or null (unknown codes and 'ZZ'). */
@@ -16,7 +17,7 @@ export function flagUrl(code2: string | null | undefined): string | null {
 /**
  * The flag as an <img> with the country's name on hover and for screen readers (unless decorative,
  * next to the name); '' without one.
- * @example flagImageHtml('US') // '<img class="flag" src="/_astro/us….svg" alt="United States" …>'
+ * @example flagImageHtml('US') // '<img class="flag" src="/_astro/us….png" alt="United States" …>'
  */
 export function flagImageHtml(code2: string | null | undefined, options: { decorative?: boolean } = {}): string {
   const url = flagUrl(code2);
