@@ -3,6 +3,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ChannelRankingRow as ChannelRow, NetworkRankingRow as NetworkRow } from '../../src/lib/api/public-channels';
 import { downloadCsv, firstCell } from './csv-download';
+import { RANKING_COLUMNS } from '../../src/lib/public/ranking-columns';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -89,6 +90,20 @@ test.describe('top channels', () => {
     await page.getByRole('checkbox', { name: 'Category' }).uncheck();
     await expect(header(page, 'Category')).toBeHidden();
     await expect(page.getByRole('checkbox', { name: 'Monthly Subs' })).toBeEnabled();
+  });
+
+  test('every optional column shows when chosen, wide and narrow', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const { key, label } of RANKING_COLUMNS) {
+      await page.goto(`/channels?cols=${key}&col=${key}`);
+      await expect(header(page, label), `${key} in the wide table`).toBeVisible();
+      await expect(body(page, 'channel-ranking').first().locator(`td[data-col="${key}"]`)).toBeVisible();
+    }
+    await page.setViewportSize({ width: 800, height: 900 });
+    for (const { key, label } of RANKING_COLUMNS) {
+      await page.goto(`/channels?col=${key}`);
+      await expect(header(page, label), `${key} in the narrow table`).toBeVisible();
+    }
   });
 
   test('under 992px one column is chosen by a select', async ({ page }) => {
