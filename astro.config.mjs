@@ -6,6 +6,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { staticHeadersFile } from './src/server/http/static-headers.ts';
 import { islandFiles } from './src/build/island-files.ts';
 import { PRELOADS_PLACEHOLDER } from './src/build/island-preloads.ts';
+import { clientDirectives, directiveScriptSources } from './src/build/client-directives.ts';
 
 /** Static files are served without the worker: the build gives them the same headers as pages. */
 const staticHeaders = {
@@ -33,7 +34,7 @@ export default defineConfig({
     // It also exports NetworkStore, the Durable Object class NETWORK_STORE binds (docs/partner-store.md).
     workerEntryPoint: { path: 'src/worker.ts', namedExports: ['NetworkStore', 'ReportDayLoad', 'ArchiveLoad'] },
   }),
-  integrations: [react(), staticHeaders, islandFiles()],
+  integrations: [react(), staticHeaders, islandFiles(), clientDirectives()],
   // src/server/http/origin-check.ts guards every state-changing /api request; pages take no posts.
   security: { checkOrigin: false },
   devToolbar: { enabled: false },
@@ -49,6 +50,8 @@ export default defineConfig({
       __LATEST_MIGRATION__: JSON.stringify(latestMigration()),
       // Filled with the browser files each island needs once they are built (src/build/island-preloads.ts).
       __ISLAND_PRELOADS__: JSON.stringify(PRELOADS_PLACEHOLDER),
+      // The CSP hashes of our client directives' inline scripts (src/build/client-directives.ts).
+      __DIRECTIVE_SCRIPT_SOURCES__: JSON.stringify(await directiveScriptSources(new URL('./', import.meta.url))),
     },
     // Our <script> blocks always become /_astro files, never inline: the CSP allows no inline script
     // but Astro's own island loaders (src/server/http/script-hashes.ts). Other assets keep Vite's default.

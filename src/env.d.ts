@@ -4,6 +4,15 @@
 declare const __BUILD_ID__: string;
 /** The browser files each island needs, as JSON; filled after the build (src/build/island-preloads.ts). */
 declare const __ISLAND_PRELOADS__: string;
+/** The CSP sources of our client directives' inline scripts, set by astro.config.mjs (src/build/client-directives.ts). */
+declare const __DIRECTIVE_SCRIPT_SOURCES__: string[];
+
+declare namespace Astro {
+  interface ClientDirectives {
+    /** Hydrates on the visitor's first interaction with the page (src/islands/directives/interaction.ts). */
+    'client:interaction'?: boolean;
+  }
+}
 
 type WorkerRuntime = import('@astrojs/cloudflare').Runtime<import('./server/env').Bindings>;
 

@@ -5,7 +5,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { DemoRole } from '../../scripts/demo/users';
 import { pagesFor, readPublicIds, type A11yPage, type PublicIds } from './a11y-pages';
-import { demoUser, signIn } from './helpers';
+import { demoUser, signIn, wakeIslands } from './helpers';
 import { axeViolations, type AxeViolations } from './axe';
 
 const PHONE = { name: 'phone', width: 390, height: 844 } as const;
@@ -74,6 +74,7 @@ async function twoFrames(page: Page): Promise<void> {
 
 /** Waits until every island on the page has hydrated: visible-only islands are scrolled to first. */
 async function hydrate(page: Page): Promise<void> {
+  await wakeIslands(page);
   const islands = page.locator('astro-island[ssr]');
   // Each island's content is scrolled into view in turn, two frames apart so its observer sees it. A
   // frame is waited for at most FRAME_WAIT_MS: in a CI run the headless shell once stopped running

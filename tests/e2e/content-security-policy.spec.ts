@@ -2,7 +2,7 @@
 // under it every main page still hydrates its islands without a single refused script.
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoUser, signIn } from './helpers';
+import { demoUser, signIn, wakeIslands } from './helpers';
 
 const PUBLIC_PAGES = ['/', '/global', '/channels', '/networks', '/trends', '/streams', '/find', '/support'];
 const SIGNED_IN_PAGES = ['/dashboard', '/analytics', '/profile'];
@@ -36,6 +36,7 @@ async function linkedPage(request: APIRequestContext, list: string, prefix: stri
 async function visitHydrated(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
+  await wakeIslands(page);
   const islands = page.locator('astro-island');
   for (let i = 0; i < (await islands.count()); i += 1) {
     const island = islands.nth(i);

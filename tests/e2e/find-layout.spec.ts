@@ -1,6 +1,7 @@
 // /find on a phone: with scripts on, the filter panel starts closed behind its Filters button before
 // the island wakes, so nothing on the page moves; without scripts the panel is open and the button gone.
 import { expect, test, type Page } from '@playwright/test';
+import { wakeIslands } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -32,7 +33,7 @@ test.describe('with scripts', () => {
   test('nothing moves while the island wakes, and Filters opens the panel', async ({ page }) => {
     await recordLayoutShifts(page);
     await page.goto('/find');
-    await expect(page.locator('astro-island:has(.find-form)')).not.toHaveAttribute('ssr', /.*/);
+    await wakeIslands(page);
     await expect(page.getByRole('heading', { name: /channels found$/ })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
     await page.getByRole('button', { name: 'Filters', exact: true }).click();

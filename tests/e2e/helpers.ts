@@ -154,3 +154,14 @@ export async function auditOf(page: Page, action: string, actor: string): Promis
   }
   return lines;
 }
+
+/**
+ * Moves the pointer over the page, as a visitor reaching for it does: islands that hydrate on the first
+ * interaction (client:interaction, /find's search) wake then. Waits until none is left unhydrated.
+ * @example await wakeIslands(page); await page.getByRole('checkbox', { name: 'Table view' }).check();
+ */
+export async function wakeIslands(page: Page): Promise<void> {
+  await page.mouse.move(2, 2);
+  await page.mouse.move(40, 40);
+  await expect(page.locator('astro-island[client="interaction"][ssr]')).toHaveCount(0);
+}

@@ -6,6 +6,7 @@ import type { ChannelRankingRow as ChannelRow } from '../../src/lib/api/public-c
 import type { DiffReport, GlobalTopChannel } from '../../src/lib/api/public-global';
 import { monthName, unfinishedMonth } from './expected-text';
 import { compat } from './public-api';
+import { wakeIslands } from './helpers';
 
 /** The day the demo figures reach: 'now' ends there, and its month is unfinished unless it is the last day. */
 async function latestDay(request: APIRequestContext): Promise<string> {
@@ -152,7 +153,7 @@ test.describe('/find keeps the search when a field is wrong', () => {
 
   test('letters in a number box and a minimum above its maximum are named in words, and nothing is lost', async ({ page }) => {
     await page.goto('/find?form_str=music');
-    await expect(page.locator('astro-island:has(.find-form)')).not.toHaveAttribute('ssr', /.*/);
+    await wakeIslands(page);
     const before = await found(page).innerText();
     const url = page.url();
     await page.getByRole('textbox', { name: 'Subscribers min' }).fill('abc');

@@ -1,7 +1,7 @@
 // Channel search in the browser: /find filters in the URL, batches on scroll, table view; the shell's overlay.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { SearchPage } from '../../src/lib/search/types';
-import { demoUser, signIn } from './helpers';
+import { demoUser, signIn, wakeIslands } from './helpers';
 import { downloadCsv, firstCell } from './csv-download';
 
 const BATCH = 21;
@@ -55,8 +55,9 @@ test('Search puts the filters in the URL and a reload keeps them and the results
   expect(expected.count).toBeGreaterThan(0);
 
   await page.goto('/find');
-  // Text typed before the island hydrates is replaced by its state (empty) when it does.
-  await expect(page.locator('astro-island:has(.find-form)')).not.toHaveAttribute('ssr', /.*/);
+  // Text typed before the island hydrates is replaced by its state (empty) when it does; it wakes when the
+  // pointer first moves over the page.
+  await wakeIslands(page);
   const keywords = page.getByRole('combobox', { name: 'Keywords' });
   await keywords.fill(word);
   await keywords.press('Enter');
@@ -79,6 +80,7 @@ test('Search puts the filters in the URL and a reload keeps them and the results
 test('Table view shows the columns and survives a reload', async ({ page, request }) => {
   const expected = await apiSearch(request, { form_monthly_views_min: '10000' });
   await page.goto('/find');
+  await wakeIslands(page);
   await page.getByRole('checkbox', { name: 'Table view' }).check();
   const table = page.getByRole('table');
   for (const name of ['Monthly Views', 'Watchtime (hours, estimated)', 'Subscribers', 'Language', 'Category', 'Country']) {

@@ -24,4 +24,8 @@ export function scriptHashSource(text: string): string {
  * The script-src sources for Astro's inline scripts. Our own `<script>` blocks are always bundled
  * into /_astro files (astro.config.mjs keeps Vite from inlining them), so they need no hash.
  */
-export const ASTRO_SCRIPT_SOURCES: readonly string[] = ASTRO_INLINE_SCRIPTS.map(scriptHashSource);
+export const ASTRO_SCRIPT_SOURCES: readonly string[] = [
+  ...ASTRO_INLINE_SCRIPTS.map(scriptHashSource),
+  // Our own directives (src/build/client-directives.ts): hashed when the site is built, absent in unit tests.
+  ...(typeof __DIRECTIVE_SCRIPT_SOURCES__ === 'object' ? __DIRECTIVE_SCRIPT_SOURCES__ : []),
+];
