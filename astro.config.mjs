@@ -8,11 +8,14 @@ import { islandFiles } from './src/build/island-files.ts';
 import { PRELOADS_PLACEHOLDER } from './src/build/island-preloads.ts';
 import { clientDirectives, directiveScriptSources } from './src/build/client-directives.ts';
 
+/** The CSP sources of our client directives' inline scripts (src/build/client-directives.ts). */
+const DIRECTIVE_SCRIPT_SOURCES = await directiveScriptSources(new URL('./', import.meta.url));
+
 /** Static files are served without the worker: the build gives them the same headers as pages. */
 const staticHeaders = {
   name: 'viewdeck:static-headers',
   hooks: {
-    'astro:build:done': ({ dir }) => writeFileSync(new URL('_headers', dir), staticHeadersFile()),
+    'astro:build:done': ({ dir }) => writeFileSync(new URL('_headers', dir), staticHeadersFile(DIRECTIVE_SCRIPT_SOURCES)),
   },
 };
 
@@ -51,7 +54,7 @@ export default defineConfig({
       // Filled with the browser files each island needs once they are built (src/build/island-preloads.ts).
       __ISLAND_PRELOADS__: JSON.stringify(PRELOADS_PLACEHOLDER),
       // The CSP hashes of our client directives' inline scripts (src/build/client-directives.ts).
-      __DIRECTIVE_SCRIPT_SOURCES__: JSON.stringify(await directiveScriptSources(new URL('./', import.meta.url))),
+      __DIRECTIVE_SCRIPT_SOURCES__: JSON.stringify(DIRECTIVE_SCRIPT_SOURCES),
     },
     // Our <script> blocks always become /_astro files, never inline: the CSP allows no inline script
     // but Astro's own island loaders (src/server/http/script-hashes.ts). Other assets keep Vite's default.

@@ -36,6 +36,22 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [name: string, value: stri
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
 ];
 
+/**
+ * The headers with these sources added to the policy's script-src. Outside the worker's build (the _headers
+ * file written by astro.config.mjs, the browser tests) our client directives' hashes are not defined in
+ * script-hashes.ts: the caller computes them (src/build/client-directives.ts) and adds them here.
+ * @example withScriptSources(SECURITY_HEADERS, await directiveScriptSources(root))
+ */
+export function withScriptSources(headers: typeof SECURITY_HEADERS, sources: readonly string[]): typeof SECURITY_HEADERS {
+  const missing = sources.filter((source) => !CONTENT_SECURITY_POLICY.includes(source));
+  if (missing.length === 0) return headers;
+  return headers.map(([name, value]) =>
+    name === 'Content-Security-Policy'
+      ? [name, value.replace(/script-src [^;]*/, (list) => `${list} ${missing.join(' ')}`)]
+      : [name, value],
+  );
+}
+
 /** Added on real hosts only; browsers ignore it over plain http anyway. */
 export const HSTS_HEADER = ['Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`] as const;
 
