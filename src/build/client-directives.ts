@@ -1,9 +1,9 @@
 // Our own Astro client directives (src/islands/directives/*): registered with Astro, and the hashes their
 // inline scripts need in the pages' Content-Security-Policy (src/server/http/script-hashes.ts).
 import type { AstroIntegration } from 'astro';
-import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { scriptHashSource } from '../server/http/script-hashes.ts';
 
 const DIRECTIVES = [{ name: 'interaction', entrypoint: new URL('../islands/directives/interaction.ts', import.meta.url) }];
 
@@ -46,5 +46,5 @@ window.dispatchEvent(new Event('astro:' + ${JSON.stringify(name)}));`,
 /** The script-src sources of our directives' inline scripts, for astro.config.mjs to define. */
 export async function directiveScriptSources(root: URL): Promise<string[]> {
   const texts = await Promise.all(DIRECTIVES.map(({ name, entrypoint }) => directiveScript(name, entrypoint, root)));
-  return texts.map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  return texts.map(scriptHashSource);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelRankingWidths } from './channel-ranking-rows';
+import { channelRankingTable } from './channel-ranking-rows';
 import type { ChannelRankingRow } from '../../lib/api/public-channels';
 
 function row(overrides: Partial<ChannelRankingRow>): ChannelRankingRow {
@@ -26,16 +26,15 @@ function row(overrides: Partial<ChannelRankingRow>): ChannelRankingRow {
   };
 }
 
-/** The widths as numbers of rem, by column. */
+/** The widths as numbers of rem, by column: the leading ones from the table's style, the optional ones from their headers. */
 function widths(rows: ChannelRankingRow[]): Record<string, number> {
-  return Object.fromEntries(
-    channelRankingWidths(rows)
-      .split('; ')
-      .map((part) => {
-        const [name, value] = part.split(': ');
-        return [name!.replace('--w-', ''), Number(value!.replace('rem', ''))];
-      }),
-  );
+  const { leadingWidths, columnWidths } = channelRankingTable(rows);
+  const rem = (value: string) => Number(value.replace('rem', ''));
+  const leading = leadingWidths.split('; ').map((part) => {
+    const [name, value] = part.split(': ');
+    return [name!.replace('--w-', ''), rem(value!)];
+  });
+  return { ...Object.fromEntries(leading), ...Object.fromEntries(Object.entries(columnWidths).map(([key, value]) => [key, rem(value)])) };
 }
 
 describe('channel ranking column widths', () => {
@@ -58,5 +57,16 @@ describe('channel ranking column widths', () => {
     const w = widths([row({ diff: 12_345 }), row({ diff: null })]);
     expect(w.change).toBeCloseTo('▲ 12345'.length * 0.55 + 1.5);
     expect(widths([row({})]).change).toBeCloseTo(2.125, 2);
+  });
+});
+
+describe('channel ranking rows', () => {
+  it('write each row once, its texts escaped, with every optional cell', () => {
+    const { body } = channelRankingTable([row({ num: 7, channel_title: 'A & <B>', subscriber_count: 1234, diff: 2 })]);
+    expect(body.match(/<tr>/g)).toHaveLength(1);
+    expect(body).toContain('<td class="rank">7</td>');
+    expect(body).toContain('>A &amp; &lt;B&gt;</a>');
+    expect(body).toContain('<td class="num" data-col="subscribers">1,234</td>');
+    expect(body.match(/data-col=/g)).toHaveLength(9);
   });
 });

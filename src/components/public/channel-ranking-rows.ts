@@ -37,29 +37,10 @@ const CELL: Record<RankingColumn, (r: ChannelRankingRow) => string> = {
   ...FIGURE_TEXT,
 };
 
-/** The <tr> elements of the rows, every text escaped. */
-export function channelRankingRowsHtml(rows: ChannelRankingRow[]): string {
-  return rows
-    .map((r) => {
-      const flagHtml = flagImageHtml(r.country_code2);
-      const cells = RANKING_COLUMNS.map(
-        (c) => `<td${c.key === 'category' ? '' : ' class="num"'} data-col="${c.key}">${escapeHtml(CELL[c.key](r))}</td>`,
-      ).join('');
-      return (
-        `<tr><td class="change">${positionMarkHtml(r.diff)}</td>` +
-        `<td class="rank">${r.num}</td>` +
-        `<td class="name"><a href="/channel/${encodeURIComponent(r.channel_id)}">${escapeHtml(r.channel_title)}</a>${flagHtml}</td>${cells}</tr>`
-      );
-    })
-    .join('');
-}
-
-/** Rem a character takes at most: figures (tabular digits), other text, the change marker (0.8125rem, bold). */
+/** Rem a character takes at most: a figure (tabular digits), and any other text (names, categories, the
+ * change marker at 0.8125rem bold, a header word at 0.85rem bold). */
 const FIGURE_CHAR_REM = 0.6;
 const TEXT_CHAR_REM = 0.55;
-const CHANGE_CHAR_REM = 0.55;
-/** A header's character (0.85rem, bold): a column is at least as wide as its header's longest word. */
-const HEADER_CHAR_REM = 0.55;
 /** A cell's side padding; the flag after a name, with its margin. */
 const CELL_PADDING_REM = 1.5;
 const FLAG_REM = 1.625;
@@ -68,54 +49,68 @@ const MIN_COLUMN_REM = 2.125;
 const MAX_NAME_REM = 16;
 const MAX_CATEGORY_REM = 11;
 
+const longest = (texts: string[]) => Math.max(0, ...texts.map((t) => t.length));
+
+/** A column as wide as its longest text and its header's longest word (a header wraps between words), at most `max`. */
+function columnWidth(label: string, texts: string[], perChar: number, { extra = 0, max = Infinity } = {}): string {
+  const content = Math.max(longest(label.split(' ')) * TEXT_CHAR_REM, longest(texts) * perChar + extra);
+  const rem = Math.max(MIN_COLUMN_REM, content + CELL_PADDING_REM);
+  return `${Math.min(max, rem).toFixed(2)}rem`;
+}
+
+export interface ChannelRankingTable {
+  /** The <tr> elements of the rows, every text escaped. */
+  body: string;
+  /** The leading columns' widths as custom properties for the table's style (rankings.css reads them). */
+  leadingWidths: string;
+  /** Each optional column's width, for its header cell. */
+  columnWidths: Record<RankingColumn, string>;
+}
+
 /**
- * Each column's width for this page's rows, which the table's fixed layout takes from its header row
- * (rankings.css): as wide as its longest text and its header's longest word, names and categories capped (they
- * wrap). With every width
- * known the browser lays each row out once as it arrives, without measuring every cell of the table first;
- * a wider table shares the rest of the width out in proportion, as an automatic layout does.
- * @example channelRankingWidths(rows) // '--w-change: 3.15rem; --w-rank: 3.30rem; --w-name: 9.90rem; --w-category: …'
+ * The table's rows and its columns' widths, from one pass over the cells' texts. The table lays out from its
+ * header row (fixed layout, rankings.css): with every width known the browser lays each row out once as it
+ * arrives instead of measuring every cell of the table first, and a wider table shares out the rest in
+ * proportion, as an automatic layout does. Names and categories are capped (they wrap).
+ * @example const { body, leadingWidths, columnWidths } = channelRankingTable(rows)
  */
-export function channelRankingWidths(rows: ChannelRankingRow[]): string {
-  const longest = (texts: string[]) => Math.max(0, ...texts.map((t) => t.length));
-  const width = (label: string, texts: string[], perChar: number, extra = 0, max = Infinity) => {
-    const header = longest(label.split(' ')) * HEADER_CHAR_REM;
-    const cells = longest(texts) * perChar + extra;
-    return `${Math.min(max, Math.max(MIN_COLUMN_REM, header + CELL_PADDING_REM, cells + CELL_PADDING_REM)).toFixed(2)}rem`;
-  };
-  const widths: [string, string][] = [
-    [
-      'change',
-      width(
-        '',
-        rows.map((r) => positionMark(r.diff).symbol),
-        CHANGE_CHAR_REM,
-      ),
-    ],
-    [
-      'rank',
-      width(
-        '#',
-        rows.map((r) => String(r.num)),
-        FIGURE_CHAR_REM,
-      ),
-    ],
-    [
-      'name',
-      width(
-        'Channel',
-        rows.map((r) => r.channel_title),
-        TEXT_CHAR_REM,
-        FLAG_REM,
-        MAX_NAME_REM,
-      ),
-    ],
-    ...RANKING_COLUMNS.map(({ key, label }): [string, string] => [
+export function channelRankingTable(rows: ChannelRankingRow[]): ChannelRankingTable {
+  const texts = RANKING_COLUMNS.map((c) => rows.map((r) => CELL[c.key](r)));
+  const body = rows
+    .map((r, i) => {
+      const cells = RANKING_COLUMNS.map(
+        (c, k) => `<td${c.key === 'category' ? '' : ' class="num"'} data-col="${c.key}">${escapeHtml(texts[k]![i]!)}</td>`,
+      ).join('');
+      return (
+        `<tr><td class="change">${positionMarkHtml(r.diff)}</td>` +
+        `<td class="rank">${r.num}</td>` +
+        `<td class="name"><a href="/channel/${encodeURIComponent(r.channel_id)}">${escapeHtml(r.channel_title)}</a>${flagImageHtml(r.country_code2)}</td>${cells}</tr>`
+      );
+    })
+    .join('');
+  const change = columnWidth(
+    '',
+    rows.map((r) => positionMark(r.diff).symbol),
+    TEXT_CHAR_REM,
+  );
+  const rank = columnWidth(
+    '#',
+    rows.map((r) => String(r.num)),
+    FIGURE_CHAR_REM,
+  );
+  const name = columnWidth(
+    'Channel',
+    rows.map((r) => r.channel_title),
+    TEXT_CHAR_REM,
+    { extra: FLAG_REM, max: MAX_NAME_REM },
+  );
+  const columnWidths = Object.fromEntries(
+    RANKING_COLUMNS.map(({ key, label }, k) => [
       key,
       key === 'category'
-        ? width(label, rows.map(CELL.category), TEXT_CHAR_REM, 0, MAX_CATEGORY_REM)
-        : width(label, rows.map(CELL[key]), FIGURE_CHAR_REM),
+        ? columnWidth(label, texts[k]!, TEXT_CHAR_REM, { max: MAX_CATEGORY_REM })
+        : columnWidth(label, texts[k]!, FIGURE_CHAR_REM),
     ]),
-  ];
-  return widths.map(([column, value]) => `--w-${column}: ${value}`).join('; ');
+  ) as Record<RankingColumn, string>;
+  return { body, leadingWidths: `--w-change: ${change}; --w-rank: ${rank}; --w-name: ${name}`, columnWidths };
 }
