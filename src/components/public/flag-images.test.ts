@@ -1,26 +1,50 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { flagImageHtml, flagUrl } from './flag-images';
+import sprite from '../../assets/flags.json';
+import { flagPosition } from '../../lib/formats/flag-sprite';
+import { flagImageHtml } from './flag-images';
 
-const FLAGS = path.resolve(import.meta.dirname, '../../assets/flags');
+const ASSETS = path.resolve(import.meta.dirname, '../../assets');
+const codes = sprite.codes.split(' ');
 
-describe('flag images', () => {
-  it('gives a raster image for every flag in the assets folder, none for unknown codes or ZZ', () => {
-    const codes = readdirSync(FLAGS).map((file) => file.replace(/\.png$/, '').toUpperCase());
+describe('flags', () => {
+  it('places every code on its own tile of the sprite, none for unknown codes or ZZ', async () => {
     expect(codes.length).toBeGreaterThan(250);
-    for (const code of codes) expect(flagUrl(code), code).toMatch(/\.png(\?no-inline)?$/);
-    expect(flagUrl('us')).toBe(flagUrl('US'));
-    expect(flagUrl('ZZ')).toBeNull();
-    expect(flagUrl('QQ')).toBeNull();
-    expect(flagUrl(null)).toBeNull();
+    const { width, height } = await sharp(readFileSync(path.join(ASSETS, 'flags.png'))).metadata();
+    // Tiles at twice the size shown, sprite.columns to a row.
+    expect(width).toBe(sprite.columns * sprite.width * 2);
+    expect(height).toBe(Math.ceil(codes.length / sprite.columns) * sprite.height * 2);
+    const positions = codes.map((code) => flagPosition(code));
+    expect(new Set(positions).size).toBe(codes.length);
+    expect(flagPosition('ad')).toBe('0px 0px');
+    expect(flagPosition('AE')).toBe(`${-sprite.width}px 0px`);
+    const last = codes.length - 1;
+    expect(flagPosition(codes[last])).toBe(
+      `${-(last % sprite.columns) * sprite.width}px ${-Math.floor(last / sprite.columns) * sprite.height}px`,
+    );
+    expect(flagPosition('us')).toBe(flagPosition('US'));
+    expect(flagPosition('ZZ')).toBeNull();
+    expect(flagPosition('QQ')).toBeNull();
+    expect(flagPosition(null)).toBeNull();
   });
 
-  it('writes a lazy 20×15 image named after the country, empty alt when it is decorative', () => {
-    expect(flagImageHtml('JP')).toMatch(
-      /^<img class="flag" src="[^"]+\.png(\?no-inline)?" alt="Japan" title="Japan" width="20" height="15" loading="lazy" decoding="async">$/,
+  it('shows the sprite at the width its tiles are placed for (global.css)', () => {
+    const css = readFileSync(path.resolve(import.meta.dirname, '../../styles/global.css'), 'utf8');
+    expect(css).toContain(`background-size: ${sprite.columns * sprite.width}px auto;`);
+    expect(css).toMatch(new RegExp(`\\.flag \\{[^}]*width: ${sprite.width}px;\\s*height: ${sprite.height}px;`));
+  });
+
+  it('is an image named after the country, hidden from screen readers when it is decorative', () => {
+    const jp = codes.indexOf('jp');
+    const position = `${-(jp % sprite.columns) * sprite.width}px ${-Math.floor(jp / sprite.columns) * sprite.height}px`;
+    expect(flagImageHtml('JP')).toBe(
+      `<span class="flag" role="img" aria-label="Japan" title="Japan" style="background-position: ${position}"></span>`,
     );
-    expect(flagImageHtml('JP', { decorative: true })).toContain('alt=""');
+    expect(flagImageHtml('JP', { decorative: true })).toBe(
+      `<span class="flag" aria-hidden="true" title="Japan" style="background-position: ${position}"></span>`,
+    );
     expect(flagImageHtml('ZZ')).toBe('');
   });
 });

@@ -20,19 +20,17 @@ import { DetailsStartContext, useDetails, useDetailsMaxDate, useDetailsUser } fr
 interface Props {
   user: DetailsUser;
   start: DetailsStart;
-  /** Flag image URLs of the first table's countries, by code. */
-  flags: Record<string, string>;
   /** Which of the page's two routes rendered it: the links keep to it. */
   route: DetailsRoute;
   /** The server's today: the first render's period menu matches the HTML. */
   today: string;
 }
 
-export default function Details({ user, start, flags, route, today }: Props) {
+export default function Details({ user, start, route, today }: Props) {
   // Once, before the first render in the browser: the stores take the server's answers (never on the server).
   const [started] = useState(() => {
     if (typeof window !== 'undefined') startBlocks(start, user);
-    return { start, user, flags };
+    return { start, user };
   });
   useEffect(() => {
     settleDetailsInBrowser(started.start);

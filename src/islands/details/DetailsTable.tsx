@@ -14,7 +14,6 @@ import RowName from './RowName';
 import SortHead from './SortHead';
 import { useChosenColumns, useNarrow } from './use-columns';
 import { useBlock, useDetailsUser } from './use-details';
-import { useFlagUrl } from './use-flags';
 
 export const NO_DATA = 'No data available';
 
@@ -23,7 +22,6 @@ export default function DetailsTable({ query }: { query: DetailsQuery }) {
   const { showAnalytics } = useDetailsUser();
   const hydrated = useHydrated();
   const narrow = useNarrow();
-  const flagUrl = useFlagUrl(query.group === 'countries');
   const all = columnsFor(query.id, query.group);
   const [chosen, setChosen] = useChosenColumns(query.id, all);
   const channelTable = query.group === 'channels';
@@ -69,7 +67,7 @@ export default function DetailsTable({ query }: { query: DetailsQuery }) {
                 // The colour of the row's line on the Detailed chart (its place by the metric), whatever the sort.
                 <tr key={row.key} style={{ '--row-colour': paletteColour(row.rank - 1) } as React.CSSProperties}>
                   <th scope="row" className="row-name">
-                    <RowName row={row} group={query.group} linkChannels={showAnalytics} flagUrl={flagUrl} />
+                    <RowName row={row} group={query.group} linkChannels={showAnalytics} />
                   </th>
                   {columns.map((column) => (
                     <td key={column.key} className="num" data-column={column.key}>

@@ -1,5 +1,6 @@
 // A table row's label: the channel (icon, linked to its page), the title, or the country (flag and name).
 import type { DetailRow, DetailsGroup } from '../../lib/api/details';
+import { flagPosition } from '../../lib/formats/flag-sprite';
 import { UGC_CHANNEL } from '../../lib/dashboard/card-state';
 import { NOT_AVAILABLE } from '../../lib/details/columns';
 
@@ -7,15 +8,14 @@ interface Props {
   row: DetailRow;
   group: DetailsGroup;
   linkChannels: boolean;
-  flagUrl: (code2: string | null | undefined) => string | null;
 }
 
-export default function RowName({ row, group, linkChannels, flagUrl }: Props) {
+export default function RowName({ row, group, linkChannels }: Props) {
   if (group === 'countries') {
-    const flag = flagUrl(row.country_code);
+    const flag = flagPosition(row.country_code);
     return (
       <>
-        {flag && <img className="flag" src={flag} alt="" width="20" height="15" loading="lazy" decoding="async" />}
+        {flag && <span className="flag" aria-hidden="true" style={{ backgroundPosition: flag }} />}
         {row.country_name ?? NOT_AVAILABLE}
       </>
     );

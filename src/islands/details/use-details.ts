@@ -9,8 +9,6 @@ import type { DetailsAnswers, DetailsBlock, DetailsStart } from '../../lib/detai
 export interface DetailsStartValue {
   start: DetailsStart;
   user: DetailsUser;
-  /** Flag image URLs of the first table's countries, by code. */
-  flags: Record<string, string>;
 }
 
 export const DetailsStartContext = createContext<DetailsStartValue | null>(null);
