@@ -1,6 +1,6 @@
 // The login screen at the root: fields, link, Enter, the failure toast, and where each side lands.
 import { expect, test } from '@playwright/test';
-import { demoUser, logOut, signIn, submitSignIn } from './helpers';
+import { demoUser, logOut, signIn, submitSignIn, wakeIslands } from './helpers';
 
 test('the signed-out root is the login screen', async ({ page }) => {
   await page.goto('/');
@@ -9,7 +9,29 @@ test('the signed-out root is the login screen', async ({ page }) => {
   await expect(page.getByLabel('Login')).toHaveAttribute('type', 'email');
   await expect(page.getByLabel('Password')).toHaveAttribute('type', 'password');
   await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/password/reset');
+  // The form hydrates on the visitor's first interaction; until then its button cannot send.
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+  await wakeIslands(page);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+});
+
+test('what is typed before the form has hydrated is kept, and Enter sends it', async ({ page }) => {
+  const partner = demoUser('partner');
+  // The form's code is held back until the fields are filled, so they are typed into the server's HTML.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/LoginForm\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByLabel('Login').pressSequentially(partner.email);
+  await page.getByLabel('Password').pressSequentially(partner.password);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+  release();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL('/dashboard');
 });
 
 test('a wrong password shows the toast, and a click hides it', async ({ page }) => {

@@ -1,7 +1,8 @@
-// `client:interaction`: an island whose server-rendered HTML already works (links, a GET form) hydrates on
-// the visitor's first interaction with the page (pointer, touch, focus, key, scroll) instead of at load.
-// A reader who only looks never runs React: on /find that was the page's whole blocking time after its first
-// paint (docs/public-stats.md, "Measured"). Registered in src/build/client-directives.ts.
+// `client:interaction`: an island whose server-rendered HTML already works (links, a GET form) or waits for
+// the visitor anyway (the sign-in form, whose fields keep what is typed before it hydrates) hydrates on the
+// visitor's first interaction with the page (pointer, touch, focus, key, scroll) instead of at load. A
+// reader who only looks never runs React: on /find and the sign-in page that was most of the blocking time
+// after the first paint (docs/public-stats.md, "Measured"). Registered in src/build/client-directives.ts.
 import type { ClientDirective } from 'astro';
 
 /** What counts as reaching for the page; the first one anywhere wakes the island. */
