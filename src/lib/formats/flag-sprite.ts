@@ -5,11 +5,12 @@ import sprite from '../../assets/flags.json';
 const INDEX = new Map(sprite.codes.split(' ').map((code, i) => [code.toUpperCase(), i]));
 
 /**
- * The CSS background-position of a two-letter code's flag in the sprite, or null (unknown codes, 'ZZ').
+ * The CSS background-position of a two-letter code's flag in the sprite, or null for a code without one
+ * (YouTube's 'ZZ', unknown, is not among flag-icons' codes).
  * @example flagPosition('AE') // '-20px 0px'
  */
 export function flagPosition(code2: string | null | undefined): string | null {
-  const i = code2 && code2 !== 'ZZ' ? INDEX.get(code2.toUpperCase()) : undefined;
+  const i = code2 ? INDEX.get(code2.toUpperCase()) : undefined;
   if (i === undefined) return null;
   return `${-(i % sprite.columns) * sprite.width}px ${-Math.floor(i / sprite.columns) * sprite.height}px`;
 }
