@@ -41,7 +41,7 @@ const figure = (page: Page, card: string) => page.getByRole('region', { name: ca
 const CHARTS = {
   Earnings: 'Earnings over the period: finance in purple, estimate in teal, months with both in orange',
   Views: 'Views over the period',
-  Subscribers: 'Net subscribers (gained minus lost) over the period',
+  Subscribers: 'Subscribers gained (bars up), lost (bars down) and net (line) over the period',
   'Watch time': 'Watch time over the period',
 } as const;
 const chart = (page: Page, card: keyof typeof CHARTS): Locator =>

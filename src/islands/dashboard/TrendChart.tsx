@@ -10,6 +10,8 @@ export interface Series {
   values: number[];
   /** One colour, or one per bucket (earnings: finance and estimate). */
   colour: string | string[];
+  /** On a bar chart, a line over the bars (Chart.js stacks it apart from them: its own type). */
+  line?: boolean;
 }
 
 interface Props {
@@ -39,15 +41,21 @@ export default function TrendChart({ kind, labels, series, maxTicks, format, des
   };
   const data = {
     labels,
-    datasets: series.map((s) => ({
-      label: s.label,
-      data: s.values,
-      backgroundColor: s.colour,
-      borderColor: s.colour,
-      borderWidth: line ? 2 : 0,
-      pointRadius: line && labels.length <= 31 ? 2 : 0,
-      tension: 0.25,
-    })),
+    datasets: series.map((s) => {
+      const drawnAsLine = line || s.line === true;
+      return {
+        type: drawnAsLine ? ('line' as const) : ('bar' as const),
+        label: s.label,
+        data: s.values,
+        backgroundColor: s.colour,
+        borderColor: s.colour,
+        borderWidth: drawnAsLine ? 2 : 0,
+        pointRadius: drawnAsLine && labels.length <= 31 ? 2 : 0,
+        tension: 0.25,
+        // The lowest order is drawn last: a line stays on top of the bars.
+        order: drawnAsLine ? 0 : 1,
+      };
+    }),
   };
   return (
     <div className="chart-box" data-series={seriesMark(labels, series)}>

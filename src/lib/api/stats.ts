@@ -80,7 +80,10 @@ export interface EarningsParts {
 
 export interface BaseSums {
   sum_partner_revenue: number;
+  /** Net subscribers: sum_subscribers_gained - sum_subscribers_lost. */
   sum_subscribers: number;
+  sum_subscribers_gained: number;
+  sum_subscribers_lost: number;
   sum_views: number;
   sum_watch_time: number;
 }
@@ -92,7 +95,10 @@ export interface BaseSums {
  */
 export interface BaseAnswer extends BaseSums {
   partner_revenue: Point[];
+  /** Net subscribers per bucket: gained minus lost of the same bucket. */
   subscribers: Point[];
+  subscribers_gained: Point[];
+  subscribers_lost: Point[];
   views: Point[];
   watch_time: Point[];
   earnings: EarningsParts;
@@ -145,6 +151,10 @@ export interface EngagementFigures {
   watch_time_minutes: number;
   average_view_duration_seconds: number;
   video_count: number;
+  /** Thumbnail impressions; null under a countries filter (the reach reports have no country). */
+  impressions: number | null;
+  /** Clicks per 100 impressions, two decimals; null without impressions or under a countries filter. */
+  impressions_ctr: number | null;
 }
 
 /** POST /api/stat/engagement. */

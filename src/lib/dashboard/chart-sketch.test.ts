@@ -120,4 +120,35 @@ describe('chartSketch', () => {
       { colour: '#0a0', path: 'M70 833V333h360V833zM570 667V0h360V667z' },
     ]);
   });
+
+  it("draws a line series of a bar chart through the buckets' centres, over stacked bars it is not piled on", () => {
+    // Gained 4 and 2 up, lost 1 and 3 down, net 3 and −1: −3 to 4 over 5 spaces is step 2, −4 to 4.
+    const sketch = chartSketch({
+      kind: 'bar',
+      labels: ['a', 'b'],
+      series: [
+        { values: [3, -1], colour: '#00a', line: true },
+        { values: [4, 2], colour: '#0a0' },
+        { values: [-1, -3], colour: '#a00' },
+      ],
+      maxTicks: 8,
+      stacked: true,
+    });
+    expect(sketch.valueTicks.map((t) => t.value)).toEqual([-4, -2, 0, 2, 4]);
+    // y = (4 − value) / 8 × 1000: 0 at 500. One slot of 400 per 500-unit bucket, bars 360 wide from 70.
+    expect(sketch.bars).toEqual([
+      { colour: '#0a0', path: 'M70 500V0h360V500zM570 500V250h360V500z' },
+      { colour: '#a00', path: 'M70 500V625h360V500zM570 500V875h360V500z' },
+    ]);
+    expect(sketch.lines).toEqual([
+      {
+        colour: '#00a',
+        points: [
+          [250, 125],
+          [750, 625],
+        ],
+        dots: true,
+      },
+    ]);
+  });
 });

@@ -15,6 +15,8 @@ export interface SketchSeries {
   values: number[];
   /** One colour, or one per bucket (bars). */
   colour: string | string[];
+  /** On a bar chart, drawn as a line through the buckets' centres over the bars, never stacked with them. */
+  line?: boolean;
 }
 
 export interface SketchInput {
@@ -96,7 +98,7 @@ function extents(series: SketchSeries[], buckets: number, stacked: boolean): Arr
   return series.map((s) =>
     Array.from({ length: buckets }, (_, index) => {
       const value = s.values[index] ?? 0;
-      if (!stacked) return [0, value] as [number, number];
+      if (!stacked || s.line) return [0, value] as [number, number];
       const pile = value >= 0 ? up : down;
       const base = pile[index] as number;
       pile[index] = base + value;
@@ -131,22 +133,29 @@ export function chartSketch({ kind, labels, series, maxTicks, stacked = false }:
     bars: [],
     lines: [],
   };
+  const lineOf = (s: SketchSeries, n: number) => ({
+    colour: colourAt(s.colour, 0),
+    points: (tops[n] ?? []).map(([, top], index) => [x(index), y(top)] as [number, number]),
+    dots: buckets <= 31,
+  });
   if (!bar) {
-    sketch.lines = series.map((s, n) => ({
-      colour: colourAt(s.colour, 0),
-      points: (tops[n] ?? []).map(([, top], index) => [x(index), y(top)] as [number, number]),
-      dots: buckets <= 31,
-    }));
+    sketch.lines = series.map(lineOf);
     return sketch;
   }
+  // Lines over a bar chart (a net line over gained and lost bars) go through the buckets' centres.
+  sketch.lines = series.flatMap((s, n) => (s.line ? [lineOf(s, n)] : []));
+  const barCount = series.filter((s) => !s.line).length;
   // Side by side unless stacked: each series gets its share of the bucket's 80%.
-  const slots = stacked ? 1 : Math.max(series.length, 1);
+  const slots = stacked ? 1 : Math.max(barCount, 1);
   const slot = (width * CATEGORY_SHARE) / slots;
   const paths = new Map<string, string>();
+  let slotAt = -1;
   series.forEach((s, n) => {
+    if (s.line) return;
+    slotAt += 1;
     (tops[n] ?? []).forEach(([base, top], index) => {
       if (base === top) return;
-      const left = index * width + (width * (1 - CATEGORY_SHARE)) / 2 + (stacked ? 0 : n) * slot + (slot * (1 - BAR_SHARE)) / 2;
+      const left = index * width + (width * (1 - CATEGORY_SHARE)) / 2 + (stacked ? 0 : slotAt) * slot + (slot * (1 - BAR_SHARE)) / 2;
       const colour = colourAt(s.colour, index);
       const rect = `M${Math.round(left)} ${y(base)}V${y(top)}h${Math.max(1, Math.round(slot * BAR_SHARE))}V${y(base)}z`;
       paths.set(colour, (paths.get(colour) ?? '') + rect);

@@ -10,7 +10,14 @@ import { runSettled } from './bounds';
 import { bucketsOf, seriesOf, type StatRow, totalOf } from './runner';
 import type { StatsDb } from './stores';
 
-const BASE_METRICS = ['partner_revenue', 'subscribers', 'views', 'watch_time'] as const satisfies readonly MetricName[];
+const BASE_METRICS = [
+  'partner_revenue',
+  'subscribers',
+  'subscribers_gained',
+  'subscribers_lost',
+  'views',
+  'watch_time',
+] as const satisfies readonly MetricName[];
 /** The base metrics plus the finance part of the earnings. */
 const READ_METRICS = [...BASE_METRICS, 'partner_revenue_finance'] as const satisfies readonly MetricName[];
 /** Month buckets at the channel grain also count each month's channels by basis, from the same rows. */
@@ -34,6 +41,8 @@ function sumsOf(rows: StatRow[]) {
   return {
     sum_partner_revenue: totalOf(rows, 'partner_revenue'),
     sum_subscribers: totalOf(rows, 'subscribers'),
+    sum_subscribers_gained: totalOf(rows, 'subscribers_gained'),
+    sum_subscribers_lost: totalOf(rows, 'subscribers_lost'),
     sum_views: totalOf(rows, 'views'),
     sum_watch_time: totalOf(rows, 'watch_time'),
   };
@@ -84,6 +93,8 @@ export async function getBase(db: StatsDb, req: StatRequest): Promise<BaseAnswer
   return {
     partner_revenue: seriesOf(rows, buckets, 'partner_revenue'),
     subscribers: seriesOf(rows, buckets, 'subscribers'),
+    subscribers_gained: seriesOf(rows, buckets, 'subscribers_gained'),
+    subscribers_lost: seriesOf(rows, buckets, 'subscribers_lost'),
     views: seriesOf(rows, buckets, 'views'),
     watch_time: seriesOf(rows, buckets, 'watch_time'),
     ...sumsOf(rows),

@@ -46,6 +46,11 @@ describe('stat/base', () => {
     expect(data.sum_views).toBe(sum(w.daily, 'views', inRange));
     expect(data.sum_partner_revenue).toBe(dollars(sum(w.daily, 'partner_revenue_micros', inRange)));
     expect(data.sum_subscribers).toBe(sum(w.daily, 'subscribers', inRange));
+    expect(data.sum_subscribers_gained).toBe(sum(w.daily, 'subscribers_gained', inRange));
+    expect(data.sum_subscribers_lost).toBe(sum(w.daily, 'subscribers_lost', inRange));
+    const day = within(a, '2026-01-11', '2026-01-11');
+    expect(data.subscribers_gained.find((p) => p.date === '2026-01-11')?.value).toBe(sum(w.daily, 'subscribers_gained', day));
+    expect(data.subscribers_lost.find((p) => p.date === '2026-01-11')?.value).toBe(sum(w.daily, 'subscribers_lost', day));
     expect(data.sum_watch_time).toBe(sum(w.daily, 'watch_time_minutes', inRange));
     expect(data.views).toHaveLength(14);
     expect(data.views.find((p) => p.date === GAP_DAY)).toEqual({ date: GAP_DAY, value: 0, range: { from: GAP_DAY, to: GAP_DAY } });
@@ -87,6 +92,8 @@ describe('stat/base', () => {
     expect(data.compare).toEqual({
       sum_partner_revenue: revenue,
       sum_subscribers: sum(w.daily, 'subscribers', compare),
+      sum_subscribers_gained: sum(w.daily, 'subscribers_gained', compare),
+      sum_subscribers_lost: sum(w.daily, 'subscribers_lost', compare),
       sum_views: sum(w.daily, 'views', compare),
       sum_watch_time: sum(w.daily, 'watch_time_minutes', compare),
       earnings: { finance: 0, estimate: revenue },
