@@ -92,7 +92,7 @@ export function startFrom(start: DashboardStart, user: DashboardUser): void {
 
 /**
  * After hydration: the period as the browser settles it (URL first, then the period stored today,
- * then Last 3 months, with the browser's today). When it differs from the server's (a period stored
+ * then Last 28 days, with the browser's today). When it differs from the server's (a period stored
  * in this browser, or a calendar a day apart), applying it reloads the cards: the one wave after
  * hydration. A bare /dashboard keeps its plain address until the person changes something; a URL
  * with a query is rewritten in full so it shares exactly what is shown.

@@ -1,6 +1,6 @@
 // The period select with its presets (docs/partner-area.md, "Period") and the custom range between 2015-01-01 and the latest data; the dashboard and the analytics page share it.
 import { useState, type FormEvent } from 'react';
-import { CUSTOM, customPeriod, periodOptions, presetFor, type Period } from '../../lib/dates/periods';
+import { CUSTOM, customPeriod, DEFAULT_PERIOD, periodOptions, presetFor, type Period } from '../../lib/dates/periods';
 import RangeForm from '../shared/RangeForm';
 
 interface Props {
@@ -20,7 +20,7 @@ export default function PeriodSelect({ id, label = 'Period', period, maxDate, to
   const [customOpen, setCustomOpen] = useState(false);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const value = customOpen ? CUSTOM : (period?.value ?? '89');
+  const value = customOpen ? CUSTOM : (period?.value ?? DEFAULT_PERIOD);
 
   const onSelect = (next: string) => {
     if (next === CUSTOM) {

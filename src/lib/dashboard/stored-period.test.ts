@@ -6,6 +6,8 @@ const MORNING = new Date(2026, 10, 21, 9, 30).getTime();
 const NEXT_MIDNIGHT = new Date(2026, 10, 22, 0, 0).getTime();
 const TODAY = '2026-11-21';
 const LAST_3_MONTHS = { value: '89', from: '2026-08-01', to: '2026-10-31', custom: false };
+/** The default: the 28 days up to today (the dashboard then ends it on the latest day with data). */
+const LAST_28_DAYS = { value: '27', from: '2026-10-25', to: '2026-11-21', custom: false };
 
 describe('toStoredPeriod', () => {
   it('expires at the next midnight', () => {
@@ -30,9 +32,9 @@ describe('restorePeriod', () => {
     expect(restorePeriod(save(week), MORNING, TODAY)).toMatchObject({ from: '2026-11-15', to: '2026-11-21' });
   });
 
-  it('resets a period stored on another day to Last 3 months', () => {
+  it('resets a period stored on another day to Last 28 days', () => {
     const yesterday = { value: '6', from: '2026-11-14', to: '2026-11-20', custom: false, expire: new Date(2026, 10, 21).getTime() };
-    expect(restorePeriod(save(yesterday), MORNING, TODAY)).toEqual(LAST_3_MONTHS);
+    expect(restorePeriod(save(yesterday), MORNING, TODAY)).toEqual(LAST_28_DAYS);
   });
 
   it('always recomputes Last 3 months', () => {
@@ -41,10 +43,10 @@ describe('restorePeriod', () => {
   });
 
   it('falls back on nothing or garbage', () => {
-    expect(restorePeriod(null, MORNING, TODAY)).toEqual(LAST_3_MONTHS);
-    expect(restorePeriod('{not json', MORNING, TODAY)).toEqual(LAST_3_MONTHS);
-    expect(restorePeriod(save({ value: 'custom', from: 'x', to: null, expire: NEXT_MIDNIGHT }), MORNING, TODAY)).toEqual(LAST_3_MONTHS);
-    expect(restorePeriod(save({ value: 'y1999', from: null, to: null, expire: NEXT_MIDNIGHT }), MORNING, TODAY)).toEqual(LAST_3_MONTHS);
+    expect(restorePeriod(null, MORNING, TODAY)).toEqual(LAST_28_DAYS);
+    expect(restorePeriod('{not json', MORNING, TODAY)).toEqual(LAST_28_DAYS);
+    expect(restorePeriod(save({ value: 'custom', from: 'x', to: null, expire: NEXT_MIDNIGHT }), MORNING, TODAY)).toEqual(LAST_28_DAYS);
+    expect(restorePeriod(save({ value: 'y1999', from: null, to: null, expire: NEXT_MIDNIGHT }), MORNING, TODAY)).toEqual(LAST_28_DAYS);
   });
 
   it('keeps Lifetime', () => {

@@ -30,8 +30,8 @@ function parseStored(raw: string | null): StoredPeriod | null {
 }
 
 /**
- * The period to start with from what storage holds: a period not stored today gives Last 3 months,
- * '89' is always recomputed, anything unreadable falls back to the default.
+ * The period to start with from what storage holds: a period not stored today gives the default (Last
+ * 28 days), a preset is always recomputed for today, anything unreadable falls back to the default.
  * @example restorePeriod(localStorage.getItem(PERIOD_STORAGE_KEY), Date.now(), '2026-11-21')
  */
 export function restorePeriod(raw: string | null, now: number, today: string): Period {

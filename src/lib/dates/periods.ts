@@ -5,8 +5,11 @@ export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DISPLAY_FORMAT = 'D MMM YYYY';
 /** The earliest day a custom range may start on: no figures exist before it. */
 export const MIN_DATE = '2015-01-01';
-/** Last 3 months: the default, and what a stale stored period falls back to. */
-export const DEFAULT_PERIOD = '89';
+/**
+ * Last 28 days: the default, and what a stale stored period falls back to. As in YouTube Studio it ends
+ * on the latest day with data (presetFor), so a first view shows this week's figures, not last month's.
+ */
+export const DEFAULT_PERIOD = '27';
 export const LIFETIME = 'life';
 export const CUSTOM = 'custom';
 /** Up to this day of the month the previous month counts as unfinished (its data is still arriving). */

@@ -17,7 +17,13 @@ import {
 } from '../api/illegal';
 import { chartPeriodsFor, type ChartPeriod } from '../dates/chart-rules';
 import { readQuery, type StartAnswer } from '../dashboard/query';
-import { DEFAULT_PERIOD, presetPeriod, rangeDays, type Period } from '../dates/periods';
+import { presetPeriod, rangeDays, type Period } from '../dates/periods';
+
+/**
+ * Last 3 months: copies are found a few a week, so the pages open on a quarter of them rather than the
+ * dashboard's 28 days.
+ */
+export const ILLEGAL_DEFAULT_PERIOD = '89';
 
 export type IllegalView = 'table' | 'chart';
 
@@ -51,7 +57,7 @@ const oneOf = <T extends string>(values: readonly T[], raw: string | null, fallb
 export function readIllegalQuery(view: IllegalView, search: string, today: string): IllegalQuery {
   const params = new URLSearchParams(search);
   const common = readQuery(search, today);
-  const period = common.period ?? (presetPeriod(DEFAULT_PERIOD, today) as Period);
+  const period = common.period ?? (presetPeriod(ILLEGAL_DEFAULT_PERIOD, today) as Period);
   const page = Number(params.get('page'));
   const sort = params.get('sort');
   return {
