@@ -60,17 +60,28 @@ test('Geography and Demography follow a titles filter', async ({ page }) => {
   await expect(card(page, 'Demography').locator('.gender-split')).toContainText(`Male ${percent(audience?.male ?? 0)}`);
 });
 
-test("Net subscribers is what the bars plot; Total subscribers lists each channel's total", async ({ page }) => {
+test("Gained and lost plots both beside the net; Total subscribers lists each channel's total and says what it counts", async ({
+  page,
+}) => {
   const { from, to } = await networkMonth(page);
   await page.goto(`/dashboard?period=custom&from=${from}&to=${to}`);
   await loaded(page);
   const subscribers = card(page, 'Subscribers');
-  await expect(subscribers.getByRole('radio', { name: 'Net subscribers' })).toHaveAttribute('aria-checked', 'true');
-  await expect(subscribers.getByRole('radio', { name: /gained/i })).toHaveCount(0);
-  const base = await stat<{ sum_subscribers: number }>(page.request, 'base', { date_from: from, date_to: to, chart_period: 'days' });
+  await expect(subscribers.getByRole('radio', { name: 'Gained and lost' })).toHaveAttribute('aria-checked', 'true');
+  const base = await stat<{ sum_subscribers: number; sum_subscribers_gained: number; sum_subscribers_lost: number }>(page.request, 'base', {
+    date_from: from,
+    date_to: to,
+    chart_period: 'days',
+  });
+  expect(base.sum_subscribers_gained - base.sum_subscribers_lost).toBe(base.sum_subscribers);
   await expect(subscribers.locator('[data-figure]')).toHaveText(count(base.sum_subscribers));
+  const legend = subscribers.getByRole('list', { name: 'Subscribers gained and lost' });
+  await expect(legend.locator('[data-subscribers="gained"]')).toHaveText(count(base.sum_subscribers_gained));
+  await expect(legend.locator('[data-subscribers="lost"]')).toHaveText(count(base.sum_subscribers_lost));
+  await expect(subscribers.getByRole('img', { name: /gained \(bars up\), lost \(bars down\) and net \(line\)/ })).toBeVisible();
 
   await subscribers.getByRole('radio', { name: 'Total subscribers' }).click();
+  await expect(subscribers.getByText("below YouTube's public count")).toBeVisible();
   await subscribers.getByRole('tab', { name: 'Channels' }).click();
   await loaded(page);
   const totals = await stat<{ rows: { channel_title: string; value: number }[] }>(page.request, 'base/subscribers/total/channels', {
@@ -80,8 +91,8 @@ test("Net subscribers is what the bars plot; Total subscribers lists each channe
   });
   const rows = subscribers.getByRole('list', { name: 'Total subscribers by channel' }).getByRole('listitem');
   await expect(rows).toHaveText(totals.rows.map((r) => `${r.channel_title}${count(r.value)}`));
-  // Back to net: the list is the channels' net subscribers of the period again.
-  await subscribers.getByRole('radio', { name: 'Net subscribers' }).click();
+  // Back to gained and lost: the list is the channels' net subscribers of the period again.
+  await subscribers.getByRole('radio', { name: 'Gained and lost' }).click();
   await loaded(page);
   const net = await stat<{ rows: { channel_title: string; value: number }[] }>(page.request, 'subscribers', {
     date_from: from,
@@ -175,4 +186,47 @@ test('a user without channels is told so on the cards', async ({ page }) => {
     await expect(card(page, name)).toContainText('No channels are connected to your account yet');
   }
   await expect(card(page, 'Earnings')).not.toContainText('$0.00');
+});
+
+/** 2026-10-25 as the dashboard writes a day: 25 Oct 2026. */
+function shownDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][date.getUTCMonth()];
+  return `${date.getUTCDate()} ${month} ${date.getUTCFullYear()}`;
+}
+
+test('a bare /dashboard opens on the last 28 days, up to the latest day with data', async ({ page }) => {
+  const user = demoUser('network');
+  await signIn(page, user.email, user.password);
+  const { max_date: latest, timestamp } = await stat<{ max_date: string; timestamp: number }>(page.request, 'dates', {});
+  // The server's clock, in Unix seconds: its today decides whether the 28 days end on the latest day.
+  const today = new Date(timestamp * 1000).toISOString().slice(0, 10);
+  const to = latest < today ? latest : today;
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - 27 * 86_400_000).toISOString().slice(0, 10);
+  await page.goto('/dashboard');
+  await expect(page.locator('[data-range]').first()).toHaveText(`${shownDay(from)} – ${shownDay(to)}`);
+  await expect(page.getByRole('combobox', { name: 'Period' })).toHaveValue('27');
+});
+
+test("each card's i opens what its figure means and the latest day it includes, by mouse or keyboard", async ({ page }) => {
+  const user = demoUser('network');
+  await signIn(page, user.email, user.password);
+  const { max_date: latest } = await stat<{ max_date: string }>(page.request, 'dates', {});
+  await page.goto('/dashboard');
+  for (const name of ['Earnings', 'Views', 'Subscribers', 'Watch time', 'Engagement', 'Geography', 'Demography']) {
+    await expect(card(page, name).getByRole('button', { name: `What ${name} means` })).toHaveCount(1);
+  }
+  const views = card(page, 'Views');
+  await views.getByRole('button', { name: 'What Views means' }).click();
+  const meaning = views.getByRole('note', { name: 'Views' });
+  await expect(meaning).toBeVisible();
+  await expect(meaning).toContainText('How many times the videos were watched.');
+  await expect(meaning).toContainText(`Includes data up to ${shownDay(latest)}.`);
+  await page.keyboard.press('Escape');
+  await expect(meaning).toBeHidden();
+
+  const subscribers = card(page, 'Subscribers');
+  await subscribers.getByRole('button', { name: 'What Subscribers means' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(subscribers.getByRole('note', { name: 'Subscribers' })).toContainText('Subscribers gained minus subscribers lost');
 });

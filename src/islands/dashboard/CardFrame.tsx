@@ -6,6 +6,8 @@ import { displayDate, periodLabel, previousRange } from '../../lib/dates/periods
 import { formatChange } from '../../lib/formats/stat-format';
 import { useCardMessage } from './use-card-message';
 import { detailsHref } from '../../lib/details/link';
+import type { MeaningKey } from '../../lib/glossary/metrics';
+import MetricInfo from '../shared/MetricInfo';
 
 const TAB_NAMES: Record<CardTab, string> = { total: 'Total', channels: 'Channels', titles: 'Titles' };
 
@@ -13,6 +15,8 @@ interface Props {
   title: string;
   /** Shown on hover and read out after the title. */
   hint?: string;
+  /** The figure whose meaning the "i" beside the title opens. */
+  meaning?: MeaningKey;
   figure?: string | null;
   change?: number | null;
   asOf: string | null;
@@ -44,7 +48,7 @@ export function ChangeBadge({ change }: { change: number | null | undefined }) {
 }
 
 export default function CardFrame(props: Props) {
-  const { title, hint, figure, change, asOf, tabs, tab, onTab, details, wide, compact } = props;
+  const { title, hint, meaning, figure, change, asOf, tabs, tab, onTab, details, wide, compact } = props;
   // No channels, or a period without data: one plain sentence instead of $0.00 and flat lines.
   const message = useCardMessage();
   const loading = props.loading && message === null;
@@ -52,15 +56,18 @@ export default function CardFrame(props: Props) {
   return (
     <section className={wide ? 'card dash-card dash-card-wide' : 'card dash-card'} aria-label={title} aria-busy={loading}>
       <header className="dash-card-head">
-        <h2>
-          {title}
-          {hint && (
-            <span className="hint" title={hint}>
-              <span aria-hidden="true">i</span>
-              <span className="visually-hidden">({hint})</span>
-            </span>
-          )}
-        </h2>
+        <div className="dash-card-title">
+          <h2>
+            {title}
+            {hint && (
+              <span className="hint" title={hint}>
+                <span aria-hidden="true">i</span>
+                <span className="visually-hidden">({hint})</span>
+              </span>
+            )}
+          </h2>
+          {meaning && <MetricInfo metric={meaning} asOf={asOf} />}
+        </div>
         {details && (
           <a className="details-link" href={detailsHref(details, query)} aria-label={`${title} details`}>
             Details

@@ -19,6 +19,7 @@ export default function DemographyCard() {
   const covered = audience?.title_views_covered ?? null;
   return (
     <CardFrame
+      meaning="demography"
       title="Demography"
       asOf={asOf}
       details="/details/audience"

@@ -93,6 +93,7 @@ export default function EarningsCard() {
   const points = (shared ? shared.share : data?.partner_revenue) ?? [];
   return (
     <CardFrame
+      meaning="partner_revenue"
       title="Earnings"
       hint={ugc ? 'UGC included' : undefined}
       figure={shared ? formatMoney(shared.sum_share) : data ? formatMoney(data.sum_partner_revenue) : null}

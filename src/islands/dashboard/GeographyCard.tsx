@@ -28,6 +28,7 @@ export default function GeographyCard() {
   const leftOut = geography.data?.title_days_left_out ?? [];
   return (
     <CardFrame
+      meaning="geography"
       title="Geography"
       asOf={asOf}
       details="/details/views?group_by=countries"

@@ -33,6 +33,7 @@ export default function MetricCard({ metric, title, details, format, scale = (v)
   const loading = base.status === 'loading' || (tab !== 'total' && breakdown?.status === 'loading');
   return (
     <CardFrame
+      meaning={metric}
       title={title}
       figure={sum === null ? null : format(scale(sum))}
       change={sum === null ? null : percentChange(sum, data?.compare?.[SUMS[metric]])}

@@ -1,0 +1,71 @@
+// What each figure of the partner area means and what it is computed from, in one place: the cards'
+// and the details tables' info popovers read it (docs/partner-area.md, "What a figure means").
+
+export interface MetricMeaning {
+  name: string;
+  /** What the figure counts, in a reader's words. */
+  definition: string;
+  /** Where it comes from and how it is summed: the report columns and the rule. */
+  basis: string;
+}
+
+export const METRIC_MEANINGS = {
+  partner_revenue: {
+    name: 'Earnings',
+    definition: "The channels' earnings from YouTube in US dollars: ads, YouTube Premium and Shorts, after YouTube's share.",
+    basis:
+      "Per channel and month, the finance statement where one is loaded, else YouTube's daily estimate (estimated partner revenue). A statement replaces the month's estimate when it arrives.",
+  },
+  views: {
+    name: 'Views',
+    definition: 'How many times the videos were watched.',
+    basis:
+      "The views of YouTube's daily reports, summed over days, channels, videos and countries. Since 31 March 2025 a Short's view counts every start or replay; engaged views keep the earlier method.",
+  },
+  subscribers: {
+    name: 'Subscribers',
+    definition: 'Subscribers gained minus subscribers lost: the change in the number of subscribers.',
+    basis:
+      "subscribers_gained and subscribers_lost of YouTube's daily reports, on the days loaded. A title counts the subscribers gained on its videos; those gained on the channel page count for the channel only.",
+  },
+  watch_time: {
+    name: 'Watch time',
+    definition: 'The time viewers spent watching the videos, in hours.',
+    basis: "watch_time_minutes of YouTube's daily reports, summed, then shown in hours.",
+  },
+  engagement: {
+    name: 'Engagement',
+    definition:
+      'Likes, dislikes and comments on the videos, videos published, how long a view lasted, watch time, and how often a thumbnail shown (an impression) was clicked (CTR).',
+    basis:
+      "YouTube's daily reports. Likes and dislikes are net: those taken back are subtracted, so a day can show a negative number. Impressions and CTR come from the reach reports, which have no country: CTR is the period's clicks ÷ its impressions.",
+  },
+  geography: {
+    name: 'Geography',
+    definition: "Views by the viewer's country.",
+    basis: "The country of each row of YouTube's daily reports; views YouTube cannot place count as Unknown.",
+  },
+  demography: {
+    name: 'Demography',
+    definition: "Viewers' age groups and gender, as shares of the views.",
+    basis:
+      "YouTube's demographics reports, which cover signed-in viewers only: each month's shares weighted by the views of the same rows.",
+  },
+  rpm: {
+    name: 'RPM',
+    definition: 'Revenue per mille: earnings per 1,000 views.',
+    basis: 'Earnings ÷ views × 1,000 over the same channels, titles or countries and days.',
+  },
+  svr: {
+    name: 'SVR',
+    definition: 'Subscribers per 1,000 views: net subscribers gained per 1,000 views.',
+    basis: '(Gained − lost) ÷ views × 1,000 over the same rows.',
+  },
+  avd: {
+    name: 'AVD',
+    definition: 'Average view duration: how long a view lasted on average.',
+    basis: 'Watch time ÷ views over the same rows.',
+  },
+} as const satisfies Record<string, MetricMeaning>;
+
+export type MeaningKey = keyof typeof METRIC_MEANINGS;
