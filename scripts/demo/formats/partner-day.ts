@@ -3,6 +3,7 @@ import type { ChannelDayFacts } from '../generate/facts';
 import { METRICS, type Metrics, type VideoType } from '../generate/records';
 import { couple, type CouplingSpec } from './coupling';
 import type { PartnerVideos, SliceVideo } from './partner-videos';
+import { reachLine } from './reach-line';
 
 /** The basic report's metrics (revenue has a report of its own), in this order in the coupled amounts. */
 const BASIC_METRICS = METRICS.filter((key) => key !== 'partnerRevenueMicros');
@@ -23,10 +24,12 @@ const CLAIMED = 'claimed';
 /**
  * A day's rows as CSV text without the date: `basic` keyed by (channel, video, claimed, uploader,
  * live, subscribed, country) then the metrics; `revenue` by (channel, video, claimed, uploader,
- * country) then the amount in micro-USD. mainKey is the basic key with the most views.
+ * country) then the amount in micro-USD; `reach` by (channel, video) then impressions and CTR, for own
+ * uploads. mainKey is the basic key with the most views.
  */
 export interface DayLines {
   basic: string[];
+  reach: string[];
   revenue: Array<[key: string, micros: number]>;
   mainKey: string | null;
 }
@@ -123,5 +126,9 @@ export function dayLines(facts: ChannelDayFacts, videos: PartnerVideos): DayLine
       ]);
     },
   );
-  return { basic: lines, revenue, mainKey };
+  const reach = paid.flatMap((s) => {
+    const line = s.type === null ? null : reachLine(s.video, s.type, s.amounts[0] ?? 0);
+    return line === null ? [] : [line];
+  });
+  return { basic: lines, revenue, reach, mainKey };
 }

@@ -1,4 +1,4 @@
-// A few months of a channel group's partner facts as three content-owner reports: basic, estimated revenue, demographics.
+// A few months of a channel group's partner facts as four content-owner reports: basic, estimated revenue, reach, demographics.
 import type { AudienceCell } from '../generate/audience';
 import { dayNumber, weekday } from '../generate/dates';
 import type { ChannelDayFacts } from '../generate/facts';
@@ -6,6 +6,7 @@ import { compactDay, CsvText, usd } from './csv';
 import { dayLines } from './partner-day';
 import type { PartnerVideos } from './partner-videos';
 import { PARTNER_REVENUE_REQUIRED } from '../../../src/server/ingest/parse/families/partner-revenue';
+import { REACH_REQUIRED } from '../../../src/server/ingest/parse/families/reach';
 import { compactMonth, type DemoFile } from './report-file';
 
 /** The dimensions the basic and demographics reports open with, in YouTube's column order. */
@@ -33,6 +34,8 @@ export const BASIC_HEADER = [
 ];
 /** The estimated revenue report's required columns: the demo fills only those. */
 export const REVENUE_HEADER = [...PARTNER_REVENUE_REQUIRED];
+/** content_owner_reach_basic_a1's observed header. */
+export const REACH_HEADER = [...REACH_REQUIRED];
 export const DEMOGRAPHICS_HEADER = [...VIDEO_DAY_KEY, 'age_group', 'gender', 'views_percentage'];
 const GENDER_CODES: Record<string, string> = { male: 'MALE', female: 'FEMALE', user_specified: 'GENDER_OTHER' };
 const PERCENT_DIGITS = 6;
@@ -60,11 +63,12 @@ export function audienceSuffixes(audience: readonly AudienceCell[]): string[] {
   );
 }
 
-/** Collects a period's rows (whole months), channel-day by channel-day, and turns them into its three files. */
+/** Collects a period's rows (whole months), channel-day by channel-day, and turns them into its files. */
 export class PeriodReports {
   private readonly basic = new CsvText(BASIC_HEADER);
   private readonly revenue = new CsvText(REVENUE_HEADER);
   private readonly demographics = new CsvText(DEMOGRAPHICS_HEADER);
+  private readonly reach = new CsvText(REACH_HEADER);
   private readonly suffixes = new Map<readonly AudienceCell[], string[]>();
 
   /**
@@ -88,6 +92,7 @@ export class PeriodReports {
     const lines = dayLines(facts, videos);
     for (const line of lines.basic) this.basic.addLine(`${date},${line}`);
     for (const [key, micros] of lines.revenue) this.revenue.addLine(`${date},${key},${usd(micros)}`);
+    for (const line of lines.reach) this.reach.addLine(`${date},${line}`);
     if (lines.mainKey === null || weekday(dayNumber(facts.total.day)) !== DEMOGRAPHICS_WEEKDAY) return;
     let suffixes = this.suffixes.get(audience);
     if (!suffixes) {
@@ -102,7 +107,7 @@ export class PeriodReports {
   }
 
   /**
-   * The three files, named so the importer (and npm run import) finds the report type and the network.
+   * The files, named so the importer (and npm run import) finds the report type and the network.
    * Demographics are written on Mondays only, so a period without one (a first month of two days) has
    * none, and no file: its header alone would be the same bytes in every channel group's file, which the
    * importer rightly takes as loaded already.
@@ -115,6 +120,7 @@ export class PeriodReports {
     return [
       { path: `${folder}/content_owner_basic_a3_${suffix}`, text: this.basic.text() },
       { path: `${folder}/content_owner_estimated_revenue_a1_${suffix}`, text: this.revenue.text() },
+      ...(this.reach.rows > 0 ? [{ path: `${folder}/content_owner_reach_basic_a1_${suffix}`, text: this.reach.text() }] : []),
       ...(this.demographics.rows > 0
         ? [{ path: `${folder}/content_owner_demographics_a1_${suffix}`, text: this.demographics.text() }]
         : []),

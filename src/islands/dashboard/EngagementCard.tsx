@@ -1,5 +1,6 @@
-// Engagement: likes, dislikes, comments, videos published, average view duration and watch time, each with its change.
-import { formatDuration, formatHours, formatNumber, percentChange } from '../../lib/formats/stat-format';
+// Engagement: likes, dislikes, comments, videos published, average view duration, watch time, thumbnail
+// impressions and their click-through rate, each with its change.
+import { formatDuration, formatHours, formatNumber, formatPercent, percentChange } from '../../lib/formats/stat-format';
 import type { EngagementFigures } from '../../lib/api/stats';
 import CardFrame, { ChangeBadge } from './CardFrame';
 import { useRange } from './use-dashboard';
@@ -12,25 +13,43 @@ const FIGURES: [keyof EngagementFigures, string, (value: number) => string][] = 
   ['video_count', 'Videos published', formatNumber],
   ['average_view_duration_seconds', 'Average view duration', formatDuration],
   ['watch_time_minutes', 'Watch time', formatHours],
+  ['impressions', 'Impressions', formatNumber],
+  ['impressions_ctr', 'Impressions CTR', formatPercent],
 ];
+/** Why a figure is missing: reach has no country, and a CTR needs impressions. */
+const MISSING = 'N/A';
+
+function figureText(value: number | null, format: (value: number) => string): string {
+  return value === null ? MISSING : format(value);
+}
 
 export default function EngagementCard() {
   const engagement = useAnswer('engagement');
   const { asOf } = useRange();
   const data = engagement.data;
   return (
-    <CardFrame title="Engagement" asOf={asOf} loading={engagement.status === 'idle' || engagement.status === 'loading'} wide compact>
+    <CardFrame
+      title="Engagement"
+      meaning="engagement"
+      asOf={asOf}
+      loading={engagement.status === 'idle' || engagement.status === 'loading'}
+      wide
+      compact
+    >
       <dl className="engagement">
         {FIGURES.map(([key, label, format]) => (
           <div key={key}>
             <dt>{label}</dt>
             <dd>
-              <span data-figure={key}>{data ? format(data[key]) : '—'}</span>{' '}
-              {data && <ChangeBadge change={percentChange(data[key], data.compare?.[key])} />}
+              <span data-figure={key}>{data ? figureText(data[key], format) : '—'}</span>{' '}
+              {data && data[key] !== null && <ChangeBadge change={percentChange(data[key], data.compare?.[key])} />}
             </dd>
           </div>
         ))}
       </dl>
+      {data && data.impressions === null && (
+        <p className="muted chart-note">Impressions and CTR: N/A under a countries filter, as YouTube reports reach without countries.</p>
+      )}
     </CardFrame>
   );
 }

@@ -1,8 +1,9 @@
-// POST /api/stat/engagement: comments, likes, dislikes, watch time, average view duration and videos published.
+// POST /api/stat/engagement: comments, likes, dislikes, watch time, average view duration, videos published,
+// thumbnail impressions and their click-through rate.
 import { dayUnix, addDays, SECONDS_PER_MINUTE } from '../../lib/dates/time';
 import { and, type Fragment, raw, sql } from '../db/sql';
 import { boundsSql } from './bounds';
-import { type Scope, scopeCte } from './filters';
+import { grainFor, type Scope, scopeCte } from './filters';
 import { compileStatQuery, type DayRange } from './query';
 import type { EngagementAnswer, EngagementFigures } from '../../lib/api/stats';
 import type { StatRequest } from './request';
@@ -11,6 +12,9 @@ import type { Statement } from './statements';
 import type { StatsDb } from './stores';
 
 const ENGAGEMENT_METRICS = ['comments', 'likes', 'dislikes', 'watch_time', 'views'] as const;
+/** Reach is stored at the channel and title grains only: a countries filter leaves it out. */
+const REACH_METRICS = ['impressions', 'impression_clicks'] as const;
+const PERCENT_HUNDREDTHS = 10_000;
 
 /**
  * Videos published in the range on the scope's channels (titles and video type applied; seeks
@@ -40,9 +44,11 @@ function videoCountSql(scope: Scope, range: DayRange | { lifetime: string }): Fr
     SELECT count(*) AS video_count FROM videos WHERE ${and(conditions)}`;
 }
 
-function figuresOf(sums: StatRow[], videos: StatRow[]): EngagementFigures {
+function figuresOf(sums: StatRow[], videos: StatRow[], reach: boolean): EngagementFigures {
   const views = totalOf(sums, 'views');
   const minutes = totalOf(sums, 'watch_time');
+  const impressions = reach ? totalOf(sums, 'impressions') : null;
+  const clicks = totalOf(sums, 'impression_clicks');
   return {
     comments: totalOf(sums, 'comments'),
     likes: totalOf(sums, 'likes'),
@@ -50,6 +56,9 @@ function figuresOf(sums: StatRow[], videos: StatRow[]): EngagementFigures {
     watch_time_minutes: minutes,
     average_view_duration_seconds: views > 0 ? Math.round((minutes * SECONDS_PER_MINUTE) / views) : 0,
     video_count: Number(videos[0]?.video_count ?? 0),
+    impressions,
+    // Rounded once, from the sums: a ratio of the period's clicks to its impressions, not a mean of days.
+    impressions_ctr: impressions ? Math.round((clicks * PERCENT_HUNDREDTHS) / impressions) / 100 : null,
   };
 }
 
@@ -59,10 +68,12 @@ function figuresOf(sums: StatRow[], videos: StatRow[]): EngagementFigures {
  */
 export async function getEngagement(db: StatsDb, req: StatRequest): Promise<EngagementAnswer> {
   const { scope, range, compare } = req;
-  const sums = (r: DayRange) => compileStatQuery({ scope, metrics: ENGAGEMENT_METRICS, dimensions: [], range: r, horizon: req.today });
+  const reach = grainFor(scope.filters) !== 'country';
+  const metrics = reach ? [...ENGAGEMENT_METRICS, ...REACH_METRICS] : ENGAGEMENT_METRICS;
+  const sums = (r: DayRange) => compileStatQuery({ scope, metrics, dimensions: [], range: r, horizon: req.today });
   const published = req.pendingBounds ? { lifetime: req.today } : range;
   const statements: Statement[] = [sums(req.sumRange), videoCountStatement(scope, published)];
   if (compare) statements.push(sums(compare), videoCountStatement(scope, compare));
   const [main = [], videos = [], compareSums, compareVideos = []] = await db.read(statements);
-  return { ...figuresOf(main, videos), compare: compareSums ? figuresOf(compareSums, compareVideos) : null };
+  return { ...figuresOf(main, videos, reach), compare: compareSums ? figuresOf(compareSums, compareVideos, reach) : null };
 }

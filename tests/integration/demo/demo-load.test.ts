@@ -6,6 +6,8 @@ import type { Metrics } from '../../../scripts/demo/generate/records';
 import { SCALES } from '../../../scripts/demo/generate/scale';
 import { PINNED_TODAY, tinyTables } from '../../../scripts/demo/generate/test-dataset';
 import { loadDemo, type PhaseReport } from '../../../scripts/demo/load/demo-load';
+import { partnerReportBatches, partnerSources } from '../../../scripts/demo/formats/partner-reports';
+import { buildWorld } from '../../../scripts/demo/generate/world';
 import {
   DEMO_UPLOADS_FIRST_READ_DAYS,
   DEMO_UPLOADS_PER_CHANNEL,
@@ -118,6 +120,39 @@ describe('the tiny demo loaded through the importer', () => {
     );
     expect(got).toEqual(expected);
     expect([...got.keys()].some((k) => k.startsWith('UGC|'))).toBe(true);
+  });
+
+  it('has the impressions and clicks of every reach report row, per channel-day and per title', async () => {
+    // Summed from the report files' text: clicks are impressions × CTR rounded to a whole click, per row.
+    const world = buildWorld({ seed: SEED, today: PINNED_TODAY, scale: SCALES.tiny });
+    const expected = new Map<string, [number, number]>();
+    let rowsRead = 0;
+    for (const batch of partnerReportBatches(partnerSources(world))) {
+      for (const file of batch.files) {
+        if (!file.path.includes('content_owner_reach_basic_a1')) continue;
+        const [header, ...lines] = file.text.trim().split('\n');
+        expect(header).toBe('date,channel_id,video_id,video_thumbnail_impressions,video_thumbnail_impressions_ctr');
+        for (const line of lines) {
+          const [date = '', channel, , impressions, ctr] = line.split(',');
+          const key = `${channel}|${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}`;
+          const sums = expected.get(key) ?? [0, 0];
+          expected.set(key, [sums[0] + Number(impressions), sums[1] + Math.round(Number(impressions) * Number(ctr))]);
+          rowsRead++;
+        }
+      }
+    }
+    expect(rowsRead).toBeGreaterThan(0);
+    const got = await rows<{ k: string; impressions: number; clicks: number }>(
+      `SELECT ${CHANNEL} || '|' || d.day AS k, d.impressions, d.impression_clicks AS clicks
+       FROM channel_daily d JOIN channels c ON c.id = d.channel_id WHERE d.impressions > 0`,
+    );
+    expect(new Map(got.map((r) => [r.k, [r.impressions, r.clicks]]))).toEqual(expected);
+    // The title grain holds the same impressions: every reach row is an own video with a title.
+    const titles = await rows<{ impressions: number; clicks: number }>(
+      'SELECT sum(impressions) AS impressions, sum(impression_clicks) AS clicks FROM channel_title_daily',
+    );
+    const total = [...expected.values()].reduce((sum, [impressions, clicks]) => [sum[0] + impressions, sum[1] + clicks], [0, 0]);
+    expect([titles[0]?.impressions, titles[0]?.clicks]).toEqual(total);
   });
 
   it('has the finalized months, with their adjustments and finalization times', async () => {

@@ -31,6 +31,9 @@ describe('engagement', () => {
     const got = await data<Record<string, number>>(w.b.session, '/api/stat/engagement', RANGE);
     const views = sum(w.daily, 'views', inRange(b));
     const minutes = sum(w.daily, 'watch_time_minutes', inRange(b));
+    const impressions = sum(w.daily, 'impressions', inRange(b));
+    const clicks = sum(w.daily, 'impression_clicks', inRange(b));
+    expect(impressions).toBeGreaterThan(0);
     expect(got).toEqual({
       comments: sum(w.daily, 'comments', inRange(b)),
       likes: sum(w.daily, 'likes', inRange(b)),
@@ -38,8 +41,30 @@ describe('engagement', () => {
       watch_time_minutes: minutes,
       average_view_duration_seconds: Math.round((minutes * 60) / views),
       video_count: 1,
+      impressions,
+      impressions_ctr: Math.round((clicks / impressions) * 10_000) / 100,
       compare: null,
     });
+  });
+
+  it('leaves impressions and CTR out under a countries filter, and reads them by title under a titles filter', async () => {
+    const a = [w.ch1.id, w.ch2.id, w.inhouse.id, w.ugc.id];
+    const byCountry = await data<{ impressions: number | null; impressions_ctr: number | null; likes: number }>(
+      w.a.session,
+      '/api/stat/engagement',
+      { ...RANGE, countries: ['US'] },
+    );
+    expect(byCountry).toMatchObject({ impressions: null, impressions_ctr: null });
+    expect(byCountry.likes).toBe(sum(w.country, 'likes', (r) => inRange(a)(r) && r.country_code === 'US'));
+    const title = w.titles[1];
+    const byTitle = await data<{ impressions: number; impressions_ctr: number }>(w.a.session, '/api/stat/engagement', {
+      ...RANGE,
+      titles: [title],
+    });
+    const ofTitle = (r: Parameters<ReturnType<typeof inRange>>[0]) => inRange(a)(r) && r.title_id === title;
+    const impressions = sum(w.title, 'impressions', ofTitle);
+    expect(byTitle.impressions).toBe(impressions);
+    expect(byTitle.impressions_ctr).toBe(Math.round((sum(w.title, 'impression_clicks', ofTitle) / impressions) * 10_000) / 100);
   });
 });
 

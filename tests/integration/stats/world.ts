@@ -76,6 +76,12 @@ export function metrics(seed: number): Row {
   };
 }
 
+/** Deterministic thumbnail impressions and clicks (4–12 % CTR): the channel and title grains only hold reach. */
+export function reach(seed: number): Row {
+  const impressions = 10_000 + ((seed * 6151) % 30_011);
+  return { impressions, impression_clicks: Math.floor((impressions * (4 + (seed % 9))) / 100) };
+}
+
 /** Builds the world, loads facts at all three grains and refreshes the monthly rollups. */
 export async function buildWorld(): Promise<World> {
   const net = await env.DB.prepare("INSERT INTO networks (slug, name, is_partner, created_at) VALUES (?, 'Net', 1, ?) RETURNING id")
@@ -125,7 +131,7 @@ export async function buildWorld(): Promise<World> {
   let seed = 1;
   for (const ch of [ch1, ch2, inhouse, ugc, chB]) {
     days.forEach((day, i) => {
-      world.daily.push({ channel_id: ch.id, day, ...metrics(seed++) });
+      world.daily.push({ channel_id: ch.id, day, ...metrics(seed), ...reach(seed++) });
       for (const country of i % 3 === 0 ? ['US', 'DE', 'FR'] : ['US', 'BR'])
         world.country.push({ channel_id: ch.id, day, country_code: country, ...metrics(seed++) });
       for (const [t, type] of [
@@ -134,7 +140,7 @@ export async function buildWorld(): Promise<World> {
         [titles[1], 'full'],
       ] as const) {
         if (ch.id === ch2.id && t === titles[0]) continue;
-        world.title.push({ channel_id: ch.id, day, title_id: t, video_type: type, ...metrics(seed++) });
+        world.title.push({ channel_id: ch.id, day, title_id: t, video_type: type, ...metrics(seed), ...reach(seed++) });
       }
     });
   }
