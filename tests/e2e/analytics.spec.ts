@@ -10,6 +10,7 @@ import type { DatesAnswer } from '../../src/lib/api/stats';
 const RANGE_DAYS = 28;
 const MS_PER_DAY = 86_400_000;
 const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const PERCENT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 async function extended<T>(request: APIRequestContext, body: object): Promise<T> {
   const response = await request.post('/api/stat/extended', { data: body });
@@ -59,6 +60,9 @@ test.describe('with scripts off', () => {
       await expect(cell(page, i, 'partner_revenue')).toHaveText(MONEY.format(row.partner_revenue));
     }
     await expect(totals(page, 'views')).toHaveText(count(answer.totals.views));
+    // The demo's reach reports give every channel a CTR: a figure, not N/A.
+    expect(answer.totals.impressions_ctr).toBeGreaterThan(0);
+    await expect(totals(page, 'impressions_ctr')).toHaveText(`${PERCENT.format(answer.totals.impressions_ctr ?? 0)}%`);
   });
 });
 

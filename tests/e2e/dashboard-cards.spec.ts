@@ -230,3 +230,16 @@ test("each card's i opens what its figure means and the latest day it includes, 
   await page.keyboard.press('Enter');
   await expect(subscribers.getByRole('note', { name: 'Subscribers' })).toContainText('Subscribers gained minus subscribers lost');
 });
+
+test('Engagement shows impressions and their CTR from the reach reports', async ({ page }) => {
+  const { from, to } = await networkMonth(page);
+  const engagement = await stat<{ impressions: number; impressions_ctr: number }>(page.request, 'engagement', {
+    date_from: from,
+    date_to: to,
+  });
+  expect(engagement.impressions).toBeGreaterThan(0);
+  await page.goto(`/dashboard?period=custom&from=${from}&to=${to}`);
+  const figures = card(page, 'Engagement');
+  await expect(figures.locator('[data-figure="impressions"]')).toHaveText(count(engagement.impressions));
+  await expect(figures.locator('[data-figure="impressions_ctr"]')).toHaveText(percent(engagement.impressions_ctr));
+});

@@ -16,7 +16,7 @@ const FIGURES: [keyof EngagementFigures, string, (value: number) => string][] = 
   ['impressions', 'Impressions', formatNumber],
   ['impressions_ctr', 'Impressions CTR', formatPercent],
 ];
-/** Why a figure is missing: reach has no country, and a CTR needs impressions. */
+/** A CTR without impressions (and reach under a countries filter, which the API allows) has no value. */
 const MISSING = 'N/A';
 
 function figureText(value: number | null, format: (value: number) => string): string {
@@ -47,9 +47,6 @@ export default function EngagementCard() {
           </div>
         ))}
       </dl>
-      {data && data.impressions === null && (
-        <p className="muted chart-note">Impressions and CTR: N/A under a countries filter, as YouTube reports reach without countries.</p>
-      )}
     </CardFrame>
   );
 }

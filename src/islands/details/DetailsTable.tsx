@@ -2,7 +2,7 @@
 // the pager, and on the channel table the optional columns' checkboxes.
 import { TOP_FIELD_OF, type DetailsAnswer, type DetailSortColumn } from '../../lib/api/details';
 import { paletteColour } from '../../lib/dates/chart-rules';
-import { columnsFor, formatCell, nameHeading, shownColumns } from '../../lib/details/columns';
+import { COLUMN_MEANINGS, columnsFor, formatCell, nameHeading, shownColumns } from '../../lib/details/columns';
 import { nextSort, type DetailsQuery } from '../../lib/details/query';
 import { DETAILS_PAGER_NEIGHBOURS, pageCount } from '../../lib/partner/pager';
 import { choosePage, chooseSort } from '../../stores/details';
@@ -55,6 +55,7 @@ export default function DetailsTable({ query }: { query: DetailsQuery }) {
                   <SortHead
                     key={column.key}
                     label={column.label}
+                    meaning={COLUMN_MEANINGS[column.key]}
                     order={orderOf(column.key)}
                     onSort={() => sortBy(column.key)}
                     disabled={busy}

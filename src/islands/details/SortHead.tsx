@@ -1,5 +1,7 @@
 // A sortable column heading: a button that sorts by the column (largest first, then smallest first).
 import type { SortOrder } from '../../lib/api/details';
+import type { MeaningKey } from '../../lib/glossary/metrics';
+import MetricInfo from '../shared/MetricInfo';
 
 interface Props {
   label: string;
@@ -8,11 +10,13 @@ interface Props {
   onSort: () => void;
   disabled: boolean;
   numeric?: boolean;
+  /** A ratio whose meaning an "i" beside the heading opens (RPM, SVR, AVD). */
+  meaning?: MeaningKey;
 }
 
 const ARIA_SORT = { desc: 'descending', asc: 'ascending' } as const;
 
-export default function SortHead({ label, order, onSort, disabled, numeric = true }: Props) {
+export default function SortHead({ label, order, onSort, disabled, numeric = true, meaning }: Props) {
   return (
     <th scope="col" aria-sort={order ? ARIA_SORT[order] : undefined} className={numeric ? 'num' : undefined}>
       <button type="button" className="sort-button" onClick={onSort} disabled={disabled}>
@@ -21,6 +25,7 @@ export default function SortHead({ label, order, onSort, disabled, numeric = tru
           {order === 'desc' ? ' ▼' : order === 'asc' ? ' ▲' : ''}
         </span>
       </button>
+      {meaning && <MetricInfo metric={meaning} />}
     </th>
   );
 }

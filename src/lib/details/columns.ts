@@ -4,6 +4,7 @@ import type { DetailRow, DetailsGroup, DetailsId, DetailSortColumn, DetailTotals
 import { TOP_FIELD_OF } from '../api/details';
 import { displayDate } from '../dates/periods';
 import { formatDuration, formatMoney, formatNumber } from '../formats/stat-format';
+import type { MeaningKey } from '../glossary/metrics';
 
 /** A figure column: the row field it shows and sorts by, and its heading. */
 export interface DetailColumn {
@@ -34,6 +35,13 @@ const LABELS: Record<DetailColumn['key'], string> = {
   svr: 'SVR',
   average_view_duration_seconds: 'AVD',
   percent: 'Share',
+};
+
+/** The ratio columns whose heading has an "i" with their meaning (src/lib/glossary/metrics.ts). */
+export const COLUMN_MEANINGS: Partial<Record<DetailColumn['key'], MeaningKey>> = {
+  rpm: 'rpm',
+  svr: 'svr',
+  average_view_duration_seconds: 'avd',
 };
 
 const column = (key: DetailColumn['key'], optional = false): DetailColumn => ({ key, label: LABELS[key], optional });
