@@ -13,12 +13,10 @@ const range = (r: DateRange | null) => (r ? `${displayDate(r.from)} – ${displa
 /** The metric's headline figures: one total, or the audience's male and female views. */
 function totals(id: DetailsId, summary: DetailsSummary): Array<{ name: string; value: string; key: string }> {
   if (id === 'audience') {
-    const { total_male: male, total_female: female } = summary.audience;
-    const all = male + female;
-    const share = (views: number) => formatShare(all ? Math.round((views / all) * 10_000) / 100 : null);
+    const { total_male: male, total_female: female, male_views_percent: maleShare, female_views_percent: femaleShare } = summary.audience;
     return [
-      { key: 'male', name: 'Male views', value: `${formatNumber(male)} (${share(male)})` },
-      { key: 'female', name: 'Female views', value: `${formatNumber(female)} (${share(female)})` },
+      { key: 'male', name: 'Male views', value: `${formatNumber(male)} (${formatShare(maleShare)})` },
+      { key: 'female', name: 'Female views', value: `${formatNumber(female)} (${formatShare(femaleShare)})` },
     ];
   }
   if (id === 'partner_revenue') {

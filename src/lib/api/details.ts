@@ -142,7 +142,8 @@ export interface DetailsSummary {
   partner_revenue: number;
   subs: number;
   finance: number;
-  audience: { total_male: number; total_female: number };
+  /** Shares: of all the audience views, user_specified included (as the audience table's total row); null without views. */
+  audience: { total_male: number; total_female: number; male_views_percent: number | null; female_views_percent: number | null };
   /** The days whose earnings come from finance statements and from estimates; null when none. */
   date: { finance: DateRange | null; estimate: DateRange | null };
   /** True when every month of the range is finished and every channel has its statement for it. */
