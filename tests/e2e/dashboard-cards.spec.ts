@@ -58,6 +58,14 @@ test('Geography and Demography follow a titles filter', async ({ page }) => {
   const list = card(page, 'Geography').getByRole('list', { name: 'Top countries by views' }).getByRole('listitem');
   await expect(list.first()).toHaveText(`${geography.countries[0]?.name}${percent(geography.countries[0]?.value ?? 0)}`);
   await expect(card(page, 'Demography').locator('.gender-split')).toContainText(`Male ${percent(audience?.male ?? 0)}`);
+  // The demographics report covers a small part of the titles' views: the card says how much, and why.
+  const covered = audience?.title_views_covered ?? null;
+  expect(covered, "the demo's title audience covers part of the titles' views").toBeLessThan(100);
+  const note = `Based on ${percent(covered ?? 0)} of these titles' views: YouTube's demographics report covers only some of the videos and days of its views report, and gives age and gender for signed-in viewers only.`;
+  await expect(card(page, 'Demography').locator('[data-audience-covered]')).toHaveText(note);
+  // The audience details under the same filter read the same cells and say the same.
+  await page.goto(`/details/audience?period=custom&from=${from}&to=${to}&titles=${title}`);
+  await expect(page.locator('[data-audience-covered]')).toHaveText(note);
 });
 
 test("Gained and lost plots both beside the net; Total subscribers lists each channel's total and says what it counts", async ({

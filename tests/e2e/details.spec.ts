@@ -169,6 +169,52 @@ test('audience rows open into their age rows', async ({ page }) => {
   if (oldest) await expect(ages.last()).toHaveText('65+');
 });
 
+test('the summary speaks of statements and estimates on earnings only', async ({ page }) => {
+  await signInByApi(page.request, 'network');
+  const { from, to, search } = await range(page.request, 90);
+  const summary = page.locator('.details-summary');
+  for (const id of ['views', 'subs', 'audience']) {
+    await page.goto(`/details/${id}?${search}`);
+    await loaded(page);
+    await expect(summary.locator('dd').first(), id).toBeVisible();
+    await expect(summary, id).not.toContainText('finance statements');
+    await expect(summary, id).not.toContainText('estimate');
+    await expect(summary.locator('.summary-whole'), id).toHaveCount(0);
+  }
+  const earnings = await post<DetailsSummary>(page.request, 'details/total', {
+    date_from: from,
+    date_to: to,
+    top_field: 'partner_revenue',
+  });
+  await page.goto(`/details/partner_revenue?${search}`);
+  await loaded(page);
+  await expect(summary.locator('[data-summary="finance-range"]')).toBeVisible();
+  await expect(summary.locator('.summary-whole')).toHaveAttribute('data-whole', String(earnings.isWhole));
+  await expect(summary.locator('.summary-whole')).toContainText(earnings.isWhole ? 'Whole period:' : 'Not whole: the earnings mix');
+});
+
+test("the audience summary's shares are the table's Total row's", async ({ page }) => {
+  await signInByApi(page.request, 'network');
+  const { from, to, search } = await range(page.request, 90);
+  const body = { date_from: from, date_to: to, top_field: 'views' };
+  const [answer, summary] = await Promise.all([
+    post<AudienceAnswer>(page.request, 'details/audience', body),
+    post<DetailsSummary>(page.request, 'details/total', body),
+  ]);
+  expect(summary.audience.male_views_percent).toBe(answer.total.male_views_percent);
+  await page.goto(`/details/audience?${search}`);
+  await loaded(page);
+  const totalRow = table(page).locator('tfoot tr td');
+  const share = (n: number | null) => `${(n ?? 0).toFixed(2)}%`;
+  await expect(totalRow.nth(1)).toHaveText(share(answer.total.male_views_percent));
+  await expect(page.locator('[data-summary="male"]')).toHaveText(
+    `${count(summary.audience.total_male)} (${share(answer.total.male_views_percent)})`,
+  );
+  await expect(page.locator('[data-summary="female"]')).toHaveText(
+    `${count(summary.audience.total_female)} (${share(answer.total.female_views_percent)})`,
+  );
+});
+
 test('the channel table shows at most 4 chosen columns, and one on a narrow screen', async ({ page }) => {
   await signInByApi(page.request, 'network');
   const { search } = await range(page.request, 28);

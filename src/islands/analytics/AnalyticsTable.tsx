@@ -109,6 +109,12 @@ export default function AnalyticsTable() {
           )}
         </table>
       </div>
+      {data && data.total_rows > 0 && query.group === 'titles' && (
+        <p className="muted analytics-note" data-titles-total>
+          Total is the titles&apos; figures added up. Subscribers gained on the channel page and figures of videos without a title belong to
+          no title: they count in the Channels view.
+        </p>
+      )}
       {data && pages > 1 && (
         <nav className="pager" aria-label="Pages">
           <button type="button" className="link-button" onClick={() => choosePage(data.page - 1)} disabled={!hydrated || data.page <= 1}>

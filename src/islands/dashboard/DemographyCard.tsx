@@ -1,6 +1,7 @@
 // Demography: the share of views by age bucket for men and women, with the gender split.
 import { formatPercent } from '../../lib/formats/stat-format';
 import { AGE_BUCKETS } from '../../lib/api/stats';
+import { audienceCoverageNote } from '../../lib/dashboard/audience-coverage';
 import { NO_DATA_MESSAGE } from '../../lib/dashboard/card-state';
 import CardFrame from './CardFrame';
 import DemographyDetails from './DemographyDetails';
@@ -34,9 +35,8 @@ export default function DemographyCard() {
             <p className="note">Audience figures are not filtered by country: YouTube reports them per channel and video only.</p>
           )}
           {covered !== null && covered < 100 && (
-            <p className="note">
-              Audience is known for {formatPercent(covered)} of these titles' views: months loaded before the audience by title was kept are
-              left out.
+            <p className="note" data-audience-covered>
+              {audienceCoverageNote(covered)}
             </p>
           )}
           <p className="gender-split">

@@ -11,6 +11,7 @@ import {
   type AudienceColumn,
   type AudienceSort,
 } from '../../lib/details/audience-table';
+import { audienceCoverageNote } from '../../lib/dashboard/audience-coverage';
 import { paletteColour } from '../../lib/dates/chart-rules';
 import { formatShare } from '../../lib/details/columns';
 import { DETAILS_PAGER_NEIGHBOURS, pageCount } from '../../lib/partner/pager';
@@ -142,6 +143,11 @@ export default function AudienceTable() {
             )}
           </table>
         </div>
+      )}
+      {answer && answer.title_views_covered !== null && answer.title_views_covered < 100 && (
+        <p className="muted" data-audience-covered>
+          {audienceCoverageNote(answer.title_views_covered)}
+        </p>
       )}
       <Pager
         page={shown}

@@ -1,5 +1,5 @@
-// The summary above the table: the metric's total for the range, which days are from finance statements
-// and which estimated, and whether the period's earnings are whole.
+// The summary above the table: the metric's total for the range and, on earnings, which days are from
+// finance statements and which estimated, and whether the period's earnings are whole.
 import type { DetailsId, DetailsSummary } from '../../lib/api/details';
 import type { DateRange } from '../../lib/api/stats';
 import { displayDate } from '../../lib/dates/periods';
@@ -13,12 +13,10 @@ const range = (r: DateRange | null) => (r ? `${displayDate(r.from)} – ${displa
 /** The metric's headline figures: one total, or the audience's male and female views. */
 function totals(id: DetailsId, summary: DetailsSummary): Array<{ name: string; value: string; key: string }> {
   if (id === 'audience') {
-    const { total_male: male, total_female: female } = summary.audience;
-    const all = male + female;
-    const share = (views: number) => formatShare(all ? Math.round((views / all) * 10_000) / 100 : null);
+    const { total_male: male, total_female: female, male_views_percent: maleShare, female_views_percent: femaleShare } = summary.audience;
     return [
-      { key: 'male', name: 'Male views', value: `${formatNumber(male)} (${share(male)})` },
-      { key: 'female', name: 'Female views', value: `${formatNumber(female)} (${share(female)})` },
+      { key: 'male', name: 'Male views', value: `${formatNumber(male)} (${formatShare(maleShare)})` },
+      { key: 'female', name: 'Female views', value: `${formatNumber(female)} (${formatShare(femaleShare)})` },
     ];
   }
   if (id === 'partner_revenue') {
@@ -46,16 +44,24 @@ export default function Summary({ id }: { id: DetailsId }) {
               </div>
             ))}
           </dl>
-          <p className="summary-dates muted">
-            {displayDate(summary.range.from)} – {displayDate(summary.range.to)} · Earnings from finance statements:{' '}
-            <span data-summary="finance-range">{range(summary.date.finance)}</span> · estimated:{' '}
-            <span data-summary="estimate-range">{range(summary.date.estimate)}</span>
+          <p className="summary-dates muted" data-summary="range">
+            {displayDate(summary.range.from)} – {displayDate(summary.range.to)}
+            {/* Statements and estimates are an earnings matter: views, subscribers and audience have neither. */}
+            {id === 'partner_revenue' && (
+              <>
+                {' '}
+                · Earnings from finance statements: <span data-summary="finance-range">{range(summary.date.finance)}</span> · estimated:{' '}
+                <span data-summary="estimate-range">{range(summary.date.estimate)}</span>
+              </>
+            )}
           </p>
-          <p className="summary-whole" data-whole={summary.isWhole}>
-            {summary.isWhole
-              ? 'Whole period: every month is finished and has its finance statement, so the earnings are final.'
-              : 'Not whole: the earnings mix finance statements and estimates (a month is unfinished or awaits its statement).'}
-          </p>
+          {id === 'partner_revenue' && (
+            <p className="summary-whole" data-whole={summary.isWhole}>
+              {summary.isWhole
+                ? 'Whole period: every month is finished and has its finance statement, so the earnings are final.'
+                : 'Not whole: the earnings mix finance statements and estimates (a month is unfinished or awaits its statement).'}
+            </p>
+          )}
         </>
       )}
     </BlockFrame>

@@ -1,7 +1,7 @@
 // The details calls (POST /api/stat/details*, GET /api/stat/details?to_csv=true, the .xlsx export):
 // each request body and answer, declared once for the server, the details page's islands and the tests.
 // docs/stats.md ("Details") says how every figure is computed.
-import type { DateRange, Point, StatFiltersBody } from './stats';
+import type { DateRange, Point, StatFiltersBody, TitleCoverage } from './stats';
 
 /** The details page's metrics (`/details/{id}`, `/analytics/{id}/{tab}`). */
 export const DETAILS_IDS = ['partner_revenue', 'views', 'subs', 'audience'] as const;
@@ -142,7 +142,8 @@ export interface DetailsSummary {
   partner_revenue: number;
   subs: number;
   finance: number;
-  audience: { total_male: number; total_female: number };
+  /** Shares: of all the audience views, user_specified included (as the audience table's total row); null without views. */
+  audience: { total_male: number; total_female: number; male_views_percent: number | null; female_views_percent: number | null };
   /** The days whose earnings come from finance statements and from estimates; null when none. */
   date: { finance: DateRange | null; estimate: DateRange | null };
   /** True when every month of the range is finished and every channel has its statement for it. */
@@ -204,7 +205,7 @@ export interface AudienceRow {
   rows: AudienceAgeRow[];
 }
 
-export interface AudienceAnswer {
+export interface AudienceAnswer extends TitleCoverage {
   rows: AudienceRow[];
   /** All channels together, with their age rows. */
   total: Omit<AudienceRow, 'channel_id' | 'channel_title' | 'channel_ico'>;

@@ -164,7 +164,9 @@ export interface EngagementAnswer extends EngagementFigures {
 
 /**
  * Under a titles or video type filter, the share of those titles' views that the answer's grain
- * holds (below 100 where months were loaded before that grain existed); null without such a filter.
+ * holds; null without such a filter. Below 100 where days were loaded before that grain existed, and
+ * for the audience as a rule: YouTube's demographics report has rows for only some of the views
+ * report's videos and days.
  */
 export interface TitleCoverage {
   title_views_covered: number | null;

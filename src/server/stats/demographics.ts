@@ -106,26 +106,39 @@ function audienceMonths(range: DayRange): DayRange {
 }
 
 /**
+ * Under a titles or video type filter, those titles' views over the whole months the audience reads:
+ * what title_views_covered measures the audience against. Null without such a filter.
+ */
+export function titleViewsStatement(req: StatRequest): Fragment | null {
+  const { scope, sumRange, today: horizon } = req;
+  if (!scope.filters.titles && !scope.filters.typeVideo) return null;
+  return compileStatQuery({ scope, metrics: ['views'], dimensions: [], range: audienceMonths(sumRange), horizon });
+}
+
+/** The audience's views as a share of the titles' views (titleViewsStatement's rows; at most 100); null without them. */
+export function titleViewsCovered(audienceViews: number, titleRows: StatRow[] | undefined): number | null {
+  const titleViews = Number(titleRows?.[0]?.views ?? 0);
+  return titleRows && titleViews > 0 ? Math.min(100, percentOf(audienceViews, titleViews)) : null;
+}
+
+/**
  * One element (the old API's shape) or [] when the months have no audience data. Titles and video
  * type filters apply (the title audience grain), with title_views_covered: the share of those titles'
- * views over the same months that the title audience grain holds (below 100 where months were loaded
- * before that grain existed, migration 0016; null without such a filter). A countries filter cannot
- * be combined with them (schema.ts), and audience has no country dimension: the answer says so in
- * not_filtered_by.
+ * views over the same months that the title audience grain holds (well below 100 as a rule: YouTube's
+ * demographics report has rows for only some of the views report's videos and days, its shares of
+ * signed-in viewers; months loaded before migration 0016 add none; null without such a filter). A
+ * countries filter cannot be combined with them (schema.ts), and audience has no country dimension:
+ * the answer says so in not_filtered_by.
  * @example await getDemographics(env.DB, request)
  */
 export async function getDemographics(db: StatsDb, req: StatRequest): Promise<Demographics[]> {
   const { scope, sumRange } = req;
-  const byTitle = Boolean(scope.filters.titles || scope.filters.typeVideo);
-  const statements: Fragment[] = [statement(scope, sumRange, req.today)];
-  if (byTitle)
-    statements.push(compileStatQuery({ scope, metrics: ['views'], dimensions: [], range: audienceMonths(sumRange), horizon: req.today }));
-  const [rows = [], titleRows = []] = await db.read(statements);
+  const titles = titleViewsStatement(req);
+  const [rows = [], titleRows] = await db.read([statement(scope, sumRange, req.today), ...(titles ? [titles] : [])]);
   const totals = rows.filter((r) => r.channel_id === null);
   const detailRows = rows.filter((r) => r.channel_id !== null);
   const all = agesOf(totals);
   if (all.total <= 0) return [];
-  const titleViews = Number(titleRows[0]?.views ?? 0);
   const channelViews = new Map(detailRows.map((r) => [Number(r.channel_id), Number(r.channel_views)]));
   const channelIds = [...channelViews]
     .sort(([a, x], [b, y]) => y - x || a - b)
@@ -154,7 +167,7 @@ export async function getDemographics(db: StatsDb, req: StatRequest): Promise<De
       max_age_male: largest(all.ages.male_age),
       max_age_female: largest(all.ages.female_age),
       not_filtered_by: scope.filters.countries ? ['countries'] : [],
-      title_views_covered: byTitle && titleViews > 0 ? Math.min(100, percentOf(all.total, titleViews)) : null,
+      title_views_covered: titleViewsCovered(all.total, titleRows),
     },
   ];
 }

@@ -97,8 +97,8 @@ describe('demography under a titles filter', () => {
     expect(got?.ages.female_age['18-24']).toBe(Math.round((female / total) * 10_000) / 100);
   });
 
-  it("says how much of the titles' views it has an audience for (months loaded before that grain have none)", async () => {
-    // Only February has title audience cells, as if January and March were loaded before migration 0016.
+  it("says how much of the titles' views it has an audience for (the demographics report covers few of them)", async () => {
+    // Only February has title audience cells, a few views each: the demographics report had rows for few of the titles' videos and days.
     const cells: Row[] = [w.ch1, w.ch2].map((ch) => ({
       channel_id: ch.id,
       month: '2026-02',
@@ -122,6 +122,16 @@ describe('demography under a titles filter', () => {
     expect(got?.title_views_covered).toBeLessThan(100);
     const [plain] = await data<Array<{ title_views_covered: number | null }>>(w.a.session, '/api/stat/demographics', RANGE);
     expect(plain?.title_views_covered).toBeNull();
+    // The audience details read the same cells: the same share, for the note under their table.
+    const details = { ...RANGE, top_field: 'views' };
+    const table = await data<{ title_views_covered: number | null }>(w.a.session, '/api/stat/details/audience', {
+      ...details,
+      titles: [w.titles[0]],
+    });
+    expect(table.title_views_covered).toBe(Math.round((audience / titleViews) * 10_000) / 100);
+    expect(
+      (await data<{ title_views_covered: number | null }>(w.a.session, '/api/stat/details/audience', details)).title_views_covered,
+    ).toBeNull();
   });
 
   it('says a countries filter does not apply to audience', async () => {

@@ -38,12 +38,43 @@ describe('details summary', () => {
           audience.filter((r) => r.gender === 'female'),
           'views',
         ),
+        male_views_percent: percent(
+          total(
+            audience.filter((r) => r.gender === 'male'),
+            'views',
+          ),
+          total(audience, 'views'),
+        ),
+        female_views_percent: percent(
+          total(
+            audience.filter((r) => r.gender === 'female'),
+            'views',
+          ),
+          total(audience, 'views'),
+        ),
       },
       // December and January: every channel has its statement; February only ch1.
       date: { finance: { from: '2025-12-01', to: '2026-02-28' }, estimate: { from: '2026-02-01', to: '2026-02-28' } },
       isWhole: false,
       range: { from: WHOLE.date_from, to: WHOLE.date_to },
     });
+  });
+
+  it("gives the audience's shares of all its views, user_specified included, as the audience table's total row does", async () => {
+    const summary = await data<DetailsSummary>(w.b.session, '/api/stat/details/total', { ...WHOLE, top_field: 'views' });
+    const table = await data<AudienceAnswer>(w.b.session, '/api/stat/details/audience', { ...WHOLE, top_field: 'views' });
+    const cells = w.audience.filter((r) => [w.ch2.id, w.chB.id].includes(Number(r.channel_id)) && String(r.month) <= '2026-02');
+    const views = (gender?: string) =>
+      total(
+        cells.filter((r) => gender === undefined || r.gender === gender),
+        'views',
+      );
+    // The fixture has user_specified views, so a share of male + female alone would differ.
+    expect(views('user_specified')).toBeGreaterThan(0);
+    expect(summary.audience.male_views_percent).toBe(percent(views('male'), views()));
+    expect(summary.audience.female_views_percent).toBe(percent(views('female'), views()));
+    expect(table.total.male_views_percent).toBe(summary.audience.male_views_percent);
+    expect(table.total.female_views_percent).toBe(summary.audience.female_views_percent);
   });
 
   it('is whole when every month has ended with every statement, and not when the range cuts a month', async () => {

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { xlsxCellValues } from '../../../src/server/export/test-support/xlsx-cells';
 import { call } from '../http';
-import { copyNetworkCatalogue, everyFactsDb, refreshPartnerRollups } from '../partner-facts';
+import { copyNetworkCatalogue, everyFactsDb, factsDbOfChannel, refreshPartnerRollups } from '../partner-facts';
 import { insertRows, type Row } from '../rollup/factory';
 import { buildWorld, dollars, within, type World } from './world';
 
@@ -228,6 +228,35 @@ describe('by title and video type', () => {
     expect(res.totals.video_count).toBe(
       published(RANGE.date_from, RANGE.date_to, (v) => v.title_id !== null && ids.includes(Number(v.channel_id))),
     );
+  });
+
+  it("totals the title rows only: channel-page subscribers and untitled videos are no title's", async () => {
+    // Subscribers gained on ch1's channel page (a channel row with no video) on a day inside the range and one inside the comparison.
+    const CHANNEL_PAGE_GAIN = 50_000;
+    const db = await factsDbOfChannel(w.ch1.id);
+    for (const day of ['2026-02-14', '2025-12-20'])
+      await db
+        .prepare('UPDATE channel_daily SET subscribers_gained = subscribers_gained + ? WHERE channel_id = ? AND day = ?')
+        .bind(CHANNEL_PAGE_GAIN, w.ch1.id, day)
+        .run();
+    await refreshPartnerRollups({ channelDays: ['2026-02-14', '2025-12-20'].map((day) => ({ channelId: w.ch1.id, day })) });
+    const COMPARE = { compare_from: '2025-12-05', compare_to: '2026-01-09' };
+    const ids = [w.ch1.id, w.ch2.id, w.inhouse.id, w.ugc.id];
+    const titled = (from: string, to: string) => w.title.filter(within(ids, from, to));
+    const res = await table({ ...RANGE, ...COMPARE, group: 'titles' });
+    const count = published(RANGE.date_from, RANGE.date_to, (v) => v.title_id !== null && ids.includes(Number(v.channel_id)));
+    const now = sums(titled(RANGE.date_from, RANGE.date_to), true, count);
+    expect(figuresOnly(res.totals)).toEqual(expected(now));
+    // Each figure of the totals is the sum of the title rows' figures.
+    for (const field of ['views', 'subscribers_gained', 'subscribers_lost', 'video_count'])
+      expect(res.totals[field], field).toBe(res.rows.reduce((s, r) => s + Number(r[field]), 0));
+    const before = sums(titled(COMPARE.compare_from, COMPARE.compare_to), true, 0);
+    expect(res.totals.change?.subscribers_gained).toBe(pct(now.gained, before.gained));
+    expect(res.totals.change?.views).toBe(pct(now.views, before.views));
+    // The channels view still counts them.
+    const channels = await table({ ...RANGE, group: 'channels' });
+    const daily = w.daily.filter(within(ids, RANGE.date_from, RANGE.date_to));
+    expect(channels.totals.subscribers_gained).toBe(sums(daily, true, 0).gained + CHANNEL_PAGE_GAIN);
   });
 
   it('filters by video type: figures of that type, videos of that type', async () => {

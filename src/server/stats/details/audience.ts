@@ -2,7 +2,7 @@
 import type { AudienceAgeRow, AudienceAnswer, AudienceRow } from '../../../lib/api/details';
 import type { StatsDb } from '../stores';
 import { AGE_BUCKETS } from '../../../lib/api/stats';
-import { audienceStatement } from '../demographics';
+import { audienceStatement, titleViewsCovered, titleViewsStatement } from '../demographics';
 import type { StatRequest } from '../request';
 import { type StatRow } from '../runner';
 import { shareOf } from './figures';
@@ -35,6 +35,7 @@ function ageRows(cells: StatRow[]): AudienceAgeRow[] {
  * Every channel of the scope with audience views in the range's months (the cells the Demography card
  * reads: yearly and monthly rollups, or the title audience under a titles filter), most viewed first,
  * ties by key; every UGC channel is one 'ugc' row. A countries filter does not apply: audience has no country.
+ * Under a titles filter, title_views_covered says which share of those titles' views the cells hold, as on the card.
  * @example await getDetailsAudience(env.DB, request)
  */
 export async function getDetailsAudience(db: StatsDb, req: StatRequest): Promise<AudienceAnswer> {
@@ -45,7 +46,8 @@ export async function getDetailsAudience(db: StatsDb, req: StatRequest): Promise
     `SELECT coalesce(c.youtube_id, 'ugc') AS key, c.title, c.thumbnail_url, a.channel_id, a.gender, a.age_group, a.views
       FROM cells a JOIN channels c ON c.id = a.channel_id ORDER BY a.channel_id`,
   );
-  const [cells = []] = await db.read([cellsSql]);
+  const titles = titleViewsStatement(req);
+  const [cells = [], titleRows] = await db.read([cellsSql, ...(titles ? [titles] : [])]);
   const byKey = new Map<string, StatRow[]>();
   for (const cell of cells) byKey.set(String(cell.key), [...(byKey.get(String(cell.key)) ?? []), cell]);
   const channels = [...byKey]
@@ -62,5 +64,5 @@ export async function getDetailsAudience(db: StatsDb, req: StatRequest): Promise
       rows: ageRows(own),
     };
   });
-  return { rows, total: { ...figuresOf(cells), rows: ageRows(cells) } };
+  return { rows, total: { ...figuresOf(cells), rows: ageRows(cells) }, title_views_covered: titleViewsCovered(viewsOf(cells), titleRows) };
 }

@@ -10,6 +10,7 @@ import { compileStatQuery } from '../query';
 import type { StatRequest } from '../request';
 import type { StatRow } from '../runner';
 import { splitRange } from '../source';
+import { shareOf } from './figures';
 import { earningsMonths, monthStatements } from './finance-months';
 
 /** The days of the months that match, first to last; null when none does. */
@@ -31,6 +32,23 @@ function isWholeOf(req: StatRequest, months: EarningsMonth[]): boolean {
   return months.length > 0 && months.every((m) => m.estimate_channels === 0 && m.estimate === 0);
 }
 
+/**
+ * Male and female views (rounded: title audience is weighted, not whole) and their shares of all the
+ * audience views, user_specified included: the audience table's rule for its total row (audience.ts).
+ */
+function audienceOf(row: StatRow): DetailsSummary['audience'] {
+  const views = (column: string) => Number(row[column] ?? 0);
+  const male = views('male');
+  const female = views('female');
+  const all = views('views');
+  return {
+    total_male: Math.round(male),
+    total_female: Math.round(female),
+    male_views_percent: shareOf(male, all),
+    female_views_percent: shareOf(female, all),
+  };
+}
+
 const SUMMARY_METRICS = ['partner_revenue', 'partner_revenue_finance', 'views', 'subscribers'] as const;
 
 /**
@@ -47,7 +65,7 @@ export async function getDetailsSummary(db: StatsDb, req: StatRequest): Promise<
     sumRange,
     horizon,
     `SELECT coalesce(sum(CASE WHEN gender = 'male' THEN views END), 0) AS male,
-      coalesce(sum(CASE WHEN gender = 'female' THEN views END), 0) AS female FROM cells`,
+      coalesce(sum(CASE WHEN gender = 'female' THEN views END), 0) AS female, coalesce(sum(views), 0) AS views FROM cells`,
   );
   const run = await runSettled(db, req, [sums, audience, ...monthStatements(req)]);
   const [sumRows = [], audienceRows = [], ...monthResults] = run.results;
@@ -58,10 +76,7 @@ export async function getDetailsSummary(db: StatsDb, req: StatRequest): Promise<
     partner_revenue: metricAnswer('partner_revenue', row.partner_revenue),
     subs: metricAnswer('subscribers', row.subscribers),
     finance: metricAnswer('partner_revenue_finance', row.partner_revenue_finance),
-    audience: {
-      total_male: Math.round(Number(audienceRows[0]?.male ?? 0)),
-      total_female: Math.round(Number(audienceRows[0]?.female ?? 0)),
-    },
+    audience: audienceOf(audienceRows[0] ?? {}),
     date: {
       finance: spanOf(months, (m) => m.finance !== 0),
       estimate: spanOf(months, (m) => m.estimate !== 0),

@@ -90,7 +90,9 @@ function rangeStatements(req: StatRequest, p: Plan, range: DayRange): Statement[
     ? [videoCountStatement(scope, range, by, titled), videoCountStatement(scope, range, null, titled)]
     : // Videos have no viewer country: two empty reads keep the batch's positions the same for every group.
       [catalogue(raw('SELECT NULL AS key WHERE 0')), catalogue(raw('SELECT 0 AS video_count'))];
-  return [sums([p.dimension]), sums([]), ...videos];
+  // A titles table's totals are its rows added up (titleTotals): an empty read keeps the batch's positions.
+  const all = titled ? catalogue(raw('SELECT NULL WHERE 0')) : sums([]);
+  return [sums([p.dimension]), all, ...videos];
 }
 
 /** Per key: the row's sums (key as text). */
@@ -98,6 +100,32 @@ function keyedSums(p: Plan, rows: StatRow[], videoRows: StatRow[]): Map<string, 
   const alias = DIMENSIONS[p.dimension].alias;
   const videos = new Map(videoRows.map((r) => [String(r.key), Number(r.video_count)]));
   return new Map(rows.map((r) => [String(r[alias]), sumsOf(r, p, videos.get(String(r[alias])))]));
+}
+
+/**
+ * The totals of a titles table: its rows added up, column by column. The title grain holds what was
+ * gained on titled videos; subscribers gained on the channel page and figures of videos without a title
+ * belong to no title (docs/data-model.md, "Grain choices"), so they are in the channels view's totals only.
+ */
+function titleTotals(p: Plan, rows: Iterable<AnalyticsSums>, videoCount: number): AnalyticsSums {
+  const total = sumsOf(undefined, p, videoCount);
+  for (const s of rows) {
+    total.views += s.views;
+    total.watchTimeMinutes += s.watchTimeMinutes;
+    total.subscribersGained += s.subscribersGained;
+    total.subscribersLost += s.subscribersLost;
+    total.revenueMicros += s.revenueMicros;
+    // The title grain holds reach (plan), so neither is null here.
+    total.impressions = Number(total.impressions) + Number(s.impressions);
+    total.impressionClicks = Number(total.impressionClicks) + Number(s.impressionClicks);
+  }
+  return total;
+}
+
+/** The totals row: a titles table's rows added up, any other table's own sum (read, not added from rows). */
+function totalsOf(p: Plan, keyed: Map<string, AnalyticsSums>, all: StatRow[] = [], videos: StatRow[] = []): AnalyticsSums {
+  const videoCount = Number(videos[0]?.video_count ?? 0);
+  return p.dimension === 'title' ? titleTotals(p, keyed.values(), videoCount) : sumsOf(all[0], p, videoCount);
 }
 
 function labelStatement(group: AnalyticsGroup, keys: string[]): Statement {
@@ -135,8 +163,8 @@ export async function getAnalyticsTable(db: StatsDb, req: StatRequest, options: 
   const sorted = sortRows(table, options.sort, options.order);
   const page = options.page === 'all' ? null : options.page;
   const start = page === null ? 0 : (page - 1) * ANALYTICS_PAGE_SIZE;
-  const totals = sumsOf(sumsOfAll[0], p, Number(allVideos[0]?.video_count ?? 0));
-  const compareTotals = cAll ? sumsOf(cAll[0], p, Number(cAllVideos[0]?.video_count ?? 0)) : null;
+  const totals = totalsOf(p, main, sumsOfAll, allVideos);
+  const compareTotals = compare ? totalsOf(p, compare, cAll, cAllVideos) : null;
   return {
     kind: 'table',
     group: options.group,
