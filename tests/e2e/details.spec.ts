@@ -322,3 +322,21 @@ test('on a phone the table scrolls inside its own box, never the page', async ({
   await expect(scroller).toHaveCSS('overflow-x', 'auto');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('the audience chart offers Subscribers only to users not limited to in-house channels', async ({ page }) => {
+  await signInByApi(page.request, 'inhouse');
+  // A shared link asking for Subscribers opens on Views for them: the subscribers call refuses them.
+  await page.goto('/details/audience?tab=chart&graph=subscribers');
+  await loaded(page);
+  const metric = page.getByRole('group', { name: 'Metric' });
+  await expect(metric.getByRole('radio')).toHaveCount(2);
+  await expect(metric.getByRole('radio', { name: 'Views' })).toBeChecked();
+  await expect(metric.getByRole('radio', { name: 'Subscribers' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Metric' }).getByRole('link', { name: 'Subscribers' })).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await signInByApi(page.request, 'network');
+  await page.goto('/details/audience?tab=chart&graph=subscribers');
+  await loaded(page);
+  await expect(page.getByRole('group', { name: 'Metric' }).getByRole('radio', { name: 'Subscribers' })).toBeChecked();
+});
