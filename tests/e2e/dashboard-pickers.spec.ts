@@ -1,6 +1,6 @@
 // The Channels and Titles pickers of the sticky filters panel are confirmed with the mouse on small
 // laptop windows and on phones: the popup stays inside the window (below the header) and its list
-// scrolls inside it, so Ok is reachable.
+// scrolls inside it, so Ok is reachable. With no filter nothing is ticked, so one tick and Ok filter to it.
 import { expect, test, type Page } from '@playwright/test';
 import { demoUser, signIn } from './helpers';
 
@@ -8,8 +8,8 @@ import { demoUser, signIn } from './helpers';
 const MANY_ITEMS = 20;
 
 const PICKERS = [
-  { name: 'Channels', api: '/api/profile/channels', param: /channels=UC/, noun: 'channels' },
-  { name: 'Titles', api: '/api/profile/titles', param: /titles=\d/, noun: 'titles' },
+  { name: 'Channels', api: '/api/profile/channels', param: /[?&]channels=UC[\w-]+(?:&|$)/ },
+  { name: 'Titles', api: '/api/profile/titles', param: /[?&]titles=\d+(?:&|$)/ },
 ];
 
 const VIEWPORTS = [
@@ -56,14 +56,18 @@ for (const viewport of VIEWPORTS) {
       expect(popup && header && popup.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
       expect(popup && popup.y + popup.height).toBeLessThanOrEqual(viewport.height);
 
-      // Untick the first item: the rest stay ticked, so Ok applies a filter.
-      const first = dialog.getByRole('checkbox').first();
+      // No filter applies: nothing is ticked. Ticking the first item and Ok filters to that one item.
+      const boxes = dialog.getByRole('checkbox');
+      await expect(boxes).toHaveCount(items.length);
+      await expect(dialog.getByRole('checkbox', { checked: true })).toHaveCount(0);
+      const first = boxes.first();
+      const name = (await first.locator('xpath=..').innerText()).trim();
       await mouseClick(page, 'the first item', await first.boundingBox());
-      await expect(first).not.toBeChecked();
+      await expect(first).toBeChecked();
       await mouseClick(page, 'Ok', await dialog.getByRole('button', { name: 'Ok' }).boundingBox());
       await expect(dialog).toHaveCount(0);
       await expect(page).toHaveURL(picker.param);
-      await expect(page.getByRole('button', { name: `${picker.name} ${items.length - 1} ${picker.noun}` })).toBeVisible();
+      await expect(page.getByRole('button', { name: `${picker.name} ${name}`, exact: true })).toBeVisible();
     });
   }
 }
@@ -92,4 +96,33 @@ test('All chosen while the channel list is still loading applies every channel o
   await dialog.getByRole('button', { name: 'Ok' }).click();
   await expect(page).not.toHaveURL(/channels=/);
   await expect(page.getByRole('button', { name: 'Channels All channels' })).toBeVisible();
+});
+
+test("the details page's Countries picker: one tick filters to that country, Clear and Ok remove the filter", async ({ page }) => {
+  const user = demoUser('network');
+  await signIn(page, user.email, user.password);
+  await page.goto('/details/views?group_by=countries');
+  const button = page.getByRole('button', { name: /^Countries/ });
+  await expect(button).toHaveAccessibleName('Countries All countries');
+  await expect(button).toBeEnabled();
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Countries' });
+  const boxes = dialog.getByRole('checkbox');
+  await expect(boxes.first()).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { checked: true })).toHaveCount(0);
+  const country = (await boxes.first().locator('xpath=..').innerText()).trim();
+  await boxes.first().check();
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(page).toHaveURL(/[?&]countries=[A-Z]{2}(?:&|$)/);
+  await expect(page.getByRole('button', { name: `Countries ${country}`, exact: true })).toBeVisible();
+
+  // Opened again, the applied country alone is ticked; cleared, Ok stands for every country again.
+  await page.getByRole('button', { name: `Countries ${country}`, exact: true }).click();
+  await expect(dialog.getByRole('checkbox', { checked: true })).toHaveCount(1);
+  await expect(dialog.getByRole('checkbox', { name: country, exact: true })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Clear' }).click();
+  await expect(dialog.getByRole('checkbox', { checked: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(page).not.toHaveURL(/countries=/);
+  await expect(page.getByRole('button', { name: 'Countries All countries' })).toBeVisible();
 });

@@ -332,3 +332,57 @@ test("a dashboard Details link opens the details with the dashboard's period and
   await loaded(page);
   expect(await names(page)).toEqual([chosen.channel_title.trim()]);
 });
+
+test('at 1366×768 the channel table fits its block: the Share column is in the window without scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInByApi(page.request, 'network');
+  await page.goto('/details/views?group_by=channels');
+  await loaded(page);
+  // The default four optional columns, the widest the table gets.
+  await expect(table(page).locator('thead th')).toHaveCount(7);
+  const share = table(page).getByRole('columnheader', { name: 'Share' });
+  await share.scrollIntoViewIfNeeded();
+  const box = await share.boundingBox();
+  expect(box, 'the Share heading is laid out').not.toBeNull();
+  if (!box) return;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(1366);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(768);
+  const scroller = page.locator('.details-table-block .table-scroll');
+  const { scrollWidth, clientWidth, right } = await scroller.evaluate((element) => ({
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth,
+    right: element.getBoundingClientRect().right,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  expect(box.x + box.width).toBeLessThanOrEqual(right);
+});
+
+test('on a phone the table scrolls inside its own box, never the page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInByApi(page.request, 'network');
+  await page.goto('/details/views?group_by=channels');
+  await loaded(page);
+  const scroller = page.locator('.details-table-block .table-scroll');
+  await expect(scroller).toHaveCSS('overflow-x', 'auto');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('the audience chart offers Subscribers only to users not limited to in-house channels', async ({ page }) => {
+  await signInByApi(page.request, 'inhouse');
+  // A shared link asking for Subscribers opens on Views for them: the subscribers call refuses them.
+  await page.goto('/details/audience?tab=chart&graph=subscribers');
+  await loaded(page);
+  const metric = page.getByRole('group', { name: 'Metric' });
+  await expect(metric.getByRole('radio')).toHaveCount(2);
+  await expect(metric.getByRole('radio', { name: 'Views' })).toBeChecked();
+  await expect(metric.getByRole('radio', { name: 'Subscribers' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Metric' }).getByRole('link', { name: 'Subscribers' })).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await signInByApi(page.request, 'network');
+  await page.goto('/details/audience?tab=chart&graph=subscribers');
+  await loaded(page);
+  await expect(page.getByRole('group', { name: 'Metric' }).getByRole('radio', { name: 'Subscribers' })).toBeChecked();
+});

@@ -133,3 +133,60 @@ test.describe('change password', () => {
     await expect(page).toHaveURL('/dashboard');
   });
 });
+
+test('the rule shows from the start and each field is checked as it is typed in, before the button', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/profile/change_password')) sent.push(request.method());
+  });
+  await signIn(page, network.email, network.password);
+  await page.goto('/password/change');
+  // The button is enabled once the form has hydrated: the checks run from then on.
+  await expect(page.getByRole('button', { name: 'Change password' })).toBeEnabled();
+  const first = page.getByLabel('New password', { exact: true });
+  const second = page.getByLabel('Repeat password', { exact: true });
+  const rule = 'Password must be at least 6 characters (digits and letters)';
+  const mismatch = "Passwords didn't match";
+  // The rule is the new password's description from the start, nothing typed yet.
+  const hint = 'At least 6 characters, with letters and digits; - _ = + ( ) are allowed too.';
+  await expect(page.getByText(hint, { exact: true })).toBeVisible();
+  await expect(first).toHaveAccessibleDescription(hint);
+
+  // Nothing is judged while the field is being typed in the first time; leaving it shows the rule.
+  await first.fill('abc12');
+  await expect(page.getByText(rule)).toHaveCount(0);
+  await first.press('Tab');
+  await expect(page.getByText(rule)).toBeVisible();
+  await expect(first).toHaveAttribute('aria-invalid', 'true');
+  await expect(first).toHaveAccessibleDescription(`${hint} ${rule}`);
+  // From then on every keystroke counts: fixed, the message goes without pressing anything.
+  await first.fill('abc12x');
+  await expect(page.getByText(rule)).toHaveCount(0);
+  await expect(first).toHaveAttribute('aria-invalid', 'false');
+
+  await second.fill('abc12y');
+  await second.press('Tab');
+  await expect(page.getByText(mismatch)).toBeVisible();
+  await expect(second).toHaveAttribute('aria-invalid', 'true');
+  await second.fill('abc12x');
+  await expect(page.getByText(mismatch)).toHaveCount(0);
+  await expect(second).toHaveAttribute('aria-invalid', 'false');
+  expect(sent).toEqual([]);
+
+  // The button still checks everything: the current password is missing.
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Enter your current password.')).toBeVisible();
+  expect(sent).toEqual([]);
+});
+
+test('the invite page shares the form: the rule from the start, checked once a field is left', async ({ page }) => {
+  const hint = 'At least 6 characters, with letters and digits; - _ = + ( ) are allowed too.';
+  await page.goto('/invite/confirm?key=abc');
+  await expect(page.getByRole('button', { name: 'Create password' })).toBeEnabled();
+  const first = page.getByLabel('New password', { exact: true });
+  await expect(first).toHaveAccessibleDescription(hint);
+  await first.fill('abcdefg');
+  await first.press('Tab');
+  await expect(page.getByText('Password must be at least 6 characters (digits and letters)')).toBeVisible();
+  await expect(first).toHaveAttribute('aria-invalid', 'true');
+});

@@ -79,6 +79,33 @@ test.describe('signed in', () => {
     }
   });
 
+  test('the Subscribers pages and calls are closed to a user limited to in-house channels', async ({ page }) => {
+    const inhouse = demoUser('inhouse');
+    await signIn(page, inhouse.email, inhouse.password);
+    // Typed into the address bar: sent to the dashboard, as any page the account may not open.
+    await page.goto('/details/subs');
+    await expect(page).toHaveURL('/dashboard');
+    for (const path of ['/details/subs/', '/analytics/subs', '/analytics/subs/table', '/analytics/subs/chart']) {
+      expect(await landingOf(page, path), path).toBe('/dashboard');
+    }
+    expect(await landingOf(page, '/details/views')).toBe('/details/views');
+    const refused = await page.request.post('/api/stat/details', { data: { top_field: 'subscribers', group: 'channels' } });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toBe('Subscribers are not shown to accounts limited to in-house channels.');
+    const views = await page.request.post('/api/stat/details', { data: { top_field: 'views', group: 'channels' } });
+    expect(views.status()).toBe(200);
+  });
+
+  test('the Subscribers pages and calls open for a user with all the network channels', async ({ page }) => {
+    const network = demoUser('network');
+    await signIn(page, network.email, network.password);
+    for (const path of ['/details/subs', '/analytics/subs/table', '/analytics/subs/chart']) {
+      expect(await landingOf(page, path), path).toBe(path);
+    }
+    const answered = await page.request.post('/api/stat/details', { data: { top_field: 'subscribers', group: 'channels' } });
+    expect(answered.status()).toBe(200);
+  });
+
   test('/analytics opens only for the analytics-dashboard user', async ({ page }) => {
     const analytics = demoUser('analytics');
     await signIn(page, analytics.email, analytics.password);

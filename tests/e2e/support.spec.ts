@@ -1,6 +1,7 @@
 // Support: the ticket form's checks and success message; a staff member answers from the inbox and
 // the reply reaches the outbox.
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { demoUser, signIn } from './helpers';
 
 const partner = demoUser('partner');
@@ -9,6 +10,22 @@ const staff = demoUser('analytics');
 
 /** A subject no other run or test uses, so the ticket and its mails can be told apart. */
 const uniqueSubject = (what: string) => `${what} ${Math.random().toString(36).slice(2, 10)}`;
+
+/** WCAG AA's least contrast for text under 18.66 px bold (the inbox's status badges are 13 px). */
+const AA_SMALL_TEXT = 4.5;
+
+/** WCAG 2's contrast ratio of two opaque CSS colours as getComputedStyle writes them ("rgb(r, g, b)"). */
+function contrastRatio(foreground: string, background: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/\d+(?:\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+      const c = Number(part) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
 
 /** Sends a ticket through the form on /support and waits for the success message. */
 async function sendTicket(page: Page, subject: string, description: string) {
@@ -79,6 +96,13 @@ test('a staff member replies from the inbox: the reply is kept on the ticket and
   // The page reloads with the reply kept on the ticket.
   await expect(ticket.getByText('Answered', { exact: true })).toBeVisible();
   await expect(ticket.getByText(reply)).toBeVisible();
+  // The Answered badge is readable: its text against its own background, and axe's check of the same.
+  const [colour, background] = await ticket
+    .getByText('Answered', { exact: true })
+    .evaluate((badge) => [getComputedStyle(badge).color, getComputedStyle(badge).backgroundColor]);
+  expect(contrastRatio(colour ?? '', background ?? '')).toBeGreaterThanOrEqual(AA_SMALL_TEXT);
+  const contrast = (await axeViolations(page, '.ticket-status-answered')).filter((v) => v.id === 'color-contrast');
+  expect(contrast.map((v) => v.nodes.map((n) => n.failureSummary).join('; '))).toEqual([]);
 
   await page.goto('/dev/outbox');
   const mail = page.getByRole('article').filter({ has: page.getByRole('heading', { name: `Re: ${subject}` }) });

@@ -1,7 +1,14 @@
 // Two password fields for the create (invite), confirm (reset link) and change password pages; the
-// change page also asks for the current password, so a borrowed session cannot change it.
-import { useEffect, useState, type FormEvent } from 'react';
-import { checkNewPassword } from '../../lib/account/password-rule';
+// change page also asks for the current password, so a borrowed session cannot change it. The rule shows
+// from the start, and each field is checked as it is typed in once it has been left.
+import { useEffect, useState, type FocusEvent, type FormEvent } from 'react';
+import {
+  checkNewPassword,
+  livePasswordProblem,
+  PASSWORD_MISMATCH_MESSAGE,
+  PASSWORD_RULE_HINT,
+  type PasswordFieldsLeft,
+} from '../../lib/account/password-rule';
 import { apiPost, errorMessage } from '../../client/api';
 import Banner from '../shared/Banner';
 import { useBanner } from '../shared/use-banner';
@@ -28,6 +35,14 @@ const MODES: Record<NewPasswordMode, { endpoint: Endpoint; success: string; subm
   change: { endpoint: '/api/profile/change_password', success: 'Password was successfully changed', submit: 'Change password' },
 };
 
+const NONE_LEFT: PasswordFieldsLeft = { password1: false, password2: false };
+
+/** The new password and its repetition as typed (read from the form: what was typed before hydration counts). */
+function typed(form: HTMLFormElement): { password1: string; password2: string } {
+  const fields = new FormData(form);
+  return { password1: String(fields.get('password1') ?? ''), password2: String(fields.get('password2') ?? '') };
+}
+
 interface Props {
   mode: NewPasswordMode;
   /** The one-time key from the e-mailed link (invite and reset). */
@@ -38,6 +53,7 @@ interface Props {
 
 export default function NewPasswordForm({ mode, linkKey, next }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
+  const [left, setLeft] = useState<PasswordFieldsLeft>(NONE_LEFT);
   const [currentProblem, setCurrentProblem] = useState<string | null>(null);
   const [state, setState] = useState<'editing' | 'sending' | 'done'>('editing');
   const { banner, showBanner, clearBanner } = useBanner();
@@ -50,6 +66,25 @@ export default function NewPasswordForm({ mode, linkKey, next }: Props) {
     return () => clearTimeout(timer);
   }, [state, next]);
 
+  /** A keystroke in either field: checked against the fields already left. */
+  function recheck(event: FormEvent<HTMLFormElement>) {
+    const { password1, password2 } = typed(event.currentTarget);
+    setProblem(livePasswordProblem(password1, password2, left));
+  }
+
+  /** Leaving a field with something in it starts its checks. */
+  function leave(event: FocusEvent<HTMLFormElement>) {
+    // React types a bubbled event's target as the form; it is the field that lost focus.
+    const field: EventTarget = event.target;
+    const name = field instanceof HTMLInputElement ? field.name : '';
+    if (name !== 'password1' && name !== 'password2') return;
+    const values = typed(event.currentTarget);
+    if (values[name] === '' || left[name]) return;
+    const next = { ...left, [name]: true };
+    setLeft(next);
+    setProblem(livePasswordProblem(values.password1, values.password2, next));
+  }
+
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Read from the form, not from state: what was typed before the island hydrated counts too.
@@ -59,6 +94,8 @@ export default function NewPasswordForm({ mode, linkKey, next }: Props) {
     const currentPassword = mode === 'change' ? String(fields.get('current_password') ?? '') : null;
     const message = checkNewPassword(password1, password2);
     const missingCurrent = currentPassword === '' ? CURRENT_PASSWORD_MISSING : null;
+    // Once sent, both fields are checked as they change.
+    setLeft({ password1: true, password2: true });
     setProblem(message);
     setCurrentProblem(missingCurrent);
     if (message || missingCurrent) return;
@@ -82,7 +119,7 @@ export default function NewPasswordForm({ mode, linkKey, next }: Props) {
   }
 
   return (
-    <form method="post" onSubmit={send} noValidate>
+    <form method="post" onSubmit={send} onChange={recheck} onBlur={leave} noValidate>
       <Banner banner={banner} />
       {mode === 'change' && (
         <div className="field">
@@ -109,11 +146,11 @@ export default function NewPasswordForm({ mode, linkKey, next }: Props) {
           className="input"
           type="password"
           autoComplete="new-password"
-          aria-invalid={problem !== null}
+          aria-invalid={problem !== null && problem !== PASSWORD_MISMATCH_MESSAGE}
           aria-describedby="password-hint password-problem"
         />
         <p id="password-hint" className="field-hint">
-          Letters and digits, at least 6; - _ = + ( ) are allowed too.
+          {PASSWORD_RULE_HINT}
         </p>
       </div>
       <div className="field">
@@ -124,7 +161,7 @@ export default function NewPasswordForm({ mode, linkKey, next }: Props) {
           className="input"
           type="password"
           autoComplete="new-password"
-          aria-invalid={problem !== null}
+          aria-invalid={problem === PASSWORD_MISMATCH_MESSAGE}
           aria-describedby="password-problem"
         />
       </div>

@@ -1,4 +1,5 @@
-// A multi-select dropdown with search, All / Clear and Ok; nothing applies until Ok.
+// A multi-select dropdown with search, All / Clear and Ok; nothing applies until Ok. Nothing ticked
+// stands for every item (no filter), as in YouTube Studio: ticking one item and pressing Ok filters to it.
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 export interface Option {
@@ -59,11 +60,11 @@ function summary(selected: string[], options: Option[] | null, plural: string, c
 export default function MultiSelect({ label, plural, options, chosenLabel = null, selected, onApply, onOpen, disabled }: Props) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
-  // null: nothing changed since opening, so the ticks are the selection (all of a list still loading).
+  // null: nothing changed since opening, so the ticks are the applied filter (none ticked: no filter).
   // 'all': All was clicked, whatever the list turns out to hold (it may still be loading then).
   const [changed, setDraft] = useState<Set<string> | 'all' | null>(null);
   const all = (options ?? []).map((o) => o.value);
-  const draft = changed === 'all' ? new Set(all) : (changed ?? new Set(selected.length ? selected : all));
+  const draft = changed === 'all' ? new Set(all) : (changed ?? new Set(selected));
   const [room, setRoom] = useState<Room | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -95,7 +96,7 @@ export default function MultiSelect({ label, plural, options, chosenLabel = null
   };
   const apply = () => {
     const values = all.filter((value) => draft.has(value));
-    // Every option ticked is the same as no filter: sent as "all", and it follows new channels.
+    // None or every option ticked is no filter: sent as "all" (no list in the URL), and it follows new channels.
     onApply(values.length === all.length ? [] : values);
     setOpen(false);
   };
@@ -160,7 +161,7 @@ export default function MultiSelect({ label, plural, options, chosenLabel = null
             {options === null && <li className="muted">Loading…</li>}
             {options !== null && shown.length === 0 && <li className="muted">No data available</li>}
           </ul>
-          <button type="button" className="button" onClick={apply} disabled={options === null || draft.size === 0}>
+          <button type="button" className="button" onClick={apply} disabled={options === null}>
             Ok
           </button>
         </div>

@@ -1,10 +1,10 @@
 // The chart tab: Total (one line) or Detailed (a line per top row), by days, week or month as the range
 // allows; on audience the metric radio, the world map (log scale) and the pie.
 import { lazy, Suspense, useMemo } from 'react';
-import { AUDIENCE_GRAPHS, type AudienceGraph, type DetailsGraphAnswer } from '../../lib/api/details';
+import type { AudienceGraph, DetailsGraphAnswer } from '../../lib/api/details';
 import { chartLabel, chartPeriodsFor, labelRule, PALETTE, paletteColour } from '../../lib/dates/chart-rules';
 import { periodDays } from '../../lib/dashboard/query';
-import { CHART_MODES, type DetailsQuery } from '../../lib/details/query';
+import { audienceGraphsFor, CHART_MODES, type DetailsQuery } from '../../lib/details/query';
 import { formatMoney, formatNumber } from '../../lib/formats/stat-format';
 import { localToday } from '../../stores/dashboard';
 import { chooseChartMode, chooseDetailsChartPeriod, chooseGraph } from '../../stores/details';
@@ -15,7 +15,7 @@ import { useSeen } from '../shared/use-seen';
 import LazyWorldMap from '../shared/LazyWorldMap';
 import BlockFrame from './BlockFrame';
 import { NO_DATA } from './DetailsTable';
-import { useBlock, useDetailsMaxDate } from './use-details';
+import { useBlock, useDetailsMaxDate, useDetailsUser } from './use-details';
 
 const AudiencePie = lazy(() => import('./AudiencePie'));
 
@@ -87,6 +87,7 @@ function Lines({ query }: { query: DetailsQuery }) {
 
 function AudienceCharts({ query }: { query: DetailsQuery }) {
   const block = useBlock('map');
+  const user = useDetailsUser();
   const hydrated = useHydrated();
   const [ref, seen] = useSeen<HTMLDivElement>();
   const answer = block.data;
@@ -97,7 +98,7 @@ function AudienceCharts({ query }: { query: DetailsQuery }) {
   const controls = (
     <fieldset className="buckets" disabled={!hydrated}>
       <legend className="field-label">Metric</legend>
-      {AUDIENCE_GRAPHS.map((graph) => (
+      {audienceGraphsFor(user).map((graph) => (
         <label key={graph}>
           <input type="radio" name="audience-graph" checked={query.graph === graph} onChange={() => chooseGraph(graph)} />
           {GRAPH_NAMES[graph]}

@@ -3,9 +3,11 @@ import { COMMON_PASSWORDS } from './common-passwords';
 import {
   PASSWORD_COMMON_MESSAGE,
   PASSWORD_MISMATCH_MESSAGE,
+  PASSWORD_RULE_HINT,
   PASSWORD_RULE_MESSAGE,
   checkNewPassword,
   isCommonPassword,
+  livePasswordProblem,
   meetsPasswordRule,
 } from './password-rule';
 
@@ -57,5 +59,45 @@ describe('checkNewPassword', () => {
   it('uses the documented wording', () => {
     expect(PASSWORD_RULE_MESSAGE).toBe('Password must be at least 6 characters (digits and letters)');
     expect(PASSWORD_MISMATCH_MESSAGE).toBe("Passwords didn't match");
+  });
+});
+
+describe('livePasswordProblem', () => {
+  const untouched = { password1: false, password2: false };
+  const firstLeft = { password1: true, password2: false };
+  const bothLeft = { password1: true, password2: true };
+
+  it('says nothing about fields not yet left', () => {
+    expect(livePasswordProblem('abc', '', untouched)).toBeNull();
+    expect(livePasswordProblem('bluefinch47', 'blue', firstLeft)).toBeNull();
+  });
+
+  it('checks the new password once it was left, and clears as soon as it is fixed', () => {
+    expect(livePasswordProblem('abc12', '', firstLeft)).toBe('Password must be at least 6 characters (digits and letters)');
+    expect(livePasswordProblem('abcdefg', '', firstLeft)).toBe('Password must be at least 6 characters (digits and letters)');
+    expect(livePasswordProblem('abc123', '', firstLeft)).toBe(PASSWORD_COMMON_MESSAGE);
+    expect(livePasswordProblem('bluefinch47', '', firstLeft)).toBeNull();
+  });
+
+  it('checks the repetition once it was left', () => {
+    expect(livePasswordProblem('bluefinch47', 'bluefinch4', bothLeft)).toBe("Passwords didn't match");
+    expect(livePasswordProblem('bluefinch47', 'bluefinch47', bothLeft)).toBeNull();
+    // The repetition left first: the new password is not judged before it was left itself.
+    expect(livePasswordProblem('abc', 'abc', { password1: false, password2: true })).toBeNull();
+  });
+
+  it('agrees with the check on sending once both fields were left', () => {
+    for (const [a, b] of [
+      ['abc', 'xyz'],
+      ['bluefinch47', 'bluefinch48'],
+      ['abc123', 'abc123'],
+      ['bluefinch47', 'bluefinch47'],
+    ] as const) {
+      expect(livePasswordProblem(a, b, bothLeft)).toBe(checkNewPassword(a, b));
+    }
+  });
+
+  it('states the minimum length of the rule in its hint', () => {
+    expect(PASSWORD_RULE_HINT).toBe('At least 6 characters, with letters and digits; - _ = + ( ) are allowed too.');
   });
 });

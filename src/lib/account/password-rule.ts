@@ -8,6 +8,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_RULE_MESSAGE = 'Password must be at least 6 characters (digits and letters)';
 export const PASSWORD_MISMATCH_MESSAGE = "Passwords didn't match";
 export const PASSWORD_COMMON_MESSAGE = 'This password is too common; choose another.';
+/** The rule as the password forms show it from the start, before anything is typed. */
+export const PASSWORD_RULE_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, with letters and digits; - _ = + ( ) are allowed too.`;
 
 /** Letters, digits and - _ = + ( ) only. */
 const ALLOWED = /^[A-Za-z0-9\-_=+()]+$/;
@@ -39,5 +41,23 @@ export function checkNewPassword(password1: string, password2: string): string |
   if (!meetsPasswordRule(password1)) return PASSWORD_RULE_MESSAGE;
   if (password1 !== password2) return PASSWORD_MISMATCH_MESSAGE;
   if (isCommonPassword(password1)) return PASSWORD_COMMON_MESSAGE;
+  return null;
+}
+
+/** The new-password fields a person has left with something typed (a blur), or every field once the form was sent. */
+export interface PasswordFieldsLeft {
+  password1: boolean;
+  password2: boolean;
+}
+
+/**
+ * The message to show while the person types: nothing about a field before it has been left once, then
+ * checked on every keystroke, so a mistake shows (and clears) before the button is pressed.
+ * @example livePasswordProblem('abc12', '', { password1: true, password2: false }) // the rule message
+ */
+export function livePasswordProblem(password1: string, password2: string, left: PasswordFieldsLeft): string | null {
+  if (left.password1 && !meetsPasswordRule(password1)) return PASSWORD_RULE_MESSAGE;
+  if (left.password2 && password1 !== password2) return PASSWORD_MISMATCH_MESSAGE;
+  if (left.password1 && isCommonPassword(password1)) return PASSWORD_COMMON_MESSAGE;
   return null;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { canVisit, decideRoute, normalisePath, type RouteViewer } from './route-rules';
 
 const partner: RouteViewer = { showAnalytics: true, dashboard: null };
-const inhouse: RouteViewer = { showAnalytics: false, dashboard: null };
+const inhouse: RouteViewer = { showAnalytics: false, dashboard: null, onlyInhouseChannels: true };
 const analyst: RouteViewer = { showAnalytics: true, dashboard: 'analytics' };
 const analystWithoutPublic: RouteViewer = { showAnalytics: false, dashboard: 'analytics' };
 
@@ -15,7 +15,6 @@ const SIGNED_IN_ROUTES = [
   '/dashboard',
   '/details/partner_revenue',
   '/details/views',
-  '/details/subs',
   '/details/audience',
   '/analytics/views/table',
   '/analytics/audience/chart',
@@ -46,7 +45,35 @@ const ANALYTICS_ROUTES = [
   '/global.csv',
   '/compare.csv',
 ];
+/** The Subscribers pages: hidden from users limited to in-house channels. */
+const SUBSCRIBERS_ROUTES = ['/details/subs', '/analytics/subs/table', '/analytics/subs/chart'];
 const SIGNED_OUT_ROUTES = ['/password/reset', '/reset-password/confirm', '/invite/confirm', '/sign-in-link'];
+
+describe('subscribers routes', () => {
+  it.each(SUBSCRIBERS_ROUTES)('%s renders in the shell for a user not limited to in-house channels', (path) => {
+    expect(decideRoute(path, partner)).toEqual(render('app'));
+    expect(decideRoute(path, { ...inhouse, onlyInhouseChannels: false })).toEqual(render('app'));
+    expect(canVisit(path, partner)).toBe(true);
+  });
+  it.each(SUBSCRIBERS_ROUTES)('%s sends a user limited to in-house channels to the dashboard, as other closed pages', (path) => {
+    expect(decideRoute(path, inhouse)).toEqual(redirect('/dashboard'));
+    expect(decideRoute(`${path}/`, inhouse)).toEqual(redirect('/dashboard'));
+    expect(canVisit(path, inhouse)).toBe(false);
+  });
+  it.each(SUBSCRIBERS_ROUTES)('%s sends a visitor to the login screen', (path) => {
+    expect(decideRoute(path, null)).toEqual(redirect('/'));
+  });
+  it('the short form /analytics/subs opens the table tab, which the in-house rule then closes', () => {
+    expect(decideRoute('/analytics/subs', inhouse)).toEqual(redirect('/analytics/subs/table'));
+    expect(decideRoute('/analytics/subs/table', inhouse)).toEqual(redirect('/dashboard'));
+  });
+  it('the other details pages stay open to users limited to in-house channels', () => {
+    for (const id of ['partner_revenue', 'views', 'audience']) {
+      expect(decideRoute(`/details/${id}`, inhouse)).toEqual(render('app'));
+      expect(decideRoute(`/analytics/${id}/chart`, inhouse)).toEqual(render('app'));
+    }
+  });
+});
 
 describe('signed-in routes', () => {
   it.each(SIGNED_IN_ROUTES)('%s renders in the shell when signed in', (path) => {

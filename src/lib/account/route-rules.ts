@@ -8,6 +8,8 @@ export interface RouteViewer {
   support?: boolean;
   /** Operators: the console under /admin. */
   staff?: boolean;
+  /** Limited to in-house channels: no Subscribers pages (docs/partner-area.md, "Who sees what"). */
+  onlyInhouseChannels?: boolean;
 }
 
 /** app: the signed-in shell; public: the light public-stats layout; auth: a standalone page. */
@@ -17,6 +19,7 @@ export type RouteDecision = { action: 'render'; area: RouteArea } | { action: 'r
 
 type Access =
   | 'signed-in' // the partner area
+  | 'subscribers' // the partner area's Subscribers pages, hidden from users limited to in-house channels
   | 'signed-out' // account links that only make sense before signing in
   | 'either' // the key in the link carries the authority, or a local tool
   | 'analytics-public' // public stats: open to visitors, behind show_analytics once signed in
@@ -43,6 +46,8 @@ export const SIGNED_OUT_HOME = '/';
 const RULES: readonly RouteRule[] = [
   { pattern: /^\/dashboard$/, access: 'signed-in' },
   { pattern: /^\/profile$/, access: 'signed-in' },
+  // Before the other details pages: the first rule a path matches decides.
+  { pattern: /^\/(?:details\/subs|analytics\/subs\/(?:table|chart))$/, access: 'subscribers' },
   { pattern: new RegExp(`^/details/${DETAILS_ID}$`), access: 'signed-in' },
   { pattern: new RegExp(`^/analytics/${DETAILS_ID}/(?:table|chart)$`), access: 'signed-in' },
   { pattern: /^\/illegal\/(?:table|chart)$/, access: 'signed-in' },
@@ -98,6 +103,8 @@ function decideAccess(access: Access, viewer: RouteViewer | null): RouteDecision
   switch (access) {
     case 'signed-in':
       return viewer ? { action: 'render', area: 'app' } : { action: 'redirect', to: home };
+    case 'subscribers':
+      return viewer && !viewer.onlyInhouseChannels ? { action: 'render', area: 'app' } : { action: 'redirect', to: home };
     case 'signed-out':
       return viewer ? { action: 'redirect', to: home } : { action: 'render', area: 'auth' };
     case 'either':

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detailsQueryOf } from '../test-support/details-query';
 import {
+  audienceGraphsFor,
   DEFAULT_SORT,
   detailsHref,
   exportLinks,
@@ -8,6 +9,7 @@ import {
   groupsFor,
   nextSort,
   readDetailsQuery,
+  settleGraph,
   settleGroup,
   tableBody,
   writeDetailsQuery,
@@ -103,6 +105,23 @@ describe('grouping rules', () => {
   it('lets countries win over titles, which the stats filters cannot combine', () => {
     expect(fitToPage(query({ titles: [3], countries: ['DE'] }), TITLES)).toMatchObject({ titles: [], countries: ['DE'] });
     expect(fitToPage(query({ titles: [3] }), TITLES).titles).toEqual([3]);
+  });
+});
+
+describe('audience chart metrics', () => {
+  const inhouse = { onlyInhouseChannels: true };
+  const partner = { onlyInhouseChannels: false };
+
+  it('offers Subscribers only to users not limited to in-house channels', () => {
+    expect(audienceGraphsFor(partner)).toEqual(['partner_revenue', 'subscribers', 'views']);
+    expect(audienceGraphsFor(inhouse)).toEqual(['partner_revenue', 'views']);
+  });
+
+  it('keeps an offered metric from the URL and falls back to Views otherwise', () => {
+    expect(settleGraph('subscribers', partner)).toBe('subscribers');
+    expect(settleGraph('subscribers', inhouse)).toBe('views');
+    expect(settleGraph('partner_revenue', inhouse)).toBe('partner_revenue');
+    expect(settleGraph(null, partner)).toBe('views');
   });
 });
 

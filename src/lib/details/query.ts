@@ -132,6 +132,23 @@ export function filtersFor(id: DetailsId, viewer: DetailsViewer): { titles: bool
 }
 
 /**
+ * The audience chart's metrics a viewer is offered: Subscribers is hidden from users limited to
+ * in-house channels (docs/partner-area.md, "Who sees what"), and its call refuses them.
+ * @example audienceGraphsFor({ onlyInhouseChannels: true }) // ['partner_revenue', 'views']
+ */
+export function audienceGraphsFor(viewer: { onlyInhouseChannels: boolean }): AudienceGraph[] {
+  return AUDIENCE_GRAPHS.filter((graph) => graph !== 'subscribers' || !viewer.onlyInhouseChannels);
+}
+
+/**
+ * The audience chart's metric: the asked one when the viewer is offered it, else Views.
+ * @example settleGraph('subscribers', { onlyInhouseChannels: true }) // 'views'
+ */
+export function settleGraph(graph: AudienceGraph | null, viewer: { onlyInhouseChannels: boolean }): AudienceGraph {
+  return graph && audienceGraphsFor(viewer).includes(graph) ? graph : 'views';
+}
+
+/**
  * The grouping a page applies: the asked one when the page offers it, else Channel (switching to subs
  * while grouped by Title, or to audience).
  * @example settleGroup('subs', 'titles', { showTitle: true }) // 'channels'

@@ -20,6 +20,7 @@ import { type StatsDb, statsDbFor } from '../../stats/stores';
 import { filtersOf, type ResolveOptions, resolveRequest, type StatRequest } from '../../stats/request';
 import { breakdownMetricSchema, breakdownSchema, channelTitleSchema, statFiltersSchema } from '../../stats/schema';
 import { getSubscribersTotal, getSubscribersTotalByChannel } from '../../stats/subscribers-total';
+import { requireSubscribers } from '../../stats/subscribers-access';
 import { parseInput } from '../../http/validate';
 
 /**
@@ -28,8 +29,12 @@ import { parseInput } from '../../http/validate';
  * the answer's type reaches AppType (and the contract check in api-contract.ts).
  * @example statRoutes.post('/engagement', filtered(getEngagement))
  */
-function filtered<T>(answer: (db: StatsDb, request: StatRequest, c: Context<UserEnv>) => Promise<T>, options?: ResolveOptions) {
+function filtered<T>(
+  answer: (db: StatsDb, request: StatRequest, c: Context<UserEnv>) => Promise<T>,
+  options?: ResolveOptions & { subscribers?: boolean },
+) {
   return async (c: Context<UserEnv>) => {
+    if (options?.subscribers) requireSubscribers(c.var.user);
     const body = parseInput(statFiltersSchema, await readBody(c));
     const request = resolveRequest(c.var.user, body, options);
     const { db, scope } = await statsDbFor(c.env, request.scope);
@@ -44,9 +49,9 @@ export const statRoutes = new Hono<AppEnv>()
     return c.json({ data: await latestDates(c.env, scopeFor(c.var.user, filtersOf(body))) });
   })
   .post('/base', filtered(getBase))
-  .post('/base/subscribers/total', filtered(getSubscribersTotal))
+  .post('/base/subscribers/total', filtered(getSubscribersTotal, { subscribers: true }))
   // Like the subscribers breakdown, without the in-house channel (docs/partner-area.md, "Cards": Subscribers).
-  .post('/base/subscribers/total/channels', filtered(getSubscribersTotalByChannel, { excludeInhouse: true }))
+  .post('/base/subscribers/total/channels', filtered(getSubscribersTotalByChannel, { excludeInhouse: true, subscribers: true }))
   .post('/engagement', filtered(getEngagement))
   .post('/location', filtered(getLocation))
   .post('/demographics', filtered(getDemographics))
@@ -70,6 +75,7 @@ export const statRoutes = new Hono<AppEnv>()
   .post('/:metric', async (c) => {
     const metric = breakdownMetricSchema.safeParse(c.req.param('metric'));
     if (!metric.success) throw notFound(`No such statistic: ${c.req.param('metric')}.`);
+    if (metric.data === 'subscribers') requireSubscribers(c.var.user);
     const body = parseInput(breakdownSchema, await readBody(c));
     if (body.group === 'titles' && !c.var.user.showTitle) throw forbidden('Titles are not enabled for your account.');
     // The in-house channel has no subscribers of its own to compare, so the Subscribers lists leave it out.

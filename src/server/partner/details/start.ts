@@ -21,7 +21,7 @@ import {
 import { parseInput } from '../../http/validate';
 import type { DetailsId } from '../../../lib/api/details';
 import { settleChartPeriod, settlePeriod, type StartAnswer } from '../../../lib/dashboard/query';
-import { DEFAULT_SORT, fitToPage, readDetailsQuery, type DetailsQuery, type DetailsTab } from '../../../lib/details/query';
+import { DEFAULT_SORT, fitToPage, readDetailsQuery, settleGraph, type DetailsQuery, type DetailsTab } from '../../../lib/details/query';
 import { blocksFor, type DetailsAnswers, type DetailsStart } from '../../../lib/details/start';
 import { countryName } from '../../../lib/formats/flags';
 import { DEFAULT_PERIOD, presetPeriod, type Period } from '../../../lib/dates/periods';
@@ -107,7 +107,7 @@ export async function getDetailsStart(
       titles: chosen.titles.kept,
       countries: fromUrl.countries,
       group: fromUrl.group ?? 'channels',
-      graph: fromUrl.graph ?? 'views',
+      graph: settleGraph(fromUrl.graph, user),
       sort: fromUrl.sort ?? DEFAULT_SORT,
       page: fromUrl.page,
     },
