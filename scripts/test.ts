@@ -27,6 +27,7 @@ const SPLIT_SPECS = [
   'dashboard-cards',
   'dashboard-compare',
   'details',
+  'details-layout',
   'analytics',
   'illegal',
   'profile-property',
