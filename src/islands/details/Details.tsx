@@ -3,7 +3,8 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { DETAILS_IDS } from '../../lib/api/details';
 import { metricTitle } from '../../components/metric-titles';
-import { detailsHref, exportLinks, type DetailsQuery, type DetailsRoute, type DetailsTab } from '../../lib/details/query';
+import { exportLinks } from '../../lib/details/call-bodies';
+import { detailsHref, type DetailsQuery, type DetailsRoute, type DetailsTab } from '../../lib/details/query';
 import type { DetailsStart } from '../../lib/details/start';
 import { displayDate, periodLabel } from '../../lib/dates/periods';
 import { chooseId, chooseTab, settleDetailsInBrowser, type DetailsUser } from '../../stores/details';

@@ -4,16 +4,15 @@ import {
   audienceGraphsFor,
   DEFAULT_SORT,
   detailsHref,
-  exportLinks,
   fitToPage,
   groupsFor,
   nextSort,
   readDetailsQuery,
   settleGraph,
   settleGroup,
-  tableBody,
   writeDetailsQuery,
 } from './query';
+import { exportLinks, tableBody } from './call-bodies';
 
 const TODAY = '2026-11-25';
 const TITLES = { showTitle: true };

@@ -1,24 +1,18 @@
 // The details page's state in the URL (docs/partner-area.md, "Details"): the dashboard's period and
 // filters plus countries, grouping, tab, chart options and the table's sort and page; the rules that
-// reset them, and the bodies of the details calls built from it.
-import type { Sendable } from '../api/calls';
+// reset them. The bodies of the details calls built from it: call-bodies.ts.
 import {
   AUDIENCE_GRAPHS,
   DETAIL_SORT_COLUMNS,
   DETAILS_GROUPS,
-  TOP_FIELD_OF,
   type AudienceGraph,
-  type DetailsBody,
   type DetailsGroup,
-  type DetailsGraphBody,
   type DetailsId,
   type DetailSortColumn,
-  type DetailsMapBody,
-  type DetailsTableBody,
   type SortOrder,
 } from '../api/details';
 import type { ChartPeriod } from '../dates/chart-rules';
-import { MAX_FILTER_ITEMS, readQuery, statBody, writeQuery, type DashboardQuery } from '../dashboard/query';
+import { MAX_FILTER_ITEMS, readQuery, writeQuery, type DashboardQuery } from '../dashboard/query';
 import type { Period } from '../dates/periods';
 
 export type DetailsTab = 'table' | 'chart';
@@ -206,79 +200,6 @@ export function writeDetailsQuery(query: DetailsQuery): string {
   }
   if (query.page > 1) params.set('page', String(query.page));
   return `?${params.toString().replace(/%2C/g, ',')}`;
-}
-
-/**
- * The filter body every details call shares: the stat filters (no comparison) with countries, grouping and top field.
- * @example detailsBody({ ...query, id: 'subs' }, viewer).top_field // 'subscribers'
- */
-export function detailsBody(query: DetailsQuery, viewer: DetailsViewer): Sendable<DetailsBody> {
-  const dashboard: DashboardQuery = {
-    period: query.period,
-    chartPeriod: query.chartPeriod,
-    channels: query.channels,
-    titles: query.titles,
-  };
-  const filters = statBody(dashboard, viewer.showTitle && query.id !== 'subs');
-  return {
-    date_from: filters.date_from,
-    date_to: filters.date_to,
-    channels: filters.channels,
-    titles: filters.titles,
-    countries: query.id !== 'audience' && query.countries.length ? query.countries : null,
-    top_field: TOP_FIELD_OF[query.id],
-    group: query.group,
-  };
-}
-
-/**
- * POST /api/stat/details: one page of the table in the chosen order.
- * @example tableBody({ ...query, page: 2 }, viewer, DETAILS_PAGE_SIZE) // { …, page: 2, per_page: 30 }
- */
-export function tableBody(query: DetailsQuery, viewer: DetailsViewer, perPage: number): Sendable<DetailsTableBody> {
-  return {
-    ...detailsBody(query, viewer),
-    sort: query.sort.column,
-    order: query.sort.column ? query.sort.order : null,
-    page: query.page,
-    per_page: perPage,
-  };
-}
-
-/**
- * POST /api/stat/details/graph: the chart's lines by the chosen bucket size.
- * @example graphBody({ ...query, chartPeriod: 'week' }, viewer).group_date // 'week'
- */
-export function graphBody(query: DetailsQuery, viewer: DetailsViewer): Sendable<DetailsGraphBody> {
-  return { ...detailsBody(query, viewer), group_date: query.chartPeriod };
-}
-
-/**
- * POST /api/stat/details/map: the audience map and pie for the metric radio.
- * @example mapBody({ ...query, graph: 'partner_revenue' }, viewer).graph // 'partner_revenue'
- */
-export function mapBody(query: DetailsQuery, viewer: DetailsViewer): Sendable<DetailsMapBody> {
-  return { ...detailsBody(query, viewer), graph: query.graph };
-}
-
-/**
- * The two download links for the table as shown (filters, grouping, top field, sort): the xlsx file
- * and the CSV, each a GET with the body as query parameters (lists comma separated).
- * @example exportLinks(query, viewer).csv // '/api/stat/details?to_csv=true&date_from=…&top_field=views&group=channels'
- */
-export function exportLinks(query: DetailsQuery, viewer: DetailsViewer): { xlsx: string; csv: string } {
-  const body = detailsBody(query, viewer);
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(body)) {
-    if (value === null || value === undefined) continue;
-    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  if (query.sort.column) {
-    params.set('sort', query.sort.column);
-    params.set('order', query.sort.order);
-  }
-  const text = params.toString().replace(/%2C/g, ',');
-  return { xlsx: `/api/stat/details/xlsx?${text}`, csv: `/api/stat/details?to_csv=true&${text}` };
 }
 
 /** The two routes of the page: /details/{id} names the tab in the query, /analytics/{id}/{tab} in the path. */

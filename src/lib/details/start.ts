@@ -10,7 +10,8 @@ import {
   type DetailsSummary,
 } from '../api/details';
 import type { StartAnswer } from '../dashboard/query';
-import { detailsBody, graphBody, mapBody, tableBody, type DetailsQuery, type DetailsViewer } from './query';
+import { detailsBody, graphBody, mapBody, tableBody } from './call-bodies';
+import type { DetailsQuery, DetailsViewer } from './query';
 
 /** The page's blocks, each filled by one call. */
 export interface DetailsAnswers {
