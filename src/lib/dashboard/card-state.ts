@@ -12,14 +12,8 @@ export const NO_DATA_MESSAGE = 'No data for this period';
  * @example isEmptyBase(answer) // true for a month before the channel's first upload
  */
 export function isEmptyBase(base: BaseAnswer): boolean {
-  const sums = [
-    base.sum_partner_revenue,
-    base.sum_views,
-    base.sum_subscribers_gained,
-    base.sum_subscribers_lost,
-    base.sum_subscribers,
-    base.sum_watch_time,
-  ];
+  // Net subscribers are gained minus lost: both zero leaves nothing for the net to count.
+  const sums = [base.sum_partner_revenue, base.sum_views, base.sum_subscribers_gained, base.sum_subscribers_lost, base.sum_watch_time];
   const series = [base.partner_revenue, base.views, base.subscribers, base.watch_time];
   return sums.every((v) => v === 0) && series.every((points) => points.every((p) => p.value === 0));
 }

@@ -144,15 +144,12 @@ export function chartSketch({ kind, labels, series, maxTicks, stacked = false }:
   }
   // Lines over a bar chart (a net line over gained and lost bars) go through the buckets' centres.
   sketch.lines = series.flatMap((s, n) => (s.line ? [lineOf(s, n)] : []));
-  const barCount = series.filter((s) => !s.line).length;
+  const barSeries = series.flatMap((s, n) => (s.line ? [] : [{ s, n }]));
   // Side by side unless stacked: each series gets its share of the bucket's 80%.
-  const slots = stacked ? 1 : Math.max(barCount, 1);
+  const slots = stacked ? 1 : Math.max(barSeries.length, 1);
   const slot = (width * CATEGORY_SHARE) / slots;
   const paths = new Map<string, string>();
-  let slotAt = -1;
-  series.forEach((s, n) => {
-    if (s.line) return;
-    slotAt += 1;
+  barSeries.forEach(({ s, n }, slotAt) => {
     (tops[n] ?? []).forEach(([base, top], index) => {
       if (base === top) return;
       const left = index * width + (width * (1 - CATEGORY_SHARE)) / 2 + (stacked ? 0 : slotAt) * slot + (slot * (1 - BAR_SHARE)) / 2;

@@ -37,7 +37,7 @@ function parseStored(raw: string | null): StoredPeriod | null {
 export function restorePeriod(raw: string | null, now: number, today: string): Period {
   const fallback = presetPeriod(DEFAULT_PERIOD, today) as Period;
   const stored = parseStored(raw);
-  if (!stored || stored.expire <= now || stored.value === DEFAULT_PERIOD) return fallback;
+  if (!stored || stored.expire <= now) return fallback;
   if (stored.value === CUSTOM) {
     if (!stored.from || !stored.to) return fallback;
     return { value: CUSTOM, from: stored.from, to: stored.to, custom: true };
