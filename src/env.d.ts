@@ -22,5 +22,7 @@ declare namespace App {
     user: import('./server/auth/session-user').SessionUser | null;
     /** Which layout the route rules chose for this page (src/lib/account/route-rules.ts). */
     area: import('./lib/account/route-rules').RouteArea;
+    /** The locale the page's figures and dates are written in (src/lib/formats/locale.ts); its <html lang>. */
+    locale: string;
   }
 }

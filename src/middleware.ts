@@ -4,6 +4,8 @@ import { decideRoute, normalisePath, SIGNED_IN_HOME } from './lib/account/route-
 import { signInPath } from './lib/account/return-path';
 import { SESSION_COOKIE, clearSessionCookie, sessionCookie, validateSessionToken } from './server/auth/session';
 import { applySecurityHeaders } from './server/http/security-headers';
+import { inLocale } from './server/http/locale-context';
+import { DEFAULT_LOCALE, localeFromHeader } from './lib/formats/locale';
 
 /**
  * Build output: nothing to decide, and no session lookup to pay for. Deliberately not "anything
@@ -20,6 +22,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   context.locals.user = null;
   context.locals.area = 'public';
+  context.locals.locale = DEFAULT_LOCALE;
   if (isStaticAsset(url.pathname)) return withPageHeaders(await next(), url, []);
 
   const cookies: string[] = [];
@@ -45,7 +48,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return withPageHeaders(response, url, cookies);
   }
   context.locals.area = decision.area;
-  return withPageHeaders(await next(), url, cookies);
+  // Public pages are one HTML for every visitor (the edge cache keeps them by URL): they stay in the
+  // default locale. Signed-in and account pages are written in the reader's.
+  const locale = decision.area === 'public' ? DEFAULT_LOCALE : localeFromHeader(context.request.headers.get('Accept-Language'));
+  context.locals.locale = locale;
+  return inLocale(locale, async () => withPageHeaders(await next(), url, cookies));
 });
 
 /**

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { count, percent } from './expected-text';
+import { count, percent, shownDay } from './expected-text';
 import type { ChannelOption as Channel, Demographics as Audience, LocationAnswer as Location } from '../../src/lib/api/stats';
 import { demoUser, outboxKey, signIn } from './helpers';
 
@@ -195,13 +195,6 @@ test('a user without channels is told so on the cards', async ({ page }) => {
   }
   await expect(card(page, 'Earnings')).not.toContainText('$0.00');
 });
-
-/** 2026-10-25 as the dashboard writes a day: 25 Oct 2026. */
-function shownDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][date.getUTCMonth()];
-  return `${date.getUTCDate()} ${month} ${date.getUTCFullYear()}`;
-}
 
 test('a bare /dashboard opens on the last 28 days, up to the latest day with data', async ({ page }) => {
   const user = demoUser('network');

@@ -2,6 +2,7 @@
 // whose comparison would start before 2015-01-01 still show their figures.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { demoUser, signIn } from './helpers';
+import { shownDay } from './expected-text';
 
 async function loaded(page: Page): Promise<void> {
   await expect(page.getByRole('progressbar')).toHaveCount(0);
@@ -28,8 +29,7 @@ test('a month preset compares with the whole previous calendar month', async ({ 
   const lastOfPrevious = new Date(Date.UTC(year, mon - 1, 0));
   expect(body.compare_from).toBe(previous.toISOString().slice(0, 10));
   expect(body.compare_to).toBe(lastOfPrevious.toISOString().slice(0, 10));
-  const shown = (d: Date) =>
-    d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).replace('Sept', 'Sep');
+  const shown = (d: Date) => shownDay(d.toISOString().slice(0, 10));
   await expect(page.locator('[data-compare]')).toHaveText(`Changes compare with ${shown(previous)} – ${shown(lastOfPrevious)}`);
 });
 
@@ -51,7 +51,7 @@ for (const from of ['2015-01-01', '2020-01-01']) {
     ).toBeVisible();
     await expect(page.getByRole('alert').getByRole('button')).toHaveCount(0);
     await expect(page.locator('[data-compare]')).toHaveText(
-      from === '2015-01-01' ? 'No change figures: there is no data before 1 Jan 2015' : 'Changes compare with 1 Jan 2015 – 31 Dec 2019',
+      from === '2015-01-01' ? 'No change figures: there is no data before Jan 1, 2015' : 'Changes compare with Jan 1, 2015 – Dec 31, 2019',
     );
   });
 }

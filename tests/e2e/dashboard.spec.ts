@@ -3,6 +3,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { demoUser, signIn } from './helpers';
 import type { DemoRole } from '../../scripts/demo/users';
+import { shownDay } from './expected-text';
 import type {
   BaseAnswer as Base,
   BreakdownAnswer,
@@ -120,9 +121,7 @@ test('choosing a preset rewrites the URL and the header, and tabs and the toggle
     start.setDate(start.getDate() - 27);
     return { from: iso(start), to: iso(end) };
   }, maxDate);
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  const shown = (date: string) => `${Number(date.slice(8))} ${months[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
-  await expect(page.getByText(`${shown(range.from)} – ${shown(range.to)}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`${shownDay(range.from)} – ${shownDay(range.to)}`, { exact: true })).toBeVisible();
   const base = await stat<Base>(page.request, 'base', bodyFor(range.from, range.to));
   const views = card(page, 'Views');
   await expect(views.getByText(count(base.sum_views), { exact: true })).toBeVisible();

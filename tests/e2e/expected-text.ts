@@ -48,6 +48,13 @@ export function compactDollars(value: number): string {
 /** An estimated earnings range: $2.4K – $9.6K. */
 export const moneyRange = (range: { low: number; high: number }): string => `${compactDollars(range.low)} – ${compactDollars(range.high)}`;
 
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A day ('YYYY-MM-DD') as the partner pages write it for an en-US reader: Oct 25, 2026. */
+export function shownDay(day: string): string {
+  return `${SHORT_MONTHS[Number(day.slice(5, 7)) - 1]} ${Number(day.slice(8, 10))}, ${day.slice(0, 4)}`;
+}
+
 /** A month ('YYYY-MM' or 'YYYY-MM-DD') in full: October 2026. */
 export function monthName(month: string): string {
   const date = new Date(`${month.slice(0, 7)}-01T00:00:00Z`);

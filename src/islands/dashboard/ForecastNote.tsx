@@ -1,12 +1,12 @@
 // The current month's earnings forecast under the Earnings chart (shown only when the range is long and recent).
 // The current month has no statement yet: its days so far are estimates, which the note says.
-import dayjs from 'dayjs';
 import { formatMoney } from '../../lib/formats/stat-format';
+import { monthText } from '../../lib/dates/day-text';
 import type { Forecast, ForecastShare } from '../../lib/api/stats';
 
 /** The forecast of the earnings, or of the account's share of them when the card shows the share. */
 export default function ForecastNote({ forecast, share }: { forecast: Forecast; share: ForecastShare | null }) {
-  const month = dayjs(`${forecast.month}-01`).format('MMMM YYYY');
+  const month = monthText(forecast.month);
   const figures = share ?? forecast;
   return (
     <p className="forecast">

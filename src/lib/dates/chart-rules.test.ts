@@ -38,11 +38,11 @@ describe('chart periods by range length', () => {
 
 describe('labels and colours', () => {
   it('labels get coarser with the range', () => {
-    expect(chartLabel('2026-11-16', 6, 'days')).toBe('Mon 16');
-    expect(chartLabel('2026-11-16', 28, 'days')).toBe('16 Nov');
-    expect(chartLabel('2026-11-16', 180, 'days')).toBe('16 Nov 26');
+    expect(chartLabel('2026-11-16', 6, 'days')).toBe('Mon, Nov 16');
+    expect(chartLabel('2026-11-16', 28, 'days')).toBe('Nov 16');
+    expect(chartLabel('2026-11-16', 180, 'days')).toBe('Nov 16, 26');
     expect(chartLabel('2026-11-01', 180, 'month')).toBe('Nov 2026');
-    expect(chartLabel('2026-11-16', 28, 'week')).toBe('16 Nov');
+    expect(chartLabel('2026-11-16', 28, 'week')).toBe('Nov 16');
   });
 
   it('has 12 distinct colours that wrap', () => {

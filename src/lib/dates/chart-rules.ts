@@ -1,5 +1,6 @@
 // Dashboard chart rules (docs/partner-area.md, "Filters", "Cards"): bucket sizes by range length, labels, palette, forecast.
 import dayjs from 'dayjs';
+import { dayLabel, type DayLabel } from './day-text';
 
 export type ChartPeriod = 'days' | 'week' | 'month';
 
@@ -55,20 +56,20 @@ export function nextChartPeriod(current: ChartPeriod, days: number): ChartPeriod
   return chartPeriodsFor(days).includes(current) ? current : defaultChartPeriod(days);
 }
 
-/** Axis label format and tick count; labels grow coarser past 6, 16, 31 and 91 days. */
-export function labelRule(days: number, chartPeriod: ChartPeriod): { format: string; maxTicks: number } {
-  if (chartPeriod === 'month') return { format: 'MMM YYYY', maxTicks: 12 };
-  if (chartPeriod === 'week') return { format: 'D MMM', maxTicks: 10 };
-  if (days <= 6) return { format: 'ddd D', maxTicks: 7 };
-  if (days <= 16) return { format: 'D MMM', maxTicks: 8 };
-  if (days <= 31) return { format: 'D MMM', maxTicks: 10 };
-  if (days <= 91) return { format: 'D MMM', maxTicks: 12 };
-  return { format: 'D MMM YY', maxTicks: 12 };
+/** Axis label kind and tick count; labels grow coarser past 6, 16, 31 and 91 days. */
+export function labelRule(days: number, chartPeriod: ChartPeriod): { format: DayLabel; maxTicks: number } {
+  if (chartPeriod === 'month') return { format: 'month', maxTicks: 12 };
+  if (chartPeriod === 'week') return { format: 'day', maxTicks: 10 };
+  if (days <= 6) return { format: 'weekday', maxTicks: 7 };
+  if (days <= 16) return { format: 'day', maxTicks: 8 };
+  if (days <= 31) return { format: 'day', maxTicks: 10 };
+  if (days <= 91) return { format: 'day', maxTicks: 12 };
+  return { format: 'day-year', maxTicks: 12 };
 }
 
-/** A bucket's axis label. */
+/** A bucket's axis label, in the reader's locale. */
 export function chartLabel(date: string, days: number, chartPeriod: ChartPeriod): string {
-  return dayjs(date).format(labelRule(days, chartPeriod).format);
+  return dayLabel(date, labelRule(days, chartPeriod).format);
 }
 
 /**

@@ -178,19 +178,19 @@ describe('previousRange and labels', () => {
   });
 
   it('says in words what the changes compare with, or why there are none', () => {
-    expect(comparisonNote(presetPeriod('m2026-10', '2026-11-21') as Period)).toBe('Changes compare with 1 Sep 2026 – 30 Sep 2026');
+    expect(comparisonNote(presetPeriod('m2026-10', '2026-11-21') as Period)).toBe('Changes compare with Sep 1, 2026 – Sep 30, 2026');
     expect(comparisonNote({ value: 'custom', from: '2020-01-01', to: '2026-11-19', custom: true })).toBe(
-      'Changes compare with 1 Jan 2015 – 31 Dec 2019',
+      'Changes compare with Jan 1, 2015 – Dec 31, 2019',
     );
     expect(comparisonNote({ value: 'custom', from: '2015-01-01', to: '2026-11-19', custom: true })).toBe(
-      'No change figures: there is no data before 1 Jan 2015',
+      'No change figures: there is no data before Jan 1, 2015',
     );
     expect(comparisonNote({ value: 'life', from: null, to: null, custom: false })).toBeNull();
   });
 
   it('reads as people write dates', () => {
-    expect(periodLabel({ value: '89', from: '2026-08-01', to: '2026-10-31', custom: false })).toBe('1 Aug 2026 – 31 Oct 2026');
-    expect(periodLabel({ value: 'custom', from: '2026-03-04', to: '2026-03-04', custom: true })).toBe('4 Mar 2026');
+    expect(periodLabel({ value: '89', from: '2026-08-01', to: '2026-10-31', custom: false })).toBe('Aug 1, 2026 – Oct 31, 2026');
+    expect(periodLabel({ value: 'custom', from: '2026-03-04', to: '2026-03-04', custom: true })).toBe('Mar 4, 2026');
     expect(periodLabel({ value: 'life', from: null, to: null, custom: false })).toBe('Lifetime');
   });
 

@@ -1,8 +1,8 @@
 // Dashboard period presets (docs/partner-area.md, "Period"): their date arithmetic, labels, custom ranges and comparison.
 import dayjs, { type Dayjs } from 'dayjs';
+import { dayText, monthText } from './day-text';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
-export const DISPLAY_FORMAT = 'D MMM YYYY';
 /** The earliest day a custom range may start on: no figures exist before it. */
 export const MIN_DATE = '2015-01-01';
 /**
@@ -66,7 +66,7 @@ export function periodOptions(today: string): PeriodOption[] {
     { value: '365', label: 'Last 365 days' },
     { value: LIFETIME, label: 'Lifetime' },
     ...yearValues(day).map((value) => ({ value, label: value.slice(1) })),
-    ...monthValues(day).map((value) => ({ value, label: dayjs(`${value.slice(1)}-01`).format('MMMM YYYY') })),
+    ...monthValues(day).map((value) => ({ value, label: monthText(value.slice(1)) })),
     { value: CUSTOM, label: 'Custom' },
   ];
 }
@@ -157,9 +157,9 @@ export function previousRange(period: Period): { from: string; to: string } | nu
   return { from: from < MIN_DATE ? MIN_DATE : from, to };
 }
 
-/** A date as people read it: 1 Aug 2026. */
+/** A date as the reader writes it: Aug 1, 2026 in en-US (day-text.ts). */
 export function displayDate(date: string): string {
-  return dayjs(date).format(DISPLAY_FORMAT);
+  return dayText(date);
 }
 
 /** The header's text for a period: '1 Aug 2026 – 31 Oct 2026', or 'Lifetime'. */

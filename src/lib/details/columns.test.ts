@@ -96,6 +96,6 @@ describe('cells', () => {
     expect(formatCell(row, 'views')).toBe('34,567');
     expect(formatCell(row, 'average_view_duration_seconds')).toBe('1:15');
     expect(formatCell(row, 'svr')).toBe('0.13');
-    expect(formatCell({ ...row, channel_date: '2024-03-05' }, 'channel_date')).toBe('5 Mar 2024');
+    expect(formatCell({ ...row, channel_date: '2024-03-05' }, 'channel_date')).toBe('Mar 5, 2024');
   });
 });

@@ -1,31 +1,36 @@
-// How dashboard figures read: money in $, watch time in hours, counts, percents and changes.
+// How dashboard figures read: money in $, watch time in hours, counts, percents and changes, in the
+// reader's locale (src/lib/formats/locale.ts); money stays US dollars whatever the locale.
 import { MINUTES_PER_HOUR, SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from '../dates/time';
+import { perLocale } from './locale';
 
-const INTEGER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const INTEGER = perLocale((l) => new Intl.NumberFormat(l, { maximumFractionDigits: 0 }));
+const COMPACT = perLocale((l) => new Intl.NumberFormat(l, { notation: 'compact', maximumFractionDigits: 1 }));
+const MONEY = perLocale((l) => new Intl.NumberFormat(l, { style: 'currency', currency: 'USD' }));
+const TWO_DECIMALS = perLocale((l) => new Intl.NumberFormat(l, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+
+/** Nouns are English whatever the locale, so their plural follows English rules. */
 const PLURALS = new Intl.PluralRules('en-US');
 
-/** The minus sign (U+2212) every figure is written with; Intl writes a hyphen-minus for en-US. */
+/** The minus sign (U+2212) every figure is written with; Intl writes a hyphen-minus in many locales. */
 export const MINUS = '\u2212';
 
 /**
- * One sign rule for every figure: a negative one starts with the minus sign, as changes do.
+ * One sign rule for every figure: a negative one is written with the minus sign, as changes are.
  * @example withMinus('-1,234') // '−1,234'
  */
 export function withMinus(text: string): string {
-  return text.startsWith('-') ? `${MINUS}${text.slice(1)}` : text;
+  // Some locales write the sign after the currency ("US$-1.234,50"): the figure's only hyphen is its sign.
+  return text.replace('-', MINUS);
 }
 
 /** Dollars with cents: $1,234.50. */
 export function formatMoney(dollars: number): string {
-  return withMinus(MONEY.format(dollars));
+  return withMinus(MONEY().format(dollars));
 }
 
 /** A count with thousands separators: 12,345, −1,200. */
 export function formatNumber(value: number): string {
-  return withMinus(INTEGER.format(value));
+  return withMinus(INTEGER().format(value));
 }
 
 /**
@@ -46,7 +51,7 @@ export function pluralNoun(value: number, one: string, other: string): string {
 
 /** A short count for axes: 12.3K. */
 export function formatCompact(value: number): string {
-  return withMinus(COMPACT.format(value));
+  return withMinus(COMPACT().format(value));
 }
 
 /** Watch time arrives in minutes and is shown in hours. */
@@ -56,7 +61,7 @@ export function minutesToHours(minutes: number): number {
 
 /** Watch time in hours, whole: 1,235 h. */
 export function formatHours(minutes: number): string {
-  return `${withMinus(INTEGER.format(minutesToHours(minutes)))} h`;
+  return `${withMinus(INTEGER().format(minutesToHours(minutes)))} h`;
 }
 
 /** A duration in seconds as m:ss (or h:mm:ss past an hour). */
@@ -70,7 +75,7 @@ export function formatDuration(seconds: number): string {
 
 /** A percent with two decimals: 12.50%. */
 export function formatPercent(value: number): string {
-  return `${withMinus(TWO_DECIMALS.format(value))}%`;
+  return `${withMinus(TWO_DECIMALS().format(value))}%`;
 }
 
 /**
@@ -86,5 +91,5 @@ export function percentChange(current: number, previous: number | null | undefin
 /** A change as shown on a card: +12.50%, −3.10%, 0.00%. */
 export function formatChange(change: number): string {
   const sign = change > 0 ? '+' : change < 0 ? MINUS : '';
-  return `${sign}${TWO_DECIMALS.format(Math.abs(change))}%`;
+  return `${sign}${TWO_DECIMALS().format(Math.abs(change))}%`;
 }

@@ -1,10 +1,10 @@
 // How the channel page's Recent uploads read: growth since the sync first saw a video, the "as of" time.
-import { displayDate } from '../dates/periods';
+import { formatAsOf } from './as-of';
 import { formatNumber, pluralNoun } from '../formats/stat-format';
 
 /** A day of an ISO 8601 UTC time as the pages write days: '3 Nov 2026'. */
 export function uploadDay(iso: string): string {
-  return displayDate(iso.slice(0, 10));
+  return formatAsOf(iso.slice(0, 10));
 }
 
 /**
