@@ -168,7 +168,10 @@ test.describe('the analytics user', () => {
     await expect(page).toHaveURL(/order=asc/);
     const ascending = await extended<AnalyticsTableAnswer>(page.request, { ...dates, group: 'titles', order: 'asc' });
     await expect(bodyRows(page).first().locator('th')).toHaveText(ascending.rows[0]?.title ?? '');
-    await expect(table(page).getByRole('columnheader', { name: 'Views', exact: true })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(table(page).getByRole('columnheader', { name: 'Views What Views means', exact: true })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     call = nextCall(page, false);
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
     await call;
@@ -196,6 +199,22 @@ test.describe('the analytics user', () => {
     await page.getByRole('radio', { name: 'Subs' }).check();
     await expect(total).toHaveText(count(sum('subscribers')));
     expect(calls).toBe(0);
+  });
+
+  test('every figure\'s heading has an "i" that says what it means', async ({ page }) => {
+    const { url } = await range(page.request);
+    await page.goto(url);
+    const headings = ['Views', 'Videos', 'Subs gained', 'Subs lost', 'Subs net', 'Revenue', 'RPM', 'CTR', 'AVD'];
+    for (const heading of headings) {
+      await expect(table(page).getByRole('columnheader', { name: new RegExp(`^${heading} What `) })).toHaveCount(1);
+    }
+    await expect(table(page).getByRole('button', { name: /^What .* means$/ })).toHaveCount(13);
+    await table(page).getByRole('button', { name: 'What CTR means' }).click();
+    const meaning = table(page).getByRole('note', { name: 'CTR' });
+    await expect(meaning).toBeVisible();
+    await expect(meaning).toContainText('how often a thumbnail shown to a viewer was clicked');
+    await page.keyboard.press('Escape');
+    await expect(meaning).toBeHidden();
   });
 });
 

@@ -5,6 +5,8 @@ import { ANALYTICS_COLUMNS, formatFigure, GROUP_HEADINGS, pagerPages } from '../
 import { ANALYTICS_GROUPS, type AnalyticsChanges, type AnalyticsFigures, type AnalyticsSortColumn } from '../../lib/api/analytics';
 import { formatChange } from '../../lib/formats/stat-format';
 import { useHydrated } from '../shared/use-hydrated';
+import MetricInfo from '../shared/MetricInfo';
+import type { MeaningKey } from '../../lib/glossary/metrics';
 import { useQuery, useShowTitle, useTable } from './use-analytics';
 
 /** The figures' cells of a row (or the totals), each with its change when a comparison is set. */
@@ -28,16 +30,17 @@ function FigureCells({ figures, change }: { figures: AnalyticsFigures; change: A
   );
 }
 
-function SortHeading({ column, label, about }: { column: AnalyticsSortColumn; label: string; about: string }) {
+function SortHeading({ column, label, meaning }: { column: AnalyticsSortColumn; label: string; meaning?: MeaningKey }) {
   const query = useQuery();
   const hydrated = useHydrated();
   const active = query.sort === column;
   return (
-    <th scope="col" aria-sort={active ? (query.order === 'asc' ? 'ascending' : 'descending') : undefined} title={about}>
+    <th scope="col" aria-sort={active ? (query.order === 'asc' ? 'ascending' : 'descending') : undefined}>
       <button type="button" className="link-button" onClick={() => chooseSort(column)} disabled={!hydrated}>
         {label}
         {active && <span aria-hidden="true">{query.order === 'asc' ? ' ▲' : ' ▼'}</span>}
       </button>
+      {meaning && <MetricInfo metric={meaning} />}
     </th>
   );
 }
@@ -74,13 +77,9 @@ export default function AnalyticsTable() {
         <table className="analytics-table">
           <thead>
             <tr>
-              <SortHeading
-                column="title"
-                label={GROUP_HEADINGS[query.group]}
-                about={`Sort by ${GROUP_HEADINGS[query.group].toLowerCase()}`}
-              />
+              <SortHeading column="title" label={GROUP_HEADINGS[query.group]} />
               {ANALYTICS_COLUMNS.map((c) => (
-                <SortHeading key={c.field} column={c.field} label={c.heading} about={c.about} />
+                <SortHeading key={c.field} column={c.field} label={c.heading} meaning={c.meaning} />
               ))}
             </tr>
           </thead>

@@ -1,42 +1,39 @@
 // The analytics table's columns: heading and how each figure reads (docs/partner-area.md, "Analytics page").
 import type { AnalyticsField, AnalyticsGroup } from '../api/analytics';
+import type { MeaningKey } from '../glossary/metrics';
 import { formatDuration, formatMoney, formatNumber, formatPercent } from '../formats/stat-format';
+import { perLocale } from '../formats/locale';
 
-const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const TWO_DECIMALS = perLocale((l) => new Intl.NumberFormat(l, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** What a figure the grouping cannot answer (or a ratio over 0) shows. */
 export const NOT_AVAILABLE = 'N/A';
 
 const money = (v: number) => formatMoney(v);
-const decimals = (v: number) => TWO_DECIMALS.format(v);
+const decimals = (v: number) => TWO_DECIMALS().format(v);
 
 export interface AnalyticsColumn {
   field: AnalyticsField;
   heading: string;
-  /** Spelled out for screen readers and the heading's tooltip. */
-  about: string;
+  /** What the figure means and is computed from: the heading's "i" opens it (src/lib/glossary/metrics.ts). */
+  meaning: MeaningKey;
   format: (value: number) => string;
 }
 
 export const ANALYTICS_COLUMNS: readonly AnalyticsColumn[] = [
-  { field: 'views', heading: 'Views', about: 'Views in the range', format: formatNumber },
-  { field: 'video_count', heading: 'Videos', about: 'Videos published in the range', format: formatNumber },
-  { field: 'subscribers_gained', heading: 'Subs gained', about: 'Subscribers gained', format: formatNumber },
-  { field: 'subscribers_lost', heading: 'Subs lost', about: 'Subscribers lost', format: formatNumber },
-  { field: 'subscribers', heading: 'Subs net', about: 'Subscribers gained minus lost', format: formatNumber },
-  {
-    field: 'partner_revenue',
-    heading: 'Revenue',
-    about: 'Partner revenue (finance statements where closed, else estimates)',
-    format: money,
-  },
-  { field: 'rpm', heading: 'RPM', about: 'Revenue per 1,000 views', format: money },
-  { field: 'impressions_ctr', heading: 'CTR', about: 'Impressions click-through rate', format: formatPercent },
-  { field: 'average_view_duration_seconds', heading: 'AVD', about: 'Average view duration', format: formatDuration },
-  { field: 'revenue_per_video', heading: 'Revenue / video', about: 'Revenue per video published in the range', format: money },
-  { field: 'views_per_video', heading: 'Views / video', about: 'Views per video published in the range', format: decimals },
-  { field: 'subs_gained_rate', heading: 'Gained / 1K views', about: 'Subscribers gained per 1,000 views', format: decimals },
-  { field: 'subs_lost_rate', heading: 'Lost / 1K views', about: 'Subscribers lost per 1,000 views', format: decimals },
+  { field: 'views', heading: 'Views', meaning: 'views', format: formatNumber },
+  { field: 'video_count', heading: 'Videos', meaning: 'videos', format: formatNumber },
+  { field: 'subscribers_gained', heading: 'Subs gained', meaning: 'subscribers_gained', format: formatNumber },
+  { field: 'subscribers_lost', heading: 'Subs lost', meaning: 'subscribers_lost', format: formatNumber },
+  { field: 'subscribers', heading: 'Subs net', meaning: 'subscribers', format: formatNumber },
+  { field: 'partner_revenue', heading: 'Revenue', meaning: 'partner_revenue', format: money },
+  { field: 'rpm', heading: 'RPM', meaning: 'rpm', format: money },
+  { field: 'impressions_ctr', heading: 'CTR', meaning: 'ctr', format: formatPercent },
+  { field: 'average_view_duration_seconds', heading: 'AVD', meaning: 'avd', format: formatDuration },
+  { field: 'revenue_per_video', heading: 'Revenue / video', meaning: 'revenue_per_video', format: money },
+  { field: 'views_per_video', heading: 'Views / video', meaning: 'views_per_video', format: decimals },
+  { field: 'subs_gained_rate', heading: 'Gained / 1K views', meaning: 'subs_gained_rate', format: decimals },
+  { field: 'subs_lost_rate', heading: 'Lost / 1K views', meaning: 'subs_lost_rate', format: decimals },
 ];
 
 /** The label column's heading for a grouping. */

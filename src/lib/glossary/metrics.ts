@@ -66,6 +66,48 @@ export const METRIC_MEANINGS = {
     definition: 'Average view duration: how long a view lasted on average.',
     basis: 'Watch time ÷ views over the same rows.',
   },
+  subscribers_gained: {
+    name: 'Subscribers gained',
+    definition: 'New subscribers in the period.',
+    basis:
+      "subscribers_gained of YouTube's daily reports, summed. A title counts those gained on its videos; those gained on the channel page count for the channel only.",
+  },
+  subscribers_lost: {
+    name: 'Subscribers lost',
+    definition: 'Subscribers who unsubscribed in the period.',
+    basis: "subscribers_lost of YouTube's daily reports, summed, with the same rule for titles as subscribers gained.",
+  },
+  videos: {
+    name: 'Videos',
+    definition: 'Videos published in the period.',
+    basis: "The publish time of each video in YouTube's video metadata reports; videos without one are not counted.",
+  },
+  ctr: {
+    name: 'CTR',
+    definition: 'Impressions click-through rate: how often a thumbnail shown to a viewer was clicked.',
+    basis:
+      "Clicks ÷ impressions over the same rows, from YouTube's reach reports (thumbnail impressions and their CTR per video and day). Reach has no country: under countries it is N/A.",
+  },
+  revenue_per_video: {
+    name: 'Revenue per video',
+    definition: 'Earnings per video published in the period.',
+    basis: 'Earnings ÷ videos published in the period, over the same rows; N/A when none was published.',
+  },
+  views_per_video: {
+    name: 'Views per video',
+    definition: 'Views per video published in the period.',
+    basis: 'Views ÷ videos published in the period, over the same rows; N/A when none was published.',
+  },
+  subs_gained_rate: {
+    name: 'Gained per 1,000 views',
+    definition: 'Subscribers gained per 1,000 views.',
+    basis: 'Subscribers gained ÷ views × 1,000 over the same rows.',
+  },
+  subs_lost_rate: {
+    name: 'Lost per 1,000 views',
+    definition: 'Subscribers lost per 1,000 views.',
+    basis: 'Subscribers lost ÷ views × 1,000 over the same rows.',
+  },
 } as const satisfies Record<string, MetricMeaning>;
 
 export type MeaningKey = keyof typeof METRIC_MEANINGS;
