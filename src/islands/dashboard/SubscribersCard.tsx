@@ -30,7 +30,7 @@ const GAINED_COLOUR = PALETTE[2] as string;
 const LOST_COLOUR = PALETTE[3] as string;
 const NET_COLOUR = PALETTE[0] as string;
 /** One line under the total: why it differs from the channel's public count on YouTube. */
-export const TOTAL_NOTE =
+const TOTAL_NOTE =
   "Net of the subscribers gained and lost on the days loaded here, so it is below YouTube's public count, which includes every subscriber since each channel began.";
 
 function GainedLegend({ gained, lost }: { gained: number; lost: number }) {
