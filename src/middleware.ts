@@ -5,6 +5,7 @@ import { signInPath } from './lib/account/return-path';
 import { SESSION_COOKIE, clearSessionCookie, sessionCookie, validateSessionToken } from './server/auth/session';
 import { applySecurityHeaders } from './server/http/security-headers';
 import { inLocale } from './server/http/locale-context';
+import { isCacheablePageRequest } from './server/public/page-cache';
 import { DEFAULT_LOCALE, localeFromHeader } from './lib/formats/locale';
 
 /**
@@ -48,9 +49,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return withPageHeaders(response, url, cookies);
   }
   context.locals.area = decision.area;
-  // Public pages are one HTML for every visitor (the edge cache keeps them by URL): they stay in the
-  // default locale. Signed-in and account pages are written in the reader's.
-  const locale = decision.area === 'public' ? DEFAULT_LOCALE : localeFromHeader(context.request.headers.get('Accept-Language'));
+  // A page the edge cache keeps is one HTML for every signed-out visitor (public stats, the sign-in
+  // page): it stays in the default locale. Every other page is written in the reader's.
+  const locale = isCacheablePageRequest(context.request)
+    ? DEFAULT_LOCALE
+    : localeFromHeader(context.request.headers.get('Accept-Language'));
   context.locals.locale = locale;
   return inLocale(locale, async () => withPageHeaders(await next(), url, cookies));
 });

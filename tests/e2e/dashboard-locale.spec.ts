@@ -1,5 +1,5 @@
-// The partner pages write figures and dates in the reader's locale (Accept-Language), the first HTML
-// included, and money stays US dollars. Public pages stay in en-US: the edge cache keeps one HTML per URL.
+// Signed-in pages write figures and dates in the reader's locale (Accept-Language), the first HTML
+// included, and money stays US dollars. Pages the edge cache keeps for every visitor stay in en-US.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInByApi } from './helpers';
 import type { BaseAnswer, DatesAnswer } from '../../src/lib/api/stats';
@@ -73,12 +73,19 @@ test('pages rendered at once for readers of different locales each keep their ow
   });
 });
 
-test('a header that names no known locale gets en-US, and public pages stay en-US', async ({ request }) => {
+test('a header that names no known locale gets en-US', async ({ request }) => {
   await signInByApi(request, 'network');
   const odd = await request.get('/dashboard', { headers: { 'Accept-Language': 'x-@@;q=abc, *' } });
   expect(odd.status()).toBe(200);
   expect(await odd.text()).toContain('<html lang="en-US"');
-  const global = await request.get('/global', { headers: { 'Accept-Language': 'de-DE' } });
-  expect(global.status()).toBe(200);
-  expect(await global.text()).toContain('<html lang="en-US"');
+});
+
+test('pages the edge cache keeps for every visitor stay en-US', async ({ browser }) => {
+  const visitor = await browser.newContext({ locale: 'de-DE' });
+  for (const path of ['/global', '/']) {
+    const page = await visitor.request.get(path, { headers: { 'Accept-Language': 'de-DE' } });
+    expect(page.status(), path).toBe(200);
+    expect(await page.text(), path).toContain('<html lang="en-US"');
+  }
+  await visitor.close();
 });
