@@ -39,6 +39,7 @@ import type {
   SubscribersTotalAnswer,
   SubscribersTotalChannelsAnswer,
   TitleOption,
+  TrafficAnswer,
 } from './stats';
 import type {
   AudienceAnswer,
@@ -82,6 +83,7 @@ export type PostCalls = BreakdownCalls & {
   '/api/stat/location': Call<StatFiltersBody, LocationAnswer>;
   /** [] when the months have no audience data, else one element (the old API's shape). */
   '/api/stat/demographics': Call<StatFiltersBody, Demographics[]>;
+  '/api/stat/traffic': Call<StatFiltersBody, TrafficAnswer>;
   '/api/stat/forecast': Call<ChannelTitleBody, ForecastAnswer | null>;
   '/api/stat/share': Call<StatFiltersBody, EarningsShareAnswer | null>;
   '/api/stat/details': Call<DetailsTableBody, DetailsAnswer>;
