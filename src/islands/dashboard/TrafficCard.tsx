@@ -18,6 +18,7 @@ export default function TrafficCard() {
       figure={answer ? formatNumber(answer.views) : null}
       change={answer ? percentChange(answer.views, answer.compare?.views) : null}
       asOf={asOf}
+      details="/details/views"
       loading={!settled}
       wide
     >

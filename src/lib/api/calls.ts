@@ -92,6 +92,8 @@ export type PostCalls = BreakdownCalls & {
   '/api/stat/details/graph': Call<DetailsGraphBody, DetailsGraphAnswer>;
   '/api/stat/details/audience': Call<DetailsBody, AudienceAnswer>;
   '/api/stat/details/map': Call<DetailsMapBody, DetailsMapAnswer>;
+  /** The Views page's table of traffic sources. */
+  '/api/stat/details/traffic': Call<DetailsBody, TrafficAnswer>;
   /** The analytics page: the table, or the chart with graph: 1 (the answer's kind says which). */
   '/api/stat/extended': Call<AnalyticsBody, AnalyticsAnswer>;
   /** The illegal copies table: a page of copies, or of their partner channels or titles, with totals. */

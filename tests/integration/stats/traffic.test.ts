@@ -1,4 +1,5 @@
 // POST /api/stat/traffic: views, engaged views and watch time by source for the session's scope, with the comparison.
+import Papa from 'papaparse';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../http';
 import { insertPartnerRows, refreshPartnerRollups } from '../partner-facts';
@@ -40,7 +41,7 @@ beforeEach(async () => {
           titleDays.push({
             channel_id: ch.id,
             day,
-            title_id: w.titles[seed % 2],
+            title_id: w.titles[seed % 2] ?? 0,
             video_type: source === 24 ? 'short' : 'full',
             source_type: source,
             views: Math.floor(views / 2),
@@ -146,5 +147,52 @@ describe('traffic sources', () => {
     expect(res.status).toBe(400);
     expect(await res.text()).toMatch(/date_to/);
     expect((await call('/api/stat/traffic', { body: RANGE })).status).toBe(401);
+  });
+});
+
+describe('the Views details page by traffic source', () => {
+  const A = () => [w.ch1.id, w.ch2.id, w.inhouse.id, w.ugc.id];
+
+  it("answers the card's sums for the details filters, without a comparison", async () => {
+    const res = await call('/api/stat/details/traffic', {
+      session: w.a.session,
+      body: { ...RANGE, top_field: 'views', group: 'channels' },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const got = ((await res.json()) as { data: Answer }).data;
+    const expectedRows = expected(days, A()).map(({ compare_views: _compare, ...rest }) => ({ ...rest, compare_views: null }));
+    expect(strip(got)).toEqual(expectedRows);
+    expect(got.compare).toBeNull();
+  });
+
+  it('downloads every source with its figures and the totals as CSV', async () => {
+    const params = new URLSearchParams({ ...RANGE, top_field: 'views', group: 'channels' }).toString();
+    const res = await call(`/api/stat/details/traffic/csv?${params}`, { session: w.a.session });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/csv/);
+    const text = await res.text();
+    const [header, ...records] = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+    expect(header).toEqual(['Traffic source', 'Views', 'Share', 'Watch time (hours)', 'AVD (seconds)', 'Engaged views']);
+    const rows = expected(days, A()).filter((s) => s.views > 0);
+    const names: Record<number, string> = { 3: 'Browse features', 5: 'YouTube search', 7: 'Suggested videos', 24: 'Shorts feed' };
+    const total = rows.reduce((s, r) => s + r.views, 0);
+    const minutes = rows.reduce((s, r) => s + r.watch_time_minutes, 0);
+    // The source rows: those the CSV names by a source (filter lines and the totals row come apart).
+    const body = records.filter((r) => Object.values(names).includes(r[0] ?? ''));
+    expect(body.map((r) => [r[0], Number(r[1]), Number(r[3]), Number(r[4]), Number(r[5])])).toEqual(
+      rows.map((r) => [
+        names[r.source_type],
+        r.views,
+        Math.round(r.watch_time_minutes / 60),
+        Math.round((r.watch_time_minutes * 60) / r.views),
+        r.engaged_views,
+      ]),
+    );
+    const last = records.at(-1) ?? [];
+    expect([Number(last[1]), Number(last[3])]).toEqual([total, Math.round(minutes / 60)]);
+    const xlsx = await call(`/api/stat/details/traffic/xlsx?${params}`, { session: w.a.session });
+    expect(xlsx.status).toBe(200);
+    const bad = await call('/api/stat/details/traffic/csv?date_from=2026-13-01&date_to=2026-02-01', { session: w.a.session });
+    expect(bad.status).toBe(400);
   });
 });
