@@ -93,17 +93,15 @@ export async function planTrafficSource(
       const keyJson = JSON.stringify(keys);
       const dayJson = JSON.stringify(days);
       const rowsOf = (grain: Grain) => grain.toJson((key) => keyValue(key as ChannelKey, known));
-      return [
+      const writes: Array<[TrafficTable, Grain]> = [
         [CHANNEL_TABLE, sums.channel],
         [TITLE_TABLE, sums.title],
-      ].flatMap(([table, grain]) => {
-        const t = table as TrafficTable;
-        return [
-          ...chunkStatements(db, resetSql(t), sliceJson, networkId),
-          ...chunkStatements(db, upsertSql(t), rowsOf(grain as Grain), networkId),
-          statement(db, raw(deleteZeroSql(t), keyJson, networkId, dayJson)),
-        ];
-      });
+      ];
+      return writes.flatMap(([table, grain]) => [
+        ...chunkStatements(db, resetSql(table), sliceJson, networkId),
+        ...chunkStatements(db, upsertSql(table), rowsOf(grain), networkId),
+        statement(db, raw(deleteZeroSql(table), keyJson, networkId, dayJson)),
+      ]);
     },
   };
 }
