@@ -28,6 +28,7 @@ const SPLIT_SPECS = [
   'dashboard-compare',
   'details',
   'details-layout',
+  'details-traffic',
   'analytics',
   'illegal',
   'profile-property',

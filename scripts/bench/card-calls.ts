@@ -11,12 +11,13 @@ export const RATIO_TARGET = 2;
 /** Channels in the filtered variant: the first of the network owner's channel list. */
 export const FILTER_CHANNELS = 50;
 
-/** What the dashboard sends at load (base, engagement, location, demographics, forecast), then on demand. */
+/** What the dashboard sends at load (base, engagement, location, demographics, traffic, forecast), then on demand. */
 export const CALLS: Array<{ path: string; extra?: Record<string, unknown>; label: string }> = [
   { path: '/api/stat/base', label: 'base' },
   { path: '/api/stat/engagement', label: 'engagement' },
   { path: '/api/stat/location', label: 'location' },
   { path: '/api/stat/demographics', label: 'demographics' },
+  { path: '/api/stat/traffic', label: 'traffic' },
   { path: '/api/stat/forecast', label: 'forecast' },
   // On demand: the Subscribers card's total view and the cards' Channels tabs.
   { path: '/api/stat/base/subscribers/total', label: 'subscribers total' },
@@ -63,7 +64,7 @@ export async function interleaved(call: Caller, path: string, bodies: Array<Reco
 }
 
 /** The calls every dashboard load sends. */
-export const LOAD_CALLS = new Set(CALLS.slice(0, 5).map((c) => c.path));
+export const LOAD_CALLS = new Set(CALLS.slice(0, 6).map((c) => c.path));
 
 /** 365 days, lifetime by month and lifetime by day over 7 days. */
 const ratiosOf = ([week = 1, , year = 0, life = 0, lifeDays = 0]: number[]) => [year / week, life / week, lifeDays / week];

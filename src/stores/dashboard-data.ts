@@ -23,6 +23,7 @@ export const $base = idleFor<'/api/stat/base'>();
 export const $engagement = idleFor<'/api/stat/engagement'>();
 export const $geography = idleFor<'/api/stat/location'>();
 export const $demographics = idleFor<'/api/stat/demographics'>();
+export const $traffic = idleFor<'/api/stat/traffic'>();
 export const $subscribersTotal = idleFor<'/api/stat/base/subscribers/total'>();
 export const $forecast = idleFor<'/api/stat/forecast'>();
 /** The Earnings card as the account's share under its terms (null answer: no terms). */
@@ -99,6 +100,7 @@ const CARDS = [
   { store: $engagement, path: '/api/stat/engagement', onFailure: 'silent' },
   { store: $geography, path: '/api/stat/location', onFailure: 'silent' },
   { store: $demographics, path: '/api/stat/demographics', onFailure: 'silent' },
+  { store: $traffic, path: '/api/stat/traffic', onFailure: 'silent' },
   { store: $share, path: '/api/stat/share', onFailure: 'silent' },
 ] as const;
 
@@ -116,7 +118,7 @@ function reload(query: DashboardQuery): void {
   renderedFor = null;
   controller.abort();
   controller = new AbortController();
-  for (const store of [$base, $engagement, $geography, $demographics, $share, $subscribersTotal, $forecast]) store.set(IDLE);
+  for (const store of [$base, $engagement, $geography, $demographics, $traffic, $share, $subscribersTotal, $forecast]) store.set(IDLE);
   $breakdowns.set({});
 
   const filters = body(query);
@@ -145,6 +147,7 @@ export function startCards(start: DashboardStart, user: DashboardUser): void {
   $engagement.set(answers.engagement);
   $geography.set(answers.geography);
   $demographics.set(answers.demographics);
+  $traffic.set(answers.traffic);
   $forecast.set(answers.forecast);
   $share.set(answers.share);
   startFrom(start, user);

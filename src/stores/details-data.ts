@@ -24,6 +24,7 @@ export const DETAIL_BLOCKS = {
   audience: blockStore<'audience'>(),
   graph: blockStore<'graph'>(),
   map: blockStore<'map'>(),
+  traffic: blockStore<'traffic'>(),
 };
 export const BLOCK_NAMES = Object.keys(DETAIL_BLOCKS) as DetailsBlock[];
 

@@ -3,7 +3,8 @@
 // Each chart card shows the drawing of its series from the same HTML until Chart.js's chart replaces it.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signInByApi } from './helpers';
-import type { BaseAnswer, DatesAnswer, EngagementAnswer } from '../../src/lib/api/stats';
+import type { BaseAnswer, DatesAnswer, EngagementAnswer, TrafficAnswer } from '../../src/lib/api/stats';
+import { count, percent } from './expected-text';
 import { statBody, type DashboardQuery } from '../../src/lib/dashboard/query';
 import { customPeriod, presetPeriod, type Period } from '../../src/lib/dates/periods';
 import { formatMoney, formatNumber } from '../../src/lib/formats/stat-format';
@@ -102,6 +103,28 @@ test.describe('with scripts off', () => {
       );
     expect(bars.reduce((sum, b) => sum + b.bars, 0)).toBe(base.partner_revenue.filter((p) => p.value !== 0).length);
     expect(bars.every((b) => [FINANCE_COLOUR, ESTIMATE_COLOUR, MIXED_COLOUR].includes(b.fill ?? ''))).toBe(true);
+  });
+
+  test("the Traffic sources card's total and sources are in the page, its total the Views card's", async ({ page }) => {
+    await signInByApi(page.request, 'network');
+    const { period, url } = await customRange(page.request);
+    const body = statBody(queryOf(period, 'days'), true);
+    const [base, traffic] = await Promise.all([
+      stat<BaseAnswer>(page.request, 'base', body),
+      stat<TrafficAnswer>(page.request, 'traffic', body),
+    ]);
+    // The demo's traffic reports split every video-day's views by source: they add up to the Views card.
+    expect(traffic.views).toBe(base.sum_views);
+    await page.goto(url);
+    const card = page.getByRole('region', { name: 'Traffic sources', exact: true });
+    await expect(card.locator('.dash-figure [data-figure]')).toHaveText(count(traffic.views));
+    const rows = card.getByRole('list', { name: 'Views by traffic source' }).getByRole('listitem');
+    const shown = traffic.sources.filter((s) => s.views > 0);
+    await expect(rows).toHaveCount(shown.length);
+    const [first] = shown;
+    await expect(rows.first().locator('.breakdown-name')).toHaveText(first?.name ?? '');
+    await expect(rows.first().locator('[data-share]')).toHaveText(percent(first?.share ?? 0));
+    await expect(rows.first().locator('[data-views]')).toHaveText(count(first?.views ?? 0));
   });
 
   test('Lifetime, asked for in the address, shows the lifetime sums', async ({ page }) => {

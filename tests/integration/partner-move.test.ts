@@ -50,6 +50,20 @@ const BASIC: BasicLine[] = videos.flatMap((v, k) =>
   ).flat(),
 );
 
+/** The basic lines' views by traffic source: each line's views split between browse (3) and search (5). */
+function trafficCsv(): string {
+  const header =
+    'date,channel_id,video_id,claimed_status,uploader_type,live_or_on_demand,subscribed_status,country_code,traffic_source_type,' +
+    'traffic_source_detail,views,engaged_views,watch_time_minutes,average_view_duration_seconds,average_view_duration_percentage,' +
+    'red_views,red_watch_time_minutes';
+  const lines = BASIC.flatMap((l) => {
+    const browse = Math.floor(l.views / 3);
+    const key = `${l.day},${l.channel},${l.video},claimed,self,on_demand,not_subscribed,${l.country}`;
+    return [`${key},3,,${browse},${browse},${browse * 2},120,40,0,0`, `${key},5,,${l.views - browse},${l.views - browse},10,60,20,0,0`];
+  });
+  return `${[header, ...lines].join('\n')}\n`;
+}
+
 function files() {
   const first = videos[0];
   return [
@@ -65,6 +79,7 @@ function files() {
       ),
     },
     { name: 'content_owner_active_claims_a3_20260301.csv', bytes: encode(claims) },
+    { name: 'content_owner_traffic_source_a3_20260220.csv', bytes: encode(trafficCsv()) },
   ];
 }
 
@@ -110,6 +125,7 @@ describe.runIf(SPLIT)('partner-move', () => {
     ['/api/stat/base', { chart_period: 'days' }],
     ['/api/stat/location', { date_from: '2026-02-01', date_to: '2026-02-28' }],
     ['/api/stat/demographics', { date_from: '2026-02-01', date_to: '2026-02-28' }],
+    ['/api/stat/traffic', { date_from: '2026-02-01', date_to: '2026-02-28' }],
     ['/api/illegal/table', { sort: 'video', order: 'asc' }],
   ];
   async function answers(settings: Record<string, string>): Promise<Map<string, string>> {
@@ -125,7 +141,7 @@ describe.runIf(SPLIT)('partner-move', () => {
   beforeAll(async () => {
     network = await createNetwork();
     const run = await runImport({ db: env.DB, kv: env.KV }, files(), { networkId: network, now: NOW });
-    expect(run.files.map((f) => f.status)).toEqual(['loaded', 'loaded', 'loaded', 'loaded']);
+    expect(run.files.map((f) => f.status)).toEqual(['loaded', 'loaded', 'loaded', 'loaded', 'loaded']);
     await env.DB.prepare(
       `INSERT INTO channel_finance_monthly (channel_id, month, revenue_micros, adjustment_micros, finalized_at)
        SELECT id, '2026-02', 12345678, -5, 1 FROM channels WHERE network_id = ?`,
@@ -148,7 +164,8 @@ describe.runIf(SPLIT)('partner-move', () => {
     expect(await rowsIn(store, 'SELECT sum(views) AS views FROM channel_country_daily')).toEqual([{ views }]);
     const active = readCsvRecords(claims).filter((r) => r.claim_status === 'ACTIVE' && r.channel_id);
     expect(await rowsIn(store, 'SELECT count(*) AS n FROM illegal_copies')).toEqual([{ n: active.length }]);
-    expect(await rowsIn(store, 'SELECT count(*) AS n FROM report_files')).toEqual([{ n: 4 }]);
+    expect(await rowsIn(store, 'SELECT count(*) AS n FROM report_files')).toEqual([{ n: 5 }]);
+    expect(await rowsIn(store, 'SELECT sum(views) AS views FROM channel_traffic_daily')).toEqual([{ views }]);
     const channels = new Set(videos.map((v) => v.channel_id)).size;
     expect(await rowsIn(store, 'SELECT count(*) AS n, sum(revenue_micros + adjustment_micros) AS m FROM channel_finance_monthly')).toEqual([
       { n: channels, m: channels * (12_345_678 - 5) },
@@ -234,7 +251,7 @@ describe.runIf(SPLIT)('partner-move tables', () => {
     const storeOf = (id: number) => networkStoreDb(env, id);
     const options = { networkId: fresh, now: NOW };
     const run = await runImport({ db: env.DB, kv: env.KV, storeOf }, files(), options);
-    expect(run.files.map((f) => f.status)).toEqual(['loaded', 'loaded', 'loaded', 'loaded']);
+    expect(run.files.map((f) => f.status)).toEqual(['loaded', 'loaded', 'loaded', 'loaded', 'loaded']);
     // A statement once the claims are in: its row of a claimed copy (cl-101) fills the claims revenue too.
     const copy = readCsvRecords(claims).find((r) => r.claim_id === 'cl-101');
     const statement = `adjustment_type,date,country_code,video_id,channel_id,partner_revenue\nNone,20260210,US,${copy?.video_id},${copy?.channel_id},1.5\n`;
@@ -263,6 +280,8 @@ describe.runIf(SPLIT)('partner-move tables', () => {
       'channel_title_yearly',
       'illegal_copies',
       'channel_claim_revenue_monthly',
+      'channel_title_traffic_daily',
+      'channel_traffic_monthly',
     ])
       expect(filled).toContain(table);
   });

@@ -11,6 +11,7 @@ import { getEngagement } from '../../src/server/stats/engagement';
 import { scopeFor } from '../../src/server/stats/filters';
 import { getForecast } from '../../src/server/stats/forecast';
 import { getLocation } from '../../src/server/stats/location';
+import { getTraffic } from '../../src/server/stats/traffic';
 import { filtersOf, type ResolveOptions, resolveRequest, type StatRequest } from '../../src/server/stats/request';
 import { type StatsDb, statsDbFor, oneDatabase } from '../../src/server/stats/stores';
 import { getSubscribersTotal, getSubscribersTotalByChannel } from '../../src/server/stats/subscribers-total';
@@ -71,6 +72,7 @@ describe('stats across network stores', () => {
           getEngagement,
           getLocation,
           getDemographics,
+          getTraffic,
           getSubscribersTotal,
         ];
         for (const card of cards) {
@@ -117,6 +119,15 @@ describe('stats across network stores', () => {
       }
     });
   }
+
+  it("adds up each traffic source of the spanning user's three stores", async () => {
+    const { split } = await both(world.spanning, {}, getTraffic);
+    const channels = new Set([...world.channels.one, world.channels.two[0], world.channels.none]);
+    const bySource = new Map<number, number>();
+    for (const r of world.traffic.filter((row) => channels.has(Number(row.channel_id))))
+      bySource.set(Number(r.source_type), (bySource.get(Number(r.source_type)) ?? 0) + Number(r.views));
+    expect(new Map(split.sources.map((s) => [s.source_type, s.views]))).toEqual(bySource);
+  });
 
   it('sums the spanning user lifetime views from the rows of all three stores', async () => {
     const { split } = await both(world.spanning, {}, getBase);

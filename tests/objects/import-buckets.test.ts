@@ -10,7 +10,7 @@ import { resolveRequest } from '../../src/server/stats/request';
 import { onStores, oneDatabase } from '../../src/server/stats/stores';
 import type { SessionUser } from '../../src/server/auth/session-user';
 import { createUser, sessionUserOf } from '../integration/factories';
-import { basicCsv, type BasicLine, ownerDemographicsCsv } from '../integration/ingest/basic-builder';
+import { basicCsv, type BasicLine, ownerDemographicsCsv, ownerTrafficCsv } from '../integration/ingest/basic-builder';
 import { splitEnv } from './split-world';
 import { DASHBOARD_CARDS, insertNetwork, loadAlike, referenceStore, storeOf } from './reference';
 
@@ -43,6 +43,7 @@ function files() {
   const text = new TextEncoder();
   return [
     { name: 'content_owner_basic_a4_buckets.csv', bytes: text.encode(basicCsv(basicLines(), true)) },
+    { name: 'content_owner_traffic_source_a3_buckets.csv', bytes: text.encode(ownerTrafficCsv(basicLines())) },
     {
       name: 'content_owner_demographics_a1_buckets.csv',
       bytes: text.encode(
@@ -106,6 +107,17 @@ describe('an import into a network spread over several stores', () => {
       expect(log?.n).toBeGreaterThan(0);
     }
     expect(views).toBe(lines.reduce((s, l) => s + l.views, 0));
+    // The traffic file's rows went where the same channels' basic rows went: each store's sources add up to its views.
+    for (let bucket = 0; bucket < BUCKETS; bucket++) {
+      const perDay = await storeOf(NETWORK, bucket)
+        .prepare(
+          `SELECT d.channel_id, d.day, d.views, (SELECT sum(t.views) FROM channel_traffic_daily t WHERE t.channel_id = d.channel_id AND t.day = d.day) AS traffic
+           FROM channel_daily d`,
+        )
+        .all<{ views: number; traffic: number | null }>();
+      expect(perDay.results.length).toBeGreaterThan(0);
+      for (const r of perDay.results) expect(r.traffic).toBe(r.views);
+    }
     const shared = await env.DB.prepare(
       'SELECT count(*) AS n FROM channel_daily WHERE channel_id IN (SELECT id FROM channels WHERE network_id = ?)',
     )
@@ -125,7 +137,7 @@ describe('an import into a network spread over several stores', () => {
 
   it('loads nothing again from the same files: every bucket answers unchanged', async () => {
     const again = await runImport({ db: env.DB, kv: env.KV, storeOf }, files(), { networkId: NETWORK, now: NOW + 60 });
-    expect(again.files.map((f) => f.status)).toEqual(['unchanged', 'unchanged']);
+    expect(again.files.map((f) => f.status)).toEqual(['unchanged', 'unchanged', 'unchanged']);
     expect(again.files[0]?.decisions?.filter((d) => d.startsWith('bucket '))).toHaveLength(BUCKETS);
   });
 });

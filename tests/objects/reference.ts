@@ -12,6 +12,7 @@ import { getBreakdown } from '../../src/server/stats/breakdown';
 import { getDemographics } from '../../src/server/stats/demographics';
 import { getEngagement } from '../../src/server/stats/engagement';
 import { getLocation } from '../../src/server/stats/location';
+import { getTraffic } from '../../src/server/stats/traffic';
 import type { StatRequest } from '../../src/server/stats/request';
 import type { StatsDb } from '../../src/server/stats/stores';
 import { splitEnv } from './split-world';
@@ -64,5 +65,6 @@ export const DASHBOARD_CARDS: ReadonlyArray<(db: StatsDb, req: StatRequest) => P
   getEngagement,
   getLocation,
   getDemographics,
+  getTraffic,
   (d, r) => getBreakdown(d, r, 'views', 'channels'),
 ];

@@ -32,6 +32,8 @@ export interface SplitWorld {
   channels: { one: number[]; two: number[]; none: number };
   inhouse: number;
   daily: Row[];
+  /** Views by traffic source per channel and day. */
+  traffic: Row[];
   copies: Row[];
 }
 
@@ -153,10 +155,29 @@ export async function buildSplitWorld(base: number, options: { spread?: boolean 
   const title: Row[] = [];
   const audience: Row[] = [];
   const finance: Row[] = [];
+  // Views by traffic source: the same source codes in every store, so the stores' rows add up per source.
+  const traffic: Row[] = [];
+  const titleTraffic: Row[] = [];
   let seed = base;
   for (const channel of networkOf.keys()) {
     days(FIRST_DAY, LAST_DAY).forEach((day, i) => {
       daily.push({ channel_id: channel, day, ...metrics(seed++) });
+      for (const source of i % 4 === 0 ? [3, 5, 24] : [3, 7]) {
+        const views = 100 + ((seed * 31 + source) % 400);
+        traffic.push({ channel_id: channel, day, source_type: source, views, engaged_views: views - 7, watch_time_minutes: views * 2 });
+        if (networkOf.get(channel) !== null)
+          titleTraffic.push({
+            channel_id: channel,
+            day,
+            title_id: titleOf(channel),
+            video_type: source === 24 ? 'short' : 'full',
+            source_type: source,
+            views: Math.floor(views / 2),
+            engaged_views: Math.floor(views / 3),
+            watch_time_minutes: views,
+          });
+        seed++;
+      }
       for (const code of i % 3 === 0 ? ['US', 'DE', 'FR'] : ['US', 'BR', channel % 2 ? 'JP' : 'IN'])
         country.push({ channel_id: channel, day, country_code: code, ...metrics(seed++) });
       if (networkOf.get(channel) !== null)
@@ -215,6 +236,8 @@ export async function buildSplitWorld(base: number, options: { spread?: boolean 
     await insertRows(db, 'channel_title_daily', ofChannels(title, channels));
     await insertRows(db, 'channel_finance_monthly', ofChannels(finance, channels));
     await insertRows(db, 'channel_audience_monthly', ofChannels(audience, channels));
+    await insertRows(db, 'channel_traffic_daily', ofChannels(traffic, channels));
+    await insertRows(db, 'channel_title_traffic_daily', ofChannels(titleTraffic, channels));
     await insertRows(db, 'illegal_copies', ofChannels(copies, channels));
     const channelDays = ofChannels(daily, channels).map((r) => ({ channelId: Number(r.channel_id), day: String(r.day) }));
     await refreshRollups(db, { channelDays });
@@ -251,6 +274,7 @@ export async function buildSplitWorld(base: number, options: { spread?: boolean 
     channels: { one, two, none },
     inhouse,
     daily,
+    traffic,
     copies,
   };
 }

@@ -4,6 +4,7 @@ import { METRICS, type Metrics, type VideoType } from '../generate/records';
 import { couple, type CouplingSpec } from './coupling';
 import type { PartnerVideos, SliceVideo } from './partner-videos';
 import { reachLine } from './reach-line';
+import { trafficLines } from './traffic-lines';
 
 /** The basic report's metrics (revenue has a report of its own), in this order in the coupled amounts. */
 const BASIC_METRICS = METRICS.filter((key) => key !== 'partnerRevenueMicros');
@@ -25,11 +26,13 @@ const CLAIMED = 'claimed';
  * A day's rows as CSV text without the date: `basic` keyed by (channel, video, claimed, uploader,
  * live, subscribed, country) then the metrics; `revenue` by (channel, video, claimed, uploader,
  * country) then the amount in micro-USD; `reach` by (channel, video) then impressions and CTR, for own
- * uploads. mainKey is the basic key with the most views.
+ * uploads; `traffic` by (channel, video, …, country, source, detail) then its figures, every video's views of
+ * the day by source. mainKey is the basic key with the most views.
  */
 export interface DayLines {
   basic: string[];
   reach: string[];
+  traffic: string[];
   revenue: Array<[key: string, micros: number]>;
   mainKey: string | null;
 }
@@ -97,6 +100,8 @@ export function dayLines(facts: ChannelDayFacts, videos: PartnerVideos): DayLine
   const lines: string[] = [];
   let mainKey: string | null = null;
   let mainViews = 0;
+  // Each slice's biggest country: its traffic rows are reported there (the card is not split by country).
+  const topCountry = slices.map(() => ({ code: 'ZZ', views: -1 }));
   couple(
     slices.map((s) => s.amounts),
     countries.map(amountsOf),
@@ -105,6 +110,11 @@ export function dayLines(facts: ChannelDayFacts, videos: PartnerVideos): DayLine
       const subscribed = (i + j) % SUBSCRIBED_EVERY === 0 ? 'subscribed' : 'not_subscribed';
       const key = `${prefixes[i]}${subscribed},${countries[j]?.countryCode ?? 'ZZ'}`;
       const views = a[at] ?? 0;
+      const top = topCountry[i];
+      if (top && views > top.views) {
+        top.views = views;
+        top.code = countries[j]?.countryCode ?? 'ZZ';
+      }
       lines.push(`${key},${views},${a[at + 4]},${a[at + 5]},${a[at + 1]},${a[at + 6]},${a[at + 7]},${a[at + 2]},${a[at + 3]}`);
       if (views > mainViews) {
         mainViews = views;
@@ -130,5 +140,8 @@ export function dayLines(facts: ChannelDayFacts, videos: PartnerVideos): DayLine
     const line = s.type === null ? null : reachLine(s.video, s.type, s.amounts[0] ?? 0);
     return line === null ? [] : [line];
   });
-  return { basic: lines, revenue, reach, mainKey };
+  const traffic = slices.flatMap((s, i) =>
+    trafficLines(s.video, s.type, facts.total.day, topCountry[i]?.code ?? 'ZZ', s.amounts[0] ?? 0, s.amounts[1] ?? 0),
+  );
+  return { basic: lines, revenue, reach, traffic, mainKey };
 }

@@ -1,4 +1,5 @@
-// A few months of a channel group's partner facts as four content-owner reports: basic, estimated revenue, reach, demographics.
+// A few months of a channel group's partner facts as five content-owner reports: basic, estimated revenue, reach,
+// traffic sources, demographics.
 import type { AudienceCell } from '../generate/audience';
 import { dayNumber, weekday } from '../generate/dates';
 import type { ChannelDayFacts } from '../generate/facts';
@@ -36,6 +37,22 @@ export const BASIC_HEADER = [
 export const REVENUE_HEADER = [...PARTNER_REVENUE_REQUIRED];
 /** content_owner_reach_basic_a1's observed header. */
 export const REACH_HEADER = [...REACH_REQUIRED];
+/**
+ * content_owner_traffic_source_a3: the observed channel_traffic_source_a3 header with claimed_status and
+ * uploader_type after video_id, as every content-owner report has them.
+ */
+export const TRAFFIC_HEADER = [
+  ...VIDEO_DAY_KEY,
+  'traffic_source_type',
+  'traffic_source_detail',
+  'views',
+  'engaged_views',
+  'watch_time_minutes',
+  'average_view_duration_seconds',
+  'average_view_duration_percentage',
+  'red_views',
+  'red_watch_time_minutes',
+];
 export const DEMOGRAPHICS_HEADER = [...VIDEO_DAY_KEY, 'age_group', 'gender', 'views_percentage'];
 const GENDER_CODES: Record<string, string> = { male: 'MALE', female: 'FEMALE', user_specified: 'GENDER_OTHER' };
 const PERCENT_DIGITS = 6;
@@ -69,6 +86,7 @@ export class PeriodReports {
   private readonly revenue = new CsvText(REVENUE_HEADER);
   private readonly demographics = new CsvText(DEMOGRAPHICS_HEADER);
   private readonly reach = new CsvText(REACH_HEADER);
+  private readonly traffic = new CsvText(TRAFFIC_HEADER);
   private readonly suffixes = new Map<readonly AudienceCell[], string[]>();
 
   /**
@@ -93,6 +111,7 @@ export class PeriodReports {
     for (const line of lines.basic) this.basic.addLine(`${date},${line}`);
     for (const [key, micros] of lines.revenue) this.revenue.addLine(`${date},${key},${usd(micros)}`);
     for (const line of lines.reach) this.reach.addLine(`${date},${line}`);
+    for (const line of lines.traffic) this.traffic.addLine(`${date},${line}`);
     if (lines.mainKey === null || weekday(dayNumber(facts.total.day)) !== DEMOGRAPHICS_WEEKDAY) return;
     let suffixes = this.suffixes.get(audience);
     if (!suffixes) {
@@ -121,6 +140,7 @@ export class PeriodReports {
       { path: `${folder}/content_owner_basic_a3_${suffix}`, text: this.basic.text() },
       { path: `${folder}/content_owner_estimated_revenue_a1_${suffix}`, text: this.revenue.text() },
       ...(this.reach.rows > 0 ? [{ path: `${folder}/content_owner_reach_basic_a1_${suffix}`, text: this.reach.text() }] : []),
+      ...(this.traffic.rows > 0 ? [{ path: `${folder}/content_owner_traffic_source_a3_${suffix}`, text: this.traffic.text() }] : []),
       ...(this.demographics.rows > 0
         ? [{ path: `${folder}/content_owner_demographics_a1_${suffix}`, text: this.demographics.text() }]
         : []),

@@ -14,6 +14,7 @@ import FiltersPanel from './FiltersPanel';
 import GeographyCard from './GeographyCard';
 import MetricCard from './MetricCard';
 import SubscribersCard from './SubscribersCard';
+import TrafficCard from './TrafficCard';
 import { ServerToday } from './use-dashboard';
 import { StartContext, useMaxDate, useQuery } from './use-start';
 import { MINUTES_PER_HOUR } from '../../lib/dates/time';
@@ -100,6 +101,7 @@ function Body({ onlyInhouseChannels }: { onlyInhouseChannels: boolean }) {
           <MetricCard metric="watch_time" title="Watch time" format={hours} scale={minutesToHours} wide={onlyInhouseChannels} />
           <GeographyCard />
           <DemographyCard />
+          <TrafficCard />
         </div>
         <FiltersPanel open={filtersOpen} />
       </div>

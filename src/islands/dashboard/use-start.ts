@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { $channelSummary, $chosenLabels, $maxDate, $query, $user, type DashboardUser } from '../../stores/dashboard';
-import { $base, $demographics, $engagement, $forecast, $geography, $share, type Loadable } from '../../stores/dashboard-data';
+import { $base, $demographics, $engagement, $forecast, $geography, $share, $traffic, type Loadable } from '../../stores/dashboard-data';
 import type { DashboardStart, StartAnswer, StartAnswers } from '../../lib/dashboard/query';
 
 export interface StartValue {
@@ -38,6 +38,7 @@ const STORES: { [K in keyof StartAnswers]: ReadableAtom<Loadable<AnswerOf<K>>> }
   engagement: $engagement,
   geography: $geography,
   demographics: $demographics,
+  traffic: $traffic,
   forecast: $forecast,
   share: $share,
 };

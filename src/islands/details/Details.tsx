@@ -16,6 +16,7 @@ import DetailsChart from './DetailsChart';
 import DetailsFilters from './DetailsFilters';
 import DetailsTable from './DetailsTable';
 import Summary from './Summary';
+import TrafficSourcesTable from './TrafficSourcesTable';
 import { DetailsStartContext, useDetails, useDetailsMaxDate, useDetailsUser } from './use-details';
 
 interface Props {
@@ -144,6 +145,7 @@ function Body({ route }: { route: DetailsRoute }) {
           ) : (
             <DetailsTable query={query} />
           )}
+          {query.tab === 'table' && query.id === 'views' && <TrafficSourcesTable query={query} />}
         </div>
         <DetailsFilters query={query} open={filtersOpen} />
       </div>

@@ -39,6 +39,7 @@ import type {
   SubscribersTotalAnswer,
   SubscribersTotalChannelsAnswer,
   TitleOption,
+  TrafficAnswer,
 } from './stats';
 import type {
   AudienceAnswer,
@@ -82,6 +83,7 @@ export type PostCalls = BreakdownCalls & {
   '/api/stat/location': Call<StatFiltersBody, LocationAnswer>;
   /** [] when the months have no audience data, else one element (the old API's shape). */
   '/api/stat/demographics': Call<StatFiltersBody, Demographics[]>;
+  '/api/stat/traffic': Call<StatFiltersBody, TrafficAnswer>;
   '/api/stat/forecast': Call<ChannelTitleBody, ForecastAnswer | null>;
   '/api/stat/share': Call<StatFiltersBody, EarningsShareAnswer | null>;
   '/api/stat/details': Call<DetailsTableBody, DetailsAnswer>;
@@ -90,6 +92,8 @@ export type PostCalls = BreakdownCalls & {
   '/api/stat/details/graph': Call<DetailsGraphBody, DetailsGraphAnswer>;
   '/api/stat/details/audience': Call<DetailsBody, AudienceAnswer>;
   '/api/stat/details/map': Call<DetailsMapBody, DetailsMapAnswer>;
+  /** The Views page's table of traffic sources. */
+  '/api/stat/details/traffic': Call<DetailsBody, TrafficAnswer>;
   /** The analytics page: the table, or the chart with graph: 1 (the answer's kind says which). */
   '/api/stat/extended': Call<AnalyticsBody, AnalyticsAnswer>;
   /** The illegal copies table: a page of copies, or of their partner channels or titles, with totals. */

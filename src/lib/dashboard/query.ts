@@ -163,6 +163,7 @@ export interface StartAnswers {
   engagement: StartAnswer<PostAnswer<'/api/stat/engagement'>>;
   geography: StartAnswer<PostAnswer<'/api/stat/location'>>;
   demographics: StartAnswer<PostAnswer<'/api/stat/demographics'>>;
+  traffic: StartAnswer<PostAnswer<'/api/stat/traffic'>>;
   forecast: StartAnswer<PostAnswer<'/api/stat/forecast'>>;
   share: StartAnswer<PostAnswer<'/api/stat/share'>>;
 }

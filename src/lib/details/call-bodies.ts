@@ -49,6 +49,25 @@ export function graphBody(query: DetailsQuery, viewer: DetailsViewer): Sendable<
   return { ...detailsBody(query, viewer), group_date: query.chartPeriod };
 }
 
+/** The details body as a download's query string parameters (lists comma separated). */
+function filterParams(query: DetailsQuery, viewer: DetailsViewer): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(detailsBody(query, viewer))) {
+    if (value === null || value === undefined) continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return params;
+}
+
+/**
+ * The Views page's traffic sources table as xlsx and CSV: the page's filters, every source.
+ * @example trafficExportLinks(query, viewer).csv // '/api/stat/details/traffic/csv?date_from=…&top_field=views&group=channels'
+ */
+export function trafficExportLinks(query: DetailsQuery, viewer: DetailsViewer): { xlsx: string; csv: string } {
+  const text = filterParams(query, viewer).toString().replace(/%2C/g, ',');
+  return { xlsx: `/api/stat/details/traffic/xlsx?${text}`, csv: `/api/stat/details/traffic/csv?${text}` };
+}
+
 /**
  * POST /api/stat/details/map: the audience map and pie for the metric radio.
  * @example mapBody({ ...query, graph: 'partner_revenue' }, viewer).graph // 'partner_revenue'
@@ -63,12 +82,7 @@ export function mapBody(query: DetailsQuery, viewer: DetailsViewer): Sendable<De
  * @example exportLinks(query, viewer).csv // '/api/stat/details?to_csv=true&date_from=…&top_field=views&group=channels'
  */
 export function exportLinks(query: DetailsQuery, viewer: DetailsViewer): { xlsx: string; csv: string } {
-  const body = detailsBody(query, viewer);
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(body)) {
-    if (value === null || value === undefined) continue;
-    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
+  const params = filterParams(query, viewer);
   if (query.sort.column) {
     params.set('sort', query.sort.column);
     params.set('order', query.sort.order);

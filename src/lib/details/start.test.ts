@@ -6,9 +6,11 @@ const query = detailsQueryOf;
 const viewer = { showTitle: true };
 
 describe('blocksFor', () => {
-  it('shows the summary and the table on the table tab, the audience table on audience', () => {
-    expect(Object.keys(blocksFor(query(), viewer))).toEqual(['summary', 'table']);
+  it('shows the summary and the table on the table tab, the audience table on audience, the traffic sources on views', () => {
+    expect(Object.keys(blocksFor(query({ id: 'partner_revenue' }), viewer))).toEqual(['summary', 'table']);
     expect(Object.keys(blocksFor(query({ id: 'audience' }), viewer))).toEqual(['summary', 'audience']);
+    expect(Object.keys(blocksFor(query({ id: 'views' }), viewer))).toEqual(['summary', 'table', 'traffic']);
+    expect(Object.keys(blocksFor(query({ id: 'views', tab: 'chart' }), viewer))).toEqual(['summary', 'graph']);
   });
 
   it('shows the lines on the chart tab, with the map and pie on audience', () => {

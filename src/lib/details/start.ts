@@ -1,6 +1,7 @@
 // What the details page opens with (rendered by the server, hydrated by the island) and which of its
 // blocks a state shows, each with the body its call sends: a block whose body is unchanged keeps its answer.
 import type { PostBody, Sendable } from '../api/calls';
+import type { TrafficAnswer } from '../api/stats';
 import {
   DETAILS_PAGE_SIZE,
   type AudienceAnswer,
@@ -20,6 +21,7 @@ export interface DetailsAnswers {
   audience: StartAnswer<AudienceAnswer>;
   graph: StartAnswer<DetailsGraphAnswer>;
   map: StartAnswer<DetailsMapAnswer>;
+  traffic: StartAnswer<TrafficAnswer>;
 }
 export type DetailsBlock = keyof DetailsAnswers;
 
@@ -29,13 +31,15 @@ export const BLOCK_PATHS = {
   audience: '/api/stat/details/audience',
   graph: '/api/stat/details/graph',
   map: '/api/stat/details/map',
+  traffic: '/api/stat/details/traffic',
 } as const;
 
 export type BlockBodies = { [B in DetailsBlock]: Sendable<PostBody<(typeof BLOCK_PATHS)[B]>> };
 
 /**
  * The blocks a state shows and the body each one's call sends: the summary always; on the table tab
- * the table (the audience table on audience); on the chart tab the lines, and on audience the map and pie.
+ * the table (the audience table on audience; on views the traffic sources too); on the chart tab the lines, and on
+ * audience the map and pie.
  * @example Object.keys(blocksFor({ ...query, id: 'audience', tab: 'chart' }, viewer)) // ['summary', 'graph', 'map']
  */
 export function blocksFor(query: DetailsQuery, viewer: DetailsViewer): Partial<BlockBodies> {
@@ -43,6 +47,7 @@ export function blocksFor(query: DetailsQuery, viewer: DetailsViewer): Partial<B
   if (query.tab === 'table') {
     if (query.id === 'audience') blocks.audience = detailsBody(query, viewer);
     else blocks.table = tableBody(query, viewer, DETAILS_PAGE_SIZE);
+    if (query.id === 'views') blocks.traffic = detailsBody(query, viewer);
     return blocks;
   }
   blocks.graph = graphBody(query, viewer);

@@ -45,6 +45,13 @@ export const METRIC_MEANINGS = {
     definition: "Views by the viewer's country.",
     basis: "The country of each row of YouTube's daily reports; views YouTube cannot place count as Unknown.",
   },
+  traffic: {
+    name: 'Traffic sources',
+    definition:
+      'Where the views came from: YouTube search, suggested videos, the Shorts feed, browse features, external sites and the other sources YouTube names, each as a share of the views.',
+    basis:
+      "YouTube's daily traffic source reports (traffic_source_type), views, engaged views and watch time summed per source over days, channels and videos. The total equals the views of the daily views reports. Not split by country.",
+  },
   demography: {
     name: 'Demography',
     definition: "Viewers' age groups and gender, as shares of the views.",

@@ -26,6 +26,10 @@ const OTHER_COLUMNS: Record<string, ColumnMerge> = {
   earnings_micros: 'sum',
   value: 'sum',
   copy_id: 'own',
+  // Traffic sources: the source code, and the sums beside views.
+  source_type: 'key',
+  engaged_views: 'sum',
+  watch_time_minutes: 'sum',
 };
 
 const MERGES = new Map<string, ColumnMerge>([

@@ -155,6 +155,51 @@ describe('the tiny demo loaded through the importer', () => {
     expect([titles[0]?.impressions, titles[0]?.clicks]).toEqual(total);
   });
 
+  it('has the views of every traffic source report row, adding up to the channel-day views', async () => {
+    // Summed from the report files' text; a claimed copy's rows (uploader thirdParty) count for the UGC channel.
+    const world = buildWorld({ seed: SEED, today: PINNED_TODAY, scale: SCALES.tiny });
+    const expected = new Map<string, [number, number, number]>();
+    const searchTerms = new Set<string>();
+    for (const batch of partnerReportBatches(partnerSources(world))) {
+      for (const file of batch.files) {
+        if (!file.path.includes('content_owner_traffic_source_a3')) continue;
+        const [header, ...lines] = file.text.trim().split('\n');
+        expect(header).toBe(
+          'date,channel_id,video_id,claimed_status,uploader_type,live_or_on_demand,subscribed_status,country_code,traffic_source_type,' +
+            'traffic_source_detail,views,engaged_views,watch_time_minutes,average_view_duration_seconds,average_view_duration_percentage,' +
+            'red_views,red_watch_time_minutes',
+        );
+        for (const line of lines) {
+          const [date = '', channel, , , uploader, , , , source, detail, views, engaged, minutes] = line.split(',');
+          const key = `${uploader === 'thirdParty' ? 'UGC' : channel}|${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}|${source}`;
+          const sums = expected.get(key) ?? [0, 0, 0];
+          expected.set(key, [sums[0] + Number(views), sums[1] + Number(engaged), sums[2] + Number(minutes)]);
+          if (source === '5' && detail) searchTerms.add(detail);
+        }
+      }
+    }
+    expect(expected.size).toBeGreaterThan(0);
+    expect(searchTerms.size).toBeGreaterThan(0);
+    const got = await rows<{ k: string; views: number; engaged: number; minutes: number }>(
+      `SELECT ${CHANNEL} || '|' || d.day || '|' || d.source_type AS k, d.views, d.engaged_views AS engaged, d.watch_time_minutes AS minutes
+       FROM channel_traffic_daily d JOIN channels c ON c.id = d.channel_id`,
+    );
+    expect(new Map(got.map((r) => [r.k, [r.views, r.engaged, r.minutes]]))).toEqual(expected);
+    // Every channel-day's sources add up to its views in the generator's records (the Views card).
+    const byDay = new Map<string, number>();
+    for (const [key, [views]] of expected) {
+      const day = key.slice(0, key.lastIndexOf('|'));
+      byDay.set(day, (byDay.get(day) ?? 0) + views);
+    }
+    const views = new Map(tables.channel_daily.filter((r) => r.views > 0).map((r) => [`${channelKey.get(r.channelId)}|${r.day}`, r.views]));
+    expect(byDay).toEqual(views);
+    // The monthly rollup holds the days.
+    const months = await rows<{ daily: number; monthly: number }>(
+      'SELECT (SELECT sum(views) FROM channel_traffic_daily) AS daily, (SELECT sum(views) FROM channel_traffic_monthly) AS monthly',
+    );
+    expect(months[0]?.monthly).toBe(months[0]?.daily);
+  });
+
   it('has the finalized months, with their adjustments and finalization times', async () => {
     const got = await rows<{ k: string; revenue_micros: number; adjustment_micros: number; finalized_at: number }>(
       `SELECT ${CHANNEL} || '|' || f.month AS k, f.revenue_micros, f.adjustment_micros, f.finalized_at

@@ -58,3 +58,37 @@ export function ownerDemographicsCsv(day: string, channel: string, rows: Array<[
   );
   return `${[OWNER_DEMOGRAPHICS_HEADER, ...lines].join('\n')}\n`;
 }
+
+/** content_owner_traffic_source_a3's header: the observed channel_traffic_source_a3 one with the content-owner columns after video_id. */
+const OWNER_TRAFFIC_HEADER =
+  'date,channel_id,video_id,claimed_status,uploader_type,live_or_on_demand,subscribed_status,country_code,traffic_source_type,' +
+  'traffic_source_detail,views,engaged_views,watch_time_minutes,average_view_duration_seconds,average_view_duration_percentage,' +
+  'red_views,red_watch_time_minutes';
+
+/**
+ * content_owner_traffic_source_a3 text of basic lines: each line's views split between browse features (3, a
+ * third, rounded down) and suggested videos (7, the rest), its watch time likewise, so the sources add up to
+ * the basic report's views.
+ */
+export function ownerTrafficCsv(lines: BasicLine[]): string {
+  const rows = lines.flatMap((l) => {
+    const key = [
+      l.day,
+      l.channel,
+      l.video ?? '',
+      'claimed',
+      l.uploader ?? 'self',
+      l.live ?? 'on_demand',
+      'not_subscribed',
+      l.country ?? 'US',
+    ];
+    const browse = Math.floor(l.views / 3);
+    const watch = l.watch ?? 0;
+    const browseWatch = Math.floor(watch / 3);
+    return [
+      [...key, 3, '', browse, browse, browseWatch, 60, 30, 0, 0].join(','),
+      [...key, 7, 'suggestedv1', l.views - browse, l.views - browse, watch - browseWatch, 60, 30, 0, 0].join(','),
+    ];
+  });
+  return `${[OWNER_TRAFFIC_HEADER, ...rows].join('\n')}\n`;
+}

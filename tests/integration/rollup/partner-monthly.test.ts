@@ -20,12 +20,22 @@ function metrics(grain: FactGrain, seed: number): Row {
 async function seedFacts(): Promise<{ channels: number[]; rows: Map<FactGrain, Row[]> }> {
   const channels = [await createChannel(), await createChannel()];
   const titles = [await createTitle(), await createTitle()];
-  const [channelGrain, countryGrain, titleGrain, titleCountryGrain] = FACT_GRAINS as [FactGrain, FactGrain, FactGrain, FactGrain];
+  const [channelGrain, countryGrain, titleGrain, titleCountryGrain, trafficGrain, titleTrafficGrain] = FACT_GRAINS as [
+    FactGrain,
+    FactGrain,
+    FactGrain,
+    FactGrain,
+    FactGrain,
+    FactGrain,
+  ];
   const rows = new Map<FactGrain, Row[]>(FACT_GRAINS.map((grain) => [grain, []]));
   let seed = 1;
   for (const channelId of channels) {
     DAYS.forEach((day, d) => {
       rows.get(channelGrain)?.push({ channel_id: channelId, day, ...metrics(channelGrain, seed++) });
+      for (const source of d % 4 === 0 ? [3, 5, 24] : [3, 7]) {
+        rows.get(trafficGrain)?.push({ channel_id: channelId, day, source_type: source, ...metrics(trafficGrain, seed++) });
+      }
       for (const country of d % 3 === 0 ? ['US', 'DE', 'FR'] : ['US', 'DE']) {
         rows.get(countryGrain)?.push({ channel_id: channelId, day, country_code: country, ...metrics(countryGrain, seed++) });
       }
@@ -37,6 +47,16 @@ async function seedFacts(): Promise<{ channels: number[]; rows: Map<FactGrain, R
         rows
           .get(titleGrain)
           ?.push({ channel_id: channelId, day, title_id: titleId ?? 0, video_type: type, ...metrics(titleGrain, seed++) });
+        for (const source of d % 5 === 0 ? [5, 9] : [7]) {
+          rows.get(titleTrafficGrain)?.push({
+            channel_id: channelId,
+            day,
+            title_id: titleId ?? 0,
+            video_type: type,
+            source_type: source,
+            ...metrics(titleTrafficGrain, seed++),
+          });
+        }
         for (const country of d % 2 === 0 ? ['US', 'BR'] : ['US']) {
           rows.get(titleCountryGrain)?.push({
             channel_id: channelId,

@@ -34,6 +34,8 @@ const ownChannel: Scenario = {
             { id: 'd-0813', file: DEMOGRAPHICS, date: '20210813', startTime: '2021-08-13T07:00:00Z', createTime: '2021-08-15T10:00:00Z' },
           ],
         },
+        // A job of every wanted family exists, so the run lists no report types; this one has no report yet.
+        { id: 'job-traffic', reportTypeId: 'channel_traffic_source_a3', reports: [] },
       ],
     },
   },
@@ -106,6 +108,7 @@ it('loads each new report once, by day; table sums equal the files; cursors move
   expect(second.filter((r) => r.path.endsWith('/reports')).map((r) => [r.path, r.query.createdAfter])).toEqual([
     ['/reporting/v1/jobs/job-basic/reports', '2021-07-30T10:00:00Z'],
     ['/reporting/v1/jobs/job-demographics/reports', '2021-08-15T10:00:00Z'],
+    ['/reporting/v1/jobs/job-traffic/reports', undefined],
   ]);
 });
 
@@ -120,6 +123,7 @@ it("pulls a content owner's reports on its behalf, creates missing jobs, and giv
             reportTypeId: 'content_owner_estimated_revenue_a1',
             reports: [{ id: 'rev-0301', file: REVENUE, startTime: '2026-03-01T08:00:00Z', createTime: '2026-03-03T00:00:00Z' }],
           },
+          { id: 'job-traffic', reportTypeId: 'content_owner_traffic_source_a3', reports: [] },
         ],
       },
     },

@@ -11,7 +11,7 @@ import { MS_PER_SECOND } from '../../../lib/dates/time';
  * Daily families whose files share batches: their plans read only other families' tables (videos,
  * claims) and their decisions see the files before them through the session.
  */
-const GROUPED_FAMILIES: ReadonlySet<string> = new Set(['basic', 'partner_revenue', 'reach', 'demographics']);
+const GROUPED_FAMILIES: ReadonlySet<string> = new Set(['basic', 'partner_revenue', 'reach', 'traffic_source', 'demographics']);
 
 /**
  * Loads report files (plain or gzip) in dependency order: video metadata, basic, revenue, reach,

@@ -54,6 +54,8 @@ function withoutSlices(report: ParsedReport, networkId: number | null, drop: Rea
       return { ...report, rows: report.rows.filter(keep) };
     case 'reach':
       return { ...report, rows: report.rows.filter(keep) };
+    case 'traffic_source':
+      return { ...report, rows: report.rows.filter(keep) };
     case 'demographics':
       return { ...report, rows: report.rows.filter(keep) };
     default:

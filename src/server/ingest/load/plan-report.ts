@@ -8,6 +8,7 @@ import { aggregatePartnerRevenue } from './facts/partner-revenue';
 import { aggregateReach } from './facts/reach';
 import { planFinance } from './finance-plan';
 import type { PlanContext, ReportPlan } from './plan';
+import { planTrafficSource } from './traffic-plan';
 import { planVideoMetadata } from './video-metadata-plan';
 
 /** Validates what the parser cannot know (channel ids, basic weights) and plans the writes; throws ReportError. */
@@ -21,6 +22,8 @@ export async function planReport(ctx: PlanContext, report: ParsedReport): Promis
       return await planDailyFacts(ctx, aggregatePartnerRevenue(ctx, report));
     case 'reach':
       return await planDailyFacts(ctx, aggregateReach(ctx, report));
+    case 'traffic_source':
+      return await planTrafficSource(ctx, report);
     case 'demographics':
       return await planDemographics(ctx, report);
     case 'finance':

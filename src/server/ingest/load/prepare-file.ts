@@ -43,7 +43,16 @@ export type Preparation =
  * Metadata first (titles and channel names resolve), basic before demographics (its views weight them),
  * claims last (their reference videos are known by then).
  */
-const FAMILY_ORDER: readonly FamilyName[] = ['video_metadata', 'basic', 'partner_revenue', 'reach', 'finance', 'demographics', 'claims'];
+const FAMILY_ORDER: readonly FamilyName[] = [
+  'video_metadata',
+  'basic',
+  'partner_revenue',
+  'reach',
+  'traffic_source',
+  'finance',
+  'demographics',
+  'claims',
+];
 /**
  * Gunzips, strips a byte-order mark, hashes the content and detects the report type from the name or
  * header, so a gzip and a plain copy of one report are the same file.

@@ -14,6 +14,8 @@ const TRAFFIC =
   'date,channel_id,video_id,live_or_on_demand,subscribed_status,country_code,traffic_source_type,traffic_source_detail,views,engaged_views,watch_time_minutes'.split(
     ',',
   );
+/** A report we do not load: playback locations (section 3.5 of the formats reference). */
+const PLAYBACK = TRAFFIC.map((c) => c.replace('traffic_source', 'playback_location'));
 const id = (name: string, header: string[]) => detectReportType(name, header).type.id;
 
 it.each([
@@ -25,6 +27,9 @@ it.each([
   [DEMOGRAPHICS, 'channel_demographics_a1'],
   [OWNER(DEMOGRAPHICS), 'content_owner_demographics_a1'],
   [REVENUE, 'content_owner_estimated_revenue_a1'],
+  [TRAFFIC, 'channel_traffic_source_a3'],
+  [TRAFFIC.filter((c) => c !== 'engaged_views'), 'channel_traffic_source_a2'],
+  [OWNER(TRAFFIC), 'content_owner_traffic_source_a3'],
   [['date', 'channel_id', 'video_id', 'video_thumbnail_impressions', 'video_thumbnail_impressions_ctr'], 'channel_reach_basic_a1'],
   [
     ['date', 'channel_id', 'video_id', 'claimed_status', 'uploader_type', 'video_thumbnail_impressions', 'video_thumbnail_impressions_ctr'],
@@ -49,12 +54,12 @@ it('by file name, which wins over the header', () => {
 });
 
 it('names what it saw when it cannot tell', () => {
-  expect(() => detectReportType('channel_traffic_source_a3_20261001.csv', TRAFFIC)).toThrow(
-    'channel_traffic_source_a3_20261001.csv: report type channel_traffic_source_a3 (from the file name) is not one we load',
+  expect(() => detectReportType('channel_playback_location_a3_20261001.csv', PLAYBACK)).toThrow(
+    'channel_playback_location_a3_20261001.csv: report type channel_playback_location_a3 (from the file name) is not one we load',
   );
-  // Without an id, the traffic-source dimensions keep it from passing as channel_basic.
+  // Without an id, the playback-location dimensions keep it from passing as channel_basic.
   expect(() =>
-    detectReportType('report.csv', [...TRAFFIC, 'comments', 'likes', 'dislikes', 'shares', 'subscribers_gained', 'subscribers_lost']),
+    detectReportType('report.csv', [...PLAYBACK, 'comments', 'likes', 'dislikes', 'shares', 'subscribers_gained', 'subscribers_lost']),
   ).toThrow(
     /^report\.csv:1: unknown report type: no report id in the file name and no known header; columns seen: date, channel_id, video_id/,
   );

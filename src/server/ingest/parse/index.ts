@@ -4,7 +4,16 @@ export { detectReportType, type Detection } from './detect';
 export { decodeReportBytes } from './decode';
 export { REPORT_TYPES, getReportType, type FamilyName, type ReportType } from './report-types';
 export { ReportError, ApiResponseError } from './report-error';
-export type { BasicRow, ClaimRow, DemographicsRow, FinanceRow, PartnerRevenueRow, ReachRow, VideoMetadataRow } from './families';
+export type {
+  BasicRow,
+  ClaimRow,
+  DemographicsRow,
+  FinanceRow,
+  PartnerRevenueRow,
+  ReachRow,
+  TrafficSourceRow,
+  VideoMetadataRow,
+} from './families';
 export {
   demographicsKey,
   demographicsKeyWithinDay,

@@ -5,9 +5,11 @@ import { DEMOGRAPHICS_COLUMNS } from './families/demographics';
 import { FINANCE_ALIASES, FINANCE_OPTIONAL, FINANCE_REQUIRED } from './families/finance';
 import { PARTNER_REVENUE_OPTIONAL, PARTNER_REVENUE_REQUIRED } from './families/partner-revenue';
 import { REACH_REQUIRED } from './families/reach';
+import { TRAFFIC_SOURCE_DIMENSIONS, TRAFFIC_SOURCE_METRICS, TRAFFIC_SOURCE_OPTIONAL } from './families/traffic-source';
 import { VIDEO_METADATA_OPTIONAL, VIDEO_METADATA_REQUIRED } from './families/video-metadata';
 
-export type FamilyName = 'basic' | 'demographics' | 'partner_revenue' | 'finance' | 'reach' | 'video_metadata' | 'claims';
+export type FamilyName =
+  'basic' | 'demographics' | 'partner_revenue' | 'finance' | 'reach' | 'traffic_source' | 'video_metadata' | 'claims';
 
 export interface ReportType {
   readonly id: string;
@@ -31,6 +33,9 @@ const type = <I extends string>(
   optional: readonly string[] = [],
   aliases: Readonly<Record<string, string>> = {},
 ) => ({ id, family, scope, required, optional, aliases }) satisfies ReportType;
+/** Traffic source reports: the video key, then (content owners) claimed_status and uploader_type, then the viewer and source dimensions. */
+const TRAFFIC_CHANNEL = ['date', 'channel_id', 'video_id', ...TRAFFIC_SOURCE_DIMENSIONS];
+const TRAFFIC_OWNER = ['date', 'channel_id', 'video_id', ...CONTENT_OWNER_DIMENSIONS, ...TRAFFIC_SOURCE_DIMENSIONS];
 const basicOptional = (...without: string[]) => BASIC_OPTIONAL.filter((c) => !without.includes(c));
 
 /** Order matters only to break a tie between equally specific header matches: first wins. */
@@ -46,6 +51,28 @@ export const REPORT_TYPES = [
   type('channel_reach_basic_a1', 'reach', 'channel', REACH_REQUIRED),
   // Whether the content-owner reach file carries claimed_status/uploader_type is unconfirmed.
   type('content_owner_reach_basic_a1', 'reach', 'content_owner', REACH_REQUIRED, CONTENT_OWNER_DIMENSIONS),
+  type(
+    'channel_traffic_source_a3',
+    'traffic_source',
+    'channel',
+    [...TRAFFIC_CHANNEL, ...TRAFFIC_SOURCE_METRICS, 'engaged_views'],
+    TRAFFIC_SOURCE_OPTIONAL,
+  ),
+  type('channel_traffic_source_a2', 'traffic_source', 'channel', [...TRAFFIC_CHANNEL, ...TRAFFIC_SOURCE_METRICS], TRAFFIC_SOURCE_OPTIONAL),
+  type(
+    'content_owner_traffic_source_a3',
+    'traffic_source',
+    'content_owner',
+    [...TRAFFIC_OWNER, ...TRAFFIC_SOURCE_METRICS, 'engaged_views'],
+    TRAFFIC_SOURCE_OPTIONAL,
+  ),
+  type(
+    'content_owner_traffic_source_a2',
+    'traffic_source',
+    'content_owner',
+    [...TRAFFIC_OWNER, ...TRAFFIC_SOURCE_METRICS],
+    TRAFFIC_SOURCE_OPTIONAL,
+  ),
   type('content_owner_video_metadata_a4', 'video_metadata', 'content_owner', VIDEO_METADATA_REQUIRED, VIDEO_METADATA_OPTIONAL),
   type('content_owner_video_metadata_a3', 'video_metadata', 'content_owner', VIDEO_METADATA_REQUIRED, VIDEO_METADATA_OPTIONAL),
   type('content_owner_video_metadata_a2', 'video_metadata', 'content_owner', VIDEO_METADATA_REQUIRED, VIDEO_METADATA_OPTIONAL),

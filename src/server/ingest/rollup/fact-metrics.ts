@@ -17,9 +17,24 @@ export const AD_METRICS = ['ad_impressions', 'monetized_playbacks', 'gross_ad_re
 /** Thumbnail reach: reach reports have no country dimension. */
 export const REACH_METRICS = ['impressions', 'impression_clicks'] as const;
 
+/** Views, engaged views and watch time by traffic source (migration 0045). */
+export const TRAFFIC_METRICS = ['views', 'engaged_views', 'watch_time_minutes'] as const;
+
 export interface FactGrain {
-  daily: 'channel_daily' | 'channel_country_daily' | 'channel_title_daily' | 'channel_title_country_daily';
-  monthly: 'channel_monthly' | 'channel_country_monthly' | 'channel_title_monthly' | 'channel_title_country_monthly';
+  daily:
+    | 'channel_daily'
+    | 'channel_country_daily'
+    | 'channel_title_daily'
+    | 'channel_title_country_daily'
+    | 'channel_traffic_daily'
+    | 'channel_title_traffic_daily';
+  monthly:
+    | 'channel_monthly'
+    | 'channel_country_monthly'
+    | 'channel_title_monthly'
+    | 'channel_title_country_monthly'
+    | 'channel_traffic_monthly'
+    | 'channel_title_traffic_monthly';
   /** Key columns after (channel_id, day / month). */
   keys: readonly string[];
   /**
@@ -73,6 +88,21 @@ export const FACT_GRAINS: readonly FactGrain[] = [
     keys: ['title_id', 'video_type', 'country_code'],
     metrics: ['views'],
     rowsPerChannelDay: 60,
+  },
+  // Views by traffic source, per channel and per title (migration 0045): the Traffic sources card.
+  {
+    daily: 'channel_traffic_daily',
+    monthly: 'channel_traffic_monthly',
+    keys: ['source_type'],
+    metrics: TRAFFIC_METRICS,
+    rowsPerChannelDay: 15,
+  },
+  {
+    daily: 'channel_title_traffic_daily',
+    monthly: 'channel_title_traffic_monthly',
+    keys: ['title_id', 'video_type', 'source_type'],
+    metrics: TRAFFIC_METRICS,
+    rowsPerChannelDay: 100,
   },
 ];
 

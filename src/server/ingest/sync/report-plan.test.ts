@@ -22,6 +22,11 @@ describe('jobsToCreate', () => {
     expect(
       jobsToCreate('content_owner', ['content_owner_basic_a3', 'content_owner_estimated_revenue_a1'], [job('j', 'channel_basic_a3')]),
     ).toEqual(['content_owner_basic_a3', 'content_owner_estimated_revenue_a1']);
+    // Traffic sources: the newest version of the scope's own report (a3 over a2).
+    const traffic = ['channel_traffic_source_a2', 'channel_traffic_source_a3', 'content_owner_traffic_source_a2'];
+    expect(jobsToCreate('channel', traffic, [])).toEqual(['channel_traffic_source_a3']);
+    expect(jobsToCreate('content_owner', traffic, [])).toEqual(['content_owner_traffic_source_a2']);
+    expect(jobsToCreate('channel', traffic, [job('j', 'channel_traffic_source_a2')])).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import type { ReportingJob, ReportingReport } from '../../google/reporting-api';
 import { pacificDay } from '../../google/pacific-day';
 
 /** Report families we ask YouTube to generate; system-managed ones (finance, claims, metadata) come by themselves. */
-export const WANTED_FAMILIES: readonly FamilyName[] = ['basic', 'demographics', 'partner_revenue'];
+export const WANTED_FAMILIES: readonly FamilyName[] = ['basic', 'demographics', 'partner_revenue', 'traffic_source'];
 /** Families the importer must see together for a day: demographics are weighted by that day's basic views. */
 export const COMPANION_FAMILIES: readonly FamilyName[] = ['basic', 'demographics'];
 

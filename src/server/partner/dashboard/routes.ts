@@ -16,6 +16,7 @@ import { analyticsSchema } from '../../stats/extended/schema';
 import { scopeFor } from '../../stats/filters';
 import { getEarningsShare, getForecastAnswer } from '../../statements/dashboard-share';
 import { getLocation } from '../../stats/location';
+import { getTraffic } from '../../stats/traffic';
 import { type StatsDb, statsDbFor } from '../../stats/stores';
 import { filtersOf, type ResolveOptions, resolveRequest, type StatRequest } from '../../stats/request';
 import { breakdownMetricSchema, breakdownSchema, channelTitleSchema, statFiltersSchema } from '../../stats/schema';
@@ -55,6 +56,7 @@ export const statRoutes = new Hono<AppEnv>()
   .post('/engagement', filtered(getEngagement))
   .post('/location', filtered(getLocation))
   .post('/demographics', filtered(getDemographics))
+  .post('/traffic', filtered(getTraffic))
   .post('/forecast', async (c) => {
     const body = parseInput(channelTitleSchema, await readBody(c));
     const { db, scope } = await statsDbFor(c.env, scopeFor(c.var.user, filtersOf(body)));

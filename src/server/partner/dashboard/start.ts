@@ -8,6 +8,7 @@ import { getEngagement } from '../../stats/engagement';
 import { scopeFor } from '../../stats/filters';
 import { getEarningsShare, getForecastAnswer } from '../../statements/dashboard-share';
 import { getLocation } from '../../stats/location';
+import { getTraffic } from '../../stats/traffic';
 import { statsDbFor } from '../../stats/stores';
 import type { PartnerStoreEnv } from '../../partner-store';
 import { filtersOf, resolveRequest } from '../../stats/request';
@@ -44,6 +45,7 @@ async function cardAnswers(
     engagement: NOT_READ,
     geography: NOT_READ,
     demographics: NOT_READ,
+    traffic: NOT_READ,
     forecast: NOT_READ,
     share: NOT_READ,
   };
@@ -66,15 +68,16 @@ async function cardAnswers(
     channelIds: scope.channelIds,
   });
   const forecastIn = () => getForecastAnswer(env, db, forecastScope(), user.id, today, latest);
-  const [base, engagement, geography, demographics, forecast, share] = await Promise.all([
+  const [base, engagement, geography, demographics, traffic, forecast, share] = await Promise.all([
     answered('dashboard', 'base', () => getBase(db, request)),
     answered('dashboard', 'engagement', () => getEngagement(db, request)),
     answered('dashboard', 'location', () => getLocation(db, request)),
     answered('dashboard', 'demographics', () => getDemographics(db, request)),
+    answered('dashboard', 'traffic', () => getTraffic(db, request)),
     forecastApplies(query.period.from, query.period.to, today) ? answered('dashboard', 'forecast', forecastIn) : Promise.resolve(NOT_READ),
     answered('dashboard', 'share', () => getEarningsShare(env, db, request, user.id)),
   ]);
-  return { base, engagement, geography, demographics, forecast, share };
+  return { base, engagement, geography, demographics, traffic, forecast, share };
 }
 
 /**

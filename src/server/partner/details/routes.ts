@@ -24,8 +24,16 @@ import { parseInput } from '../../http/validate';
 import { csvResponse, xlsxResponse } from '../../export/response';
 import { detailsExportTable } from '../../stats/details/export';
 import { exportInput } from '../../stats/details/export-query';
+import { trafficExportTable } from '../../stats/details/traffic-export';
+import { getTraffic } from '../../stats/traffic';
 
-/** A call taking the common details body and answering one function of the resolved request. */
+/** The Views page's traffic sources as a download: the same query string as the table's downloads. */
+async function trafficExported(c: Context<UserEnv>) {
+  const input = exportInput(new URL(c.req.url).searchParams);
+  const [db, request] = await onStores(c.env, resolveDetails(c.var.user, input));
+  return trafficExportTable(input, request, await getTraffic(db, request));
+}
+
 /** A download of the whole table (every row, the asked order), scoped like the table call. */
 async function exported(c: Context<UserEnv>) {
   const input = exportInput(new URL(c.req.url).searchParams);
@@ -69,6 +77,10 @@ export const detailsRoutes = new Hono<AppEnv>()
     const [db, request] = await onStores(c.env, resolveDetails(c.var.user, body));
     return c.json({ data: await getDetailsAudience(db, request) });
   })
+  // The Views page's traffic sources (docs/partner-area.md, "Details"): the dashboard card's answer for the page's filters.
+  .post('/traffic', detailed(getTraffic))
+  .get('/traffic/csv', async (c) => csvResponse(await trafficExported(c)))
+  .get('/traffic/xlsx', async (c) => xlsxResponse(await trafficExported(c)))
   .post('/map', async (c) => {
     const body = parseInput(detailsMapSchema, await readBody(c));
     const resolved = resolveDetails(c.var.user, body, { subscribers: body.graph === 'subscribers' });

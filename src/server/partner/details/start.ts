@@ -19,6 +19,7 @@ import {
   resolveDetails,
 } from '../../stats/details';
 import { parseInput } from '../../http/validate';
+import { getTraffic } from '../../stats/traffic';
 import type { DetailsId } from '../../../lib/api/details';
 import { settleChartPeriod, settlePeriod, type StartAnswer } from '../../../lib/dashboard/query';
 import { DEFAULT_SORT, fitToPage, readDetailsQuery, settleGraph, type DetailsQuery, type DetailsTab } from '../../../lib/details/query';
@@ -39,7 +40,7 @@ async function blockAnswers(env: PartnerStoreEnv, user: SessionUser, query: Deta
   const resolve = async (input: Parameters<typeof resolveDetails>[1], subscribers = false) =>
     onStores(env, resolveDetails(user, input, { today, subscribers }));
   // Independent reads: started together so the slowest sets the wait, not their sum.
-  const [summary, table, audience, graph, map] = await Promise.all([
+  const [summary, table, audience, graph, map, traffic] = await Promise.all([
     read('summary', !!bodies.summary, async () => {
       const input = parseInput(detailsSchema, bodies.summary);
       return getDetailsSummary(...(await resolve(input)));
@@ -61,8 +62,12 @@ async function blockAnswers(env: PartnerStoreEnv, user: SessionUser, query: Deta
       const input = parseInput(detailsMapSchema, bodies.map);
       return getDetailsMap(...(await resolve(input, input.graph === 'subscribers')), input.graph);
     }),
+    read('traffic', !!bodies.traffic, async () => {
+      const input = parseInput(detailsSchema, bodies.traffic);
+      return getTraffic(...(await resolve(input)));
+    }),
   ]);
-  return { summary, table, audience, graph, map };
+  return { summary, table, audience, graph, map, traffic };
 }
 
 interface PageAddress {

@@ -7,6 +7,7 @@ import type { Family } from './family';
 import { financeFamily, type FinanceRow } from './finance';
 import { partnerRevenueFamily, type PartnerRevenueRow } from './partner-revenue';
 import { reachFamily, type ReachRow } from './reach';
+import { trafficSourceFamily, type TrafficSourceRow } from './traffic-source';
 import { videoMetadataFamily, type VideoMetadataRow } from './video-metadata';
 
 export interface RecordsByFamily {
@@ -15,6 +16,7 @@ export interface RecordsByFamily {
   partner_revenue: PartnerRevenueRow;
   finance: FinanceRow;
   reach: ReachRow;
+  traffic_source: TrafficSourceRow;
   video_metadata: VideoMetadataRow;
   claims: ClaimRow;
 }
@@ -25,8 +27,9 @@ export const FAMILIES: { readonly [F in FamilyName]: Family<RecordsByFamily[F]> 
   partner_revenue: partnerRevenueFamily,
   finance: financeFamily,
   reach: reachFamily,
+  traffic_source: trafficSourceFamily,
   video_metadata: videoMetadataFamily,
   claims: claimsFamily,
 };
 
-export type { BasicRow, ClaimRow, DemographicsRow, FinanceRow, PartnerRevenueRow, ReachRow, VideoMetadataRow };
+export type { BasicRow, ClaimRow, DemographicsRow, FinanceRow, PartnerRevenueRow, ReachRow, TrafficSourceRow, VideoMetadataRow };
