@@ -4,6 +4,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DARK_SURFACE } from '../lib/theme/series-colour';
 
 const SRC = path.resolve(import.meta.dirname, '..');
 const THEME = readFileSync(path.join(SRC, 'styles/theme.css'), 'utf8');
@@ -35,6 +36,10 @@ describe('theme.css', () => {
     expect([...systemDark.keys()].sort()).toEqual([...light.keys()].sort());
     expect(light.get('color-scheme')).toBe('light');
     expect(systemDark.get('color-scheme')).toBe('dark');
+  });
+
+  it('lightens series against the dark surface it sets', () => {
+    expect(systemDark.get('--surface')).toBe(DARK_SURFACE);
   });
 });
 
