@@ -20,6 +20,10 @@ export const ICON_PATHS = {
   mail: 'M3 5h18v14H3z M3 6l9 7 9-7',
   console: 'M3 4h18v16H3z M7 9l3 3-3 3 M13 15h4',
   statements: 'M6 3h9l4 4v14H6z M15 3v4h4 M9 12h7 M9 16h7 M9 8h3',
+  /* The theme switch: the system's screen, light, dark. */
+  monitor: 'M3 4h18v12H3z M8 20h8 M12 16v4',
+  sun: 'M12 8a4 4 0 1 0 0 8a4 4 0 1 0 0-8z M12 2v2 M12 20v2 M4.9 4.9l1.4 1.4 M17.7 17.7l1.4 1.4 M2 12h2 M20 12h2 M4.9 19.1l1.4-1.4 M17.7 6.3l1.4-1.4',
+  moon: 'M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

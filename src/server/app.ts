@@ -21,6 +21,7 @@ import { illegalRoutes } from './partner/illegal/routes';
 import { streamsRoutes } from './partner/streams/routes';
 import { supportRoutes, ticketRoutes } from './partner/support/routes';
 import { googleRoutes } from './google/routes';
+import { themeRoutes } from './theme/routes';
 
 const app = new Hono<AppEnv>().basePath('/api');
 
@@ -62,7 +63,8 @@ const routes = app
   .route('/illegal', illegalRoutes)
   .route('/create_ticket', ticketRoutes)
   .route('/support', supportRoutes)
-  .route('/google', googleRoutes);
+  .route('/google', googleRoutes)
+  .route('/theme', themeRoutes);
 
 app.notFound((c) =>
   c.json<ErrorAnswer>({ error: `No such API path: ${c.req.method} ${c.req.path}`, request_id: requestId(c.req.raw) }, 404),

@@ -1,16 +1,19 @@
 // Accessibility and layout of every page of both areas, signed out and signed in, phone-sized and wide:
 // no serious or critical axe violation, and at phone width nothing wider than the screen. Each page is
 // loaded once, at phone width (as a phone opens it: the width is checked on that first layout), then
-// widened in place and scanned again: 42 loads for 84 scans.
+// widened in place and scanned again, then switched to the dark theme in place (the system's scheme,
+// emulated) and scanned a third time for the colour rules only (axeColourViolations): 46 loads for 138 scans.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { DemoRole } from '../../scripts/demo/users';
 import { pagesFor, readPublicIds, type A11yPage, type PublicIds } from './a11y-pages';
 import { demoUser, signIn, wakeIslands } from './helpers';
-import { axeViolations, type AxeViolations } from './axe';
+import { axeColourViolations, axeViolations, type AxeViolations } from './axe';
 
 const PHONE = { name: 'phone', width: 390, height: 844 } as const;
 const WIDE = { name: 'wide', width: 1366, height: 900 } as const;
-type Viewport = typeof PHONE | typeof WIDE;
+/** The wide page again in the dark theme: colours change, not the layout, so only the colour rules run. */
+const WIDE_DARK = { name: 'dark', width: WIDE.width, height: WIDE.height } as const;
+type Viewport = typeof PHONE | typeof WIDE | typeof WIDE_DARK;
 /** Loading, hydrating and scanning one page takes a few seconds on a loaded 2-core machine. */
 const PAGE_BUDGET_MS = 20_000;
 const MS_PER_S = 1000;
@@ -151,7 +154,7 @@ async function checkPage(
   loaded: { reloads: number; loadS: number },
 ): Promise<void> {
   const scanStarted = Date.now();
-  const violations = await axeViolations(page);
+  const violations = viewport === WIDE_DARK ? await axeColourViolations(page) : await axeViolations(page);
   const scanS = (Date.now() - scanStarted) / MS_PER_S;
   const blocking = violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -188,6 +191,15 @@ function report(results: PageResult[]): void {
 }
 
 /**
+ * Switches a page to the dark theme in place, as a system switching its scheme does: theme.css's media
+ * query applies at once, and the charts redraw in the dark colours (chart-theme.ts) by the next frames.
+ */
+async function darken(page: Page): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await twoFrames(page);
+}
+
+/**
  * Widens a page in place: media queries and the islands' matchMedia listeners switch at once, and
  * charts resize on their ResizeObserver, which has run two frames later.
  */
@@ -197,10 +209,12 @@ async function widen(page: Page): Promise<void> {
 }
 
 for (const who of WHO) {
-  test(`${who} at ${PHONE.width} and ${WIDE.width} px: no serious axe violation, nothing wider than the screen`, async ({ browser }) => {
+  test(`${who} at ${PHONE.width} and ${WIDE.width} px, light and dark: no serious axe violation, nothing wider than the screen`, async ({
+    browser,
+  }) => {
     const targets = pagesFor(who, ids);
     // A budget per page and scan, and room for one page to use all its load attempts (load and hydration each).
-    test.setTimeout(PAGE_BUDGET_MS * (2 * targets.length + 1 + 2 * LOAD_ATTEMPTS));
+    test.setTimeout(PAGE_BUDGET_MS * (3 * targets.length + 1 + 2 * LOAD_ATTEMPTS));
     const results: PageResult[] = [];
     for (const target of targets) {
       // A fresh context per page, with nothing intercepted: Chromium has held a page's asset
@@ -213,6 +227,9 @@ for (const who of WHO) {
         const widenStarted = Date.now();
         await widen(page);
         await checkPage(page, target, who, WIDE, results, { reloads: 0, loadS: (Date.now() - widenStarted) / MS_PER_S });
+        const darkStarted = Date.now();
+        await darken(page);
+        await checkPage(page, target, who, WIDE_DARK, results, { reloads: 0, loadS: (Date.now() - darkStarted) / MS_PER_S });
         await context.close();
       });
     }

@@ -96,13 +96,19 @@ test('a staff member replies from the inbox: the reply is kept on the ticket and
   // The page reloads with the reply kept on the ticket.
   await expect(ticket.getByText('Answered', { exact: true })).toBeVisible();
   await expect(ticket.getByText(reply)).toBeVisible();
-  // The Answered badge is readable: its text against its own background, and axe's check of the same.
-  const [colour, background] = await ticket
-    .getByText('Answered', { exact: true })
-    .evaluate((badge) => [getComputedStyle(badge).color, getComputedStyle(badge).backgroundColor]);
-  expect(contrastRatio(colour ?? '', background ?? '')).toBeGreaterThanOrEqual(AA_SMALL_TEXT);
-  const contrast = (await axeViolations(page, '.ticket-status-answered')).filter((v) => v.id === 'color-contrast');
-  expect(contrast.map((v) => v.nodes.map((n) => n.failureSummary).join('; '))).toEqual([]);
+  // The Answered badge is readable in both themes: its text against its own background, and axe's check of the same.
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const [colour, background] = await ticket
+      .getByText('Answered', { exact: true })
+      .evaluate((badge) => [getComputedStyle(badge).color, getComputedStyle(badge).backgroundColor]);
+    expect(contrastRatio(colour ?? '', background ?? ''), scheme).toBeGreaterThanOrEqual(AA_SMALL_TEXT);
+    const contrast = (await axeViolations(page, '.ticket-status-answered')).filter((v) => v.id === 'color-contrast');
+    expect(
+      contrast.map((v) => v.nodes.map((n) => n.failureSummary).join('; ')),
+      scheme,
+    ).toEqual([]);
+  }
 
   await page.goto('/dev/outbox');
   const mail = page.getByRole('article').filter({ has: page.getByRole('heading', { name: `Re: ${subject}` }) });

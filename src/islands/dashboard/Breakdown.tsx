@@ -5,6 +5,7 @@ import { paletteColour } from '../../lib/dates/chart-rules';
 import type { BreakdownGroup, BreakdownMetric, BreakdownRow } from '../../lib/api/stats';
 import TrendChart from './LazyTrendChart';
 import { useRange } from './use-dashboard';
+import { seriesStyle } from '../shared/series-style';
 
 interface Props {
   metric: BreakdownMetric;
@@ -40,7 +41,7 @@ export default function Breakdown({ metric, group, metricName, format, scale = (
       <ol className="breakdown-list" aria-label={`${metricName} by ${group === 'channels' ? 'channel' : 'title'}`}>
         {rows.map((row, index) => (
           <li key={row.id}>
-            <span className="swatch" style={{ background: paletteColour(index) }} aria-hidden="true" />
+            <span className="swatch" style={seriesStyle(paletteColour(index))} aria-hidden="true" />
             <span className="breakdown-name">{name(row)}</span>
             <span className="breakdown-value">{format(scale(row.value))}</span>
           </li>

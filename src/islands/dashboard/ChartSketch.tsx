@@ -5,9 +5,7 @@ import type { CSSProperties } from 'react';
 import { chartSketch, SKETCH_UNITS, type SketchInput } from '../../lib/dashboard/chart-sketch';
 import { formatCompact } from '../../lib/formats/stat-format';
 import { seriesMark } from '../shared/chart-drawn';
-
-/** Chart.js's default grid line colour. */
-const GRID_COLOUR = 'rgb(0 0 0 / 10%)';
+import { seriesStyle } from '../shared/series-style';
 /**
  * Room for the labels, as Chart.js leaves it: about 8 px per character of 12 px text, plus 13 px of
  * padding and tick mark beside the value labels, and half the last bucket label past a line's end.
@@ -54,16 +52,25 @@ export default function ChartSketch({ description, ...input }: Props) {
         aria-hidden="true"
         focusable="false"
       >
+        {/* The grid in the theme's colour (--chart-grid, dashboard.css), as the chart draws it. */}
         <path
+          className="sketch-grid"
           d={sketch.valueTicks.map((tick) => `M0 ${tick.at}H${SKETCH_UNITS}`).join('')}
-          stroke={GRID_COLOUR}
           vectorEffect="non-scaling-stroke"
         />
+        {/* The series' colours as attributes, and for the dark theme as properties (seriesStyle). */}
         {sketch.bars.map((bar) => (
-          <path key={bar.colour} d={bar.path} fill={bar.colour} />
+          <path key={bar.colour} className="sketch-bar" d={bar.path} fill={bar.colour} style={seriesStyle(bar.colour)} />
         ))}
         {sketch.lines.map((line, index) => (
-          <g key={index} stroke={line.colour} fill="none" vectorEffect="non-scaling-stroke">
+          <g
+            key={index}
+            className="sketch-line"
+            stroke={line.colour}
+            fill="none"
+            vectorEffect="non-scaling-stroke"
+            style={seriesStyle(line.colour)}
+          >
             <polyline points={line.points.join(' ')} strokeWidth={2} strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
             {/* Round caps on empty segments: dots that stay round however the plot is stretched. */}
             {line.dots && (

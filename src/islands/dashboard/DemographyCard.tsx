@@ -8,6 +8,7 @@ import DemographyDetails from './DemographyDetails';
 import TrendChart from './LazyTrendChart';
 import { useRange } from './use-dashboard';
 import { useAnswer } from './use-start';
+import { seriesStyle } from '../shared/series-style';
 
 const MALE_COLOUR = '#3056d3';
 const FEMALE_COLOUR = '#d6336c';
@@ -41,11 +42,11 @@ export default function DemographyCard() {
           )}
           <p className="gender-split">
             <span>
-              <span className="swatch" style={{ background: MALE_COLOUR }} aria-hidden="true" /> Male{' '}
+              <span className="swatch" style={seriesStyle(MALE_COLOUR)} aria-hidden="true" /> Male{' '}
               <strong>{audience ? formatPercent(audience.male) : '—'}</strong>
             </span>
             <span>
-              <span className="swatch" style={{ background: FEMALE_COLOUR }} aria-hidden="true" /> Female{' '}
+              <span className="swatch" style={seriesStyle(FEMALE_COLOUR)} aria-hidden="true" /> Female{' '}
               <strong>{audience ? formatPercent(audience.female) : '—'}</strong>
             </span>
           </p>

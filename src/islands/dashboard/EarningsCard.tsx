@@ -22,6 +22,7 @@ import ViewToggle from './ViewToggle';
 import { useRange } from './use-dashboard';
 import { useUgcSelected } from './use-card-message';
 import { useAnswer, useUser } from './use-start';
+import { seriesStyle } from '../shared/series-style';
 
 const COLOURS: Record<EarningsBasis, string> = { finance: FINANCE_COLOUR, estimate: ESTIMATE_COLOUR, mixed: MIXED_COLOUR };
 const NAMES: Record<EarningsBasis, string> = {
@@ -33,7 +34,7 @@ const NAMES: Record<EarningsBasis, string> = {
 function LegendItem({ line }: { line: LegendLine }) {
   return (
     <li>
-      <span className="swatch" style={{ background: COLOURS[line.basis] }} aria-hidden="true" />
+      <span className="swatch" style={seriesStyle(COLOURS[line.basis])} aria-hidden="true" />
       {NAMES[line.basis]}
       {line.amount !== null && ` ${formatMoney(line.amount)}`} · {spansLabel(line.spans)}
     </li>

@@ -19,6 +19,7 @@ import TrendChart from './LazyTrendChart';
 import ViewToggle from './ViewToggle';
 import { useRange } from './use-dashboard';
 import { useAnswer } from './use-start';
+import { seriesStyle } from '../shared/series-style';
 
 const VIEWS: Record<SubscribersView, string> = {
   gained: 'Gained and lost',
@@ -37,15 +38,15 @@ function GainedLegend({ gained, lost }: { gained: number; lost: number }) {
   return (
     <ul className="chart-legend" aria-label="Subscribers gained and lost">
       <li>
-        <span className="swatch" style={{ background: GAINED_COLOUR }} aria-hidden="true" />
+        <span className="swatch" style={seriesStyle(GAINED_COLOUR)} aria-hidden="true" />
         Gained <span data-subscribers="gained">{formatNumber(gained)}</span>
       </li>
       <li>
-        <span className="swatch" style={{ background: LOST_COLOUR }} aria-hidden="true" />
+        <span className="swatch" style={seriesStyle(LOST_COLOUR)} aria-hidden="true" />
         Lost <span data-subscribers="lost">{formatNumber(lost)}</span>
       </li>
       <li>
-        <span className="swatch swatch-line" style={{ background: NET_COLOUR }} aria-hidden="true" />
+        <span className="swatch swatch-line" style={seriesStyle(NET_COLOUR)} aria-hidden="true" />
         Net (line)
       </li>
     </ul>

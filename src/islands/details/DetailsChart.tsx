@@ -16,6 +16,7 @@ import LazyWorldMap from '../shared/LazyWorldMap';
 import BlockFrame from './BlockFrame';
 import { NO_DATA } from './DetailsTable';
 import { useBlock, useDetailsMaxDate, useDetailsUser } from './use-details';
+import { seriesStyle } from '../shared/series-style';
 
 const AudiencePie = lazy(() => import('./AudiencePie'));
 
@@ -122,7 +123,7 @@ function AudienceCharts({ query }: { query: DetailsQuery }) {
             <ol className="breakdown-list" aria-label={`${GRAPH_NAMES[query.graph]} by channel`}>
               {answer?.channels.map((slice, i) => (
                 <li key={slice.key}>
-                  <span className="swatch" style={{ background: paletteColour(i) }} />
+                  <span className="swatch" style={seriesStyle(paletteColour(i))} />
                   <span className="breakdown-name">{slice.name}</span>
                   <span className="breakdown-value">{format(slice.value)}</span>
                 </li>

@@ -6,6 +6,7 @@ import './chart-setup';
 import ShareMetricSelect from './ShareMetricSelect';
 import { SHARE_METRICS, shares, topSlices, type ShareMetric, type ShareSlice } from '../../lib/formats/global-format';
 import { formatHours, formatNumber } from '../../lib/formats/stat-format';
+import { seriesStyle } from '../shared/series-style';
 
 interface Props {
   countries: ShareSlice[];
@@ -63,7 +64,7 @@ export default function ShareChart({ countries, categories }: Props) {
           <ol className="share-legend" aria-label={`Top 5 ${dimension} by ${metricLabel}`}>
             {slices.map((s, i) => (
               <li key={s.name}>
-                <span className="swatch" style={{ background: COLOURS[i] }} aria-hidden="true" />
+                <span className="swatch" style={seriesStyle(COLOURS[i])} aria-hidden="true" />
                 <span className="share-name">{s.name}</span>
                 <span className="share-value">
                   {format(metric, s.value)}

@@ -13,6 +13,7 @@ import { rangeDays } from '../../lib/dates/periods';
 import { formatMoney, formatNumber } from '../../lib/formats/stat-format';
 import ChartPeriodRadio from '../dashboard/ChartPeriodRadio';
 import LazyTrendChart from '../dashboard/LazyTrendChart';
+import { seriesStyle } from '../shared/series-style';
 
 export const CHART_GROUP_NAMES: Record<IllegalChartGroup, string> = {
   none: 'None',
@@ -86,7 +87,7 @@ export default function IllegalChart({ answer, query, disabled, change }: Props)
           <ol className="breakdown-list" aria-label={`${FIGURE_NAMES[answer.group_by]} by series`}>
             {answer.series.map((s, i) => (
               <li key={s.key}>
-                <span className="swatch" style={{ background: paletteColour(i) }} />
+                <span className="swatch" style={seriesStyle(paletteColour(i))} />
                 <span className="breakdown-name">{s.name}</span>
                 <span className="breakdown-value">{format(s.total)}</span>
               </li>

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { Tooltip } from 'chart.js';
 import { setUpCharts } from './chart-defaults';
+import { isDarkTheme, onThemeChange, themeToken } from './chart-theme';
 import { ChoroplethController, ColorLogarithmicScale, GeoFeature, ProjectionScale, topojson } from 'chartjs-chart-geo';
 import type { Feature } from 'chartjs-chart-geo';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -19,6 +20,19 @@ const atlas = world as unknown as Topology<{ countries: GeometryCollection<{ nam
 const SHAPES = (topojson.feature(atlas, atlas.objects.countries) as unknown as { features: Feature[] }).features.filter(
   (shape) => shape.properties?.name !== 'Antarctica',
 );
+
+/**
+ * The scale's colours in the page's theme. Light: d3's blues, pale to deep. Dark: deep blues sink into the
+ * dark card, so from a muted blue to a pale one (the more, the lighter, as the text around it).
+ */
+const DARK_LOW = [44, 63, 115];
+const DARK_HIGH = [201, 214, 255];
+function mapColours(): { interpolate: 'blues' | ((share: number) => string); missing: string } {
+  const missing = themeToken('--map-missing');
+  if (!isDarkTheme()) return { interpolate: 'blues', missing };
+  const mix = (share: number) => DARK_LOW.map((low, i) => Math.round(low + ((DARK_HIGH[i] ?? low) - low) * share)).join(' ');
+  return { interpolate: (share) => `rgb(${mix(share)})`, missing };
+}
 
 interface Props {
   countries: Array<{ code2: string; value: number }>;
@@ -68,14 +82,20 @@ export default function WorldMap({ countries, label = 'views', format = formatNu
           color: {
             axis: 'x',
             type: 'colorLogarithmic',
-            interpolate: 'blues',
-            missing: '#eef0f3',
+            ...mapColours(),
             legend: { position: 'bottom-left', align: 'right' },
           },
         },
       },
     });
-    return () => chart.destroy();
+    const stopFollowing = onThemeChange(() => {
+      Object.assign(chart.options.scales?.color ?? {}, mapColours());
+      chart.update();
+    });
+    return () => {
+      stopFollowing();
+      chart.destroy();
+    };
   }, [countries, label, format]);
 
   return (

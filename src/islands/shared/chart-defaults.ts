@@ -1,4 +1,4 @@
-// The look every chart shares (font, text colour, no animation) and the Chart.js parts each kind of
+// The look every chart shares (font, the theme's colours: chart-theme.ts, no animation) and the Chart.js parts each kind of
 // chart needs; a page registers only the kinds it draws (a registered Legend shows on every chart).
 import {
   ArcElement,
@@ -17,6 +17,7 @@ import {
   type ChartComponentLike,
 } from 'chart.js';
 import { drawnMark } from './chart-drawn';
+import { followTheme } from './chart-theme';
 
 export type ChartPart = 'line' | 'bar' | 'doughnut' | 'area' | 'legend';
 
@@ -37,7 +38,7 @@ const CHART_PARTS: Record<ChartPart, ChartComponentLike[]> = {
 export function setUpCharts(...kinds: ChartPart[]): typeof Chart {
   Chart.register(...kinds.flatMap((kind) => CHART_PARTS[kind]), drawnMark);
   Chart.defaults.font.family = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
-  Chart.defaults.color = '#5b6470';
   Chart.defaults.animation = false;
+  followTheme();
   return Chart;
 }

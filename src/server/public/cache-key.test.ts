@@ -24,4 +24,11 @@ describe('pageCacheKey', () => {
     expect(new Set(keys).size).toBe(4);
     expect(key('page=2&metric=earnings')).toBe(keys[0]);
   });
+
+  it('keeps each chosen theme apart, and the system theme where it always was', () => {
+    const url = new URL('https://v.example/trends?period=now');
+    expect(pageCacheKey(url, '1', 'system')).toBe('https://v.example/trends?period=now&_g=1');
+    expect(pageCacheKey(url, '1', 'dark')).toBe('https://v.example/trends?period=now&_g=1&_t=dark');
+    expect(pageCacheKey(url, '1', 'light')).toBe('https://v.example/trends?period=now&_g=1&_t=light');
+  });
 });

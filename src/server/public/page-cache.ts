@@ -7,6 +7,7 @@ import { pageCacheKey } from './cache-key';
 import { readPublicGeneration } from './generation';
 import { answerFrom, cacheEntry, recallPage, rememberPage, type CacheState, type StoredPage } from './memory-cache';
 import { MS_PER_SECOND } from '../../lib/dates/time';
+import { THEME_COOKIE, themeFromCookieHeader } from '../../lib/theme/theme-choice';
 
 /** After this a cached page is still served, but rendered again in the background. */
 export const SOFT_TTL_SECONDS = 60;
@@ -123,21 +124,25 @@ function refreshOnce(key: string, now: number, ctx: ExecutionContext, refresh: (
 }
 
 /**
- * Answers a cacheable page from the cache, or renders it and keeps it. Rendering happens on a copy
- * of the request without cookies, so what is stored is what any visitor would get.
+ * Answers a cacheable page from the cache, or renders it and keeps it. A background render happens on a
+ * copy of the request with no cookie but the theme, so what is stored is what any visitor with that
+ * theme would get (the page carries the theme: src/lib/theme/theme-choice.ts).
  * @example return servePublicPage(request, env, ctx, (r) => handle(manifest, app, r, env, ctx))
  */
 export async function servePublicPage(request: Request, env: Bindings, ctx: ExecutionContext, render: Render): Promise<Response> {
   const cache = caches.default;
   const url = new URL(request.url);
   const { pathname } = url;
-  const key = pageCacheKey(url, `${BUILD_ID}.${await readPublicGeneration(env.KV)}`);
+  const theme = themeFromCookieHeader(request.headers.get('Cookie'));
+  const key = pageCacheKey(url, `${BUILD_ID}.${await readPublicGeneration(env.KV)}`, theme);
   const now = Date.now();
   const hit = await recall(cache, pathname, key);
   if (hit) {
     if ((now - hit.cachedAt) / MS_PER_SECOND <= SOFT_TTL_SECONDS) return answerFrom(hit, 'HIT');
     refreshOnce(key, now, ctx, async () => {
-      const fresh = await render(new Request(request.url, { method: 'GET', headers: { Accept: 'text/html' } }));
+      const headers: Record<string, string> = { Accept: 'text/html' };
+      if (theme !== 'system') headers.Cookie = `${THEME_COOKIE}=${theme}`;
+      const fresh = await render(new Request(request.url, { method: 'GET', headers }));
       if (keepable(fresh)) await keep(cache, pathname, key, fresh, Date.now(), ctx);
     });
     return answerFrom(hit, 'STALE');
