@@ -20,12 +20,21 @@ function metrics(grain: FactGrain, seed: number): Row {
 async function seedFacts(): Promise<{ channels: number[]; rows: Map<FactGrain, Row[]> }> {
   const channels = [await createChannel(), await createChannel()];
   const titles = [await createTitle(), await createTitle()];
-  const [channelGrain, countryGrain, titleGrain, titleCountryGrain] = FACT_GRAINS as [FactGrain, FactGrain, FactGrain, FactGrain];
+  const [channelGrain, countryGrain, titleGrain, titleCountryGrain, formatGrain] = FACT_GRAINS as [
+    FactGrain,
+    FactGrain,
+    FactGrain,
+    FactGrain,
+    FactGrain,
+  ];
   const rows = new Map<FactGrain, Row[]>(FACT_GRAINS.map((grain) => [grain, []]));
   let seed = 1;
   for (const channelId of channels) {
     DAYS.forEach((day, d) => {
       rows.get(channelGrain)?.push({ channel_id: channelId, day, ...metrics(channelGrain, seed++) });
+      for (const type of d % 2 === 0 ? ['full', 'short', 'channel'] : ['live']) {
+        rows.get(formatGrain)?.push({ channel_id: channelId, day, video_type: type, ...metrics(formatGrain, seed++) });
+      }
       for (const country of d % 3 === 0 ? ['US', 'DE', 'FR'] : ['US', 'DE']) {
         rows.get(countryGrain)?.push({ channel_id: channelId, day, country_code: country, ...metrics(countryGrain, seed++) });
       }
