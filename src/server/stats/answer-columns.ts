@@ -26,6 +26,9 @@ const OTHER_COLUMNS: Record<string, ColumnMerge> = {
   earnings_micros: 'sum',
   value: 'sum',
   copy_id: 'own',
+  // The format grain (formats.ts): a row per format, engaged views summed.
+  video_type: 'key',
+  engaged_views: 'sum',
 };
 
 const MERGES = new Map<string, ColumnMerge>([
