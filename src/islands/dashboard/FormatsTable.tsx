@@ -51,7 +51,7 @@ export default function FormatsTable({ figure }: Props) {
                 <th scope="row">{FORMAT_NAMES[row.video_type]}</th>
                 <td>{show(row[figure])}</td>
                 {figure === 'views' && shorts && <td>{row.video_type === 'short' ? formatNumber(row.engaged_views) : ''}</td>}
-                <td className="muted">{change === null ? '' : formatChange(change)}</td>
+                <td className="muted">{change === null ? '—' : formatChange(change)}</td>
               </tr>
             );
           })}
