@@ -26,6 +26,7 @@ const SPLIT_SPECS = [
   'dashboard-server-figures',
   'dashboard-cards',
   'dashboard-compare',
+  'dashboard-formats',
   'details',
   'details-layout',
   'details-traffic',

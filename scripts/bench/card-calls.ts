@@ -19,10 +19,11 @@ export const CALLS: Array<{ path: string; extra?: Record<string, unknown>; label
   { path: '/api/stat/demographics', label: 'demographics' },
   { path: '/api/stat/traffic', label: 'traffic' },
   { path: '/api/stat/forecast', label: 'forecast' },
-  // On demand: the Subscribers card's total view and the cards' Channels tabs.
+  // On demand: the Subscribers card's total view, the cards' Channels tabs and the Views and Earnings Formats tab.
   { path: '/api/stat/base/subscribers/total', label: 'subscribers total' },
   { path: '/api/stat/base/subscribers/total/channels', label: 'subs total channels' },
   { path: '/api/stat/views', extra: { group: 'channels' }, label: 'views by channel' },
+  { path: '/api/stat/formats', label: 'formats' },
 ];
 
 /**

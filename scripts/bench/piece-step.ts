@@ -18,7 +18,7 @@ const USAGE = `usage: npm run bench:piece -- <report.csv> [--piece-bytes N] [--p
   report into a fresh local database, as one Workflow step does, under a 100 MB heap (the npm script's
   --max-old-space-size). Prints the peak heap, CPU and wall time of the step.
   A content-owner day to try it on: npm run bench:sync -- --shape content-owner --channels 1000 writes
-  .tmp/bench-sync/files/content_owner_basic_a3_<owner>_<day>.csv.
+  .tmp/bench-sync/files/content_owner_basic_a4_<owner>_<day>.csv.
   --piece-bytes N   the piece size, at least 1024 (default 33554432, 32 MiB)
   --persist-to DIR  the fresh database, emptied first (default .tmp/bench-piece)`;
 const DEFAULT_PIECE_BYTES = 32 * 1024 * 1024;

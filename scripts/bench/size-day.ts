@@ -118,8 +118,10 @@ function sum(values: readonly number[]): number {
   return total;
 }
 
+/** A basic row in BASIC_HEADER's order: engaged views after views, here equal to them (sizes only). */
 function basicLine(prefix: string, subscribed: string, country: string, metrics: readonly number[]): string {
-  return `${prefix}${subscribed},${country},${metrics.join(',')}`;
+  const [views, ...rest] = metrics;
+  return `${prefix}${subscribed},${country},${views ?? 0},${views ?? 0},${rest.join(',')}`;
 }
 
 /** A cell as one or two basic rows (subscribed and not): returns the key of its not-subscribed row. */

@@ -117,7 +117,7 @@ function startMonth(root: string, owner: string, month: string, part: number): M
   mkdirSync(folder, { recursive: true });
   const suffix = `${owner}_${compactMonth(month)}_${part}.csv`;
   const files = [
-    [`content_owner_basic_a3_${suffix}`, BASIC_HEADER],
+    [`content_owner_basic_a4_${suffix}`, BASIC_HEADER],
     [`content_owner_estimated_revenue_a1_${suffix}`, REVENUE_HEADER],
     [`content_owner_demographics_a1_${suffix}`, DEMOGRAPHICS_HEADER],
   ].map(([name, header]) => {

@@ -52,7 +52,7 @@ export function generateContentOwnerDay(options: { channels: number; videos: num
   const day = isoDate(world.ctx.calendar.lastFactDay);
   const date = compactDay(day);
   const files = {
-    basic: path.join(options.folder, `content_owner_basic_a3_${owner}_${date}.csv`),
+    basic: path.join(options.folder, `content_owner_basic_a4_${owner}_${date}.csv`),
     revenue: path.join(options.folder, `content_owner_estimated_revenue_a1_${owner}_${date}.csv`),
     demographics: path.join(options.folder, `content_owner_demographics_a1_${owner}_${date}.csv`),
   };
@@ -97,7 +97,7 @@ export function generateContentOwnerDay(options: { channels: number; videos: num
     scopes: {
       [owner]: {
         jobs: [
-          job('content_owner_basic_a3', files.basic, 1),
+          job('content_owner_basic_a4', files.basic, 1),
           job('content_owner_estimated_revenue_a1', files.revenue, 2),
           job('content_owner_video_metadata_a4', metadata, 3, true),
           job('content_owner_demographics_a1', files.demographics, 4),

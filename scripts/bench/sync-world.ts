@@ -27,7 +27,7 @@ export interface GeneratedDays {
   views: number;
 }
 
-/** The report type of a generated file, from its name ('content_owner_basic_a3_<owner>_…csv'). */
+/** The report type of a generated file, from its name ('content_owner_basic_a4_<owner>_…csv'). */
 function reportTypeOf(name: string): string {
   const id = /^(content_owner_[a-z_]+_a\d+)/.exec(name)?.[1];
   if (!id || !getReportType(id)) throw new Error(`no report type in ${name}`);

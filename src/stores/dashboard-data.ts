@@ -12,7 +12,8 @@ export interface Loadable<T> {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   data: T | null;
 }
-export type CardTab = 'total' | BreakdownGroup;
+/** A card's tabs: its total, Channels / Titles breakdowns, and (Views, Earnings) its formats. */
+export type CardTab = 'total' | BreakdownGroup | 'formats';
 export type SubscribersView = 'gained' | 'total';
 
 const IDLE = { status: 'idle', data: null } as const;
@@ -30,6 +31,8 @@ export const $forecast = idleFor<'/api/stat/forecast'>();
 export const $share = idleFor<'/api/stat/share'>();
 /** The Earnings view the person chose; null: the network's default (the share answer says which). */
 export const $earningsView = atom<EarningsView | null>(null);
+/** Shorts, long-form, live and the channel page (the Views and Earnings cards' Formats tab), loaded on first choice. */
+export const $formats = idleFor<'/api/stat/formats'>();
 /** Channels / Titles breakdowns by `${metric}:${group}`, loaded on first choice of the tab. */
 export const $breakdowns = map<Record<string, Loadable<BreakdownRow[]>>>({});
 export const $cardTabs = map<Record<BreakdownMetric, CardTab>>({
@@ -89,6 +92,16 @@ function loadBreakdown(query: DashboardQuery, metric: BreakdownMetric, group: Br
   else void load(set, `/api/stat/${metric}`, { ...body(query), group }, 'toast');
 }
 
+function loadFormats(query: DashboardQuery): void {
+  void load(into($formats), '/api/stat/formats', body(query), 'toast');
+}
+
+/** A card's tab other than Total: its breakdown, or the formats both cards share. */
+function loadTab(query: DashboardQuery, metric: BreakdownMetric, tab: Exclude<CardTab, 'total'>): void {
+  if (tab !== 'formats') loadBreakdown(query, metric, tab);
+  else if (['idle', 'failed'].includes($formats.get().status)) loadFormats(query);
+}
+
 function loadSubscribersTotal(query: DashboardQuery): void {
   // A failure here raises no toast: the card shows an empty chart.
   void load(into($subscribersTotal), '/api/stat/base/subscribers/total', body(query), 'silent');
@@ -118,7 +131,7 @@ function reload(query: DashboardQuery): void {
   renderedFor = null;
   controller.abort();
   controller = new AbortController();
-  for (const store of [$base, $engagement, $geography, $demographics, $traffic, $share, $subscribersTotal, $forecast]) store.set(IDLE);
+  for (const store of [$base, $engagement, $geography, $demographics, $traffic, $share, $subscribersTotal, $forecast, $formats]) store.set(IDLE);
   $breakdowns.set({});
 
   const filters = body(query);
@@ -127,7 +140,7 @@ function reload(query: DashboardQuery): void {
   loadForecast(query);
   if ($subscribersView.get() === 'total') loadSubscribersTotal(query);
   for (const [metric, tab] of Object.entries($cardTabs.get()) as [BreakdownMetric, CardTab][]) {
-    if (tab !== 'total') loadBreakdown(query, metric, tab);
+    if (tab !== 'total') loadTab(query, metric, tab);
   }
 }
 
@@ -164,11 +177,12 @@ export function loadUnanswered(): void {
   if ($forecast.get().status === 'idle') loadForecast(query);
 }
 
-/** Shows a card's Total, Channels or Titles; a breakdown loads the first time it is chosen. */
+/** Shows a card's Total, Channels, Titles or Formats; a breakdown or the formats load the first time chosen. */
 export function chooseCardTab(metric: BreakdownMetric, tab: CardTab): void {
   $cardTabs.setKey(metric, tab);
   const query = $query.get();
   if (tab === 'total' || !query) return;
+  if (tab === 'formats') return loadTab(query, metric, tab);
   const state = $breakdowns.get()[key(metric, tab)];
   if (!state || state.status === 'idle' || state.status === 'failed') loadBreakdown(query, metric, tab);
 }

@@ -34,6 +34,12 @@ export function change(n: number | null): string {
   return `${sign}${HUNDREDTHS.format(Math.abs(n))}%`;
 }
 
+/** Dollars with cents as the cards write them: $1,234.50, −$3.10. */
+export function dollars(n: number): string {
+  const text = `$${Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return n < 0 ? `${MINUS}${text}` : text;
+}
+
 /** Whole dollars in short form: $950, $2.4K, $228K. */
 export function compactDollars(value: number): string {
   const sign = value < 0 ? MINUS : '';

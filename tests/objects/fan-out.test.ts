@@ -8,6 +8,7 @@ import { getBreakdown } from '../../src/server/stats/breakdown';
 import { getDates } from '../../src/server/stats/catalog';
 import { getDemographics } from '../../src/server/stats/demographics';
 import { getEngagement } from '../../src/server/stats/engagement';
+import { getFormats } from '../../src/server/stats/formats';
 import { scopeFor } from '../../src/server/stats/filters';
 import { getForecast } from '../../src/server/stats/forecast';
 import { getLocation } from '../../src/server/stats/location';
@@ -74,6 +75,7 @@ describe('stats across network stores', () => {
           getDemographics,
           getTraffic,
           getSubscribersTotal,
+          getFormats,
         ];
         for (const card of cards) {
           const { reference, split } = await both(user, body, card);

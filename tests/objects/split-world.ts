@@ -153,6 +153,7 @@ export async function buildSplitWorld(base: number, options: { spread?: boolean 
   const daily: Row[] = [];
   const country: Row[] = [];
   const title: Row[] = [];
+  const format: Row[] = [];
   const audience: Row[] = [];
   const finance: Row[] = [];
   // Views by traffic source: the same source codes in every store, so the stores' rows add up per source.
@@ -180,6 +181,10 @@ export async function buildSplitWorld(base: number, options: { spread?: boolean 
       }
       for (const code of i % 3 === 0 ? ['US', 'DE', 'FR'] : ['US', 'BR', channel % 2 ? 'JP' : 'IN'])
         country.push({ channel_id: channel, day, country_code: code, ...metrics(seed++) });
+      for (const type of i % 2 ? ['full', 'short', 'channel'] : ['short', 'live']) {
+        const row = metrics(seed++);
+        format.push({ channel_id: channel, day, video_type: type, ...row, engaged_views: Math.floor(Number(row.views) * 0.6) });
+      }
       if (networkOf.get(channel) !== null)
         for (const type of ['full', 'short'])
           title.push({ channel_id: channel, day, title_id: titleOf(channel), video_type: type, ...metrics(seed++) });
@@ -197,6 +202,7 @@ export async function buildSplitWorld(base: number, options: { spread?: boolean 
           month,
           revenue_micros: 40_000_000 + (channel % 97) * 1_234_567,
           adjustment_micros: -(channel % 89) * 10_001,
+          shorts_micros: (channel % 7) * 1_000_003,
           finalized_at: CREATED_AT,
         });
   }
@@ -234,6 +240,7 @@ export async function buildSplitWorld(base: number, options: { spread?: boolean 
     await insertRows(db, 'channel_daily', ofChannels(daily, channels));
     await insertRows(db, 'channel_country_daily', ofChannels(country, channels));
     await insertRows(db, 'channel_title_daily', ofChannels(title, channels));
+    await insertRows(db, 'channel_format_daily', ofChannels(format, channels));
     await insertRows(db, 'channel_finance_monthly', ofChannels(finance, channels));
     await insertRows(db, 'channel_audience_monthly', ofChannels(audience, channels));
     await insertRows(db, 'channel_traffic_daily', ofChannels(traffic, channels));

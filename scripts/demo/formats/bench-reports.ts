@@ -42,7 +42,7 @@ export interface RealisticReport {
 }
 
 /**
- * One content_owner_basic_a3 report of the whole network, day after day from its first fact day until it
+ * One content_owner_basic_a4 report of the whole network, day after day from its first fact day until it
  * holds at least `rows` rows (or the facts end): many channels, videos and countries, as the seed writes.
  * @example realisticBasicReport({ seed: 1, today: '2026-11-23', scale: benchScale('demo', 1095) }, 118_000).basic.text
  */

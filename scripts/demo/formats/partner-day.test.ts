@@ -51,7 +51,10 @@ describe('a channel-day as report rows', () => {
       const byTitle = new Map<string, Sums>();
       for (const line of lines.basic) {
         const fields = line.split(',');
-        const values = fields.slice(7).map(Number);
+        // Engaged views follow views: at most as many.
+        const [views = 0, engaged = 0, ...rest] = fields.slice(7).map(Number);
+        expect(engaged).toBeLessThanOrEqual(views);
+        const values = [views, ...rest];
         expect(
           values.slice(0, 6).every((v) => v >= 0),
           line,

@@ -19,12 +19,17 @@ const REVENUE_SPEC: CouplingSpec = { nonNegative: [0], signed: [], path: 0 };
 const TYPE_ORDER: readonly VideoType[] = ['full', 'short', 'live'];
 /** One row in this many is reported as subscribers' views (YouTube splits every key by subscribed status). */
 const SUBSCRIBED_EVERY = 4;
+/** The day YouTube began counting every start or replay of a Short as a view (engaged views keep the old count). */
+export const SHORTS_VIEWS_CHANGE = '2025-03-31';
+/** Since that day a Short's engaged views are this share of its views, give or take ENGAGED_SPREAD. */
+const ENGAGED_SHARE = 0.65;
+const ENGAGED_SPREAD = 0.1;
 /** Own uploads are claimed by their owner to be monetized; copies are claimed through Content ID. */
 const CLAIMED = 'claimed';
 
 /**
  * A day's rows as CSV text without the date: `basic` keyed by (channel, video, claimed, uploader,
- * live, subscribed, country) then the metrics; `revenue` by (channel, video, claimed, uploader,
+ * live, subscribed, country) then the metrics (engaged views after views); `revenue` by (channel, video, claimed, uploader,
  * country) then the amount in micro-USD; `reach` by (channel, video) then impressions and CTR, for own
  * uploads; `traffic` by (channel, video, …, country, source, detail) then its figures, every video's views of
  * the day by source. mainKey is the basic key with the most views.
@@ -42,6 +47,16 @@ interface Slice {
   type: VideoType | null;
   amounts: number[];
   revenue: number;
+}
+
+/**
+ * A report row's engaged views: its views, except a Short's since the change, which are 55–75 % of them
+ * (the share varies with the row's views and day, so channels and days differ).
+ */
+export function engagedViewsOf(views: number, type: VideoType | null, day: string): number {
+  if (type !== 'short' || day < SHORTS_VIEWS_CHANGE) return views;
+  const wobble = ((views * 7919 + Number(day.replaceAll('-', ''))) % 1000) / 1000;
+  return Math.floor(views * (ENGAGED_SHARE - ENGAGED_SPREAD + 2 * ENGAGED_SPREAD * wobble));
 }
 
 function amountsOf(m: Metrics): number[] {
@@ -115,7 +130,8 @@ export function dayLines(facts: ChannelDayFacts, videos: PartnerVideos): DayLine
         top.views = views;
         top.code = countries[j]?.countryCode ?? 'ZZ';
       }
-      lines.push(`${key},${views},${a[at + 4]},${a[at + 5]},${a[at + 1]},${a[at + 6]},${a[at + 7]},${a[at + 2]},${a[at + 3]}`);
+      const engaged = engagedViewsOf(views, slices[i]?.type ?? null, facts.total.day);
+      lines.push(`${key},${views},${engaged},${a[at + 4]},${a[at + 5]},${a[at + 1]},${a[at + 6]},${a[at + 7]},${a[at + 2]},${a[at + 3]}`);
       if (views > mainViews) {
         mainViews = views;
         mainKey = key;

@@ -21,10 +21,14 @@ const VIDEO_DAY_KEY = [
   'subscribed_status',
   'country_code',
 ];
-/** content_owner_basic_a3; metrics the generator does not model are left out. */
+/**
+ * content_owner_basic_a4, engaged views after views as in the channel report's observed header;
+ * metrics the generator does not model are left out.
+ */
 export const BASIC_HEADER = [
   ...VIDEO_DAY_KEY,
   'views',
+  'engaged_views',
   'comments',
   'shares',
   'watch_time_minutes',
@@ -137,7 +141,7 @@ export class PeriodReports {
     const suffix = `${this.owner}_${months}${this.part === null ? '' : `_${this.part}`}.csv`;
     const folder = `reports/${months}`;
     return [
-      { path: `${folder}/content_owner_basic_a3_${suffix}`, text: this.basic.text() },
+      { path: `${folder}/content_owner_basic_a4_${suffix}`, text: this.basic.text() },
       { path: `${folder}/content_owner_estimated_revenue_a1_${suffix}`, text: this.revenue.text() },
       ...(this.reach.rows > 0 ? [{ path: `${folder}/content_owner_reach_basic_a1_${suffix}`, text: this.reach.text() }] : []),
       ...(this.traffic.rows > 0 ? [{ path: `${folder}/content_owner_traffic_source_a3_${suffix}`, text: this.traffic.text() }] : []),

@@ -1,7 +1,7 @@
 // A generated report or API response file: where it sits under the files folder, and its text.
 
 export interface DemoFile {
-  /** Path under the files folder ('reports/2026-01/content_owner_basic_a3_<owner>_202601.csv'). */
+  /** Path under the files folder ('reports/2026-01/content_owner_basic_a4_<owner>_202601.csv'). */
   path: string;
   text: string;
 }

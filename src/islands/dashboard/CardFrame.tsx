@@ -9,7 +9,7 @@ import { detailsHref } from '../../lib/details/link';
 import type { MeaningKey } from '../../lib/glossary/metrics';
 import MetricInfo from '../shared/MetricInfo';
 
-const TAB_NAMES: Record<CardTab, string> = { total: 'Total', channels: 'Channels', titles: 'Titles' };
+const TAB_NAMES: Record<CardTab, string> = { total: 'Total', channels: 'Channels', titles: 'Titles', formats: 'Formats' };
 
 interface Props {
   title: string;

@@ -5,6 +5,7 @@ import {
   $breakdowns,
   $cardTabs,
   $earningsView,
+  $formats,
   breakdownKey,
   chooseCardTab,
   chooseEarningsView,
@@ -16,6 +17,7 @@ import { formatMoney, percentChange } from '../../lib/formats/stat-format';
 import type { BaseAnswer, EarningsBasis, EarningsShareAnswer, EarningsView } from '../../lib/api/stats';
 import CardFrame from './CardFrame';
 import Breakdown from './Breakdown';
+import FormatsTable from './FormatsTable';
 import TrendChart from './LazyTrendChart';
 import ForecastNote from './ForecastNote';
 import ViewToggle from './ViewToggle';
@@ -77,6 +79,7 @@ export default function EarningsCard() {
   const base = useAnswer('base');
   const chosenTab = useStore($cardTabs).partner_revenue;
   const breakdown = useStore($breakdowns)[breakdownKey('partner_revenue', chosenTab === 'titles' ? 'titles' : 'channels')];
+  const formats = useStore($formats);
   const forecast = useAnswer('forecast');
   const { showTitle } = useUser();
   const { asOf, labels, maxTicks } = useRange();
@@ -89,7 +92,8 @@ export default function EarningsCard() {
   const shared = view === 'share' ? share.data : null;
   // Breakdowns are of the gross: the share shows its total, and the chosen tab comes back with the gross.
   const tab: CardTab = shared ? 'total' : chosenTab;
-  const tabs: CardTab[] = shared ? ['total'] : showTitle ? ['total', 'channels', 'titles'] : ['total', 'channels'];
+  const tabs: CardTab[] = shared ? ['total'] : showTitle ? ['total', 'channels', 'titles', 'formats'] : ['total', 'channels', 'formats'];
+  const tabState = tab === 'formats' ? formats : breakdown;
   const colours = (data?.earnings.buckets ?? []).map((basis) => COLOURS[basis]);
   const points = (shared ? shared.share : data?.partner_revenue) ?? [];
   return (
@@ -104,7 +108,7 @@ export default function EarningsCard() {
       tab={tab}
       onTab={(next) => chooseCardTab('partner_revenue', next)}
       details="/details/partner_revenue"
-      loading={base.status === 'idle' || base.status === 'loading' || (tab !== 'total' && breakdown?.status === 'loading')}
+      loading={base.status === 'idle' || base.status === 'loading' || (tab !== 'total' && tabState?.status === 'loading')}
     >
       {share.data && <ViewToggle label="Earnings view" views={VIEWS} value={view} onChoose={chooseEarningsView} />}
       {tab === 'total' ? (
@@ -128,6 +132,8 @@ export default function EarningsCard() {
           )}
           {forecast.data && <ForecastNote forecast={forecast.data} share={shared ? forecast.data.share : null} />}
         </>
+      ) : tab === 'formats' ? (
+        <FormatsTable figure="earnings" />
       ) : (
         <Breakdown metric="partner_revenue" group={tab} metricName="Earnings" format={formatMoney} />
       )}

@@ -1,11 +1,12 @@
 // Views and Watch time: the period's total with its change, a line over time, and Channels / Titles tabs.
 import { useStore } from '@nanostores/react';
-import { $breakdowns, $cardTabs, breakdownKey, chooseCardTab, type CardTab } from '../../stores/dashboard-data';
+import { $breakdowns, $cardTabs, $formats, breakdownKey, chooseCardTab, type CardTab } from '../../stores/dashboard-data';
 import { PALETTE } from '../../lib/dates/chart-rules';
 import { percentChange } from '../../lib/formats/stat-format';
 import type { BaseAnswer } from '../../lib/api/stats';
 import CardFrame from './CardFrame';
 import Breakdown from './Breakdown';
+import FormatsTable from './FormatsTable';
 import TrendChart from './LazyTrendChart';
 import { useRange } from './use-dashboard';
 import { useAnswer, useUser } from './use-start';
@@ -25,12 +26,16 @@ export default function MetricCard({ metric, title, details, format, scale = (v)
   const base = useAnswer('base');
   const tab = useStore($cardTabs)[metric];
   const breakdown = useStore($breakdowns)[breakdownKey(metric, tab === 'titles' ? 'titles' : 'channels')];
+  const formats = useStore($formats);
   const { showTitle } = useUser();
   const { asOf, labels, maxTicks } = useRange();
   const data = base.data;
   const sum = data ? data[SUMS[metric]] : null;
-  const tabs: CardTab[] = showTitle ? ['total', 'channels', 'titles'] : ['total', 'channels'];
-  const loading = base.status === 'loading' || (tab !== 'total' && breakdown?.status === 'loading');
+  // Views compare Shorts with long-form (YouTube Studio's split); watch time keeps its breakdowns only.
+  const tabs: CardTab[] = [...(showTitle ? (['total', 'channels', 'titles'] as const) : (['total', 'channels'] as const))];
+  if (metric === 'views') tabs.push('formats');
+  const tabState = tab === 'formats' ? formats : breakdown;
+  const loading = base.status === 'loading' || (tab !== 'total' && tabState?.status === 'loading');
   return (
     <CardFrame
       meaning={metric}
@@ -54,6 +59,8 @@ export default function MetricCard({ metric, title, details, format, scale = (v)
           format={format}
           description={`${title} over the period`}
         />
+      ) : tab === 'formats' ? (
+        <FormatsTable figure="views" />
       ) : (
         <Breakdown metric={metric} group={tab} metricName={title} format={format} scale={scale} />
       )}

@@ -32,6 +32,7 @@ import type {
   DatesAnswer,
   Demographics,
   EngagementAnswer,
+  FormatsAnswer,
   EarningsShareAnswer,
   ForecastAnswer,
   LocationAnswer,
@@ -80,6 +81,7 @@ export type PostCalls = BreakdownCalls & {
   '/api/stat/base/subscribers/total': Call<StatFiltersBody, SubscribersTotalAnswer>;
   '/api/stat/base/subscribers/total/channels': Call<StatFiltersBody, SubscribersTotalChannelsAnswer>;
   '/api/stat/engagement': Call<StatFiltersBody, EngagementAnswer>;
+  '/api/stat/formats': Call<StatFiltersBody, FormatsAnswer>;
   '/api/stat/location': Call<StatFiltersBody, LocationAnswer>;
   /** [] when the months have no audience data, else one element (the old API's shape). */
   '/api/stat/demographics': Call<StatFiltersBody, Demographics[]>;

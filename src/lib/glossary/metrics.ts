@@ -22,6 +22,20 @@ export const METRIC_MEANINGS = {
     basis:
       "The views of YouTube's daily reports, summed over days, channels, videos and countries. Since 31 March 2025 a Short's view counts every start or replay; engaged views keep the earlier method.",
   },
+  engaged_views: {
+    name: 'Engaged views',
+    definition:
+      "Views counted YouTube's earlier way. Since 31 March 2025 YouTube counts every start or replay of a Short as a view; engaged views leave out those that are not watched further, so Shorts' views compare with long-form and with Shorts before that day.",
+    basis:
+      "engaged_views of YouTube's daily reports (channel_basic_a3, content_owner_basic_a4), summed like views. For long-form and live videos, and for Shorts before the change, they equal views; reports without the column count their views.",
+  },
+  formats: {
+    name: 'Formats',
+    definition:
+      'The figures of Shorts, long-form videos, live streams and the channel page (what no video holds, such as subscribers gained there) side by side.',
+    basis:
+      "Each report row by its video's type. Earnings follow the Earnings card: a month with a finance statement gives Shorts what the statement says they earned and splits the rest between long-form, live and the channel page by their estimates; the parts add up to the card.",
+  },
   subscribers: {
     name: 'Subscribers',
     definition: 'Subscribers gained minus subscribers lost: the change in the number of subscribers.',

@@ -36,6 +36,7 @@ const GRAIN_KEYS = {
   country: ['country_code'],
   title: ['title_id', 'video_type'],
   title_country: ['title_id', 'video_type', 'country_code'],
+  format: ['video_type'],
   audience: ['age_group', 'gender'],
   title_audience: ['title_id', 'video_type', 'age_group', 'gender'],
   traffic: ['source_type'],
@@ -60,6 +61,7 @@ export const MOVED_TABLES: readonly MovedTable[] = [
   fact('channel_country_daily', ['day', ...GRAIN_KEYS.country], REVENUE),
   fact('channel_title_daily', ['day', ...GRAIN_KEYS.title], REVENUE),
   fact('channel_title_country_daily', ['day', ...GRAIN_KEYS.title_country]),
+  fact('channel_format_daily', ['day', ...GRAIN_KEYS.format], REVENUE),
   fact('channel_audience_daily', ['day', ...GRAIN_KEYS.audience]),
   fact('channel_title_audience_daily', ['day', ...GRAIN_KEYS.title_audience]),
   // Views by traffic source (migration 0045).
@@ -74,6 +76,7 @@ export const MOVED_TABLES: readonly MovedTable[] = [
   fact('channel_country_monthly', ['month', ...GRAIN_KEYS.country], REVENUE),
   fact('channel_title_monthly', ['month', ...GRAIN_KEYS.title], REVENUE),
   fact('channel_title_country_monthly', ['month', ...GRAIN_KEYS.title_country]),
+  fact('channel_format_monthly', ['month', ...GRAIN_KEYS.format], REVENUE),
   fact('channel_audience_monthly', ['month', ...GRAIN_KEYS.audience]),
   fact('channel_title_audience_monthly', ['month', ...GRAIN_KEYS.title_audience]),
   fact('channel_traffic_monthly', ['month', ...GRAIN_KEYS.traffic]),

@@ -28,8 +28,10 @@ const OTHER_COLUMNS: Record<string, ColumnMerge> = {
   copy_id: 'own',
   // Traffic sources: the source code, and the sums beside views.
   source_type: 'key',
-  engaged_views: 'sum',
   watch_time_minutes: 'sum',
+  // The format grain (formats.ts): a row per format. Engaged views are summed, as traffic's are.
+  video_type: 'key',
+  engaged_views: 'sum',
 };
 
 const MERGES = new Map<string, ColumnMerge>([

@@ -7,6 +7,8 @@ export interface BasicLine {
   video?: string;
   country?: string;
   views: number;
+  /** Defaults to the views. */
+  engaged?: number;
   likes?: number;
   comments?: number;
   watch?: number;
@@ -32,7 +34,7 @@ function cell(line: BasicLine, column: string): string {
     subscribed_status: line.subscribed ?? 'not_subscribed',
     country_code: line.country ?? 'US',
     views: line.views,
-    engaged_views: line.views,
+    engaged_views: line.engaged ?? line.views,
     comments: line.comments ?? 0,
     likes: line.likes ?? 0,
     watch_time_minutes: line.watch ?? 0,

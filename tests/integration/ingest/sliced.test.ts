@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 import { expect, it } from 'vitest';
 import { importFiles } from '../../../src/server/ingest/load/import-files';
 import { basicCsv, type BasicLine } from './basic-builder';
-import { all, encode, HOUR, load, NOW } from './support';
+import { all, createNetwork, encode, HOUR, load, NOW } from './support';
 
 const A = 'UC2vW_-qeIhF1ESszzuH2pyw';
 const B = 'UCaaaaaaaaaaaaaaaaaaaaaa';
@@ -175,5 +175,33 @@ it('an applying batch that finds a staged part missing fails whole', async () =>
   ).rejects.toThrow(/CHECK constraint failed/);
   expect(await all('SELECT count(*) AS n FROM channel_daily')).toEqual([{ n: 0 }]);
   expect(await all('SELECT count(*) AS n FROM report_files')).toEqual([{ n: 0 }]);
+  expect(await staged()).toEqual([{ n: 0 }]);
+});
+
+it('a staged file writes format rows that add up to each channel day, watch time rounded once per day', async () => {
+  const network = await createNetwork();
+  // bbbbbbbbbbb is a Short (40 s): each day's two formats then have watch times like 9.5 + 9.5 = 19.
+  const metadata = `video_id,channel_id,channel_display_name,video_title,video_length,custom_id,time_published
+bbbbbbbbbbb,${A},A,Short,40,,2026/01/01 00:00:00
+`;
+  await load([['content_owner_video_metadata_a4_x.csv', metadata]], { networkId: network });
+  const rows = lines(DAYS);
+  const { files } = await load([['channel_basic_a3_formats.csv', basicCsv(rows)]], { sliceRows: SLICE_ROWS, networkId: network });
+  expect(files[0]).toMatchObject({ status: 'loaded', rows: 48 });
+  const views = new Map<string, number>();
+  for (const r of rows) {
+    const key = `${r.channel}|${isoDay(r.day)}|${r.video === 'bbbbbbbbbbb' ? 'short' : 'full'}`;
+    views.set(key, (views.get(key) ?? 0) + r.views);
+  }
+  const formats = await all<{ key: string; views: number }>(
+    `SELECT c.youtube_id || '|' || f.day || '|' || f.video_type AS key, f.views
+     FROM channel_format_daily AS f JOIN channels AS c ON c.id = f.channel_id`,
+  );
+  expect(formats.sort(byKey)).toEqual([...views].map(([key, v]) => ({ key, views: v })).sort(byKey));
+  const sums = await all<{ key: string; views: number; likes: number; watch: number }>(
+    `SELECT c.youtube_id || '|' || f.day AS key, sum(f.views) AS views, sum(f.likes) AS likes, sum(f.watch_time_minutes) AS watch
+     FROM channel_format_daily AS f JOIN channels AS c ON c.id = f.channel_id GROUP BY f.channel_id, f.day`,
+  );
+  expect(sums.sort(byKey)).toEqual(expected(rows).daily);
   expect(await staged()).toEqual([{ n: 0 }]);
 });

@@ -20,7 +20,8 @@ function metrics(grain: FactGrain, seed: number): Row {
 async function seedFacts(): Promise<{ channels: number[]; rows: Map<FactGrain, Row[]> }> {
   const channels = [await createChannel(), await createChannel()];
   const titles = [await createTitle(), await createTitle()];
-  const [channelGrain, countryGrain, titleGrain, titleCountryGrain, trafficGrain, titleTrafficGrain] = FACT_GRAINS as [
+  const [channelGrain, countryGrain, titleGrain, titleCountryGrain, trafficGrain, titleTrafficGrain, formatGrain] = FACT_GRAINS as [
+    FactGrain,
     FactGrain,
     FactGrain,
     FactGrain,
@@ -35,6 +36,9 @@ async function seedFacts(): Promise<{ channels: number[]; rows: Map<FactGrain, R
       rows.get(channelGrain)?.push({ channel_id: channelId, day, ...metrics(channelGrain, seed++) });
       for (const source of d % 4 === 0 ? [3, 5, 24] : [3, 7]) {
         rows.get(trafficGrain)?.push({ channel_id: channelId, day, source_type: source, ...metrics(trafficGrain, seed++) });
+      }
+      for (const type of d % 2 === 0 ? ['full', 'short', 'channel'] : ['live']) {
+        rows.get(formatGrain)?.push({ channel_id: channelId, day, video_type: type, ...metrics(formatGrain, seed++) });
       }
       for (const country of d % 3 === 0 ? ['US', 'DE', 'FR'] : ['US', 'DE']) {
         rows.get(countryGrain)?.push({ channel_id: channelId, day, country_code: country, ...metrics(countryGrain, seed++) });

@@ -207,7 +207,7 @@ async function stageSlice(
     throw new ReportError(file.name, null, "claimed third-party uploads go to a network's UGC channel: pass --network <id>");
   }
   if (session.dryRun || into.refused || written.slices.length === 0) return;
-  const grains = await factGrains(session.db, written);
+  const grains = await factGrains(session.db, written, true);
   const needs = needsOfKeys(written.slices.map(([key]) => key));
   await session.ensureChannels(needs, networkId);
   const known = await knownChannels(session.db, needs);

@@ -16,6 +16,11 @@ export const BASE_METRICS = [
 export const AD_METRICS = ['ad_impressions', 'monetized_playbacks', 'gross_ad_revenue_micros'] as const;
 /** Thumbnail reach: reach reports have no country dimension. */
 export const REACH_METRICS = ['impressions', 'impression_clicks'] as const;
+/**
+ * YouTube's engaged views (basic a3 / a4 reports): the channel and format grains only (migration 0046),
+ * where Shorts are compared with long-form; the country and title grains leave it out.
+ */
+export const ENGAGED_METRICS = ['engaged_views'] as const;
 
 /** Views, engaged views and watch time by traffic source (migration 0045). */
 export const TRAFFIC_METRICS = ['views', 'engaged_views', 'watch_time_minutes'] as const;
@@ -27,14 +32,16 @@ export interface FactGrain {
     | 'channel_title_daily'
     | 'channel_title_country_daily'
     | 'channel_traffic_daily'
-    | 'channel_title_traffic_daily';
+    | 'channel_title_traffic_daily'
+    | 'channel_format_daily';
   monthly:
     | 'channel_monthly'
     | 'channel_country_monthly'
     | 'channel_title_monthly'
     | 'channel_title_country_monthly'
     | 'channel_traffic_monthly'
-    | 'channel_title_traffic_monthly';
+    | 'channel_title_traffic_monthly'
+    | 'channel_format_monthly';
   /** Key columns after (channel_id, day / month). */
   keys: readonly string[];
   /**
@@ -59,7 +66,7 @@ export const FACT_GRAINS: readonly FactGrain[] = [
     daily: 'channel_daily',
     monthly: 'channel_monthly',
     keys: [],
-    metrics: [...BASE_METRICS, ...AD_METRICS, ...REACH_METRICS],
+    metrics: [...BASE_METRICS, ...AD_METRICS, ...REACH_METRICS, ...ENGAGED_METRICS],
     carried: ['statement_micros'],
     rowsPerChannelDay: 1,
   },
@@ -103,6 +110,14 @@ export const FACT_GRAINS: readonly FactGrain[] = [
     keys: ['title_id', 'video_type', 'source_type'],
     metrics: TRAFFIC_METRICS,
     rowsPerChannelDay: 100,
+  },
+  // Shorts, long-form, live and the channel page (migration 0046): every row of the channel grain, by format.
+  {
+    daily: 'channel_format_daily',
+    monthly: 'channel_format_monthly',
+    keys: ['video_type'],
+    metrics: [...BASE_METRICS, ...AD_METRICS, ...REACH_METRICS, ...ENGAGED_METRICS],
+    rowsPerChannelDay: 4,
   },
 ];
 

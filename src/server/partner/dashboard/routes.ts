@@ -11,6 +11,7 @@ import { getDemographics } from '../../stats/demographics';
 import { getAnalyticsExport } from '../analytics/export';
 import { xlsxResponse } from '../../export/response';
 import { getEngagement } from '../../stats/engagement';
+import { getFormats } from '../../stats/formats';
 import { getAnalytics } from '../../stats/extended';
 import { analyticsSchema } from '../../stats/extended/schema';
 import { scopeFor } from '../../stats/filters';
@@ -54,6 +55,8 @@ export const statRoutes = new Hono<AppEnv>()
   // Like the subscribers breakdown, without the in-house channel (docs/partner-area.md, "Cards": Subscribers).
   .post('/base/subscribers/total/channels', filtered(getSubscribersTotalByChannel, { excludeInhouse: true, subscribers: true }))
   .post('/engagement', filtered(getEngagement))
+  // Shorts, long-form, live and the channel page side by side (the Views and Earnings cards' Formats tab).
+  .post('/formats', filtered(getFormats))
   .post('/location', filtered(getLocation))
   .post('/demographics', filtered(getDemographics))
   .post('/traffic', filtered(getTraffic))

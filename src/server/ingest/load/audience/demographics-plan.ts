@@ -4,7 +4,7 @@ import { statement } from '../../../db/query';
 import { demographicsKey, rollUpDemographics, type DemographicsRow } from '../../parse';
 import { keyValue, type ChannelKey } from '../channel-keys';
 import { checkChannelIds, ownChannel } from '../facts/basic';
-import { videoTitles } from '../facts/daily-plan';
+import { videoTitles, type VideoTitle } from '../facts/daily-plan';
 import { chunkStatements } from '../json-chunks';
 import { needsOfKeys, type PlanContext, type ReportPlan } from '../plan';
 import type { Slice } from '../files';
@@ -71,13 +71,13 @@ function* weightBatches(groups: Iterable<Group>): Generator<Array<{ group: Group
 type TitleCell = [ChannelKey, string, number, string, string, string, number];
 
 /** A group's rows by the title (and video type) of their video; videos without a title drop out. */
-function rowsByTitle(rows: readonly DemographicsRow[], titles: ReadonlyMap<string, { titleId: number; type: string }>) {
+function rowsByTitle(rows: readonly DemographicsRow[], titles: ReadonlyMap<string, VideoTitle>) {
   const byTitle = new Map<string, { titleId: number; type: string; rows: DemographicsRow[] }>();
   for (const row of rows) {
     const title = row.videoId ? titles.get(row.videoId) : undefined;
-    if (!title) continue;
+    if (!title || title.titleId === null) continue;
     const id = `${title.titleId}|${title.type}`;
-    const entry = byTitle.get(id) ?? { ...title, rows: [] };
+    const entry = byTitle.get(id) ?? { titleId: title.titleId, type: title.type, rows: [] };
     entry.rows.push(row);
     byTitle.set(id, entry);
   }
@@ -95,7 +95,7 @@ interface Cells {
 function addGroup(
   group: Group,
   views: ReadonlyMap<string, number>,
-  titles: ReadonlyMap<string, { titleId: number; type: string }>,
+  titles: ReadonlyMap<string, VideoTitle>,
   { cells, titleCells, slices }: Cells,
 ): void {
   slices.set(`${group.key ?? ''}|${group.day}`, [group.key, group.day]);

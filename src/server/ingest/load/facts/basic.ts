@@ -52,7 +52,18 @@ export function basicAdder(ctx: PlanContext): (sums: DailySink, row: BasicRow) =
       row.date,
       country(row.countryCode),
       row.videoId,
-      [row.views, row.watchTimeMinutes, row.likes, row.dislikes, row.comments, row.shares, row.subscribersGained, row.subscribersLost],
+      [
+        row.views,
+        row.watchTimeMinutes,
+        row.likes,
+        row.dislikes,
+        row.comments,
+        row.shares,
+        row.subscribersGained,
+        row.subscribersLost,
+        // A report from before engaged views (channel a2, content owner a3) counted views the earlier way.
+        row.engagedViews ?? row.views,
+      ],
       row.liveOrOnDemand === 'live',
     );
 }

@@ -6,6 +6,7 @@ import { chunkStatements } from '../json-chunks';
 import { needsOfKeys, type PlanContext, type ReportPlan } from '../plan';
 import type { Slice } from '../files';
 import { FACT_TABLES, deleteZeroSql, resetSql, upsertSql, type DailyFamily, type FactTable, type GrainName } from './fact-tables';
+import { foldFormats } from './format-grain';
 import { addInto, Grain, type KeyPart } from './grain';
 
 /** One file's sums at the channel, country (when the report has countries) and video grains. */
@@ -29,22 +30,29 @@ export interface DailyFacts {
 
 // A claimed copy (a third party's upload, not in videos) counts for the title of the video it copies,
 // which the claims report gave it; whether a copy is a Short is not reported, so it counts as long-form.
+// Videos without a title are read too: the format grain takes their type.
 const VIDEO_TITLES = `SELECT video_id, title_id, type FROM videos
-WHERE title_id IS NOT NULL AND video_id IN (SELECT value FROM json_each(?1))
+WHERE video_id IN (SELECT value FROM json_each(?1))
 UNION ALL
 SELECT c.video_id, c.title_id, 'full' FROM illegal_copies AS c
 WHERE c.title_id IS NOT NULL AND c.video_id IN (SELECT value FROM json_each(?1))
   AND NOT EXISTS (SELECT 1 FROM videos AS v WHERE v.video_id = c.video_id)`;
 
-/** Title and video type of each video id (claimed copies through the claims report). */
-export async function videoTitles(db: D1Database, videos: Iterable<string>): Promise<Map<string, { titleId: number; type: string }>> {
-  const titles = new Map<string, { titleId: number; type: string }>();
+/** A video's title (null: none) and type. */
+export interface VideoTitle {
+  titleId: number | null;
+  type: string;
+}
+
+/** Title and video type of each video id in the catalogue (claimed copies through the claims report). */
+export async function videoTitles(db: D1Database, videos: Iterable<string>): Promise<Map<string, VideoTitle>> {
+  const titles = new Map<string, VideoTitle>();
   for (const statement of chunkStatements(
     db,
     VIDEO_TITLES,
     [...new Set(videos)].map((id) => JSON.stringify(id)),
   )) {
-    const { results } = await statement.all<{ video_id: string; title_id: number; type: string }>();
+    const { results } = await statement.all<{ video_id: string; title_id: number | null; type: string }>();
     for (const r of results) titles.set(r.video_id, { titleId: r.title_id, type: r.type });
   }
   return titles;
@@ -55,11 +63,11 @@ export async function videoTitles(db: D1Database, videos: Iterable<string>): Pro
  * videos without a title (or a copied one) drop out. A video the report marks live is live whatever the
  * stored type says (the type is set when the video is first stored, from its metadata).
  */
-function foldTitles(video: Grain, titles: ReadonlyMap<string, { titleId: number; type: string }>, live: ReadonlySet<string>): Grain {
+function foldTitles(video: Grain, titles: ReadonlyMap<string, VideoTitle>, live: ReadonlySet<string>): Grain {
   const grain = new Grain(video.width);
   for (const { key, sums } of video.rows()) {
     const title = titles.get(String(key[2]));
-    if (!title) continue;
+    if (!title || title.titleId === null) continue;
     const type = live.has(String(key[2])) ? 'live' : title.type;
     const rest = key.slice(3);
     const id = [key[0] ?? '', key[1], title.titleId, type, ...rest].join('|');
@@ -78,16 +86,22 @@ const MARK_LIVE = `UPDATE videos SET type = 'live' WHERE type <> 'live' AND vide
 /** The grains a daily file writes: channel and country as summed, video folded into titles. */
 export type FactGrains = Readonly<Record<GrainName, Grain | null>>;
 
-/** Looks up the titles of the facts' videos and folds the video grains into the title grains. */
-export async function factGrains(db: D1Database, facts: DailyFacts): Promise<FactGrains> {
+/**
+ * Looks up the titles and types of the facts' videos and folds the video grains into the title and format
+ * grains. `partial`: the facts are a staged slice of a file (format sums left unrounded, see foldFormats).
+ */
+export async function factGrains(db: D1Database, facts: DailyFacts, partial = false): Promise<FactGrains> {
   const titles = await videoTitles(
     db,
     [...facts.video.rows()].map(({ key }) => String(key[2])),
   );
+  const live = facts.liveVideos ?? NO_VIDEOS;
+  const types = new Map([...titles].map(([video, { type }]) => [video, type]));
   return {
     channel: facts.channel,
     country: facts.country,
-    title: foldTitles(facts.video, titles, facts.liveVideos ?? NO_VIDEOS),
+    format: foldFormats(facts.channel, facts.video, types, live, partial),
+    title: foldTitles(facts.video, titles, live),
     title_country: facts.videoCountry ? foldTitles(facts.videoCountry, titles, facts.liveVideos ?? NO_VIDEOS) : null,
     copy: facts.copy,
   };

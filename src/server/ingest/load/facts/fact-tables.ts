@@ -1,15 +1,28 @@
 // The daily fact grains, the columns each report family owns in them, and the SQL that writes a family.
 import { channelIdSql } from '../channel-keys';
 
-/** Columns a report family owns; a re-issued file resets exactly these for its (channel, day)s. */
+/**
+ * Columns a report family owns; a re-issued file resets exactly these for its (channel, day)s. A column a
+ * table leaves out (`except`) comes last, so the grain rows' values up to it are the table's columns.
+ */
 export const FAMILY_COLUMNS = {
-  basic: ['views', 'watch_time_minutes', 'likes', 'dislikes', 'comments', 'shares', 'subscribers_gained', 'subscribers_lost'],
+  basic: [
+    'views',
+    'watch_time_minutes',
+    'likes',
+    'dislikes',
+    'comments',
+    'shares',
+    'subscribers_gained',
+    'subscribers_lost',
+    'engaged_views',
+  ],
   partner_revenue: ['partner_revenue_micros', 'ad_impressions', 'monetized_playbacks', 'gross_ad_revenue_micros'],
   reach: ['impressions', 'impression_clicks'],
 } as const;
 
 export type DailyFamily = keyof typeof FAMILY_COLUMNS;
-export type GrainName = 'channel' | 'country' | 'title' | 'title_country' | 'copy';
+export type GrainName = 'channel' | 'country' | 'title' | 'title_country' | 'copy' | 'format';
 
 export interface FactTable {
   readonly name: string;
@@ -19,13 +32,42 @@ export interface FactTable {
   readonly families: readonly DailyFamily[];
   /** The families' columns the table keeps when not all of them; its grain rows carry just these sums (views). */
   readonly only?: readonly string[];
+  /** The families' columns the table leaves out (engaged views: only the channel and format grains keep them). */
+  readonly except?: readonly string[];
+  /**
+   * The rows of a (channel, day) are the parts of its channel_daily row: a large file's staged sums are
+   * rounded as running totals (format-grain.ts), so the parts add up to the channel's rounded total.
+   */
+  readonly runningRound?: true;
 }
+
+const CHANNEL_ONLY = ['engaged_views'];
 
 export const FACT_TABLES: readonly FactTable[] = [
   { name: 'channel_daily', grain: 'channel', keys: [], families: ['basic', 'partner_revenue', 'reach'] },
   // Reach reports have no country dimension.
-  { name: 'channel_country_daily', grain: 'country', keys: ['country_code'], families: ['basic', 'partner_revenue'] },
-  { name: 'channel_title_daily', grain: 'title', keys: ['title_id', 'video_type'], families: ['basic', 'partner_revenue', 'reach'] },
+  {
+    name: 'channel_country_daily',
+    grain: 'country',
+    keys: ['country_code'],
+    families: ['basic', 'partner_revenue'],
+    except: CHANNEL_ONLY,
+  },
+  {
+    name: 'channel_title_daily',
+    grain: 'title',
+    keys: ['title_id', 'video_type'],
+    families: ['basic', 'partner_revenue', 'reach'],
+    except: CHANNEL_ONLY,
+  },
+  // The channel grain by format: Shorts, long-form, live and the channel page (migration 0046, format-grain.ts).
+  {
+    name: 'channel_format_daily',
+    grain: 'format',
+    keys: ['video_type'],
+    families: ['basic', 'partner_revenue', 'reach'],
+    runningRound: true,
+  },
   // Geography and Demography under a titles filter need views by title and country only (migration 0016).
   {
     name: 'channel_title_country_daily',
@@ -46,7 +88,7 @@ export const FACT_TABLES: readonly FactTable[] = [
 
 /** The family's columns this table keeps, in FAMILY_COLUMNS order. */
 const columnsOf = (table: FactTable, family: DailyFamily): string[] =>
-  (FAMILY_COLUMNS[family] as readonly string[]).filter((c) => !table.only || table.only.includes(c));
+  (FAMILY_COLUMNS[family] as readonly string[]).filter((c) => (!table.only || table.only.includes(c)) && !table.except?.includes(c));
 const metricsOf = (table: FactTable) => table.families.flatMap((f) => columnsOf(table, f));
 
 // Every statement below binds ?1 = JSON rows and ?2 = the file's network (for UGC keys).
@@ -85,7 +127,14 @@ export function upsertStagedSql(table: FactTable, family: DailyFamily): string {
   const metrics = columnsOf(table, family);
   const keys = ['channel_id', 'day', ...table.keys];
   const keyValues = keys.slice(1).map((_, i) => `value ->> ${i + 1}`);
-  const totals = metrics.map((_, i) => `CAST(round(sum(value ->> ${keys.length + i})) AS INTEGER)`);
+  const totals = metrics.map((_, i) => {
+    const sum = `sum(value ->> ${keys.length + i})`;
+    if (!table.runningRound) return `CAST(round(${sum}) AS INTEGER)`;
+    // Each row: round(running total) - round(running total before it), in key order within its (channel, day).
+    const order = keys.slice(2).map((_, k) => `value ->> ${k + 2}`);
+    const run = `(PARTITION BY value ->> 0, value ->> 1 ORDER BY ${order.join(', ')} ROWS BETWEEN UNBOUNDED PRECEDING AND`;
+    return `CAST(round(sum(${sum}) OVER ${run} CURRENT ROW)) AS INTEGER) - CAST(coalesce(round(sum(${sum}) OVER ${run} 1 PRECEDING)), 0) AS INTEGER)`;
+  });
   // The table name comes from FACT_TABLES, never from input.
   return `INSERT INTO ${table.name} (${[...keys, ...metrics].join(', ')})
 SELECT ${channelIdSql('value ->> 0')}, ${[...keyValues, ...totals].join(', ')}
