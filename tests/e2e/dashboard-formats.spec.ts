@@ -53,7 +53,7 @@ test('the Formats tabs list each format of the period with its change, engaged v
   const views = card(page, 'Views').locator('table[data-formats="views"]');
   for (const row of formats) {
     const cells = [
-      NAMES[row.video_type],
+      NAMES[row.video_type] ?? '',
       count(row.views),
       row.video_type === 'short' ? count(row.engaged_views) : '',
       changeOf(row, answer.compare, 'views'),

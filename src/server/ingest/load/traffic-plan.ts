@@ -6,7 +6,7 @@ import { statement } from '../../db/query';
 import type { TrafficSourceRow } from '../parse';
 import { channelIdSql, keyValue, type ChannelKey } from './channel-keys';
 import { checkChannelIds, ownChannel } from './facts/basic';
-import { videoTitles } from './facts/daily-plan';
+import { videoTitles, type VideoTitle } from './facts/daily-plan';
 import { addInto, Grain, type KeyPart } from './facts/grain';
 import type { Slice } from './files';
 import { chunkStatements } from './json-chunks';
@@ -45,7 +45,7 @@ WHERE channel_id IN (SELECT ${channelIdSql('value')} FROM json_each(?1)) AND day
   AND ${TRAFFIC_METRICS.map((m) => `${m} = 0`).join(' AND ')}`;
 
 /** The file's sums by (channel, day, source) and by (channel, day, title, video type, source), and its slices. */
-function sumTraffic(rows: readonly TrafficSourceRow[], titles: ReadonlyMap<string, { titleId: number; type: string }>) {
+function sumTraffic(rows: readonly TrafficSourceRow[], titles: ReadonlyMap<string, VideoTitle>) {
   const channel = new Grain(TRAFFIC_METRICS.length);
   const title = new Grain(TRAFFIC_METRICS.length);
   const slices = new Map<string, Slice>();
@@ -59,7 +59,8 @@ function sumTraffic(rows: readonly TrafficSourceRow[], titles: ReadonlyMap<strin
     const values = [row.views, row.engagedViews ?? 0, row.watchTimeMinutes];
     add(channel, [key, row.date, row.sourceType], values);
     const t = row.videoId ? titles.get(row.videoId) : undefined;
-    if (t) add(title, [key, row.date, t.titleId, t.type, row.sourceType], values);
+    // A video without a title counts in the channel grain only, as in the basic report's title grain.
+    if (t && t.titleId !== null) add(title, [key, row.date, t.titleId, t.type, row.sourceType], values);
   }
   return { channel, title, slices: [...slices.values()] };
 }
