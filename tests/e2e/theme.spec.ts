@@ -114,15 +114,15 @@ test('the switch sets the theme at once, keeps it across reloads, and the server
   expect(cookie?.value).toBe('dark');
   for (const path of ['/channels', '/', '/global']) {
     const html = await (await page.request.get(path, { headers: { Cookie: 'theme=dark' } })).text();
-    expect(html, path).toMatch(/<html lang="en" data-theme="dark"/);
+    expect(html, path).toMatch(/<html lang="en-US" data-theme="dark"/);
   }
   // A public page kept in the edge cache for one theme is not served for another.
   const plain = await (await page.request.get('/channels', { headers: { Cookie: '' } })).text();
-  expect(plain).toMatch(/<html lang="en">/);
+  expect(plain).toMatch(/<html lang="en-US">/);
   // A cookie that is no theme is ignored, never an error.
   const odd = await page.request.get('/channels', { headers: { Cookie: 'theme=%3Cscript%3E' } });
   expect(odd.status()).toBe(200);
-  expect(await odd.text()).toMatch(/<html lang="en">/);
+  expect(await odd.text()).toMatch(/<html lang="en-US">/);
 
   await themeButton(page, 'System').click();
   await expect(page.locator('html')).not.toHaveAttribute('data-theme', /.*/);
