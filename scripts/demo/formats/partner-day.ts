@@ -117,6 +117,8 @@ export function dayLines(facts: ChannelDayFacts, videos: PartnerVideos): DayLine
   let mainViews = 0;
   // Each slice's biggest country: its traffic rows are reported there (the card is not split by country).
   const topCountry = slices.map(() => ({ code: 'ZZ', views: -1 }));
+  // Each slice's engaged views in the basic report: its traffic rows split the same total.
+  const engagedOf = slices.map(() => 0);
   couple(
     slices.map((s) => s.amounts),
     countries.map(amountsOf),
@@ -131,6 +133,7 @@ export function dayLines(facts: ChannelDayFacts, videos: PartnerVideos): DayLine
         top.code = countries[j]?.countryCode ?? 'ZZ';
       }
       const engaged = engagedViewsOf(views, slices[i]?.type ?? null, facts.total.day);
+      engagedOf[i] = (engagedOf[i] ?? 0) + engaged;
       lines.push(`${key},${views},${engaged},${a[at + 4]},${a[at + 5]},${a[at + 1]},${a[at + 6]},${a[at + 7]},${a[at + 2]},${a[at + 3]}`);
       if (views > mainViews) {
         mainViews = views;
@@ -157,7 +160,11 @@ export function dayLines(facts: ChannelDayFacts, videos: PartnerVideos): DayLine
     return line === null ? [] : [line];
   });
   const traffic = slices.flatMap((s, i) =>
-    trafficLines(s.video, s.type, facts.total.day, topCountry[i]?.code ?? 'ZZ', s.amounts[0] ?? 0, s.amounts[1] ?? 0),
+    trafficLines(s.video, s.type, facts.total.day, topCountry[i]?.code ?? 'ZZ', {
+      views: s.amounts[0] ?? 0,
+      engagedViews: engagedOf[i] ?? 0,
+      watchMinutes: s.amounts[1] ?? 0,
+    }),
   );
   return { basic: lines, revenue, reach, traffic, mainKey };
 }

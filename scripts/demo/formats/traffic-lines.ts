@@ -37,8 +37,6 @@ const SHARES: Record<VideoType | 'channel', ReadonlyArray<readonly [number, numb
   // Channel-level views (no video): the channel page.
   channel: [[4, 1]],
 };
-/** Share of a format's views that are engaged views (a Short's replays are views but not engaged ones). */
-const ENGAGED: Record<VideoType | 'channel', number> = { full: 0.96, short: 0.7, live: 0.94, channel: 1 };
 /** Search terms some YouTube search rows carry (traffic_source_detail of type 5); the rest are left empty. */
 const SEARCH_TERMS = ['highlights', 'full episode', 'how to', 'reaction', 'best moments', 'tutorial', 'live stream', 'trailer'];
 const SEARCH = 5;
@@ -83,17 +81,16 @@ function otherVideoId(seed: number): string {
 /**
  * The traffic rows of one video-day after the date: channel, video, claimed status, uploader, live or on
  * demand, subscribed status, country, source, detail, views, engaged views, watch time, average view duration,
- * its percentage (not modelled: empty), red views and red watch time (0). `views` and `watchMinutes` are the
- * video-day's in the basic report; `country` the country of its biggest row there.
- * @example trafficLines({ channelId: 'UC…', videoId: 'abc', uploaderType: 'self' }, 'short', '2026-03-01', 'US', 100, 40)
+ * its percentage (not modelled: empty), red views and red watch time (0). `views`, `engagedViews` and
+ * `watchMinutes` are the video-day's in the basic report; `country` the country of its biggest row there.
+ * @example trafficLines({ channelId: 'UC…', videoId: 'abc', uploaderType: 'self' }, 'short', '2026-03-01', 'US', { views: 100, engagedViews: 70, watchMinutes: 40 })
  */
 export function trafficLines(
   video: SliceVideo,
   type: VideoType | null,
   day: string,
   country: string,
-  views: number,
-  watchMinutes: number,
+  { views, engagedViews, watchMinutes }: { views: number; engagedViews: number; watchMinutes: number },
 ): string[] {
   if (views <= 0) return [];
   const format = type ?? 'channel';
@@ -102,23 +99,29 @@ export function trafficLines(
   const weights = sources.map(([, weight], i) => weight * (1 - JITTER + ((seed >> (i % 16)) % 61) / 100));
   const viewsBy = splitWhole(views, weights);
   const minutesBy = splitWhole(Math.round(watchMinutes), viewsBy);
+  // The video-day's engaged views in the basic report, split like its views: the two reports agree.
+  const engagedBy = splitWhole(engagedViews, viewsBy);
   const key = `${video.channelId},${video.videoId},claimed,${video.uploaderType},${type === 'live' ? 'live' : 'on_demand'},not_subscribed,${country}`;
-  const rows: Array<[number, string, number, number]> = [];
+  const rows: Array<[number, string, number, number, number]> = [];
   sources.forEach(([code], i) => {
     const v = viewsBy[i] ?? 0;
     const m = minutesBy[i] ?? 0;
+    const e = engagedBy[i] ?? 0;
     if (v <= 0 && m <= 0) return;
     // Some searches name their terms: about half of a long video's search views on a term, the rest without one.
     if (code === SEARCH && type === 'full' && v > 1) {
       const named = Math.floor(v / 2);
       const namedMinutes = Math.floor((m * named) / v);
-      rows.push([code, SEARCH_TERMS[seed % SEARCH_TERMS.length] ?? '', named, namedMinutes], [code, '', v - named, m - namedMinutes]);
+      const namedEngaged = Math.floor((e * named) / v);
+      rows.push(
+        [code, SEARCH_TERMS[seed % SEARCH_TERMS.length] ?? '', named, namedMinutes, namedEngaged],
+        [code, '', v - named, m - namedMinutes, e - namedEngaged],
+      );
       return;
     }
-    rows.push([code, code === 7 ? otherVideoId(seed + i) : (DETAIL[code] ?? ''), v, m]);
+    rows.push([code, code === 7 ? otherVideoId(seed + i) : (DETAIL[code] ?? ''), v, m, e]);
   });
-  return rows.map(([code, detail, v, m]) => {
-    const engaged = Math.round(v * ENGAGED[format]);
+  return rows.map(([code, detail, v, m, engaged]) => {
     const average = v > 0 ? Math.round((m * 60) / v) : 0;
     return `${key},${code},${detail},${v},${engaged},${m},${average},,0,0`;
   });

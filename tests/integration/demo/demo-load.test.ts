@@ -193,6 +193,16 @@ describe('the tiny demo loaded through the importer', () => {
     }
     const views = new Map(tables.channel_daily.filter((r) => r.views > 0).map((r) => [`${channelKey.get(r.channelId)}|${r.day}`, r.views]));
     expect(byDay).toEqual(views);
+    // Their engaged views add up to the basic report's of the same channel-day (checked against its text below).
+    const engagedByDay = new Map<string, number>();
+    for (const [key, [, engaged]] of expected) {
+      const day = key.slice(0, key.lastIndexOf('|'));
+      engagedByDay.set(day, (engagedByDay.get(day) ?? 0) + engaged);
+    }
+    const basicEngaged = await rows<{ k: string; engaged: number }>(
+      `SELECT ${CHANNEL} || '|' || d.day AS k, d.engaged_views AS engaged FROM channel_daily d JOIN channels c ON c.id = d.channel_id WHERE d.views > 0`,
+    );
+    expect(engagedByDay).toEqual(new Map(basicEngaged.map((r) => [r.k, r.engaged])));
     // The monthly rollup holds the days.
     const months = await rows<{ daily: number; monthly: number }>(
       'SELECT (SELECT sum(views) FROM channel_traffic_daily) AS daily, (SELECT sum(views) FROM channel_traffic_monthly) AS monthly',
