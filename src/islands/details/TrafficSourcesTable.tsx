@@ -38,7 +38,8 @@ export default function TrafficSourcesTable({ query }: { query: DetailsQuery }) 
       {answer && sources.length === 0 ? (
         <p className="empty">{NO_DATA}</p>
       ) : (
-        <div className="table-scroll">
+        // Nothing in this table takes focus, so its box does: on a phone it scrolls sideways by keyboard too.
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Traffic sources, scrollable">
           <table className="traffic-table" aria-label="Traffic sources table">
             <thead>
               <tr>
