@@ -131,7 +131,8 @@ function reload(query: DashboardQuery): void {
   renderedFor = null;
   controller.abort();
   controller = new AbortController();
-  for (const store of [$base, $engagement, $geography, $demographics, $traffic, $share, $subscribersTotal, $forecast, $formats]) store.set(IDLE);
+  for (const store of [$base, $engagement, $geography, $demographics, $traffic, $share, $subscribersTotal, $forecast, $formats])
+    store.set(IDLE);
   $breakdowns.set({});
 
   const filters = body(query);
