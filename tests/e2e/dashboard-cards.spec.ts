@@ -6,12 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { change, count, percent, shownDay } from './expected-text';
-import type {
-  ChannelOption as Channel,
-  Demographics as Audience,
-  LocationAnswer as Location,
-  TrafficAnswer as Traffic,
-} from '../../src/lib/api/stats';
+import type { ChannelOption as Channel, Demographics as Audience, LocationAnswer as Location } from '../../src/lib/api/stats';
+import type { TrafficAnswer as Traffic } from '../../src/lib/api/traffic';
 import { demoUser, outboxKey, signIn } from './helpers';
 
 async function stat<T>(request: APIRequestContext, name: string, body: Record<string, unknown>): Promise<T> {

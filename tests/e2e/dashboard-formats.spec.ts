@@ -3,7 +3,8 @@
 // cards' figures. Expected text is written here from the API's answers (expected-text.ts).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { change, count, dollars } from './expected-text';
-import type { BaseAnswer, FormatFigures, FormatsAnswer } from '../../src/lib/api/stats';
+import type { BaseAnswer } from '../../src/lib/api/stats';
+import type { FormatFigures, FormatsAnswer } from '../../src/lib/api/formats';
 import { demoUser, signIn } from './helpers';
 
 const NAMES: Record<string, string> = { short: 'Shorts', full: 'Long-form', live: 'Live', channel: 'Channel page' };

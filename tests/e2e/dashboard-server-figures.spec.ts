@@ -3,7 +3,8 @@
 // Each chart card shows the drawing of its series from the same HTML until Chart.js's chart replaces it.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signInByApi } from './helpers';
-import type { BaseAnswer, DatesAnswer, EngagementAnswer, TrafficAnswer } from '../../src/lib/api/stats';
+import type { BaseAnswer, DatesAnswer, EngagementAnswer } from '../../src/lib/api/stats';
+import type { TrafficAnswer } from '../../src/lib/api/traffic';
 import { count, percent } from './expected-text';
 import { statBody, type DashboardQuery } from '../../src/lib/dashboard/query';
 import { customPeriod, presetPeriod, type Period } from '../../src/lib/dates/periods';

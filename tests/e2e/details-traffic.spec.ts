@@ -1,7 +1,7 @@
 // The Views details page's traffic sources: one row per source with the figures of the call, worked out and
 // written here (expected-text.ts), the totals row, and downloads carrying the page's filters.
 import { expect, test } from '@playwright/test';
-import type { TrafficAnswer } from '../../src/lib/api/stats';
+import type { TrafficAnswer } from '../../src/lib/api/traffic';
 import { post, range } from './details-helpers';
 import { count, hours, percent } from './expected-text';
 import { signInByApi } from './helpers';

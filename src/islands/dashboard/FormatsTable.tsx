@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { $formats } from '../../stores/dashboard-data';
 import { formatChange, formatMoney, formatNumber, percentChange } from '../../lib/formats/stat-format';
-import type { FormatFigures, FormatName } from '../../lib/api/stats';
+import type { FormatFigures, FormatName } from '../../lib/api/formats';
 import MetricInfo from '../shared/MetricInfo';
 
 export const FORMAT_NAMES: Record<FormatName, string> = { short: 'Shorts', full: 'Long-form', live: 'Live', channel: 'Channel page' };

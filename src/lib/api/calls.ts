@@ -32,7 +32,6 @@ import type {
   DatesAnswer,
   Demographics,
   EngagementAnswer,
-  FormatsAnswer,
   EarningsShareAnswer,
   ForecastAnswer,
   LocationAnswer,
@@ -40,8 +39,9 @@ import type {
   SubscribersTotalAnswer,
   SubscribersTotalChannelsAnswer,
   TitleOption,
-  TrafficAnswer,
 } from './stats';
+import type { FormatsAnswer } from './formats';
+import type { TrafficAnswer } from './traffic';
 import type {
   AudienceAnswer,
   DetailsAnswer,

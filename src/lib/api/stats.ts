@@ -162,34 +162,6 @@ export interface EngagementAnswer extends EngagementFigures {
   compare: EngagementFigures | null;
 }
 
-/** A format of the format grain: Shorts, long-form, live, and rows of no video (the channel page). */
-export type FormatName = 'short' | 'full' | 'live' | 'channel';
-
-/** One format's figures over a period. */
-export interface FormatFigures {
-  video_type: FormatName;
-  views: number;
-  /** YouTube's engaged views: for Shorts since 31 March 2025 fewer than views, which count every start or replay. */
-  engaged_views: number;
-  watch_time_minutes: number;
-  /**
-   * Dollars by the Earnings card's rule (a month's statement replaces its estimate), a statement month
-   * split Shorts / the rest by its shorts_micros; the formats add up to the card's figure to the cent.
-   */
-  earnings: number;
-}
-
-/**
- * POST /api/stat/formats: Shorts, long-form, live and the channel page, in that order; a format without any
- * figure in the period is left out.
- * null under a titles or countries filter (`not_split_by` says which): the format grain has neither.
- */
-export interface FormatsAnswer {
-  formats: FormatFigures[] | null;
-  compare: FormatFigures[] | null;
-  not_split_by: 'titles' | 'countries' | null;
-}
-
 /**
  * Under a titles or video type filter, the share of those titles' views that the answer's grain
  * holds; null without such a filter. Below 100 where days were loaded before that grain existed, and
@@ -247,32 +219,6 @@ export interface Demographics extends TitleCoverage {
   max_age_male: string;
   max_age_female: string;
   /** Request filters the figures could not apply (audience has no country dimension): shown on the card. */
-  not_filtered_by: Array<'countries'>;
-}
-
-/** Views, engaged views (0 from a2 reports) and watch time, summed over traffic sources. */
-export interface TrafficTotals {
-  views: number;
-  engaged_views: number;
-  watch_time_minutes: number;
-}
-
-/** One traffic source of the period (traffic_source_type, src/lib/traffic/source-types.ts). */
-export interface TrafficSource extends TrafficTotals {
-  source_type: number;
-  /** The source's name; a code unknown to the table reads "Other (code N)". */
-  name: string;
-  /** Percent of the period's views from all sources, 2 decimals. */
-  share: number;
-  /** The source's views in the comparison period; null without one. */
-  compare_views: number | null;
-}
-
-/** POST /api/stat/traffic: the period's totals, every source with views in it or the comparison (most views first). */
-export interface TrafficAnswer extends TrafficTotals {
-  sources: TrafficSource[];
-  compare: TrafficTotals | null;
-  /** Traffic is stored without its country: a countries filter is not applied, and the card says so. */
   not_filtered_by: Array<'countries'>;
 }
 

@@ -1,7 +1,7 @@
 // What the details page opens with (rendered by the server, hydrated by the island) and which of its
 // blocks a state shows, each with the body its call sends: a block whose body is unchanged keeps its answer.
 import type { PostBody, Sendable } from '../api/calls';
-import type { TrafficAnswer } from '../api/stats';
+import type { TrafficAnswer } from '../api/traffic';
 import {
   DETAILS_PAGE_SIZE,
   type AudienceAnswer,

@@ -1,6 +1,6 @@
 // POST /api/stat/formats: views, engaged views, watch time and earnings of Shorts, long-form, live and the
 // channel page side by side, from the format grain (migration 0046), with the comparison period.
-import type { FormatFigures, FormatName, FormatsAnswer } from '../../lib/api/stats';
+import type { FormatFigures, FormatName, FormatsAnswer } from '../../lib/api/formats';
 import { microsToDollars } from './metrics';
 import { type Fragment, join, raw, sql } from '../db/sql';
 import { type Scope, scopeCte } from './filters';

@@ -7,7 +7,7 @@ import type { DayRange } from './query';
 import type { StatRequest } from './request';
 import { type StatRow } from './runner';
 import type { StatsDb } from './stores';
-import type { TrafficAnswer, TrafficSource, TrafficTotals } from '../../lib/api/stats';
+import type { TrafficAnswer, TrafficSource, TrafficTotals } from '../../lib/api/traffic';
 import { trafficSourceName } from '../../lib/traffic/source-types';
 
 /**

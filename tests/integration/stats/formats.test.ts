@@ -2,7 +2,8 @@
 // computed here from the inserted rows (micro-USD integers); the statement split is written again here.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BaseAnswer, FormatFigures, FormatsAnswer } from '../../../src/lib/api/stats';
+import type { BaseAnswer } from '../../../src/lib/api/stats';
+import type { FormatFigures, FormatsAnswer } from '../../../src/lib/api/formats';
 import { createUser } from '../factories';
 import { call, signIn } from '../http';
 import { insertPartnerRows, refreshPartnerRollups } from '../partner-facts';

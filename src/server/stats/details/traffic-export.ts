@@ -1,5 +1,5 @@
 // The Views details page's traffic sources as an ExportTable: one row per source, as the page's table shows them.
-import type { TrafficAnswer } from '../../../lib/api/stats';
+import type { TrafficAnswer } from '../../../lib/api/traffic';
 import type { ExportRow, ExportTable } from '../../export/table';
 import type { StatRequest } from '../request';
 
