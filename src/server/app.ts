@@ -17,6 +17,7 @@ import { statementRoutes } from './partner/statements/routes';
 import { analyticsRoutes } from './public/compat-routes';
 import { detailsRoutes } from './partner/details/routes';
 import { statRoutes } from './partner/dashboard/routes';
+import { videoRoutes } from './partner/video/routes';
 import { illegalRoutes } from './partner/illegal/routes';
 import { streamsRoutes } from './partner/streams/routes';
 import { supportRoutes, ticketRoutes } from './partner/support/routes';
@@ -61,6 +62,7 @@ const routes = app
   .route('/analytics', analyticsRoutes)
   .route('/streams', streamsRoutes)
   .route('/illegal', illegalRoutes)
+  .route('/video', videoRoutes)
   .route('/create_ticket', ticketRoutes)
   .route('/support', supportRoutes)
   .route('/google', googleRoutes)

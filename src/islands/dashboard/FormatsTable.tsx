@@ -4,6 +4,7 @@ import { $formats } from '../../stores/dashboard-data';
 import { formatChange, formatMoney, formatNumber, percentChange } from '../../lib/formats/stat-format';
 import type { FormatFigures, FormatName } from '../../lib/api/formats';
 import MetricInfo from '../shared/MetricInfo';
+import { SHORTS_VIEWS_NOTE } from '../../lib/glossary/metrics';
 
 export const FORMAT_NAMES: Record<FormatName, string> = { short: 'Shorts', full: 'Long-form', live: 'Live', channel: 'Channel page' };
 const UNSPLIT = { titles: 'a titles filter', countries: 'a countries filter' } as const;
@@ -59,8 +60,7 @@ export default function FormatsTable({ figure }: Props) {
       </table>
       {figure === 'views' && shorts && (
         <p className="muted formats-note">
-          Since 31 March 2025 YouTube counts every start or replay of a Short as a view; engaged views keep the earlier count.{' '}
-          <MetricInfo metric="engaged_views" />
+          {SHORTS_VIEWS_NOTE} <MetricInfo metric="engaged_views" />
         </p>
       )}
     </>

@@ -3,6 +3,7 @@ import type { DetailRow, DetailsGroup } from '../../lib/api/details';
 import { flagPosition } from '../../lib/formats/flag-sprite';
 import { UGC_CHANNEL } from '../../lib/dashboard/card-state';
 import { NOT_AVAILABLE } from '../../lib/details/columns';
+import { titleVideosPath } from '../../lib/partner/video-links';
 
 interface Props {
   row: DetailRow;
@@ -20,7 +21,11 @@ export default function RowName({ row, group, linkChannels }: Props) {
       </>
     );
   }
-  if (group === 'titles') return <>{row.title ?? row.name}</>;
+  // A title's videos, each opening its own page (Profile → Property filtered to the title).
+  if (group === 'titles') {
+    const name = row.title ?? row.name;
+    return typeof row.title_id === 'number' ? <a href={titleVideosPath(row.title_id)}>{name}</a> : <>{name}</>;
+  }
   const ugc = row.channel_id === UGC_CHANNEL || !row.channel_id;
   const icon = row.channel_ico ? (
     <img className="channel-icon" src={row.channel_ico} alt="" width="24" height="24" loading="lazy" decoding="async" />

@@ -7,6 +7,8 @@ import type { PropertyQuery } from '../../lib/partner/property-query';
 import { PeriodPicker } from '../dashboard/PeriodPicker';
 import Pager from '../shared/Pager';
 import { useHydrated } from '../shared/use-hydrated';
+import type { MouseEvent } from 'react';
+import { videoPath } from '../../lib/partner/video-links';
 
 /** Page numbers either side of the current one. */
 const PAGER_NEIGHBOURS = 2;
@@ -28,10 +30,23 @@ export default function PropertyVideos({ query, videos, loading, maxDate, showAn
   const total = videos?.total ?? 0;
   const choosePeriod = (period: Period) => onChoose({ ...query, period, page: 1 });
   const choosePageSize = (perPage: PropertyPageSize) => onChoose({ ...query, perPage, page: 1 });
+  // Without scripts the link itself opens the unfiltered list.
+  const showEveryVideo = (event: MouseEvent) => {
+    event.preventDefault();
+    onChoose({ ...query, title: null, page: 1 });
+  };
   return (
     <div className="property-videos" aria-busy={loading}>
       <div className="property-controls">
         <PeriodPicker id="property-period" period={query.period} maxDate={maxDate} onChoose={choosePeriod} />
+        {query.title !== null && (
+          <p className="property-title-filter">
+            Videos of one title{videos?.titles[0]?.title ? `: ${videos.titles[0].title}` : ''}.{' '}
+            <a href="/profile?tab=videos" onClick={showEveryVideo}>
+              Show every video
+            </a>
+          </p>
+        )}
         <p className="property-total">
           Total videos: <strong data-testid="property-total">{videos ? total : '…'}</strong>
         </p>
@@ -53,9 +68,18 @@ export default function PropertyVideos({ query, videos, loading, maxDate, showAn
                 <tr key={video.video_id} className={video.video_published ? undefined : 'property-undated'}>
                   <td>
                     {video.video_id ? (
-                      <a href={`${YOUTUBE_WATCH}${encodeURIComponent(video.video_id)}`} target="_blank" rel="noopener noreferrer">
-                        {video.video_title}
-                      </a>
+                      <>
+                        <a href={videoPath(video.video_id)}>{video.video_title}</a>{' '}
+                        <a
+                          className="property-watch"
+                          href={`${YOUTUBE_WATCH}${encodeURIComponent(video.video_id)}`}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={`Watch ${video.video_title} on YouTube`}
+                        >
+                          YouTube
+                        </a>
+                      </>
                     ) : (
                       video.video_title
                     )}

@@ -21,6 +21,7 @@ const SIGNED_IN_ROUTES = [
   '/illegal/table',
   '/illegal/chart',
   '/streams',
+  '/video/dQw4w9WgXcQ',
   '/support',
   '/password/change',
 ];

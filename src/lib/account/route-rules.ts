@@ -52,6 +52,8 @@ const RULES: readonly RouteRule[] = [
   { pattern: new RegExp(`^/analytics/${DETAILS_ID}/(?:table|chart)$`), access: 'signed-in' },
   { pattern: /^\/illegal\/(?:table|chart)$/, access: 'signed-in' },
   { pattern: /^\/streams$/, access: 'signed-in' },
+  // A video of the user's channels (any other id answers 404 from the page itself).
+  { pattern: /^\/video\/[A-Za-z0-9_-]{11}$/, access: 'signed-in' },
   { pattern: /^\/support$/, access: 'signed-in' },
   { pattern: /^\/statements(?:\/[0-9]{4}-[0-9]{2})?$/, access: 'signed-in' },
   { pattern: /^\/support\/inbox$/, access: 'support-staff' },

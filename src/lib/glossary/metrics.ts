@@ -9,6 +9,10 @@ export interface MetricMeaning {
   basis: string;
 }
 
+/** What YouTube changed in a Short's views, said wherever Shorts' views and engaged views stand side by side. */
+export const SHORTS_VIEWS_NOTE =
+  'Since 31 March 2025 YouTube counts every start or replay of a Short as a view; engaged views keep the earlier count.';
+
 export const METRIC_MEANINGS = {
   partner_revenue: {
     name: 'Earnings',

@@ -5,12 +5,22 @@ const TODAY = '2026-11-25';
 const MAX_DATE = '2026-11-23';
 
 describe('readPropertyQuery', () => {
+  it("reads one title's videos, and leaves a bad title out", () => {
+    const query = readPropertyQuery('?tab=videos&period=life&title=7', TODAY, MAX_DATE);
+    expect([query.title, query.period.value]).toEqual([7, 'life']);
+    expect(writePropertyQuery(query)).toBe('?tab=videos&period=life&page=1&per_page=50&title=7');
+    expect(propertyBody(query)).toMatchObject({ titles: [7] });
+    for (const bad of ['0', '-3', '1.5', 'x', '99999999999999999999'])
+      expect(readPropertyQuery(`?title=${bad}`, TODAY, MAX_DATE).title).toBeNull();
+  });
+
   it('defaults to Videos, the last 7 days up to the latest data day, page 1 of 50', () => {
     expect(readPropertyQuery('', TODAY, MAX_DATE)).toEqual({
       tab: 'videos',
       period: { value: '6', from: '2026-11-17', to: '2026-11-23', custom: false },
       page: 1,
       perPage: 50,
+      title: null,
     });
   });
 
@@ -21,6 +31,7 @@ describe('readPropertyQuery', () => {
       period: { value: '27', from: '2026-10-27', to: '2026-11-23', custom: false },
       page: 3,
       perPage: 25,
+      title: null,
     });
   });
 

@@ -23,6 +23,8 @@ export interface PropertyQuery {
   period: Period;
   page: number;
   perPage: PropertyPageSize;
+  /** One title's videos only (the details table's title rows link here); null: every video. */
+  title: number | null;
 }
 
 const isTab = (value: string | null): value is PropertyTab => PROPERTY_TABS.some((tab) => tab === value);
@@ -50,11 +52,13 @@ export function readPropertyQuery(search: string, today: string, maxDate: string
   const period = settlePeriod(asked ?? presetPeriod(PROPERTY_DEFAULT_PERIOD, today)!, today, maxDate);
   const tab = params.get('tab');
   const perPage = Number(params.get('per_page'));
+  const title = Number(params.get('title'));
   return {
     tab: isTab(tab) ? tab : 'videos',
     period,
     page: readPage(params.get('page')),
     perPage: isPageSize(perPage) ? perPage : DEFAULT_PROPERTY_PAGE_SIZE,
+    title: Number.isSafeInteger(title) && title > 0 ? title : null,
   };
 }
 
@@ -70,6 +74,7 @@ export function writePropertyQuery(query: PropertyQuery): string {
   }
   params.set('page', String(query.page));
   params.set('per_page', String(query.perPage));
+  if (query.title !== null) params.set('title', String(query.title));
   return `?${params.toString()}`;
 }
 
@@ -78,7 +83,13 @@ export function writePropertyQuery(query: PropertyQuery): string {
  * @example propertyBody(query) // { date_from: '2026-11-17', date_to: '2026-11-23', page: 1, per_page: 50 }
  */
 export function propertyBody(query: PropertyQuery): Sendable<ProfileVideosBody> {
-  return { date_from: query.period.from, date_to: query.period.to, page: query.page, per_page: query.perPage };
+  return {
+    date_from: query.period.from,
+    date_to: query.period.to,
+    page: query.page,
+    per_page: query.perPage,
+    ...(query.title !== null ? { titles: [query.title] } : {}),
+  };
 }
 
 /** The PROPERTY block's first view, read on the server: the settled state and both lists. */
