@@ -81,5 +81,5 @@ try {
   console.log(`page /video/${busiest.id} (Last 28 days, whole HTML): ${page.toFixed(2)} ms`);
   console.log(`load average at the end: ${loadAverage()}`);
 } finally {
-  await stopServer(server);
+  stopServer(server);
 }
