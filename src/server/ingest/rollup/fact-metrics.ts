@@ -17,8 +17,8 @@ export const AD_METRICS = ['ad_impressions', 'monetized_playbacks', 'gross_ad_re
 /** Thumbnail reach: reach reports have no country dimension. */
 export const REACH_METRICS = ['impressions', 'impression_clicks'] as const;
 /**
- * YouTube's engaged views (basic a3 / a4 reports): the channel and format grains only (migration 0046),
- * where Shorts are compared with long-form; the country and title grains leave it out.
+ * YouTube's engaged views (basic a3 / a4 reports): the channel and format grains (migration 0046), where
+ * Shorts are compared with long-form, and the video grain (0047); the country and title grains leave it out.
  */
 export const ENGAGED_METRICS = ['engaged_views'] as const;
 

@@ -1,4 +1,4 @@
-// Aggregated daily facts of one file -> the title grain (through videos) and the statements per table.
+// One file's daily facts -> the video grains, the title and format grains (through videos), the statements per table.
 import { raw } from '../../../db/sql';
 import { statement } from '../../../db/query';
 import { keyValue, type ChannelKey } from '../channel-keys';

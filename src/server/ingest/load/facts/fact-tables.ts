@@ -32,7 +32,7 @@ export interface FactTable {
   readonly families: readonly DailyFamily[];
   /** The families' columns the table keeps when not all of them; its grain rows carry just these sums (views). */
   readonly only?: readonly string[];
-  /** The families' columns the table leaves out (engaged views: only the channel and format grains keep them). */
+  /** The families' columns the table leaves out (engaged views: only the channel, format and video grains keep them). */
   readonly except?: readonly string[];
   /**
    * The rows of a (channel, day) are the parts of its channel_daily row: a large file's staged sums are
