@@ -37,7 +37,7 @@ function sqlite(file: string, sql: string): string {
 
 /** The columns a family's staged rows of this table carry after the keys, as the importer writes them. */
 function stagedColumns(table: (typeof FACT_TABLES)[number], family: DailyFamily): string[] {
-  return (FAMILY_COLUMNS[family] as readonly string[]).filter((c) => !table.only || table.only.includes(c));
+  return (FAMILY_COLUMNS[family] as readonly string[]).filter((c) => (!table.only || table.only.includes(c)) && !table.except?.includes(c));
 }
 
 /**

@@ -166,6 +166,9 @@ describe.runIf(SPLIT)('partner-move', () => {
     expect(await rowsIn(store, 'SELECT count(*) AS n FROM illegal_copies')).toEqual([{ n: active.length }]);
     expect(await rowsIn(store, 'SELECT count(*) AS n FROM report_files')).toEqual([{ n: 5 }]);
     expect(await rowsIn(store, 'SELECT sum(views) AS views FROM channel_traffic_daily')).toEqual([{ views }]);
+    // Every line names a video: the videos hold the views, by country too.
+    expect(await rowsIn(store, 'SELECT sum(views) AS views FROM video_daily')).toEqual([{ views }]);
+    expect(await rowsIn(store, 'SELECT sum(views) AS views FROM video_country_daily')).toEqual([{ views }]);
     const channels = new Set(videos.map((v) => v.channel_id)).size;
     expect(await rowsIn(store, 'SELECT count(*) AS n, sum(revenue_micros + adjustment_micros) AS m FROM channel_finance_monthly')).toEqual([
       { n: channels, m: channels * (12_345_678 - 5) },
@@ -282,6 +285,8 @@ describe.runIf(SPLIT)('partner-move tables', () => {
       'channel_claim_revenue_monthly',
       'channel_title_traffic_daily',
       'channel_traffic_monthly',
+      'video_daily',
+      'video_country_monthly',
     ])
       expect(filled).toContain(table);
   });

@@ -114,9 +114,11 @@ describe.runIf(SPLIT)('rebalance', () => {
     );
     const movedViews = BASIC.filter((l) => movedYoutube.some((c) => c.youtube_id === l.channel)).reduce((s, l) => s + l.views, 0);
     expect(movedViews).toBeGreaterThan(0);
-    // Every kind of row is moved: titles, audience, finance, copies, money.
+    // Every kind of row is moved: titles, videos, audience, finance, copies, money.
     for (const table of [
       'channel_title_daily',
+      'video_daily',
+      'video_country_daily',
       'channel_audience_daily',
       'channel_finance_monthly',
       'illegal_copies',

@@ -107,17 +107,24 @@ describe('an import into a network spread over several stores', () => {
       expect(log?.n).toBeGreaterThan(0);
     }
     expect(views).toBe(lines.reduce((s, l) => s + l.views, 0));
-    // The traffic file's rows went where the same channels' basic rows went: each store's sources add up to its views.
+    // The traffic file's rows went where the same channels' basic rows went: each store's sources add up to its
+    // views; and every line names a video, so each store's videos add up to its channel days too.
     for (let bucket = 0; bucket < BUCKETS; bucket++) {
       const perDay = await storeOf(NETWORK, bucket)
         .prepare(
-          `SELECT d.channel_id, d.day, d.views, (SELECT sum(t.views) FROM channel_traffic_daily t WHERE t.channel_id = d.channel_id AND t.day = d.day) AS traffic
+          `SELECT d.channel_id, d.day, d.views, (SELECT sum(t.views) FROM channel_traffic_daily t WHERE t.channel_id = d.channel_id AND t.day = d.day) AS traffic,
+             (SELECT sum(v.views) FROM video_daily v WHERE v.channel_id = d.channel_id AND v.day = d.day) AS videos
            FROM channel_daily d`,
         )
-        .all<{ views: number; traffic: number | null }>();
+        .all<{ views: number; traffic: number | null; videos: number | null }>();
       expect(perDay.results.length).toBeGreaterThan(0);
-      for (const r of perDay.results) expect(r.traffic).toBe(r.views);
+      for (const r of perDay.results) expect([r.traffic, r.videos]).toEqual([r.views, r.views]);
     }
+    // The claimed copy is the UGC channel's video, in bucket 0.
+    const copy = await storeOf(NETWORK, 0)
+      .prepare("SELECT sum(views) AS v FROM video_daily WHERE video_id = 'bucketcopy1'")
+      .first<{ v: number }>();
+    expect(copy?.v).toBe(lines.filter((l) => l.video === 'bucketcopy1').reduce((s, l) => s + l.views, 0));
     const shared = await env.DB.prepare(
       'SELECT count(*) AS n FROM channel_daily WHERE channel_id IN (SELECT id FROM channels WHERE network_id = ?)',
     )

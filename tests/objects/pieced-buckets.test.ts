@@ -1,7 +1,7 @@
 // A content owner's basic report staged in pieces for a network spread over two stores: each piece is cut
 // by bucket and staged in each bucket's store; the load applies each bucket's parts there. Both stores then
-// hold what one database that loaded the same two files whole holds of their channels, nothing is left
-// staged, and the same pieces loaded again answer "unchanged".
+// hold what one database that loaded the same two files whole holds of their channels (days, audience,
+// videos), nothing is left staged, and the same pieces loaded again answer "unchanged".
 import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runImport } from '../../src/server/ingest/run-import';
@@ -46,7 +46,12 @@ const demographics = {
 
 const facts = (db: D1Database, youtubeId: string) =>
   Promise.all(
-    ['SELECT day, views, likes FROM channel_daily', 'SELECT day, age_group, gender, views FROM channel_audience_daily'].map((sql) =>
+    [
+      'SELECT day, views, likes FROM channel_daily',
+      'SELECT day, age_group, gender, views FROM channel_audience_daily',
+      'SELECT day, video_id, views, likes FROM video_daily',
+      'SELECT day, video_id, country_code, views FROM video_country_daily',
+    ].map((sql) =>
       db
         .prepare(`${sql} WHERE channel_id = (SELECT id FROM channels WHERE youtube_id = ?) ORDER BY 1, 2, 3`)
         .bind(youtubeId)
@@ -114,9 +119,12 @@ it('stages each piece cut by bucket and loads each bucket its own part, as one d
     const expected = await facts(reference, channel);
     expect(expected[0]).toHaveLength(2);
     expect(expected[1]).toHaveLength(2);
+    // One video a channel: its two days, and by country its three a day.
+    expect(expected[2]).toHaveLength(2);
+    expect(expected[3]).toHaveLength(6);
     expect(await facts(storeOf(NETWORK, bucketOf(channel, BUCKETS)), channel)).toEqual(expected);
     // And nothing of it in the other bucket's store.
-    expect(await facts(storeOf(NETWORK, 1 - bucketOf(channel, BUCKETS)), channel)).toEqual([[], []]);
+    expect(await facts(storeOf(NETWORK, 1 - bucketOf(channel, BUCKETS)), channel)).toEqual([[], [], [], []]);
   }
   const again = await runImport(target, files(), { ...options, now: NOW + 60 });
   expect(again.files.map((f) => f.status)).toEqual(['unchanged', 'unchanged']);

@@ -1,7 +1,8 @@
-// The demo's reports read as text and summed without the importer (reach, traffic sources, engaged views and
-// formats) against what the importer stored from them.
+// The demo's reports read as text and summed without the importer (reach, traffic sources, engaged views,
+// formats and videos) against what the importer stored from them.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reportText } from './report-text';
+import { expectedVideos, VIDEO_METRICS } from './video-text';
 import { CHANNEL, LOAD_TIMEOUT_MS, loadTinyDemo, METRICS, WORLD, channelKey, isoDay, rows, tables } from './tiny-demo';
 
 beforeAll(async () => {
@@ -146,5 +147,58 @@ describe("the tiny demo's reports, summed from their text", () => {
       expect(sums.length).toBeGreaterThan(0);
       expect(sums).toEqual(channel);
     }
+  });
+
+  it('has every video of the basic, revenue and reach report rows, by day and country, adding up to the channel days', async () => {
+    const countries = new Set((await rows<{ code2: string }>('SELECT code2 FROM countries')).map((c) => c.code2));
+    const expected = expectedVideos(WORLD, countries);
+    expect(expected.videos.size).toBeGreaterThan(0);
+    expect([...expected.videos.keys()].some((key) => key.startsWith('UGC|'))).toBe(true);
+    const nonZero = VIDEO_METRICS.map((m) => `d.${m} <> 0`).join(' OR ');
+    const got = await rows<Record<string, number | string>>(
+      `SELECT ${CHANNEL} || '|' || d.day || '|' || d.video_id AS k, ${VIDEO_METRICS.map((m) => `d.${m}`).join(', ')}
+       FROM video_daily d JOIN channels c ON c.id = d.channel_id WHERE ${nonZero}`,
+    );
+    expect(new Map(got.map(({ k, ...r }) => [String(k), VIDEO_METRICS.map((m) => r[m])]))).toEqual(expected.videos);
+    const byCountry = await rows<{ k: string; views: number }>(
+      `SELECT ${CHANNEL} || '|' || d.day || '|' || d.video_id || '|' || d.country_code AS k, d.views
+       FROM video_country_daily d JOIN channels c ON c.id = d.channel_id`,
+    );
+    expect(new Map(byCountry.map((r) => [r.k, r.views]))).toEqual(expected.countries);
+    // A channel day's videos are its views but for the rows without a video (the channel page).
+    const days = await rows<{ k: string; views: number; videos: number }>(
+      `SELECT ${CHANNEL} || '|' || d.day AS k, d.views,
+         (SELECT coalesce(sum(v.views), 0) FROM video_daily v WHERE v.channel_id = d.channel_id AND v.day = d.day) AS videos
+       FROM channel_daily d JOIN channels c ON c.id = d.channel_id WHERE d.views <> 0`,
+    );
+    expect(days.length).toBeGreaterThan(0);
+    for (const day of days) expect([day.k, day.videos]).toEqual([day.k, day.views - (expected.withoutVideo.get(day.k) ?? 0)]);
+    // The demo has such rows (the channel page's subscribers), with no views of their own.
+    expect(expected.withoutVideo.size).toBeGreaterThan(0);
+  });
+
+  it('has video months that are the sums of their days, sharing out each statement', async () => {
+    for (const [table, keys, metrics] of [
+      ['video', 'video_id', [...VIDEO_METRICS, 'ad_impressions', 'monetized_playbacks', 'gross_ad_revenue_micros']],
+      ['video_country', 'video_id, country_code', ['views']],
+    ] as const) {
+      const sums = metrics.map((m) => `sum(${m}) AS ${m}`).join(', ');
+      const days = await rows(
+        `SELECT channel_id, substr(day, 1, 7) AS month, ${keys}, ${sums} FROM ${table}_daily GROUP BY 1, 2, ${keys} ORDER BY 1, 2, ${keys}`,
+      );
+      const months = await rows(`SELECT channel_id, month, ${keys}, ${metrics.join(', ')} FROM ${table}_monthly ORDER BY 1, 2, ${keys}`);
+      expect(days.length).toBeGreaterThan(0);
+      expect(months).toEqual(days);
+    }
+    // Every revenue row of the demo names a video, so a month's videos share out its whole statement.
+    const countries = new Set((await rows<{ code2: string }>('SELECT code2 FROM countries')).map((c) => c.code2));
+    expect(expectedVideos(WORLD, countries).revenueWithoutVideo).toBe(0);
+    const shares = await rows<{ statement: number; shares: number | null }>(
+      `SELECT m.statement_micros AS statement, (SELECT sum(v.statement_share_micros) FROM video_monthly v
+         WHERE v.channel_id = m.channel_id AND v.month = m.month) AS shares
+       FROM channel_monthly m WHERE m.statement_micros IS NOT NULL AND m.partner_revenue_micros > 0`,
+    );
+    expect(shares.length).toBeGreaterThan(0);
+    for (const month of shares) expect(month.shares).toBe(month.statement);
   });
 });

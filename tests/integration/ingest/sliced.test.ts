@@ -71,7 +71,16 @@ async function stored() {
 
 /** Everything an import may touch that a reader could see. */
 async function visible(): Promise<Record<string, unknown[]>> {
-  const tables = ['channels', 'channel_daily', 'channel_country_daily', 'report_files', 'report_slices', 'rollup_pending'];
+  const tables = [
+    'channels',
+    'channel_daily',
+    'channel_country_daily',
+    'video_daily',
+    'video_country_daily',
+    'report_files',
+    'report_slices',
+    'rollup_pending',
+  ];
   const out: Record<string, unknown[]> = {};
   for (const table of tables) out[table] = await all(`SELECT * FROM ${table} ORDER BY 1, 2`);
   return out;

@@ -20,15 +20,17 @@ function metrics(grain: FactGrain, seed: number): Row {
 async function seedFacts(): Promise<{ channels: number[]; rows: Map<FactGrain, Row[]> }> {
   const channels = [await createChannel(), await createChannel()];
   const titles = [await createTitle(), await createTitle()];
-  const [channelGrain, countryGrain, titleGrain, titleCountryGrain, trafficGrain, titleTrafficGrain, formatGrain] = FACT_GRAINS as [
-    FactGrain,
-    FactGrain,
-    FactGrain,
-    FactGrain,
-    FactGrain,
-    FactGrain,
-    FactGrain,
-  ];
+  const [
+    channelGrain,
+    countryGrain,
+    titleGrain,
+    titleCountryGrain,
+    trafficGrain,
+    titleTrafficGrain,
+    formatGrain,
+    videoGrain,
+    videoCountryGrain,
+  ] = FACT_GRAINS as [FactGrain, FactGrain, FactGrain, FactGrain, FactGrain, FactGrain, FactGrain, FactGrain, FactGrain];
   const rows = new Map<FactGrain, Row[]>(FACT_GRAINS.map((grain) => [grain, []]));
   let seed = 1;
   for (const channelId of channels) {
@@ -39,6 +41,14 @@ async function seedFacts(): Promise<{ channels: number[]; rows: Map<FactGrain, R
       }
       for (const type of d % 2 === 0 ? ['full', 'short', 'channel'] : ['live']) {
         rows.get(formatGrain)?.push({ channel_id: channelId, day, video_type: type, ...metrics(formatGrain, seed++) });
+      }
+      for (const video of d % 2 === 0 ? ['videoAAAAAA', 'videoBBBBBB'] : ['videoAAAAAA', 'videoCCCCCC']) {
+        rows.get(videoGrain)?.push({ channel_id: channelId, day, video_id: video, ...metrics(videoGrain, seed++) });
+        for (const country of d % 3 === 0 ? ['US', 'DE'] : ['US']) {
+          rows
+            .get(videoCountryGrain)
+            ?.push({ channel_id: channelId, day, video_id: video, country_code: country, ...metrics(videoCountryGrain, seed++) });
+        }
       }
       for (const country of d % 3 === 0 ? ['US', 'DE', 'FR'] : ['US', 'DE']) {
         rows.get(countryGrain)?.push({ channel_id: channelId, day, country_code: country, ...metrics(countryGrain, seed++) });

@@ -17,13 +17,21 @@ export const AD_METRICS = ['ad_impressions', 'monetized_playbacks', 'gross_ad_re
 /** Thumbnail reach: reach reports have no country dimension. */
 export const REACH_METRICS = ['impressions', 'impression_clicks'] as const;
 /**
- * YouTube's engaged views (basic a3 / a4 reports): the channel and format grains only (migration 0046),
- * where Shorts are compared with long-form; the country and title grains leave it out.
+ * YouTube's engaged views (basic a3 / a4 reports): the channel and format grains (migration 0046), where
+ * Shorts are compared with long-form, and the video grain (0047); the country and title grains leave it out.
  */
 export const ENGAGED_METRICS = ['engaged_views'] as const;
 
 /** Views, engaged views and watch time by traffic source (migration 0045). */
 export const TRAFFIC_METRICS = ['views', 'engaged_views', 'watch_time_minutes'] as const;
+
+/**
+ * Videos with figures on a channel's day, and their (video, country) pairs, in the content-owner shape
+ * (bench:size's reports: 271 and 5,538 a channel-day; the demo's 6 and 18): docs/data-model.md, "Video
+ * grains (0047)".
+ */
+const VIDEO_ROWS_PER_CHANNEL_DAY = 300;
+const VIDEO_COUNTRY_ROWS_PER_CHANNEL_DAY = 6_000;
 
 export interface FactGrain {
   daily:
@@ -33,7 +41,9 @@ export interface FactGrain {
     | 'channel_title_country_daily'
     | 'channel_traffic_daily'
     | 'channel_title_traffic_daily'
-    | 'channel_format_daily';
+    | 'channel_format_daily'
+    | 'video_daily'
+    | 'video_country_daily';
   monthly:
     | 'channel_monthly'
     | 'channel_country_monthly'
@@ -41,7 +51,9 @@ export interface FactGrain {
     | 'channel_title_country_monthly'
     | 'channel_traffic_monthly'
     | 'channel_title_traffic_monthly'
-    | 'channel_format_monthly';
+    | 'channel_format_monthly'
+    | 'video_monthly'
+    | 'video_country_monthly';
   /** Key columns after (channel_id, day / month). */
   keys: readonly string[];
   /**
@@ -118,6 +130,24 @@ export const FACT_GRAINS: readonly FactGrain[] = [
     keys: ['video_type'],
     metrics: [...BASE_METRICS, ...AD_METRICS, ...REACH_METRICS, ...ENGAGED_METRICS],
     rowsPerChannelDay: 4,
+  },
+  // A page per video (migration 0047): every video of the channel grain, its month's share of the
+  // channel's statement stored as the title months' are (migration 0048 follows statement changes).
+  {
+    daily: 'video_daily',
+    monthly: 'video_monthly',
+    keys: ['video_id'],
+    metrics: [...BASE_METRICS, ...AD_METRICS, ...REACH_METRICS, ...ENGAGED_METRICS],
+    carried: ['statement_share_micros'],
+    statementShares: true,
+    rowsPerChannelDay: VIDEO_ROWS_PER_CHANNEL_DAY,
+  },
+  {
+    daily: 'video_country_daily',
+    monthly: 'video_country_monthly',
+    keys: ['video_id', 'country_code'],
+    metrics: ['views'],
+    rowsPerChannelDay: VIDEO_COUNTRY_ROWS_PER_CHANNEL_DAY,
   },
 ];
 

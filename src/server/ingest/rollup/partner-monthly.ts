@@ -11,7 +11,7 @@ export type Bucket = [number, string];
 
 /**
  * Recomputes the buckets at every grain: each chunk's delete and insert (and the statement shares of
- * the refilled title and country months) go in one batch, so readers never see a bucket half refilled.
+ * the refilled title, country and video months) go in one batch, so readers never see a bucket half refilled.
  * The channel grain comes first: the shares are spread over the channel's refilled month estimate.
  */
 export async function refreshPartnerMonthly(runner: Runner, buckets: Bucket[]): Promise<void> {

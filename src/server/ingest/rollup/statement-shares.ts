@@ -1,4 +1,4 @@
-// Each title and country month's share of its channel's finance statement, stored when the rollups refill it.
+// Each title, country and video month's share of its channel's finance statement, stored when the rollups refill it.
 import { ALLOCATED } from '../../stats/earnings';
 import type { FactGrain } from './fact-metrics';
 
@@ -10,7 +10,8 @@ const BUCKETS = 'SELECT value ->> 0 AS channel_id, value ->> 1 AS month FROM jso
  * at query time (earnings.ts ALLOCATED: the running cut over the month's rows in key order, the weight
  * total the channel's month estimate), NULL where the channel has no statement that month or no positive
  * estimate. Rows whose share is unchanged are left alone, so the yearly triggers run only for changes.
- * Migration 0020 holds the same statement for one month in the trigger that follows statement changes.
+ * Migrations 0020 (titles, countries) and 0048 (videos) hold the same statement for one month in the triggers
+ * that follow statement changes.
  * @example runBatch(runner, [raw(statementSharesSql(grain), JSON.stringify([[7, '2026-10']]))])
  */
 export function statementSharesSql(grain: FactGrain): string {

@@ -1,4 +1,4 @@
-// Aggregated daily facts of one file -> the title grain (through videos) and the statements per table.
+// One file's daily facts -> the video grains, the title and format grains (through videos), the statements per table.
 import { raw } from '../../../db/sql';
 import { statement } from '../../../db/query';
 import { keyValue, type ChannelKey } from '../channel-keys';
@@ -16,9 +16,9 @@ export interface DailyFacts {
   readonly channel: Grain;
   /** [channel key, day, country code] */
   readonly country: Grain | null;
-  /** [channel key, day, video id]: becomes the title grain. */
+  /** [channel key, day, video id]: the video grain as it is, and folded into the title and format grains. */
   readonly video: Grain;
-  /** [channel key, day, video id, country code] with views only: becomes the title x country grain (basic reports). */
+  /** [channel key, day, video id, country code] with views only: the video x country grain, and folded into title x country (basic reports). */
   readonly videoCountry: Grain | null;
   /** [null (the UGC channel), day, copy video id, country code] with the family's first column: claimed copies' own figures. */
   readonly copy: Grain;
@@ -83,7 +83,7 @@ const NO_VIDEOS: ReadonlySet<string> = new Set();
 // reported on demand) and the video counts by type class it the same way.
 const MARK_LIVE = `UPDATE videos SET type = 'live' WHERE type <> 'live' AND video_id IN (SELECT value FROM json_each(?1))`;
 
-/** The grains a daily file writes: channel and country as summed, video folded into titles. */
+/** The grains a daily file writes: channel, country and video as summed, videos also folded into titles and formats. */
 export type FactGrains = Readonly<Record<GrainName, Grain | null>>;
 
 /**
@@ -104,6 +104,8 @@ export async function factGrains(db: D1Database, facts: DailyFacts, partial = fa
     title: foldTitles(facts.video, titles, live),
     title_country: facts.videoCountry ? foldTitles(facts.videoCountry, titles, facts.liveVideos ?? NO_VIDEOS) : null,
     copy: facts.copy,
+    video: facts.video,
+    video_country: facts.videoCountry,
   };
 }
 

@@ -22,7 +22,7 @@ export const FAMILY_COLUMNS = {
 } as const;
 
 export type DailyFamily = keyof typeof FAMILY_COLUMNS;
-export type GrainName = 'channel' | 'country' | 'title' | 'title_country' | 'copy' | 'format';
+export type GrainName = 'channel' | 'country' | 'title' | 'title_country' | 'copy' | 'format' | 'video' | 'video_country';
 
 export interface FactTable {
   readonly name: string;
@@ -32,7 +32,7 @@ export interface FactTable {
   readonly families: readonly DailyFamily[];
   /** The families' columns the table keeps when not all of them; its grain rows carry just these sums (views). */
   readonly only?: readonly string[];
-  /** The families' columns the table leaves out (engaged views: only the channel and format grains keep them). */
+  /** The families' columns the table leaves out (engaged views: only the channel, format and video grains keep them). */
   readonly except?: readonly string[];
   /**
    * The rows of a (channel, day) are the parts of its channel_daily row: a large file's staged sums are
@@ -83,6 +83,21 @@ export const FACT_TABLES: readonly FactTable[] = [
     keys: ['video_id', 'country_code'],
     families: ['basic', 'partner_revenue'],
     only: ['views', 'partner_revenue_micros'],
+  },
+  // A page per video (migration 0047): each video's own sums, keyed by the report's video id (claimed
+  // copies' under the UGC channel); a report's rows without a video are in channel_daily only.
+  {
+    name: 'video_daily',
+    grain: 'video',
+    keys: ['video_id'],
+    families: ['basic', 'partner_revenue', 'reach'],
+  },
+  {
+    name: 'video_country_daily',
+    grain: 'video_country',
+    keys: ['video_id', 'country_code'],
+    families: ['basic'],
+    only: ['views'],
   },
 ];
 
