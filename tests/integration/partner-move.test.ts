@@ -282,6 +282,10 @@ describe.runIf(SPLIT)('partner-move tables', () => {
       'channel_claim_revenue_monthly',
       'channel_title_traffic_daily',
       'channel_traffic_monthly',
+      'video_audience_daily',
+      'video_audience_monthly',
+      'video_traffic_daily',
+      'video_traffic_monthly',
     ])
       expect(filled).toContain(table);
   });

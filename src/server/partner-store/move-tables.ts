@@ -41,6 +41,8 @@ const GRAIN_KEYS = {
   title_audience: ['title_id', 'video_type', 'age_group', 'gender'],
   traffic: ['source_type'],
   title_traffic: ['title_id', 'video_type', 'source_type'],
+  video_audience: ['video_id', 'age_group', 'gender'],
+  video_traffic: ['video_id', 'source_type'],
 } as const;
 
 const REVENUE = 'partner_revenue_micros';
@@ -67,6 +69,9 @@ export const MOVED_TABLES: readonly MovedTable[] = [
   // Views by traffic source (migration 0045).
   fact('channel_traffic_daily', ['day', ...GRAIN_KEYS.traffic]),
   fact('channel_title_traffic_daily', ['day', ...GRAIN_KEYS.title_traffic]),
+  // A video's audience and sources (migration 0047): the video page.
+  fact('video_audience_daily', ['day', ...GRAIN_KEYS.video_audience]),
+  fact('video_traffic_daily', ['day', ...GRAIN_KEYS.video_traffic]),
   // Statements before the months they are carried on: a prune (in reverse) then deletes the months first,
   // so the statements' delete trigger finds nothing left to update.
   fact('channel_finance_monthly', ['month'], 'revenue_micros'),
@@ -81,6 +86,8 @@ export const MOVED_TABLES: readonly MovedTable[] = [
   fact('channel_title_audience_monthly', ['month', ...GRAIN_KEYS.title_audience]),
   fact('channel_traffic_monthly', ['month', ...GRAIN_KEYS.traffic]),
   fact('channel_title_traffic_monthly', ['month', ...GRAIN_KEYS.title_traffic]),
+  fact('video_audience_monthly', ['month', ...GRAIN_KEYS.video_audience]),
+  fact('video_traffic_monthly', ['month', ...GRAIN_KEYS.video_traffic]),
   // After the title months it freezes (migration 0027's triggers): copied once they are in, pruned and
   // cleared (in reverse) before them, so neither the copy nor the prune is skipped by its triggers.
   fact('title_folds', ['month']),

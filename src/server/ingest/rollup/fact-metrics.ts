@@ -33,7 +33,8 @@ export interface FactGrain {
     | 'channel_title_country_daily'
     | 'channel_traffic_daily'
     | 'channel_title_traffic_daily'
-    | 'channel_format_daily';
+    | 'channel_format_daily'
+    | 'video_traffic_daily';
   monthly:
     | 'channel_monthly'
     | 'channel_country_monthly'
@@ -41,7 +42,8 @@ export interface FactGrain {
     | 'channel_title_country_monthly'
     | 'channel_traffic_monthly'
     | 'channel_title_traffic_monthly'
-    | 'channel_format_monthly';
+    | 'channel_format_monthly'
+    | 'video_traffic_monthly';
   /** Key columns after (channel_id, day / month). */
   keys: readonly string[];
   /**
@@ -118,6 +120,14 @@ export const FACT_GRAINS: readonly FactGrain[] = [
     keys: ['video_type'],
     metrics: [...BASE_METRICS, ...AD_METRICS, ...REACH_METRICS, ...ENGAGED_METRICS],
     rowsPerChannelDay: 4,
+  },
+  // Views by traffic source per video, titled or not (migration 0047): the video page.
+  {
+    daily: 'video_traffic_daily',
+    monthly: 'video_traffic_monthly',
+    keys: ['video_id', 'source_type'],
+    metrics: TRAFFIC_METRICS,
+    rowsPerChannelDay: 400,
   },
 ];
 
