@@ -125,6 +125,32 @@ describe('an import into a network spread over several stores', () => {
       .prepare("SELECT sum(views) AS v FROM video_daily WHERE video_id = 'bucketcopy1'")
       .first<{ v: number }>();
     expect(copy?.v).toBe(lines.filter((l) => l.video === 'bucketcopy1').reduce((s, l) => s + l.views, 0));
+    // The video grains too: the buckets' rows together are those of one database, the copy's under the UGC channel.
+    for (const table of ['video_traffic_daily', 'video_audience_daily']) {
+      const read = async (db: D1Database) =>
+        (
+          await db
+            .prepare(
+              `SELECT coalesce(c.youtube_id, 'UGC') AS channel, d.* FROM ${table} d JOIN channels c ON c.id = d.channel_id WHERE c.network_id = ?`,
+            )
+            .bind(NETWORK)
+            .all<Record<string, unknown>>()
+        ).results
+          .map(({ channel_id: _id, ...row }) => JSON.stringify(row))
+          .sort();
+      const buckets: string[] = [];
+      for (let bucket = 0; bucket < BUCKETS; bucket++) buckets.push(...(await read(storeOf(NETWORK, bucket))));
+      const whole = await read(reference);
+      expect(whole.length, table).toBeGreaterThan(0);
+      expect(buckets.sort(), table).toEqual(whole);
+    }
+    // The claimed copy's days are the UGC channel's.
+    const copyDays = await reference
+      .prepare(
+        "SELECT count(DISTINCT d.day) AS n FROM video_traffic_daily d JOIN channels c ON c.id = d.channel_id WHERE c.is_ugc = 1 AND d.video_id = 'bucketcopy1'",
+      )
+      .first<{ n: number }>();
+    expect(copyDays?.n).toBe(20);
     const shared = await env.DB.prepare(
       'SELECT count(*) AS n FROM channel_daily WHERE channel_id IN (SELECT id FROM channels WHERE network_id = ?)',
     )

@@ -65,6 +65,23 @@ const audience = (db: D1Database) =>
     )
     .all()
     .then((r) => r.results);
+/** Per video (migration 0047), days and months. */
+const videoAudience = (db: D1Database) =>
+  db
+    .prepare(
+      `SELECT c.youtube_id, a.day, a.video_id, a.age_group, a.gender, a.views FROM video_audience_daily a
+       JOIN channels c ON c.id = a.channel_id ORDER BY c.youtube_id, a.video_id, a.age_group, a.gender`,
+    )
+    .all()
+    .then((r) => r.results);
+const videoMonths = (db: D1Database) =>
+  db
+    .prepare(
+      `SELECT c.youtube_id, a.month, a.video_id, a.age_group, a.gender, a.views FROM video_audience_monthly a
+       JOIN channels c ON c.id = a.channel_id ORDER BY c.youtube_id, a.video_id, a.age_group, a.gender`,
+    )
+    .all()
+    .then((r) => r.results);
 const weightRows = async (db: D1Database) =>
   (await db.prepare('SELECT count(*) AS n FROM import_staged_weights').first<{ n: number }>())?.n ?? 0;
 
@@ -124,4 +141,10 @@ it("a pieced day's demographics in a network store equal those of the same files
   // Both channels' days, every age group and gender the file names.
   expect(expected).toHaveLength(2 * 5);
   expect(await audience(store)).toEqual(expected);
+  // Per video alike: each of the file's cells names one video, so as many rows.
+  const videos = await videoAudience(reference);
+  expect(videos).toHaveLength(2 * 5);
+  expect(await videoAudience(store)).toEqual(videos);
+  expect(await videoMonths(reference)).toHaveLength(2 * 5);
+  expect(await videoMonths(store)).toEqual(await videoMonths(reference));
 });

@@ -43,6 +43,8 @@ const GRAIN_KEYS = {
   title_traffic: ['title_id', 'video_type', 'source_type'],
   video: ['video_id'],
   video_country: ['video_id', 'country_code'],
+  video_audience: ['video_id', 'age_group', 'gender'],
+  video_traffic: ['video_id', 'source_type'],
 } as const;
 
 const REVENUE = 'partner_revenue_micros';
@@ -72,6 +74,9 @@ export const MOVED_TABLES: readonly MovedTable[] = [
   // Per video (migration 0047).
   fact('video_daily', ['day', ...GRAIN_KEYS.video], REVENUE),
   fact('video_country_daily', ['day', ...GRAIN_KEYS.video_country]),
+  // A video's audience and sources (migration 0047): the video page.
+  fact('video_audience_daily', ['day', ...GRAIN_KEYS.video_audience]),
+  fact('video_traffic_daily', ['day', ...GRAIN_KEYS.video_traffic]),
   // Statements before the months they are carried on: a prune (in reverse) then deletes the months first,
   // so the statements' delete trigger finds nothing left to update.
   fact('channel_finance_monthly', ['month'], 'revenue_micros'),
@@ -88,6 +93,8 @@ export const MOVED_TABLES: readonly MovedTable[] = [
   fact('channel_title_traffic_monthly', ['month', ...GRAIN_KEYS.title_traffic]),
   fact('video_monthly', ['month', ...GRAIN_KEYS.video], REVENUE),
   fact('video_country_monthly', ['month', ...GRAIN_KEYS.video_country]),
+  fact('video_audience_monthly', ['month', ...GRAIN_KEYS.video_audience]),
+  fact('video_traffic_monthly', ['month', ...GRAIN_KEYS.video_traffic]),
   // After the title months it freezes (migration 0027's triggers): copied once they are in, pruned and
   // cleared (in reverse) before them, so neither the copy nor the prune is skipped by its triggers.
   fact('title_folds', ['month']),

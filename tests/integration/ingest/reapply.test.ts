@@ -30,12 +30,17 @@ const SHARES = demographicsCsv([
 const BASIC_NAME = 'content_owner_basic_a4_20260301.csv';
 const SHARES_NAME = 'content_owner_demographics_a1_20260301.csv';
 
-/** The grains migration 0016 added: a database that loaded its reports before then has no rows in them. */
+/**
+ * The grains migrations 0016 (titles) and 0047 (videos' audience) added: a database that loaded its
+ * reports before then has no rows in them.
+ */
 const TITLE_GRAINS = [
   'channel_title_country_daily',
   'channel_title_country_monthly',
   'channel_title_audience_daily',
   'channel_title_audience_monthly',
+  'video_audience_daily',
+  'video_audience_monthly',
 ];
 const HOUR = 3600;
 

@@ -97,7 +97,8 @@ const GENDER: Record<string, string> = { MALE: 'male', FEMALE: 'female', USER_SP
 
 /**
  * The audience figures computed from the CSV lines alone: each share times its key's views (the rows of
- * `basic` with the same day, channel, video, subscribed status and country), daily, then monthly rounded.
+ * `basic` with the same day, channel, video, subscribed status and country), daily, then monthly rounded;
+ * per channel, title and video.
  */
 function expected(basic: readonly BasicLine[], rows: readonly Share[]) {
   const views = new Map<string, number>();
@@ -108,6 +109,8 @@ function expected(basic: readonly BasicLine[], rows: readonly Share[]) {
   const daily = new Map<string, number>();
   const monthly = new Map<string, number>();
   const titles = new Map<string, number>();
+  const videoDays = new Map<string, number>();
+  const videoMonths = new Map<string, number>();
   const add = (into: Map<string, number>, key: string, value: number) => into.set(key, (into.get(key) ?? 0) + value);
   for (const [day, channel, video, country, subscribed, age, gender, pct] of rows) {
     const cellViews = (pct / 100) * (views.get([day, channel, video, subscribed, country].join('|')) ?? Number.NaN);
@@ -116,6 +119,8 @@ function expected(basic: readonly BasicLine[], rows: readonly Share[]) {
     add(daily, `${channel}|${isoDay(day)}|${cell}`, cellViews);
     add(monthly, `${channel}|${isoDay(day).slice(0, 7)}|${cell}`, cellViews);
     add(titles, `${channel}|${isoDay(day).slice(0, 7)}|${title}|${TYPE[title]}|${cell}`, cellViews);
+    add(videoDays, `${channel}|${isoDay(day)}|${video}|${cell}`, cellViews);
+    add(videoMonths, `${channel}|${isoDay(day).slice(0, 7)}|${video}|${cell}`, cellViews);
   }
   const listed = (m: Map<string, number>, round: (n: number) => number) =>
     [...m].map(([key, n]) => ({ key, views: round(n) })).sort((a, b) => (a.key < b.key ? -1 : 1));
@@ -123,6 +128,8 @@ function expected(basic: readonly BasicLine[], rows: readonly Share[]) {
     daily: listed(daily, (n) => Math.round(n * 1000) / 1000),
     monthly: listed(monthly, Math.round),
     titles: listed(titles, Math.round),
+    videoDays: listed(videoDays, (n) => Math.round(n * 1000) / 1000),
+    videoMonths: listed(videoMonths, Math.round),
   };
 }
 
@@ -146,6 +153,16 @@ async function stored(network: number) {
     titles: await listed(
       `SELECT c.youtube_id || '|' || d.month || '|' || t.custom_id || '|' || d.video_type || '|' || d.age_group || '|' || d.gender AS key, d.views
        FROM channel_title_audience_monthly AS d JOIN channels AS c ON c.id = d.channel_id JOIN titles AS t ON t.id = d.title_id`,
+      (n) => n,
+    ),
+    videoDays: await listed(
+      `SELECT c.youtube_id || '|' || d.day || '|' || d.video_id || '|' || d.age_group || '|' || d.gender AS key, d.views
+       FROM video_audience_daily AS d JOIN channels AS c ON c.id = d.channel_id`,
+      (n) => Math.round(n * 1000) / 1000,
+    ),
+    videoMonths: await listed(
+      `SELECT c.youtube_id || '|' || d.month || '|' || d.video_id || '|' || d.age_group || '|' || d.gender AS key, d.views
+       FROM video_audience_monthly AS d JOIN channels AS c ON c.id = d.channel_id`,
       (n) => n,
     ),
   };

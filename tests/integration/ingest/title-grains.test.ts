@@ -25,13 +25,15 @@ const basic = basicCsv(
 );
 
 // SHOW: video 1 US (500 views) 60 % male 25-34, 40 % female 18-24; video 1 DE (100) 100 % female 25-34.
-// OTHER: the short in DE (40 views) 50 % male 13-17, 50 % male 65+.
+// OTHER: the short in DE (40 views) 50 % male 13-17, 50 % male 65+. nottitled01 in FR (9 views): 100 % female 18-24.
 const shares = demographicsCsv([
   ['ownvideo001', 'US', 'AGE_25_34', 'MALE', 60],
   ['ownvideo001', 'US', 'AGE_18_24', 'FEMALE', 40],
   ['ownvideo001', 'DE', 'AGE_25_34', 'FEMALE', 100],
   ['ownshort001', 'DE', 'AGE_13_17', 'MALE', 50],
   ['ownshort001', 'DE', 'AGE_65_', 'MALE', 50],
+  // No title: in the channel and video grains only.
+  ['nottitled01', 'FR', 'AGE_18_24', 'FEMALE', 100],
 ]);
 
 it('folds videos into titles per country and per audience cell, daily and monthly', async () => {
@@ -67,6 +69,18 @@ it('folds videos into titles per country and per audience cell, daily and monthl
     { custom_id: 'SHOW', age_group: '25-34', gender: 'female', views: 100 },
     { custom_id: 'SHOW', age_group: '25-34', gender: 'male', views: 300 },
   ]);
+  // Per video (migration 0047), the untitled video too; one day, so the month is the day rounded.
+  const perVideo = [
+    { video_id: 'nottitled01', age_group: '18-24', gender: 'female', views: 9 },
+    { video_id: 'ownshort001', age_group: '13-17', gender: 'male', views: 20 },
+    { video_id: 'ownshort001', age_group: '65+', gender: 'male', views: 20 },
+    { video_id: 'ownvideo001', age_group: '18-24', gender: 'female', views: 200 },
+    { video_id: 'ownvideo001', age_group: '25-34', gender: 'female', views: 100 },
+    { video_id: 'ownvideo001', age_group: '25-34', gender: 'male', views: 300 },
+  ];
+  for (const table of ['video_audience_daily', 'video_audience_monthly']) {
+    expect(await all(`SELECT video_id, age_group, gender, views FROM ${table} ORDER BY video_id, age_group, gender`)).toEqual(perVideo);
+  }
 });
 
 it("a re-issued day replaces the title grains' figures instead of adding to them", async () => {
@@ -93,4 +107,10 @@ it("a re-issued day replaces the title grains' figures instead of adding to them
   expect(await all('SELECT age_group, gender, views FROM channel_title_audience_monthly')).toEqual([
     { age_group: '45-54', gender: 'female', views: 50 },
   ]);
+  // The videos the re-issue no longer names are gone from the day and its month.
+  for (const table of ['video_audience_daily', 'video_audience_monthly']) {
+    expect(await all(`SELECT video_id, age_group, gender, views FROM ${table}`)).toEqual([
+      { video_id: 'ownvideo001', age_group: '45-54', gender: 'female', views: 50 },
+    ]);
+  }
 });

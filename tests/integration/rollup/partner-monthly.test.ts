@@ -31,6 +31,7 @@ async function seedFacts(): Promise<{ channels: number[]; rows: Map<FactGrain, R
     videoGrain,
     videoCountryGrain,
   ] = FACT_GRAINS as [FactGrain, FactGrain, FactGrain, FactGrain, FactGrain, FactGrain, FactGrain, FactGrain, FactGrain];
+  const videoTrafficGrain = FACT_GRAINS.find((grain) => grain.daily === 'video_traffic_daily');
   const rows = new Map<FactGrain, Row[]>(FACT_GRAINS.map((grain) => [grain, []]));
   let seed = 1;
   for (const channelId of channels) {
@@ -38,6 +39,14 @@ async function seedFacts(): Promise<{ channels: number[]; rows: Map<FactGrain, R
       rows.get(channelGrain)?.push({ channel_id: channelId, day, ...metrics(channelGrain, seed++) });
       for (const source of d % 4 === 0 ? [3, 5, 24] : [3, 7]) {
         rows.get(trafficGrain)?.push({ channel_id: channelId, day, source_type: source, ...metrics(trafficGrain, seed++) });
+      }
+      for (const video of d % 3 === 0 ? ['monthlyvid1', 'monthlyvid2'] : ['monthlyvid1']) {
+        for (const source of d % 2 === 0 ? [3, 24] : [5]) {
+          if (!videoTrafficGrain) break;
+          rows
+            .get(videoTrafficGrain)
+            ?.push({ channel_id: channelId, day, video_id: video, source_type: source, ...metrics(videoTrafficGrain, seed++) });
+        }
       }
       for (const type of d % 2 === 0 ? ['full', 'short', 'channel'] : ['live']) {
         rows.get(formatGrain)?.push({ channel_id: channelId, day, video_type: type, ...metrics(formatGrain, seed++) });

@@ -136,17 +136,19 @@ it("a file's new load clears what a killed load of it left staged, and leaves an
 /**
  * The day's audience computed from the CSVs alone: each demographics row's share of the views its key
  * (video, live or on demand, subscribed status, country) has in the served basic report, summed per age
- * group and gender, as channel_audience_daily holds it (age '25-34', gender 'male').
+ * group and gender, as channel_audience_daily holds it (age '25-34', gender 'male'); `perVideo`: per video
+ * as well, as video_audience_daily holds it (cells 'video|25-34|male').
  */
-function expectedAudience(basicText: string, demographicsText: string) {
+function expectedAudience(basicText: string, demographicsText: string, perVideo = false) {
   const keyOf = (r: Record<string, string>) =>
     [r.date, r.channel_id, r.video_id, r.live_or_on_demand, r.subscribed_status, r.country_code].join('|');
   const viewsByKey = new Map<string, number>();
   for (const r of csvRecords(basicText)) viewsByKey.set(keyOf(r), (viewsByKey.get(keyOf(r)) ?? 0) + Number(r.views));
   const cells = new Map<string, number>();
   for (const r of csvRecords(demographicsText)) {
+    if (perVideo && !r.video_id) continue;
     const age = (r.age_group ?? '').replace(/^AGE_/, '').replace('_', '-');
-    const cell = `${age}|${(r.gender ?? '').toLowerCase()}`;
+    const cell = `${perVideo ? `${r.video_id}|` : ''}${age}|${(r.gender ?? '').toLowerCase()}`;
     cells.set(cell, (cells.get(cell) ?? 0) + ((viewsByKey.get(keyOf(r)) ?? 0) * Number(r.views_percentage)) / 100);
   }
   return [...cells].map(([cell, views]) => ({ cell, views })).sort((a, b) => (a.cell < b.cell ? -1 : 1));
@@ -165,18 +167,23 @@ const demographicsJob = (reports: (typeof DEMOGRAPHICS)[]) => ({
   reports,
 });
 
-/** The day's audience as stored: daily cells (fractional views) and the month's (rounded once). */
-async function expectStoredAudience(expected: Array<{ cell: string; views: number }>) {
+/**
+ * The day's audience as stored: daily cells (fractional views) and the month's (rounded once), of the
+ * channel grain, or per video (`perVideo`, cells as expectedAudience names them).
+ */
+async function expectStoredAudience(expected: Array<{ cell: string; views: number }>, perVideo = false) {
   expect(expected.length).toBeGreaterThan(0);
+  const [table, cell] = perVideo ? ['video_audience', "video_id || '|' || "] : ['channel_audience', ''];
   const daily = await rows<{ cell: string; views: number }>(
-    "SELECT age_group || '|' || gender AS cell, views FROM channel_audience_daily WHERE day = '2021-07-27' ORDER BY cell",
+    `SELECT ${cell}age_group || '|' || gender AS cell, views FROM ${table}_daily WHERE day = '2021-07-27' ORDER BY cell`,
   );
   expect(daily.map((d) => d.cell)).toEqual(expected.map((e) => e.cell));
   for (const [i, cell] of expected.entries()) expect(daily[i]?.views).toBeCloseTo(cell.views, 6);
   const monthly = await rows<{ cell: string; views: number }>(
-    "SELECT age_group || '|' || gender AS cell, views FROM channel_audience_monthly WHERE month = '2021-07' ORDER BY cell",
+    `SELECT ${cell}age_group || '|' || gender AS cell, views FROM ${table}_monthly WHERE month = '2021-07' ORDER BY cell`,
   );
-  expect(monthly).toEqual(expected.map(({ cell, views }) => ({ cell, views: Math.round(views) })));
+  const months = expected.map(({ cell, views }) => ({ cell, views: Math.round(views) }));
+  expect(monthly).toEqual(months.filter((m) => m.views > 0));
 }
 
 it("a day's demographics are weighted by the views its pieced basic report staged per key", async () => {
@@ -190,6 +197,8 @@ it("a day's demographics are weighted by the views its pieced basic report stage
   const basicText = await servedText(TIMES);
   // Every key's views lie in several pieces (the day is served 40 times over): only their sum weighs right.
   await expectStoredAudience(expectedAudience(basicText, await fixtureText(DEMOGRAPHICS.file)));
+  // Per video the same: a video's cells weighed by its own keys' views, summed over the pieces.
+  await expectStoredAudience(expectedAudience(basicText, await fixtureText(DEMOGRAPHICS.file), true), true);
   expect(await storedFigures()).toEqual(expectedFigures(basicText));
   expect(await staged()).toEqual([{ n: 0 }]);
 });

@@ -43,7 +43,8 @@ export interface FactGrain {
     | 'channel_title_traffic_daily'
     | 'channel_format_daily'
     | 'video_daily'
-    | 'video_country_daily';
+    | 'video_country_daily'
+    | 'video_traffic_daily';
   monthly:
     | 'channel_monthly'
     | 'channel_country_monthly'
@@ -53,7 +54,8 @@ export interface FactGrain {
     | 'channel_title_traffic_monthly'
     | 'channel_format_monthly'
     | 'video_monthly'
-    | 'video_country_monthly';
+    | 'video_country_monthly'
+    | 'video_traffic_monthly';
   /** Key columns after (channel_id, day / month). */
   keys: readonly string[];
   /**
@@ -148,6 +150,14 @@ export const FACT_GRAINS: readonly FactGrain[] = [
     keys: ['video_id', 'country_code'],
     metrics: ['views'],
     rowsPerChannelDay: VIDEO_COUNTRY_ROWS_PER_CHANNEL_DAY,
+  },
+  // Views by traffic source per video, titled or not (migration 0047): the video page.
+  {
+    daily: 'video_traffic_daily',
+    monthly: 'video_traffic_monthly',
+    keys: ['video_id', 'source_type'],
+    metrics: TRAFFIC_METRICS,
+    rowsPerChannelDay: 400,
   },
 ];
 

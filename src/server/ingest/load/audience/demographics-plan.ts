@@ -1,28 +1,33 @@
 // Demographics reports -> per-day audience cells weighted by the same day's basic views, months refreshed.
-import { raw } from '../../../db/sql';
-import { statement } from '../../../db/query';
 import { demographicsKey, rollUpDemographics, type DemographicsRow } from '../../parse';
-import { keyValue, type ChannelKey } from '../channel-keys';
+import { keyValue, type ChannelKey, type KnownChannels } from '../channel-keys';
 import { checkChannelIds, ownChannel } from '../facts/basic';
 import { videoTitles, type VideoTitle } from '../facts/daily-plan';
+import type { KeyPart } from '../facts/grain';
+import { dailyPlan, replaceDays } from '../facts/replace-days';
 import { chunkStatements } from '../json-chunks';
-import { needsOfKeys, type PlanContext, type ReportPlan } from '../plan';
+import type { PlanContext, ReportPlan } from '../plan';
 import type { Slice } from '../files';
 import { rowError } from '../row-lines';
-import {
-  DELETE_MONTHS,
-  DELETE_TITLE_MONTHS,
-  DELETE_ZERO_DAYS,
-  DELETE_ZERO_TITLE_DAYS,
-  INSERT_MONTHS,
-  INSERT_TITLE_MONTHS,
-  RESET_DAYS,
-  RESET_TITLE_DAYS,
-  UPSERT_DAYS,
-  UPSERT_TITLE_DAYS,
-} from './audience-sql';
+import { audienceDaysSql, CHANNEL_AUDIENCE, deleteMonthsSql, insertMonthsSql, TITLE_AUDIENCE, VIDEO_AUDIENCE } from './audience-sql';
 import { KEYS_PER_READ } from './staged-weights';
 import type { WantedWeights } from './weights';
+
+type CellGrain = 'channel' | 'title' | 'video';
+
+/** The grains a demographics file writes, in order, their SQL built once. */
+const AUDIENCE_WRITES = (
+  [
+    ['channel', CHANNEL_AUDIENCE],
+    ['title', TITLE_AUDIENCE],
+    ['video', VIDEO_AUDIENCE],
+  ] as const
+).map(([cells, grain]) => ({
+  cells,
+  days: audienceDaysSql(grain),
+  deleteMonths: deleteMonthsSql(grain),
+  insertMonths: insertMonthsSql(grain),
+}));
 
 interface Group {
   readonly channelId: string;
@@ -68,58 +73,70 @@ function* weightBatches(groups: Iterable<Group>): Generator<Array<{ group: Group
   if (batch.length > 0) yield batch;
 }
 
-type TitleCell = [ChannelKey, string, number, string, string, string, number];
-
 /** A group's rows by the title (and video type) of their video; videos without a title drop out. */
 function rowsByTitle(rows: readonly DemographicsRow[], titles: ReadonlyMap<string, VideoTitle>) {
-  const byTitle = new Map<string, { titleId: number; type: string; rows: DemographicsRow[] }>();
+  const byTitle = new Map<string, { key: KeyPart[]; rows: DemographicsRow[] }>();
   for (const row of rows) {
     const title = row.videoId ? titles.get(row.videoId) : undefined;
     if (!title || title.titleId === null) continue;
     const id = `${title.titleId}|${title.type}`;
-    const entry = byTitle.get(id) ?? { titleId: title.titleId, type: title.type, rows: [] };
+    const entry = byTitle.get(id) ?? { key: [title.titleId, title.type], rows: [] };
     entry.rows.push(row);
     byTitle.set(id, entry);
   }
   return byTitle.values();
 }
 
-/** What a file's groups add up to: audience cells, title audience cells and the slices they write. */
-interface Cells {
-  readonly cells: Map<string, [ChannelKey, string, string, string, number]>;
-  readonly titleCells: Map<string, TitleCell>;
-  readonly slices: Map<string, Slice>;
+/** A group's rows by their video, titled or not; rows without a video (the channel page) drop out. */
+function rowsByVideo(rows: readonly DemographicsRow[]) {
+  const byVideo = new Map<string, { key: KeyPart[]; rows: DemographicsRow[] }>();
+  for (const row of rows) {
+    if (!row.videoId) continue;
+    const entry = byVideo.get(row.videoId) ?? { key: [row.videoId], rows: [] };
+    entry.rows.push(row);
+    byVideo.set(row.videoId, entry);
+  }
+  return byVideo.values();
 }
 
-/** Adds one group's cells, weighted by its day's views per key, to the file's. */
-function addGroup(
-  group: Group,
-  views: ReadonlyMap<string, number>,
-  titles: ReadonlyMap<string, VideoTitle>,
-  { cells, titleCells, slices }: Cells,
-): void {
-  slices.set(`${group.key ?? ''}|${group.day}`, [group.key, group.day]);
-  for (const cell of rollUpDemographics(group.rows, views).cells) {
-    const id = `${group.key ?? ''}|${group.day}|${cell.ageGroup}|${cell.gender}`;
-    const sum = cells.get(id) ?? [group.key, group.day, cell.ageGroup, cell.gender, 0];
-    sum[4] += cell.views;
-    cells.set(id, sum);
+/** One grain's cells: [channel key, day, ...grain keys, age group, gender] and their weighted views. */
+type GrainCells = Map<string, { readonly key: readonly KeyPart[]; views: number }>;
+
+/** What a file's groups add up to: cells per grain and the slices they write. */
+type Cells = Readonly<Record<CellGrain, GrainCells>> & { readonly slices: Map<string, Slice> };
+
+/** Adds the weighted cells of `rows` under `key` ([channel key, day, ...grain keys]). */
+function addCells(into: GrainCells, key: readonly KeyPart[], rows: readonly DemographicsRow[], views: ReadonlyMap<string, number>) {
+  for (const cell of rollUpDemographics(rows, views).cells) {
+    const parts = [...key, cell.ageGroup, cell.gender];
+    const id = parts.map((p) => p ?? '').join('|');
+    const sum = into.get(id);
+    if (sum) sum.views += cell.views;
+    else into.set(id, { key: parts, views: cell.views });
   }
-  for (const title of rowsByTitle(group.rows, titles)) {
-    for (const cell of rollUpDemographics(title.rows, views).cells) {
-      const id = `${group.key ?? ''}|${group.day}|${title.titleId}|${title.type}|${cell.ageGroup}|${cell.gender}`;
-      const sum = titleCells.get(id) ?? [group.key, group.day, title.titleId, title.type, cell.ageGroup, cell.gender, 0];
-      sum[6] += cell.views;
-      titleCells.set(id, sum);
-    }
-  }
+}
+
+/** Adds one group's cells, weighted by its day's views per key, to the file's: whole, per title, per video. */
+function addGroup(group: Group, views: ReadonlyMap<string, number>, titles: ReadonlyMap<string, VideoTitle>, cells: Cells): void {
+  const head: KeyPart[] = [group.key, group.day];
+  cells.slices.set(`${group.key ?? ''}|${group.day}`, [group.key, group.day]);
+  addCells(cells.channel, head, group.rows, views);
+  for (const title of rowsByTitle(group.rows, titles)) addCells(cells.title, [...head, ...title.key], title.rows, views);
+  for (const video of rowsByVideo(group.rows)) addCells(cells.video, [...head, ...video.key], video.rows, views);
+}
+
+/** A grain's cells above zero as JSON rows, the channel named as keyValue does. */
+function cellRows(cells: GrainCells, known: KnownChannels): string[] {
+  return [...cells.values()]
+    .filter((c) => c.views > 0)
+    .map(({ key: [channel = null, ...rest], views }) => JSON.stringify([keyValue(channel as ChannelKey, known), ...rest, views]));
 }
 
 /**
  * Plans a demographics file. views_percentage is a share within its row key, so each cell is
  * weighted by that key's views from a basic file of the same import (rollUpDemographics); a file
  * whose day and channel have no basic file in the import is rejected rather than guessed. The keys
- * carry the video, so the same weighting per title gives the title grain.
+ * carry the video, so the same weighting per title and per video gives the title and video grains.
  */
 export async function planDemographics(
   ctx: PlanContext,
@@ -130,8 +147,7 @@ export async function planDemographics(
     ctx.db,
     report.rows.flatMap((r) => (r.videoId ? [r.videoId] : [])),
   );
-  const sums: Cells = { cells: new Map(), titleCells: new Map(), slices: new Map() };
-  const { cells, titleCells, slices } = sums;
+  const cells: Cells = { channel: new Map(), title: new Map(), video: new Map(), slices: new Map() };
   for (const batch of weightBatches(groupRows(report.rows).values())) {
     const weights = (await ctx.weights?.viewsFor(batch.map((b) => b.wanted))) ?? [];
     for (const [n, { group }] of batch.entries()) {
@@ -145,37 +161,17 @@ export async function planDemographics(
             "load the demographics file together with that day's basic report (its views weight views_percentage)",
         );
       }
-      addGroup(group, views, titles, sums);
+      addGroup(group, views, titles, cells);
     }
   }
-  const sliceList = [...slices.values()];
-  const keys = [...new Set(sliceList.map(([key]) => key))];
-  return {
-    channels: needsOfKeys(keys),
-    slices: sliceList,
-    daily: true,
-    snapshot: false,
-    channelCount: keys.length,
-    statements(db, networkId, _now, known) {
-      const sliceJson = sliceList.map((s) => JSON.stringify(s));
-      const months = [...new Set(sliceList.map(([key, day]) => JSON.stringify([key, day.slice(0, 7)])))];
-      const nonZero = [...cells.values()].filter((c) => c[4] > 0).map(([key, ...rest]) => JSON.stringify([keyValue(key, known), ...rest]));
-      const titleNonZero = [...titleCells.values()]
-        .filter((c) => c[6] > 0)
-        .map(([key, ...rest]) => JSON.stringify([keyValue(key, known), ...rest]));
-      const days = JSON.stringify([...new Set(sliceList.map(([, day]) => day))]);
-      return [
-        ...chunkStatements(db, RESET_DAYS, sliceJson, networkId),
-        ...chunkStatements(db, UPSERT_DAYS, nonZero, networkId),
-        statement(db, raw(DELETE_ZERO_DAYS, JSON.stringify(keys), networkId, days)),
-        ...chunkStatements(db, DELETE_MONTHS, months, networkId),
-        ...chunkStatements(db, INSERT_MONTHS, months, networkId),
-        ...chunkStatements(db, RESET_TITLE_DAYS, sliceJson, networkId),
-        ...chunkStatements(db, UPSERT_TITLE_DAYS, titleNonZero, networkId),
-        statement(db, raw(DELETE_ZERO_TITLE_DAYS, JSON.stringify(keys), networkId, days)),
-        ...chunkStatements(db, DELETE_TITLE_MONTHS, months, networkId),
-        ...chunkStatements(db, INSERT_TITLE_MONTHS, months, networkId),
-      ];
-    },
-  };
+  const slices = [...cells.slices.values()];
+  const months = [...new Set(slices.map(([key, day]) => JSON.stringify([key, day.slice(0, 7)])))];
+  // Per grain: its days replaced, then its months refreshed from them.
+  return dailyPlan(slices, (db, networkId, known, params) =>
+    AUDIENCE_WRITES.flatMap((write) => [
+      ...replaceDays(db, networkId, params, write.days, cellRows(cells[write.cells], known)),
+      ...chunkStatements(db, write.deleteMonths, months, networkId),
+      ...chunkStatements(db, write.insertMonths, months, networkId),
+    ]),
+  );
 }

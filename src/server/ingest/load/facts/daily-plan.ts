@@ -1,13 +1,12 @@
 // One file's daily facts -> the video grains, the title and format grains (through videos), the statements per table.
-import { raw } from '../../../db/sql';
-import { statement } from '../../../db/query';
 import { keyValue, type ChannelKey } from '../channel-keys';
 import { chunkStatements } from '../json-chunks';
-import { needsOfKeys, type PlanContext, type ReportPlan } from '../plan';
+import type { PlanContext, ReportPlan } from '../plan';
 import type { Slice } from '../files';
 import { FACT_TABLES, deleteZeroSql, resetSql, upsertSql, type DailyFamily, type FactTable, type GrainName } from './fact-tables';
 import { foldFormats } from './format-grain';
 import { addInto, Grain, type KeyPart } from './grain';
+import { dailyPlan, replaceDays } from './replace-days';
 
 /** One file's sums at the channel, country (when the report has countries) and video grains. */
 export interface DailyFacts {
@@ -135,36 +134,21 @@ export function familyTables(family: DailyFamily): readonly FactTable[] {
  */
 export async function planDailyFacts(ctx: PlanContext, facts: DailyFacts): Promise<ReportPlan> {
   const grains = await factGrains(ctx.db, facts);
-  const { slices } = facts;
-  const keys = [...new Set(slices.map(([key]) => key))];
-  const days = [...new Set(slices.map(([, day]) => day))];
-  return {
-    channels: needsOfKeys(keys),
-    slices,
-    daily: true,
-    snapshot: false,
-    channelCount: keys.length,
-    statements(db, networkId, _now, known) {
-      const sliceJson = slices.map((s) => JSON.stringify(s));
-      const keyJson = JSON.stringify(keys);
-      const dayJson = JSON.stringify(days);
-      const live = [...(facts.liveVideos ?? NO_VIDEOS)].map((id) => JSON.stringify(id));
-      const marks = live.length ? chunkStatements(db, MARK_LIVE, live) : [];
-      const tables = familyTables(facts.family).flatMap((table) => {
-        const grain = grains[table.grain];
-        if (!grain) return [];
-        return [
-          ...chunkStatements(db, resetSql(table, facts.family), sliceJson, networkId),
-          ...chunkStatements(
-            db,
-            upsertSql(table, facts.family),
-            grain.toJson((key) => keyValue(key as ChannelKey, known)),
-            networkId,
-          ),
-          statement(db, raw(deleteZeroSql(table), keyJson, networkId, dayJson)),
-        ];
-      });
-      return [...marks, ...tables];
-    },
-  };
+  return dailyPlan(facts.slices, (db, networkId, known, params) => {
+    const live = [...(facts.liveVideos ?? NO_VIDEOS)].map((id) => JSON.stringify(id));
+    const marks = live.length ? chunkStatements(db, MARK_LIVE, live) : [];
+    const tables = familyTables(facts.family).flatMap((table) => {
+      const grain = grains[table.grain];
+      if (!grain) return [];
+      const sql = { reset: resetSql(table, facts.family), upsert: upsertSql(table, facts.family), deleteZero: deleteZeroSql(table) };
+      return replaceDays(
+        db,
+        networkId,
+        params,
+        sql,
+        grain.toJson((key) => keyValue(key as ChannelKey, known)),
+      );
+    });
+    return [...marks, ...tables];
+  });
 }
