@@ -285,15 +285,12 @@ describe.runIf(SPLIT)('partner-move tables', () => {
       'channel_claim_revenue_monthly',
       'channel_title_traffic_daily',
       'channel_traffic_monthly',
-<<<<<<< HEAD
       'video_daily',
       'video_country_monthly',
-=======
       'video_audience_daily',
       'video_audience_monthly',
       'video_traffic_daily',
       'video_traffic_monthly',
->>>>>>> video-breakdowns
     ])
       expect(filled).toContain(table);
   });

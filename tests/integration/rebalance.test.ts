@@ -114,11 +114,7 @@ describe.runIf(SPLIT)('rebalance', () => {
     );
     const movedViews = BASIC.filter((l) => movedYoutube.some((c) => c.youtube_id === l.channel)).reduce((s, l) => s + l.views, 0);
     expect(movedViews).toBeGreaterThan(0);
-<<<<<<< HEAD
-    // Every kind of row is moved: titles, videos, audience, finance, copies, money.
-=======
-    // Every kind of row is moved: titles, audience (a video's too), finance, copies, money.
->>>>>>> video-breakdowns
+    // Every kind of row is moved: titles, videos (their audience too), finance, copies, money.
     for (const table of [
       'channel_title_daily',
       'video_daily',
