@@ -1,5 +1,5 @@
-// The illegal copies pages: the table's figures in the first HTML equal the API's answer, the Table / Chart
-// switch, the group by switches, the Summary switch, and the state kept in the URL across a reload.
+// The illegal copies pages: the table's figures in the first HTML equal the API's answer, each copy's "Copy
+// of" link to the page of the partner video the API names, the Table / Chart switch, the group by switches, the Summary switch, and the state kept in the URL across a reload.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInByApi } from './helpers';
 import type { DatesAnswer } from '../../src/lib/api/stats';
@@ -42,6 +42,30 @@ test.describe('with scripts off', () => {
     const link = table.locator('tbody tr').first().getByRole('link').first();
     await expect(link).toHaveText(first.video_title);
     await expect(link).toHaveAttribute('href', `https://www.youtube.com/watch?v=${first.video_id}`);
+  });
+
+  test('each copy links to the page of the partner video the API names it a copy of', async ({ page }) => {
+    await signInByApi(page.request, 'network');
+    const { from, to, search } = await range(page.request);
+    const answer = await post<IllegalTableAnswer>(page.request, '/api/illegal/table', { date_from: from, date_to: to });
+    if (answer.group_by !== 'none') throw new Error('expected copy rows');
+    expect(answer.rows.some((r) => r.reference_video_id !== null)).toBe(true);
+    await page.goto(`/illegal/table?${search}`);
+    const table = page.getByRole('table', { name: 'Copies' });
+    await expect(table.getByRole('columnheader', { name: /Copy of/ })).toBeVisible();
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(answer.rows.length);
+    for (const [i, copy] of answer.rows.entries()) {
+      const cell = rows.nth(i).locator('td[data-column="reference"]');
+      if (copy.reference_video_id === null) {
+        await expect(cell).toHaveText('—');
+        await expect(cell.getByRole('link')).toHaveCount(0);
+        continue;
+      }
+      const link = cell.getByRole('link');
+      await expect(link).toHaveAttribute('href', `/video/${copy.reference_video_id}`);
+      await expect(link).toHaveText(copy.reference_video_title ?? copy.reference_video_id);
+    }
   });
 });
 

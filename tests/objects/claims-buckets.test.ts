@@ -71,7 +71,7 @@ const files = () => {
   ];
 };
 
-const COPIES = `SELECT i.video_id, i.claim_id, c.youtube_id AS owner, i.views, i.claim_status FROM illegal_copies i
+const COPIES = `SELECT i.video_id, i.claim_id, c.youtube_id AS owner, i.views, i.claim_status, i.reference_video_id FROM illegal_copies i
   JOIN channels c ON c.id = i.channel_id ORDER BY i.video_id`;
 let reference: D1Database;
 
@@ -86,6 +86,8 @@ describe('a claims snapshot of a network spread over several stores', () => {
     const expected = (await reference.prepare(COPIES).all()).results;
     expect(expected.map((r) => r.video_id)).toContain('Zz11Zz22Zz3');
     expect(expected.map((r) => r.video_id)).not.toContain('hDeuSfo_Ys0');
+    // The copy keeps the reference of the claim that names it (the lowest id), the video of its owner's channel.
+    expect(expected.find((r) => r.video_id === 'Zz11Zz22Zz3')?.reference_video_id).toBe(own('D-lhorsDlUQ'));
     const buckets = await env.DB.prepare('SELECT youtube_id, store_bucket AS bucket FROM channels WHERE network_id = ?')
       .bind(NETWORK)
       .all<{ youtube_id: string | null; bucket: number }>();

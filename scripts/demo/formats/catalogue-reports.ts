@@ -85,22 +85,17 @@ export function videoMetadataReport(input: CatalogueInput): DemoFile {
 }
 
 /**
- * One active claim per copy. The reference video is the owner's own video of the copied title (so
- * the importer finds the partner channel and title); a blocking policy names the copy's country.
+ * One active claim per copy. The reference video is the owner's video the copy copies (so the importer
+ * finds the partner channel and title, and keeps the video); a blocking policy names the copy's country.
  */
 export function activeClaimsReport(input: CatalogueInput): DemoFile {
   const csv = new CsvText(CLAIMS_HEADER);
-  const references = new Map<string, string>();
-  for (const video of [...input.videos].sort((a, b) => (a.publishedAt ?? Infinity) - (b.publishedAt ?? Infinity))) {
-    const key = `${video.channelId}/${video.titleId}`;
-    if (video.publishedAt !== null && !references.has(key)) references.set(key, video.videoId);
-  }
   for (const copy of input.copies) {
     csv.add([
       copy.claimId,
       copy.uploaderYoutubeId,
       copy.videoId,
-      references.get(`${copy.channelId}/${copy.titleId}`) ?? null,
+      copy.referenceVideoId,
       copy.titleId === null ? null : (input.customIds.get(copy.titleId) ?? null),
       'active',
       'Video Match',

@@ -23,7 +23,7 @@ export function ugcBooking(world: World, copies: readonly IllegalCopyRecord[]): 
   const rng = createRng(world.ctx.seed, 'unclaimed-upload');
   const ugcIds = new Set(world.partnerChannels.filter((c) => c.record.isUgc === 1).map((c) => c.record.id));
   const claims = new Map<string, ClaimRevenueRecord[]>();
-  const attributed = attributedCopies(copies, [...world.videos.values()].flat());
+  const attributed = attributedCopies(copies);
   return {
     claims,
     copies: attributed,

@@ -1,6 +1,6 @@
 // Claims revenue: the part of the UGC channel's finalized month that claimed copies of partner channels earned.
 import { apportion } from './apportion';
-import type { ClaimRevenueRecord, FinanceRecord, IllegalCopyRecord, VideoRecord } from './records';
+import type { ClaimRevenueRecord, FinanceRecord, IllegalCopyRecord } from './records';
 
 /**
  * Of the UGC channel's month, the share its statement books on claimed copies of partner channels' videos;
@@ -9,13 +9,11 @@ import type { ClaimRevenueRecord, FinanceRecord, IllegalCopyRecord, VideoRecord 
 const CLAIMED_SHARE = 0.8;
 
 /**
- * The copies the importer will give to a partner channel: claimed, and naming a published video of the
- * owner's for the copied title, the reference the claims report carries (a copy without one is the UGC
- * channel's own).
+ * The copies the importer will give to a partner channel: claimed, of a title, and naming the owner's video
+ * they copy, the reference the claims report carries (a copy without one is the UGC channel's own).
  */
-export function attributedCopies(copies: readonly IllegalCopyRecord[], videos: readonly VideoRecord[]): IllegalCopyRecord[] {
-  const published = new Set(videos.filter((v) => v.publishedAt !== null).map((v) => `${v.channelId}/${v.titleId}`));
-  return copies.filter((c) => c.claimStatus === 'claimed' && c.titleId !== null && published.has(`${c.channelId}/${c.titleId}`));
+export function attributedCopies(copies: readonly IllegalCopyRecord[]): IllegalCopyRecord[] {
+  return copies.filter((c) => c.claimStatus === 'claimed' && c.titleId !== null && c.referenceVideoId !== null);
 }
 
 /**
@@ -35,7 +33,7 @@ export function copiesByOwner(copies: readonly IllegalCopyRecord[], month: strin
  * Per finalized month of the UGC channel, CLAIMED_SHARE of its revenue over the partner channels whose
  * copies were found by then, in proportion to those copies' earnings (whole micro-USD, exact in sum), so a
  * month's claims never exceed the UGC channel's revenue. No draws: the same records give the same rows.
- * @example generateClaimRevenue(ugcFinance, attributedCopies(copies, videos)) // [{ channelId: 3, month: '2026-01', revenueMicros: 812345 }, ...]
+ * @example generateClaimRevenue(ugcFinance, attributedCopies(copies)) // [{ channelId: 3, month: '2026-01', revenueMicros: 812345 }, ...]
  */
 export function generateClaimRevenue(ugcFinance: readonly FinanceRecord[], copies: readonly IllegalCopyRecord[]): ClaimRevenueRecord[] {
   const rows: ClaimRevenueRecord[] = [];

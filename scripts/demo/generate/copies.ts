@@ -1,6 +1,6 @@
 // Illegal copies: third-party re-uploads of partner videos that Content ID claimed or blocked.
 import type { Context } from './calendar';
-import { isoDate } from './dates';
+import { isoDate, unixSeconds } from './dates';
 import { COUNTRIES, countryProfile } from './geo';
 import { channelYoutubeId, uniqueId, videoId } from './ids';
 import type { PartnerChannel } from './model';
@@ -22,7 +22,8 @@ interface CopyDraw {
   rng: Rng;
   owner: PartnerChannel;
   titleId: number | null;
-  titlesOf: Map<string, string[]>;
+  /** Published partner videos per `${channelId}/${titleId}`: what a copy can be a copy of. */
+  videosOf: Map<string, VideoRecord[]>;
   ids: { video: Set<string>; claim: Set<string>; uploader: Set<string> };
   /** Chance that the claim blocks the copy (0: always claimed, and no draw). */
   blockedShare: number;
@@ -31,7 +32,14 @@ interface CopyDraw {
 function drawCopy(ctx: Context, id: number, draw: CopyDraw): IllegalCopyRecord {
   const { rng, owner, titleId, ids } = draw;
   const { firstFactDay, lastFactDay } = ctx.calendar;
-  const original = pick(rng, draw.titlesOf.get(`${owner.record.id}/${titleId}`) ?? [owner.record.title]);
+  const detected = firstFactDay + Math.floor((lastFactDay - firstFactDay) * Math.pow(rng.next(), 0.6));
+  // The copied video: one of the owner's videos of the title published by the day Content ID found the copy,
+  // the claim's reference video; without one the claim names none (the copy is then the UGC channel's).
+  // One draw either way, so the copies drawn after this one do not depend on which it is.
+  const foundBy = unixSeconds(detected + 1);
+  const candidates = (draw.videosOf.get(`${owner.record.id}/${titleId}`) ?? []).filter((v) => (v.publishedAt ?? foundBy) < foundBy);
+  const reference = candidates.length > 0 ? pick(rng, candidates) : null;
+  const original = reference?.videoTitle ?? pick(rng, [owner.record.title]);
   const country = pickWeighted(rng, COUNTRIES, (c) => c.weight).code;
   const views = Math.min(MAX_COPY_VIEWS, Math.round(logNormal(rng, 1500, 1.6)));
   const blocked = draw.blockedShare > 0 && chance(rng, draw.blockedShare);
@@ -45,11 +53,12 @@ function drawCopy(ctx: Context, id: number, draw: CopyDraw): IllegalCopyRecord {
     uploaderTitle: uploaderName(rng),
     channelId: owner.record.id,
     titleId,
+    referenceVideoId: reference?.videoId ?? null,
     countryCode: country,
     views,
     earningsMicros: blocked ? 0 : Math.round(earnings * 1_000_000),
     claimStatus: blocked ? 'blocked' : 'claimed',
-    detectedOn: isoDate(firstFactDay + Math.floor((lastFactDay - firstFactDay) * Math.pow(rng.next(), 0.6))),
+    detectedOn: isoDate(detected),
   };
 }
 
@@ -61,16 +70,17 @@ function drawCopy(ctx: Context, id: number, draw: CopyDraw): IllegalCopyRecord {
 export function generateIllegalCopies(ctx: Context, channels: PartnerChannel[], videos: VideoRecord[]): IllegalCopyRecord[] {
   const rng = createRng(ctx.seed, 'illegal-copies');
   const owners = channels.filter((channel) => channel.record.isUgc === 0);
-  const titlesOf = new Map<string, string[]>();
+  const videosOf = new Map<string, VideoRecord[]>();
   for (const video of videos) {
+    if (video.publishedAt === null) continue;
     const key = `${video.channelId}/${video.titleId}`;
-    titlesOf.set(key, [...(titlesOf.get(key) ?? []), video.videoTitle]);
+    videosOf.set(key, [...(videosOf.get(key) ?? []), video]);
   }
   const ids = { video: new Set<string>(), claim: new Set<string>(), uploader: new Set<string>() };
   const copies = Array.from({ length: ctx.scale.illegalCopies }, (_, index): IllegalCopyRecord => {
     const owner = pickWeighted(rng, owners, (channel) => Math.pow(channel.model.baseViews, 0.7));
     const titleId = owner.titleIds[Math.floor(Math.pow(rng.next(), 2) * owner.titleIds.length)] ?? null;
-    return drawCopy(ctx, index + 1, { rng, owner, titleId, titlesOf, ids, blockedShare: BLOCKED_SHARE });
+    return drawCopy(ctx, index + 1, { rng, owner, titleId, videosOf, ids, blockedShare: BLOCKED_SHARE });
   });
   const covered = new Set(copies.filter((c) => c.claimStatus === 'claimed').map((c) => c.titleId));
   const ugcRng = createRng(ctx.seed, 'ugc-copies');
@@ -78,7 +88,7 @@ export function generateIllegalCopies(ctx: Context, channels: PartnerChannel[], 
     for (const titleId of ugc.titleIds.filter((id) => !covered.has(id))) {
       const owner = owners.filter((c) => c.titleIds.includes(titleId)).sort((a, b) => b.model.baseViews - a.model.baseViews)[0];
       if (!owner) continue;
-      copies.push(drawCopy(ctx, copies.length + 1, { rng: ugcRng, owner, titleId, titlesOf, ids, blockedShare: 0 }));
+      copies.push(drawCopy(ctx, copies.length + 1, { rng: ugcRng, owner, titleId, videosOf, ids, blockedShare: 0 }));
       covered.add(titleId);
     }
   }

@@ -48,7 +48,7 @@ function* partnerArea(world: World): Generator<TaggedRecord> {
   const videos = [...world.videos.values()].flat();
   const copies = generateIllegalCopies(ctx, world.partnerChannels, videos);
   yield* tag('illegal_copies', copies);
-  yield* tag('channel_claim_revenue_monthly', generateClaimRevenue(ugcFinance, attributedCopies(copies, videos)));
+  yield* tag('channel_claim_revenue_monthly', generateClaimRevenue(ugcFinance, attributedCopies(copies)));
   yield* tag('live_broadcasts', [...world.broadcasts.broadcasts, ...world.pastStreams]);
   yield* tag('support_tickets', generateSupportTickets(ctx, world.people));
 }

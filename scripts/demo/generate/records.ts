@@ -131,6 +131,8 @@ export interface IllegalCopyRecord {
   uploaderTitle: string;
   channelId: number;
   titleId: number | null;
+  /** The partner video copied (the claim's reference video): a published video of channelId and titleId. */
+  referenceVideoId: string | null;
   countryCode: string;
   views: number;
   earningsMicros: number;

@@ -70,6 +70,7 @@ export const TABLE_FIELDS: { readonly [K in TableName]: readonly (keyof Stored[K
     'uploaderTitle',
     'channelId',
     'titleId',
+    'referenceVideoId',
     'countryCode',
     'views',
     'earningsMicros',

@@ -1,5 +1,6 @@
-// The illegal copies table: one row per copy (linked to YouTube) or per partner channel or title,
-// sortable by every column, 30 rows a page, the totals of every page in the footer.
+// The illegal copies table: one row per copy (linked to YouTube, and to the page of the partner video it
+// copies) or per partner channel or title, sortable by every column, 30 rows a page, the totals of every
+// page in the footer.
 import type { IllegalSortColumn, IllegalTableAnswer } from '../../lib/api/illegal';
 import type { IllegalQuery } from '../../lib/partner/illegal-query';
 import { displayDate } from '../../lib/dates/periods';
@@ -10,6 +11,8 @@ import Pager from '../shared/Pager';
 /** Pager links either side of the current page. */
 const PAGER_NEIGHBOURS = 2;
 const NO_DATA = 'No data available';
+/** A copy whose partner video is not known (the claims report names none of the catalogue's). */
+const NO_REFERENCE = '—';
 
 interface Props {
   answer: IllegalTableAnswer | null;
@@ -19,6 +22,7 @@ interface Props {
 
 const youtubeVideo = (id: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;
 const youtubeChannel = (id: string) => `https://www.youtube.com/channel/${encodeURIComponent(id)}`;
+const videoPage = (id: string) => `/video/${encodeURIComponent(id)}`;
 
 export default function IllegalTable({ answer, disabled, change }: Props) {
   if (!answer) return <div className="card illegal-table-block" aria-busy="true" />;
@@ -44,6 +48,7 @@ export default function IllegalTable({ answer, disabled, change }: Props) {
               {answer.group_by === 'none' ? (
                 <tr>
                   {head('Video', 'video', false)}
+                  {head('Copy of', 'reference', false)}
                   {head('Uploader', 'uploader', false)}
                   {head('Channel', 'channel', false)}
                   {head('Title', 'title', false)}
@@ -77,6 +82,15 @@ export default function IllegalTable({ answer, disabled, change }: Props) {
                           {row.video_title || row.video_id}
                         </a>
                       </th>
+                      <td data-column="reference">
+                        {row.reference_video_id ? (
+                          <a className="copy-name" href={videoPage(row.reference_video_id)} title={row.reference_video_title ?? undefined}>
+                            {row.reference_video_title || row.reference_video_id}
+                          </a>
+                        ) : (
+                          NO_REFERENCE
+                        )}
+                      </td>
                       <td>
                         <a
                           className="copy-name"
@@ -112,7 +126,7 @@ export default function IllegalTable({ answer, disabled, change }: Props) {
               <tr className="illegal-totals">
                 <th scope="row">Total</th>
                 {answer.group_by === 'none' ? (
-                  <td colSpan={5}>
+                  <td colSpan={6}>
                     {formatNumber(totals.copies)} copies, {formatNumber(totals.blocked)} blocked
                   </td>
                 ) : (

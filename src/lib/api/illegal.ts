@@ -7,13 +7,14 @@ import type { Point } from './stats';
 export const ILLEGAL_TABLE_GROUPS = ['none', 'channel', 'title'] as const;
 export type IllegalTableGroup = (typeof ILLEGAL_TABLE_GROUPS)[number];
 
-/** Columns the table may be sorted by. Copy rows sort by the first nine, grouped rows by name and the figures. */
+/** Columns the table may be sorted by. Copy rows sort by the first ten, grouped rows by name and the figures. */
 export const ILLEGAL_SORT_COLUMNS = [
   'found',
   'video',
   'uploader',
   'channel',
   'title',
+  'reference',
   'status',
   'views',
   'earnings',
@@ -71,6 +72,13 @@ export interface IllegalCopyRow {
   channel_title: string;
   title_id: number | null;
   title: string | null;
+  /**
+   * The partner's video the copy matched (the claims report's Content ID reference), its page at
+   * /video/{id}; null when the report names none that is one of the copy channel's videos.
+   */
+  reference_video_id: string | null;
+  /** That video's title; null with it. */
+  reference_video_title: string | null;
   status: 'claimed' | 'blocked';
   views: number;
   /** Dollars; 0 for blocked copies. */

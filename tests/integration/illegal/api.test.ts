@@ -92,6 +92,42 @@ describe('illegal copies table', () => {
   });
 });
 
+describe('the partner video a copy copies', () => {
+  /** Every copy row of a user's table sorted by the copied video's title, page after page. */
+  async function copyRows(session: string) {
+    const rows = [];
+    for (let page = 1, pages = 1; page <= pages; page += 1) {
+      const answer = await table(session, { sort: 'reference', order: 'asc', page });
+      if (answer.data.group_by !== 'none') throw new Error('expected copy rows');
+      pages = answer.data.pages;
+      rows.push(...answer.data.rows);
+    }
+    return rows;
+  }
+
+  it("names a copy's reference video with its title only when it is a video of the copy's own channel", async () => {
+    for (const [user, channels] of [
+      [w.a, aChannels()],
+      [w.b, [w.chB.id, w.ch2.id]],
+    ] as const) {
+      const rows = await copyRows(user.session);
+      const expected = new Map(
+        copiesOf(w, [...channels]).map((c) => {
+          const video = w.videos.get(c.reference_video_id ?? '');
+          const own = video !== undefined && video.channel_id === c.channel_id;
+          return [c.video_id, own ? [c.reference_video_id, video.video_title] : [null, null]];
+        }),
+      );
+      expect(new Map(rows.map((r) => [r.video_id, [r.reference_video_id, r.reference_video_title]]))).toEqual(expected);
+      // Both kinds are in the world, and the rows come sorted by the video's title, copies of none first.
+      expect([...expected.values()].some(([id]) => id === null)).toBe(true);
+      expect([...expected.values()].some(([id]) => id !== null)).toBe(true);
+      const titles = rows.map((r) => r.reference_video_title ?? '');
+      expect(titles).toEqual([...titles].sort());
+    }
+  });
+});
+
 describe('scope', () => {
   it("never shows another user's copies, also when their channel id is sent", async () => {
     const foreign = await table(w.a.session, { channels: [w.chB.key] });

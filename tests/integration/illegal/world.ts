@@ -1,5 +1,6 @@
 // A small illegal copies world: user A sees network 1 (two channels and UGC), user B one channel of its own
-// and one of A's; copies with known views, earnings, statuses, found days, titles and countries.
+// and one of A's; copies with known views, earnings, statuses, found days, titles, countries and the partner
+// videos they copy.
 import { env } from 'cloudflare:test';
 import { createUser, type TestUser } from '../factories';
 import { signIn } from '../http';
@@ -16,6 +17,8 @@ export interface CopyFixture {
   uploader_title: string;
   channel_id: number;
   title_id: number | null;
+  /** The partner video copied: the owner's own, another channel's (which no answer may name), or none. */
+  reference_video_id: string | null;
   country_code: string;
   views: number;
   earnings_micros: number;
@@ -32,6 +35,8 @@ export interface IllegalWorld {
   ugc: { id: number; key: string };
   chB: { id: number; key: string };
   titles: [number, number];
+  /** The partner channels' videos (two each), by id. */
+  videos: Map<string, { channel_id: number; video_title: string }>;
   copies: CopyFixture[];
 }
 
@@ -52,6 +57,7 @@ async function channel(networkId: number | null, ugc = false): Promise<{ id: num
 /** An 11-character video id and a 24-character uploader id from a number. */
 const videoId = (n: number) => `v${String(n).padStart(10, '0')}`;
 const uploaderId = (n: number) => `UC${String(n).padStart(22, 'u')}`;
+const referenceId = (n: number) => `r${String(n).padStart(10, '0')}`;
 
 /** Builds the world: 90 copies over Jan-Mar 2026, 68 of them on A's channels (three table pages). */
 export async function buildIllegalWorld(): Promise<IllegalWorld> {
@@ -82,6 +88,15 @@ export async function buildIllegalWorld(): Promise<IllegalWorld> {
   const owners = [ch1, ch2, ugc, chB];
   const copies: CopyFixture[] = [];
   const base = sequence * 1000;
+  const videos = new Map<string, { channel_id: number; video_title: string }>();
+  for (const [n, owner] of [ch1, ch2, chB].entries()) {
+    for (const k of [0, 1]) videos.set(referenceId(base + n * 2 + k), { channel_id: owner.id, video_title: `Original ${n}-${k}` });
+  }
+  await insertRows(
+    'videos',
+    [...videos].map(([video_id, v]) => ({ video_id, ...v, title_id: null, published_at: CREATED_AT, type: 'full' })),
+  );
+  const videosOf = (channelId: number) => [...videos].filter(([, v]) => v.channel_id === channelId).map(([id]) => id);
   for (let i = 0; i < 90; i += 1) {
     const blocked = i % 4 === 1;
     const owner = owners[i % owners.length] ?? ch1;
@@ -94,6 +109,8 @@ export async function buildIllegalWorld(): Promise<IllegalWorld> {
       uploader_title: i === 0 ? '<script>alert(1)</script>' : `Uploader ${i % 9}`,
       channel_id: owner.id,
       title_id: i % 5 === 0 ? null : (titles[i % 2] ?? null),
+      // Every third copy names none; every ninth names a video of chB's (its own only for chB's copies).
+      reference_video_id: i % 3 === 2 ? null : ((i % 9 === 0 ? videosOf(chB.id) : videosOf(owner.id))[i % 2] ?? null),
       country_code: COUNTRIES[i % COUNTRIES.length] ?? 'US',
       views: 100 + ((i * 7919) % 5000),
       earnings_micros: blocked ? 0 : 1_000_003 * (i + 1) + 17,
@@ -113,6 +130,7 @@ export async function buildIllegalWorld(): Promise<IllegalWorld> {
     ugc,
     chB,
     titles,
+    videos,
     copies,
   };
 }

@@ -9,16 +9,18 @@ const ACTIVE = 'active';
 const INACTIVE = 'inactive';
 const OWN_CHANNELS = 'SELECT youtube_id FROM channels WHERE network_id = ?2 AND youtube_id IN (SELECT value FROM json_each(?1))';
 const PARTNER_VIDEOS = 'SELECT video_id, channel_id, title_id FROM videos WHERE video_id IN (SELECT value FROM json_each(?1))';
-// ?1 copies, ?2 network. A copy whose reference video we do not know is the network's UGC channel's.
+// ?1 copies, ?2 network. A copy whose reference video we do not know is the network's UGC channel's, and
+// keeps no reference video (migration 0049): the one it names has no page of ours.
 const UPSERT_COPIES = `INSERT INTO illegal_copies (claim_id, video_id, video_title, uploader_youtube_id, uploader_title,
-  channel_id, title_id, country_code, views, earnings_micros, claim_status, detected_on)
+  channel_id, title_id, reference_video_id, country_code, views, earnings_micros, claim_status, detected_on)
 SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4,
   coalesce(value ->> 5, (SELECT id FROM channels WHERE network_id = ?2 AND is_ugc = 1 ORDER BY id LIMIT 1)),
-  value ->> 6, 'ZZ', value ->> 7, 0, value ->> 8, value ->> 9
+  value ->> 6, value ->> 10, 'ZZ', value ->> 7, 0, value ->> 8, value ->> 9
 FROM json_each(?1) WHERE true
 ON CONFLICT (video_id) DO UPDATE SET claim_id = excluded.claim_id, video_title = excluded.video_title,
   uploader_youtube_id = excluded.uploader_youtube_id, uploader_title = excluded.uploader_title,
-  channel_id = excluded.channel_id, title_id = excluded.title_id, views = excluded.views, claim_status = excluded.claim_status,
+  channel_id = excluded.channel_id, title_id = excluded.title_id, reference_video_id = excluded.reference_video_id,
+  views = excluded.views, claim_status = excluded.claim_status,
   earnings_micros = CASE WHEN excluded.claim_status = 'blocked' THEN 0 ELSE illegal_copies.earnings_micros END,
   detected_on = min(illegal_copies.detected_on, excluded.detected_on)`;
 // ?1 video ids whose claims were all released, ?2 network.
@@ -40,7 +42,8 @@ async function lookup<T>(db: D1Database, sql: string, values: Iterable<string>, 
 
 interface Copy {
   readonly claim: ClaimRow;
-  /** The partner channel and title of the reference video, when it is one of ours. */
+  /** The reference video, its partner channel and title, when it is one of ours (in `videos`). */
+  readonly referenceVideoId: string | null;
   readonly channelId: number | null;
   readonly titleId: number | null;
   blocked: boolean;
@@ -83,13 +86,14 @@ export async function planClaims(ctx: PlanContext, report: { rows: readonly Clai
     const reference = claim.referenceVideoId ? videos.get(claim.referenceVideoId) : undefined;
     copies.set(claim.videoId, {
       claim,
+      referenceVideoId: reference?.video_id ?? null,
       channelId: reference?.channel_id ?? null,
       titleId: reference?.title_id ?? null,
       blocked: claim.blocked,
     });
   }
   const today = new Date(ctx.now * MS_PER_SECOND).toISOString().slice(0, 10);
-  const rows = [...copies.values()].map(({ claim, channelId, titleId, blocked }) =>
+  const rows = [...copies.values()].map(({ claim, referenceVideoId, channelId, titleId, blocked }) =>
     JSON.stringify([
       claim.claimId,
       claim.videoId,
@@ -101,6 +105,7 @@ export async function planClaims(ctx: PlanContext, report: { rows: readonly Clai
       claim.views ?? 0,
       blocked ? 'blocked' : 'claimed',
       claim.claimCreatedAt?.slice(0, 10) ?? today,
+      referenceVideoId,
     ]),
   );
   const stillActive = new Set(report.rows.filter((r) => r.claimStatus === ACTIVE).map((r) => r.videoId));

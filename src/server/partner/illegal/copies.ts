@@ -45,15 +45,17 @@ export async function copiesOnStores(env: PartnerStoreEnv, filter: CopiesFilter)
 }
 
 /**
- * `FROM illegal_copies ic JOIN channels c … LEFT JOIN titles t … LEFT JOIN countries k … WHERE …`:
- * the copies of the scope's channels, of the asked titles, found in the range (none: every day).
+ * `FROM illegal_copies ic JOIN channels c … LEFT JOIN titles t … LEFT JOIN countries k … LEFT JOIN videos rv … WHERE …`:
+ * the copies of the scope's channels, of the asked titles, found in the range (none: every day). `rv` is the
+ * copied partner video while the catalogue holds it as a video of the copy's channel (in scope with it).
  */
 export function copiesFrom(filter: CopiesFilter, range: FoundRange | null): Fragment {
   const conditions = [raw('ic.channel_id IN (SELECT channel_id FROM scope)')];
   if (filter.titles) conditions.push(sql`ic.title_id IN (SELECT value FROM json_each(${JSON.stringify(filter.titles)}))`);
   if (range) conditions.push(sql`ic.detected_on BETWEEN ${range.from} AND ${range.to}`);
   return sql`FROM ${raw(COPIES)} ic JOIN channels c ON c.id = ic.channel_id LEFT JOIN titles t ON t.id = ic.title_id
-    LEFT JOIN countries k ON k.code2 = ic.country_code WHERE ${and(conditions)}`;
+    LEFT JOIN countries k ON k.code2 = ic.country_code
+    LEFT JOIN videos rv ON rv.video_id = ic.reference_video_id AND rv.channel_id = ic.channel_id WHERE ${and(conditions)}`;
 }
 
 // A copy's figures are those of its network's UGC channel (never another network's rows for the same
@@ -70,7 +72,7 @@ const COUNTRIES = `FROM copy_country_totals d WHERE d.video_id = x.video_id AND 
  * computed, and only for the rows it reads.
  */
 const COPIES = `(SELECT x.id, x.video_id, x.video_title, x.uploader_youtube_id, x.uploader_title, x.channel_id, x.title_id,
-  x.claim_status, x.detected_on,
+  x.reference_video_id, x.claim_status, x.detected_on,
   coalesce((SELECT nullif(d.views, 0) ${TOTALS}), x.views) AS views,
   CASE WHEN x.claim_status = 'blocked' THEN 0 ELSE coalesce((SELECT d.partner_revenue_micros ${TOTALS}), x.earnings_micros) END AS earnings_micros,
   coalesce((SELECT d.country_code ${COUNTRIES} ORDER BY d.views DESC, d.partner_revenue_micros DESC, d.country_code LIMIT 1),

@@ -28,6 +28,7 @@ const COPY_SORTS: Partial<Record<IllegalSortColumn, Sort>> = {
   uploader: byText('uploader_title'),
   channel: byText('channel_title'),
   title: byText('title'),
+  reference: byText('reference_video_title'),
   status: { column: 'status' },
   views: { column: 'views' },
   earnings: { column: 'earnings_micros' },
@@ -95,7 +96,7 @@ export async function getIllegalTable(db: StatsDb, filter: CopiesFilter, body: I
     // Every sortable column by its own alias: ORDER BY names the answer's columns.
     const select = head(`SELECT ic.video_id, ic.video_title AS video_title, ic.uploader_youtube_id AS uploader_id,
         ic.uploader_title AS uploader_title, coalesce(c.youtube_id, 'ugc') AS channel_id, c.title AS channel_title, ic.title_id,
-        t.title AS title, ic.claim_status AS status, ic.views AS views, ic.earnings_micros AS earnings_micros,
+        t.title AS title, rv.video_id AS reference_video_id, rv.video_title AS reference_video_title, ic.claim_status AS status, ic.views AS views, ic.earnings_micros AS earnings_micros,
         ic.detected_on AS found, ic.id AS copy_id`);
     const rows = sortedPage(select, chosen, desc, 'copy_id', offset);
     const [[total] = [], found = []] = (await db.read([totals, rows])) as unknown as [TotalsRow[], CopySqlRow[]];
