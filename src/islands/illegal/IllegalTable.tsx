@@ -7,6 +7,7 @@ import { displayDate } from '../../lib/dates/periods';
 import { formatMoney, formatNumber } from '../../lib/formats/stat-format';
 import SortHead from '../details/SortHead';
 import Pager from '../shared/Pager';
+import { videoPath } from '../../lib/partner/video-links';
 
 /** Pager links either side of the current page. */
 const PAGER_NEIGHBOURS = 2;
@@ -22,7 +23,6 @@ interface Props {
 
 const youtubeVideo = (id: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;
 const youtubeChannel = (id: string) => `https://www.youtube.com/channel/${encodeURIComponent(id)}`;
-const videoPage = (id: string) => `/video/${encodeURIComponent(id)}`;
 
 export default function IllegalTable({ answer, disabled, change }: Props) {
   if (!answer) return <div className="card illegal-table-block" aria-busy="true" />;
@@ -84,7 +84,7 @@ export default function IllegalTable({ answer, disabled, change }: Props) {
                       </th>
                       <td data-column="reference">
                         {row.reference_video_id ? (
-                          <a className="copy-name" href={videoPage(row.reference_video_id)} title={row.reference_video_title ?? undefined}>
+                          <a className="copy-name" href={videoPath(row.reference_video_id)} title={row.reference_video_title ?? undefined}>
                             {row.reference_video_title || row.reference_video_id}
                           </a>
                         ) : (
