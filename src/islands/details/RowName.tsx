@@ -1,4 +1,4 @@
-// A table row's label: the channel (icon, linked to its page), the title, or the country (flag and name).
+// A table row's label: the channel (icon, linked to its page), the title, the country (flag and name), or the format.
 import type { DetailRow, DetailsGroup } from '../../lib/api/details';
 import { flagPosition } from '../../lib/formats/flag-sprite';
 import { UGC_CHANNEL } from '../../lib/dashboard/card-state';
@@ -21,6 +21,7 @@ export default function RowName({ row, group, linkChannels }: Props) {
     );
   }
   if (group === 'titles') return <>{row.title ?? row.name}</>;
+  if (group === 'formats') return <>{row.name}</>;
   const ugc = row.channel_id === UGC_CHANNEL || !row.channel_id;
   const icon = row.channel_ico ? (
     <img className="channel-icon" src={row.channel_ico} alt="" width="24" height="24" loading="lazy" decoding="async" />
