@@ -44,7 +44,7 @@ export async function getDetailsGraph(
   options: { group: DetailsGroup; top_field: DetailsTopField },
 ): Promise<DetailsGraphAnswer> {
   const { group, top_field: top } = options;
-  if (group === 'formats') return getFormatsGraph(db, req, top);
+  if (group === 'formats') return await getFormatsGraph(db, req, top);
   const first = await runSettled(db, req, groupStatements(req, group, [top]));
   const settled = first.req;
   const { period, scope } = settled;
