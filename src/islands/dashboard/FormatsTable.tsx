@@ -2,11 +2,9 @@
 import { useStore } from '@nanostores/react';
 import { $formats } from '../../stores/dashboard-data';
 import { formatChange, formatMoney, formatNumber, percentChange } from '../../lib/formats/stat-format';
-import type { FormatFigures, FormatName } from '../../lib/api/formats';
-import MetricInfo from '../shared/MetricInfo';
-import { SHORTS_VIEWS_NOTE } from '../../lib/glossary/metrics';
+import { FORMAT_NAMES, type FormatFigures } from '../../lib/api/formats';
+import EngagedViewsNote from '../shared/EngagedViewsNote';
 
-export const FORMAT_NAMES: Record<FormatName, string> = { short: 'Shorts', full: 'Long-form', live: 'Live', channel: 'Channel page' };
 const UNSPLIT = { titles: 'a titles filter', countries: 'a countries filter' } as const;
 
 interface Props {
@@ -58,11 +56,7 @@ export default function FormatsTable({ figure }: Props) {
           })}
         </tbody>
       </table>
-      {figure === 'views' && shorts && (
-        <p className="muted formats-note">
-          {SHORTS_VIEWS_NOTE} <MetricInfo metric="engaged_views" />
-        </p>
-      )}
+      {figure === 'views' && shorts && <EngagedViewsNote />}
     </>
   );
 }

@@ -28,7 +28,8 @@ const formatFor = (money: boolean) => (money ? formatMoney : formatNumber);
 
 /** The lines to draw: the Total line, or each top row's line on the Total line's buckets. */
 function seriesOf(graph: DetailsGraphAnswer, mode: DetailsQuery['chartMode'], name: string) {
-  if (mode === 'total') return [{ label: name, values: graph.total.map((p) => p.value), colour: PALETTE[0] as string }];
+  if (mode === 'total' || graph.rows_by_month_only)
+    return [{ label: name, values: graph.total.map((p) => p.value), colour: PALETTE[0] as string }];
   return graph.rows.map((row, i) => {
     const byDate = new Map(row.points.map((p) => [p.date, p.value]));
     return { label: row.name, values: graph.total.map((p) => byDate.get(p.date) ?? 0), colour: paletteColour(i) };
@@ -42,6 +43,7 @@ function Lines({ query }: { query: DetailsQuery }) {
   const days = periodDays(query.period, maxDate, localToday());
   const graph = block.data;
   const name = METRIC_NAMES[query.id];
+  const monthOnly = query.chartMode === 'detailed' && graph?.rows_by_month_only === true;
   const controls = (
     <div className="details-chart-controls">
       <div className="dash-tabs" role="tablist" aria-label="Chart view">
@@ -82,6 +84,7 @@ function Lines({ query }: { query: DetailsQuery }) {
       ) : (
         <div className="chart-box" />
       )}
+      {monthOnly && <p className="note muted">Earnings are split by format per month: choose Month to see a line per format.</p>}
     </BlockFrame>
   );
 }

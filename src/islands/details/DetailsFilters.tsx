@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import type { DetailsGroup } from '../../lib/api/details';
-import { filtersFor, groupsFor, type DetailsQuery } from '../../lib/details/query';
+import { filtersFor, formatsSplit, groupsFor, type DetailsQuery } from '../../lib/details/query';
 import { $channelOptions, $titleOptions, loadFilterOptions } from '../../stores/dashboard';
 import {
   $countryOptions,
@@ -20,7 +20,7 @@ import { useFits } from '../shared/use-fits';
 import { useHydrated } from '../shared/use-hydrated';
 import { useDetailsMaxDate, useDetailsUser, useStartLabels } from './use-details';
 
-const GROUP_NAMES: Record<DetailsGroup, string> = { channels: 'Channel', titles: 'Title', countries: 'Country' };
+const GROUP_NAMES: Record<DetailsGroup, string> = { channels: 'Channel', titles: 'Title', countries: 'Country', formats: 'Format' };
 
 export default function DetailsFilters({ query, open }: { query: DetailsQuery; open: boolean }) {
   const maxDate = useDetailsMaxDate();
@@ -34,6 +34,7 @@ export default function DetailsFilters({ query, open }: { query: DetailsQuery; o
   const fits = useFits(panel);
   const shown = filtersFor(query.id, user);
   const groups = groupsFor(query.id, user);
+  const formats = formatsSplit(query);
   const loadLists = () => {
     void loadFilterOptions(user.showTitle);
     if (shown.countries) void loadCountryOptions();
@@ -99,11 +100,14 @@ export default function DetailsFilters({ query, open }: { query: DetailsQuery; o
                 name="details-group"
                 checked={query.group === group}
                 onChange={() => chooseGroup(group)}
-                disabled={!hydrated}
+                disabled={!hydrated || (group === 'formats' && !formats)}
               />
               {GROUP_NAMES[group]}
             </label>
           ))}
+          {groups.includes('formats') && !formats && (
+            <p className="note muted">Formats are not split under a titles or countries filter.</p>
+          )}
         </fieldset>
       )}
     </aside>

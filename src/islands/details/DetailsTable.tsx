@@ -8,6 +8,7 @@ import { DETAILS_PAGER_NEIGHBOURS, pageCount } from '../../lib/partner/pager';
 import { choosePage, chooseSort } from '../../stores/details';
 import Pager from '../shared/Pager';
 import { useHydrated } from '../shared/use-hydrated';
+import EngagedViewsNote from '../shared/EngagedViewsNote';
 import BlockFrame from './BlockFrame';
 import ColumnChooser from './ColumnChooser';
 import RowName from './RowName';
@@ -33,6 +34,7 @@ export default function DetailsTable({ query }: { query: DetailsQuery }) {
   const busy = !hydrated || block.status === 'loading';
   const sortBy = (column: DetailSortColumn) => chooseSort(nextSort(query.sort, column, topField));
   const orderOf = (column: DetailSortColumn) => (sorted.column === column ? sorted.order : null);
+  const engaged = columns.some((c) => c.key === 'engaged_views') && answer?.rows.some((r) => r.video_type === 'short');
 
   return (
     <BlockFrame label="Table" block={block} className="details-table-block">
@@ -93,6 +95,7 @@ export default function DetailsTable({ query }: { query: DetailsQuery }) {
           </table>
         </div>
       )}
+      {engaged && <EngagedViewsNote />}
       {answer && (
         <Pager
           page={answer.page}

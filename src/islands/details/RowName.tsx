@@ -1,4 +1,4 @@
-// A table row's label: the channel (icon, linked to its page), the title, or the country (flag and name).
+// A table row's label: the channel (icon, linked to its page), the title, the country (flag and name), or the format.
 import type { DetailRow, DetailsGroup } from '../../lib/api/details';
 import { flagPosition } from '../../lib/formats/flag-sprite';
 import { UGC_CHANNEL } from '../../lib/dashboard/card-state';
@@ -26,6 +26,7 @@ export default function RowName({ row, group, linkChannels }: Props) {
     const name = row.title ?? row.name;
     return typeof row.title_id === 'number' ? <a href={titleVideosPath(row.title_id)}>{name}</a> : <>{name}</>;
   }
+  if (group === 'formats') return <>{row.name}</>;
   const ugc = row.channel_id === UGC_CHANNEL || !row.channel_id;
   const icon = row.channel_ico ? (
     <img className="channel-icon" src={row.channel_ico} alt="" width="24" height="24" loading="lazy" decoding="async" />

@@ -1,14 +1,18 @@
 // The details calls (POST /api/stat/details*, GET /api/stat/details?to_csv=true, the .xlsx export):
 // each request body and answer, declared once for the server, the details page's islands and the tests.
 // docs/stats.md ("Details") says how every figure is computed.
+import type { FormatName } from './formats';
 import type { DateRange, Point, StatFiltersBody, TitleCoverage } from './stats';
 
 /** The details page's metrics (`/details/{id}`, `/analytics/{id}/{tab}`). */
 export const DETAILS_IDS = ['partner_revenue', 'views', 'subs', 'audience'] as const;
 export type DetailsId = (typeof DETAILS_IDS)[number];
 
-/** What a table is grouped by. Titles only with show_title and not on subs or audience; audience: channels only. */
-export const DETAILS_GROUPS = ['channels', 'titles', 'countries'] as const;
+/**
+ * What a table is grouped by. Titles only with show_title and not on subs or audience; audience: channels only.
+ * Formats (Shorts, long-form, live, channel page) not under a titles, countries or video type filter.
+ */
+export const DETAILS_GROUPS = ['channels', 'titles', 'countries', 'formats'] as const;
 export type DetailsGroup = (typeof DETAILS_GROUPS)[number];
 
 /** The figure a table ranks and shares by: partner_revenue, views, or subscribers (the subs page). */
@@ -33,6 +37,7 @@ export const DETAIL_SORT_COLUMNS = [
   'finance',
   'likes',
   'comments',
+  'engaged_views',
   'rpm',
   'svr',
   'average_view_duration_seconds',
@@ -65,7 +70,7 @@ export interface DetailsTableBody extends DetailsBody {
 
 /**
  * One table row (the spec's "Detail row"). key identifies the row in its group: a channel's YouTube id
- * (or 'ugc'), a title's id as text, or a country's code. Ratios are null where their divisor is 0;
+ * (or 'ugc'), a title's id as text, a country's code, or a format (`short`, `full`, `live`, `channel`). Ratios are null where their divisor is 0;
  * channel_date and country_name null when unknown (the table shows N/A).
  */
 export interface DetailRow {
@@ -84,6 +89,8 @@ export interface DetailRow {
   title_ico?: string;
   country_code?: string;
   country_name?: string | null;
+  /** Formats: the row's format. */
+  video_type?: FormatName;
   subscribers: number;
   views: number;
   /** Dollars, by the earnings rule (finance statement where one exists, else estimate). */
@@ -92,6 +99,11 @@ export interface DetailRow {
   finance: number;
   likes: number;
   comments: number;
+  /**
+   * Formats on the views page: YouTube's engaged views of the Shorts row (null on the other rows and left
+   * out of the totals: only Shorts count views differently since 31 March 2025).
+   */
+  engaged_views?: number | null;
   /** partner_revenue per 1,000 views. */
   rpm: number | null;
   /** Net subscribers per 1,000 views. */
@@ -122,6 +134,7 @@ export type DetailTotals = Omit<
   | 'title_ico'
   | 'country_code'
   | 'country_name'
+  | 'video_type'
 >;
 
 /** POST /api/stat/details. */
@@ -178,6 +191,11 @@ export interface DetailsGraphAnswer {
   period: 'days' | 'week' | 'month';
   total: Point[];
   rows: DetailSeries[];
+  /**
+   * Formats on the earnings page by day or week: no lines (`rows` empty), because a month's statement is
+   * split by format per month only; the chart asks for months.
+   */
+  rows_by_month_only?: boolean;
 }
 
 /** The audience chart's metric radio: Earnings, Subscribers, Views. */

@@ -3,6 +3,9 @@
 /** A format of the format grain: Shorts, long-form, live, and rows of no video (the channel page). */
 export type FormatName = 'short' | 'full' | 'live' | 'channel';
 
+/** How every screen and download names a format. */
+export const FORMAT_NAMES: Record<FormatName, string> = { short: 'Shorts', full: 'Long-form', live: 'Live', channel: 'Channel page' };
+
 /** One format's figures over a period. */
 export interface FormatFigures {
   video_type: FormatName;

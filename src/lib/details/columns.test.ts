@@ -25,6 +25,12 @@ describe('columnsFor', () => {
     expect(keys('views', 'countries')).toEqual(['rpm', 'svr', 'average_view_duration_seconds', 'views', 'percent']);
   });
 
+  it('shows engaged views beside views on the formats table of the views page only', () => {
+    expect(keys('views', 'formats').slice(-3)).toEqual(['views', 'engaged_views', 'percent']);
+    expect(keys('partner_revenue', 'formats')).not.toContain('engaged_views');
+    expect(keys('subs', 'formats')).toEqual(['views', 'svr', 'subscribers', 'percent']);
+  });
+
   it('gives the title table views or earnings, likes and comments', () => {
     expect(keys('partner_revenue', 'titles')).toEqual([
       'views',
@@ -97,5 +103,11 @@ describe('cells', () => {
     expect(formatCell(row, 'average_view_duration_seconds')).toBe('1:15');
     expect(formatCell(row, 'svr')).toBe('0.13');
     expect(formatCell({ ...row, channel_date: '2024-03-05' }, 'channel_date')).toBe('Mar 5, 2024');
+  });
+
+  it('leaves engaged views empty but on the Shorts row', () => {
+    expect(formatCell({ ...row, video_type: 'short', engaged_views: 1234 }, 'engaged_views')).toBe('1,234');
+    expect(formatCell({ ...row, video_type: 'full', engaged_views: null }, 'engaged_views')).toBe('');
+    expect(formatCell(row, 'engaged_views')).toBe('');
   });
 });

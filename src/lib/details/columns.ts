@@ -31,6 +31,7 @@ const LABELS: Record<DetailColumn['key'], string> = {
   finance: 'Finance',
   likes: 'Likes',
   comments: 'Comments',
+  engaged_views: 'Engaged views',
   rpm: 'RPM',
   svr: 'SVR',
   average_view_duration_seconds: 'AVD',
@@ -46,12 +47,22 @@ export const COLUMN_MEANINGS: Partial<Record<DetailColumn['key'], MeaningKey>> =
 
 const column = (key: DetailColumn['key'], optional = false): DetailColumn => ({ key, label: LABELS[key], optional });
 
+const NAME_HEADINGS: Record<DetailsGroup, string> = { channels: 'Channel', titles: 'Title', countries: 'Country', formats: 'Format' };
+
+/** The formats table's figures before the page's metric: each page's other counts and ratios. */
+const FORMAT_FIGURES: Record<DetailsId, Array<DetailColumn['key']>> = {
+  partner_revenue: ['views', 'subscribers', 'rpm', 'average_view_duration_seconds'],
+  views: ['partner_revenue', 'subscribers', 'likes', 'comments', 'rpm', 'average_view_duration_seconds'],
+  subs: ['views', 'svr'],
+  audience: [],
+};
+
 /**
  * The label column's heading for a grouping.
  * @example nameHeading('countries') // 'Country'
  */
 export function nameHeading(group: DetailsGroup): string {
-  return group === 'titles' ? 'Title' : group === 'countries' ? 'Country' : 'Channel';
+  return NAME_HEADINGS[group];
 }
 
 /**
@@ -62,6 +73,11 @@ export function nameHeading(group: DetailsGroup): string {
 export function columnsFor(id: DetailsId, group: DetailsGroup): DetailColumn[] {
   const metric = TOP_FIELD_OF[id];
   const tail = [column(metric), column('percent')];
+  if (group === 'formats') {
+    // Engaged views beside views: the Shorts row's other count since YouTube's change of 31 March 2025.
+    const engaged = id === 'views' ? [column('engaged_views')] : [];
+    return [...FORMAT_FIGURES[id].map((key) => column(key)), column(metric), ...engaged, column('percent')];
+  }
   if (group === 'titles') {
     const other = metric === 'partner_revenue' ? 'views' : 'partner_revenue';
     return [column(other), column('likes'), column('comments'), column('rpm'), column('average_view_duration_seconds'), ...tail];
@@ -137,6 +153,9 @@ export function formatCell(row: DetailRow | DetailTotals, key: DetailColumn['key
     return date ? displayDate(date) : NOT_AVAILABLE;
   }
   if (key === 'percent') return formatShare(row.percent);
+  // Engaged views are the Shorts row's only: the other rows and the totals leave the cell empty.
+  if (key === 'engaged_views')
+    return 'engaged_views' in row && typeof row.engaged_views === 'number' ? formatNumber(row.engaged_views) : '';
   const value = row[key];
   if (value === null || value === undefined) return NOT_AVAILABLE;
   if (key === 'partner_revenue' || key === 'finance' || key === 'rpm') return formatMoney(value);

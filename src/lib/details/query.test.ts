@@ -79,9 +79,9 @@ describe('detailsHref', () => {
 
 describe('grouping rules', () => {
   it('offers Title only with show_title and not on subs or audience', () => {
-    expect(groupsFor('partner_revenue', TITLES)).toEqual(['channels', 'titles', 'countries']);
-    expect(groupsFor('partner_revenue', NO_TITLES)).toEqual(['channels', 'countries']);
-    expect(groupsFor('subs', TITLES)).toEqual(['channels', 'countries']);
+    expect(groupsFor('partner_revenue', TITLES)).toEqual(['channels', 'titles', 'countries', 'formats']);
+    expect(groupsFor('partner_revenue', NO_TITLES)).toEqual(['channels', 'countries', 'formats']);
+    expect(groupsFor('subs', TITLES)).toEqual(['channels', 'countries', 'formats']);
     expect(groupsFor('audience', TITLES)).toEqual(['channels']);
   });
 
@@ -99,6 +99,20 @@ describe('grouping rules', () => {
     expect(audience).toMatchObject({ group: 'channels', countries: [] });
     const kept = fitToPage(query({ group: 'countries', sort: { column: 'rpm', order: 'asc' } }), TITLES);
     expect(kept.sort).toEqual({ column: 'rpm', order: 'asc' });
+  });
+
+  it('groups by channel instead of format under a titles or countries filter, which the format grain cannot split', () => {
+    expect(fitToPage(query({ group: 'formats', titles: [3] }), TITLES).group).toBe('channels');
+    expect(fitToPage(query({ id: 'subs', group: 'formats', countries: ['DE'] }), TITLES).group).toBe('channels');
+    const kept = fitToPage(query({ group: 'formats', channels: ['UC1'], sort: { column: 'engaged_views', order: 'asc' } }), TITLES);
+    expect(kept).toMatchObject({ group: 'formats', sort: { column: 'engaged_views', order: 'asc' } });
+  });
+
+  it('keeps the Format grouping in the URL, so a reload or a shared link shows it', () => {
+    const href = detailsHref(query({ group: 'formats', tab: 'chart' }), 'details');
+    expect(href).toContain('group_by=formats');
+    expect(readDetailsQuery(href.slice(href.indexOf('?')), TODAY).group).toBe('formats');
+    expect(readDetailsQuery('?group_by=format', TODAY).group).toBe('formats');
   });
 
   it('lets countries win over titles, which the stats filters cannot combine', () => {

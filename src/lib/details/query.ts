@@ -65,7 +65,7 @@ export const DEFAULT_SORT: DetailsSort = { column: null, order: 'desc' };
 export const MAX_PAGE = 100_000;
 
 /** group_by also accepts the singular words the dashboard's old links used. */
-const GROUP_WORDS: Record<string, DetailsGroup> = { channel: 'channels', title: 'titles', country: 'countries' };
+const GROUP_WORDS: Record<string, DetailsGroup> = { channel: 'channels', title: 'titles', country: 'countries', format: 'formats' };
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 
 const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | null =>
@@ -109,12 +109,21 @@ export function readDetailsQuery(search: string, today: string): DetailsUrlQuery
 
 /**
  * The groupings a page offers: Title only with show_title and not on subs; audience only by channel.
- * @example groupsFor('subs', { showTitle: true }) // ['channels', 'countries']
+ * @example groupsFor('subs', { showTitle: true }) // ['channels', 'countries', 'formats']
  */
 export function groupsFor(id: DetailsId, viewer: DetailsViewer): DetailsGroup[] {
   if (id === 'audience') return ['channels'];
-  if (id === 'subs' || !viewer.showTitle) return ['channels', 'countries'];
-  return ['channels', 'titles', 'countries'];
+  if (id === 'subs' || !viewer.showTitle) return ['channels', 'countries', 'formats'];
+  return ['channels', 'titles', 'countries', 'formats'];
+}
+
+/**
+ * Whether the Format grouping can answer: the format grain has no titles or countries, so under either
+ * filter the page groups by channel instead (the filter wins, as titles give way to countries).
+ * @example formatsSplit({ titles: [], countries: ['US'] }) // false
+ */
+export function formatsSplit(query: Pick<DetailsQuery, 'titles' | 'countries'>): boolean {
+  return query.titles.length === 0 && query.countries.length === 0;
 }
 
 /**
@@ -153,14 +162,16 @@ export function settleGroup(id: DetailsId, group: DetailsGroup | null, viewer: D
 
 /**
  * A query made to fit its page's rules: the grouping and the filters the page does not offer are
- * reset. Countries and titles cannot be combined (the stats filters refuse it): titles give way.
+ * reset. Countries and titles cannot be combined (the stats filters refuse it): titles give way. Under
+ * either, the Format grouping gives way to Channel (formatsSplit).
  * @example fitToPage({ ...query, id: 'subs', group: 'titles' }, viewer).group // 'channels'
  */
 export function fitToPage(query: DetailsQuery, viewer: DetailsViewer): DetailsQuery {
   const filters = filtersFor(query.id, viewer);
   const countries = filters.countries ? query.countries : [];
   const titles = filters.titles && countries.length === 0 ? query.titles : [];
-  const group = settleGroup(query.id, query.group, viewer);
+  const settled = settleGroup(query.id, query.group, viewer);
+  const group = settled === 'formats' && !formatsSplit({ titles, countries }) ? 'channels' : settled;
   const sort = group === query.group ? query.sort : DEFAULT_SORT;
   return { ...query, countries, titles, group, sort };
 }

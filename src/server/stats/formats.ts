@@ -36,7 +36,8 @@ function monthsCtes(months: { from: string; to: string }): Fragment {
     WHERE m.${SCOPED} AND m.month BETWEEN ${months.from} AND ${months.to}
       AND m.statement_micros IS NOT NULL AND m.partner_revenue_micros > 0),
   weighed AS (
-    SELECT x.video_type, x.views, x.engaged_views, x.watch_time_minutes, x.partner_revenue_micros AS est,
+    SELECT x.video_type, x.views, x.engaged_views, x.watch_time_minutes, x.subscribers_gained - x.subscribers_lost AS subscribers,
+      x.likes, x.comments, x.partner_revenue_micros AS est,
       b.rest, b.channel_id IS NOT NULL AS in_basis,
       sum(CASE WHEN x.video_type <> 'short' THEN x.partner_revenue_micros ELSE 0 END)
         OVER (PARTITION BY x.channel_id, x.month ORDER BY x.video_type ROWS UNBOUNDED PRECEDING) AS run,
@@ -45,25 +46,26 @@ function monthsCtes(months: { from: string; to: string }): Fragment {
     FROM channel_format_monthly AS x LEFT JOIN basis AS b ON b.channel_id = x.channel_id AND b.month = x.month
     WHERE x.${SCOPED} AND x.month BETWEEN ${months.from} AND ${months.to}),
   monthly AS (
-    SELECT video_type, views, engaged_views, watch_time_minutes,
+    SELECT video_type, views, engaged_views, watch_time_minutes, subscribers, likes, comments,
       CASE WHEN NOT in_basis THEN est WHEN video_type = 'short' OR weight <= 0 THEN 0 ELSE ${raw(SHARE)} END AS earnings,
       CASE WHEN NOT in_basis OR video_type = 'short' OR weight <= 0 THEN 0 ELSE ${raw(SHARE)} END AS finance
     FROM weighed
-    UNION ALL SELECT 'short', 0, 0, 0, shorts, shorts FROM basis
-    UNION ALL SELECT 'full', 0, 0, 0, rest, rest FROM basis AS b
+    UNION ALL SELECT 'short', 0, 0, 0, 0, 0, 0, shorts, shorts FROM basis
+    UNION ALL SELECT 'full', 0, 0, 0, 0, 0, 0, rest, rest FROM basis AS b
     WHERE coalesce((SELECT sum(x.partner_revenue_micros) FROM channel_format_monthly AS x
       WHERE x.channel_id = b.channel_id AND x.month = b.month AND x.video_type <> 'short'), 0) <= 0)`;
 }
 
 /** Edge days: estimates (a statement covers a whole month only, as on the Earnings card). */
 function daysBranch(days: DayRange): Fragment {
-  return sql`SELECT video_type, views, engaged_views, watch_time_minutes, partner_revenue_micros AS earnings, 0 AS finance
+  return sql`SELECT video_type, views, engaged_views, watch_time_minutes, subscribers_gained - subscribers_lost AS subscribers,
+      likes, comments, partner_revenue_micros AS earnings, 0 AS finance
     FROM channel_format_daily WHERE ${SCOPED} AND day BETWEEN ${days.from} AND ${days.to}`;
 }
 
 /**
- * One statement: per format, the range's sums, earnings and their statement part (micro-USD). The columns
- * are metrics' names (or listed in answer-columns.ts), so several network stores' rows add up by format.
+ * One statement: per format, the range's sums (the details' figures too: net subscribers, likes, comments),
+ * earnings and their statement part (micro-USD). The columns are metrics' names (or listed in answer-columns.ts), so several network stores' rows add up by format.
  */
 export function formatsStatement(scope: Scope, range: DayRange): Fragment {
   const { months, days } = splitRange(range.from, range.to);
@@ -73,7 +75,7 @@ export function formatsStatement(scope: Scope, range: DayRange): Fragment {
   const type = scope.filters.typeVideo ? sql` WHERE video_type = ${scope.filters.typeVideo}` : raw('');
   return sql`${scopeCte(scope)}${months ? monthsCtes(months) : raw('')}
     SELECT video_type, sum(views) AS views, sum(engaged_views) AS engaged_views, sum(watch_time_minutes) AS watch_time,
-      sum(earnings) AS partner_revenue, sum(finance) AS partner_revenue_finance
+      sum(subscribers) AS subscribers, sum(likes) AS likes, sum(comments) AS comments, sum(earnings) AS partner_revenue, sum(finance) AS partner_revenue_finance
     FROM (${join(branches, ' UNION ALL ')})${type}
     GROUP BY video_type`;
 }

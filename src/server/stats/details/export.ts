@@ -23,6 +23,7 @@ const CELL_TYPES: Record<ReturnType<typeof columnsFor>[number]['key'], ExportCel
   finance: 'money',
   likes: 'integer',
   comments: 'integer',
+  engaged_views: 'integer',
   rpm: 'money',
   svr: 'decimal',
   average_view_duration_seconds: 'integer',
@@ -73,7 +74,7 @@ export function detailsExportTable(input: DetailsExportInput, req: StatRequest, 
   const cells = (row: DetailRow | DetailTotals, name: string | null): ExportRow => {
     const out: ExportRow = { name };
     for (const column of figures)
-      out[column.key] = column.key === 'channel_date' ? ((row as DetailRow).channel_date ?? null) : row[column.key];
+      out[column.key] = column.key === 'channel_date' ? ((row as DetailRow).channel_date ?? null) : (row[column.key] ?? null);
     return out;
   };
   const span = req.lifetime ? 'lifetime' : `${req.range.from}-${req.range.to}`;

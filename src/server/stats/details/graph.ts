@@ -6,6 +6,7 @@ import { DIMENSIONS } from '../dimensions';
 import { compileStatQuery } from '../query';
 import type { StatRequest } from '../request';
 import { bucketsOf, seriesOf, type StatRow } from '../runner';
+import { getFormatsGraph } from './format-graph';
 import { type GroupEntry, DIMENSION_OF, groupEntries, groupStatements } from './groups';
 import { labelsOf } from './labels';
 import { assertTitleDaysHeld } from '../title-folds';
@@ -43,6 +44,7 @@ export async function getDetailsGraph(
   options: { group: DetailsGroup; top_field: DetailsTopField },
 ): Promise<DetailsGraphAnswer> {
   const { group, top_field: top } = options;
+  if (group === 'formats') return await getFormatsGraph(db, req, top);
   const first = await runSettled(db, req, groupStatements(req, group, [top]));
   const settled = first.req;
   const { period, scope } = settled;

@@ -1,5 +1,6 @@
 // Names, icons and dates of details rows: read for the rows shown only (a page, or every row when sorting by a label).
 import type { DetailRow, DetailsGroup, DetailTotals } from '../../../lib/api/details';
+import { FORMAT_NAMES, type FormatName } from '../../../lib/api/formats';
 import type { StatsDb } from '../stores';
 import { labelQuery } from '../breakdown';
 import { countryName } from '../continents';
@@ -15,6 +16,10 @@ function countryLabel(code: string): DetailLabel {
   return { key: code, name, country_code: code, country_name: known ? name : null };
 }
 
+function formatLabel(format: FormatName): DetailLabel {
+  return { key: format, name: FORMAT_NAMES[format], video_type: format };
+}
+
 /**
  * The labels of some rows of a grouping, by key. A row summing several channels (UGC) takes the
  * label of its first channel; a channel or title without its catalog row is labelled by its key.
@@ -22,6 +27,7 @@ function countryLabel(code: string): DetailLabel {
  */
 export async function labelsOf(db: StatsDb, group: DetailsGroup, entries: GroupEntry[]): Promise<Map<string, DetailLabel>> {
   if (group === 'countries') return new Map(entries.map((e) => [e.key, countryLabel(e.key)]));
+  if (group === 'formats') return new Map(entries.map((e) => [e.key, formatLabel(e.key as FormatName)]));
   const firstIds = entries.map((e) => Math.min(...e.ids.map(Number)));
   const [rows = []] = firstIds.length ? await db.read([labelQuery(group, firstIds)]) : [];
   const byId = new Map(rows.map((r) => [Number(r.id), r]));

@@ -37,6 +37,9 @@ interface Figured {
   figures: DetailTotals;
 }
 
+/** Engaged views differ from views for Shorts only: the other formats' cells are empty (null). */
+const engagedOf = (entry: GroupEntry): number | null => (entry.key === 'short' ? (entry.engagedViews ?? 0) : null);
+
 /** Label columns: sorting by them needs every row's label, not only the page's. */
 const LABEL_SORTS: ReadonlySet<DetailSortColumn> = new Set(['name', 'channel_date']);
 
@@ -61,6 +64,7 @@ function compareBy(order: SortOrder, value: (f: Figured) => SortValue) {
 function sortValue(sort: DetailSortColumn, labels: Map<string, DetailLabel> | null): (f: Figured) => SortValue {
   if (sort === 'name') return (f) => labels?.get(f.entry.key)?.name ?? f.entry.key;
   if (sort === 'channel_date') return (f) => labels?.get(f.entry.key)?.channel_date ?? null;
+  if (sort === 'engaged_views') return (f) => engagedOf(f.entry);
   return (f) => f.figures[sort];
 }
 
@@ -86,6 +90,7 @@ async function sortedTable(
   const sort = options.sort ?? top;
   const order = options.order ?? 'desc';
   if (sort === 'channel_date' && group !== 'channels') throw badRequest('sort: channel_date sorts the channels table only.');
+  if (sort === 'engaged_views' && group !== 'formats') throw badRequest('sort: engaged_views sorts the formats table only.');
   const entries = groupEntries(group, await db.read(groupStatements(req, group)));
   const all = entries.reduce((sum, e) => addSums(sum, e.sums), ZERO_SUMS);
   const topTotal = topValue(all, top);
@@ -105,6 +110,7 @@ async function sortedTable(
   const rows = page.map((f) => ({
     ...(labels.get(f.entry.key) ?? { key: f.entry.key, name: f.entry.key }),
     ...f.figures,
+    ...(group === 'formats' ? { engaged_views: engagedOf(f.entry) } : {}),
     rank: ranks.get(f.entry.key) ?? 0,
   }));
   return { sorted, rows, totals: figuresOf(all, topTotal, top), sort, order };
