@@ -5,8 +5,7 @@ import { SHORTS_VIEWS_NOTE } from '../../lib/glossary/metrics';
 export default function EngagedViewsNote() {
   return (
     <p className="muted formats-note">
-      {SHORTS_VIEWS_NOTE}{' '}
-      <MetricInfo metric="engaged_views" />
+      {SHORTS_VIEWS_NOTE} <MetricInfo metric="engaged_views" />
     </p>
   );
 }
