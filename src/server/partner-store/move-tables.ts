@@ -41,6 +41,7 @@ const GRAIN_KEYS = {
   title_audience: ['title_id', 'video_type', 'age_group', 'gender'],
   traffic: ['source_type'],
   title_traffic: ['title_id', 'video_type', 'source_type'],
+  search_term: ['term'],
 } as const;
 
 const REVENUE = 'partner_revenue_micros';
@@ -67,6 +68,8 @@ export const MOVED_TABLES: readonly MovedTable[] = [
   // Views by traffic source (migration 0045).
   fact('channel_traffic_daily', ['day', ...GRAIN_KEYS.traffic]),
   fact('channel_title_traffic_daily', ['day', ...GRAIN_KEYS.title_traffic]),
+  // YouTube search terms (migration 0048).
+  fact('channel_search_term_daily', ['day', ...GRAIN_KEYS.search_term]),
   // Statements before the months they are carried on: a prune (in reverse) then deletes the months first,
   // so the statements' delete trigger finds nothing left to update.
   fact('channel_finance_monthly', ['month'], 'revenue_micros'),
@@ -81,6 +84,7 @@ export const MOVED_TABLES: readonly MovedTable[] = [
   fact('channel_title_audience_monthly', ['month', ...GRAIN_KEYS.title_audience]),
   fact('channel_traffic_monthly', ['month', ...GRAIN_KEYS.traffic]),
   fact('channel_title_traffic_monthly', ['month', ...GRAIN_KEYS.title_traffic]),
+  fact('channel_search_term_monthly', ['month', ...GRAIN_KEYS.search_term]),
   // After the title months it freezes (migration 0027's triggers): copied once they are in, pruned and
   // cleared (in reverse) before them, so neither the copy nor the prune is skipped by its triggers.
   fact('title_folds', ['month']),

@@ -20,15 +20,8 @@ function metrics(grain: FactGrain, seed: number): Row {
 async function seedFacts(): Promise<{ channels: number[]; rows: Map<FactGrain, Row[]> }> {
   const channels = [await createChannel(), await createChannel()];
   const titles = [await createTitle(), await createTitle()];
-  const [channelGrain, countryGrain, titleGrain, titleCountryGrain, trafficGrain, titleTrafficGrain, formatGrain] = FACT_GRAINS as [
-    FactGrain,
-    FactGrain,
-    FactGrain,
-    FactGrain,
-    FactGrain,
-    FactGrain,
-    FactGrain,
-  ];
+  const [channelGrain, countryGrain, titleGrain, titleCountryGrain, trafficGrain, titleTrafficGrain, formatGrain, searchTermGrain] =
+    FACT_GRAINS as [FactGrain, FactGrain, FactGrain, FactGrain, FactGrain, FactGrain, FactGrain, FactGrain];
   const rows = new Map<FactGrain, Row[]>(FACT_GRAINS.map((grain) => [grain, []]));
   let seed = 1;
   for (const channelId of channels) {
@@ -36,6 +29,10 @@ async function seedFacts(): Promise<{ channels: number[]; rows: Map<FactGrain, R
       rows.get(channelGrain)?.push({ channel_id: channelId, day, ...metrics(channelGrain, seed++) });
       for (const source of d % 4 === 0 ? [3, 5, 24] : [3, 7]) {
         rows.get(trafficGrain)?.push({ channel_id: channelId, day, source_type: source, ...metrics(trafficGrain, seed++) });
+      }
+      // Search terms, with the '' row of the rest on some days.
+      for (const term of d % 3 === 0 ? ['cats', 'dogs', ''] : ['cats']) {
+        rows.get(searchTermGrain)?.push({ channel_id: channelId, day, term, ...metrics(searchTermGrain, seed++) });
       }
       for (const type of d % 2 === 0 ? ['full', 'short', 'channel'] : ['live']) {
         rows.get(formatGrain)?.push({ channel_id: channelId, day, video_type: type, ...metrics(formatGrain, seed++) });

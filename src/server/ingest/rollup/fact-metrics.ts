@@ -24,6 +24,8 @@ export const ENGAGED_METRICS = ['engaged_views'] as const;
 
 /** Views, engaged views and watch time by traffic source (migration 0045). */
 export const TRAFFIC_METRICS = ['views', 'engaged_views', 'watch_time_minutes'] as const;
+/** Views and watch time by YouTube search term (migration 0048). */
+export const SEARCH_TERM_METRICS = ['views', 'watch_time_minutes'] as const;
 
 export interface FactGrain {
   daily:
@@ -33,7 +35,8 @@ export interface FactGrain {
     | 'channel_title_country_daily'
     | 'channel_traffic_daily'
     | 'channel_title_traffic_daily'
-    | 'channel_format_daily';
+    | 'channel_format_daily'
+    | 'channel_search_term_daily';
   monthly:
     | 'channel_monthly'
     | 'channel_country_monthly'
@@ -41,7 +44,8 @@ export interface FactGrain {
     | 'channel_title_country_monthly'
     | 'channel_traffic_monthly'
     | 'channel_title_traffic_monthly'
-    | 'channel_format_monthly';
+    | 'channel_format_monthly'
+    | 'channel_search_term_monthly';
   /** Key columns after (channel_id, day / month). */
   keys: readonly string[];
   /**
@@ -118,6 +122,15 @@ export const FACT_GRAINS: readonly FactGrain[] = [
     keys: ['video_type'],
     metrics: [...BASE_METRICS, ...AD_METRICS, ...REACH_METRICS, ...ENGAGED_METRICS],
     rowsPerChannelDay: 4,
+  },
+  // YouTube search terms (migration 0048): a channel-day's top terms and its '' row of the rest, so a month's
+  // '' row is the sum of its days' (a term outside a day's top list is counted there that day).
+  {
+    daily: 'channel_search_term_daily',
+    monthly: 'channel_search_term_monthly',
+    keys: ['term'],
+    metrics: SEARCH_TERM_METRICS,
+    rowsPerChannelDay: 51,
   },
 ];
 
