@@ -99,7 +99,7 @@ describe("the tiny demo's reports, summed from their text", () => {
       const named = [...terms]
         .filter(([term]) => term !== '')
         .sort((a, b) => b[1][0] - a[1][0] || b[1][1] - a[1][1] || (a[0] < b[0] ? -1 : 1));
-      const rest = named.slice(50).reduce((sum, [, [v, m]]) => [sum[0] + v, sum[1] + m], terms.get('') ?? [0, 0]);
+      const rest = named.slice(50).reduce<[number, number]>((sum, [, [v, m]]) => [sum[0] + v, sum[1] + m], terms.get('') ?? [0, 0]);
       for (const [term, sums] of [...named.slice(0, 50), ['', rest] as const])
         if (sums[0] > 0 || sums[1] > 0) expected.set(`${day}|${term}`, [sums[0], sums[1]]);
     }
