@@ -2,6 +2,7 @@
 // here (expected-text.ts), "Other terms", the totals row, the note, and a CSV download of the same rows.
 import { expect, test } from '@playwright/test';
 import type { SearchTermsAnswer } from '../../src/lib/api/search-terms';
+import { axeViolations, seriousIds } from './axe';
 import { downloadCsv } from './csv-download';
 import { post, range } from './details-helpers';
 import { count, hours, percent } from './expected-text';
@@ -37,10 +38,11 @@ test('the Views page lists the top search terms of its range, other terms and th
   }
   await expect(table.locator('tfoot [data-column="views"]')).toHaveText(count(answer.views));
   await expect(page.getByText(`Terms outside each day's top ${answer.terms_per_day} of a channel`)).toBeVisible();
-  // The scroll box takes focus, named, so the table scrolls by keyboard.
+  // The scroll box takes focus, named, so the table scrolls by keyboard; nothing in the block blocks a person.
   const region = page.getByRole('region', { name: 'Search terms, scrollable' });
   await region.focus();
   await expect(region).toBeFocused();
+  expect(seriousIds(await axeViolations(page, '.search-terms-block'))).toEqual([]);
 
   const expected = `date_from=${from}&date_to=${to}&top_field=views&group=channels`;
   await expect(page.getByRole('link', { name: 'Download search terms XLS' })).toHaveAttribute(
