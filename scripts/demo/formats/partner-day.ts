@@ -160,7 +160,8 @@ export function dayLines(facts: ChannelDayFacts, videos: PartnerVideos): DayLine
     const line = s.type === null ? null : reachLine(s.video, s.type, s.amounts[0] ?? 0);
     return line === null ? [] : [line];
   });
-  const terms = channelTerms(String(videos.channel.record.id), videos.channel.record.title);
+  const { record } = videos.channel;
+  const terms = channelTerms(String(record.id), record.isUgc === 1 ? null : record.title);
   const traffic = slices.flatMap((s, i) =>
     trafficLines(
       s.video,

@@ -8,6 +8,10 @@ describe('the demo search terms', () => {
     expect(terms[0]).toBe('happy bear s tv');
     expect(new Set(terms).size).toBe(36);
     for (const term of terms) expect(term).toMatch(/^[a-z0-9]+( [a-z0-9]+)*$/);
+    // The UGC channel is searched by the words only, never by its own name.
+    const ugc = channelTerms('ugc-demo', null);
+    expect(ugc).toHaveLength(36);
+    expect(ugc.some((t) => t.startsWith('channel'))).toBe(false);
   });
 
   it('splits a video-day among distinct terms and the unnamed part, with a long tail over many days', () => {

@@ -31,20 +31,21 @@ const vocabularies = new Map<string, readonly string[]>();
 
 /**
  * A channel's search terms, most searched first: its name alone and with intents, then words of the
- * demo's lists with intents. Kept per channel, so every day of it draws from the same few dozen.
+ * demo's lists with intents. Kept per channel, so every day of it draws from the same few dozen. A
+ * channel nobody searches by name (null: the UGC channel, whose views are of others' uploads) has the words only.
  * @example channelTerms('UC…', 'Happy Bear TV')[0] // 'happy bear tv'
  */
-export function channelTerms(channelKey: string, channelName: string): readonly string[] {
+export function channelTerms(channelKey: string, channelName: string | null): readonly string[] {
   const known = vocabularies.get(channelKey);
   if (known) return known;
   const seed = hashOf(channelKey);
-  const name = plain(channelName) || 'channel';
+  const name = plain(channelName ?? '');
   const at = <T>(list: readonly T[], i: number): T => list[(seed + i * 7) % list.length] as T;
-  const terms = new Set<string>([name]);
+  const terms = new Set<string>(name ? [name] : []);
   for (let i = 0; terms.size < TERMS_PER_CHANNEL && i < 200; i++) {
     const intent = at(INTENTS, i);
     const noun = plain(at(NOUNS, i * 3));
-    if (i % 3 === 0) terms.add(`${name} ${intent}`);
+    if (i % 3 === 0) terms.add(`${name || noun} ${intent}`);
     else if (i % 3 === 1) terms.add(`${noun} ${intent}`);
     else terms.add(`${plain(at(ADJECTIVES, i * 5))} ${noun}`);
   }

@@ -5,6 +5,7 @@ import type { TrafficSourceRow } from '../parse';
 import { channelIdSql, keyValue, type ChannelKey, type KnownChannels } from './channel-keys';
 import { ownChannel } from './facts/basic';
 import { chunkStatements } from './json-chunks';
+import type { ReportPlan } from './plan';
 
 /** The traffic source code of YouTube search (src/lib/traffic/source-types.ts). */
 export const YOUTUBE_SEARCH = 5;
@@ -117,4 +118,21 @@ export function searchTermStatements(
 ): D1PreparedStatement[] {
   const json = rows.map(([key, ...rest]) => JSON.stringify([keyValue(key, known), ...rest]));
   return [...chunkStatements(db, DELETE_SLICES, sliceJson, networkId), ...chunkStatements(db, INSERT_ROWS, json, networkId)];
+}
+
+/**
+ * A traffic source file's plan with its search terms written after its traffic grains, over the same
+ * slices (a re-issued day's terms replaced whole, in the same batch).
+ * @example return withSearchTerms(await planTrafficSource(ctx, report), report.rows)
+ */
+export function withSearchTerms(plan: ReportPlan, rows: readonly TrafficSourceRow[]): ReportPlan {
+  const terms = searchTermRows(rows);
+  const sliceJson = plan.slices.map((slice) => JSON.stringify(slice));
+  return {
+    ...plan,
+    statements: (db, networkId, now, known) => [
+      ...plan.statements(db, networkId, now, known),
+      ...searchTermStatements(db, networkId, known, sliceJson, terms),
+    ],
+  };
 }

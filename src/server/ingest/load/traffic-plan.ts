@@ -1,5 +1,5 @@
 // Traffic source reports -> views, engaged views and watch time per channel, day and source type, and per
-// title as well, and the YouTube search terms per channel and day (search-terms.ts); a re-issued day replaces the (channel, day)s it names. Months follow with the other
+// title as well; a re-issued day replaces the (channel, day)s it names. Months follow with the other
 // partner rollups (FACT_GRAINS).
 import { raw } from '../../db/sql';
 import { statement } from '../../db/query';
@@ -12,7 +12,6 @@ import type { Slice } from './files';
 import { chunkStatements } from './json-chunks';
 import { needsOfKeys, type PlanContext, type ReportPlan } from './plan';
 import { TRAFFIC_METRICS } from '../rollup/fact-metrics';
-import { searchTermRows, searchTermStatements } from './search-terms';
 
 interface TrafficTable {
   readonly name: string;
@@ -81,7 +80,6 @@ export async function planTrafficSource(
     report.rows.flatMap((r) => (r.videoId ? [r.videoId] : [])),
   );
   const sums = sumTraffic(report.rows, titles);
-  const terms = searchTermRows(report.rows);
   const { slices } = sums;
   const keys = [...new Set(slices.map(([key]) => key))];
   const days = [...new Set(slices.map(([, day]) => day))];
@@ -100,15 +98,11 @@ export async function planTrafficSource(
         [CHANNEL_TABLE, sums.channel],
         [TITLE_TABLE, sums.title],
       ];
-      return [
-        ...writes.flatMap(([table, grain]) => [
-          ...chunkStatements(db, resetSql(table), sliceJson, networkId),
-          ...chunkStatements(db, upsertSql(table), rowsOf(grain), networkId),
-          statement(db, raw(deleteZeroSql(table), keyJson, networkId, dayJson)),
-        ]),
-        // YouTube search terms (search-terms.ts): the same slices, replaced whole.
-        ...searchTermStatements(db, networkId, known, sliceJson, terms),
-      ];
+      return writes.flatMap(([table, grain]) => [
+        ...chunkStatements(db, resetSql(table), sliceJson, networkId),
+        ...chunkStatements(db, upsertSql(table), rowsOf(grain), networkId),
+        statement(db, raw(deleteZeroSql(table), keyJson, networkId, dayJson)),
+      ]);
     },
   };
 }
