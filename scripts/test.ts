@@ -30,6 +30,7 @@ const SPLIT_SPECS = [
   'details',
   'details-layout',
   'details-traffic',
+  'details-search-terms',
   'analytics',
   'illegal',
   'profile-property',

@@ -61,15 +61,20 @@ try {
   const ids = list.data.titles.flatMap((t) => t.videos.map((v) => v.video_id));
   let busiest = { id: '', views: -1, days: 0 };
   for (const id of ids) {
-    const answer = (await (await call(`/api/video/${id}?period=life`, null)).json()) as { data: { figures: { views: number }; series: unknown[] } };
+    const answer = (await (await call(`/api/video/${id}?period=life`, null)).json()) as {
+      data: { figures: { views: number }; series: unknown[] };
+    };
     if (answer.data.figures.views > busiest.views) busiest = { id, views: answer.data.figures.views, days: answer.data.series.length };
   }
   if (!busiest.id) throw new Error('the network owner has no videos: seed the state first');
-  console.log(`video ${busiest.id}: ${busiest.views} lifetime views over ${busiest.days} months (busiest of ${ids.length}); median of ${RUNS}`);
+  console.log(
+    `video ${busiest.id}: ${busiest.views} lifetime views over ${busiest.days} months (busiest of ${ids.length}); median of ${RUNS}`,
+  );
   const samples = PERIODS.map((): number[] => []);
   for (const [, value] of PERIODS) await timeCall(call, `/api/video/${busiest.id}?period=${value}`, null, 1);
   for (let round = 0; round < RUNS; round++) {
-    for (const [i, [, value]] of PERIODS.entries()) samples[i]?.push(...(await timeCall(call, `/api/video/${busiest.id}?period=${value}`, null, 1)));
+    for (const [i, [, value]] of PERIODS.entries())
+      samples[i]?.push(...(await timeCall(call, `/api/video/${busiest.id}?period=${value}`, null, 1)));
   }
   const times = samples.map(median);
   const week = times[0] ?? 1;

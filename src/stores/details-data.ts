@@ -25,6 +25,7 @@ export const DETAIL_BLOCKS = {
   graph: blockStore<'graph'>(),
   map: blockStore<'map'>(),
   traffic: blockStore<'traffic'>(),
+  searchTerms: blockStore<'searchTerms'>(),
 };
 export const BLOCK_NAMES = Object.keys(DETAIL_BLOCKS) as DetailsBlock[];
 

@@ -50,7 +50,7 @@ const BASIC: BasicLine[] = videos.flatMap((v, k) =>
   ).flat(),
 );
 
-/** The basic lines' views by traffic source: each line's views split between browse (3) and search (5). */
+/** The basic lines' views by traffic source: each line's views split between browse (3) and search (5, a term per country). */
 function trafficCsv(): string {
   const header =
     'date,channel_id,video_id,claimed_status,uploader_type,live_or_on_demand,subscribed_status,country_code,traffic_source_type,' +
@@ -59,7 +59,10 @@ function trafficCsv(): string {
   const lines = BASIC.flatMap((l) => {
     const browse = Math.floor(l.views / 3);
     const key = `${l.day},${l.channel},${l.video},claimed,self,on_demand,not_subscribed,${l.country}`;
-    return [`${key},3,,${browse},${browse},${browse * 2},120,40,0,0`, `${key},5,,${l.views - browse},${l.views - browse},10,60,20,0,0`];
+    return [
+      `${key},3,,${browse},${browse},${browse * 2},120,40,0,0`,
+      `${key},5,search ${l.country},${l.views - browse},${l.views - browse},10,60,20,0,0`,
+    ];
   });
   return `${[header, ...lines].join('\n')}\n`;
 }
@@ -126,6 +129,7 @@ describe.runIf(SPLIT)('partner-move', () => {
     ['/api/stat/location', { date_from: '2026-02-01', date_to: '2026-02-28' }],
     ['/api/stat/demographics', { date_from: '2026-02-01', date_to: '2026-02-28' }],
     ['/api/stat/traffic', { date_from: '2026-02-01', date_to: '2026-02-28' }],
+    ['/api/stat/search-terms', { date_from: '2026-02-01', date_to: '2026-02-28' }],
     ['/api/illegal/table', { sort: 'video', order: 'asc' }],
   ];
   async function answers(settings: Record<string, string>): Promise<Map<string, string>> {
@@ -291,6 +295,8 @@ describe.runIf(SPLIT)('partner-move tables', () => {
       'video_audience_monthly',
       'video_traffic_daily',
       'video_traffic_monthly',
+      'channel_search_term_daily',
+      'channel_search_term_monthly',
     ])
       expect(filled).toContain(table);
   });

@@ -13,6 +13,7 @@ import { scopeFor } from '../../src/server/stats/filters';
 import { getForecast } from '../../src/server/stats/forecast';
 import { getLocation } from '../../src/server/stats/location';
 import { getTraffic } from '../../src/server/stats/traffic';
+import { getSearchTerms } from '../../src/server/stats/search-terms';
 import { filtersOf, type ResolveOptions, resolveRequest, type StatRequest } from '../../src/server/stats/request';
 import { type StatsDb, statsDbFor, oneDatabase } from '../../src/server/stats/stores';
 import { getSubscribersTotal, getSubscribersTotalByChannel } from '../../src/server/stats/subscribers-total';
@@ -74,6 +75,7 @@ describe('stats across network stores', () => {
           getLocation,
           getDemographics,
           getTraffic,
+          getSearchTerms,
           getSubscribersTotal,
           getFormats,
         ];
@@ -129,6 +131,20 @@ describe('stats across network stores', () => {
     for (const r of world.traffic.filter((row) => channels.has(Number(row.channel_id))))
       bySource.set(Number(r.source_type), (bySource.get(Number(r.source_type)) ?? 0) + Number(r.views));
     expect(new Map(split.sources.map((s) => [s.source_type, s.views]))).toEqual(bySource);
+  });
+
+  it("adds up each search term of the spanning user's three stores before the top 50 are cut", async () => {
+    const { split } = await both(world.spanning, {}, getSearchTerms);
+    const channels = new Set([...world.channels.one, world.channels.two[0], world.channels.none]);
+    const rows = world.searchTerms.filter((row) => channels.has(Number(row.channel_id)));
+    const byTerm = new Map<string, number>();
+    for (const r of rows.filter((row) => row.term !== '')) byTerm.set(String(r.term), (byTerm.get(String(r.term)) ?? 0) + Number(r.views));
+    expect(byTerm.size).toBeGreaterThan(50);
+    for (const t of split.terms) expect(t.views, t.term).toBe(byTerm.get(t.term));
+    const top = [...byTerm.values()].sort((a, b) => b - a).slice(0, 50);
+    expect(split.terms.map((t) => t.views)).toEqual(top);
+    expect(split.views).toBe(rows.reduce((s, r) => s + Number(r.views), 0));
+    expect(split.other.views).toBe(split.views - top.reduce((s, v) => s + v, 0));
   });
 
   it('sums the spanning user lifetime views from the rows of all three stores', async () => {

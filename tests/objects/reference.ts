@@ -13,6 +13,7 @@ import { getDemographics } from '../../src/server/stats/demographics';
 import { getEngagement } from '../../src/server/stats/engagement';
 import { getLocation } from '../../src/server/stats/location';
 import { getTraffic } from '../../src/server/stats/traffic';
+import { getSearchTerms } from '../../src/server/stats/search-terms';
 import type { StatRequest } from '../../src/server/stats/request';
 import type { StatsDb } from '../../src/server/stats/stores';
 import { splitEnv } from './split-world';
@@ -66,5 +67,6 @@ export const DASHBOARD_CARDS: ReadonlyArray<(db: StatsDb, req: StatRequest) => P
   getLocation,
   getDemographics,
   getTraffic,
+  getSearchTerms,
   (d, r) => getBreakdown(d, r, 'views', 'channels'),
 ];

@@ -34,6 +34,8 @@ export interface SplitWorld {
   daily: Row[];
   /** Views by traffic source per channel and day. */
   traffic: Row[];
+  /** YouTube search terms per channel and day, '' the rest. */
+  searchTerms: Row[];
   copies: Row[];
 }
 
@@ -159,10 +161,17 @@ export async function buildSplitWorld(base: number, options: { spread?: boolean 
   // Views by traffic source: the same source codes in every store, so the stores' rows add up per source.
   const traffic: Row[] = [];
   const titleTraffic: Row[] = [];
+  // Search terms from one vocabulary of 60 across every store (more than the call lists), so a term's rows
+  // add up across stores before the top 50 are cut.
+  const searchTerms: Row[] = [];
   let seed = base;
   for (const channel of networkOf.keys()) {
     days(FIRST_DAY, LAST_DAY).forEach((day, i) => {
       daily.push({ channel_id: channel, day, ...metrics(seed++) });
+      for (const k of [0, 1, 2, 3]) {
+        const term = k === 3 ? '' : `term ${(seed * 7 + k * 13) % 60}`;
+        searchTerms.push({ channel_id: channel, day, term, views: 5 + ((seed * 13 + k) % 90), watch_time_minutes: 3 + ((seed + k) % 40) });
+      }
       for (const source of i % 4 === 0 ? [3, 5, 24] : [3, 7]) {
         const views = 100 + ((seed * 31 + source) % 400);
         traffic.push({ channel_id: channel, day, source_type: source, views, engaged_views: views - 7, watch_time_minutes: views * 2 });
@@ -245,6 +254,7 @@ export async function buildSplitWorld(base: number, options: { spread?: boolean 
     await insertRows(db, 'channel_audience_monthly', ofChannels(audience, channels));
     await insertRows(db, 'channel_traffic_daily', ofChannels(traffic, channels));
     await insertRows(db, 'channel_title_traffic_daily', ofChannels(titleTraffic, channels));
+    await insertRows(db, 'channel_search_term_daily', ofChannels(searchTerms, channels));
     await insertRows(db, 'illegal_copies', ofChannels(copies, channels));
     const channelDays = ofChannels(daily, channels).map((r) => ({ channelId: Number(r.channel_id), day: String(r.day) }));
     await refreshRollups(db, { channelDays });
@@ -282,6 +292,7 @@ export async function buildSplitWorld(base: number, options: { spread?: boolean 
     inhouse,
     daily,
     traffic,
+    searchTerms,
     copies,
   };
 }

@@ -175,7 +175,7 @@ export const BODY_ROUTES: readonly BodyRoute[] = [
   },
   { kind: 'body', path: '/api/stat/dates', schema: channelTitleSchema, auth: 'user', writes: [], base: { channels: ['ugc'], titles: [1] } },
   { kind: 'body', path: '/api/stat/forecast', schema: channelTitleSchema, auth: 'user', writes: [], base: { channels: ['ugc'] } },
-  ...['base', 'base/subscribers/total', 'engagement', 'location', 'demographics', 'share'].map((p): BodyRoute => ({
+  ...['base', 'base/subscribers/total', 'engagement', 'location', 'demographics', 'share', 'search-terms'].map((p): BodyRoute => ({
     kind: 'body',
     path: `/api/stat/${p}`,
     schema: statFiltersSchema,
@@ -199,6 +199,7 @@ export const BODY_ROUTES: readonly BodyRoute[] = [
       ['/audience', detailsSchema],
       ['/graph', detailsGraphSchema],
       ['/map', detailsMapSchema],
+      ['/search-terms', detailsSchema],
     ] as const
   ).map(([p, schema]): BodyRoute => ({
     kind: 'body',

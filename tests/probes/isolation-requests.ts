@@ -26,6 +26,7 @@ export const PARTNER_ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/api/stat/location', kind: 'filters' },
   { method: 'POST', path: '/api/stat/demographics', kind: 'filters' },
   { method: 'POST', path: '/api/stat/traffic', kind: 'filters' },
+  { method: 'POST', path: '/api/stat/search-terms', kind: 'filters' },
   // The Earnings card as the account's share (src/server/statements/dashboard-share.ts).
   { method: 'POST', path: '/api/stat/share', kind: 'filters' },
   ...BREAKDOWN_METRICS.map((m): Endpoint => ({ method: 'POST', path: `/api/stat/${m}`, kind: 'breakdown' })),

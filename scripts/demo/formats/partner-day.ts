@@ -5,6 +5,7 @@ import { couple, type CouplingSpec } from './coupling';
 import type { PartnerVideos, SliceVideo } from './partner-videos';
 import { reachLine } from './reach-line';
 import { trafficLines } from './traffic-lines';
+import { channelTerms } from './search-terms';
 
 /** The basic report's metrics (revenue has a report of its own), in this order in the coupled amounts. */
 const BASIC_METRICS = METRICS.filter((key) => key !== 'partnerRevenueMicros');
@@ -159,12 +160,21 @@ export function dayLines(facts: ChannelDayFacts, videos: PartnerVideos): DayLine
     const line = s.type === null ? null : reachLine(s.video, s.type, s.amounts[0] ?? 0);
     return line === null ? [] : [line];
   });
+  const { record } = videos.channel;
+  const terms = channelTerms(String(record.id), record.isUgc === 1 ? null : record.title);
   const traffic = slices.flatMap((s, i) =>
-    trafficLines(s.video, s.type, facts.total.day, topCountry[i]?.code ?? 'ZZ', {
-      views: s.amounts[0] ?? 0,
-      engagedViews: engagedOf[i] ?? 0,
-      watchMinutes: s.amounts[1] ?? 0,
-    }),
+    trafficLines(
+      s.video,
+      s.type,
+      facts.total.day,
+      topCountry[i]?.code ?? 'ZZ',
+      {
+        views: s.amounts[0] ?? 0,
+        engagedViews: engagedOf[i] ?? 0,
+        watchMinutes: s.amounts[1] ?? 0,
+      },
+      terms,
+    ),
   );
   return { basic: lines, revenue, reach, traffic, mainKey };
 }

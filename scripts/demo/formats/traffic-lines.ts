@@ -2,6 +2,7 @@
 // add up exactly to the video-day's views in the basic report, so the Traffic sources card totals the Views card.
 import type { VideoType } from '../generate/records';
 import type { SliceVideo } from './partner-videos';
+import { searchWeights } from './search-terms';
 
 /** Source code -> weight, per format: Shorts play mostly from the Shorts feed, live streams from notifications. */
 const SHARES: Record<VideoType | 'channel', ReadonlyArray<readonly [number, number]>> = {
@@ -37,8 +38,6 @@ const SHARES: Record<VideoType | 'channel', ReadonlyArray<readonly [number, numb
   // Channel-level views (no video): the channel page.
   channel: [[4, 1]],
 };
-/** Search terms some YouTube search rows carry (traffic_source_detail of type 5); the rest are left empty. */
-const SEARCH_TERMS = ['highlights', 'full episode', 'how to', 'reaction', 'best moments', 'tutorial', 'live stream', 'trailer'];
 const SEARCH = 5;
 /** What the detail column holds for the other sources (docs: the reference's section 3.5). */
 const DETAIL: Record<number, string> = { 24: 'unknown', 9: 'www.google.com', 8: 'ytremote' };
@@ -82,8 +81,9 @@ function otherVideoId(seed: number): string {
  * The traffic rows of one video-day after the date: channel, video, claimed status, uploader, live or on
  * demand, subscribed status, country, source, detail, views, engaged views, watch time, average view duration,
  * its percentage (not modelled: empty), red views and red watch time (0). `views`, `engagedViews` and
- * `watchMinutes` are the video-day's in the basic report; `country` the country of its biggest row there.
- * @example trafficLines({ channelId: 'UC…', videoId: 'abc', uploaderType: 'self' }, 'short', '2026-03-01', 'US', { views: 100, engagedViews: 70, watchMinutes: 40 })
+ * `watchMinutes` are the video-day's in the basic report; `country` the country of its biggest row there;
+ * `terms` the channel's search terms (search-terms.ts), which its YouTube search views are split by.
+ * @example trafficLines({ channelId: 'UC…', videoId: 'abc', uploaderType: 'self' }, 'short', '2026-03-01', 'US', { views: 100, engagedViews: 70, watchMinutes: 40 }, ['happy bear tv'])
  */
 export function trafficLines(
   video: SliceVideo,
@@ -91,6 +91,7 @@ export function trafficLines(
   day: string,
   country: string,
   { views, engagedViews, watchMinutes }: { views: number; engagedViews: number; watchMinutes: number },
+  terms: readonly string[],
 ): string[] {
   if (views <= 0) return [];
   const format = type ?? 'channel';
@@ -108,15 +109,20 @@ export function trafficLines(
     const m = minutesBy[i] ?? 0;
     const e = engagedBy[i] ?? 0;
     if (v <= 0 && m <= 0) return;
-    // Some searches name their terms: about half of a long video's search views on a term, the rest without one.
-    if (code === SEARCH && type === 'full' && v > 1) {
-      const named = Math.floor(v / 2);
-      const namedMinutes = Math.floor((m * named) / v);
-      const namedEngaged = Math.floor((e * named) / v);
-      rows.push(
-        [code, SEARCH_TERMS[seed % SEARCH_TERMS.length] ?? '', named, namedMinutes, namedEngaged],
-        [code, '', v - named, m - namedMinutes, e - namedEngaged],
+    // Search views go to the terms people typed, and some to none (left empty, as YouTube does under its
+    // privacy thresholds); split whole, so the source's figures are the same as one row's.
+    if (code === SEARCH && v > 0) {
+      const split = searchWeights(terms, v, seed + i);
+      const termViews = splitWhole(
+        v,
+        split.map(([, weight]) => weight),
       );
+      const termMinutes = splitWhole(m, termViews);
+      const termEngaged = splitWhole(e, termViews);
+      split.forEach(([term], k) => {
+        const [tv, tm, te] = [termViews[k] ?? 0, termMinutes[k] ?? 0, termEngaged[k] ?? 0];
+        if (tv > 0 || tm > 0) rows.push([code, term, tv, tm, te]);
+      });
       return;
     }
     rows.push([code, code === 7 ? otherVideoId(seed + i) : (DETAIL[code] ?? ''), v, m, e]);

@@ -17,6 +17,7 @@ import DetailsFilters from './DetailsFilters';
 import DetailsTable from './DetailsTable';
 import Summary from './Summary';
 import TrafficSourcesTable from './TrafficSourcesTable';
+import SearchTermsTable from './SearchTermsTable';
 import { DetailsStartContext, useDetails, useDetailsMaxDate, useDetailsUser } from './use-details';
 
 interface Props {
@@ -145,7 +146,12 @@ function Body({ route }: { route: DetailsRoute }) {
           ) : (
             <DetailsTable query={query} />
           )}
-          {query.tab === 'table' && query.id === 'views' && <TrafficSourcesTable query={query} />}
+          {query.tab === 'table' && query.id === 'views' && (
+            <>
+              <TrafficSourcesTable query={query} />
+              <SearchTermsTable query={query} />
+            </>
+          )}
         </div>
         <DetailsFilters query={query} open={filtersOpen} />
       </div>

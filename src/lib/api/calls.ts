@@ -41,6 +41,7 @@ import type {
   TitleOption,
 } from './stats';
 import type { FormatsAnswer } from './formats';
+import type { SearchTermsAnswer } from './search-terms';
 import type { TrafficAnswer } from './traffic';
 import type {
   AudienceAnswer,
@@ -86,6 +87,7 @@ export type PostCalls = BreakdownCalls & {
   /** [] when the months have no audience data, else one element (the old API's shape). */
   '/api/stat/demographics': Call<StatFiltersBody, Demographics[]>;
   '/api/stat/traffic': Call<StatFiltersBody, TrafficAnswer>;
+  '/api/stat/search-terms': Call<StatFiltersBody, SearchTermsAnswer>;
   '/api/stat/forecast': Call<ChannelTitleBody, ForecastAnswer | null>;
   '/api/stat/share': Call<StatFiltersBody, EarningsShareAnswer | null>;
   '/api/stat/details': Call<DetailsTableBody, DetailsAnswer>;
@@ -96,6 +98,8 @@ export type PostCalls = BreakdownCalls & {
   '/api/stat/details/map': Call<DetailsMapBody, DetailsMapAnswer>;
   /** The Views page's table of traffic sources. */
   '/api/stat/details/traffic': Call<DetailsBody, TrafficAnswer>;
+  /** The Views page's table of top YouTube search terms. */
+  '/api/stat/details/search-terms': Call<DetailsBody, SearchTermsAnswer>;
   /** The analytics page: the table, or the chart with graph: 1 (the answer's kind says which). */
   '/api/stat/extended': Call<AnalyticsBody, AnalyticsAnswer>;
   /** The illegal copies table: a page of copies, or of their partner channels or titles, with totals. */

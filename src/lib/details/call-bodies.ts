@@ -69,6 +69,15 @@ export function trafficExportLinks(query: DetailsQuery, viewer: DetailsViewer): 
 }
 
 /**
+ * The Views page's top search terms table as xlsx and CSV: the page's filters, as the traffic table's.
+ * @example searchTermsExportLinks(query, viewer).csv // '/api/stat/details/search-terms/csv?date_from=…&top_field=views&group=channels'
+ */
+export function searchTermsExportLinks(query: DetailsQuery, viewer: DetailsViewer): { xlsx: string; csv: string } {
+  const text = filterParams(query, viewer).toString().replace(/%2C/g, ',');
+  return { xlsx: `/api/stat/details/search-terms/xlsx?${text}`, csv: `/api/stat/details/search-terms/csv?${text}` };
+}
+
+/**
  * POST /api/stat/details/map: the audience map and pie for the metric radio.
  * @example mapBody({ ...query, graph: 'partner_revenue' }, viewer).graph // 'partner_revenue'
  */

@@ -9,7 +9,7 @@ describe('blocksFor', () => {
   it('shows the summary and the table on the table tab, the audience table on audience, the traffic sources on views', () => {
     expect(Object.keys(blocksFor(query({ id: 'partner_revenue' }), viewer))).toEqual(['summary', 'table']);
     expect(Object.keys(blocksFor(query({ id: 'audience' }), viewer))).toEqual(['summary', 'audience']);
-    expect(Object.keys(blocksFor(query({ id: 'views' }), viewer))).toEqual(['summary', 'table', 'traffic']);
+    expect(Object.keys(blocksFor(query({ id: 'views' }), viewer))).toEqual(['summary', 'table', 'traffic', 'searchTerms']);
     expect(Object.keys(blocksFor(query({ id: 'views', tab: 'chart' }), viewer))).toEqual(['summary', 'graph']);
   });
 

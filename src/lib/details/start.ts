@@ -1,6 +1,7 @@
 // What the details page opens with (rendered by the server, hydrated by the island) and which of its
 // blocks a state shows, each with the body its call sends: a block whose body is unchanged keeps its answer.
 import type { PostBody, Sendable } from '../api/calls';
+import type { SearchTermsAnswer } from '../api/search-terms';
 import type { TrafficAnswer } from '../api/traffic';
 import {
   DETAILS_PAGE_SIZE,
@@ -22,6 +23,7 @@ export interface DetailsAnswers {
   graph: StartAnswer<DetailsGraphAnswer>;
   map: StartAnswer<DetailsMapAnswer>;
   traffic: StartAnswer<TrafficAnswer>;
+  searchTerms: StartAnswer<SearchTermsAnswer>;
 }
 export type DetailsBlock = keyof DetailsAnswers;
 
@@ -32,13 +34,14 @@ export const BLOCK_PATHS = {
   graph: '/api/stat/details/graph',
   map: '/api/stat/details/map',
   traffic: '/api/stat/details/traffic',
+  searchTerms: '/api/stat/details/search-terms',
 } as const;
 
 export type BlockBodies = { [B in DetailsBlock]: Sendable<PostBody<(typeof BLOCK_PATHS)[B]>> };
 
 /**
  * The blocks a state shows and the body each one's call sends: the summary always; on the table tab
- * the table (the audience table on audience; on views the traffic sources too); on the chart tab the lines, and on
+ * the table (the audience table on audience; on views the traffic sources and search terms too); on the chart tab the lines, and on
  * audience the map and pie.
  * @example Object.keys(blocksFor({ ...query, id: 'audience', tab: 'chart' }, viewer)) // ['summary', 'graph', 'map']
  */
@@ -47,7 +50,10 @@ export function blocksFor(query: DetailsQuery, viewer: DetailsViewer): Partial<B
   if (query.tab === 'table') {
     if (query.id === 'audience') blocks.audience = detailsBody(query, viewer);
     else blocks.table = tableBody(query, viewer, DETAILS_PAGE_SIZE);
-    if (query.id === 'views') blocks.traffic = detailsBody(query, viewer);
+    if (query.id === 'views') {
+      blocks.traffic = detailsBody(query, viewer);
+      blocks.searchTerms = detailsBody(query, viewer);
+    }
     return blocks;
   }
   blocks.graph = graphBody(query, viewer);

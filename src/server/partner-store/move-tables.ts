@@ -45,6 +45,7 @@ const GRAIN_KEYS = {
   video_country: ['video_id', 'country_code'],
   video_audience: ['video_id', 'age_group', 'gender'],
   video_traffic: ['video_id', 'source_type'],
+  search_term: ['term'],
 } as const;
 
 const REVENUE = 'partner_revenue_micros';
@@ -77,6 +78,8 @@ export const MOVED_TABLES: readonly MovedTable[] = [
   // A video's audience and sources (migration 0047): the video page.
   fact('video_audience_daily', ['day', ...GRAIN_KEYS.video_audience]),
   fact('video_traffic_daily', ['day', ...GRAIN_KEYS.video_traffic]),
+  // YouTube search terms (migration 0050).
+  fact('channel_search_term_daily', ['day', ...GRAIN_KEYS.search_term]),
   // Statements before the months they are carried on: a prune (in reverse) then deletes the months first,
   // so the statements' delete trigger finds nothing left to update.
   fact('channel_finance_monthly', ['month'], 'revenue_micros'),
@@ -95,6 +98,7 @@ export const MOVED_TABLES: readonly MovedTable[] = [
   fact('video_country_monthly', ['month', ...GRAIN_KEYS.video_country]),
   fact('video_audience_monthly', ['month', ...GRAIN_KEYS.video_audience]),
   fact('video_traffic_monthly', ['month', ...GRAIN_KEYS.video_traffic]),
+  fact('channel_search_term_monthly', ['month', ...GRAIN_KEYS.search_term]),
   // After the title months it freezes (migration 0027's triggers): copied once they are in, pruned and
   // cleared (in reverse) before them, so neither the copy nor the prune is skipped by its triggers.
   fact('title_folds', ['month']),

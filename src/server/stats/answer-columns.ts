@@ -28,6 +28,8 @@ const OTHER_COLUMNS: Record<string, ColumnMerge> = {
   copy_id: 'own',
   // Traffic sources: the source code, and the sums beside views.
   source_type: 'key',
+  // YouTube search terms (search-terms.ts): a term's rows add up across the stores holding its channels.
+  term: 'key',
   watch_time_minutes: 'sum',
   // The format grain (formats.ts): a row per format. Engaged views are summed, as traffic's are.
   video_type: 'key',

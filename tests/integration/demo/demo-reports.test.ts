@@ -82,6 +82,49 @@ describe("the tiny demo's reports, summed from their text", () => {
     expect(months[0]?.monthly).toBe(months[0]?.daily);
   });
 
+  it('has the YouTube search views of every traffic row per channel, day and term, a channel-day adding up to its search views', async () => {
+    // Summed from the report text: a term trimmed, '' for a row without one; the stored list keeps a
+    // channel-day's 50 terms with the most views and '' holds the rest (the demo has fewer than that a day).
+    const traffic = reportText(WORLD, 'content_owner_traffic_source_a3');
+    const byDay = new Map<string, Map<string, [number, number]>>();
+    for (const [date = '', channel, , , uploader, , , , source, detail = '', views, , minutes] of traffic.rows) {
+      if (source !== '5') continue;
+      const day = `${uploader === 'thirdParty' ? 'UGC' : channel}|${isoDay(date)}`;
+      const terms = byDay.get(day) ?? new Map<string, [number, number]>();
+      const sums = terms.get(detail.trim()) ?? [0, 0];
+      terms.set(detail.trim(), [sums[0] + Number(views), sums[1] + Number(minutes)]);
+      byDay.set(day, terms);
+    }
+    const expected = new Map<string, [number, number]>();
+    for (const [day, terms] of byDay) {
+      const named = [...terms]
+        .filter(([term]) => term !== '')
+        .sort((a, b) => b[1][0] - a[1][0] || b[1][1] - a[1][1] || (a[0] < b[0] ? -1 : 1));
+      const rest = named.slice(50).reduce<[number, number]>((sum, [, [v, m]]) => [sum[0] + v, sum[1] + m], terms.get('') ?? [0, 0]);
+      for (const [term, sums] of [...named.slice(0, 50), ['', rest] as const])
+        if (sums[0] > 0 || sums[1] > 0) expected.set(`${day}|${term}`, [sums[0], sums[1]]);
+    }
+    const distinct = new Set([...expected.keys()].map((k) => k.slice(k.lastIndexOf('|') + 1)).filter((t) => t !== ''));
+    expect(distinct.size).toBeGreaterThan(20);
+    const got = await rows<{ k: string; views: number; minutes: number }>(
+      `SELECT ${CHANNEL} || '|' || s.day || '|' || s.term AS k, s.views, s.watch_time_minutes AS minutes
+       FROM channel_search_term_daily s JOIN channels c ON c.id = s.channel_id`,
+    );
+    expect(new Map(got.map((r) => [r.k, [r.views, r.minutes]]))).toEqual(expected);
+    // Each channel-day's terms add up to its YouTube search row of the traffic grain.
+    const search = await rows<{ k: string; views: number; minutes: number }>(
+      `SELECT ${CHANNEL} || '|' || d.day AS k, d.views, d.watch_time_minutes AS minutes
+       FROM channel_traffic_daily d JOIN channels c ON c.id = d.channel_id WHERE d.source_type = 5`,
+    );
+    const perDay = new Map<string, [number, number]>();
+    for (const [key, [v, m]] of expected) {
+      const day = key.slice(0, key.lastIndexOf('|'));
+      const sums = perDay.get(day) ?? [0, 0];
+      perDay.set(day, [sums[0] + v, sums[1] + m]);
+    }
+    expect(perDay).toEqual(new Map(search.map((r) => [r.k, [r.views, r.minutes]])));
+  });
+
   it('has the engaged views of every basic report row, per channel-day and per format', async () => {
     // Summed from the report files' text; a row's format is its video's catalogue type, live where a report
     // marks the video live, long-form for a claimed copy, and the channel page without a video.

@@ -32,6 +32,7 @@ async function seedFacts(): Promise<{ channels: number[]; rows: Map<FactGrain, R
     videoCountryGrain,
   ] = FACT_GRAINS as [FactGrain, FactGrain, FactGrain, FactGrain, FactGrain, FactGrain, FactGrain, FactGrain, FactGrain];
   const videoTrafficGrain = FACT_GRAINS.find((grain) => grain.daily === 'video_traffic_daily');
+  const searchTermGrain = FACT_GRAINS.find((grain) => grain.daily === 'channel_search_term_daily');
   const rows = new Map<FactGrain, Row[]>(FACT_GRAINS.map((grain) => [grain, []]));
   let seed = 1;
   for (const channelId of channels) {
@@ -47,6 +48,10 @@ async function seedFacts(): Promise<{ channels: number[]; rows: Map<FactGrain, R
             .get(videoTrafficGrain)
             ?.push({ channel_id: channelId, day, video_id: video, source_type: source, ...metrics(videoTrafficGrain, seed++) });
         }
+      }
+      // Search terms, with the '' row of the rest on some days.
+      for (const term of d % 3 === 0 ? ['cats', 'dogs', ''] : ['cats']) {
+        if (searchTermGrain) rows.get(searchTermGrain)?.push({ channel_id: channelId, day, term, ...metrics(searchTermGrain, seed++) });
       }
       for (const type of d % 2 === 0 ? ['full', 'short', 'channel'] : ['live']) {
         rows.get(formatGrain)?.push({ channel_id: channelId, day, video_type: type, ...metrics(formatGrain, seed++) });

@@ -9,6 +9,7 @@ import { aggregateReach } from './facts/reach';
 import { planFinance } from './finance-plan';
 import type { PlanContext, ReportPlan } from './plan';
 import { planTrafficSource } from './traffic-plan';
+import { withSearchTerms } from './search-terms';
 import { planVideoMetadata } from './video-metadata-plan';
 
 /** Validates what the parser cannot know (channel ids, basic weights) and plans the writes; throws ReportError. */
@@ -23,7 +24,8 @@ export async function planReport(ctx: PlanContext, report: ParsedReport): Promis
     case 'reach':
       return await planDailyFacts(ctx, aggregateReach(ctx, report));
     case 'traffic_source':
-      return await planTrafficSource(ctx, report);
+      // The YouTube search terms ride on the traffic plan: same file, same slices (search-terms.ts).
+      return withSearchTerms(await planTrafficSource(ctx, report), report.rows);
     case 'demographics':
       return await planDemographics(ctx, report);
     case 'finance':

@@ -24,6 +24,8 @@ export const ENGAGED_METRICS = ['engaged_views'] as const;
 
 /** Views, engaged views and watch time by traffic source (migration 0045). */
 export const TRAFFIC_METRICS = ['views', 'engaged_views', 'watch_time_minutes'] as const;
+/** Views and watch time by YouTube search term (migration 0050). */
+export const SEARCH_TERM_METRICS = ['views', 'watch_time_minutes'] as const;
 
 /**
  * Videos with figures on a channel's day, and their (video, country) pairs, in the content-owner shape
@@ -44,7 +46,8 @@ export interface FactGrain {
     | 'channel_format_daily'
     | 'video_daily'
     | 'video_country_daily'
-    | 'video_traffic_daily';
+    | 'video_traffic_daily'
+    | 'channel_search_term_daily';
   monthly:
     | 'channel_monthly'
     | 'channel_country_monthly'
@@ -55,7 +58,8 @@ export interface FactGrain {
     | 'channel_format_monthly'
     | 'video_monthly'
     | 'video_country_monthly'
-    | 'video_traffic_monthly';
+    | 'video_traffic_monthly'
+    | 'channel_search_term_monthly';
   /** Key columns after (channel_id, day / month). */
   keys: readonly string[];
   /**
@@ -158,6 +162,15 @@ export const FACT_GRAINS: readonly FactGrain[] = [
     keys: ['video_id', 'source_type'],
     metrics: TRAFFIC_METRICS,
     rowsPerChannelDay: 400,
+  },
+  // YouTube search terms (migration 0050): a channel-day's top terms and its '' row of the rest, so a month's
+  // '' row is the sum of its days' (a term outside a day's top list is counted there that day).
+  {
+    daily: 'channel_search_term_daily',
+    monthly: 'channel_search_term_monthly',
+    keys: ['term'],
+    metrics: SEARCH_TERM_METRICS,
+    rowsPerChannelDay: 51,
   },
 ];
 

@@ -17,6 +17,7 @@ import { analyticsSchema } from '../../stats/extended/schema';
 import { scopeFor } from '../../stats/filters';
 import { getEarningsShare, getForecastAnswer } from '../../statements/dashboard-share';
 import { getLocation } from '../../stats/location';
+import { getSearchTerms } from '../../stats/search-terms';
 import { getTraffic } from '../../stats/traffic';
 import { type StatsDb, statsDbFor } from '../../stats/stores';
 import { filtersOf, type ResolveOptions, resolveRequest, type StatRequest } from '../../stats/request';
@@ -60,6 +61,8 @@ export const statRoutes = new Hono<AppEnv>()
   .post('/location', filtered(getLocation))
   .post('/demographics', filtered(getDemographics))
   .post('/traffic', filtered(getTraffic))
+  // Top YouTube search terms, kept per channel (docs/stats.md, "Endpoints").
+  .post('/search-terms', filtered(getSearchTerms))
   .post('/forecast', async (c) => {
     const body = parseInput(channelTitleSchema, await readBody(c));
     const { db, scope } = await statsDbFor(c.env, scopeFor(c.var.user, filtersOf(body)));

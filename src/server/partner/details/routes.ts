@@ -26,12 +26,21 @@ import { detailsExportTable } from '../../stats/details/export';
 import { exportInput } from '../../stats/details/export-query';
 import { trafficExportTable } from '../../stats/details/traffic-export';
 import { getTraffic } from '../../stats/traffic';
+import { getSearchTerms } from '../../stats/search-terms';
+import { searchTermsExportTable } from '../../stats/details/search-terms-export';
 
 /** The Views page's traffic sources as a download: the same query string as the table's downloads. */
 async function trafficExported(c: Context<UserEnv>) {
   const input = exportInput(new URL(c.req.url).searchParams);
   const [db, request] = await onStores(c.env, resolveDetails(c.var.user, input));
   return trafficExportTable(input, request, await getTraffic(db, request));
+}
+
+/** The Views page's top search terms as a download: the same query string as the table's downloads. */
+async function searchTermsExported(c: Context<UserEnv>) {
+  const input = exportInput(new URL(c.req.url).searchParams);
+  const [db, request] = await onStores(c.env, resolveDetails(c.var.user, input));
+  return searchTermsExportTable(input, request, await getSearchTerms(db, request));
 }
 
 /** A download of the whole table (every row, the asked order), scoped like the table call. */
@@ -81,6 +90,10 @@ export const detailsRoutes = new Hono<AppEnv>()
   .post('/traffic', detailed(getTraffic))
   .get('/traffic/csv', async (c) => csvResponse(await trafficExported(c)))
   .get('/traffic/xlsx', async (c) => xlsxResponse(await trafficExported(c)))
+  // Beneath it, the top YouTube search terms of the same filters.
+  .post('/search-terms', detailed(getSearchTerms))
+  .get('/search-terms/csv', async (c) => csvResponse(await searchTermsExported(c)))
+  .get('/search-terms/xlsx', async (c) => xlsxResponse(await searchTermsExported(c)))
   .post('/map', async (c) => {
     const body = parseInput(detailsMapSchema, await readBody(c));
     const resolved = resolveDetails(c.var.user, body, { subscribers: body.graph === 'subscribers' });

@@ -20,6 +20,7 @@ import {
 } from '../../stats/details';
 import { parseInput } from '../../http/validate';
 import { getTraffic } from '../../stats/traffic';
+import { getSearchTerms } from '../../stats/search-terms';
 import type { DetailsId } from '../../../lib/api/details';
 import { settleChartPeriod, settlePeriod, type StartAnswer } from '../../../lib/dashboard/query';
 import { DEFAULT_SORT, fitToPage, readDetailsQuery, settleGraph, type DetailsQuery, type DetailsTab } from '../../../lib/details/query';
@@ -40,7 +41,7 @@ async function blockAnswers(env: PartnerStoreEnv, user: SessionUser, query: Deta
   const resolve = async (input: Parameters<typeof resolveDetails>[1], subscribers = false) =>
     onStores(env, resolveDetails(user, input, { today, subscribers }));
   // Independent reads: started together so the slowest sets the wait, not their sum.
-  const [summary, table, audience, graph, map, traffic] = await Promise.all([
+  const [summary, table, audience, graph, map, traffic, searchTerms] = await Promise.all([
     read('summary', !!bodies.summary, async () => {
       const input = parseInput(detailsSchema, bodies.summary);
       return getDetailsSummary(...(await resolve(input)));
@@ -66,8 +67,12 @@ async function blockAnswers(env: PartnerStoreEnv, user: SessionUser, query: Deta
       const input = parseInput(detailsSchema, bodies.traffic);
       return getTraffic(...(await resolve(input)));
     }),
+    read('searchTerms', !!bodies.searchTerms, async () => {
+      const input = parseInput(detailsSchema, bodies.searchTerms);
+      return getSearchTerms(...(await resolve(input)));
+    }),
   ]);
-  return { summary, table, audience, graph, map, traffic };
+  return { summary, table, audience, graph, map, traffic, searchTerms };
 }
 
 interface PageAddress {
