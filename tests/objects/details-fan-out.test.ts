@@ -1,6 +1,7 @@
 // Details figures with partner facts split by network: every details call (summary, table pages and
-// sorts, finance months, audience, graph, map, the export's rows) answers from the stores what one
-// database holding everything answers, for a one-store and a three-store user.
+// sorts, finance months, audience, graph, map, the export's rows), grouped by channel, title, country or
+// format, answers from the stores what one database holding everything answers, for a one-store and a
+// three-store user.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDetailsAudience } from '../../src/server/stats/details/audience';
 import { getFinanceMonths } from '../../src/server/stats/details/finance-months';
@@ -38,7 +39,7 @@ const RANGES = [{}, { date_from: '2025-12-03', date_to: '2026-02-17', compare_fr
 describe('details across network stores', () => {
   for (const who of ['owner', 'spanning'] as const) {
     for (const top_field of ['partner_revenue', 'views', 'subscribers'] as const) {
-      for (const group of ['channels', 'titles', 'countries'] as const) {
+      for (const group of ['channels', 'titles', 'countries', 'formats'] as const) {
         if (group === 'titles' && top_field === 'subscribers') continue;
         it(`${who}, ${top_field} by ${group}: every call answers as one database does`, async () => {
           const user = world[who];
