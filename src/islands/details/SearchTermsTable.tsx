@@ -1,10 +1,10 @@
 // The Views page's top YouTube search terms: one row per term with its views, share of the YouTube search
 // views and watch time, "Other terms", the totals row, and the table's own downloads.
-import { formatHours, formatNumber, formatPercent } from '../../lib/formats/stat-format';
 import { searchTermsExportLinks } from '../../lib/details/call-bodies';
 import type { DetailsQuery } from '../../lib/details/query';
 import type { SearchTermsUnfiltered } from '../../lib/api/search-terms';
 import BlockFrame from './BlockFrame';
+import ViewsCells from './ViewsCells';
 import { useBlock, useDetailsUser } from './use-details';
 
 /** The name of the row of every term not listed, as the downloads write it too. */
@@ -69,15 +69,7 @@ export default function SearchTermsTable({ query }: { query: DetailsQuery }) {
               ].map((t) => (
                 <tr key={t.other ? '' : `term:${t.term}`} data-other={t.other || undefined}>
                   <th scope="row">{t.other ? <em>{t.term}</em> : t.term}</th>
-                  <td className="num" data-column="views">
-                    {formatNumber(t.views)}
-                  </td>
-                  <td className="num" data-column="share">
-                    {formatPercent(t.share)}
-                  </td>
-                  <td className="num" data-column="watch_time">
-                    {formatHours(t.watch_time_minutes)}
-                  </td>
+                  <ViewsCells views={t.views} share={t.share} watchTimeMinutes={t.watch_time_minutes} />
                 </tr>
               ))}
             </tbody>
@@ -85,15 +77,7 @@ export default function SearchTermsTable({ query }: { query: DetailsQuery }) {
               <tfoot>
                 <tr>
                   <th scope="row">Total</th>
-                  <td className="num" data-column="views">
-                    {formatNumber(answer.views)}
-                  </td>
-                  <td className="num" data-column="share">
-                    {formatPercent(answer.views > 0 ? 100 : 0)}
-                  </td>
-                  <td className="num" data-column="watch_time">
-                    {formatHours(answer.watch_time_minutes)}
-                  </td>
+                  <ViewsCells views={answer.views} share={answer.views > 0 ? 100 : 0} watchTimeMinutes={answer.watch_time_minutes} />
                 </tr>
               </tfoot>
             )}

@@ -1,9 +1,10 @@
 // The Views page's traffic sources: one row per source with its views, share, watch time and average view
 // duration, the totals row, and the table's own downloads.
-import { formatDuration, formatHours, formatNumber, formatPercent } from '../../lib/formats/stat-format';
+import { formatDuration } from '../../lib/formats/stat-format';
 import { trafficExportLinks } from '../../lib/details/call-bodies';
 import type { DetailsQuery } from '../../lib/details/query';
 import BlockFrame from './BlockFrame';
+import ViewsCells from './ViewsCells';
 import { NO_DATA } from './DetailsTable';
 import { useBlock, useDetailsUser } from './use-details';
 
@@ -62,15 +63,7 @@ export default function TrafficSourcesTable({ query }: { query: DetailsQuery }) 
               {sources.map((s) => (
                 <tr key={s.source_type} data-source={s.source_type}>
                   <th scope="row">{s.name}</th>
-                  <td className="num" data-column="views">
-                    {formatNumber(s.views)}
-                  </td>
-                  <td className="num" data-column="share">
-                    {formatPercent(s.share)}
-                  </td>
-                  <td className="num" data-column="watch_time">
-                    {formatHours(s.watch_time_minutes)}
-                  </td>
+                  <ViewsCells views={s.views} share={s.share} watchTimeMinutes={s.watch_time_minutes} />
                   <td className="num" data-column="average_view_duration">
                     {average(s.views, s.watch_time_minutes)}
                   </td>
@@ -81,15 +74,7 @@ export default function TrafficSourcesTable({ query }: { query: DetailsQuery }) 
               <tfoot>
                 <tr>
                   <th scope="row">Total</th>
-                  <td className="num" data-column="views">
-                    {formatNumber(answer.views)}
-                  </td>
-                  <td className="num" data-column="share">
-                    {formatPercent(answer.views > 0 ? 100 : 0)}
-                  </td>
-                  <td className="num" data-column="watch_time">
-                    {formatHours(answer.watch_time_minutes)}
-                  </td>
+                  <ViewsCells views={answer.views} share={answer.views > 0 ? 100 : 0} watchTimeMinutes={answer.watch_time_minutes} />
                   <td className="num" data-column="average_view_duration">
                     {average(answer.views, answer.watch_time_minutes)}
                   </td>
