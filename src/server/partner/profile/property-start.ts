@@ -30,8 +30,11 @@ export async function getPropertyStart(env: PartnerStoreEnv, user: SessionUser, 
   const db = env.DB;
   const query = readPropertyQuery(search, today, maxDate);
   const scope = scopeFor(user, {});
+  const body = parseInput(profileVideosSchema, propertyBody(query));
+  // The videos list as the call would answer it: one title's videos when the address names one.
+  const listScope = scopeFor(user, { titles: body.titles });
   const [videos, channels] = await Promise.all([
-    answered('profile', 'videos', () => listProfileVideos(db, scope, parseInput(profileVideosSchema, propertyBody(query)), user.showTitle)),
+    answered('profile', 'videos', () => listProfileVideos(db, listScope, body, user.showTitle)),
     answered('profile', 'channels', () => listUserChannels(db, scope)),
   ]);
   return { maxDate, query, videos, channels };
